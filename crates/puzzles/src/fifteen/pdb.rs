@@ -1,0 +1,420 @@
+//! Optimal solving of boards with at most 16 cells: IDA* guided by additive pattern databases.
+//!
+//! The tiles are split into disjoint groups (for 4×4: six, six and three tiles). For each group a
+//! table holds, for every placement of its tiles, the fewest moves *of those tiles* needed to
+//! bring them home, whatever the other tiles do. Moves of different groups never overlap, so the
+//! table values add up to a lower bound on the whole solution. On square boards the bound is
+//! also taken of the board mirrored in its diagonal, and the larger one used.
+
+use super::{Board, Slide};
+use crate::search::{self, Budget, IdaProblem, IdaResult};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Boards with at most this many cells are solved optimally.
+pub const MAX_CELLS: usize = 16;
+/// The most tiles in one group: tables have 16^6 entries.
+const MAX_GROUP: usize = 6;
+const UNSET: u8 = u8::MAX;
+
+/// The pattern databases of one board size.
+pub struct Database {
+    width: usize,
+    height: usize,
+    groups: Vec<Group>,
+    /// Group and slot of each tile (index by tile number; tile 0 unused).
+    slot_of: Vec<(u8, u8)>,
+    /// For square boards, the cell mirrored in the main diagonal.
+    mirror: Option<Vec<u8>>,
+}
+
+struct Group {
+    tiles: Vec<u8>,
+    /// Fewest moves of this group's tiles, indexed by the tiles' cells, 4 bits each.
+    table: Vec<u8>,
+}
+
+impl Database {
+    /// Builds the databases for a board size (a few seconds for 4×4).
+    pub fn build(width: usize, height: usize) -> Database {
+        let n = width * height;
+        assert!(n <= MAX_CELLS);
+        let groups_tiles = partition(width, height);
+        let build_group = |tiles: &Vec<u8>| Group {
+            table: build_table(width, height, tiles),
+            tiles: tiles.clone(),
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        let groups: Vec<Group> = std::thread::scope(|s| {
+            let handles: Vec<_> = groups_tiles
+                .iter()
+                .map(|t| s.spawn(move || build_group(t)))
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        #[cfg(target_arch = "wasm32")]
+        let groups: Vec<Group> = groups_tiles.iter().map(build_group).collect();
+        let mut slot_of = vec![(0, 0); n];
+        for (g, group) in groups.iter().enumerate() {
+            for (s, &t) in group.tiles.iter().enumerate() {
+                slot_of[t as usize] = (g as u8, s as u8);
+            }
+        }
+        let mirror = (width == height).then(|| {
+            (0..n)
+                .map(|i| ((i % width) * width + i / width) as u8)
+                .collect()
+        });
+        Database {
+            width,
+            height,
+            groups,
+            slot_of,
+            mirror,
+        }
+    }
+
+    /// The lower bound the databases give for a board of their size.
+    pub fn estimate(&self, board: &Board) -> u32 {
+        let p = Problem::new(self, board);
+        p.heuristic()
+    }
+}
+
+/// How the tiles are grouped. For 4×4 the well-tried 6-6-3 split; otherwise tiles in reading
+/// order, in groups as even as possible of at most six.
+fn partition(width: usize, height: usize) -> Vec<Vec<u8>> {
+    if (width, height) == (4, 4) {
+        return vec![
+            vec![1, 5, 6, 9, 10, 13],
+            vec![7, 8, 11, 12, 14, 15],
+            vec![2, 3, 4],
+        ];
+    }
+    let tiles = (width * height - 1) as u8;
+    let count = (tiles as usize).div_ceil(MAX_GROUP);
+    let mut groups = vec![Vec::new(); count];
+    let per = (tiles as usize).div_ceil(count);
+    for t in 1..=tiles {
+        groups[(t as usize - 1) / per].push(t);
+    }
+    groups.retain(|g| !g.is_empty());
+    groups
+}
+
+/// The cells next to those in `m`, on a board `width` wide with `n` cells.
+fn spread(m: u32, width: usize, n: usize) -> u32 {
+    let all = (1u32 << n) - 1;
+    let mut left_edge = 0u32;
+    for r in 0..n / width {
+        left_edge |= 1 << (r * width);
+    }
+    let right_edge = left_edge << (width - 1);
+    (((m << 1) & !left_edge) | ((m >> 1) & !right_edge) | (m << width) | (m >> width)) & all
+}
+
+/// Breadth-first search over placements of one group's tiles. The hole moves freely through
+/// cells no group tile holds, so a state is a placement plus the region the hole can reach; only
+/// moves of the group's tiles count.
+fn build_table(width: usize, height: usize, tiles: &[u8]) -> Vec<u8> {
+    let n = width * height;
+    let k = tiles.len();
+    let mut table = vec![UNSET; 1 << (4 * k)];
+    // For each placement, the hole cells already visited.
+    let mut visited = vec![0u16; 1 << (4 * k)];
+    let all = (1u32 << n) - 1;
+    let goal_index = tiles
+        .iter()
+        .enumerate()
+        .fold(0usize, |idx, (s, &t)| idx | ((t as usize - 1) << (4 * s)));
+    let mut current: Vec<(u32, u8)> = vec![(goal_index as u32, (n - 1) as u8)];
+    let mut next: Vec<(u32, u8)> = Vec::new();
+    let mut depth = 0u8;
+    while !current.is_empty() {
+        for &(idx, hole) in &current {
+            let idx = idx as usize;
+            if visited[idx] >> hole & 1 == 1 {
+                continue;
+            }
+            let mut cells = [0u8; MAX_GROUP];
+            let mut occupied = 0u32;
+            for (s, cell) in cells.iter_mut().enumerate().take(k) {
+                *cell = (idx >> (4 * s) & 15) as u8;
+                occupied |= 1 << *cell;
+            }
+            let free = all & !occupied;
+            let mut region = 1u32 << hole;
+            loop {
+                let grown = (region | spread(region, width, n)) & free;
+                if grown == region {
+                    break;
+                }
+                region = grown;
+            }
+            visited[idx] |= region as u16;
+            if table[idx] == UNSET {
+                table[idx] = depth;
+            }
+            // A group tile next to the hole's region may slide into any region cell it touches.
+            for (s, &cell) in cells.iter().enumerate().take(k) {
+                let into = spread(1 << cell, width, n) & region;
+                let mut m = into;
+                while m != 0 {
+                    let q = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    let moved = (idx & !(15 << (4 * s))) | (q << (4 * s));
+                    if visited[moved] >> cell & 1 == 0 {
+                        next.push((moved as u32, cell));
+                    }
+                }
+            }
+        }
+        std::mem::swap(&mut current, &mut next);
+        next.clear();
+        depth += 1;
+    }
+    table
+}
+
+static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = OnceLock::new();
+
+/// The databases for a board size, built the first time they are asked for and kept.
+pub fn database(width: usize, height: usize) -> Arc<Database> {
+    let all = DATABASES.get_or_init(Default::default);
+    if let Some(db) = all.lock().unwrap().get(&(width, height)) {
+        return db.clone();
+    }
+    // Built outside the lock so other sizes are not held up; a rare double build is harmless.
+    let db = Arc::new(Database::build(width, height));
+    all.lock()
+        .unwrap()
+        .entry((width, height))
+        .or_insert(db)
+        .clone()
+}
+
+/// The search state: the board, the hole, and each group's index and table value, both for the
+/// board and for its mirror image.
+struct Problem<'a> {
+    db: &'a Database,
+    cells: [u8; MAX_CELLS],
+    hole: u8,
+    index: [usize; 4],
+    part: [u8; 4],
+    mirror_index: [usize; 4],
+    mirror_part: [u8; 4],
+    sum: u32,
+    mirror_sum: u32,
+    neighbours: Vec<Vec<u8>>,
+    came_from: Vec<u8>,
+}
+
+impl<'a> Problem<'a> {
+    fn new(db: &'a Database, board: &Board) -> Problem<'a> {
+        let n = db.width * db.height;
+        let mut cells = [0u8; MAX_CELLS];
+        cells[..n].copy_from_slice(&board.tiles);
+        let hole = board.tiles.iter().position(|&t| t == 0).unwrap() as u8;
+        let neighbours = (0..n)
+            .map(|i| {
+                let (c, r) = (i % db.width, i / db.width);
+                let mut v = Vec::new();
+                if r > 0 {
+                    v.push((i - db.width) as u8);
+                }
+                if r + 1 < db.height {
+                    v.push((i + db.width) as u8);
+                }
+                if c > 0 {
+                    v.push((i - 1) as u8);
+                }
+                if c + 1 < db.width {
+                    v.push((i + 1) as u8);
+                }
+                v
+            })
+            .collect();
+        let mut p = Problem {
+            db,
+            cells,
+            hole,
+            index: [0; 4],
+            part: [0; 4],
+            mirror_index: [0; 4],
+            mirror_part: [0; 4],
+            sum: 0,
+            mirror_sum: 0,
+            neighbours,
+            came_from: Vec::new(),
+        };
+        for (cell, &t) in board.tiles.iter().enumerate() {
+            if t == 0 {
+                continue;
+            }
+            let (g, s) = db.slot_of[t as usize];
+            p.index[g as usize] |= cell << (4 * s);
+            if let Some(m) = &db.mirror {
+                let (g, s) = db.slot_of[m[t as usize - 1] as usize + 1];
+                p.mirror_index[g as usize] |= (m[cell] as usize) << (4 * s);
+            }
+        }
+        for g in 0..db.groups.len() {
+            p.part[g] = db.groups[g].table[p.index[g]];
+            p.sum += p.part[g] as u32;
+            if db.mirror.is_some() {
+                p.mirror_part[g] = db.groups[g].table[p.mirror_index[g]];
+                p.mirror_sum += p.mirror_part[g] as u32;
+            }
+        }
+        p
+    }
+
+    /// Moves tile `tile` from cell `from` to cell `to`, keeping the bounds up to date.
+    #[inline]
+    fn relocate(&mut self, tile: u8, from: u8, to: u8) {
+        let _ = from;
+        let (g, s) = self.db.slot_of[tile as usize];
+        let (g, s) = (g as usize, 4 * s as usize);
+        self.index[g] = (self.index[g] & !(15 << s)) | ((to as usize) << s);
+        let v = self.db.groups[g].table[self.index[g]];
+        self.sum = self.sum + v as u32 - self.part[g] as u32;
+        self.part[g] = v;
+        if let Some(m) = &self.db.mirror {
+            let (g, s) = self.db.slot_of[m[tile as usize - 1] as usize + 1];
+            let (g, s) = (g as usize, 4 * s as usize);
+            self.mirror_index[g] = (self.mirror_index[g] & !(15 << s)) | ((m[to as usize] as usize) << s);
+            let v = self.db.groups[g].table[self.mirror_index[g]];
+            self.mirror_sum = self.mirror_sum + v as u32 - self.mirror_part[g] as u32;
+            self.mirror_part[g] = v;
+        }
+    }
+}
+
+impl IdaProblem for Problem<'_> {
+    /// The cell the hole moves to.
+    type Move = u8;
+
+    #[inline]
+    fn heuristic(&self) -> u32 {
+        self.sum.max(self.mirror_sum)
+    }
+
+    fn is_goal(&self) -> bool {
+        self.sum == 0
+    }
+
+    #[inline]
+    fn moves(&self, out: &mut Vec<u8>) {
+        let back = self.came_from.last().copied();
+        for &q in &self.neighbours[self.hole as usize] {
+            if Some(q) != back {
+                out.push(q);
+            }
+        }
+    }
+
+    #[inline]
+    fn apply(&mut self, to: u8) {
+        let from = self.hole;
+        let tile = self.cells[to as usize];
+        self.cells[from as usize] = tile;
+        self.cells[to as usize] = 0;
+        self.hole = to;
+        self.came_from.push(from);
+        self.relocate(tile, to, from);
+    }
+
+    #[inline]
+    fn undo(&mut self, to: u8) {
+        let from = self.came_from.pop().unwrap();
+        debug_assert_eq!(self.hole, to);
+        let tile = self.cells[from as usize];
+        self.cells[to as usize] = tile;
+        self.cells[from as usize] = 0;
+        self.hole = from;
+        self.relocate(tile, from, to);
+    }
+}
+
+/// Solves a board of at most 16 cells optimally (the board must be solvable).
+pub fn solve_optimal(board: &Board, budget: Budget) -> IdaResult<Slide> {
+    let db = database(board.width, board.height);
+    let mut problem = Problem::new(&db, board);
+    let result = search::ida_star(&mut problem, 255, budget);
+    // Turn hole targets back into the tiles that slide.
+    let mut cells = board.tiles.clone();
+    let mut hole = cells.iter().position(|&t| t == 0).unwrap();
+    let moves = result.moves.map(|targets| {
+        targets
+            .into_iter()
+            .map(|q| {
+                let tile = cells[q as usize];
+                cells.swap(hole, q as usize);
+                hole = q as usize;
+                Slide { tile }
+            })
+            .collect()
+    });
+    IdaResult {
+        moves,
+        nodes: result.nodes,
+        complete: result.complete,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzle::Puzzle;
+    use rand::SeedableRng;
+
+    /// Plain breadth-first distances, to check the databases' answers on small boards.
+    fn bfs_length(board: &Board) -> usize {
+        let e = search::bfs(
+            vec![board.clone()],
+            |b, out| out.extend(b.legal_moves().iter().map(|m| b.apply(m).unwrap())),
+            |b| b.is_solved(),
+            Budget::UNLIMITED,
+        );
+        e.depth[e.goal.unwrap() as usize] as usize
+    }
+
+    #[test]
+    fn optimal_on_small_boards_matches_breadth_first_search() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+        for (w, h) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
+            for _ in 0..8 {
+                let b = super::super::shuffled(&mut rng, w, h);
+                let r = solve_optimal(&b, Budget::UNLIMITED);
+                let moves = r.moves.unwrap();
+                assert!(b.replay(&moves).unwrap().is_solved());
+                assert_eq!(moves.len(), bfs_length(&b), "{w}x{h}\n{}", b.drawing());
+            }
+        }
+    }
+
+    #[test]
+    fn estimate_never_exceeds_the_true_length() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+        let db = database(3, 3);
+        for _ in 0..30 {
+            let b = super::super::shuffled(&mut rng, 3, 3);
+            assert!(db.estimate(&b) as usize <= bfs_length(&b));
+        }
+    }
+
+    #[test]
+    fn partitions_cover_every_tile_once() {
+        for w in 2..=4 {
+            for h in 2..=4 {
+                if w * h > MAX_CELLS {
+                    continue;
+                }
+                let mut all: Vec<u8> = partition(w, h).concat();
+                all.sort();
+                assert_eq!(all, (1..(w * h) as u8).collect::<Vec<_>>());
+                assert!(partition(w, h).iter().all(|g| g.len() <= MAX_GROUP));
+            }
+        }
+    }
+}

@@ -1,0 +1,932 @@
+//! Sliding blocks (Klotski): slide rectangular blocks about a small board until the goal block
+//! reaches its goal.
+//!
+//! A move shifts one block into empty cells. How moves are counted is the *metric*:
+//! `step` (one block, one cell, as the original solver counts), `slide` (one block, any
+//! distance in one direction) or `move` (one block to any cell it can reach by its own steps,
+//! the classic Klotski count). Blocks of the same shape are interchangeable for the solver.
+
+use crate::error::ParseError;
+use crate::grid::{Cell, Dir};
+use crate::level::{self, Kind, Meta};
+use crate::puzzle::{IllegalMove, Puzzle, Solution};
+use crate::search::{self, Budget, Explored};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use web_time::Instant;
+
+/// The most cells a board may have.
+pub const MAX_CELLS: usize = 64;
+/// The most blocks a board may have.
+pub const MAX_BLOCKS: usize = 32;
+
+/// How moves are counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Metric {
+    /// One block moves one cell.
+    #[default]
+    Step,
+    /// One block moves any distance in one direction.
+    Slide,
+    /// One block moves to any cell it can reach by its own steps.
+    Move,
+}
+
+impl Metric {
+    /// All three metrics.
+    pub const ALL: [Metric; 3] = [Metric::Step, Metric::Slide, Metric::Move];
+
+    /// The metric's name on the command line and in files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Step => "step",
+            Metric::Slide => "slide",
+            Metric::Move => "move",
+        }
+    }
+
+    /// Reads a metric's name.
+    pub fn parse(text: &str) -> Option<Metric> {
+        Metric::ALL
+            .into_iter()
+            .find(|m| m.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+impl fmt::Display for Metric {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One move: the block whose top-left cell is `from` ends with its top-left cell at `to`
+/// (`[column, row]`, from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Slide {
+    /// Top-left cell of the block before the move.
+    pub from: [usize; 2],
+    /// Top-left cell of the block after the move.
+    pub to: [usize; 2],
+}
+
+/// A block on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Block {
+    /// The letter or digit it is drawn with.
+    pub name: char,
+    /// Column of its top-left cell.
+    pub col: usize,
+    /// Row of its top-left cell.
+    pub row: usize,
+    /// Width in cells.
+    pub width: usize,
+    /// Height in cells.
+    pub height: usize,
+}
+
+impl Block {
+    fn covers(&self, col: usize, row: usize) -> bool {
+        col >= self.col && col < self.col + self.width && row >= self.row && row < self.row + self.height
+    }
+}
+
+/// Where the goal block must arrive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Goal {
+    /// The block named in the goal line (any block of its shape will do).
+    pub block: char,
+    /// Where its top-left cell must be.
+    pub col: usize,
+    /// Where its top-left cell must be.
+    pub row: usize,
+}
+
+/// A sliding-block position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    width: usize,
+    height: usize,
+    blocks: Vec<Block>,
+    goal: Goal,
+    metric: Metric,
+    meta: Meta,
+}
+
+impl Board {
+    /// Columns.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Rows.
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The blocks, in the order they were first drawn.
+    pub fn blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// The goal.
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+
+    /// The metric moves are counted in.
+    pub fn metric(&self) -> Metric {
+        self.metric
+    }
+
+    /// The same position, counted in another metric.
+    pub fn with_metric(mut self, metric: Metric) -> Board {
+        self.metric = metric;
+        self
+    }
+
+    /// The block covering a cell, if any (its index in [`Board::blocks`]).
+    pub fn block_at(&self, col: usize, row: usize) -> Option<usize> {
+        self.blocks.iter().position(|b| b.covers(col, row))
+    }
+
+    /// The block whose top-left cell is `col`, `row`.
+    pub fn block_with_corner(&self, col: usize, row: usize) -> Option<usize> {
+        self.blocks.iter().position(|b| b.col == col && b.row == row)
+    }
+
+    fn goal_shape(&self) -> (usize, usize) {
+        let b = self.blocks.iter().find(|b| b.name == self.goal.block).unwrap();
+        (b.width, b.height)
+    }
+
+    fn free(&self, ignore: usize, col: isize, row: isize, w: usize, h: usize) -> bool {
+        if col < 0 || row < 0 || col as usize + w > self.width || row as usize + h > self.height {
+            return false;
+        }
+        let (col, row) = (col as usize, row as usize);
+        self.blocks.iter().enumerate().all(|(i, b)| {
+            i == ignore || b.col >= col + w || col >= b.col + b.width || b.row >= row + h || row >= b.row + b.height
+        })
+    }
+
+    /// Every top-left cell block `i` can reach by single steps, in the order reached, each with
+    /// the cell it was reached from (the first entry is where it stands).
+    pub fn reach(&self, i: usize) -> Vec<(Cell, Cell)> {
+        let b = self.blocks[i];
+        let start = Cell::new(b.col as i32, b.row as i32);
+        let mut seen = vec![(start, start)];
+        let mut head = 0;
+        while head < seen.len() {
+            let at = seen[head].0;
+            head += 1;
+            for dir in Dir::ALL {
+                let n = at.step(dir);
+                if !seen.iter().any(|&(c, _)| c == n)
+                    && self.free(i, n.col as isize, n.row as isize, b.width, b.height)
+                {
+                    seen.push((n, at));
+                }
+            }
+        }
+        seen
+    }
+
+    /// The cells block `i`'s top-left corner passes through on the way to `to` (both ends
+    /// included), by the shortest way it can go alone; `None` when it cannot get there.
+    pub fn route(&self, i: usize, to: Cell) -> Option<Vec<Cell>> {
+        let reach = self.reach(i);
+        let mut at = reach.iter().find(|&&(c, _)| c == to)?.0;
+        let mut path = vec![at];
+        loop {
+            let prev = reach.iter().find(|&&(c, _)| c == at).unwrap().1;
+            if prev == at {
+                break;
+            }
+            path.push(prev);
+            at = prev;
+        }
+        path.reverse();
+        Some(path)
+    }
+
+    /// Checks `mv` against the rules of the board's metric and returns the moved block's index.
+    pub fn check(&self, mv: Slide) -> Result<usize, IllegalMove> {
+        let i = self
+            .block_with_corner(mv.from[0], mv.from[1])
+            .ok_or_else(|| IllegalMove::new("no block has its top-left corner there"))?;
+        let b = self.blocks[i];
+        if mv.from == mv.to {
+            return Err(IllegalMove::new("the block would not move"));
+        }
+        let (dc, dr) = (mv.to[0] as isize - mv.from[0] as isize, mv.to[1] as isize - mv.from[1] as isize);
+        match self.metric {
+            Metric::Step if dc.abs() + dr.abs() != 1 => {
+                Err(IllegalMove::new("counting in steps, a block moves one cell at a time"))
+            }
+            Metric::Slide if dc != 0 && dr != 0 => {
+                Err(IllegalMove::new("counting in slides, a block moves in one straight line"))
+            }
+            Metric::Step | Metric::Slide => {
+                let n = dc.abs().max(dr.abs());
+                for k in 1..=n {
+                    let c = b.col as isize + dc.signum() * k;
+                    let r = b.row as isize + dr.signum() * k;
+                    if !self.free(i, c, r, b.width, b.height) {
+                        return Err(IllegalMove::new(if k == 1 && n == 1 {
+                            "that block can't move there: the way is blocked"
+                        } else {
+                            "that block can't slide that far: something is in the way"
+                        }));
+                    }
+                }
+                Ok(i)
+            }
+            Metric::Move => {
+                let to = Cell::new(mv.to[0] as i32, mv.to[1] as i32);
+                if self.reach(i).iter().any(|&(c, _)| c == to) {
+                    Ok(i)
+                } else {
+                    Err(IllegalMove::new("that block can't get there: the way is blocked"))
+                }
+            }
+        }
+    }
+
+    /// The board drawn as text, one character per cell.
+    pub fn drawing(&self) -> String {
+        let mut s = String::new();
+        for r in 0..self.height {
+            for c in 0..self.width {
+                s.push(self.block_at(c, r).map_or('.', |i| self.blocks[i].name));
+            }
+            s.push('\n');
+        }
+        s
+    }
+
+    fn write_meta(&self) -> Meta {
+        let mut meta = self.meta.clone();
+        meta.set(
+            "goal",
+            format!("{} {},{}", self.goal.block, self.goal.col, self.goal.row),
+        );
+        meta
+    }
+}
+
+impl Puzzle for Board {
+    type Move = Slide;
+    const KIND: Kind = Kind::Klotski;
+
+    fn parse(text: &str) -> Result<Board, ParseError> {
+        parse(text)
+    }
+
+    fn to_text(&self) -> String {
+        self.write_meta().to_text() + &self.drawing()
+    }
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    fn legal_moves(&self) -> Vec<Slide> {
+        let mut out = Vec::new();
+        for (i, b) in self.blocks.iter().enumerate() {
+            let from = [b.col, b.row];
+            let mut push = |c: Cell| {
+                let to = [c.col as usize, c.row as usize];
+                if to != from && !out.contains(&Slide { from, to }) {
+                    out.push(Slide { from, to });
+                }
+            };
+            match self.metric {
+                Metric::Move => self.reach(i).into_iter().for_each(|(c, _)| push(c)),
+                Metric::Step | Metric::Slide => {
+                    for dir in Dir::ALL {
+                        let mut c = Cell::new(b.col as i32, b.row as i32).step(dir);
+                        while self.free(i, c.col as isize, c.row as isize, b.width, b.height) {
+                            push(c);
+                            if self.metric == Metric::Step {
+                                break;
+                            }
+                            c = c.step(dir);
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn apply(&self, mv: &Slide) -> Result<Board, IllegalMove> {
+        let i = self.check(*mv)?;
+        let mut after = self.clone();
+        after.blocks[i].col = mv.to[0];
+        after.blocks[i].row = mv.to[1];
+        Ok(after)
+    }
+
+    fn is_solved(&self) -> bool {
+        let shape = self.goal_shape();
+        self.blocks.iter().any(|b| {
+            (b.width, b.height) == shape && b.col == self.goal.col && b.row == self.goal.row
+        })
+    }
+
+    fn solve(&self) -> Solution<Slide> {
+        solve(self, self.metric, Budget::UNLIMITED)
+    }
+}
+
+/// Finds the line number of the first `; key:` metadata line, for error messages.
+fn meta_line(text: &str, key: &str) -> Option<usize> {
+    text.lines().position(|l| {
+        l.strip_prefix(';')
+            .and_then(|r| r.split_once(':'))
+            .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case(key))
+    })
+    .map(|i| i + 1)
+}
+
+/// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
+/// filling a rectangle, and a `; goal: <block> <col>,<row>` line.
+pub fn parse(text: &str) -> Result<Board, ParseError> {
+    let t = level::split(text)?;
+    let width = t.rows[0].text.trim_end().chars().count();
+    let height = t.rows.len();
+    let mut grid: Vec<Vec<char>> = Vec::new();
+    for row in &t.rows {
+        let chars: Vec<char> = row.text.trim_end().chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            if !(c == '.' || c.is_ascii_alphanumeric()) {
+                return Err(ParseError::at(
+                    row.line,
+                    i + 1,
+                    format!(
+                        "expected '.' for an empty cell or a letter or digit for a block, found {}",
+                        level::show_char(c)
+                    ),
+                ));
+            }
+        }
+        if chars.len() != width {
+            return Err(ParseError::at(
+                row.line,
+                chars.len().min(width) + 1,
+                format!("this row has {} cells but the first row has {width}; every row must be as long", chars.len()),
+            ));
+        }
+        grid.push(chars);
+    }
+    if width * height > MAX_CELLS {
+        return Err(ParseError::whole(format!(
+            "the board is {width}×{height}, more than the {MAX_CELLS} cells a sliding-block board may have"
+        )));
+    }
+    let mut blocks: Vec<Block> = Vec::new();
+    for r in 0..height {
+        for c in 0..width {
+            let name = grid[r][c];
+            if name == '.' || blocks.iter().any(|b| b.name == name) {
+                continue;
+            }
+            // The first cell met in reading order is the block's top-left corner.
+            let w = (c..width).take_while(|&x| grid[r][x] == name).count();
+            let h = (r..height).take_while(|&y| grid[y][c] == name).count();
+            blocks.push(Block { name, col: c, row: r, width: w, height: h });
+        }
+    }
+    for r in 0..height {
+        for c in 0..width {
+            let name = grid[r][c];
+            if name == '.' {
+                continue;
+            }
+            let b = blocks.iter().find(|b| b.name == name).unwrap();
+            let line = t.rows[r].line;
+            if !b.covers(c, r) {
+                return Err(ParseError::at(
+                    line,
+                    c + 1,
+                    format!(
+                        "block '{name}' must be one filled rectangle, but this cell lies outside the rectangle it starts at line {}, column {}",
+                        t.rows[b.row].line,
+                        b.col + 1
+                    ),
+                ));
+            }
+        }
+    }
+    for b in &blocks {
+        for r in b.row..b.row + b.height {
+            for c in b.col..b.col + b.width {
+                if grid[r][c] != b.name {
+                    return Err(ParseError::at(
+                        t.rows[r].line,
+                        c + 1,
+                        format!(
+                            "block '{}' must be one filled rectangle, but this cell inside it holds {}",
+                            b.name,
+                            level::show_char(grid[r][c])
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    if blocks.len() > MAX_BLOCKS {
+        return Err(ParseError::whole(format!(
+            "the board has {} blocks, more than the {MAX_BLOCKS} allowed",
+            blocks.len()
+        )));
+    }
+    let goal_line = meta_line(text, "goal");
+    let goal_text = t.meta.get("goal").ok_or_else(|| {
+        ParseError::whole("the level has no goal line; add one like '; goal: S 3,2' (block, then column,row of its top-left cell)")
+    })?;
+    let bad_goal = |msg: String| ParseError {
+        at: goal_line.map(|l| (l, 1)),
+        message: msg,
+    };
+    let goal = parse_goal(goal_text).ok_or_else(|| {
+        bad_goal(format!(
+            "expected a goal like 'S 3,2' (block, then column,row), found '{goal_text}'"
+        ))
+    })?;
+    let Some(goal_block) = blocks.iter().find(|b| b.name == goal.block) else {
+        return Err(bad_goal(format!(
+            "the goal names block '{}', but no block is drawn with '{}'",
+            goal.block, goal.block
+        )));
+    };
+    if goal.col + goal_block.width > width || goal.row + goal_block.height > height {
+        return Err(bad_goal(format!(
+            "the goal puts block '{}' at {},{}, where it would stick out of the {width}×{height} board",
+            goal.block, goal.col, goal.row
+        )));
+    }
+    let metric = match t.meta.get("metric") {
+        None => Metric::Step,
+        Some(m) => Metric::parse(m).ok_or_else(|| ParseError {
+            at: meta_line(text, "metric").map(|l| (l, 1)),
+            message: format!("unknown metric '{m}'; expected step, slide or move"),
+        })?,
+    };
+    let mut meta = t.meta;
+    meta.remove("goal");
+    Ok(Board {
+        width,
+        height,
+        blocks,
+        goal,
+        metric,
+        meta,
+    })
+}
+
+fn parse_goal(text: &str) -> Option<Goal> {
+    let mut parts = text.split_whitespace();
+    let block = parts.next()?;
+    let at = parts.next()?;
+    if parts.next().is_some() || block.chars().count() != 1 {
+        return None;
+    }
+    let (c, r) = at.split_once(',')?;
+    Some(Goal {
+        block: block.chars().next()?,
+        col: c.trim().parse().ok()?,
+        row: r.trim().parse().ok()?,
+    })
+}
+
+/// The solver's view of a board: blocks grouped by shape, positions as cell indices.
+struct Space {
+    width: usize,
+    height: usize,
+    /// For each block slot, its shape class.
+    class_of: Vec<u8>,
+    /// Slot range of each shape class.
+    class_slots: Vec<std::ops::Range<usize>>,
+    /// For each class and top-left cell: the cells covered, or 0 if it does not fit.
+    mask: Vec<Vec<u64>>,
+    goal_class: usize,
+    goal_cell: u8,
+}
+
+/// A position as the solver keeps it: top-left cell of each block slot, sorted within each
+/// shape so that interchangeable blocks give the same key.
+type Key = [u8; MAX_BLOCKS];
+
+impl Space {
+    fn new(board: &Board) -> (Space, Key, Vec<(usize, usize)>) {
+        let mut shapes: Vec<(usize, usize)> = Vec::new();
+        for b in &board.blocks {
+            if !shapes.contains(&(b.width, b.height)) {
+                shapes.push((b.width, b.height));
+            }
+        }
+        let mut class_of = Vec::new();
+        let mut class_slots = Vec::new();
+        let mut key = [u8::MAX; MAX_BLOCKS];
+        let mut slot = 0;
+        for &shape in &shapes {
+            let start = slot;
+            let mut cells: Vec<u8> = board
+                .blocks
+                .iter()
+                .filter(|b| (b.width, b.height) == shape)
+                .map(|b| (b.row * board.width + b.col) as u8)
+                .collect();
+            cells.sort_unstable();
+            for c in cells {
+                key[slot] = c;
+                class_of.push(class_slots.len() as u8);
+                slot += 1;
+            }
+            class_slots.push(start..slot);
+        }
+        let cells = board.width * board.height;
+        let mask = shapes
+            .iter()
+            .map(|&(w, h)| {
+                (0..cells)
+                    .map(|i| {
+                        let (c, r) = (i % board.width, i / board.width);
+                        if c + w > board.width || r + h > board.height {
+                            return 0;
+                        }
+                        let mut m = 0u64;
+                        for y in r..r + h {
+                            for x in c..c + w {
+                                m |= 1 << (y * board.width + x);
+                            }
+                        }
+                        m
+                    })
+                    .collect()
+            })
+            .collect();
+        let goal_shape = board.goal_shape();
+        let space = Space {
+            width: board.width,
+            height: board.height,
+            class_of,
+            class_slots,
+            mask,
+            goal_class: shapes.iter().position(|&s| s == goal_shape).unwrap(),
+            goal_cell: (board.goal.row * board.width + board.goal.col) as u8,
+        };
+        (space, key, shapes)
+    }
+
+    fn slots(&self) -> usize {
+        self.class_of.len()
+    }
+
+    fn occupied(&self, key: &Key) -> u64 {
+        (0..self.slots()).fold(0, |m, s| m | self.mask[self.class_of[s] as usize][key[s] as usize])
+    }
+
+    fn is_goal(&self, key: &Key) -> bool {
+        key[self.class_slots[self.goal_class].clone()].contains(&self.goal_cell)
+    }
+
+    /// The top-left cell one step from `at` in direction `d` (0..4), if the block stays on the board.
+    #[inline]
+    fn step(&self, class: usize, at: usize, d: usize) -> Option<usize> {
+        let (c, r) = (at % self.width, at / self.width);
+        let to = match d {
+            0 if r > 0 => at - self.width,
+            1 if r + 1 < self.height => at + self.width,
+            2 if c > 0 => at - 1,
+            3 if c + 1 < self.width => at + 1,
+            _ => return None,
+        };
+        (self.mask[class][to] != 0).then_some(to)
+    }
+
+    fn moved(&self, key: &Key, slot: usize, to: usize) -> Key {
+        let mut k = *key;
+        k[slot] = to as u8;
+        let range = self.class_slots[self.class_of[slot] as usize].clone();
+        k[range].sort_unstable();
+        k
+    }
+
+    fn successors(&self, key: &Key, metric: Metric, out: &mut Vec<Key>) {
+        let occ = self.occupied(key);
+        for slot in 0..self.slots() {
+            let class = self.class_of[slot] as usize;
+            let at = key[slot] as usize;
+            let rest = occ & !self.mask[class][at];
+            match metric {
+                Metric::Step | Metric::Slide => {
+                    for d in 0..4 {
+                        let mut pos = at;
+                        while let Some(to) = self.step(class, pos, d) {
+                            if self.mask[class][to] & rest != 0 {
+                                break;
+                            }
+                            out.push(self.moved(key, slot, to));
+                            if metric == Metric::Step {
+                                break;
+                            }
+                            pos = to;
+                        }
+                    }
+                }
+                Metric::Move => {
+                    let mut seen = 1u64 << at;
+                    let mut queue = [0u8; MAX_CELLS];
+                    let (mut head, mut tail) = (0, 1);
+                    queue[0] = at as u8;
+                    while head < tail {
+                        let pos = queue[head] as usize;
+                        head += 1;
+                        for d in 0..4 {
+                            if let Some(to) = self.step(class, pos, d)
+                                && seen >> to & 1 == 0
+                                && self.mask[class][to] & rest == 0
+                            {
+                                seen |= 1 << to;
+                                queue[tail] = to as u8;
+                                tail += 1;
+                                out.push(self.moved(key, slot, to));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The move between two neighbouring keys.
+    fn slide_between(&self, a: &Key, b: &Key) -> Slide {
+        for range in &self.class_slots {
+            let (x, y) = (&a[range.clone()], &b[range.clone()]);
+            if x != y {
+                let from = *x.iter().find(|p| !y.contains(p)).unwrap() as usize;
+                let to = *y.iter().find(|p| !x.contains(p)).unwrap() as usize;
+                return Slide {
+                    from: [from % self.width, from / self.width],
+                    to: [to % self.width, to / self.width],
+                };
+            }
+        }
+        unreachable!("neighbouring positions differ in one block")
+    }
+}
+
+/// Finds a shortest solution in `metric` by breadth-first search over positions in which
+/// blocks of the same shape are interchangeable.
+pub fn solve(board: &Board, metric: Metric, budget: Budget) -> Solution<Slide> {
+    let start = Instant::now();
+    let (space, key, _) = Space::new(board);
+    let explored = search::bfs(
+        vec![key],
+        |k, out| space.successors(k, metric, out),
+        |k| space.is_goal(k),
+        budget,
+    );
+    let moves = explored.goal.map(|g| {
+        explored
+            .path_to(g)
+            .windows(2)
+            .map(|w| space.slide_between(&w[0], &w[1]))
+            .collect()
+    });
+    Solution {
+        moves,
+        optimal: true,
+        complete: explored.complete,
+        nodes: explored.states.len() as u64,
+        seconds: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// What `generate` makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// Columns.
+    pub width: usize,
+    /// Rows.
+    pub height: usize,
+    /// The metric the difficulty is measured in.
+    pub metric: Metric,
+    /// Fewest moves the shortest solution may have.
+    pub min_moves: usize,
+    /// Most moves the shortest solution may have.
+    pub max_moves: usize,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            width: 4,
+            height: 5,
+            metric: Metric::Move,
+            min_moves: 20,
+            max_moves: 40,
+        }
+    }
+}
+
+/// Makes a solvable layout from a seed whose shortest solution, in `params.metric`, has between
+/// `min_moves` and `max_moves` moves (or as close to that as the blocks allow: the answer says
+/// its true length in its `par`).
+///
+/// It draws a random set of blocks (one 2×2 goal block, bars and small squares, two empty
+/// cells), explores every position they can reach, measures each one's distance from the goal,
+/// and starts from a position whose distance lies in the range.
+pub fn generate(seed: u64, params: Params) -> Board {
+    let Params { width, height, metric, min_moves, max_moves } = params;
+    assert!((2..=8).contains(&width) && (2..=8).contains(&height) && width * height >= 6);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // The goal sits where the classic puzzle has its exit: bottom centre on a tall board,
+    // the right-hand side on a wide one.
+    let goal = if height >= width {
+        ((width - 2) / 2, height - 2)
+    } else {
+        (width - 2, height - 2)
+    };
+    let mut best: Option<(usize, Board)> = None;
+    for _attempt in 0..40 {
+        let layout = random_layout(&mut rng, width, height, goal);
+        let (space, key, shapes) = Space::new(&layout);
+        // Every position these blocks can reach (any metric connects the same positions).
+        let all = search::bfs(vec![key], |k, out| space.successors(k, Metric::Step, out), |_| false, Budget::UNLIMITED);
+        let goals: Vec<Key> = all.states.iter().filter(|k| space.is_goal(k)).copied().collect();
+        if goals.is_empty() {
+            continue;
+        }
+        let dist: Explored<Key> = search::bfs(goals, |k, out| space.successors(k, metric, out), |_| false, Budget::UNLIMITED);
+        let in_range: Vec<usize> = (0..dist.states.len())
+            .filter(|&i| (min_moves..=max_moves).contains(&(dist.depth[i] as usize)))
+            .collect();
+        let pick = if in_range.is_empty() {
+            // Nothing in range: keep the one closest to it, in case no attempt does better.
+            let far = (0..dist.states.len()).max_by_key(|&i| dist.depth[i]).unwrap();
+            let d = dist.depth[far] as usize;
+            let gap = min_moves.saturating_sub(d);
+            if best.as_ref().is_none_or(|(g, _)| gap < *g) {
+                best = Some((gap, board_from_key(&layout, &space, &shapes, &dist.states[far])));
+            }
+            continue;
+        } else {
+            in_range[rng.random_range(0..in_range.len())]
+        };
+        return board_from_key(&layout, &space, &shapes, &dist.states[pick]);
+    }
+    best.expect("some layout has a goal position").1
+}
+
+fn random_layout(rng: &mut ChaCha8Rng, width: usize, height: usize, goal: (usize, usize)) -> Board {
+    let mut grid = vec![vec!['.'; width]; height];
+    for r in goal.1..goal.1 + 2 {
+        for c in goal.0..goal.0 + 2 {
+            grid[r][c] = 'S';
+        }
+    }
+    let mut names = ('A'..='Z').chain('a'..='z').chain('0'..='9').filter(|&c| c != 'S');
+    let mut empty = width * height - 4;
+    let mut cells: Vec<(usize, usize)> = (0..height).flat_map(|r| (0..width).map(move |c| (c, r))).collect();
+    cells.shuffle(rng);
+    for (c, r) in cells {
+        if empty <= 2 {
+            break;
+        }
+        if grid[r][c] != '.' {
+            continue;
+        }
+        let mut shapes = vec![(1, 2), (2, 1), (1, 2), (2, 1), (1, 1)];
+        shapes.shuffle(rng);
+        for (w, h) in shapes {
+            let fits = c + w <= width
+                && r + h <= height
+                && (r..r + h).all(|y| (c..c + w).all(|x| grid[y][x] == '.'));
+            if fits && empty >= w * h + 2 {
+                let name = names.next().unwrap();
+                for row in grid.iter_mut().skip(r).take(h) {
+                    for cell in row.iter_mut().skip(c).take(w) {
+                        *cell = name;
+                    }
+                }
+                empty -= w * h;
+                break;
+            }
+        }
+    }
+    let drawing: String = grid.iter().map(|row| row.iter().collect::<String>() + "\n").collect();
+    parse(&format!("; goal: S {},{}\n{drawing}", goal.0, goal.1)).expect("a generated layout is well formed")
+}
+
+fn board_from_key(layout: &Board, space: &Space, shapes: &[(usize, usize)], key: &Key) -> Board {
+    let mut board = layout.clone();
+    let mut used = vec![false; board.blocks.len()];
+    for (class, range) in space.class_slots.iter().enumerate() {
+        for slot in range.clone() {
+            let i = (0..board.blocks.len())
+                .find(|&i| !used[i] && (board.blocks[i].width, board.blocks[i].height) == shapes[class])
+                .unwrap();
+            used[i] = true;
+            board.blocks[i].col = key[slot] as usize % space.width;
+            board.blocks[i].row = key[slot] as usize / space.width;
+        }
+    }
+    // Name the blocks again in reading order, the goal block keeping its name.
+    let mut order: Vec<usize> = (0..board.blocks.len()).collect();
+    order.sort_by_key(|&i| (board.blocks[i].row, board.blocks[i].col));
+    let mut names = ('A'..='Z').chain('a'..='z').chain('0'..='9').filter(|&c| c != 'S');
+    for i in order {
+        if board.blocks[i].name != 'S' {
+            board.blocks[i].name = names.next().unwrap();
+        }
+    }
+    board.blocks.sort_by_key(|b| (b.row, b.col));
+    board
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub const SEED_START: &str = "; goal: S 3,2\nABxCD\nAByCD\nSS.EE\nSS.FF\n";
+
+    #[test]
+    fn seed_start_parses() {
+        let b = parse(SEED_START).unwrap();
+        assert_eq!((b.width(), b.height()), (5, 4));
+        assert_eq!(b.blocks().len(), 9);
+        let s = b.blocks().iter().find(|b| b.name == 'S').unwrap();
+        assert_eq!((s.col, s.row, s.width, s.height), (0, 2, 2, 2));
+        assert!(!b.is_solved());
+    }
+
+    #[test]
+    fn seed_start_solves_in_every_metric_and_replays() {
+        let b = parse(SEED_START).unwrap();
+        let mut lengths = Vec::new();
+        for metric in Metric::ALL {
+            let b = b.clone().with_metric(metric);
+            let s = b.solve();
+            let moves = s.moves.expect("the seed's puzzle is solvable");
+            assert!(b.replay(&moves).unwrap().is_solved());
+            lengths.push(moves.len());
+        }
+        // Coarser metrics never need more moves.
+        assert!(lengths[0] >= lengths[1] && lengths[1] >= lengths[2], "{lengths:?}");
+    }
+
+    #[test]
+    fn step_metric_refuses_long_moves() {
+        let b = parse(SEED_START).unwrap();
+        // The 1x1 block 'y' at 2,1 can step down to 2,2 but not jump to 2,3.
+        assert!(b.apply(&Slide { from: [2, 1], to: [2, 2] }).is_ok());
+        assert!(b.apply(&Slide { from: [2, 1], to: [2, 3] }).is_err());
+        let slide = b.clone().with_metric(Metric::Slide);
+        assert!(slide.apply(&Slide { from: [2, 1], to: [2, 3] }).is_ok());
+        assert!(b.apply(&Slide { from: [1, 1], to: [1, 2] }).is_err(), "no block has its corner there");
+    }
+
+    #[test]
+    fn bad_drawings_are_refused_where_they_are_wrong() {
+        let e = parse("; goal: S 0,0\nSS\nS.\n").unwrap_err();
+        assert_eq!(e.at, Some((3, 2)), "{e}");
+        let e = parse("; goal: S 0,0\nSS.\nSSx\nA.A\n").unwrap_err();
+        assert_eq!(e.at, Some((4, 3)), "{e}");
+        let e = parse("; goal: S 0,0\nSS\nSS#\n").unwrap_err();
+        assert_eq!(e.at, Some((3, 3)));
+        let e = parse("SS\nSS\n").unwrap_err();
+        assert!(e.message.contains("no goal"));
+        let e = parse("; goal: Q 0,0\nSS\nSS\n").unwrap_err();
+        assert_eq!(e.at, Some((1, 1)));
+        let e = parse("; goal: S 1,1\nSS.\nSS.\n").unwrap_err();
+        assert!(e.message.contains("stick out"));
+    }
+
+    #[test]
+    fn text_round_trips() {
+        let b = parse(SEED_START).unwrap();
+        assert_eq!(parse(&b.to_text()).unwrap(), b);
+    }
+
+    #[test]
+    fn generated_levels_have_the_asked_length() {
+        for seed in 0..3 {
+            let p = Params { min_moves: 10, max_moves: 15, ..Params::default() };
+            let b = generate(seed, p);
+            let s = solve(&b, p.metric, Budget::UNLIMITED);
+            let n = s.len().unwrap();
+            assert!((10..=15).contains(&n), "seed {seed}: {n} moves");
+        }
+    }
+}

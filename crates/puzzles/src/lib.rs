@@ -1,0 +1,18 @@
+//! The rules, level formats, solvers and generators of the five puzzlebox puzzles.
+//!
+//! Nothing here knows about a window or an engine: every rule lives in this crate and is
+//! tested here, and the game only animates what these functions answer.
+
+pub mod error;
+pub mod fifteen;
+pub mod grid;
+pub mod klotski;
+pub mod level;
+pub mod puzzle;
+pub mod search;
+pub mod shot;
+
+pub use error::{LevelError, ParseError};
+pub use grid::{Cell, Dir};
+pub use level::{Kind, Meta};
+pub use puzzle::{Puzzle, Solution};

@@ -1,0 +1,100 @@
+//! The interface every move-by-move puzzle offers, in the spirit of a Tatham puzzle backend.
+
+use crate::error::ParseError;
+use crate::level::{Kind, Meta};
+use serde::Serialize;
+use std::fmt;
+
+/// Why a move was refused, in one sentence a player can read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub String);
+
+impl IllegalMove {
+    /// A refusal saying `why`.
+    pub fn new(why: impl Into<String>) -> IllegalMove {
+        IllegalMove(why.into())
+    }
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// What a solver found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Solution<M> {
+    /// The moves from the position asked about to a solved one, or `None` when there is none
+    /// (or, if `complete` is false, when none was found within the solver's limits).
+    pub moves: Option<Vec<M>>,
+    /// Whether no shorter solution exists.
+    pub optimal: bool,
+    /// Whether the search covered everything it had to, so that `moves: None` is a proof.
+    pub complete: bool,
+    /// Positions the search expanded.
+    pub nodes: u64,
+    /// Wall-clock seconds the search took.
+    pub seconds: f64,
+}
+
+impl<M> Solution<M> {
+    /// Whether a solution was found.
+    pub fn is_solvable(&self) -> bool {
+        self.moves.is_some()
+    }
+
+    /// The number of moves, if a solution was found.
+    pub fn len(&self) -> Option<usize> {
+        self.moves.as_ref().map(Vec::len)
+    }
+
+    /// The first move of the solution, the one a hint shows.
+    pub fn first(&self) -> Option<&M> {
+        self.moves.as_ref().and_then(|m| m.first())
+    }
+}
+
+/// A puzzle played move by move: Shot, Sliding blocks, Fifteen.
+pub trait Puzzle: Clone + Sized {
+    /// One move as the solver and the JSON output write it.
+    type Move: Clone + PartialEq + fmt::Debug + Serialize;
+
+    /// Which puzzle this is.
+    const KIND: Kind;
+
+    /// Reads a level file's text. Errors name the line and column.
+    fn parse(text: &str) -> Result<Self, ParseError>;
+
+    /// The level file text of this position, metadata included.
+    fn to_text(&self) -> String;
+
+    /// The level's metadata.
+    fn meta(&self) -> &Meta;
+
+    /// The level's metadata, to change.
+    fn meta_mut(&mut self) -> &mut Meta;
+
+    /// Every move allowed from this position.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+
+    /// The position after `mv`, or why `mv` is not allowed.
+    fn apply(&self, mv: &Self::Move) -> Result<Self, IllegalMove>;
+
+    /// Whether the puzzle is solved.
+    fn is_solved(&self) -> bool;
+
+    /// Solves from this position with the puzzle's own solver.
+    fn solve(&self) -> Solution<Self::Move>;
+
+    /// Plays `moves` in order, stopping at the first refused one (its index and why).
+    fn replay(&self, moves: &[Self::Move]) -> Result<Self, (usize, IllegalMove)> {
+        let mut state = self.clone();
+        for (i, mv) in moves.iter().enumerate() {
+            state = state.apply(mv).map_err(|e| (i, e))?;
+        }
+        Ok(state)
+    }
+}
