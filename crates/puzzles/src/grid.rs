@@ -103,7 +103,10 @@ impl Cell {
 
     /// Whether the cell lies on a board `width` columns wide and `height` rows high.
     pub fn is_inside(self, width: usize, height: usize) -> bool {
-        self.col >= 0 && self.row >= 0 && (self.col as usize) < width && (self.row as usize) < height
+        self.col >= 0
+            && self.row >= 0
+            && (self.col as usize) < width
+            && (self.row as usize) < height
     }
 }
 

@@ -90,7 +90,10 @@ pub struct Block {
 
 impl Block {
     fn covers(&self, col: usize, row: usize) -> bool {
-        col >= self.col && col < self.col + self.width && row >= self.row && row < self.row + self.height
+        col >= self.col
+            && col < self.col + self.width
+            && row >= self.row
+            && row < self.row + self.height
     }
 }
 
@@ -155,11 +158,17 @@ impl Board {
 
     /// The block whose top-left cell is `col`, `row`.
     pub fn block_with_corner(&self, col: usize, row: usize) -> Option<usize> {
-        self.blocks.iter().position(|b| b.col == col && b.row == row)
+        self.blocks
+            .iter()
+            .position(|b| b.col == col && b.row == row)
     }
 
     fn goal_shape(&self) -> (usize, usize) {
-        let b = self.blocks.iter().find(|b| b.name == self.goal.block).unwrap();
+        let b = self
+            .blocks
+            .iter()
+            .find(|b| b.name == self.goal.block)
+            .unwrap();
         (b.width, b.height)
     }
 
@@ -169,7 +178,11 @@ impl Board {
         }
         let (col, row) = (col as usize, row as usize);
         self.blocks.iter().enumerate().all(|(i, b)| {
-            i == ignore || b.col >= col + w || col >= b.col + b.width || b.row >= row + h || row >= b.row + b.height
+            i == ignore
+                || b.col >= col + w
+                || col >= b.col + b.width
+                || b.row >= row + h
+                || row >= b.row + b.height
         })
     }
 
@@ -222,14 +235,17 @@ impl Board {
         if mv.from == mv.to {
             return Err(IllegalMove::new("the block would not move"));
         }
-        let (dc, dr) = (mv.to[0] as isize - mv.from[0] as isize, mv.to[1] as isize - mv.from[1] as isize);
+        let (dc, dr) = (
+            mv.to[0] as isize - mv.from[0] as isize,
+            mv.to[1] as isize - mv.from[1] as isize,
+        );
         match self.metric {
-            Metric::Step if dc.abs() + dr.abs() != 1 => {
-                Err(IllegalMove::new("counting in steps, a block moves one cell at a time"))
-            }
-            Metric::Slide if dc != 0 && dr != 0 => {
-                Err(IllegalMove::new("counting in slides, a block moves in one straight line"))
-            }
+            Metric::Step if dc.abs() + dr.abs() != 1 => Err(IllegalMove::new(
+                "counting in steps, a block moves one cell at a time",
+            )),
+            Metric::Slide if dc != 0 && dr != 0 => Err(IllegalMove::new(
+                "counting in slides, a block moves in one straight line",
+            )),
             Metric::Step | Metric::Slide => {
                 let n = dc.abs().max(dr.abs());
                 for k in 1..=n {
@@ -250,7 +266,9 @@ impl Board {
                 if self.reach(i).iter().any(|&(c, _)| c == to) {
                     Ok(i)
                 } else {
-                    Err(IllegalMove::new("that block can't get there: the way is blocked"))
+                    Err(IllegalMove::new(
+                        "that block can't get there: the way is blocked",
+                    ))
                 }
             }
         }
@@ -349,12 +367,13 @@ impl Puzzle for Board {
 
 /// Finds the line number of the first `; key:` metadata line, for error messages.
 fn meta_line(text: &str, key: &str) -> Option<usize> {
-    text.lines().position(|l| {
-        l.strip_prefix(';')
-            .and_then(|r| r.split_once(':'))
-            .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case(key))
-    })
-    .map(|i| i + 1)
+    text.lines()
+        .position(|l| {
+            l.strip_prefix(';')
+                .and_then(|r| r.split_once(':'))
+                .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case(key))
+        })
+        .map(|i| i + 1)
 }
 
 /// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
@@ -382,7 +401,10 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
             return Err(ParseError::at(
                 row.line,
                 chars.len().min(width) + 1,
-                format!("this row has {} cells but the first row has {width}; every row must be as long", chars.len()),
+                format!(
+                    "this row has {} cells but the first row has {width}; every row must be as long",
+                    chars.len()
+                ),
             ));
         }
         grid.push(chars);
@@ -402,7 +424,13 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
             // The first cell met in reading order is the block's top-left corner.
             let w = (c..width).take_while(|&x| grid[r][x] == name).count();
             let h = (r..height).take_while(|&y| grid[y][c] == name).count();
-            blocks.push(Block { name, col: c, row: r, width: w, height: h });
+            blocks.push(Block {
+                name,
+                col: c,
+                row: r,
+                width: w,
+                height: h,
+            });
         }
     }
     for r in 0..height {
@@ -511,23 +539,100 @@ fn parse_goal(text: &str) -> Option<Goal> {
 /// The solver's view of a board: blocks grouped by shape, positions as cell indices.
 struct Space {
     width: usize,
-    height: usize,
+    /// Every cell of the board.
+    all: u64,
+    /// The cells of the first column and of the last.
+    left_edge: u64,
+    right_edge: u64,
     /// For each block slot, its shape class.
     class_of: Vec<u8>,
     /// Slot range of each shape class.
     class_slots: Vec<std::ops::Range<usize>>,
     /// For each class and top-left cell: the cells covered, or 0 if it does not fit.
-    mask: Vec<Vec<u64>>,
+    mask: Vec<u64>,
+    cells: usize,
     goal_class: usize,
     goal_cell: u8,
+    /// For each class, top-left cell and direction: the top-left cell one step away, if the
+    /// block still fits on the board there.
+    next: Vec<[u8; 4]>,
 }
 
-/// A position as the solver keeps it: top-left cell of each block slot, sorted within each
-/// shape so that interchangeable blocks give the same key.
-type Key = [u8; MAX_BLOCKS];
+const NOWHERE: u8 = u8::MAX;
+
+/// A position as the solver keeps it. Blocks of the same shape are interchangeable, so a key
+/// says which cells hold the top-left corner of a block of each shape, and nothing more.
+trait Key: Copy + Eq + std::hash::Hash {
+    /// The key of the blocks' top-left cells, slot by slot.
+    fn from_slots(space: &Space, slots: &[u8]) -> Self;
+    /// Calls `f(class, top-left cell)` for every block.
+    fn for_each_block(&self, space: &Space, f: impl FnMut(usize, usize));
+    /// The key after the block of `class` (in `slot`) moves from `from` to `to`.
+    fn moved(&self, space: &Space, class: usize, slot: usize, from: usize, to: usize) -> Self;
+    /// Whether a block of `class` has its top-left cell at `cell`.
+    fn has(&self, space: &Space, class: usize, cell: usize) -> bool;
+}
+
+/// One bit per (shape, cell), for boards where shapes × cells fit in 128 bits (most do).
+impl Key for u128 {
+    fn from_slots(space: &Space, slots: &[u8]) -> u128 {
+        slots.iter().enumerate().fold(0, |k, (slot, &cell)| {
+            k | 1 << (space.class_of[slot] as usize * space.cells + cell as usize)
+        })
+    }
+
+    #[inline]
+    fn for_each_block(&self, space: &Space, mut f: impl FnMut(usize, usize)) {
+        for class in 0..space.class_slots.len() {
+            let mut cells = (self >> (class * space.cells)) as u64 & space.all;
+            while cells != 0 {
+                let at = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                f(class, at);
+            }
+        }
+    }
+
+    #[inline]
+    fn moved(&self, space: &Space, class: usize, _slot: usize, from: usize, to: usize) -> u128 {
+        let base = class * space.cells;
+        self & !(1 << (base + from)) | 1 << (base + to)
+    }
+
+    fn has(&self, space: &Space, class: usize, cell: usize) -> bool {
+        self >> (class * space.cells + cell) & 1 == 1
+    }
+}
+
+/// Top-left cell of each block slot, sorted within each shape, for the boards too big for a
+/// `u128` key.
+impl Key for [u8; MAX_BLOCKS] {
+    fn from_slots(_: &Space, slots: &[u8]) -> Self {
+        let mut k = [u8::MAX; MAX_BLOCKS];
+        k[..slots.len()].copy_from_slice(slots);
+        k
+    }
+
+    fn for_each_block(&self, space: &Space, mut f: impl FnMut(usize, usize)) {
+        for slot in 0..space.slots() {
+            f(space.class_of[slot] as usize, self[slot] as usize);
+        }
+    }
+
+    fn moved(&self, space: &Space, class: usize, slot: usize, _from: usize, to: usize) -> Self {
+        let mut k = *self;
+        k[slot] = to as u8;
+        k[space.class_slots[class].clone()].sort_unstable();
+        k
+    }
+
+    fn has(&self, space: &Space, class: usize, cell: usize) -> bool {
+        self[space.class_slots[class].clone()].contains(&(cell as u8))
+    }
+}
 
 impl Space {
-    fn new(board: &Board) -> (Space, Key, Vec<(usize, usize)>) {
+    fn new(board: &Board) -> (Space, Vec<u8>, Vec<(usize, usize)>) {
         let mut shapes: Vec<(usize, usize)> = Vec::new();
         for b in &board.blocks {
             if !shapes.contains(&(b.width, b.height)) {
@@ -536,7 +641,7 @@ impl Space {
         }
         let mut class_of = Vec::new();
         let mut class_slots = Vec::new();
-        let mut key = [u8::MAX; MAX_BLOCKS];
+        let mut key = vec![u8::MAX; board.blocks.len()];
         let mut slot = 0;
         for &shape in &shapes {
             let start = slot;
@@ -555,7 +660,7 @@ impl Space {
             class_slots.push(start..slot);
         }
         let cells = board.width * board.height;
-        let mask = shapes
+        let mask: Vec<Vec<u64>> = shapes
             .iter()
             .map(|&(w, h)| {
                 (0..cells)
@@ -576,67 +681,103 @@ impl Space {
             })
             .collect();
         let goal_shape = board.goal_shape();
+        let next = mask
+            .iter()
+            .map(|masks: &Vec<u64>| {
+                (0..cells)
+                    .map(|at| {
+                        let (c, r) = (at % board.width, at / board.width);
+                        let mut to = [NOWHERE; 4];
+                        let candidates = [
+                            (r > 0).then(|| at - board.width),
+                            (r + 1 < board.height).then(|| at + board.width),
+                            (c > 0).then(|| at - 1),
+                            (c + 1 < board.width).then(|| at + 1),
+                        ];
+                        for (d, t) in candidates.into_iter().enumerate() {
+                            if let Some(t) = t.filter(|&t| masks[t] != 0 && masks[at] != 0) {
+                                to[d] = t as u8;
+                            }
+                        }
+                        to
+                    })
+                    .collect()
+            })
+            .collect::<Vec<Vec<[u8; 4]>>>()
+            .concat();
+        let left_edge = (0..board.height).fold(0u64, |m, r| m | 1 << (r * board.width));
         let space = Space {
             width: board.width,
-            height: board.height,
+            all: if cells == 64 {
+                u64::MAX
+            } else {
+                (1 << cells) - 1
+            },
+            left_edge,
+            right_edge: left_edge << (board.width - 1),
             class_of,
             class_slots,
-            mask,
+            mask: mask.concat(),
+            cells,
             goal_class: shapes.iter().position(|&s| s == goal_shape).unwrap(),
             goal_cell: (board.goal.row * board.width + board.goal.col) as u8,
+            next,
         };
         (space, key, shapes)
+    }
+
+    /// The cells a block of `class` covers with its top-left cell at `at` (0 if it does not fit).
+    #[inline]
+    fn mask(&self, class: usize, at: usize) -> u64 {
+        self.mask[class * self.cells + at]
     }
 
     fn slots(&self) -> usize {
         self.class_of.len()
     }
 
-    fn occupied(&self, key: &Key) -> u64 {
-        (0..self.slots()).fold(0, |m, s| m | self.mask[self.class_of[s] as usize][key[s] as usize])
+    fn occupied<K: Key>(&self, key: &K) -> u64 {
+        let mut occ = 0;
+        key.for_each_block(self, |class, at| occ |= self.mask(class, at));
+        occ
     }
 
-    fn is_goal(&self, key: &Key) -> bool {
-        key[self.class_slots[self.goal_class].clone()].contains(&self.goal_cell)
+    fn is_goal<K: Key>(&self, key: &K) -> bool {
+        key.has(self, self.goal_class, self.goal_cell as usize)
     }
 
     /// The top-left cell one step from `at` in direction `d` (0..4), if the block stays on the board.
     #[inline]
     fn step(&self, class: usize, at: usize, d: usize) -> Option<usize> {
-        let (c, r) = (at % self.width, at / self.width);
-        let to = match d {
-            0 if r > 0 => at - self.width,
-            1 if r + 1 < self.height => at + self.width,
-            2 if c > 0 => at - 1,
-            3 if c + 1 < self.width => at + 1,
-            _ => return None,
-        };
-        (self.mask[class][to] != 0).then_some(to)
+        let to = self.next[class * self.cells + at][d];
+        (to != NOWHERE).then_some(to as usize)
     }
 
-    fn moved(&self, key: &Key, slot: usize, to: usize) -> Key {
-        let mut k = *key;
-        k[slot] = to as u8;
-        let range = self.class_slots[self.class_of[slot] as usize].clone();
-        k[range].sort_unstable();
-        k
-    }
-
-    fn successors(&self, key: &Key, metric: Metric, out: &mut Vec<Key>) {
+    fn successors<K: Key>(&self, key: &K, metric: Metric, out: &mut Vec<K>) {
         let occ = self.occupied(key);
-        for slot in 0..self.slots() {
-            let class = self.class_of[slot] as usize;
-            let at = key[slot] as usize;
-            let rest = occ & !self.mask[class][at];
+        // Only blocks touching an empty cell can move; there are few empty cells.
+        let empty = self.all & !occ;
+        let touching = ((empty << 1) & !self.left_edge)
+            | ((empty >> 1) & !self.right_edge)
+            | (empty << self.width)
+            | (empty >> self.width);
+        let mut slot = 0;
+        key.for_each_block(self, |class, at| {
+            slot += 1;
+            if self.mask(class, at) & touching == 0 {
+                return;
+            }
+            let slot = slot - 1;
+            let rest = occ & !self.mask(class, at);
             match metric {
                 Metric::Step | Metric::Slide => {
                     for d in 0..4 {
                         let mut pos = at;
                         while let Some(to) = self.step(class, pos, d) {
-                            if self.mask[class][to] & rest != 0 {
+                            if self.mask(class, to) & rest != 0 {
                                 break;
                             }
-                            out.push(self.moved(key, slot, to));
+                            out.push(key.moved(self, class, slot, at, to));
                             if metric == Metric::Step {
                                 break;
                             }
@@ -655,44 +796,65 @@ impl Space {
                         for d in 0..4 {
                             if let Some(to) = self.step(class, pos, d)
                                 && seen >> to & 1 == 0
-                                && self.mask[class][to] & rest == 0
+                                && self.mask(class, to) & rest == 0
                             {
                                 seen |= 1 << to;
                                 queue[tail] = to as u8;
                                 tail += 1;
-                                out.push(self.moved(key, slot, to));
+                                out.push(key.moved(self, class, slot, at, to));
                             }
                         }
                     }
                 }
             }
-        }
+        });
     }
 
     /// The move between two neighbouring keys.
-    fn slide_between(&self, a: &Key, b: &Key) -> Slide {
-        for range in &self.class_slots {
-            let (x, y) = (&a[range.clone()], &b[range.clone()]);
-            if x != y {
-                let from = *x.iter().find(|p| !y.contains(p)).unwrap() as usize;
-                let to = *y.iter().find(|p| !x.contains(p)).unwrap() as usize;
-                return Slide {
-                    from: [from % self.width, from / self.width],
-                    to: [to % self.width, to / self.width],
-                };
-            }
+    fn slide_between<K: Key>(&self, a: &K, b: &K) -> Slide {
+        let blocks = |k: &K| {
+            let mut v = Vec::new();
+            k.for_each_block(self, |class, at| v.push((class, at)));
+            v
+        };
+        let (x, y) = (blocks(a), blocks(b));
+        let from = x
+            .iter()
+            .find(|p| !y.contains(p))
+            .expect("one block moved")
+            .1;
+        let to = y
+            .iter()
+            .find(|p| !x.contains(p))
+            .expect("one block moved")
+            .1;
+        Slide {
+            from: [from % self.width, from / self.width],
+            to: [to % self.width, to / self.width],
         }
-        unreachable!("neighbouring positions differ in one block")
     }
 }
 
 /// Finds a shortest solution in `metric` by breadth-first search over positions in which
 /// blocks of the same shape are interchangeable.
 pub fn solve(board: &Board, metric: Metric, budget: Budget) -> Solution<Slide> {
+    let (space, slots, _) = Space::new(board);
+    if space.class_slots.len() * space.cells <= 128 {
+        solve_with::<u128>(&space, &slots, metric, budget)
+    } else {
+        solve_with::<[u8; MAX_BLOCKS]>(&space, &slots, metric, budget)
+    }
+}
+
+fn solve_with<K: Key>(
+    space: &Space,
+    slots: &[u8],
+    metric: Metric,
+    budget: Budget,
+) -> Solution<Slide> {
     let start = Instant::now();
-    let (space, key, _) = Space::new(board);
     let explored = search::bfs(
-        vec![key],
+        vec![K::from_slots(space, slots)],
         |k, out| space.successors(k, metric, out),
         |k| space.is_goal(k),
         budget,
@@ -748,8 +910,14 @@ impl Default for Params {
 /// cells), explores every position they can reach, measures each one's distance from the goal,
 /// and starts from a position whose distance lies in the range.
 pub fn generate(seed: u64, params: Params) -> Board {
-    let Params { width, height, metric, min_moves, max_moves } = params;
-    assert!((2..=8).contains(&width) && (2..=8).contains(&height) && width * height >= 6);
+    let Params {
+        width,
+        height,
+        metric,
+        min_moves,
+        max_moves,
+    } = params;
+    assert!((3..=6).contains(&width) && (3..=6).contains(&height) && width * height <= 30);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // The goal sits where the classic puzzle has its exit: bottom centre on a tall board,
     // the right-hand side on a wide one.
@@ -761,32 +929,77 @@ pub fn generate(seed: u64, params: Params) -> Board {
     let mut best: Option<(usize, Board)> = None;
     for _attempt in 0..40 {
         let layout = random_layout(&mut rng, width, height, goal);
-        let (space, key, shapes) = Space::new(&layout);
-        // Every position these blocks can reach (any metric connects the same positions).
-        let all = search::bfs(vec![key], |k, out| space.successors(k, Metric::Step, out), |_| false, Budget::UNLIMITED);
-        let goals: Vec<Key> = all.states.iter().filter(|k| space.is_goal(k)).copied().collect();
-        if goals.is_empty() {
-            continue;
-        }
-        let dist: Explored<Key> = search::bfs(goals, |k, out| space.successors(k, metric, out), |_| false, Budget::UNLIMITED);
-        let in_range: Vec<usize> = (0..dist.states.len())
-            .filter(|&i| (min_moves..=max_moves).contains(&(dist.depth[i] as usize)))
-            .collect();
-        let pick = if in_range.is_empty() {
-            // Nothing in range: keep the one closest to it, in case no attempt does better.
-            let far = (0..dist.states.len()).max_by_key(|&i| dist.depth[i]).unwrap();
-            let d = dist.depth[far] as usize;
-            let gap = min_moves.saturating_sub(d);
-            if best.as_ref().is_none_or(|(g, _)| gap < *g) {
-                best = Some((gap, board_from_key(&layout, &space, &shapes, &dist.states[far])));
-            }
-            continue;
+        let (space, slots, shapes) = Space::new(&layout);
+        let pick = if space.class_slots.len() * space.cells <= 128 {
+            pick_start::<u128>(&space, &slots, metric, min_moves..=max_moves, &mut rng)
         } else {
-            in_range[rng.random_range(0..in_range.len())]
+            pick_start::<[u8; MAX_BLOCKS]>(&space, &slots, metric, min_moves..=max_moves, &mut rng)
         };
-        return board_from_key(&layout, &space, &shapes, &dist.states[pick]);
+        match pick {
+            Some(Ok(blocks)) => return board_from_blocks(&layout, &space, &shapes, &blocks),
+            Some(Err((depth, blocks))) => {
+                // Nothing in range: keep the one closest to it, in case no attempt does better.
+                let gap = min_moves.saturating_sub(depth);
+                if best.as_ref().is_none_or(|(g, _)| gap < *g) {
+                    best = Some((gap, board_from_blocks(&layout, &space, &shapes, &blocks)));
+                }
+            }
+            None => {}
+        }
     }
     best.expect("some layout has a goal position").1
+}
+
+/// The blocks (shape class, top-left cell) of a position from which the goal is `range` moves
+/// away, or the farthest position and its distance if none is; `None` if the goal cannot be
+/// reached at all.
+#[allow(clippy::type_complexity)]
+fn pick_start<K: Key>(
+    space: &Space,
+    slots: &[u8],
+    metric: Metric,
+    range: std::ops::RangeInclusive<usize>,
+    rng: &mut ChaCha8Rng,
+) -> Option<Result<Vec<(usize, usize)>, (usize, Vec<(usize, usize)>)>> {
+    let blocks = |k: &K| {
+        let mut v = Vec::new();
+        k.for_each_block(space, |class, at| v.push((class, at)));
+        v
+    };
+    // Every position these blocks can reach (every metric connects the same positions), then
+    // each one's distance from the nearest goal.
+    let all = search::bfs(
+        vec![K::from_slots(space, slots)],
+        |k, out| space.successors(k, Metric::Step, out),
+        |_| false,
+        Budget::UNLIMITED,
+    );
+    let goals: Vec<K> = all
+        .states
+        .iter()
+        .filter(|k| space.is_goal(*k))
+        .copied()
+        .collect();
+    if goals.is_empty() {
+        return None;
+    }
+    let dist: Explored<K> = search::bfs(
+        goals,
+        |k, out| space.successors(k, metric, out),
+        |_| false,
+        Budget::UNLIMITED,
+    );
+    let in_range: Vec<usize> = (0..dist.states.len())
+        .filter(|&i| range.contains(&(dist.depth[i] as usize)))
+        .collect();
+    if in_range.is_empty() {
+        let far = (0..dist.states.len())
+            .max_by_key(|&i| dist.depth[i])
+            .unwrap();
+        return Some(Err((dist.depth[far] as usize, blocks(&dist.states[far]))));
+    }
+    let pick = in_range[rng.random_range(0..in_range.len())];
+    Some(Ok(blocks(&dist.states[pick])))
 }
 
 fn random_layout(rng: &mut ChaCha8Rng, width: usize, height: usize, goal: (usize, usize)) -> Board {
@@ -796,9 +1009,14 @@ fn random_layout(rng: &mut ChaCha8Rng, width: usize, height: usize, goal: (usize
             grid[r][c] = 'S';
         }
     }
-    let mut names = ('A'..='Z').chain('a'..='z').chain('0'..='9').filter(|&c| c != 'S');
+    let mut names = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .filter(|&c| c != 'S');
     let mut empty = width * height - 4;
-    let mut cells: Vec<(usize, usize)> = (0..height).flat_map(|r| (0..width).map(move |c| (c, r))).collect();
+    let mut cells: Vec<(usize, usize)> = (0..height)
+        .flat_map(|r| (0..width).map(move |c| (c, r)))
+        .collect();
     cells.shuffle(rng);
     for (c, r) in cells {
         if empty <= 2 {
@@ -825,27 +1043,37 @@ fn random_layout(rng: &mut ChaCha8Rng, width: usize, height: usize, goal: (usize
             }
         }
     }
-    let drawing: String = grid.iter().map(|row| row.iter().collect::<String>() + "\n").collect();
-    parse(&format!("; goal: S {},{}\n{drawing}", goal.0, goal.1)).expect("a generated layout is well formed")
+    let drawing: String = grid
+        .iter()
+        .map(|row| row.iter().collect::<String>() + "\n")
+        .collect();
+    parse(&format!("; goal: S {},{}\n{drawing}", goal.0, goal.1))
+        .expect("a generated layout is well formed")
 }
 
-fn board_from_key(layout: &Board, space: &Space, shapes: &[(usize, usize)], key: &Key) -> Board {
+fn board_from_blocks(
+    layout: &Board,
+    space: &Space,
+    shapes: &[(usize, usize)],
+    blocks: &[(usize, usize)],
+) -> Board {
     let mut board = layout.clone();
     let mut used = vec![false; board.blocks.len()];
-    for (class, range) in space.class_slots.iter().enumerate() {
-        for slot in range.clone() {
-            let i = (0..board.blocks.len())
-                .find(|&i| !used[i] && (board.blocks[i].width, board.blocks[i].height) == shapes[class])
-                .unwrap();
-            used[i] = true;
-            board.blocks[i].col = key[slot] as usize % space.width;
-            board.blocks[i].row = key[slot] as usize / space.width;
-        }
+    for &(class, at) in blocks {
+        let i = (0..board.blocks.len())
+            .find(|&i| !used[i] && (board.blocks[i].width, board.blocks[i].height) == shapes[class])
+            .unwrap();
+        used[i] = true;
+        board.blocks[i].col = at % space.width;
+        board.blocks[i].row = at / space.width;
     }
     // Name the blocks again in reading order, the goal block keeping its name.
     let mut order: Vec<usize> = (0..board.blocks.len()).collect();
     order.sort_by_key(|&i| (board.blocks[i].row, board.blocks[i].col));
-    let mut names = ('A'..='Z').chain('a'..='z').chain('0'..='9').filter(|&c| c != 'S');
+    let mut names = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .filter(|&c| c != 'S');
     for i in order {
         if board.blocks[i].name != 'S' {
             board.blocks[i].name = names.next().unwrap();
@@ -883,18 +1111,47 @@ mod tests {
             lengths.push(moves.len());
         }
         // Coarser metrics never need more moves.
-        assert!(lengths[0] >= lengths[1] && lengths[1] >= lengths[2], "{lengths:?}");
+        assert!(
+            lengths[0] >= lengths[1] && lengths[1] >= lengths[2],
+            "{lengths:?}"
+        );
     }
 
     #[test]
     fn step_metric_refuses_long_moves() {
         let b = parse(SEED_START).unwrap();
         // The 1x1 block 'y' at 2,1 can step down to 2,2 but not jump to 2,3.
-        assert!(b.apply(&Slide { from: [2, 1], to: [2, 2] }).is_ok());
-        assert!(b.apply(&Slide { from: [2, 1], to: [2, 3] }).is_err());
+        assert!(
+            b.apply(&Slide {
+                from: [2, 1],
+                to: [2, 2]
+            })
+            .is_ok()
+        );
+        assert!(
+            b.apply(&Slide {
+                from: [2, 1],
+                to: [2, 3]
+            })
+            .is_err()
+        );
         let slide = b.clone().with_metric(Metric::Slide);
-        assert!(slide.apply(&Slide { from: [2, 1], to: [2, 3] }).is_ok());
-        assert!(b.apply(&Slide { from: [1, 1], to: [1, 2] }).is_err(), "no block has its corner there");
+        assert!(
+            slide
+                .apply(&Slide {
+                    from: [2, 1],
+                    to: [2, 3]
+                })
+                .is_ok()
+        );
+        assert!(
+            b.apply(&Slide {
+                from: [1, 1],
+                to: [1, 2]
+            })
+            .is_err(),
+            "no block has its corner there"
+        );
     }
 
     #[test]
@@ -922,10 +1179,14 @@ mod tests {
     #[test]
     fn generated_levels_have_the_asked_length() {
         for seed in 0..3 {
-            let p = Params { min_moves: 10, max_moves: 15, ..Params::default() };
+            let p = Params {
+                min_moves: 10,
+                max_moves: 15,
+                ..Params::default()
+            };
             let b = generate(seed, p);
             let s = solve(&b, p.metric, Budget::UNLIMITED);
-            let n = s.len().unwrap();
+            let n = s.length().unwrap();
             assert!((10..=15).contains(&n), "seed {seed}: {n} moves");
         }
     }

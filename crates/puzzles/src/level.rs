@@ -166,7 +166,11 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
         if let Some(rest) = raw.strip_prefix(';') {
             if let Some((key, value)) = rest.split_once(':') {
                 let key = key.trim();
-                if !key.is_empty() && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                if !key.is_empty()
+                    && key
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                {
                     meta.set(&key.to_ascii_lowercase(), value.trim());
                 }
             }
@@ -181,7 +185,9 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
         rows.pop();
     }
     if rows.is_empty() {
-        return Err(ParseError::whole("the level has no drawing, only metadata or blank lines"));
+        return Err(ParseError::whole(
+            "the level has no drawing, only metadata or blank lines",
+        ));
     }
     Ok(Text { meta, rows })
 }
@@ -207,8 +213,20 @@ mod tests {
         assert_eq!(t.meta.title(), Some("First"));
         assert_eq!(t.meta.par(), Some(3));
         assert_eq!(t.rows.len(), 2);
-        assert_eq!(t.rows[0], Row { line: 4, text: "ab" });
-        assert_eq!(t.rows[1], Row { line: 6, text: "cd" });
+        assert_eq!(
+            t.rows[0],
+            Row {
+                line: 4,
+                text: "ab"
+            }
+        );
+        assert_eq!(
+            t.rows[1],
+            Row {
+                line: 6,
+                text: "cd"
+            }
+        );
     }
 
     #[test]

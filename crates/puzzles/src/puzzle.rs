@@ -47,7 +47,7 @@ impl<M> Solution<M> {
     }
 
     /// The number of moves, if a solution was found.
-    pub fn len(&self) -> Option<usize> {
+    pub fn length(&self) -> Option<usize> {
         self.moves.as_ref().map(Vec::len)
     }
 

@@ -66,7 +66,12 @@ impl<S: Clone> Explored<S> {
 /// Breadth-first search from `starts`, stopping at the first position `is_goal` accepts
 /// (pass `|_| false` to explore everything reachable). `successors` appends the neighbours
 /// of a position; every move costs one.
-pub fn bfs<S, F, G>(starts: Vec<S>, mut successors: F, mut is_goal: G, budget: Budget) -> Explored<S>
+pub fn bfs<S, F, G>(
+    starts: Vec<S>,
+    mut successors: F,
+    mut is_goal: G,
+    budget: Budget,
+) -> Explored<S>
 where
     S: Hash + Eq + Clone,
     F: FnMut(&S, &mut Vec<S>),
@@ -150,7 +155,11 @@ pub struct IdaResult<M> {
 
 /// Iterative-deepening A*: returns a shortest sequence of moves to a goal. With an admissible
 /// heuristic the answer is optimal. Searches no deeper than `max_depth` moves.
-pub fn ida_star<P: IdaProblem>(problem: &mut P, max_depth: u32, budget: Budget) -> IdaResult<P::Move> {
+pub fn ida_star<P: IdaProblem>(
+    problem: &mut P,
+    max_depth: u32,
+    budget: Budget,
+) -> IdaResult<P::Move> {
     struct Run<'b, M> {
         nodes: u64,
         path: Vec<M>,
@@ -159,7 +168,12 @@ pub fn ida_star<P: IdaProblem>(problem: &mut P, max_depth: u32, budget: Budget) 
         out_of_budget: bool,
     }
 
-    fn dfs<P: IdaProblem>(p: &mut P, run: &mut Run<P::Move>, g: u32, bound: u32) -> Result<(), u32> {
+    fn dfs<P: IdaProblem>(
+        p: &mut P,
+        run: &mut Run<P::Move>,
+        g: u32,
+        bound: u32,
+    ) -> Result<(), u32> {
         let h = p.heuristic();
         let f = g + h;
         if f > bound {
@@ -259,7 +273,12 @@ pub struct DfsResult<M> {
 /// Depth-first search for any path to a goal, remembering every position proved to lead
 /// nowhere so that it is never searched twice. Meant for puzzles whose moves never return to
 /// an earlier position (every Shot move removes a ball), so no cycle check is needed.
-pub fn dfs_with_dead_table<S, M, F, G>(start: S, mut successors: F, mut is_goal: G, budget: Budget) -> DfsResult<M>
+pub fn dfs_with_dead_table<S, M, F, G>(
+    start: S,
+    mut successors: F,
+    mut is_goal: G,
+    budget: Budget,
+) -> DfsResult<M>
 where
     S: Hash + Eq + Clone,
     M: Clone,

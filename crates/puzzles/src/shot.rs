@@ -305,7 +305,11 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
         if !hashes {
             if line.is_empty() {
-                return Err(ParseError::at(row.line, 1, "empty row: draw empty cells with '.'"));
+                return Err(ParseError::at(
+                    row.line,
+                    1,
+                    "empty row: draw empty cells with '.'",
+                ));
             }
             if line.len() != first_len {
                 return Err(ParseError::at(
@@ -339,7 +343,9 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
     }
     if board.balls == 0 {
-        return Err(ParseError::whole("the board has no ball; a Shot level needs at least one"));
+        return Err(ParseError::whole(
+            "the board has no ball; a Shot level needs at least one",
+        ));
     }
     Ok(board)
 }
@@ -406,12 +412,7 @@ pub fn solve(board: &Board, budget: Budget) -> Solution<Fling> {
             for i in bits(balls) {
                 for d in 0..4 {
                     if let Some(after) = rays.fling(balls, i, d) {
-                        let mv = Fling {
-                            col: i % width,
-                            row: i / width,
-                            dir: Dir::ALL[d],
-                        };
-                        out.push((mv, after));
+                        out.push(((i * 4 + d) as u8, after));
                     }
                 }
             }
@@ -419,8 +420,18 @@ pub fn solve(board: &Board, budget: Budget) -> Solution<Fling> {
         |&balls| balls.count_ones() == 1,
         budget,
     );
+    let moves = result.moves.map(|codes| {
+        codes
+            .into_iter()
+            .map(|code| Fling {
+                col: code as usize / 4 % width,
+                row: code as usize / 4 / width,
+                dir: Dir::ALL[code as usize % 4],
+            })
+            .collect()
+    });
     Solution {
-        moves: result.moves,
+        moves,
         optimal: true,
         complete: result.complete,
         nodes: result.nodes,
@@ -452,7 +463,11 @@ impl Default for Params {
 /// Makes a solvable board from a seed (the same seed gives the same board) by playing the game
 /// backwards from a single ball: each step puts back a ball that a fling would remove.
 pub fn generate(seed: u64, params: Params) -> Board {
-    let Params { width, height, balls } = params;
+    let Params {
+        width,
+        height,
+        balls,
+    } = params;
     assert!(width * height <= MAX_CELLS && width >= 2 && height >= 2);
     let balls = balls.clamp(1, width * height / 2);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -530,21 +545,50 @@ mod tests {
     #[test]
     fn illegal_flings_are_refused_with_a_reason() {
         let b = board(&["oo.....", ".......", "o......"]);
-        let up = b.fling(Fling { col: 0, row: 0, dir: Dir::Up });
+        let up = b.fling(Fling {
+            col: 0,
+            row: 0,
+            dir: Dir::Up,
+        });
         assert!(up.unwrap_err().0.contains("off the board"));
-        let right = b.fling(Fling { col: 0, row: 0, dir: Dir::Right });
+        let right = b.fling(Fling {
+            col: 0,
+            row: 0,
+            dir: Dir::Right,
+        });
         assert!(right.unwrap_err().0.contains("right next to it"));
-        let left = b.fling(Fling { col: 1, row: 0, dir: Dir::Left });
+        let left = b.fling(Fling {
+            col: 1,
+            row: 0,
+            dir: Dir::Left,
+        });
         assert!(left.unwrap_err().0.contains("right next to it"));
-        let nothing = b.fling(Fling { col: 1, row: 0, dir: Dir::Down });
+        let nothing = b.fling(Fling {
+            col: 1,
+            row: 0,
+            dir: Dir::Down,
+        });
         assert!(nothing.unwrap_err().0.contains("nothing lies ahead"));
-        assert!(b.fling(Fling { col: 0, row: 0, dir: Dir::Down }).is_ok());
+        assert!(
+            b.fling(Fling {
+                col: 0,
+                row: 0,
+                dir: Dir::Down
+            })
+            .is_ok()
+        );
     }
 
     #[test]
     fn bitboard_rule_matches_the_ball_by_ball_rule() {
         for seed in 0..200 {
-            let b = generate(seed, Params { balls: 9, ..Params::default() });
+            let b = generate(
+                seed,
+                Params {
+                    balls: 9,
+                    ..Params::default()
+                },
+            );
             let rays = Rays::new(b.width, b.height);
             for f in b.flings() {
                 let i = f.row * b.width + f.col;

@@ -58,7 +58,10 @@ impl Board {
     /// 0..width·height exactly once.
     pub fn from_tiles(width: usize, height: usize, tiles: Vec<u8>) -> Option<Board> {
         let n = width * height;
-        if !(MIN_SIDE..=MAX_SIDE).contains(&width) || !(MIN_SIDE..=MAX_SIDE).contains(&height) || tiles.len() != n {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&width)
+            || !(MIN_SIDE..=MAX_SIDE).contains(&height)
+            || tiles.len() != n
+        {
             return None;
         }
         let mut seen = vec![false; n];
@@ -109,7 +112,11 @@ impl Board {
 
     /// The cell a tile belongs in when the puzzle is solved.
     pub fn home_of(&self, tile: u8) -> (usize, usize) {
-        let i = if tile == 0 { self.tiles.len() - 1 } else { tile as usize - 1 };
+        let i = if tile == 0 {
+            self.tiles.len() - 1
+        } else {
+            tile as usize - 1
+        };
         (i % self.width, i / self.width)
     }
 
@@ -117,7 +124,7 @@ impl Board {
     /// number of inversions (counting the hole as the largest number) plus the hole's distance
     /// from its home corner must be even.
     pub fn is_solvable(&self) -> bool {
-        parity(&self.tiles, self.width, self.height) % 2 == 0
+        parity(&self.tiles, self.width, self.height).is_multiple_of(2)
     }
 
     /// The slides that move the tile at `col`, `row` towards the hole when it lies in the hole's
@@ -125,7 +132,9 @@ impl Board {
     pub fn slides_towards_hole(&self, col: usize, row: usize) -> Result<Vec<Slide>, IllegalMove> {
         let (hc, hr) = self.hole();
         if (col, row) == (hc, hr) {
-            return Err(IllegalMove::new("that is the hole; click a tile in its row or column"));
+            return Err(IllegalMove::new(
+                "that is the hole; click a tile in its row or column",
+            ));
         }
         if col != hc && row != hr {
             return Err(IllegalMove::new(
@@ -166,9 +175,16 @@ impl Board {
             .filter(|_| tile != 0)
             .ok_or_else(|| IllegalMove::new(format!("there is no tile {tile} on this board")))?;
         let h = self.tiles.iter().position(|&x| x == 0).unwrap();
-        let (tc, tr, hc, hr) = (t % self.width, t / self.width, h % self.width, h / self.width);
+        let (tc, tr, hc, hr) = (
+            t % self.width,
+            t / self.width,
+            h % self.width,
+            h / self.width,
+        );
         if tc.abs_diff(hc) + tr.abs_diff(hr) != 1 {
-            return Err(IllegalMove::new(format!("tile {tile} is not next to the hole")));
+            return Err(IllegalMove::new(format!(
+                "tile {tile} is not next to the hole"
+            )));
         }
         self.tiles.swap(t, h);
         Ok(())
@@ -241,7 +257,10 @@ impl Puzzle for Board {
 
     fn is_solved(&self) -> bool {
         let n = self.tiles.len();
-        self.tiles[..n - 1].iter().enumerate().all(|(i, &t)| t as usize == i + 1)
+        self.tiles[..n - 1]
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| t as usize == i + 1)
     }
 
     fn solve(&self) -> Solution<Slide> {
@@ -298,7 +317,10 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
                 return Err(ParseError::at(
                     row.line,
                     column,
-                    format!("expected a tile number or a space, found {}", level::show_char(c)),
+                    format!(
+                        "expected a tile number or a space, found {}",
+                        level::show_char(c)
+                    ),
                 ));
             }
             let start_col = column;
@@ -321,14 +343,18 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
                 return Err(ParseError::at(
                     row.line,
                     1,
-                    format!("a row must have {MIN_SIDE} to {MAX_SIDE} numbers, this one has {width}"),
+                    format!(
+                        "a row must have {MIN_SIDE} to {MAX_SIDE} numbers, this one has {width}"
+                    ),
                 ));
             }
         } else if count != width {
             return Err(ParseError::at(
                 row.line,
                 column.max(1),
-                format!("this row has {count} numbers but the first row has {width}; every row must have as many"),
+                format!(
+                    "this row has {count} numbers but the first row has {width}; every row must have as many"
+                ),
             ));
         }
     }
@@ -344,11 +370,18 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
             return Err(ParseError::at(
                 line,
                 col,
-                format!("tile {t} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole", n - 1),
+                format!(
+                    "tile {t} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
+                    n - 1
+                ),
             ));
         }
         if let Some((l, c)) = seen[t as usize] {
-            let what = if t == 0 { "the hole (0)".to_string() } else { format!("tile {t}") };
+            let what = if t == 0 {
+                "the hole (0)".to_string()
+            } else {
+                format!("tile {t}")
+            };
             return Err(ParseError::at(
                 line,
                 col,
@@ -358,8 +391,12 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         seen[t as usize] = Some((line, col));
     }
     // Every number is in range and none repeats, so none is missing either.
-    let mut board = Board::from_tiles(width, height, tiles.iter().map(|&(t, _, _)| t as u8).collect())
-        .expect("checked above");
+    let mut board = Board::from_tiles(
+        width,
+        height,
+        tiles.iter().map(|&(t, _, _)| t as u8).collect(),
+    )
+    .expect("checked above");
     board.meta = t.meta;
     Ok(board)
 }
@@ -404,7 +441,12 @@ pub fn shuffled(rng: &mut impl Rng, width: usize, height: usize) -> Board {
 /// between `min_moves` and `max_moves` moves, confirmed by the solver (short ranges come from
 /// random walks away from the solved board, long ones from uniform shuffles).
 pub fn generate(seed: u64, params: Params) -> Board {
-    let Params { width, height, min_moves, max_moves } = params;
+    let Params {
+        width,
+        height,
+        min_moves,
+        max_moves,
+    } = params;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let exact = width * height <= pdb::MAX_CELLS;
     let typical = typical_length(width, height);
@@ -412,18 +454,22 @@ pub fn generate(seed: u64, params: Params) -> Board {
         let candidate = if !exact || max_moves >= typical {
             shuffled(&mut rng, width, height)
         } else {
-            let len = rng.random_range(min_moves.max(1)..=max_moves.max(1).min(200)) + 4;
+            let len = rng.random_range(min_moves.clamp(1, 200)..=max_moves.clamp(1, 200)) + 4;
             random_walk(&mut rng, width, height, len)
         };
         if !exact {
             break candidate;
         }
-        let n = solve_optimal(&candidate, Budget::UNLIMITED).moves.map_or(0, |m| m.len());
+        let n = solve_optimal(&candidate, Budget::UNLIMITED)
+            .moves
+            .map_or(0, |m| m.len());
         if (min_moves..=max_moves).contains(&n) && n > 0 {
             break candidate;
         }
     };
-    board.meta.set("title", format!("Random {width}×{height} #{seed}"));
+    board
+        .meta
+        .set("title", format!("Random {width}×{height} #{seed}"));
     board
 }
 
@@ -444,7 +490,11 @@ pub fn random_walk(rng: &mut impl Rng, width: usize, height: usize, len: usize) 
     let mut last = 0u8;
     let mut done = 0;
     while done < len || board.is_solved() {
-        let moves: Vec<Slide> = board.legal_moves().into_iter().filter(|m| m.tile != last).collect();
+        let moves: Vec<Slide> = board
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.tile != last)
+            .collect();
         let mv = moves[rng.random_range(0..moves.len())];
         board.swap_with_hole(mv.tile).unwrap();
         last = mv.tile;
@@ -461,10 +511,20 @@ mod tests {
     fn parity_test_matches_the_seed() {
         assert!(Board::solved(4, 4).is_solvable());
         // Swapping two tiles makes it impossible.
-        let b = Board::from_tiles(4, 4, vec![2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0]).unwrap();
+        let b = Board::from_tiles(
+            4,
+            4,
+            vec![2, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0],
+        )
+        .unwrap();
         assert!(!b.is_solvable());
         // Moving the hole keeps it possible.
-        let b = Board::from_tiles(4, 4, vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15]).unwrap();
+        let b = Board::from_tiles(
+            4,
+            4,
+            vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0, 15],
+        )
+        .unwrap();
         assert!(b.is_solvable());
         let s = b.solve();
         assert_eq!(s.moves.unwrap(), vec![Slide { tile: 15 }]);
@@ -497,7 +557,10 @@ mod tests {
     fn clicking_a_tile_slides_the_whole_line() {
         let b = parse("1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 15 0").unwrap();
         let moves = b.slides_towards_hole(0, 3).unwrap();
-        assert_eq!(moves, vec![Slide { tile: 15 }, Slide { tile: 14 }, Slide { tile: 13 }]);
+        assert_eq!(
+            moves,
+            vec![Slide { tile: 15 }, Slide { tile: 14 }, Slide { tile: 13 }]
+        );
         let after = b.replay(&moves).unwrap();
         assert_eq!(after.hole(), (0, 3));
         assert!(b.slides_towards_hole(0, 0).is_err());
@@ -506,14 +569,27 @@ mod tests {
     #[test]
     fn arrow_keys_move_the_tile_opposite_the_hole() {
         let b = Board::solved(4, 4);
-        assert_eq!(b.slide_for_key(crate::grid::Dir::Right), Some(Slide { tile: 15 }));
-        assert_eq!(b.slide_for_key(crate::grid::Dir::Down), Some(Slide { tile: 12 }));
+        assert_eq!(
+            b.slide_for_key(crate::grid::Dir::Right),
+            Some(Slide { tile: 15 })
+        );
+        assert_eq!(
+            b.slide_for_key(crate::grid::Dir::Down),
+            Some(Slide { tile: 12 })
+        );
         assert_eq!(b.slide_for_key(crate::grid::Dir::Up), None);
     }
 
     #[test]
     fn text_round_trips() {
-        let b = generate(3, Params { width: 3, height: 3, ..Params::default() });
+        let b = generate(
+            3,
+            Params {
+                width: 3,
+                height: 3,
+                ..Params::default()
+            },
+        );
         assert_eq!(parse(&b.to_text()).unwrap(), b);
     }
 }

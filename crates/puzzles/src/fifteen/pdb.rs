@@ -282,7 +282,8 @@ impl<'a> Problem<'a> {
         if let Some(m) = &self.db.mirror {
             let (g, s) = self.db.slot_of[m[tile as usize - 1] as usize + 1];
             let (g, s) = (g as usize, 4 * s as usize);
-            self.mirror_index[g] = (self.mirror_index[g] & !(15 << s)) | ((m[to as usize] as usize) << s);
+            self.mirror_index[g] =
+                (self.mirror_index[g] & !(15 << s)) | ((m[to as usize] as usize) << s);
             let v = self.db.groups[g].table[self.mirror_index[g]];
             self.mirror_sum = self.mirror_sum + v as u32 - self.mirror_part[g] as u32;
             self.mirror_part[g] = v;

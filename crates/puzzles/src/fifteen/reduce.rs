@@ -137,7 +137,11 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
                 work.locked[home(left, r)] = true;
             }
             let pair = [tile_for(left, height - 2), tile_for(left, height - 1)];
-            if !work.place(&pair, &[home(left, height - 2), home(left, height - 1)], budget) {
+            if !work.place(
+                &pair,
+                &[home(left, height - 2), home(left, height - 1)],
+                budget,
+            ) {
                 return fail(work);
             }
             work.locked[home(left, height - 2)] = true;
@@ -164,14 +168,16 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
             small.push(label);
         }
     }
-    let small_board = Board::from_tiles(w, h, small).expect("the remaining tiles belong to the remaining cells");
+    let small_board =
+        Board::from_tiles(w, h, small).expect("the remaining tiles belong to the remaining cells");
     let rest = pdb::solve_optimal(&small_board, budget);
     work.nodes += rest.nodes;
     let Some(rest) = rest.moves else {
         return fail(work);
     };
-    work.moves
-        .extend(rest.into_iter().map(|s| Slide { tile: original[s.tile as usize] }));
+    work.moves.extend(rest.into_iter().map(|s| Slide {
+        tile: original[s.tile as usize],
+    }));
     Reduced {
         moves: Some(work.moves),
         nodes: work.nodes,

@@ -1,0 +1,99 @@
+//! Speed targets of the solvers, measured in release builds.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use puzzles::fifteen;
+use puzzles::klotski::{self, Metric};
+use puzzles::search::Budget;
+use puzzles::shot;
+use rand::{Rng, SeedableRng};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// 7×8 boards with 14 balls: generated (solvable) ones and random scatterings, most of which
+/// the solver must prove hopeless by searching everything.
+fn shot_boards() -> Vec<shot::Board> {
+    let mut boards: Vec<shot::Board> = (0..10)
+        .map(|seed| {
+            shot::generate(
+                seed,
+                shot::Params {
+                    balls: 14,
+                    ..shot::Params::default()
+                },
+            )
+        })
+        .collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);
+    for _ in 0..10 {
+        let mut cells: Vec<(usize, usize)> = Vec::new();
+        while cells.len() < 14 {
+            let c = (rng.random_range(0..7), rng.random_range(0..8));
+            if !cells.contains(&c) {
+                cells.push(c);
+            }
+        }
+        boards.push(shot::Board::with_balls(7, 8, &cells));
+    }
+    boards
+}
+
+fn shot(c: &mut Criterion) {
+    let boards = shot_boards();
+    let mut g = c.benchmark_group("shot");
+    g.bench_function("14 balls, 20 boards", |b| {
+        b.iter(|| {
+            for board in &boards {
+                black_box(shot::solve(board, Budget::UNLIMITED));
+            }
+        })
+    });
+    let worst = boards
+        .iter()
+        .max_by_key(|b| shot::solve(b, Budget::UNLIMITED).nodes)
+        .unwrap()
+        .clone();
+    g.bench_function("14 balls, the hardest of those", |b| {
+        b.iter(|| black_box(shot::solve(&worst, Budget::UNLIMITED)))
+    });
+    g.finish();
+}
+
+const SEED_START: &str = "; goal: S 3,2\nABxCD\nAByCD\nSS.EE\nSS.FF\n";
+const CLASSIC: &str = "; goal: S 1,3\nASSB\nASSB\nCEED\nCFGD\nH..I\n";
+
+fn klotski(c: &mut Criterion) {
+    let mut g = c.benchmark_group("klotski");
+    for (name, text) in [("seed 5x4", SEED_START), ("classic 4x5", CLASSIC)] {
+        let board = klotski::parse(text).unwrap();
+        g.bench_function(format!("{name}, all three metrics"), |b| {
+            b.iter(|| {
+                for m in Metric::ALL {
+                    black_box(klotski::solve(&board, m, Budget::UNLIMITED));
+                }
+            })
+        });
+    }
+    g.finish();
+}
+
+fn fifteen(c: &mut Criterion) {
+    let mut g = c.benchmark_group("fifteen");
+    g.sample_size(10).measurement_time(Duration::from_secs(20));
+    g.bench_function("4x4 pattern databases, build", |b| {
+        b.iter(|| black_box(fifteen::Database::build(4, 4)))
+    });
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2024);
+    let boards: Vec<fifteen::Board> = (0..10).map(|_| fifteen::shuffled(&mut rng, 4, 4)).collect();
+    fifteen::database(4, 4);
+    g.bench_function("4x4 random, optimal, 10 boards", |b| {
+        b.iter(|| {
+            for board in &boards {
+                black_box(fifteen::solve(board, Budget::UNLIMITED));
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, shot, klotski, fifteen);
+criterion_main!(benches);

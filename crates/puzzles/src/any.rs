@@ -1,0 +1,70 @@
+//! A level of any kind, for code that handles all puzzles alike (the command line, level lists).
+
+use crate::error::ParseError;
+use crate::level::{Kind, Meta};
+use crate::puzzle::Puzzle;
+use crate::{fifteen, klotski, shot};
+
+/// A parsed level of one of the puzzles.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyLevel {
+    /// A Shot board.
+    Shot(shot::Board),
+    /// A sliding-block board.
+    Klotski(klotski::Board),
+    /// A Fifteen board.
+    Fifteen(fifteen::Board),
+}
+
+impl AnyLevel {
+    /// Reads a level of the given kind.
+    pub fn parse(kind: Kind, text: &str) -> Result<AnyLevel, ParseError> {
+        Ok(match kind {
+            Kind::Shot => AnyLevel::Shot(shot::parse(text)?),
+            Kind::Klotski => AnyLevel::Klotski(klotski::parse(text)?),
+            Kind::Fifteen => AnyLevel::Fifteen(fifteen::parse(text)?),
+            Kind::Snake | Kind::Kodable => {
+                return Err(ParseError::whole(format!(
+                    "{} levels are not supported yet",
+                    kind.title()
+                )));
+            }
+        })
+    }
+
+    /// Which puzzle it is.
+    pub fn kind(&self) -> Kind {
+        match self {
+            AnyLevel::Shot(_) => Kind::Shot,
+            AnyLevel::Klotski(_) => Kind::Klotski,
+            AnyLevel::Fifteen(_) => Kind::Fifteen,
+        }
+    }
+
+    /// The level's metadata.
+    pub fn meta(&self) -> &Meta {
+        match self {
+            AnyLevel::Shot(b) => b.meta(),
+            AnyLevel::Klotski(b) => b.meta(),
+            AnyLevel::Fifteen(b) => b.meta(),
+        }
+    }
+
+    /// The level's metadata, to change.
+    pub fn meta_mut(&mut self) -> &mut Meta {
+        match self {
+            AnyLevel::Shot(b) => b.meta_mut(),
+            AnyLevel::Klotski(b) => b.meta_mut(),
+            AnyLevel::Fifteen(b) => b.meta_mut(),
+        }
+    }
+
+    /// The level file's text.
+    pub fn to_text(&self) -> String {
+        match self {
+            AnyLevel::Shot(b) => b.to_text(),
+            AnyLevel::Klotski(b) => b.to_text(),
+            AnyLevel::Fifteen(b) => b.to_text(),
+        }
+    }
+}

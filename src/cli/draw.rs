@@ -1,0 +1,186 @@
+//! `show`: boards drawn as coloured text (colour is left out when the output is not a terminal).
+
+use super::Outcome;
+use super::solve::{describe_fling, describe_slide};
+use anstyle::{Ansi256Color, AnsiColor, Color, Style};
+use puzzles::klotski::Metric;
+use puzzles::search::Budget;
+use puzzles::{AnyLevel, Puzzle, fifteen, klotski, shot};
+use std::fmt::Write;
+
+fn paint(out: &mut String, style: Style, text: &str) {
+    let _ = write!(out, "{style}{text}{style:#}");
+}
+
+/// A Shot board: balls as yellow discs.
+pub fn shot_board(b: &shot::Board) -> String {
+    let ball = Style::new()
+        .fg_color(Some(Color::Ansi(AnsiColor::BrightYellow)))
+        .bold();
+    let dim = Style::new().dimmed();
+    let mut out = String::new();
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            if b.has_ball(c, r) {
+                paint(&mut out, ball, "● ");
+            } else {
+                paint(&mut out, dim, "· ");
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// A sliding-block board: blocks coloured by shape, the goal marked.
+pub fn klotski_board(b: &klotski::Board) -> String {
+    let goal = b.goal();
+    let goal_block = b.blocks().iter().find(|x| x.name == goal.block).copied();
+    let mut out = String::new();
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            match b.block_at(c, r) {
+                Some(i) => {
+                    let block = b.blocks()[i];
+                    let colour = match (block.width, block.height) {
+                        (2, 2) => AnsiColor::Red,
+                        (1, 2) => AnsiColor::Blue,
+                        (2, 1) => AnsiColor::Green,
+                        (1, 1) => AnsiColor::Yellow,
+                        _ => AnsiColor::Magenta,
+                    };
+                    let style = Style::new()
+                        .bg_color(Some(Color::Ansi(colour)))
+                        .fg_color(Some(Color::Ansi(AnsiColor::BrightWhite)))
+                        .bold();
+                    paint(&mut out, style, &format!("{0}{0}", block.name));
+                }
+                None => {
+                    let in_goal = goal_block.is_some_and(|g| {
+                        c >= goal.col
+                            && c < goal.col + g.width
+                            && r >= goal.row
+                            && r < goal.row + g.height
+                    });
+                    paint(
+                        &mut out,
+                        Style::new().dimmed(),
+                        if in_goal { "++" } else { "··" },
+                    );
+                }
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, as the original game
+/// paints them (0–255).
+pub fn grey(tile: u8, cells: usize) -> u8 {
+    if tile == 0 {
+        return 0;
+    }
+    (255 - 225 * (tile as usize - 1) / (cells - 1).max(1)) as u8
+}
+
+/// A Fifteen board in fifteen shades of grey.
+pub fn fifteen_board(b: &fifteen::Board) -> String {
+    let n = b.width() * b.height();
+    let w = (n - 1).to_string().len();
+    let mut out = String::new();
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            let t = b.tile_at(c, r);
+            if t == 0 {
+                out.push_str(&" ".repeat(w + 2));
+                continue;
+            }
+            let g = grey(t, n);
+            // The 24 greys of the 256-colour palette run from 8 to 238.
+            let index = 232 + ((g.saturating_sub(8) as u16 * 23 + 115) / 230).min(23) as u8;
+            let text = if g > 128 {
+                AnsiColor::Black
+            } else {
+                AnsiColor::BrightWhite
+            };
+            let style = Style::new()
+                .bg_color(Some(Color::Ansi256(Ansi256Color(index))))
+                .fg_color(Some(Color::Ansi(text)));
+            paint(&mut out, style, &format!(" {t:>w$} "));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Any level's board.
+pub fn board(level: &AnyLevel) -> String {
+    match level {
+        AnyLevel::Shot(b) => shot_board(b),
+        AnyLevel::Klotski(b) => klotski_board(b),
+        AnyLevel::Fifteen(b) => fifteen_board(b),
+    }
+}
+
+pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcome, String> {
+    let level = crate::levels::load(file)?;
+    if let Some(title) = level.meta().title() {
+        let bold = Style::new().bold();
+        anstream::println!("{bold}{title}{bold:#}");
+    }
+    anstream::print!("{}", board(&level));
+    if !solution {
+        return Ok(Outcome::Done);
+    }
+    let mut steps: Vec<(String, String)> = Vec::new();
+    let solvable = match &level {
+        AnyLevel::Shot(b) => replay(
+            b,
+            shot::solve(b, Budget::UNLIMITED).moves,
+            |_, m| describe_fling(m),
+            shot_board,
+            &mut steps,
+        ),
+        AnyLevel::Klotski(b) => {
+            let b = b.clone().with_metric(metric.unwrap_or(b.metric()));
+            let moves = klotski::solve(&b, b.metric(), Budget::UNLIMITED).moves;
+            replay(&b, moves, describe_slide, klotski_board, &mut steps)
+        }
+        AnyLevel::Fifteen(b) => replay(
+            b,
+            fifteen::solve(b, Budget::UNLIMITED).moves,
+            |_, m| format!("slide tile {}", m.tile),
+            fifteen_board,
+            &mut steps,
+        ),
+    };
+    if !solvable {
+        println!("\nno solution");
+        return Ok(Outcome::Unsolvable);
+    }
+    for (i, (what, drawing)) in steps.iter().enumerate() {
+        anstream::println!("\n{}. {what}", i + 1);
+        anstream::print!("{drawing}");
+    }
+    Ok(Outcome::Done)
+}
+
+fn replay<P: Puzzle>(
+    start: &P,
+    moves: Option<Vec<P::Move>>,
+    describe: impl Fn(&P, &P::Move) -> String,
+    draw: impl Fn(&P) -> String,
+    steps: &mut Vec<(String, String)>,
+) -> bool {
+    let Some(moves) = moves else {
+        return false;
+    };
+    let mut at = start.clone();
+    for m in &moves {
+        let what = describe(&at, m);
+        at = at.apply(m).expect("solver moves are legal");
+        steps.push((what, draw(&at)));
+    }
+    true
+}

@@ -1,0 +1,189 @@
+//! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `play`; with no
+//! command, the game window.
+
+mod draw;
+mod generate;
+mod solve;
+
+use clap::{Parser, Subcommand, ValueEnum};
+use puzzles::Kind;
+use puzzles::klotski::Metric;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Five puzzles with fast solvers: Shot, Snake cube, Sliding blocks, Roll-the-ball coding and Fifteen.
+#[derive(Parser, Debug)]
+#[command(name = "puzzlebox", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// What to do.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve a level and print the moves.
+    Solve {
+        /// A level file (.shot, .klotski, .fifteen, …) or a built-in level such as shot/01-warm-up.
+        file: String,
+        /// How sliding-block moves are counted: step, slide or move (default: the level's own, else step).
+        #[arg(long)]
+        metric: Option<MetricArg>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Tell whether a level can be solved: exit 0 if it can, 1 if it cannot, 2 on bad input.
+    Check {
+        /// A level file or a built-in level.
+        file: String,
+        /// Sliding-block metric (any metric gives the same answer).
+        #[arg(long)]
+        metric: Option<MetricArg>,
+    },
+    /// Print the next move of a shortest solution.
+    Hint {
+        /// A level file or a built-in level.
+        file: String,
+        /// Sliding-block metric.
+        #[arg(long)]
+        metric: Option<MetricArg>,
+    },
+    /// Make a new level that the solver has checked.
+    Generate(generate::Args),
+    /// Draw a level in colour, and with --solution every step of a solution.
+    Show {
+        /// A level file or a built-in level.
+        file: String,
+        /// Also draw the board after each move of a solution.
+        #[arg(long)]
+        solution: bool,
+        /// Sliding-block metric for the solution.
+        #[arg(long)]
+        metric: Option<MetricArg>,
+    },
+    /// List the built-in levels.
+    Levels {
+        /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
+        kind: Option<KindArg>,
+    },
+}
+
+/// A sliding-block metric on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum MetricArg {
+    /// One block, one cell.
+    Step,
+    /// One block, any distance in one direction.
+    Slide,
+    /// One block, anywhere it can reach.
+    Move,
+}
+
+impl From<MetricArg> for Metric {
+    fn from(m: MetricArg) -> Metric {
+        match m {
+            MetricArg::Step => Metric::Step,
+            MetricArg::Slide => Metric::Slide,
+            MetricArg::Move => Metric::Move,
+        }
+    }
+}
+
+/// A puzzle name on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum KindArg {
+    /// Fling balls until one is left.
+    Shot,
+    /// Fold a chain of cubes into a cube.
+    Snake,
+    /// Sliding blocks.
+    Klotski,
+    /// Roll-the-ball coding.
+    Kodable,
+    /// The 15-puzzle and its kin.
+    Fifteen,
+}
+
+impl From<KindArg> for Kind {
+    fn from(k: KindArg) -> Kind {
+        match k {
+            KindArg::Shot => Kind::Shot,
+            KindArg::Snake => Kind::Snake,
+            KindArg::Klotski => Kind::Klotski,
+            KindArg::Kodable => Kind::Kodable,
+            KindArg::Fifteen => Kind::Fifteen,
+        }
+    }
+}
+
+/// How a command ended.
+pub enum Outcome {
+    /// Exit 0.
+    Done,
+    /// Exit 1: the level has no solution.
+    Unsolvable,
+}
+
+/// Runs the program: a command, or the game when there is none.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let Some(command) = cli.command else {
+        eprintln!(
+            "puzzlebox: the game window is not available in this build; try `puzzlebox --help`"
+        );
+        return ExitCode::from(2);
+    };
+    match run(command) {
+        Ok(Outcome::Done) => ExitCode::SUCCESS,
+        Ok(Outcome::Unsolvable) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("puzzlebox: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command; an error is one sentence for stderr.
+pub fn run(command: Command) -> Result<Outcome, String> {
+    match command {
+        Command::Solve { file, metric, json } => solve::solve(&file, metric.map(Into::into), json),
+        Command::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
+        Command::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
+        Command::Generate(args) => generate::generate(args),
+        Command::Show {
+            file,
+            solution,
+            metric,
+        } => draw::show(&file, solution, metric.map(Into::into)),
+        Command::Levels { kind } => {
+            let kinds: Vec<Kind> = match kind {
+                Some(k) => vec![k.into()],
+                None => Kind::ALL.to_vec(),
+            };
+            for kind in kinds {
+                let levels = crate::levels::builtin(kind);
+                if levels.is_empty() {
+                    continue;
+                }
+                println!("{} ({}):", kind.title(), kind);
+                for b in levels {
+                    println!("  {}/{:<24} {}", kind, b.stem(), b.title());
+                }
+            }
+            Ok(Outcome::Done)
+        }
+    }
+}
+
+/// Output path for `generate -o`.
+pub(crate) fn write_output(path: &Option<PathBuf>, text: &str) -> Result<(), String> {
+    match path {
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+        Some(p) => crate::levels::write_atomically(p, text)
+            .map_err(|e| format!("{}: cannot write the level: {e}", p.display())),
+    }
+}

@@ -1,0 +1,180 @@
+//! The built-in levels, embedded in the binary at compile time, and reading level files.
+
+use include_dir::{Dir, include_dir};
+use puzzles::{AnyLevel, Kind};
+
+static LEVELS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/levels");
+
+/// The most bytes a level file may have.
+const MAX_FILE_SIZE: u64 = 1 << 20;
+
+/// A level that ships with the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Builtin {
+    /// Its path in the source tree, e.g. `levels/shot/01-first-steps.shot`.
+    pub path: &'static str,
+    /// The file's text.
+    pub text: &'static str,
+    /// Which puzzle it is.
+    pub kind: Kind,
+}
+
+impl Builtin {
+    /// The file name without directory or extension, e.g. `01-first-steps`.
+    pub fn stem(&self) -> &'static str {
+        let name = self.path.rsplit('/').next().unwrap_or(self.path);
+        name.rsplit_once('.').map_or(name, |(stem, _)| stem)
+    }
+
+    /// The level, parsed (built-in levels are checked by the tests, so this cannot fail).
+    pub fn level(&self) -> AnyLevel {
+        AnyLevel::parse(self.kind, self.text)
+            .unwrap_or_else(|e| panic!("built-in level {} is broken: {e}", self.path))
+    }
+
+    /// The title from the file, or its name.
+    pub fn title(&self) -> String {
+        self.level()
+            .meta()
+            .title()
+            .map(str::to_string)
+            .unwrap_or_else(|| self.stem().to_string())
+    }
+}
+
+/// Every built-in level of a kind, in file-name order.
+pub fn builtin(kind: Kind) -> Vec<Builtin> {
+    let mut out: Vec<Builtin> = LEVELS
+        .get_dir(kind.extension())
+        .map(|dir| {
+            dir.files()
+                .filter(|f| f.path().extension().and_then(|e| e.to_str()) == Some(kind.extension()))
+                .filter_map(|f| {
+                    Some(Builtin {
+                        path: f.path().to_str()?,
+                        text: f.contents_utf8()?,
+                        kind,
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    out.sort_by_key(|b| b.path);
+    out
+}
+
+/// Every built-in level.
+pub fn all_builtin() -> Vec<Builtin> {
+    Kind::ALL.into_iter().flat_map(builtin).collect()
+}
+
+/// Finds a built-in level by `kind/stem`, `levels/kind/file`, or its file name.
+pub fn find_builtin(name: &str) -> Option<Builtin> {
+    let name = name.trim_start_matches("./").trim_start_matches("levels/");
+    all_builtin().into_iter().find(|b| {
+        let rel = b.path.trim_start_matches("levels/");
+        let kind_stem = format!("{}/{}", b.kind.extension(), b.stem());
+        rel == name || kind_stem == name || b.path.rsplit('/').next() == Some(name)
+    })
+}
+
+/// Reads a level: a file on disk, or failing that a built-in level of that name.
+/// The error is one sentence naming the file and, where it can, the line and column.
+pub fn load(path: &str) -> Result<AnyLevel, String> {
+    let (text, kind) = read(path)?;
+    AnyLevel::parse(kind, &text).map_err(|e| e.in_file(path).to_string())
+}
+
+/// The text and kind of a level file (or built-in level).
+pub fn read(path: &str) -> Result<(String, Kind), String> {
+    let on_disk = std::path::Path::new(path);
+    if !on_disk.exists()
+        && let Some(b) = find_builtin(path)
+    {
+        return Ok((b.text.to_string(), b.kind));
+    }
+    let kind = Kind::from_path(path).ok_or_else(|| {
+        let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
+        format!(
+            "{path}: cannot tell the puzzle from the file name; level files end in {}",
+            known.join(", ")
+        )
+    })?;
+    let meta = std::fs::metadata(on_disk)
+        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?;
+    if meta.is_dir() {
+        return Err(format!("{path}: is a folder, not a level file"));
+    }
+    if meta.len() > MAX_FILE_SIZE {
+        return Err(format!(
+            "{path}: the file is {} bytes, too large for a level (at most 1 MiB)",
+            meta.len()
+        ));
+    }
+    let bytes = std::fs::read(on_disk)
+        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let column = before
+            .rsplit(|&b| b == b'\n')
+            .next()
+            .map_or(0, |l| String::from_utf8_lossy(l).chars().count())
+            + 1;
+        format!("{path}, line {line}, column {column}: the file is not UTF-8 text")
+    })?;
+    Ok((text, kind))
+}
+
+fn describe_io(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => {
+            "no such file (and no built-in level of that name)".to_string()
+        }
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => e.to_string(),
+    }
+}
+
+/// Writes `text` to `path` so that a reader never sees half a file: first to a temporary file
+/// beside it, then renamed over it.
+pub fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(std::path::Path::new("."));
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("level");
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_level_parses() {
+        let all = all_builtin();
+        assert!(!all.is_empty());
+        for b in all {
+            AnyLevel::parse(b.kind, b.text).unwrap_or_else(|e| panic!("{}: {e}", b.path));
+        }
+    }
+
+    #[test]
+    fn builtins_are_found_by_short_names() {
+        let first = builtin(Kind::Shot)[0];
+        assert_eq!(find_builtin(&format!("shot/{}", first.stem())), Some(first));
+        assert_eq!(find_builtin(first.path), Some(first));
+    }
+}
