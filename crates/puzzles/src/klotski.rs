@@ -363,6 +363,10 @@ impl Puzzle for Board {
     fn solve(&self) -> Solution<Slide> {
         solve(self, self.metric, Budget::UNLIMITED)
     }
+
+    fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
+        solve(self, self.metric, budget)
+    }
 }
 
 /// Finds the line number of the first `; key:` metadata line, for error messages.
