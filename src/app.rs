@@ -3,10 +3,10 @@
 use crate::play::{self, LevelInfo, OpenLevel, Session};
 use crate::screens::{ChosenPuzzle, Screen};
 use crate::{board, progress, puzzles, screens, screenshot, theme, tween};
+use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
-use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 
 /// How the game starts.
 #[derive(Clone, Debug, Default)]
@@ -49,18 +49,24 @@ pub fn run(start: Start) -> AppExit {
         app.insert_resource(progress::ProgressStore(Box::new(progress::MemoryStore)));
     }
     app.add_plugins(GamePlugin)
-    .add_systems(EguiPrimaryContextPass, style_once);
+        .add_systems(EguiPrimaryContextPass, style_once);
     if let Some((id, level)) = start.level {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
-            out.write(OpenLevel { id: id.clone(), level: level.clone() });
+            out.write(OpenLevel {
+                id: id.clone(),
+                level: level.clone(),
+            });
         });
     } else if let Some((screen, kind)) = start.screen {
-        app.add_systems(Startup, move |mut next: ResMut<NextState<Screen>>, mut chosen: ResMut<ChosenPuzzle>| {
-            next.set(screen);
-            if let Some(k) = kind {
-                chosen.0 = k;
-            }
-        });
+        app.add_systems(
+            Startup,
+            move |mut next: ResMut<NextState<Screen>>, mut chosen: ResMut<ChosenPuzzle>| {
+                next.set(screen);
+                if let Some(k) = kind {
+                    chosen.0 = k;
+                }
+            },
+        );
     }
     if let Some(request) = start.screenshot {
         app.add_plugins(screenshot::plugin(request));
@@ -89,7 +95,11 @@ impl Plugin for GamePlugin {
     }
 }
 
-fn style_once(mut contexts: EguiContexts, mut commands: Commands, ready: Option<Res<theme::UiReady>>) -> Result {
+fn style_once(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    ready: Option<Res<theme::UiReady>>,
+) -> Result {
     if ready.is_none() {
         theme::style_egui(contexts.ctx_mut()?);
         // egui takes new fonts at its next pass, so the interface waits a frame for them.
@@ -115,7 +125,10 @@ pub fn open_level(
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),
-        title: meta.title().map_or_else(|| request.id.rsplit('/').next().unwrap_or("").to_string(), str::to_string),
+        title: meta.title().map_or_else(
+            || request.id.rsplit('/').next().unwrap_or("").to_string(),
+            str::to_string,
+        ),
         par: meta.par(),
     };
     if request.id.starts_with("mine/") {

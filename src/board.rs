@@ -68,7 +68,12 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Insets>()
         .add_message::<PointerInput>()
         .add_systems(Startup, spawn_camera)
-        .add_systems(PreUpdate, read_pointer.run_if(in_state(Screen::Playing)).after(bevy::input::InputSystems))
+        .add_systems(
+            PreUpdate,
+            read_pointer
+                .run_if(in_state(Screen::Playing))
+                .after(bevy::input::InputSystems),
+        )
         .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate));
 }
 
@@ -83,7 +88,9 @@ fn fit_camera(
     windows: Query<&Window>,
     mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
 ) {
-    let (Some(view), Ok(window), Ok((mut projection, mut transform))) = (view, windows.single(), camera.single_mut()) else {
+    let (Some(view), Ok(window), Ok((mut projection, mut transform))) =
+        (view, windows.single(), camera.single_mut())
+    else {
         return;
     };
     let margin = 24.0;
@@ -97,7 +104,10 @@ fn fit_camera(
         o.scale = scale;
     }
     // Centre the board in the free space rather than in the window.
-    let shift = Vec2::new((insets.left - insets.right) / 2.0, (insets.top - insets.bottom) / 2.0);
+    let shift = Vec2::new(
+        (insets.left - insets.right) / 2.0,
+        (insets.top - insets.bottom) / 2.0,
+    );
     transform.translation.x = -shift.x * scale;
     transform.translation.y = shift.y * scale;
 }
@@ -167,7 +177,12 @@ pub fn rounded_rect(width: f32, height: f32, radius: f32) -> Mesh {
     let (hw, hh) = (width / 2.0 - r, height / 2.0 - r);
     let mut positions = vec![[0.0, 0.0, 0.0]];
     let steps = 8;
-    for (cx, cy, start) in [(hw, hh, 0.0), (-hw, hh, 90.0), (-hw, -hh, 180.0), (hw, -hh, 270.0)] {
+    for (cx, cy, start) in [
+        (hw, hh, 0.0),
+        (-hw, hh, 90.0),
+        (-hw, -hh, 180.0),
+        (hw, -hh, 270.0),
+    ] {
         for i in 0..=steps {
             let a = (start + 90.0 * i as f32 / steps as f32).to_radians();
             positions.push([cx + r * a.cos(), cy + r * a.sin(), 0.0]);
@@ -184,11 +199,14 @@ pub fn rounded_rect(width: f32, height: f32, radius: f32) -> Mesh {
         .iter()
         .map(|p| [p[0] / width + 0.5, 0.5 - p[1] / height])
         .collect();
-    Mesh::new(PrimitiveTopology::TriangleList, RenderAssetUsages::default())
-        .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
-        .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
-        .with_inserted_indices(Indices::U32(indices))
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
 }
 
 #[cfg(test)]
@@ -201,6 +219,6 @@ mod tests {
             let p = cell_center(7, 8, c as f32, r as f32);
             assert_eq!(cell_at(7, 8, p), (c, r));
         }
-        assert_eq!(cell_at(7, 8, Vec2::new(-10_000.0, 0.0)).0 < 0, true);
+        assert!(cell_at(7, 8, Vec2::new(-10_000.0, 0.0)).0 < 0);
     }
 }

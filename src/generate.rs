@@ -18,7 +18,12 @@ pub enum Difficulty {
 
 impl Difficulty {
     /// All four, easiest first.
-    pub const ALL: [Difficulty; 4] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert];
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ];
 
     /// The name a player reads.
     pub fn name(self) -> &'static str {
@@ -188,4 +193,3 @@ pub fn make(args: &Options) -> Result<AnyLevel, String> {
     level.meta_mut().set("seed", seed.to_string());
     Ok(level)
 }
-

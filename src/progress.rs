@@ -79,10 +79,19 @@ impl Progress {
         if self.mine.iter().any(|l| l.id == id) {
             return;
         }
-        let kind_prefix = id.rsplit_once('/').map_or(id.clone(), |(k, _)| k.to_string());
-        let same_kind = self.mine.iter().filter(|l| l.id.starts_with(&kind_prefix)).count();
+        let kind_prefix = id
+            .rsplit_once('/')
+            .map_or(id.clone(), |(k, _)| k.to_string());
+        let same_kind = self
+            .mine
+            .iter()
+            .filter(|l| l.id.starts_with(&kind_prefix))
+            .count();
         if same_kind >= 50
-            && let Some(i) = self.mine.iter().position(|l| l.id.starts_with(&kind_prefix))
+            && let Some(i) = self
+                .mine
+                .iter()
+                .position(|l| l.id.starts_with(&kind_prefix))
         {
             self.mine.remove(i);
         }
@@ -95,7 +104,12 @@ impl Progress {
     pub fn from_json(text: &str) -> (Progress, Option<String>) {
         let value: serde_json::Value = match serde_json::from_str(text) {
             Ok(v) => v,
-            Err(e) => return (Progress::default(), Some(format!("the saved progress could not be read ({e})"))),
+            Err(e) => {
+                return (
+                    Progress::default(),
+                    Some(format!("the saved progress could not be read ({e})")),
+                );
+            }
         };
         let mut progress = Progress::default();
         let mut problems = Vec::new();
@@ -123,7 +137,12 @@ impl Progress {
                 Err(_) => problems.push("the settings".to_string()),
             }
         }
-        let warning = (!problems.is_empty()).then(|| format!("some saved progress was damaged and is lost: {}", problems.join(", ")));
+        let warning = (!problems.is_empty()).then(|| {
+            format!(
+                "some saved progress was damaged and is lost: {}",
+                problems.join(", ")
+            )
+        });
         (progress, warning)
     }
 
@@ -161,7 +180,8 @@ impl Store for FileStore {
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
-        crate::levels::write_atomically(&self.path, text).map_err(|e| format!("{}: {e}", self.path.display()))
+        crate::levels::write_atomically(&self.path, text)
+            .map_err(|e| format!("{}: {e}", self.path.display()))
     }
 
     fn set_aside(&self, text: &str) -> Option<String> {
@@ -238,7 +258,8 @@ pub fn plugin(app: &mut App) {
         app.insert_resource(ProgressStore(platform_store()));
     }
     let progress = load(app.world().resource::<ProgressStore>().0.as_ref());
-    app.insert_resource(progress).add_systems(Last, save_when_changed);
+    app.insert_resource(progress)
+        .add_systems(Last, save_when_changed);
 }
 
 fn save_when_changed(mut progress: ResMut<Progress>, store: Res<ProgressStore>) {
@@ -277,7 +298,10 @@ mod tests {
         assert_eq!(p.mine.len(), 1);
         assert_eq!(p.settings, Settings::default());
         let w = warning.unwrap();
-        assert!(w.contains("level b") && w.contains("number 2") && w.contains("settings"), "{w}");
+        assert!(
+            w.contains("level b") && w.contains("number 2") && w.contains("settings"),
+            "{w}"
+        );
     }
 
     #[test]
@@ -290,15 +314,28 @@ mod tests {
     #[test]
     fn file_store_saves_atomically_and_sets_damage_aside() {
         let dir = tempfile::tempdir().unwrap();
-        let store = FileStore { path: dir.path().join("sub/progress.json") };
+        let store = FileStore {
+            path: dir.path().join("sub/progress.json"),
+        };
         let mut p = Progress::default();
         p.record_win("k/1", 3);
         store.save(&p.to_json()).unwrap();
-        assert_eq!(load(&store), Progress { dirty: false, ..p.clone() });
+        assert_eq!(
+            load(&store),
+            Progress {
+                dirty: false,
+                ..p.clone()
+            }
+        );
         std::fs::write(&store.path, "{\"levels\": 5").unwrap();
         let fresh = load(&store);
         assert_eq!(fresh, Progress::default());
-        let kept: Vec<_> = std::fs::read_dir(dir.path().join("sub")).unwrap().filter_map(|e| e.ok()).map(|e| e.file_name().into_string().unwrap()).filter(|n| n.contains("damaged")).collect();
+        let kept: Vec<_> = std::fs::read_dir(dir.path().join("sub"))
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().into_string().unwrap())
+            .filter(|n| n.contains("damaged"))
+            .collect();
         assert_eq!(kept.len(), 1, "the damaged file is kept aside");
     }
 }

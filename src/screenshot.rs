@@ -45,15 +45,32 @@ pub fn plugin(request: Request) -> impl Fn(&mut App) {
             frame: 0,
             phase: Phase::Waiting,
         })
-        .add_systems(Last, (count_frames, solve_now::<shot::Board>, solve_now::<klotski::Board>, solve_now::<fifteen::Board>, capture).chain());
+        .add_systems(
+            Last,
+            (
+                count_frames,
+                solve_now::<shot::Board>,
+                solve_now::<klotski::Board>,
+                solve_now::<fifteen::Board>,
+                capture,
+            )
+                .chain(),
+        );
     }
 }
 
 fn count_frames(mut shooter: ResMut<Shooter>) {
     shooter.frame += 1;
     if let Phase::Settling(n) = shooter.phase {
-        shooter.phase = if n == 0 { Phase::Capturing } else { Phase::Settling(n - 1) };
-    } else if shooter.phase == Phase::Waiting && shooter.frame >= WARM_UP && !shooter.request.after_solve {
+        shooter.phase = if n == 0 {
+            Phase::Capturing
+        } else {
+            Phase::Settling(n - 1)
+        };
+    } else if shooter.phase == Phase::Waiting
+        && shooter.frame >= WARM_UP
+        && !shooter.request.after_solve
+    {
         shooter.phase = Phase::Capturing;
     }
 }
@@ -66,7 +83,11 @@ fn solve_now<P: Playable>(
     mut exit: MessageWriter<AppExit>,
     screen: Res<State<Screen>>,
 ) {
-    if shooter.phase != Phase::Waiting || shooter.frame < WARM_UP || !shooter.request.after_solve || *screen.get() != Screen::Playing {
+    if shooter.phase != Phase::Waiting
+        || shooter.frame < WARM_UP
+        || !shooter.request.after_solve
+        || *screen.get() != Screen::Playing
+    {
         return;
     }
     let Some(mut session) = session else {
@@ -95,7 +116,11 @@ fn solve_now<P: Playable>(
         shooter.phase = Phase::Done;
         return;
     }
-    changed.write(BoardChanged { before, after: session.current.clone(), how: Change::Jumped });
+    changed.write(BoardChanged {
+        before,
+        after: session.current.clone(),
+        how: Change::Jumped,
+    });
     shooter.phase = Phase::Settling(SETTLE);
 }
 
@@ -108,7 +133,9 @@ fn capture(mut commands: Commands, mut shooter: ResMut<Shooter>) {
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(path))
-        .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-            exit.write(AppExit::Success);
-        });
+        .observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
 }

@@ -53,26 +53,31 @@ pub(super) fn plugin(app: &mut App) {
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
-    fonts
-        .font_data
-        .insert("inter".into(), egui::FontData::from_static(BODY_FONT).into());
-    fonts
-        .font_data
-        .insert("inter-bold".into(), egui::FontData::from_static(BODY_BOLD_FONT).into());
-    fonts
-        .font_data
-        .insert("quicksand".into(), egui::FontData::from_static(TITLE_FONT).into());
+    fonts.font_data.insert(
+        "inter".into(),
+        egui::FontData::from_static(BODY_FONT).into(),
+    );
+    fonts.font_data.insert(
+        "inter-bold".into(),
+        egui::FontData::from_static(BODY_BOLD_FONT).into(),
+    );
+    fonts.font_data.insert(
+        "quicksand".into(),
+        egui::FontData::from_static(TITLE_FONT).into(),
+    );
     fonts
         .families
         .get_mut(&egui::FontFamily::Proportional)
         .unwrap()
         .insert(0, "inter".into());
-    fonts
-        .families
-        .insert(egui::FontFamily::Name("title".into()), vec!["quicksand".into(), "inter".into()]);
-    fonts
-        .families
-        .insert(egui::FontFamily::Name("bold".into()), vec!["inter-bold".into(), "inter".into()]);
+    fonts.families.insert(
+        egui::FontFamily::Name("title".into()),
+        vec!["quicksand".into(), "inter".into()],
+    );
+    fonts.families.insert(
+        egui::FontFamily::Name("bold".into()),
+        vec!["inter-bold".into(), "inter".into()],
+    );
     ctx.set_fonts(fonts);
 
     let mut style = (*ctx.global_style()).clone();

@@ -97,17 +97,25 @@ pub fn travel_time(cells: f32) -> f32 {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, (run_tweens, run_shakes).before(TransformSystems::Propagate));
+    app.add_systems(
+        PostUpdate,
+        (run_tweens, run_shakes).before(TransformSystems::Propagate),
+    );
 }
 
-fn run_tweens(mut commands: Commands, mut tweens: Query<(Entity, &mut Tween, &mut Transform)>, time: Res<Time>) {
+fn run_tweens(
+    mut commands: Commands,
+    mut tweens: Query<(Entity, &mut Tween, &mut Transform)>,
+    time: Res<Time>,
+) {
     for (entity, mut tween, mut transform) in &mut tweens {
         tween.elapsed += time.delta_secs();
         let t = ((tween.elapsed - tween.delay) / tween.duration).clamp(0.0, 1.0);
         if tween.elapsed < tween.delay {
             continue;
         }
-        transform.translation = EasingCurve::new(tween.from, tween.to, tween.ease).sample_clamped(t);
+        transform.translation =
+            EasingCurve::new(tween.from, tween.to, tween.ease).sample_clamped(t);
         if t >= 1.0 && !tween.then.is_empty() {
             let next = tween.then.remove(0);
             tween.from = tween.to;
@@ -128,7 +136,11 @@ fn run_tweens(mut commands: Commands, mut tweens: Query<(Entity, &mut Tween, &mu
     }
 }
 
-fn run_shakes(mut commands: Commands, mut shakes: Query<(Entity, &mut Shake, &mut Transform), Without<Tween>>, time: Res<Time>) {
+fn run_shakes(
+    mut commands: Commands,
+    mut shakes: Query<(Entity, &mut Shake, &mut Transform), Without<Tween>>,
+    time: Res<Time>,
+) {
     for (entity, mut shake, mut transform) in &mut shakes {
         shake.elapsed += time.delta_secs();
         let t = shake.elapsed / SHAKE_SECONDS;

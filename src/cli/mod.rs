@@ -148,7 +148,14 @@ pub fn main() -> ExitCode {
     let Some(command) = cli.command else {
         return exit_code(crate::app::run(crate::app::Start::default()));
     };
-    if let Command::Play { file, screen, screenshot, after_solve, size } = command {
+    if let Command::Play {
+        file,
+        screen,
+        screenshot,
+        after_solve,
+        size,
+    } = command
+    {
         return match play(file, screen, screenshot, after_solve, size) {
             Ok(start) => exit_code(crate::app::run(start)),
             Err(message) => {
@@ -186,7 +193,9 @@ fn play(
     let mut start = crate::app::Start::default();
     if let Some((w, h)) = size {
         if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
-            return Err(format!("a window of {w}x{h} pixels is not possible; try something like 1280x800"));
+            return Err(format!(
+                "a window of {w}x{h} pixels is not possible; try something like 1280x800"
+            ));
         }
         start.size = Some((w as u32, h as u32));
     }
@@ -195,11 +204,17 @@ fn play(
         (Some(file), None) => {
             let level = crate::levels::load(&file)?;
             if !crate::screens::playable(level.kind()) {
-                return Err(format!("{file}: {} cannot be played in the window yet", level.kind().title()));
+                return Err(format!(
+                    "{file}: {} cannot be played in the window yet",
+                    level.kind().title()
+                ));
             }
             let id = crate::levels::find_builtin(&file)
                 .filter(|_| !std::path::Path::new(&file).exists())
-                .map_or_else(|| format!("file/{file}"), |b| format!("{}/{}", b.kind, b.stem()));
+                .map_or_else(
+                    || format!("file/{file}"),
+                    |b| format!("{}/{}", b.kind, b.stem()),
+                );
             start.level = Some((id, level));
         }
         (None, Some(screen)) => {
@@ -208,7 +223,11 @@ fn play(
                 "puzzles" => (Screen::Puzzles, None),
                 other => match other.strip_prefix("levels/").and_then(Kind::from_name) {
                     Some(kind) => (Screen::Levels, Some(kind)),
-                    None => return Err(format!("unknown screen '{other}'; expected title, puzzles or levels/KIND")),
+                    None => {
+                        return Err(format!(
+                            "unknown screen '{other}'; expected title, puzzles or levels/KIND"
+                        ));
+                    }
                 },
             });
         }

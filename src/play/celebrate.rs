@@ -28,7 +28,9 @@ struct Confetti {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, (celebrate, fall).run_if(in_state(Screen::Playing)))
-        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| commands.remove_resource::<Banner>());
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<Banner>()
+        });
 }
 
 /// Records a win in the progress (for levels of type `P`).
@@ -47,7 +49,6 @@ pub fn record<P: Playable>(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn celebrate(
     mut solved: MessageReader<LevelSolved>,
     mut commands: Commands,
@@ -83,14 +84,23 @@ fn celebrate(
     };
     let size = view.map_or(Vec2::splat(400.0), |v| v.size);
     let mut rng = rand::rng();
-    let colours = [theme::BALL, theme::ACCENT, theme::GOAL_BLOCK, Color::srgb(0.55, 0.85, 0.45), Color::WHITE];
+    let colours = [
+        theme::BALL,
+        theme::ACCENT,
+        theme::GOAL_BLOCK,
+        Color::srgb(0.55, 0.85, 0.45),
+        Color::WHITE,
+    ];
     let mesh = meshes.add(Rectangle::new(10.0, 16.0));
     let palette: Vec<_> = colours.iter().map(|&c| materials.add(c)).collect();
     for i in 0..90 {
         let x = rng.random_range(-0.5..0.5) * size.x;
         commands.spawn((
             Confetti {
-                velocity: Vec2::new(rng.random_range(-120.0..120.0), rng.random_range(250.0..650.0)),
+                velocity: Vec2::new(
+                    rng.random_range(-120.0..120.0),
+                    rng.random_range(250.0..650.0),
+                ),
                 spin: rng.random_range(-8.0..8.0),
                 age: 0.0,
             },
@@ -102,7 +112,11 @@ fn celebrate(
     }
 }
 
-fn fall(mut commands: Commands, mut pieces: Query<(Entity, &mut Confetti, &mut Transform)>, time: Res<Time>) {
+fn fall(
+    mut commands: Commands,
+    mut pieces: Query<(Entity, &mut Confetti, &mut Transform)>,
+    time: Res<Time>,
+) {
     let dt = time.delta_secs();
     for (entity, mut c, mut t) in &mut pieces {
         c.age += dt;

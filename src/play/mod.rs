@@ -14,7 +14,9 @@ use bevy::prelude::*;
 use puzzles::{AnyLevel, Kind, Puzzle};
 
 /// A puzzle the game can play move by move.
-pub trait Playable: Puzzle<Move: Send + Sync + 'static> + Into<AnyLevel> + PartialEq + Send + Sync + 'static {
+pub trait Playable:
+    Puzzle<Move: Send + Sync + 'static> + Into<AnyLevel> + PartialEq + Send + Sync + 'static
+{
     /// A new random level like this one (same size), from a seed, for the New button.
     fn random_like(&self, seed: u64) -> Self;
 
@@ -138,10 +140,11 @@ impl<P: Playable> Session<P> {
             self.undone.clear();
         }
         let before = std::mem::replace(&mut self.current, after);
-        let merged = self
-            .done
-            .last()
-            .and_then(|last| last.before.merge(&last.mv, &mv).map(|m| (m, last.before.clone())));
+        let merged = self.done.last().and_then(|last| {
+            last.before
+                .merge(&last.mv, &mv)
+                .map(|m| (m, last.before.clone()))
+        });
         match merged {
             // A move back to where the block was is no move at all.
             Some((_, earlier)) if earlier == self.current => {
@@ -323,8 +326,22 @@ pub fn plugin(app: &mut App) {
         .init_resource::<PlayStatus>()
         .add_plugins((playback::plugin, celebrate::plugin))
         .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false)
-        .add_systems(Update, (command_keys.run_if(keys_are_free), show_refusals).run_if(in_state(Screen::Playing)))
-        .add_systems(OnExit(Screen::Playing), |mut status: ResMut<PlayStatus>| *status = PlayStatus::default());
+        .add_systems(
+            Update,
+            command_keys
+                .run_if(keys_are_free)
+                .run_if(in_state(Screen::Playing))
+                .in_set(PlaySystems::Input),
+        )
+        .add_systems(
+            Update,
+            show_refusals
+                .run_if(in_state(Screen::Playing))
+                .in_set(PlaySystems::Animate),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut status: ResMut<PlayStatus>| {
+            *status = PlayStatus::default()
+        });
 }
 
 /// The machinery for one puzzle type.
@@ -364,7 +381,12 @@ pub enum PlaySystems {
 pub fn configure_sets(app: &mut App) {
     app.configure_sets(
         Update,
-        (PlaySystems::Input, PlaySystems::Session, PlaySystems::Animate).chain(),
+        (
+            PlaySystems::Input,
+            PlaySystems::Session,
+            PlaySystems::Animate,
+        )
+            .chain(),
     );
 }
 
@@ -458,7 +480,10 @@ fn detect_win<P: Playable>(
     mut solved: MessageWriter<LevelSolved>,
 ) {
     for change in changes.read() {
-        let by_playing = matches!(change.how, Change::Played(_) | Change::Redone(_) | Change::Jumped);
+        let by_playing = matches!(
+            change.how,
+            Change::Played(_) | Change::Redone(_) | Change::Jumped
+        );
         if by_playing && change.after.is_solved() && !change.before.is_solved() {
             solved.write(LevelSolved {
                 moves: session.moves(),
@@ -486,8 +511,17 @@ fn publish_status<P: Playable>(
     status.solved = session.current.is_solved();
 }
 
-fn command_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<Command>, playback: Res<playback::Playback>) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
+fn command_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut out: MessageWriter<Command>,
+    playback: Res<playback::Playback>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for key in keys.get_just_pressed() {
         let command = match key {
@@ -509,7 +543,11 @@ fn command_keys(keys: Res<ButtonInput<KeyCode>>, mut out: MessageWriter<Command>
     }
 }
 
-fn show_refusals(mut refused: MessageReader<MoveRefused>, mut status: ResMut<PlayStatus>, time: Res<Time>) {
+fn show_refusals(
+    mut refused: MessageReader<MoveRefused>,
+    mut status: ResMut<PlayStatus>,
+    time: Res<Time>,
+) {
     for r in refused.read() {
         let mut text = r.reason.clone();
         if let Some(first) = text.get_mut(0..1) {

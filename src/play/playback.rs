@@ -33,7 +33,10 @@ pub const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Playback>()
         .add_systems(Update, controls)
-        .add_systems(OnExit(crate::screens::Screen::Playing), |mut p: ResMut<Playback>| p.playing = false);
+        .add_systems(
+            OnExit(crate::screens::Screen::Playing),
+            |mut p: ResMut<Playback>| p.playing = false,
+        );
 }
 
 fn controls(mut commands: MessageReader<Command>, mut playback: ResMut<Playback>) {

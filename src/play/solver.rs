@@ -74,18 +74,29 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
             positions.push(session.current.clone());
             AsyncComputeTaskPool::get().spawn(async move {
-                let budget = Budget { max_nodes: None, cancel: Some(&flag) };
+                let budget = Budget {
+                    max_nodes: None,
+                    cancel: Some(&flag),
+                };
                 let keep = (0..positions.len()).rev().find(|&i| {
-                    !flag.load(Ordering::Relaxed) && positions[i].solve_within(budget).moves.is_some()
+                    !flag.load(Ordering::Relaxed)
+                        && positions[i].solve_within(budget).moves.is_some()
                 });
                 Answer::KeepMoves(keep)
             })
         }
         _ => {
             let board = position.clone();
-            let max_nodes = if purpose == Purpose::Hint { board.hint_budget() } else { None };
+            let max_nodes = if purpose == Purpose::Hint {
+                board.hint_budget()
+            } else {
+                None
+            };
             AsyncComputeTaskPool::get().spawn(async move {
-                let budget = Budget { max_nodes, cancel: Some(&flag) };
+                let budget = Budget {
+                    max_nodes,
+                    cancel: Some(&flag),
+                };
                 Answer::Solved(board.solve_within(budget))
             })
         }
@@ -102,7 +113,6 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
 }
 
 /// Collects finished jobs and acts on their answers.
-#[allow(clippy::too_many_arguments)]
 pub fn poll_jobs<P: Playable>(
     mut commands: Commands,
     mut jobs: Query<(Entity, &mut Job<P>)>,
@@ -144,14 +154,21 @@ pub fn poll_jobs<P: Playable>(
                         mv: moves[0].clone(),
                         position: job.position.clone(),
                     });
-                    status.hint = Some(format!("{} move{} to go", moves.len(), if moves.len() == 1 { "" } else { "s" }));
+                    status.hint = Some(format!(
+                        "{} move{} to go",
+                        moves.len(),
+                        if moves.len() == 1 { "" } else { "s" }
+                    ));
                 }
                 Some(_) => status.say("Already solved!", now),
                 None if s.complete => {
                     status.lost = true;
                     status.say("No solution from here.", now);
                 }
-                None => status.say("That one is too hard for a quick hint; try undoing a little.", now),
+                None => status.say(
+                    "That one is too hard for a quick hint; try undoing a little.",
+                    now,
+                ),
             },
             (Purpose::Solve, Answer::Solved(s)) if fresh => match s.moves {
                 Some(moves) => {
@@ -176,10 +193,19 @@ pub fn poll_jobs<P: Playable>(
                 None => status.say("The solver gave up.", now),
             },
             (Purpose::LastSolvable, Answer::KeepMoves(keep)) => match keep {
-                Some(n) if n == session.moves() => status.say("This position can still be won.", now),
+                Some(n) if n == session.moves() => {
+                    status.say("This position can still be won.", now)
+                }
                 Some(n) => {
                     command_out.write(Command::Seek(n));
-                    status.say(format!("Back {} move{}: from here it can be won.", session.moves() - n, if session.moves() - n == 1 { "" } else { "s" }), now);
+                    status.say(
+                        format!(
+                            "Back {} move{}: from here it can be won.",
+                            session.moves() - n,
+                            if session.moves() - n == 1 { "" } else { "s" }
+                        ),
+                        now,
+                    );
                 }
                 None => status.say("Even the start cannot be won.", now),
             },

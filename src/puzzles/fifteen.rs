@@ -5,7 +5,9 @@
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::play::solver::{self, Hinted, Purpose};
-use crate::play::{self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free};
+use crate::play::{
+    self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
+};
 use crate::progress::Progress;
 use crate::screens::Screen;
 use crate::theme::{self, Fonts, fifteen_grey};
@@ -22,7 +24,10 @@ impl Playable for Board {
             ..fifteen::Params::default()
         };
         let mut b = fifteen::generate(seed, params);
-        b.meta_mut().set("title", format!("Random {}×{}", self.width(), self.height()));
+        b.meta_mut().set(
+            "title",
+            format!("Random {}×{}", self.width(), self.height()),
+        );
         b
     }
 
@@ -67,7 +72,13 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, show_numbers, draw_hint, crate::play::celebrate::record::<Board>)
+            (
+                animate,
+                shake_refused,
+                show_numbers,
+                draw_hint,
+                crate::play::celebrate::record::<Board>,
+            )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
@@ -97,11 +108,22 @@ fn spawn_board(
     let view = BoardView::cells(b.width(), b.height());
     commands.insert_resource(view);
     // The hole is black, as in the original.
-    spawn_tray(&mut commands, &mut meshes, &mut materials, view.size, CELL * 0.08, Color::BLACK);
+    spawn_tray(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        view.size,
+        CELL * 0.08,
+        Color::BLACK,
+    );
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
     let n = b.width() * b.height();
     let font = fonts.map(|f| f.title.clone()).unwrap_or_default();
-    let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) { Visibility::Inherited } else { Visibility::Hidden };
+    let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
     for r in 0..b.height() {
         for c in 0..b.width() {
             let t = b.tile_at(c, r);
@@ -109,7 +131,11 @@ fn spawn_board(
                 continue;
             }
             let g = fifteen_grey(t, n) as f32 / 255.0;
-            let text = if g > 0.55 { Color::srgb(0.15, 0.15, 0.18) } else { Color::srgb(0.92, 0.92, 0.95) };
+            let text = if g > 0.55 {
+                Color::srgb(0.15, 0.15, 0.18)
+            } else {
+                Color::srgb(0.92, 0.92, 0.95)
+            };
             commands.spawn((
                 Tile(t),
                 Mesh2d(mesh.clone()),
@@ -201,13 +227,21 @@ fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, Wit
     if !progress.is_changed() {
         return;
     }
-    let v = if progress.settings.fifteen_numbers { Visibility::Inherited } else { Visibility::Hidden };
+    let v = if progress.settings.fifteen_numbers {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
     for mut vis in &mut numbers {
         vis.set_if_neq(v);
     }
 }
 
-fn animate(mut commands: Commands, mut changes: MessageReader<BoardChanged<Board>>, tiles: Query<(Entity, &Tile, &Transform, Option<&Tween>)>) {
+fn animate(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged<Board>>,
+    tiles: Query<(Entity, &Tile, &Transform, Option<&Tween>)>,
+) {
     for change in changes.read() {
         let after = &change.after;
         for (entity, tile, transform, tween) in &tiles {
@@ -220,12 +254,21 @@ fn animate(mut commands: Commands, mut changes: MessageReader<BoardChanged<Board
                 continue;
             }
             let cells = (now - target).length() / CELL;
-            commands.entity(entity).insert(Tween::new(transform.translation, target, travel_time(cells)));
+            commands.entity(entity).insert(Tween::new(
+                transform.translation,
+                target,
+                travel_time(cells),
+            ));
         }
     }
 }
 
-fn shake_refused(mut refused: MessageReader<MoveRefused>, mut commands: Commands, tried: Res<LastTried>, tiles: Query<(Entity, &Tile, &Transform), Without<Tween>>) {
+fn shake_refused(
+    mut refused: MessageReader<MoveRefused>,
+    mut commands: Commands,
+    tried: Res<LastTried>,
+    tiles: Query<(Entity, &Tile, &Transform), Without<Tween>>,
+) {
     if refused.read().count() == 0 {
         return;
     }
@@ -249,6 +292,10 @@ fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Re
     };
     let from = tile_position(b, c, r).truncate();
     let to = tile_position(b, hc, hr).truncate();
-    gizmos.rounded_rect_2d(Isometry2d::from_translation(from), Vec2::splat(CELL - 10.0), theme::ACCENT);
+    gizmos.rounded_rect_2d(
+        Isometry2d::from_translation(from),
+        Vec2::splat(CELL - 10.0),
+        theme::ACCENT,
+    );
     gizmos.arrow_2d(from, from + (to - from) * 0.8, theme::ACCENT);
 }

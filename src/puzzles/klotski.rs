@@ -4,7 +4,10 @@
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::play::solver::{self, Hinted, Purpose};
-use crate::play::{self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, PlaySystems, Playable, Session, keys_are_free};
+use crate::play::{
+    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, PlaySystems,
+    Playable, Session, keys_are_free,
+};
 use crate::screens::Screen;
 use crate::screens::preview::block_color;
 use crate::theme;
@@ -15,7 +18,10 @@ use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
     fn random_like(&self, seed: u64) -> Board {
-        let (width, height) = if (3..=6).contains(&self.width()) && (3..=6).contains(&self.height()) && self.width() * self.height() <= 30 {
+        let (width, height) = if (3..=6).contains(&self.width())
+            && (3..=6).contains(&self.height())
+            && self.width() * self.height() <= 30
+        {
             (self.width(), self.height())
         } else {
             (4, 5)
@@ -37,7 +43,10 @@ impl Playable for Board {
         if second.from != first.to {
             return None;
         }
-        let merged = Slide { from: first.from, to: second.to };
+        let merged = Slide {
+            from: first.from,
+            to: second.to,
+        };
         match self.metric() {
             Metric::Step => None,
             Metric::Move => Some(merged),
@@ -98,7 +107,12 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, draw_overlay, crate::play::celebrate::record::<Board>)
+            (
+                animate,
+                shake_refused,
+                draw_overlay,
+                crate::play::celebrate::record::<Board>,
+            )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
@@ -133,13 +147,24 @@ fn spawn_board(
     let b = &session.current;
     let view = BoardView::cells(b.width(), b.height());
     commands.insert_resource(view);
-    spawn_tray(&mut commands, &mut meshes, &mut materials, view.size, CELL * 0.18, theme::TRAY);
+    spawn_tray(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        view.size,
+        CELL * 0.18,
+        theme::TRAY,
+    );
     // The goal: where the goal block must arrive, shown as a soft patch.
     let goal = b.goal();
     if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
         let center = block_center(b, g, goal.col as f32, goal.row as f32);
         commands.spawn((
-            Mesh2d(meshes.add(rounded_rect(g.width as f32 * CELL - 8.0, g.height as f32 * CELL - 8.0, CELL * 0.16))),
+            Mesh2d(meshes.add(rounded_rect(
+                g.width as f32 * CELL - 8.0,
+                g.height as f32 * CELL - 8.0,
+                CELL * 0.16,
+            ))),
             MeshMaterial2d(materials.add(theme::GOAL_BLOCK.with_alpha(0.22))),
             Transform::from_translation(center.extend(-0.5)),
             BoardPiece,
@@ -149,7 +174,10 @@ fn spawn_board(
     for (i, block) in b.blocks().iter().enumerate() {
         let center = block_center(b, block, block.col as f32, block.row as f32);
         let colour = block_color(b, block);
-        let size = Vec2::new(block.width as f32 * CELL - 8.0, block.height as f32 * CELL - 8.0);
+        let size = Vec2::new(
+            block.width as f32 * CELL - 8.0,
+            block.height as f32 * CELL - 8.0,
+        );
         commands.spawn((
             BlockPiece(i),
             Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.14))),
@@ -166,7 +194,11 @@ fn spawn_board(
         ));
     }
     *selection = Selection {
-        block: b.blocks().iter().position(|x| x.name == goal.block).unwrap_or(0),
+        block: b
+            .blocks()
+            .iter()
+            .position(|x| x.name == goal.block)
+            .unwrap_or(0),
         holding: false,
         visible: false,
     };
@@ -202,7 +234,6 @@ fn moves_to(b: &Board, i: usize, to: Cell) -> Vec<Slide> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn drag_input(
     mut pointer: MessageReader<PointerInput>,
     mut drag: ResMut<Drag>,
@@ -245,8 +276,10 @@ fn drag_input(
                     .reach
                     .iter()
                     .min_by(|x, y| {
-                        let dx = block_center(b, &block, x.col as f32, x.row as f32).distance_squared(want);
-                        let dy = block_center(b, &block, y.col as f32, y.row as f32).distance_squared(want);
+                        let dx = block_center(b, &block, x.col as f32, x.row as f32)
+                            .distance_squared(want);
+                        let dy = block_center(b, &block, y.col as f32, y.row as f32)
+                            .distance_squared(want);
                         dx.total_cmp(&dy)
                     })
                     .copied()
@@ -266,14 +299,22 @@ fn drag_input(
                 let block = b.blocks()[d.block];
                 if d.at == d.start {
                     if let Some((_, mut t)) = pieces.iter_mut().find(|(bp, _)| bp.0 == d.block) {
-                        t.translation = block_center(b, &block, block.col as f32, block.row as f32).extend(1.0);
+                        t.translation =
+                            block_center(b, &block, block.col as f32, block.row as f32).extend(1.0);
                     }
-                    let moved = p - d.grab - block_center(b, &block, block.col as f32, block.row as f32);
+                    let moved =
+                        p - d.grab - block_center(b, &block, block.col as f32, block.row as f32);
                     if moved.length() > CELL * 0.45 {
                         tried.0 = Some(d.block);
-                        refused.write(MoveRefused { reason: "that block can't go there: the way is blocked".into() });
+                        refused.write(MoveRefused {
+                            reason: "that block can't go there: the way is blocked".into(),
+                        });
                     } else {
-                        *selection = Selection { block: d.block, holding: true, visible: true };
+                        *selection = Selection {
+                            block: d.block,
+                            holding: true,
+                            visible: true,
+                        };
                     }
                     continue;
                 }
@@ -292,7 +333,10 @@ fn drag_input(
 fn neighbour(b: &Board, from: usize, dir: Dir) -> Option<usize> {
     let center = |i: usize| {
         let x = b.blocks()[i];
-        Vec2::new(x.col as f32 + x.width as f32 / 2.0, x.row as f32 + x.height as f32 / 2.0)
+        Vec2::new(
+            x.col as f32 + x.width as f32 / 2.0,
+            x.row as f32 + x.height as f32 / 2.0,
+        )
     };
     let here = center(from);
     let (dc, dr) = dir.delta();
@@ -336,9 +380,15 @@ fn key_input(
         if selection.holding {
             let block = b.blocks()[selection.block];
             let (dc, dr) = dir.delta();
-            let to = [(block.col as i32 + dc).max(0) as usize, (block.row as i32 + dr).max(0) as usize];
+            let to = [
+                (block.col as i32 + dc).max(0) as usize,
+                (block.row as i32 + dr).max(0) as usize,
+            ];
             tried.0 = Some(selection.block);
-            requests.write(MoveRequested(Slide { from: [block.col, block.row], to }));
+            requests.write(MoveRequested(Slide {
+                from: [block.col, block.row],
+                to,
+            }));
         } else if let Some(next) = neighbour(b, selection.block, dir) {
             selection.block = next;
         }
@@ -415,14 +465,28 @@ fn shake_refused(
     }
 }
 
-fn draw_overlay(mut gizmos: Gizmos, selection: Res<Selection>, session: Res<Session<Board>>, hinted: Option<Res<Hinted<Board>>>, time: Res<Time>) {
+fn draw_overlay(
+    mut gizmos: Gizmos,
+    selection: Res<Selection>,
+    session: Res<Session<Board>>,
+    hinted: Option<Res<Hinted<Board>>>,
+    time: Res<Time>,
+) {
     let b = &session.current;
     if selection.visible && selection.block < b.blocks().len() {
         let block = b.blocks()[selection.block];
         let at = block_center(b, &block, block.col as f32, block.row as f32);
         let size = Vec2::new(block.width as f32, block.height as f32) * CELL;
-        let colour = if selection.holding { Color::WHITE } else { theme::ACCENT };
-        gizmos.rounded_rect_2d(Isometry2d::from_translation(at), size - Vec2::splat(2.0), colour);
+        let colour = if selection.holding {
+            Color::WHITE
+        } else {
+            theme::ACCENT
+        };
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(at),
+            size - Vec2::splat(2.0),
+            colour,
+        );
     }
     if let Some(hint) = hinted
         && let Some(i) = b.block_with_corner(hint.mv.from[0], hint.mv.from[1])
@@ -433,7 +497,11 @@ fn draw_overlay(mut gizmos: Gizmos, selection: Res<Selection>, session: Res<Sess
         let size = Vec2::new(block.width as f32, block.height as f32) * CELL - Vec2::splat(10.0);
         let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 5.0).sin();
         gizmos.rounded_rect_2d(Isometry2d::from_translation(from), size, theme::ACCENT);
-        gizmos.rounded_rect_2d(Isometry2d::from_translation(to), size, theme::ACCENT.with_alpha(pulse));
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(to),
+            size,
+            theme::ACCENT.with_alpha(pulse),
+        );
         gizmos.arrow_2d(from, to, theme::ACCENT);
     }
 }

@@ -42,7 +42,11 @@ pub fn spawn_tray(
     colour: Color,
 ) {
     commands.spawn((
-        Mesh2d(meshes.add(rounded_rect(size.x + 2.0 * margin, size.y + 2.0 * margin, margin * 1.2))),
+        Mesh2d(meshes.add(rounded_rect(
+            size.x + 2.0 * margin,
+            size.y + 2.0 * margin,
+            margin * 1.2,
+        ))),
         MeshMaterial2d(materials.add(colour)),
         Transform::from_xyz(0.0, 0.0, -1.0),
         BoardPiece,

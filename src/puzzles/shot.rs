@@ -4,7 +4,10 @@
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
 use crate::play::solver::{self, Hinted, Purpose};
-use crate::play::{self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free};
+use crate::play::{
+    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlaySystems, Playable,
+    Session, keys_are_free,
+};
 use crate::screens::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
@@ -20,7 +23,8 @@ impl Playable for Board {
             balls: self.ball_count().clamp(3, 14),
         };
         let mut b = shot::generate(seed, params);
-        b.meta_mut().set("title", format!("Random {} balls", params.balls));
+        b.meta_mut()
+            .set("title", format!("Random {} balls", params.balls));
         b
     }
 }
@@ -80,7 +84,12 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, draw_overlay, crate::play::celebrate::record::<Board>)
+            (
+                animate,
+                shake_refused,
+                draw_overlay,
+                crate::play::celebrate::record::<Board>,
+            )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
@@ -118,7 +127,6 @@ fn ball_bundle(look: &Look, b: &Board, col: i32, row: i32, at: Vec2) -> impl Bun
     )
 }
 
-#[allow(clippy::too_many_arguments)]
 fn spawn_board(
     mut commands: Commands,
     session: Res<Session<Board>>,
@@ -132,7 +140,14 @@ fn spawn_board(
     let (w, h) = (b.width(), b.height());
     let view = BoardView::cells(w, h);
     commands.insert_resource(view);
-    spawn_tray(&mut commands, &mut meshes, &mut materials, view.size, CELL * 0.25, theme::TRAY);
+    spawn_tray(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        view.size,
+        CELL * 0.25,
+        theme::TRAY,
+    );
     let dot = meshes.add(Circle::new(CELL * 0.07));
     let dot_colour = materials.add(theme::CELL);
     for r in 0..h {
@@ -148,7 +163,13 @@ fn spawn_board(
     }
     let look = look(&mut meshes, &mut materials);
     for (c, r) in b.balls() {
-        commands.spawn(ball_bundle(&look, b, c as i32, r as i32, cell_center(w, h, c as f32, r as f32)));
+        commands.spawn(ball_bundle(
+            &look,
+            b,
+            c as i32,
+            r as i32,
+            cell_center(w, h, c as f32, r as f32),
+        ));
     }
     commands.insert_resource(look);
     let first = b.balls()[0];
@@ -183,7 +204,8 @@ fn swipe_input(
         match *input {
             PointerInput::Pressed(p) => {
                 let (c, r) = cell_at(b.width(), b.height(), p);
-                swipe.0 = (c >= 0 && r >= 0 && b.has_ball(c as usize, r as usize)).then_some((p, c, r));
+                swipe.0 =
+                    (c >= 0 && r >= 0 && b.has_ball(c as usize, r as usize)).then_some((p, c, r));
                 if swipe.0.is_some() {
                     cursor.col = c;
                     cursor.row = r;
@@ -206,7 +228,12 @@ fn swipe_input(
                 } else if matches!(input, PointerInput::Released(_)) {
                     // A click picks the ball for the arrow keys.
                     swipe.0 = None;
-                    *cursor = Cursor { col: c, row: r, holding: true, visible: true };
+                    *cursor = Cursor {
+                        col: c,
+                        row: r,
+                        holding: true,
+                        visible: true,
+                    };
                 }
             }
         }
@@ -267,7 +294,10 @@ fn key_input(
 fn screen_target(b: &Board, t: &Travel) -> Vec2 {
     let (w, h) = (b.width(), b.height());
     if t.flies_off {
-        let dir = Vec2::new((t.to.col - t.from.col).signum() as f32, (t.to.row - t.from.row).signum() as f32);
+        let dir = Vec2::new(
+            (t.to.col - t.from.col).signum() as f32,
+            (t.to.row - t.from.row).signum() as f32,
+        );
         let edge = cell_center(w, h, t.to.col as f32, t.to.row as f32);
         edge + Vec2::new(dir.x, -dir.y) * CELL * 1.5
     } else {
@@ -280,7 +310,6 @@ fn travel_seconds(t: &Travel) -> f32 {
     travel_time(cells as f32 + if t.flies_off { 1.5 } else { 0.0 })
 }
 
-#[allow(clippy::too_many_arguments)]
 fn animate(
     mut commands: Commands,
     mut changes: MessageReader<BoardChanged<Board>>,
@@ -300,7 +329,10 @@ fn animate(
                 let (_, travels) = change.before.fling(*f).expect("the session applied it");
                 let mut delay = 0.0;
                 for t in &travels {
-                    let Some((entity, mut ball, transform, tween)) = balls.iter_mut().find(|(_, b, _, _)| b.col == t.from.col && b.row == t.from.row) else {
+                    let Some((entity, mut ball, transform, tween)) = balls
+                        .iter_mut()
+                        .find(|(_, b, _, _)| b.col == t.from.col && b.row == t.from.row)
+                    else {
                         continue;
                     };
                     let from = tween.map_or(transform.translation, |tw| tw.to);
@@ -327,14 +359,34 @@ fn animate(
             Change::Undone(f) => {
                 // The same travels, backwards and in reverse order; the ball that flew off
                 // comes back in.
-                let (_, travels) = change.after.fling(*f).expect("undo restores a position where it was legal");
+                let (_, travels) = change
+                    .after
+                    .fling(*f)
+                    .expect("undo restores a position where it was legal");
                 let mut delay = 0.0;
                 for t in travels.iter().rev() {
                     let seconds = travel_seconds(t);
-                    let back = Tween::new(screen_target(&change.after, t).extend(2.0), center(t.from).extend(2.0), seconds).after(delay);
+                    let back = Tween::new(
+                        screen_target(&change.after, t).extend(2.0),
+                        center(t.from).extend(2.0),
+                        seconds,
+                    )
+                    .after(delay);
                     if t.flies_off {
-                        commands.spawn((ball_bundle(&look, &change.after, t.from.col, t.from.row, back.from.truncate()), back));
-                    } else if let Some((entity, mut ball, _, _)) = balls.iter_mut().find(|(_, b, _, _)| b.col == t.to.col && b.row == t.to.row) {
+                        commands.spawn((
+                            ball_bundle(
+                                &look,
+                                &change.after,
+                                t.from.col,
+                                t.from.row,
+                                back.from.truncate(),
+                            ),
+                            back,
+                        ));
+                    } else if let Some((entity, mut ball, _, _)) = balls
+                        .iter_mut()
+                        .find(|(_, b, _, _)| b.col == t.to.col && b.row == t.to.row)
+                    {
                         ball.col = t.from.col;
                         ball.row = t.from.row;
                         commands.entity(entity).insert(back);
@@ -347,7 +399,13 @@ fn animate(
                     commands.entity(e).despawn();
                 }
                 for (c, r) in change.after.balls() {
-                    commands.spawn(ball_bundle(&look, &change.after, c as i32, r as i32, cell_center(w, h, c as f32, r as f32)));
+                    commands.spawn(ball_bundle(
+                        &look,
+                        &change.after,
+                        c as i32,
+                        r as i32,
+                        cell_center(w, h, c as f32, r as f32),
+                    ));
                 }
             }
         }
@@ -375,18 +433,36 @@ fn shake_refused(
 }
 
 /// The keyboard cursor and the hint, drawn over the board.
-fn draw_overlay(mut gizmos: Gizmos, cursor: Res<Cursor>, session: Res<Session<Board>>, hinted: Option<Res<Hinted<Board>>>, time: Res<Time>) {
+fn draw_overlay(
+    mut gizmos: Gizmos,
+    cursor: Res<Cursor>,
+    session: Res<Session<Board>>,
+    hinted: Option<Res<Hinted<Board>>>,
+    time: Res<Time>,
+) {
     let b = &session.current;
     let (w, h) = (b.width(), b.height());
     if cursor.visible {
         let at = cell_center(w, h, cursor.col as f32, cursor.row as f32);
-        let colour = if cursor.holding { theme::BALL } else { theme::ACCENT };
-        gizmos.rounded_rect_2d(Isometry2d::from_translation(at), Vec2::splat(CELL * 0.92), colour);
+        let colour = if cursor.holding {
+            theme::BALL
+        } else {
+            theme::ACCENT
+        };
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(at),
+            Vec2::splat(CELL * 0.92),
+            colour,
+        );
         if cursor.holding {
             for dir in Dir::ALL {
                 let (dc, dr) = dir.delta();
                 let v = Vec2::new(dc as f32, -dr as f32);
-                gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 0.72, colour.with_alpha(0.7));
+                gizmos.arrow_2d(
+                    at + v * CELL * 0.5,
+                    at + v * CELL * 0.72,
+                    colour.with_alpha(0.7),
+                );
             }
         }
     }
@@ -396,7 +472,11 @@ fn draw_overlay(mut gizmos: Gizmos, cursor: Res<Cursor>, session: Res<Session<Bo
         let (dc, dr) = f.dir.delta();
         let v = Vec2::new(dc as f32, -dr as f32);
         let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
-        gizmos.circle_2d(Isometry2d::from_translation(at), CELL * (0.47 + 0.03 * pulse), theme::ACCENT);
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at),
+            CELL * (0.47 + 0.03 * pulse),
+            theme::ACCENT,
+        );
         gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 1.3, theme::ACCENT);
     }
 }

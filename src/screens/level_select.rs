@@ -14,7 +14,12 @@ use puzzles::AnyLevel;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelList>()
         .add_systems(OnEnter(Screen::Levels), list_levels)
-        .add_systems(EguiPrimaryContextPass, levels_ui.run_if(crate::theme::ui_ready).run_if(in_state(Screen::Levels)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            levels_ui
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Levels)),
+        )
         .add_systems(Update, keys.run_if(in_state(Screen::Levels)));
 }
 
@@ -94,7 +99,12 @@ fn new_level(chosen: &ChosenPuzzle, difficulty: Difficulty, out: &mut MessageWri
     }
 }
 
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, mut out: MessageWriter<OpenLevel>) {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut list: ResMut<LevelList>,
+    chosen: Res<ChosenPuzzle>,
+    mut out: MessageWriter<OpenLevel>,
+) {
     let n = list.entries.len();
     if n == 0 {
         return;
@@ -134,7 +144,11 @@ fn levels_ui(
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)).inner_margin(24))
+        .frame(
+            egui::Frame::new()
+                .fill(theme::egui_color(theme::BACKGROUND))
+                .inner_margin(24),
+        )
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 if ui.button("← Puzzles").on_hover_text("Esc").clicked() {
@@ -143,7 +157,10 @@ fn levels_ui(
                 ui.add_space(12.0);
                 ui.label(title_text(chosen.0.title(), 34.0));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(bold("New random level  ").append_key("N")).clicked() {
+                    if ui
+                        .button(bold("New random level  ").append_key("N"))
+                        .clicked()
+                    {
                         new_level(&chosen, list.difficulty, &mut out);
                     }
                     let mut difficulty = list.difficulty;
@@ -161,25 +178,27 @@ fn levels_ui(
             let scroll = std::mem::take(&mut list.scroll_to_focus);
             let focus = list.focus;
             let mut clicked = None;
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-                let mut shown_mine_heading = false;
-                for (i, entry) in list.entries.iter().enumerate() {
-                    if entry.mine && !shown_mine_heading {
-                        shown_mine_heading = true;
-                        ui.add_space(10.0);
-                        ui.label(title_text("Your levels", 24.0));
-                        ui.add_space(6.0);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let mut shown_mine_heading = false;
+                    for (i, entry) in list.entries.iter().enumerate() {
+                        if entry.mine && !shown_mine_heading {
+                            shown_mine_heading = true;
+                            ui.add_space(10.0);
+                            ui.label(title_text("Your levels", 24.0));
+                            ui.add_space(6.0);
+                        }
+                        let record = progress.record(&entry.id);
+                        let response = row(ui, i, entry, record, focus == i);
+                        if scroll && focus == i {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if response.clicked() {
+                            clicked = Some(i);
+                        }
                     }
-                    let record = progress.record(&entry.id);
-                    let response = row(ui, i, entry, record, focus == i);
-                    if scroll && focus == i {
-                        response.scroll_to_me(Some(egui::Align::Center));
-                    }
-                    if response.clicked() {
-                        clicked = Some(i);
-                    }
-                }
-            });
+                });
             if let Some(i) = clicked {
                 list.focus = i;
                 open(&list.entries[i], &mut out);
@@ -195,33 +214,101 @@ trait AppendKey {
 impl AppendKey for egui::RichText {
     fn append_key(self, key: &str) -> egui::WidgetText {
         let mut job = egui::text::LayoutJob::default();
-        job.append(self.text(), 0.0, egui::TextFormat { font_id: egui::FontId::new(17.0, egui::FontFamily::Name("bold".into())), color: egui::Color32::WHITE, ..Default::default() });
-        job.append(key, 0.0, egui::TextFormat { font_id: egui::FontId::proportional(13.0), color: egui::Color32::from_gray(150), ..Default::default() });
+        job.append(
+            self.text(),
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::new(17.0, egui::FontFamily::Name("bold".into())),
+                color: egui::Color32::WHITE,
+                ..Default::default()
+            },
+        );
+        job.append(
+            key,
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::proportional(13.0),
+                color: egui::Color32::from_gray(150),
+                ..Default::default()
+            },
+        );
         job.into()
     }
 }
 
-fn row(ui: &mut egui::Ui, index: usize, entry: &Entry, record: Option<&crate::progress::LevelRecord>, focused: bool) -> egui::Response {
+fn row(
+    ui: &mut egui::Ui,
+    index: usize,
+    entry: &Entry,
+    record: Option<&crate::progress::LevelRecord>,
+    focused: bool,
+) -> egui::Response {
     let width = ui.available_width().min(900.0);
-    let (outer, response) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 78.0), egui::Sense::click());
+    let (outer, response) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 78.0), egui::Sense::click());
     let rect = egui::Rect::from_center_size(outer.center(), egui::vec2(width, outer.height()));
     let painter = ui.painter_at(rect);
-    let fill = if focused { egui::Color32::from_rgb(58, 66, 92) } else { theme::egui_color(theme::TRAY) };
-    painter.rect_filled(rect.shrink2(egui::vec2(0.0, 3.0)), egui::CornerRadius::same(12), fill);
+    let fill = if focused {
+        egui::Color32::from_rgb(58, 66, 92)
+    } else {
+        theme::egui_color(theme::TRAY)
+    };
+    painter.rect_filled(
+        rect.shrink2(egui::vec2(0.0, 3.0)),
+        egui::CornerRadius::same(12),
+        fill,
+    );
     if focused {
-        painter.rect_stroke(rect.shrink2(egui::vec2(0.0, 3.0)), egui::CornerRadius::same(12), egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)), egui::StrokeKind::Inside);
+        painter.rect_stroke(
+            rect.shrink2(egui::vec2(0.0, 3.0)),
+            egui::CornerRadius::same(12),
+            egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
+            egui::StrokeKind::Inside,
+        );
     }
     let thumb = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 9.0), egui::vec2(84.0, 60.0));
     preview::draw(&painter, thumb, &entry.level);
     let x = thumb.right() + 18.0;
-    let number = if entry.mine { String::new() } else { format!("{}. ", index + 1) };
-    painter.text(egui::pos2(x, rect.top() + 14.0), egui::Align2::LEFT_TOP, format!("{number}{}", entry.title), egui::FontId::new(21.0, egui::FontFamily::Name("title".into())), egui::Color32::WHITE);
-    let par = entry.level.meta().par().map_or(String::new(), |p| format!(" · par {p}"));
-    painter.text(egui::pos2(x, rect.top() + 44.0), egui::Align2::LEFT_TOP, format!("{}{par}", describe(&entry.level)), egui::FontId::proportional(15.0), egui::Color32::from_gray(180));
+    let number = if entry.mine {
+        String::new()
+    } else {
+        format!("{}. ", index + 1)
+    };
+    painter.text(
+        egui::pos2(x, rect.top() + 14.0),
+        egui::Align2::LEFT_TOP,
+        format!("{number}{}", entry.title),
+        egui::FontId::new(21.0, egui::FontFamily::Name("title".into())),
+        egui::Color32::WHITE,
+    );
+    let par = entry
+        .level
+        .meta()
+        .par()
+        .map_or(String::new(), |p| format!(" · par {p}"));
+    painter.text(
+        egui::pos2(x, rect.top() + 44.0),
+        egui::Align2::LEFT_TOP,
+        format!("{}{par}", describe(&entry.level)),
+        egui::FontId::proportional(15.0),
+        egui::Color32::from_gray(180),
+    );
     let (mark, colour) = match record {
-        Some(r) if r.solved => (format!("✔ best {}", r.best.map_or("–".to_string(), |b| b.to_string())), egui::Color32::from_rgb(120, 220, 130)),
+        Some(r) if r.solved => (
+            format!(
+                "✔ best {}",
+                r.best.map_or("–".to_string(), |b| b.to_string())
+            ),
+            egui::Color32::from_rgb(120, 220, 130),
+        ),
         _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
     };
-    painter.text(egui::pos2(rect.left() + width - 18.0, rect.center().y), egui::Align2::RIGHT_CENTER, mark, egui::FontId::proportional(16.0), colour);
+    painter.text(
+        egui::pos2(rect.left() + width - 18.0, rect.center().y),
+        egui::Align2::RIGHT_CENTER,
+        mark,
+        egui::FontId::proportional(16.0),
+        colour,
+    );
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }

@@ -29,13 +29,21 @@ fn cell_rect(board: Rect, cell: f32, col: f32, row: f32, w: f32, h: f32) -> Rect
 
 fn draw_shot(painter: &egui::Painter, rect: Rect, b: &shot::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
-    painter.rect_filled(board.expand(cell * 0.15), CornerRadius::same((cell * 0.3) as u8), egui_color(theme::TRAY));
+    painter.rect_filled(
+        board.expand(cell * 0.15),
+        CornerRadius::same((cell * 0.3) as u8),
+        egui_color(theme::TRAY),
+    );
     for r in 0..b.height() {
         for c in 0..b.width() {
             let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
             if b.has_ball(c, r) {
                 painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
-                painter.circle_filled(center + Vec2::new(-0.12, -0.12) * cell, cell * 0.1, Color32::from_white_alpha(110));
+                painter.circle_filled(
+                    center + Vec2::new(-0.12, -0.12) * cell,
+                    cell * 0.1,
+                    Color32::from_white_alpha(110),
+                );
             } else {
                 painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
             }
@@ -59,22 +67,56 @@ pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prel
 
 fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
-    painter.rect_filled(board.expand(cell * 0.12), CornerRadius::same((cell * 0.2) as u8), egui_color(theme::TRAY));
+    painter.rect_filled(
+        board.expand(cell * 0.12),
+        CornerRadius::same((cell * 0.2) as u8),
+        egui_color(theme::TRAY),
+    );
     let goal = b.goal();
     if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
-        let r = cell_rect(board, cell, goal.col as f32, goal.row as f32, g.width as f32, g.height as f32);
-        painter.rect_stroke(r.shrink(cell * 0.06), CornerRadius::same((cell * 0.15) as u8), Stroke::new(cell * 0.05, egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6)), egui::StrokeKind::Inside);
+        let r = cell_rect(
+            board,
+            cell,
+            goal.col as f32,
+            goal.row as f32,
+            g.width as f32,
+            g.height as f32,
+        );
+        painter.rect_stroke(
+            r.shrink(cell * 0.06),
+            CornerRadius::same((cell * 0.15) as u8),
+            Stroke::new(
+                cell * 0.05,
+                egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6),
+            ),
+            egui::StrokeKind::Inside,
+        );
     }
     for block in b.blocks() {
-        let r = cell_rect(board, cell, block.col as f32, block.row as f32, block.width as f32, block.height as f32);
-        painter.rect_filled(r.shrink(cell * 0.06), CornerRadius::same((cell * 0.15) as u8), egui_color(block_color(b, block)));
+        let r = cell_rect(
+            board,
+            cell,
+            block.col as f32,
+            block.row as f32,
+            block.width as f32,
+            block.height as f32,
+        );
+        painter.rect_filled(
+            r.shrink(cell * 0.06),
+            CornerRadius::same((cell * 0.15) as u8),
+            egui_color(block_color(b, block)),
+        );
     }
 }
 
 fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
     let n = b.width() * b.height();
-    painter.rect_filled(board.expand(cell * 0.08), CornerRadius::same((cell * 0.12) as u8), Color32::BLACK);
+    painter.rect_filled(
+        board.expand(cell * 0.08),
+        CornerRadius::same((cell * 0.12) as u8),
+        Color32::BLACK,
+    );
     for r in 0..b.height() {
         for c in 0..b.width() {
             let t = b.tile_at(c, r);
@@ -83,7 +125,11 @@ fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
             }
             let g = theme::fifteen_grey(t, n);
             let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
-            painter.rect_filled(tile, CornerRadius::same((cell * 0.1) as u8), Color32::from_gray(g));
+            painter.rect_filled(
+                tile,
+                CornerRadius::same((cell * 0.1) as u8),
+                Color32::from_gray(g),
+            );
         }
     }
 }

@@ -13,7 +13,12 @@ use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
         .add_systems(OnEnter(Screen::Puzzles), build_previews)
-        .add_systems(EguiPrimaryContextPass, cards.run_if(crate::theme::ui_ready).run_if(in_state(Screen::Puzzles)))
+        .add_systems(
+            EguiPrimaryContextPass,
+            cards
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Puzzles)),
+        )
         .add_systems(Update, keys.run_if(in_state(Screen::Puzzles)));
 }
 
@@ -39,7 +44,13 @@ fn description(kind: Kind) -> &'static str {
 fn replay<P: Puzzle>(start: &P) -> Vec<P> {
     let mut at = start.clone();
     let mut out = vec![at.clone()];
-    if let Some(moves) = start.solve_within(Budget { max_nodes: Some(2_000_000), cancel: None }).moves {
+    if let Some(moves) = start
+        .solve_within(Budget {
+            max_nodes: Some(2_000_000),
+            cancel: None,
+        })
+        .moves
+    {
         for m in moves {
             at = at.apply(&m).expect("solver moves are legal");
             out.push(at.clone());
@@ -60,12 +71,20 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
         };
         let level = first.level();
         let frames: Vec<AnyLevel> = match &level {
-            AnyLevel::Shot(b) => replay::<shot::Board>(b).into_iter().map(Into::into).collect(),
-            AnyLevel::Klotski(b) => replay::<klotski::Board>(&b.clone().with_metric(klotski::Metric::Move))
+            AnyLevel::Shot(b) => replay::<shot::Board>(b)
                 .into_iter()
                 .map(Into::into)
                 .collect(),
-            AnyLevel::Fifteen(b) => replay::<fifteen::Board>(b).into_iter().map(Into::into).collect(),
+            AnyLevel::Klotski(b) => {
+                replay::<klotski::Board>(&b.clone().with_metric(klotski::Metric::Move))
+                    .into_iter()
+                    .map(Into::into)
+                    .collect()
+            }
+            AnyLevel::Fifteen(b) => replay::<fifteen::Board>(b)
+                .into_iter()
+                .map(Into::into)
+                .collect(),
         };
         previews.push((kind, frames));
     }
@@ -92,7 +111,13 @@ fn keys(
     if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
         focus.0 = (focus.0 + n - 1) % n;
     }
-    let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5];
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+    ];
     for (i, d) in digits.iter().enumerate() {
         if keys.just_pressed(*d) {
             focus.0 = i;
@@ -104,7 +129,6 @@ fn keys(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn cards(
     mut contexts: EguiContexts,
     previews: Option<Res<Previews>>,
@@ -118,7 +142,11 @@ fn cards(
     let mut root = theme::root_ui(ctx);
     let t = time.elapsed_secs();
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)).inner_margin(24))
+        .frame(
+            egui::Frame::new()
+                .fill(theme::egui_color(theme::BACKGROUND))
+                .inner_margin(24),
+        )
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 if ui.button("← Title").on_hover_text("Esc").clicked() {
@@ -131,7 +159,8 @@ fn cards(
             let width = ui.available_width();
             let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
             let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
-            let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0).clamp(200.0, 330.0);
+            let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
+                .clamp(200.0, 330.0);
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for row in Kind::ALL.chunks(per_row).enumerate() {
                     ui.horizontal(|ui| {
@@ -140,10 +169,30 @@ fn cards(
                         ui.add_space(((width - used) / 2.0).max(0.0));
                         for (j, &kind) in row.1.iter().enumerate() {
                             let index = row.0 * per_row + j;
-                            let frames = previews.as_ref().and_then(|p| p.0.iter().find(|(k, _)| *k == kind)).map(|(_, f)| f.as_slice()).unwrap_or(&[]);
+                            let frames = previews
+                                .as_ref()
+                                .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
+                                .map(|(_, f)| f.as_slice())
+                                .unwrap_or(&[]);
                             let levels = levels::builtin(kind);
-                            let solved = levels.iter().filter(|b| progress.record(&format!("{}/{}", kind, b.stem())).is_some_and(|r| r.solved)).count();
-                            let response = card(ui, kind, frames, t, egui::vec2(card_w, card_h), focus.0 == index, solved, levels.len());
+                            let solved = levels
+                                .iter()
+                                .filter(|b| {
+                                    progress
+                                        .record(&format!("{}/{}", kind, b.stem()))
+                                        .is_some_and(|r| r.solved)
+                                })
+                                .count();
+                            let response = card(
+                                ui,
+                                kind,
+                                frames,
+                                t,
+                                egui::vec2(card_w, card_h),
+                                focus.0 == index,
+                                solved,
+                                levels.len(),
+                            );
                             if response.clicked() {
                                 focus.0 = index;
                                 choose(kind, &mut chosen, &mut next);
@@ -161,19 +210,39 @@ fn cards(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn card(ui: &mut egui::Ui, kind: Kind, frames: &[AnyLevel], t: f32, size: egui::Vec2, focused: bool, solved: usize, total: usize) -> egui::Response {
+fn card(
+    ui: &mut egui::Ui,
+    kind: Kind,
+    frames: &[AnyLevel],
+    t: f32,
+    size: egui::Vec2,
+    focused: bool,
+    solved: usize,
+    total: usize,
+) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
     let ready = playable(kind);
-    let fill = if focused && ready { egui::Color32::from_rgb(58, 66, 92) } else { theme::egui_color(theme::TRAY) };
+    let fill = if focused && ready {
+        egui::Color32::from_rgb(58, 66, 92)
+    } else {
+        theme::egui_color(theme::TRAY)
+    };
     painter.rect_filled(rect, egui::CornerRadius::same(16), fill);
     if focused {
-        painter.rect_stroke(rect, egui::CornerRadius::same(16), egui::Stroke::new(2.5, theme::egui_color(theme::ACCENT)), egui::StrokeKind::Inside);
+        painter.rect_stroke(
+            rect,
+            egui::CornerRadius::same(16),
+            egui::Stroke::new(2.5, theme::egui_color(theme::ACCENT)),
+            egui::StrokeKind::Inside,
+        );
     }
     let number = Kind::ALL.iter().position(|&k| k == kind).unwrap() + 1;
     let pad = 16.0;
-    let preview_rect = egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(rect.width() - 2.0 * pad, rect.height() * 0.52));
+    let preview_rect = egui::Rect::from_min_size(
+        rect.min + egui::vec2(pad, pad),
+        egui::vec2(rect.width() - 2.0 * pad, rect.height() * 0.52),
+    );
     if frames.is_empty() {
         emblem(&painter, preview_rect, kind);
     } else {
@@ -183,16 +252,49 @@ fn card(ui: &mut egui::Ui, kind: Kind, frames: &[AnyLevel], t: f32, size: egui::
         preview::draw(&painter, preview_rect, &frames[frame]);
     }
     let mut y = preview_rect.bottom() + 14.0;
-    painter.text(egui::pos2(rect.left() + pad, y), egui::Align2::LEFT_TOP, format!("{number}  {}", kind.title()), egui::FontId::new(22.0, egui::FontFamily::Name("title".into())), egui::Color32::WHITE);
+    painter.text(
+        egui::pos2(rect.left() + pad, y),
+        egui::Align2::LEFT_TOP,
+        format!("{number}  {}", kind.title()),
+        egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
+        egui::Color32::WHITE,
+    );
     y += 30.0;
-    let galley = painter.layout(description(kind).to_string(), egui::FontId::proportional(15.0), egui::Color32::from_gray(190), rect.width() - 2.0 * pad);
+    let galley = painter.layout(
+        description(kind).to_string(),
+        egui::FontId::proportional(15.0),
+        egui::Color32::from_gray(190),
+        rect.width() - 2.0 * pad,
+    );
     let h = galley.size().y;
-    painter.galley(egui::pos2(rect.left() + pad, y), galley, egui::Color32::WHITE);
+    painter.galley(
+        egui::pos2(rect.left() + pad, y),
+        galley,
+        egui::Color32::WHITE,
+    );
     y += h + 8.0;
-    let footer = if ready { format!("{solved} of {total} solved") } else { "Coming soon".to_string() };
-    let colour = if ready { theme::egui_color(theme::ACCENT) } else { egui::Color32::from_gray(130) };
-    painter.text(egui::pos2(rect.left() + pad, y.min(rect.bottom() - 26.0)), egui::Align2::LEFT_TOP, footer, egui::FontId::proportional(14.0), colour);
-    if ready { response.on_hover_cursor(egui::CursorIcon::PointingHand) } else { response }
+    let footer = if ready {
+        format!("{solved} of {total} solved")
+    } else {
+        "Coming soon".to_string()
+    };
+    let colour = if ready {
+        theme::egui_color(theme::ACCENT)
+    } else {
+        egui::Color32::from_gray(130)
+    };
+    painter.text(
+        egui::pos2(rect.left() + pad, y.min(rect.bottom() - 26.0)),
+        egui::Align2::LEFT_TOP,
+        footer,
+        egui::FontId::proportional(14.0),
+        colour,
+    );
+    if ready {
+        response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    } else {
+        response
+    }
 }
 
 /// A picture for a puzzle that has no level to show yet.
@@ -202,8 +304,22 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
     match kind {
         Kind::Snake => {
             // A little stack of wooden cubes, seen from above at an angle.
-            let wood = [egui::Color32::from_rgb(196, 142, 88), egui::Color32::from_rgb(160, 108, 62)];
-            for (i, (x, y)) in [(-1.0, 0.5), (0.0, 0.5), (1.0, 0.5), (1.0, -0.5), (0.0, -0.5), (-0.5, -1.3), (0.5, -1.3)].iter().enumerate() {
+            let wood = [
+                egui::Color32::from_rgb(196, 142, 88),
+                egui::Color32::from_rgb(160, 108, 62),
+            ];
+            for (i, (x, y)) in [
+                (-1.0, 0.5),
+                (0.0, 0.5),
+                (1.0, 0.5),
+                (1.0, -0.5),
+                (0.0, -0.5),
+                (-0.5, -1.3),
+                (0.5, -1.3),
+            ]
+            .iter()
+            .enumerate()
+            {
                 let p = c + egui::vec2(x * s * 1.05, y * s * 1.05 + s * 0.4);
                 let top = egui::Rect::from_center_size(p, egui::vec2(s, s));
                 painter.rect_filled(top, egui::CornerRadius::same(4), wood[i % 2]);
@@ -211,14 +327,37 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
         }
         _ => {
             // A path of tiles with a ball and a target.
-            let tiles = [(-2.0, 0.0), (-1.0, 0.0), (0.0, 0.0), (0.0, -1.0), (1.0, -1.0), (2.0, -1.0)];
+            let tiles = [
+                (-2.0, 0.0),
+                (-1.0, 0.0),
+                (0.0, 0.0),
+                (0.0, -1.0),
+                (1.0, -1.0),
+                (2.0, -1.0),
+            ];
             for (i, (x, y)) in tiles.iter().enumerate() {
                 let p = c + egui::vec2(x * s * 1.1, y * s * 1.1 + s * 0.5);
-                let colour = if i == 2 { egui::Color32::from_rgb(236, 120, 170) } else { egui::Color32::from_rgb(92, 104, 140) };
-                painter.rect_filled(egui::Rect::from_center_size(p, egui::vec2(s, s)), egui::CornerRadius::same(4), colour);
+                let colour = if i == 2 {
+                    egui::Color32::from_rgb(236, 120, 170)
+                } else {
+                    egui::Color32::from_rgb(92, 104, 140)
+                };
+                painter.rect_filled(
+                    egui::Rect::from_center_size(p, egui::vec2(s, s)),
+                    egui::CornerRadius::same(4),
+                    colour,
+                );
             }
-            painter.circle_filled(c + egui::vec2(-2.0 * s * 1.1, s * 0.5), s * 0.35, theme::egui_color(theme::BALL));
-            painter.circle_stroke(c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5), s * 0.3, egui::Stroke::new(3.0, egui::Color32::from_rgb(120, 220, 130)));
+            painter.circle_filled(
+                c + egui::vec2(-2.0 * s * 1.1, s * 0.5),
+                s * 0.35,
+                theme::egui_color(theme::BALL),
+            );
+            painter.circle_stroke(
+                c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5),
+                s * 0.3,
+                egui::Stroke::new(3.0, egui::Color32::from_rgb(120, 220, 130)),
+            );
         }
     }
 }
