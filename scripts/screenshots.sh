@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders every screen of the game, and every built-in level before and after the solver plays
-# it, to PNG files under Xvfb with software Vulkan. Usage: scripts/screenshots.sh [OUT_DIR]
+# it, to PNG files under Xvfb with software Vulkan.
+# Usage: scripts/screenshots.sh [OUT_DIR]   (PROFILE=release for an optimised build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-shots}"
@@ -13,8 +14,11 @@ if ! command -v xvfb-run >/dev/null || [ ! -e /usr/share/vulkan/icd.d/lvp_icd.x8
 fi
 
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
-cargo build --release --quiet
-bin="$CARGO_TARGET_DIR/release/puzzlebox"
+profile="${PROFILE:-debug}"
+if [ "$profile" = release ]; then cargo build --release --quiet; else cargo build --quiet; fi
+# A private copy, so that another build in the same target folder cannot swap it mid-run.
+bin="$(mktemp -d)/puzzlebox"
+cp "$CARGO_TARGET_DIR/$profile/puzzlebox" "$bin"
 
 shoot() { # name size args...
   local name="$1" size="$2"

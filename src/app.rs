@@ -90,7 +90,7 @@ impl Plugin for GamePlugin {
             play::hud::plugin,
             puzzles::plugin,
         ))
-        .add_systems(Update, open_level);
+        .add_systems(Update, (next_level, open_level).chain());
         play::configure_sets(app);
     }
 }
@@ -141,4 +141,27 @@ pub fn open_level(
         AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
     }
     (*next).set_if_neq(Screen::Playing);
+}
+
+/// Opens the level after the one just played, or goes back to the list after the last one.
+fn next_level(
+    mut commands_in: MessageReader<play::Command>,
+    status: Res<play::PlayStatus>,
+    mut open: MessageWriter<OpenLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if !commands_in.read().any(|c| *c == play::Command::NextLevel) {
+        return;
+    }
+    let following = status.kind.and_then(|kind| {
+        let list = crate::levels::builtin(kind);
+        let here = list.iter().position(|b| format!("{}/{}", kind, b.stem()) == status.level_id)?;
+        list.get(here + 1).map(|b| (format!("{}/{}", kind, b.stem()), b.level()))
+    });
+    match following {
+        Some((id, level)) => {
+            open.write(OpenLevel { id, level });
+        }
+        None => next.set(Screen::Levels),
+    }
 }

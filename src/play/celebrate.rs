@@ -14,8 +14,6 @@ pub struct Banner {
     pub headline: String,
     /// Moves against par.
     pub detail: String,
-    /// When it goes away (elapsed seconds).
-    pub until: f64,
 }
 
 /// A piece of confetti.
@@ -53,7 +51,6 @@ fn celebrate(
     mut solved: MessageReader<LevelSolved>,
     mut commands: Commands,
     status: Res<PlayStatus>,
-    time: Res<Time>,
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
     view: Option<Res<crate::board::BoardView>>,
@@ -77,7 +74,6 @@ fn celebrate(
     commands.insert_resource(Banner {
         headline,
         detail,
-        until: time.elapsed_secs_f64() + 4.0,
     });
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
         return;

@@ -247,23 +247,28 @@ fn hud(
     }
 
     if let Some(banner) = banner
-        && banner.until > now
+        && status.solved
     {
         egui::Area::new(egui::Id::new("banner"))
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
-            .interactable(false)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style())
-                    .fill(theme::egui_color(theme::BACKGROUND).gamma_multiply(0.92))
+                    .fill(theme::egui_color(theme::BACKGROUND).gamma_multiply(0.94))
                     .inner_margin(egui::Margin::symmetric(36, 22))
                     .corner_radius(16)
                     .show(ui, |ui| {
                         ui.vertical_centered(|ui| {
-                            ui.label(
-                                title_text(&banner.headline, 46.0)
-                                    .color(theme::egui_color(theme::BALL)),
-                            );
+                            ui.label(title_text(&banner.headline, 46.0).color(theme::egui_color(theme::BALL)));
                             ui.label(egui::RichText::new(&banner.detail).size(20.0));
+                            ui.add_space(12.0);
+                            ui.horizontal(|ui| {
+                                if button(ui, "Play again", "R", true) {
+                                    send(Command::Restart);
+                                }
+                                if button(ui, "Next level", "Enter", true) {
+                                    send(Command::NextLevel);
+                                }
+                            });
                         });
                     });
             });

@@ -245,6 +245,8 @@ pub enum Command {
     Speed(f32),
     /// Undo back to the last position from which the level can still be won.
     UndoToSolvable,
+    /// The next level of the list (Enter, once solved).
+    NextLevel,
 }
 
 /// The level was solved just now.
@@ -277,6 +279,8 @@ pub struct EscapeTaken(pub bool);
 pub struct PlayStatus {
     /// Which puzzle.
     pub kind: Option<Kind>,
+    /// The key the level's progress is saved under.
+    pub level_id: String,
     /// The level's name.
     pub title: String,
     /// Moves made.
@@ -466,7 +470,7 @@ fn apply_commands<P: Playable>(
                 });
                 None
             }
-            Command::PlayPause | Command::Speed(_) => None,
+            Command::PlayPause | Command::Speed(_) | Command::NextLevel => None,
         };
         if let Some(change) = change {
             changed.write(change);
@@ -505,6 +509,7 @@ fn publish_status<P: Playable>(
     }
     status.kind = Some(P::KIND);
     status.title = session.level.title.clone();
+    status.level_id = session.level.id.clone();
     status.moves = session.moves();
     status.par = session.par;
     status.timeline = session.timeline_len();
@@ -515,6 +520,7 @@ fn command_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut out: MessageWriter<Command>,
     playback: Res<playback::Playback>,
+    status: Res<PlayStatus>,
 ) {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
@@ -537,6 +543,7 @@ fn command_keys(
             KeyCode::BracketRight | KeyCode::Period => Command::Redo,
             KeyCode::Minus => Command::Speed(playback.speed / 1.5),
             KeyCode::Equal => Command::Speed(playback.speed * 1.5),
+            KeyCode::Enter | KeyCode::NumpadEnter if status.solved => Command::NextLevel,
             _ => continue,
         };
         out.write(command);

@@ -160,7 +160,7 @@ fn cards(
             let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
             let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
             let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
-                .clamp(200.0, 330.0);
+                .clamp(250.0, 340.0);
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for row in Kind::ALL.chunks(per_row).enumerate() {
                     ui.horizontal(|ui| {
@@ -239,10 +239,31 @@ fn card(
     }
     let number = Kind::ALL.iter().position(|&k| k == kind).unwrap() + 1;
     let pad = 16.0;
-    let preview_rect = egui::Rect::from_min_size(
-        rect.min + egui::vec2(pad, pad),
-        egui::vec2(rect.width() - 2.0 * pad, rect.height() * 0.52),
+    let inner = rect.width() - 2.0 * pad;
+    // Lay the words out first; the picture gets the room that is left.
+    let title_font = |size: f32| egui::FontId::new(size, egui::FontFamily::Name("title".into()));
+    let name = format!("{number}  {}", kind.title());
+    let mut title_size = 22.0;
+    let mut title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
+    while title.size().x > inner && title_size > 14.0 {
+        title_size -= 1.0;
+        title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
+    }
+    let words = painter.layout(
+        description(kind).to_string(),
+        egui::FontId::proportional(15.0),
+        egui::Color32::from_gray(190),
+        inner,
     );
+    let (footer, colour) = if ready {
+        (format!("{solved} of {total} solved"), theme::egui_color(theme::ACCENT))
+    } else {
+        ("Coming soon".to_string(), egui::Color32::from_gray(130))
+    };
+    let footer = painter.layout_no_wrap(footer, egui::FontId::proportional(14.0), colour);
+    let text_height = title.size().y + 6.0 + words.size().y + 8.0 + footer.size().y;
+    let picture_height = (rect.height() - text_height - 3.0 * pad).max(40.0);
+    let preview_rect = egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(inner, picture_height));
     if frames.is_empty() {
         emblem(&painter, preview_rect, kind);
     } else {
@@ -251,45 +272,13 @@ fn card(
         let frame = step.saturating_sub(2).min(frames.len() - 1);
         preview::draw(&painter, preview_rect, &frames[frame]);
     }
-    let mut y = preview_rect.bottom() + 14.0;
-    painter.text(
-        egui::pos2(rect.left() + pad, y),
-        egui::Align2::LEFT_TOP,
-        format!("{number}  {}", kind.title()),
-        egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
-        egui::Color32::WHITE,
-    );
-    y += 30.0;
-    let galley = painter.layout(
-        description(kind).to_string(),
-        egui::FontId::proportional(15.0),
-        egui::Color32::from_gray(190),
-        rect.width() - 2.0 * pad,
-    );
-    let h = galley.size().y;
-    painter.galley(
-        egui::pos2(rect.left() + pad, y),
-        galley,
-        egui::Color32::WHITE,
-    );
-    y += h + 8.0;
-    let footer = if ready {
-        format!("{solved} of {total} solved")
-    } else {
-        "Coming soon".to_string()
-    };
-    let colour = if ready {
-        theme::egui_color(theme::ACCENT)
-    } else {
-        egui::Color32::from_gray(130)
-    };
-    painter.text(
-        egui::pos2(rect.left() + pad, y.min(rect.bottom() - 26.0)),
-        egui::Align2::LEFT_TOP,
-        footer,
-        egui::FontId::proportional(14.0),
-        colour,
-    );
+    let x = rect.left() + pad;
+    let mut y = preview_rect.bottom() + pad;
+    for galley in [title, words, footer] {
+        let h = galley.size().y;
+        painter.galley(egui::pos2(x, y), galley, egui::Color32::WHITE);
+        y += h + 7.0;
+    }
     if ready {
         response.on_hover_cursor(egui::CursorIcon::PointingHand)
     } else {
