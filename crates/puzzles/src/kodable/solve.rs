@@ -1,0 +1,924 @@
+//! The solver: whether the target can be reached, the best program, and hints.
+//!
+//! A program is a path in a graph whose positions are (ball cell, bonuses taken, pending roll)
+//! and whose edges are top-level blocks. The *pending roll* is there because where a roll stops
+//! depends on the action after it: the last action of a block rolls only once the next block
+//! is known (its first action may be a cond that stops the ball on a coloured tile), so a block
+//! leaves the ball at the cell the roll starts from, with the direction still to roll.
+//!
+//! Breadth-first search over that graph, with every arrow, cond and loop as a one-block edge,
+//! gives the most bonuses a winning program can take (any stream of actions is some program,
+//! so no function can take more) and the fewest blocks without a function. A function body
+//! pays only when called twice (two calls and a body of three count five, six inlined), so the
+//! solver then tries bodies (3 actions of 16) with a call edge added, breadth-first again over
+//! the same precomputed edges, cut off at the best size found so far and pruned by a lower
+//! bound: a call does the work of at most three blocks, so a position `d` blocks from a win
+//! without the function is at least `⌈d/3⌉` blocks from one with it.
+
+use super::map::Map;
+use super::program::{Action, Block, MAX_LOOP, Program};
+use super::run::{self, Position, Stop};
+use crate::grid::{Cell, Dir};
+use crate::search::Budget;
+use rustc_hash::FxHashMap;
+use web_time::Instant;
+
+/// The node budget the command line gives the solver: ample for maps of 12×12 with 3 bonuses.
+pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
+
+/// Which blocks the solver may use (a level may offer the player only some of them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tools {
+    /// `Cond{c}{D}`, as a block and inside loops and the function.
+    pub conds: bool,
+    /// `Loop{n}{A,B}`.
+    pub loops: bool,
+    /// `Function`.
+    pub function: bool,
+}
+
+impl Tools {
+    /// Every block.
+    pub const ALL: Tools = Tools {
+        conds: true,
+        loops: true,
+        function: true,
+    };
+    /// Arrows only.
+    pub const ARROWS: Tools = Tools {
+        conds: false,
+        loops: false,
+        function: false,
+    };
+}
+
+impl Default for Tools {
+    fn default() -> Tools {
+        Tools::ALL
+    }
+}
+
+/// What the solver found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solution {
+    /// A winning program: the most bonuses, then the fewest blocks; `None` when there is none
+    /// (or, if `complete` is false, when none was found within the budget).
+    pub program: Option<Program>,
+    /// Bonuses held when the program wins, counting those taken before it started.
+    pub bonuses: usize,
+    /// Bonuses on the map.
+    pub bonuses_total: usize,
+    /// Whether no program takes more bonuses or, taking as many, has fewer blocks.
+    pub optimal: bool,
+    /// Whether the search covered everything it had to, so that `program: None` is a proof.
+    pub complete: bool,
+    /// Positions the searches expanded.
+    pub nodes: u64,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+}
+
+impl Solution {
+    /// Whether a winning program was found.
+    pub fn is_solvable(&self) -> bool {
+        self.program.is_some()
+    }
+
+    /// The program's size in blocks, if one was found.
+    pub fn size(&self) -> Option<usize> {
+        self.program.as_ref().map(Program::size)
+    }
+}
+
+/// A hint: the first block of an optimal program.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The block to add next.
+    pub block: Block,
+    /// The function body, when the block is `Function` (the optimal program uses this body).
+    pub function: Option<[Action; 3]>,
+    /// The whole optimal program the hint comes from.
+    pub solution: Solution,
+}
+
+/// Whether the ball at `from` can reach the target at all (bonuses aside): `Some(answer)`, or
+/// `None` when the budget ran out first.
+pub fn check(map: &Map, from: Position, budget: Budget) -> Option<bool> {
+    if from.ball == map.target() {
+        return Some(true);
+    }
+    if !map.is_open(from.ball) {
+        return Some(false);
+    }
+    let rolls = Rolls::new(map, false);
+    let mut nodes = 0;
+    let g = Graph::explore(
+        &rolls,
+        rolls.node_at(from),
+        Tools::ARROWS.with_conds(),
+        budget,
+        &mut nodes,
+        true,
+    );
+    if !g.wins.is_empty() {
+        Some(true)
+    } else if g.complete {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// The most bonuses a winning program can hold from `from` (those already taken included), or
+/// `None` when the target cannot be reached (or the budget ran out: see `complete` in [`solve`]).
+pub fn most_bonuses(map: &Map, from: Position, budget: Budget) -> Option<usize> {
+    if from.ball == map.target() {
+        return Some(from.bonuses());
+    }
+    if !map.is_open(from.ball) {
+        return None;
+    }
+    let rolls = Rolls::new(map, true);
+    let mut nodes = 0;
+    let g = Graph::explore(
+        &rolls,
+        rolls.node_at(from),
+        Tools::ARROWS.with_conds(),
+        budget,
+        &mut nodes,
+        false,
+    );
+    g.wins.keys().map(|m| m.count_ones() as usize).max()
+}
+
+impl Tools {
+    fn with_conds(self) -> Tools {
+        Tools {
+            conds: true,
+            ..self
+        }
+    }
+}
+
+/// The best program from `from`: the most bonuses, then the fewest blocks, using only `tools`.
+pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solution {
+    let clock = Instant::now();
+    let total = map.bonuses().len();
+    let taken = from.taken & mask_of(total);
+    let mut solution = Solution {
+        program: None,
+        bonuses: taken.count_ones() as usize,
+        bonuses_total: total,
+        optimal: true,
+        complete: true,
+        nodes: 0,
+        seconds: 0.0,
+    };
+    if from.ball == map.target() {
+        solution.program = Some(Program::default());
+        return solution;
+    }
+    if !map.is_open(from.ball) {
+        return solution;
+    }
+    let rolls = Rolls::new(map, true);
+    let start = rolls.node_at(Position { taken, ..from });
+    let mut nodes = 0;
+    let graph = Graph::explore(&rolls, start, tools, budget, &mut nodes, false);
+    let finish = |s: &mut Solution, nodes: u64| {
+        s.nodes = nodes;
+        s.seconds = clock.elapsed().as_secs_f64();
+    };
+    let Some(best_mask) = graph.best_win() else {
+        solution.complete = graph.complete;
+        solution.optimal = graph.complete;
+        finish(&mut solution, nodes);
+        return solution;
+    };
+    let blocks = graph.path_to_win(best_mask);
+    solution.bonuses = best_mask.count_ones() as usize;
+    solution.program = Some(Program {
+        blocks,
+        function: None,
+    });
+    solution.complete = graph.complete;
+    solution.optimal = graph.complete;
+    if tools.function && graph.complete {
+        let most = best_mask.count_ones();
+        let size = graph.wins[&best_mask].0;
+        match graph.with_function(
+            &rolls,
+            most,
+            size,
+            tools,
+            solution.program.as_ref().unwrap(),
+            budget,
+            &mut nodes,
+        ) {
+            FunctionSearch::Better(program) => {
+                solution.program = Some(program);
+            }
+            FunctionSearch::NoBetter => {}
+            FunctionSearch::OutOfBudget(better) => {
+                if let Some(program) = better {
+                    solution.program = Some(program);
+                }
+                solution.optimal = false;
+            }
+        }
+    }
+    finish(&mut solution, nodes);
+    solution
+}
+
+/// The first block of an optimal program from `from`, or `None` when there is no winning
+/// program (or the ball is already on the target).
+pub fn hint(map: &Map, from: Position, tools: Tools, budget: Budget) -> Option<Hint> {
+    let solution = solve(map, from, tools, budget);
+    let program = solution.program.as_ref()?;
+    let block = *program.blocks.first()?;
+    let function = if block == Block::Function {
+        program.function
+    } else {
+        None
+    };
+    Some(Hint {
+        block,
+        function,
+        solution,
+    })
+}
+
+/// The bits of `n` bonuses.
+fn mask_of(n: usize) -> u16 {
+    if n >= 16 { u16::MAX } else { (1u16 << n) - 1 }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions and actions as the searches see them.
+//
+// A position packs into a u32: cell index (12 bits), pending roll (3 bits: 0 none, 1 + the
+// direction), bonuses taken (16 bits). An action is its index in `Action::ALL`: 0–3 the arrows
+// (in `Dir::ALL` order), 4 + 4·colour + direction the conds. A "look" is what a roll needs to
+// know about the next action: 0 when it is not a cond, 1 + its colour when it is.
+
+type Node = u32;
+
+fn node(cell: u16, mask: u16, pending: u8) -> Node {
+    cell as u32 | (pending as u32) << 12 | (mask as u32) << 15
+}
+
+fn cell_of(n: Node) -> u16 {
+    (n & 0xfff) as u16
+}
+
+fn pending_of(n: Node) -> u8 {
+    (n >> 12 & 7) as u8
+}
+
+fn mask_of_node(n: Node) -> u16 {
+    (n >> 15) as u16
+}
+
+fn look(action: u8) -> u8 {
+    if action < 4 { 0 } else { 1 + (action - 4) / 4 }
+}
+
+fn code(a: Action) -> u8 {
+    Action::ALL.iter().position(|&x| x == a).unwrap() as u8
+}
+
+/// Where an action or a block leaves the ball.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Reach {
+    /// At a cell holding these bonuses (no pending roll).
+    At(u16, u16),
+    /// A new position (possibly with a pending roll).
+    To(Node),
+    /// On the target, holding these bonuses.
+    Win(u16),
+    /// An invalid move.
+    Invalid,
+}
+
+/// Every roll of the map, worked out once.
+struct Rolls {
+    /// Per (cell, direction, look): where the roll stops, the bonuses on its way, whether it
+    /// reaches the target, or that it is blocked.
+    table: Vec<RollEnd>,
+    /// Per cell: 0, or 1 + the colour of its tile.
+    colour: Vec<u8>,
+    /// Per (cell, direction): whether the first cell is blocked.
+    blocked: Vec<bool>,
+    cols: usize,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct RollEnd {
+    stop: u16,
+    bits: u16,
+    won: bool,
+}
+
+impl Rolls {
+    fn new(map: &Map, with_bonuses: bool) -> Rolls {
+        let cols = map.cols();
+        let cells = map.rows() * cols;
+        let index = |c: Cell| (c.row as usize * cols + c.col as usize) as u16;
+        let mut table = vec![RollEnd::default(); cells * 16];
+        let mut blocked = vec![true; cells * 4];
+        let mut colour = vec![0u8; cells];
+        for i in 0..cells {
+            let cell = Cell::new((i % cols) as i32, (i / cols) as i32);
+            colour[i] = map.tile(cell).colour().map_or(0, |c| 1 + c.index() as u8);
+            if !map.is_open(cell) {
+                continue;
+            }
+            for (d, dir) in Dir::ALL.into_iter().enumerate() {
+                blocked[i * 4 + d] = !map.can_roll(cell, dir);
+                if blocked[i * 4 + d] {
+                    continue;
+                }
+                for l in 0..4u8 {
+                    let colour = (l > 0).then(|| super::map::Colour::ALL[l as usize - 1]);
+                    let r = run::roll(map, cell, dir, colour);
+                    let mut bits = 0;
+                    if with_bonuses {
+                        for &c in &r.cells {
+                            bits |= map.bonus_bit(c).unwrap_or(0);
+                        }
+                    }
+                    table[(i * 4 + d) * 4 + l as usize] = RollEnd {
+                        stop: index(*r.cells.last().unwrap()),
+                        bits,
+                        won: r.stop == Stop::Target,
+                    };
+                }
+            }
+        }
+        Rolls {
+            table,
+            colour,
+            blocked,
+            cols,
+        }
+    }
+
+    fn node_at(&self, p: Position) -> Node {
+        node(
+            (p.ball.row as usize * self.cols + p.ball.col as usize) as u16,
+            p.taken,
+            0,
+        )
+    }
+
+    #[inline]
+    fn roll(&self, cell: u16, mask: u16, dir: u8, look: u8) -> Reach {
+        if self.blocked[cell as usize * 4 + dir as usize] {
+            return Reach::Invalid;
+        }
+        let e = self.table[(cell as usize * 4 + dir as usize) * 4 + look as usize];
+        let mask = mask | e.bits;
+        if e.won {
+            Reach::Win(mask)
+        } else {
+            Reach::At(e.stop, mask)
+        }
+    }
+
+    /// The direction `action` rolls in from `cell`, or `None` for a cond off its colour.
+    #[inline]
+    fn dir(&self, cell: u16, action: u8) -> Option<u8> {
+        if action < 4 {
+            Some(action)
+        } else if self.colour[cell as usize] == look(action) {
+            Some((action - 4) % 4)
+        } else {
+            None
+        }
+    }
+
+    /// Runs `action` from `cell`, the next action having look `next`.
+    #[inline]
+    fn act(&self, cell: u16, mask: u16, action: u8, next: u8) -> Reach {
+        match self.dir(cell, action) {
+            Some(d) => self.roll(cell, mask, d, next),
+            None => Reach::At(cell, mask),
+        }
+    }
+
+    /// The last action of a block: its roll is left pending.
+    #[inline]
+    fn last(&self, cell: u16, mask: u16, action: u8) -> Reach {
+        match self.dir(cell, action) {
+            None => Reach::To(node(cell, mask, 0)),
+            Some(d) if self.blocked[cell as usize * 4 + d as usize] => Reach::Invalid,
+            Some(d) => Reach::To(node(cell, mask, 1 + d)),
+        }
+    }
+
+    /// Rolls the pending roll of `n`, the next action having look `next`.
+    #[inline]
+    fn resolve(&self, n: Node, next: u8) -> Reach {
+        let (cell, mask) = (cell_of(n), mask_of_node(n));
+        match pending_of(n) {
+            0 => Reach::At(cell, mask),
+            p => self.roll(cell, mask, p - 1, next),
+        }
+    }
+
+    /// Runs a block made of `actions` in a row (a single action, or a function call).
+    fn actions(&self, n: Node, actions: &[u8]) -> Reach {
+        let (mut cell, mut mask) = match self.resolve(n, look(actions[0])) {
+            Reach::At(c, m) => (c, m),
+            other => return other,
+        };
+        let (last, init) = actions.split_last().unwrap();
+        for (i, &a) in init.iter().enumerate() {
+            match self.act(cell, mask, a, look(actions[i + 1])) {
+                Reach::At(c, m) => (cell, mask) = (c, m),
+                other => return other,
+            }
+        }
+        self.last(cell, mask, *last)
+    }
+
+    /// Every `Loop{n}{a,b}` with n ≥ 2 from `n0`, as (rounds, where it leads); a loop that
+    /// runs once is two blocks of its own. Rounds stop once a round ends where an earlier one
+    /// did, since more rounds only repeat what fewer did.
+    fn loops(&self, n0: Node, a: u8, b: u8, out: &mut Vec<(u8, Reach)>) {
+        let (la, lb) = (look(a), look(b));
+        let (mut cell, mut mask) = match self.resolve(n0, la) {
+            Reach::At(c, m) => (c, m),
+            // Winning before the loop starts: the arrow alone does as well.
+            _ => return,
+        };
+        let mut seen: Vec<(u16, u16)> = vec![(cell, mask)];
+        let mut last_round = false;
+        for rounds in 1..=MAX_LOOP {
+            // The final round: a (next is b), then b with its roll pending.
+            let (c1, m1) = match self.act(cell, mask, a, lb) {
+                Reach::At(c, m) => (c, m),
+                Reach::Win(m) => {
+                    if rounds >= 2 {
+                        out.push((rounds, Reach::Win(m)));
+                    }
+                    return;
+                }
+                _ => return,
+            };
+            let end = self.last(c1, m1, b);
+            if end == Reach::Invalid {
+                return;
+            }
+            if rounds >= 2 {
+                out.push((rounds, end));
+            }
+            if last_round || rounds == MAX_LOOP {
+                return;
+            }
+            // A full round: b rolls knowing the next action is a.
+            match self.act(c1, m1, b, la) {
+                Reach::At(c, m) => (cell, mask) = (c, m),
+                Reach::Win(m) => {
+                    out.push((rounds + 1, Reach::Win(m)));
+                    return;
+                }
+                _ => return,
+            }
+            if let Some(j) = seen.iter().position(|&s| s == (cell, mask)) {
+                // Rounds from here repeat rounds from j on; only a repeat of the very first
+                // round is new as a loop (that round alone would be two blocks).
+                if j >= 1 {
+                    return;
+                }
+                last_round = true;
+            }
+            seen.push((cell, mask));
+        }
+    }
+
+    /// Every one-block edge from `n`, simplest blocks first.
+    fn edges(
+        &self,
+        n: Node,
+        tools: Tools,
+        loops: &mut Vec<(u8, Reach)>,
+        out: &mut Vec<(Reach, Block)>,
+    ) {
+        let count = if tools.conds { 16 } else { 4 };
+        for a in 0..count as u8 {
+            let r = self.actions(n, &[a]);
+            if r != Reach::Invalid {
+                out.push((r, Action::ALL[a as usize].into()));
+            }
+        }
+        if !tools.loops {
+            return;
+        }
+        for a in 0..count as u8 {
+            for b in 0..count as u8 {
+                // Two equal arrows in a row: the second always hits the wall the first stopped at.
+                if a == b && a < 4 {
+                    continue;
+                }
+                loops.clear();
+                self.loops(n, a, b, loops);
+                for &(rounds, r) in loops.iter() {
+                    out.push((
+                        r,
+                        Block::Loop(rounds, Action::ALL[a as usize], Action::ALL[b as usize]),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The graph of positions, explored once and reused for every function body.
+
+/// A target in the adjacency lists with this bit set is a win holding the bonuses in the low bits.
+const WIN: u32 = 1 << 31;
+/// The edge index standing for a function call in a path.
+const CALL: u32 = u32::MAX;
+/// A distance standing for "never", small enough to add to.
+const FAR: u32 = 1 << 30;
+
+struct Graph {
+    nodes: Vec<Node>,
+    index: FxHashMap<Node, u32>,
+    parent: Vec<(u32, Block)>,
+    /// Adjacency lists: the edges of position `i` are `start[i]..start[i + 1]`.
+    start: Vec<u32>,
+    target: Vec<u32>,
+    label: Vec<Block>,
+    /// Per position: the bonuses held if the program ends there and its pending roll wins.
+    finish: Vec<Option<u16>>,
+    /// Per bonus set: the fewest blocks to win holding it, the position before the last
+    /// block, and that block (none when the program simply ends there).
+    wins: FxHashMap<u16, (u32, u32, Option<Block>)>,
+    complete: bool,
+}
+
+enum FunctionSearch {
+    Better(Program),
+    NoBetter,
+    OutOfBudget(Option<Program>),
+}
+
+impl Graph {
+    /// Breadth-first search over every position reachable from `start`. With `first_win`, stops
+    /// at the first win (enough to tell whether there is one).
+    fn explore(
+        rolls: &Rolls,
+        start: Node,
+        tools: Tools,
+        budget: Budget,
+        nodes: &mut u64,
+        first_win: bool,
+    ) -> Graph {
+        let mut g = Graph {
+            nodes: vec![start],
+            index: FxHashMap::default(),
+            parent: vec![(0, Block::Function)],
+            start: Vec::new(),
+            target: Vec::new(),
+            label: Vec::new(),
+            finish: Vec::new(),
+            wins: FxHashMap::default(),
+            complete: true,
+        };
+        g.index.insert(start, 0);
+        let mut depth = vec![0u32];
+        let mut seen_from: Vec<u32> = vec![u32::MAX];
+        let mut edges = Vec::new();
+        let mut loops = Vec::new();
+        let mut win_targets: Vec<u16> = Vec::new();
+        let mut i = 0;
+        while i < g.nodes.len() {
+            *nodes += 1;
+            if budget.exhausted(*nodes) || (first_win && !g.wins.is_empty()) {
+                g.complete = first_win && !g.wins.is_empty();
+                break;
+            }
+            let n = g.nodes[i];
+            let d = depth[i];
+            g.start.push(g.target.len() as u32);
+            let finish = match rolls.resolve(n, 0) {
+                Reach::Win(m) => Some(m),
+                _ => None,
+            };
+            g.finish.push(finish);
+            if let Some(m) = finish {
+                g.record_win(m, d, i as u32, None);
+            }
+            edges.clear();
+            rolls.edges(n, tools, &mut loops, &mut edges);
+            win_targets.clear();
+            for &(reach, block) in &edges {
+                let t = match reach {
+                    Reach::Win(m) => {
+                        if win_targets.contains(&m) {
+                            continue;
+                        }
+                        win_targets.push(m);
+                        g.record_win(m, d + 1, i as u32, Some(block));
+                        WIN | m as u32
+                    }
+                    Reach::To(to) => {
+                        let t = *g.index.entry(to).or_insert_with(|| {
+                            g.nodes.push(to);
+                            g.parent.push((i as u32, block));
+                            depth.push(d + 1);
+                            seen_from.push(u32::MAX);
+                            (g.nodes.len() - 1) as u32
+                        });
+                        if seen_from[t as usize] == i as u32 {
+                            continue;
+                        }
+                        seen_from[t as usize] = i as u32;
+                        t
+                    }
+                    Reach::At(..) | Reach::Invalid => unreachable!("blocks end in a position"),
+                };
+                g.target.push(t);
+                g.label.push(block);
+            }
+            i += 1;
+        }
+        g.start.push(g.target.len() as u32);
+        g
+    }
+
+    fn record_win(&mut self, mask: u16, depth: u32, from: u32, block: Option<Block>) {
+        let entry = self.wins.entry(mask).or_insert((depth, from, block));
+        if depth < entry.0 {
+            *entry = (depth, from, block);
+        }
+    }
+
+    /// The bonus set of the best win: the most bonuses, then the fewest blocks.
+    fn best_win(&self) -> Option<u16> {
+        self.wins
+            .iter()
+            .max_by_key(|&(&m, &(d, _, _))| {
+                (m.count_ones(), std::cmp::Reverse(d), std::cmp::Reverse(m))
+            })
+            .map(|(&m, _)| m)
+    }
+
+    /// The blocks from the start to position `i`.
+    fn path_to(&self, mut i: u32) -> Vec<Block> {
+        let mut blocks = Vec::new();
+        while i != 0 {
+            let (from, block) = self.parent[i as usize];
+            blocks.push(block);
+            i = from;
+        }
+        blocks.reverse();
+        blocks
+    }
+
+    fn path_to_win(&self, mask: u16) -> Vec<Block> {
+        let (_, from, last) = self.wins[&mask];
+        let mut blocks = self.path_to(from);
+        blocks.extend(last);
+        blocks
+    }
+
+    /// Whether the program may end at position `i` with `most` bonuses.
+    fn ends_well(&self, i: u32, most: u32) -> bool {
+        self.finish
+            .get(i as usize)
+            .copied()
+            .flatten()
+            .is_some_and(|m| m.count_ones() == most)
+    }
+
+    /// Per position: the fewest blocks (without the function) to a win with `most` bonuses.
+    fn distances_to_win(&self, most: u32) -> Vec<u32> {
+        let n = self.nodes.len();
+        let mut incoming = vec![0u32; n + 1];
+        for &t in &self.target {
+            if t & WIN == 0 {
+                incoming[t as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            incoming[i + 1] += incoming[i];
+        }
+        let mut fill = incoming.clone();
+        let mut sources = vec![0u32; *incoming.last().unwrap() as usize];
+        for i in 0..self.start.len() - 1 {
+            for e in self.start[i]..self.start[i + 1] {
+                let t = self.target[e as usize];
+                if t & WIN == 0 {
+                    sources[fill[t as usize] as usize] = i as u32;
+                    fill[t as usize] += 1;
+                }
+            }
+        }
+        let mut dist = vec![FAR; n];
+        let mut queue = Vec::new();
+        for i in 0..self.start.len() - 1 {
+            if self.ends_well(i as u32, most) {
+                dist[i] = 0;
+                queue.push(i as u32);
+            }
+        }
+        for i in 0..self.start.len() - 1 {
+            let wins = (self.start[i]..self.start[i + 1]).any(|e| {
+                let t = self.target[e as usize];
+                t & WIN != 0 && (t & 0xffff).count_ones() == most
+            });
+            if wins && dist[i] == FAR {
+                dist[i] = 1;
+                queue.push(i as u32);
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let t = queue[head];
+            head += 1;
+            for k in incoming[t as usize]..incoming[t as usize + 1] {
+                let s = sources[k as usize] as usize;
+                if dist[s] == FAR {
+                    dist[s] = dist[t as usize] + 1;
+                    queue.push(s as u32);
+                }
+            }
+        }
+        dist
+    }
+
+    /// Tries every function body against the best program without one (`size` blocks).
+    #[allow(clippy::too_many_arguments)]
+    fn with_function(
+        &self,
+        rolls: &Rolls,
+        most: u32,
+        size: u32,
+        tools: Tools,
+        plain: &Program,
+        budget: Budget,
+        nodes: &mut u64,
+    ) -> FunctionSearch {
+        // Two calls and a body already count five: only a longer program can gain.
+        if size < 6 {
+            return FunctionSearch::NoBetter;
+        }
+        let dist = self.distances_to_win(most);
+        let bound: Vec<u32> = dist
+            .iter()
+            .map(|&d| if d >= FAR { FAR } else { d.div_ceil(3) })
+            .collect();
+        let count: u8 = if tools.conds { 16 } else { 4 };
+        let useless = |f: &[u8; 3]| (f[0] < 4 && f[0] == f[1]) || (f[1] < 4 && f[1] == f[2]);
+        // Bodies seen in the best plain program first: they are the likeliest to pay, and an
+        // early good body cuts every later search short.
+        let stream: Vec<u8> = plain.actions().map(|(a, _)| code(a)).collect();
+        let mut bodies: Vec<[u8; 3]> = stream.windows(3).map(|w| [w[0], w[1], w[2]]).collect();
+        let mut seen = vec![false; 4096];
+        bodies.retain(|f| {
+            let k = f[0] as usize * 256 + f[1] as usize * 16 + f[2] as usize;
+            !std::mem::replace(&mut seen[k], true)
+        });
+        for a in 0..count {
+            for b in 0..count {
+                for c in 0..count {
+                    if !seen[a as usize * 256 + b as usize * 16 + c as usize] {
+                        bodies.push([a, b, c]);
+                    }
+                }
+            }
+        }
+        let mut best: Option<(u32, Program)> = None;
+        let mut limit = size - 4;
+        let mut search = BodySearch {
+            stamp: vec![0; self.nodes.len()],
+            generation: 0,
+            parent: vec![(0, 0); self.nodes.len()],
+            frontier: Vec::new(),
+            next: Vec::new(),
+        };
+        for body in bodies {
+            if useless(&body) {
+                continue;
+            }
+            match self.search_body(rolls, &mut search, body, limit, most, &bound, budget, nodes) {
+                Err(()) => return FunctionSearch::OutOfBudget(best.map(|b| b.1)),
+                Ok(None) => {}
+                Ok(Some((depth, blocks))) => {
+                    let function = blocks
+                        .contains(&Block::Function)
+                        .then(|| body.map(|a| Action::ALL[a as usize]));
+                    let program = Program { blocks, function };
+                    debug_assert_eq!(program.size() as u32, depth + 3);
+                    limit = depth - 1;
+                    best = Some((depth, program));
+                    if limit < 2 {
+                        break;
+                    }
+                }
+            }
+        }
+        match best {
+            Some((_, p)) => FunctionSearch::Better(p),
+            None => FunctionSearch::NoBetter,
+        }
+    }
+
+    /// Breadth-first search to depth `limit` with the call edge of `body` added; the depth and
+    /// the blocks of the first win with `most` bonuses, or `Err` when the budget runs out.
+    #[allow(clippy::too_many_arguments)]
+    fn search_body(
+        &self,
+        rolls: &Rolls,
+        s: &mut BodySearch,
+        body: [u8; 3],
+        limit: u32,
+        most: u32,
+        bound: &[u32],
+        budget: Budget,
+        nodes: &mut u64,
+    ) -> Result<Option<(u32, Vec<Block>)>, ()> {
+        s.generation += 1;
+        let generation = s.generation;
+        s.frontier.clear();
+        s.frontier.push(0);
+        s.stamp[0] = generation;
+        let good = |m: u32| m.count_ones() == most;
+        for depth in 0..limit {
+            s.next.clear();
+            for k in 0..s.frontier.len() {
+                let i = s.frontier[k];
+                *nodes += 1;
+                if budget.exhausted(*nodes) {
+                    return Err(());
+                }
+                if bound[i as usize] + depth > limit {
+                    continue;
+                }
+                let edges = self.start[i as usize]..self.start[i as usize + 1];
+                let call = match rolls.actions(self.nodes[i as usize], &body) {
+                    Reach::Win(m) => Some(WIN | m as u32),
+                    Reach::To(n) => self.index.get(&n).copied(),
+                    _ => None,
+                };
+                let all = edges
+                    .map(|e| (self.target[e as usize], e))
+                    .chain(call.map(|t| (t, CALL)));
+                for (t, e) in all {
+                    if t & WIN != 0 {
+                        if good(t & 0xffff) {
+                            let mut blocks = self.body_path(s, i);
+                            blocks.push(self.edge_label(e));
+                            return Ok(Some((depth + 1, blocks)));
+                        }
+                        continue;
+                    }
+                    if s.stamp[t as usize] == generation || depth + 1 + bound[t as usize] > limit {
+                        continue;
+                    }
+                    s.stamp[t as usize] = generation;
+                    s.parent[t as usize] = (i, e);
+                    if self.ends_well(t, most) {
+                        return Ok(Some((depth + 1, self.body_path(s, t))));
+                    }
+                    s.next.push(t);
+                }
+            }
+            std::mem::swap(&mut s.frontier, &mut s.next);
+        }
+        Ok(None)
+    }
+
+    fn edge_label(&self, e: u32) -> Block {
+        if e == CALL {
+            Block::Function
+        } else {
+            self.label[e as usize]
+        }
+    }
+
+    fn body_path(&self, s: &BodySearch, mut i: u32) -> Vec<Block> {
+        let mut blocks = Vec::new();
+        while i != 0 {
+            let (from, e) = s.parent[i as usize];
+            blocks.push(self.edge_label(e));
+            i = from;
+        }
+        blocks.reverse();
+        blocks
+    }
+}
+
+/// Buffers reused by the search of every function body.
+struct BodySearch {
+    stamp: Vec<u32>,
+    generation: u32,
+    parent: Vec<(u32, u32)>,
+    frontier: Vec<u32>,
+    next: Vec<u32>,
+}
