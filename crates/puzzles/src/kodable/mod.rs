@@ -40,10 +40,12 @@
 //! # Size and the best program
 //!
 //! A program's size counts one for every top-level block (arrow, cond, loop, function call)
-//! plus three for the function body when the program calls it. A loop that runs once,
-//! `Loop{1}{A,B}`, counts two: it is only its two actions in a box, and counting it as one
-//! would make every shortest program a chain of such loops. The best program takes the most
-//! bonuses, then has the smallest size.
+//! plus three for the function body when the program calls it. A loop counts one only when it
+//! repeats: `Loop{1}{A,B}`, and a loop whose first round ends in a win during `B`, count two,
+//! since such a loop is only its two actions in a box (counting it as one would end every
+//! shortest program with such a loop). [`Program::size`] counts what the text shows;
+//! [`Trace::size`] adds the second case, which only a run can tell. The best program takes
+//! the most bonuses, then has the smallest size.
 
 mod generate;
 mod map;

@@ -1,7 +1,7 @@
 //! Running a program on a map, step by step, with everything an animation needs.
 
 use super::map::{Colour, Map};
-use super::program::{Action, Block, Origin, Program};
+use super::program::{Action, Block, Origin, Program, Slot};
 use crate::grid::{Cell, Dir};
 use std::fmt;
 
@@ -160,6 +160,18 @@ impl Trace {
     /// Whether the level was won.
     pub fn is_won(&self) -> bool {
         self.outcome.is_won()
+    }
+
+    /// The size of `program` (the program that made this run) as the score counts it:
+    /// [`Program::size`], plus one when the ball won during the second action of a loop's
+    /// first round. Such a loop never repeated: it was only its two actions in a box.
+    pub fn size(&self, program: &Program) -> usize {
+        let cut_short = self.is_won()
+            && self.steps.last().is_some_and(|s| {
+                s.origin.slot == Slot::Loop { round: 0, index: 1 }
+                    && matches!(program.blocks.get(s.origin.block), Some(Block::Loop(n, _, _)) if *n >= 2)
+            });
+        program.size() + usize::from(cut_short)
     }
 }
 
