@@ -23,8 +23,9 @@ use crate::search::Budget;
 use rustc_hash::FxHashMap;
 use web_time::Instant;
 
-/// The node budget the command line gives the solver: ample for maps of 12×12 with 3 bonuses.
-pub const DEFAULT_MAX_NODES: u64 = 50_000_000;
+/// The node budget the command line gives the solver: about ten times what the hardest
+/// 12×12 maps with 3 bonuses measured need, and a few seconds of work at most.
+pub const DEFAULT_MAX_NODES: u64 = 200_000_000;
 
 /// Which blocks the solver may use (a level may offer the player only some of them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -72,7 +73,7 @@ pub struct Solution {
     pub optimal: bool,
     /// Whether the search covered everything it had to, so that `program: None` is a proof.
     pub complete: bool,
-    /// Positions the searches expanded.
+    /// Positions the searches generated (each block followed from a position counts one).
     pub nodes: u64,
     /// Wall-clock seconds.
     pub seconds: f64,
@@ -111,13 +112,12 @@ pub fn check(map: &Map, from: Position, budget: Budget) -> Option<bool> {
         return Some(false);
     }
     let rolls = Rolls::new(map, false);
-    let mut nodes = 0;
+    let mut meter = Meter::new(budget);
     let g = Graph::explore(
         &rolls,
         rolls.node_at(from),
         Tools::ARROWS.with_conds(),
-        budget,
-        &mut nodes,
+        &mut meter,
         true,
     );
     if !g.wins.is_empty() {
@@ -139,13 +139,12 @@ pub fn most_bonuses(map: &Map, from: Position, budget: Budget) -> Option<usize> 
         return None;
     }
     let rolls = Rolls::new(map, true);
-    let mut nodes = 0;
+    let mut meter = Meter::new(budget);
     let g = Graph::explore(
         &rolls,
         rolls.node_at(from),
         Tools::ARROWS.with_conds(),
-        budget,
-        &mut nodes,
+        &mut meter,
         false,
     );
     g.wins.keys().map(|m| m.count_ones() as usize).max()
@@ -183,16 +182,16 @@ pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solutio
     }
     let rolls = Rolls::new(map, true);
     let start = rolls.node_at(Position { taken, ..from });
-    let mut nodes = 0;
-    let graph = Graph::explore(&rolls, start, tools, budget, &mut nodes, false);
-    let finish = |s: &mut Solution, nodes: u64| {
-        s.nodes = nodes;
+    let mut meter = Meter::new(budget);
+    let graph = Graph::explore(&rolls, start, tools, &mut meter, false);
+    let finish = |s: &mut Solution, meter: &Meter| {
+        s.nodes = meter.nodes;
         s.seconds = clock.elapsed().as_secs_f64();
     };
     let Some(best_mask) = graph.best_win() else {
         solution.complete = graph.complete;
         solution.optimal = graph.complete;
-        finish(&mut solution, nodes);
+        finish(&mut solution, &meter);
         return solution;
     };
     let blocks = graph.path_to_win(best_mask);
@@ -212,8 +211,7 @@ pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solutio
             size,
             tools,
             solution.program.as_ref().unwrap(),
-            budget,
-            &mut nodes,
+            &mut meter,
         ) {
             FunctionSearch::Better(program) => {
                 solution.program = Some(program);
@@ -227,7 +225,7 @@ pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solutio
             }
         }
     }
-    finish(&mut solution, nodes);
+    finish(&mut solution, &meter);
     solution
 }
 
@@ -311,6 +309,15 @@ struct Rolls {
     /// Per (cell, direction): whether the first cell is blocked.
     blocked: Vec<bool>,
     cols: usize,
+    /// Bonuses on the map (0 when the rolls ignore them).
+    bonuses: usize,
+}
+
+/// Buffers reused from one position to the next.
+#[derive(Default)]
+struct Scratch {
+    loops: Vec<(u8, Reach)>,
+    seen: Vec<(u16, u16)>,
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -361,6 +368,7 @@ impl Rolls {
             colour,
             blocked,
             cols,
+            bonuses: if with_bonuses { map.bonuses().len() } else { 0 },
         }
     }
 
@@ -446,14 +454,22 @@ impl Rolls {
     /// Every `Loop{n}{a,b}` with n ≥ 2 from `n0`, as (rounds, where it leads); a loop that
     /// runs once is two blocks of its own. Rounds stop once a round ends where an earlier one
     /// did, since more rounds only repeat what fewer did.
-    fn loops(&self, n0: Node, a: u8, b: u8, out: &mut Vec<(u8, Reach)>) {
+    fn loops(
+        &self,
+        n0: Node,
+        a: u8,
+        b: u8,
+        seen: &mut Vec<(u16, u16)>,
+        out: &mut Vec<(u8, Reach)>,
+    ) {
         let (la, lb) = (look(a), look(b));
         let (mut cell, mut mask) = match self.resolve(n0, la) {
             Reach::At(c, m) => (c, m),
             // Winning before the loop starts: the arrow alone does as well.
             _ => return,
         };
-        let mut seen: Vec<(u16, u16)> = vec![(cell, mask)];
+        seen.clear();
+        seen.push((cell, mask));
         let mut last_round = false;
         for rounds in 1..=MAX_LOOP {
             // The final round: a (next is b), then b with its roll pending.
@@ -502,13 +518,7 @@ impl Rolls {
     }
 
     /// Every one-block edge from `n`, simplest blocks first.
-    fn edges(
-        &self,
-        n: Node,
-        tools: Tools,
-        loops: &mut Vec<(u8, Reach)>,
-        out: &mut Vec<(Reach, Block)>,
-    ) {
+    fn edges(&self, n: Node, tools: Tools, scratch: &mut Scratch, out: &mut Vec<(Reach, Block)>) {
         let count = if tools.conds { 16 } else { 4 };
         for a in 0..count as u8 {
             let r = self.actions(n, &[a]);
@@ -525,9 +535,9 @@ impl Rolls {
                 if a == b && a < 4 {
                     continue;
                 }
-                loops.clear();
-                self.loops(n, a, b, loops);
-                for &(rounds, r) in loops.iter() {
+                scratch.loops.clear();
+                self.loops(n, a, b, &mut scratch.seen, &mut scratch.loops);
+                for &(rounds, r) in scratch.loops.iter() {
                     out.push((
                         r,
                         Block::Loop(rounds, Action::ALL[a as usize], Action::ALL[b as usize]),
@@ -548,9 +558,58 @@ const CALL: u32 = u32::MAX;
 /// A distance standing for "never", small enough to add to.
 const FAR: u32 = 1 << 30;
 
+/// Where each position is in the graph's list: an array over every possible position when
+/// that is small enough (fast), else a hash map.
+enum NodeIndex {
+    Dense { cells: usize, slots: Vec<u32> },
+    Sparse(FxHashMap<Node, u32>),
+}
+
+/// The most entries the array form may have (16 MiB).
+const DENSE_LIMIT: usize = 1 << 22;
+
+impl NodeIndex {
+    fn new(cells: usize, bonuses: usize) -> NodeIndex {
+        let size = (cells * 5) << bonuses;
+        if size <= DENSE_LIMIT {
+            NodeIndex::Dense {
+                cells,
+                slots: vec![u32::MAX; size],
+            }
+        } else {
+            NodeIndex::Sparse(FxHashMap::default())
+        }
+    }
+
+    #[inline]
+    fn slot(cells: usize, n: Node) -> usize {
+        (mask_of_node(n) as usize * cells + cell_of(n) as usize) * 5 + pending_of(n) as usize
+    }
+
+    #[inline]
+    fn get(&self, n: Node) -> Option<u32> {
+        match self {
+            NodeIndex::Dense { cells, slots } => {
+                let i = slots[NodeIndex::slot(*cells, n)];
+                (i != u32::MAX).then_some(i)
+            }
+            NodeIndex::Sparse(map) => map.get(&n).copied(),
+        }
+    }
+
+    fn insert(&mut self, n: Node, i: u32) {
+        match self {
+            NodeIndex::Dense { cells, slots } => slots[NodeIndex::slot(*cells, n)] = i,
+            NodeIndex::Sparse(map) => {
+                map.insert(n, i);
+            }
+        }
+    }
+}
+
 struct Graph {
     nodes: Vec<Node>,
-    index: FxHashMap<Node, u32>,
+    index: NodeIndex,
     parent: Vec<(u32, Block)>,
     /// Adjacency lists: the edges of position `i` are `start[i]..start[i + 1]`.
     start: Vec<u32>,
@@ -577,13 +636,12 @@ impl Graph {
         rolls: &Rolls,
         start: Node,
         tools: Tools,
-        budget: Budget,
-        nodes: &mut u64,
+        meter: &mut Meter,
         first_win: bool,
     ) -> Graph {
         let mut g = Graph {
             nodes: vec![start],
-            index: FxHashMap::default(),
+            index: NodeIndex::new(rolls.colour.len(), rolls.bonuses),
             parent: vec![(0, Block::Function)],
             start: Vec::new(),
             target: Vec::new(),
@@ -596,12 +654,11 @@ impl Graph {
         let mut depth = vec![0u32];
         let mut seen_from: Vec<u32> = vec![u32::MAX];
         let mut edges = Vec::new();
-        let mut loops = Vec::new();
+        let mut scratch = Scratch::default();
         let mut win_targets: Vec<u16> = Vec::new();
         let mut i = 0;
         while i < g.nodes.len() {
-            *nodes += 1;
-            if budget.exhausted(*nodes) || (first_win && !g.wins.is_empty()) {
+            if meter.spend(1) || (first_win && !g.wins.is_empty()) {
                 g.complete = first_win && !g.wins.is_empty();
                 break;
             }
@@ -617,7 +674,8 @@ impl Graph {
                 g.record_win(m, d, i as u32, None);
             }
             edges.clear();
-            rolls.edges(n, tools, &mut loops, &mut edges);
+            rolls.edges(n, tools, &mut scratch, &mut edges);
+            meter.nodes += edges.len() as u64;
             win_targets.clear();
             for &(reach, block) in &edges {
                 let t = match reach {
@@ -630,13 +688,18 @@ impl Graph {
                         WIN | m as u32
                     }
                     Reach::To(to) => {
-                        let t = *g.index.entry(to).or_insert_with(|| {
-                            g.nodes.push(to);
-                            g.parent.push((i as u32, block));
-                            depth.push(d + 1);
-                            seen_from.push(u32::MAX);
-                            (g.nodes.len() - 1) as u32
-                        });
+                        let t = match g.index.get(to) {
+                            Some(t) => t,
+                            None => {
+                                let t = g.nodes.len() as u32;
+                                g.index.insert(to, t);
+                                g.nodes.push(to);
+                                g.parent.push((i as u32, block));
+                                depth.push(d + 1);
+                                seen_from.push(u32::MAX);
+                                t
+                            }
+                        };
                         if seen_from[t as usize] == i as u32 {
                             continue;
                         }
@@ -764,8 +827,7 @@ impl Graph {
         size: u32,
         tools: Tools,
         plain: &Program,
-        budget: Budget,
-        nodes: &mut u64,
+        meter: &mut Meter,
     ) -> FunctionSearch {
         // Two calls and a body already count five: only a longer program can gain.
         if size < 6 {
@@ -809,7 +871,7 @@ impl Graph {
             if useless(&body) {
                 continue;
             }
-            match self.search_body(rolls, &mut search, body, limit, most, &bound, budget, nodes) {
+            match self.search_body(rolls, &mut search, body, limit, most, &bound, meter) {
                 Err(()) => return FunctionSearch::OutOfBudget(best.map(|b| b.1)),
                 Ok(None) => {}
                 Ok(Some((depth, blocks))) => {
@@ -843,8 +905,7 @@ impl Graph {
         limit: u32,
         most: u32,
         bound: &[u32],
-        budget: Budget,
-        nodes: &mut u64,
+        meter: &mut Meter,
     ) -> Result<Option<(u32, Vec<Block>)>, ()> {
         s.generation += 1;
         let generation = s.generation;
@@ -856,17 +917,13 @@ impl Graph {
             s.next.clear();
             for k in 0..s.frontier.len() {
                 let i = s.frontier[k];
-                *nodes += 1;
-                if budget.exhausted(*nodes) {
+                let edges = self.start[i as usize]..self.start[i as usize + 1];
+                if meter.spend(2 + (edges.end - edges.start) as u64) {
                     return Err(());
                 }
-                if bound[i as usize] + depth > limit {
-                    continue;
-                }
-                let edges = self.start[i as usize]..self.start[i as usize + 1];
                 let call = match rolls.actions(self.nodes[i as usize], &body) {
                     Reach::Win(m) => Some(WIN | m as u32),
-                    Reach::To(n) => self.index.get(&n).copied(),
+                    Reach::To(n) => self.index.get(n),
                     _ => None,
                 };
                 let all = edges
@@ -914,6 +971,42 @@ impl Graph {
         }
         blocks.reverse();
         blocks
+    }
+}
+
+/// Counts the work of the searches against their budget.
+struct Meter<'a> {
+    budget: Budget<'a>,
+    nodes: u64,
+    /// When to look at the cancel flag next.
+    next_look: u64,
+}
+
+impl<'a> Meter<'a> {
+    fn new(budget: Budget<'a>) -> Meter<'a> {
+        Meter {
+            budget,
+            nodes: 0,
+            next_look: 0,
+        }
+    }
+
+    /// Counts `n` more positions; whether the search must stop now.
+    #[inline]
+    fn spend(&mut self, n: u64) -> bool {
+        self.nodes += n;
+        if self.budget.max_nodes.is_some_and(|m| self.nodes >= m) {
+            return true;
+        }
+        if self.nodes >= self.next_look {
+            // Looking at an atomic every few thousand positions is plenty.
+            self.next_look = self.nodes + 4096;
+            return self
+                .budget
+                .cancel
+                .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        }
+        false
     }
 }
 
