@@ -59,4 +59,7 @@ pub use program::{
     Action, Block, MAX_LOOP, Origin, Placed, Program, Slot, parse_blocks, parse_function,
 };
 pub use run::{Outcome, Position, Step, Stop, Trace, run, run_from};
-pub use solve::{DEFAULT_MAX_NODES, Hint, Solution, Tools, check, hint, most_bonuses, solve};
+pub use solve::{
+    DEFAULT_MAX_NODES, Hint, Solution, Tools, check, hint, hint_after, most_bonuses, solve,
+    solve_after,
+};

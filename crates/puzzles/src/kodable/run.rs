@@ -180,8 +180,14 @@ pub fn run(map: &Map, program: &Program) -> Trace {
     run_from(map, map.start(), program)
 }
 
-/// Runs `program` with the ball at `from.ball` holding the bonuses `from.taken`.
+/// Runs `program` with the ball at `from.ball` holding the bonuses `from.taken` (bits beyond
+/// the map's bonuses are dropped).
 pub fn run_from(map: &Map, from: Position, program: &Program) -> Trace {
+    let all = map.bonuses().len();
+    let from = Position {
+        taken: from.taken & if all >= 16 { u16::MAX } else { (1 << all) - 1 },
+        ..from
+    };
     let missing = if program.function.is_none() {
         program.blocks.iter().position(|b| *b == Block::Function)
     } else {
@@ -193,10 +199,9 @@ pub fn run_from(map: &Map, from: Position, program: &Program) -> Trace {
         .collect();
     let mut at = from;
     let mut steps = Vec::new();
-    let all_bonuses = map.bonuses().len();
     let won = |p: Position| Outcome::Won {
         bonuses: p.bonuses(),
-        of: all_bonuses,
+        of: all,
     };
     if at.ball == map.target() {
         return Trace {

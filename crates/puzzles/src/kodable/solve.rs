@@ -161,6 +161,22 @@ impl Tools {
 
 /// The best program from `from`: the most bonuses, then the fewest blocks, using only `tools`.
 pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solution {
+    solve_after(map, from, &Program::default(), tools, budget)
+}
+
+/// The best program from `from` that begins with the blocks of `prefix` (a program being
+/// written): the most bonuses, then the fewest blocks. When the prefix calls the function,
+/// its body is kept; otherwise the rest may use any body (if `tools` allow). The solution's
+/// program is the whole program, prefix included. There is none when the prefix makes an
+/// invalid move or calls a function it has no body for; when the prefix already wins, it is
+/// the prefix itself.
+pub fn solve_after(
+    map: &Map,
+    from: Position,
+    prefix: &Program,
+    tools: Tools,
+    budget: Budget,
+) -> Solution {
     let clock = Instant::now();
     let total = map.bonuses().len();
     let taken = from.taken & mask_of(total);
@@ -181,60 +197,100 @@ pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solutio
         return solution;
     }
     let rolls = Rolls::new(map, true);
-    let start = rolls.node_at(Position { taken, ..from });
-    let mut meter = Meter::new(budget);
-    let graph = Graph::explore(&rolls, start, tools, &mut meter, false);
-    let finish = |s: &mut Solution, meter: &Meter| {
-        s.nodes = meter.nodes;
-        s.seconds = clock.elapsed().as_secs_f64();
-    };
-    let Some(best_mask) = graph.best_win() else {
-        solution.complete = graph.complete;
-        solution.optimal = graph.complete;
-        finish(&mut solution, &meter);
-        return solution;
-    };
-    let blocks = graph.path_to_win(best_mask);
-    solution.bonuses = best_mask.count_ones() as usize;
-    solution.program = Some(Program {
-        blocks,
-        function: None,
-    });
-    solution.complete = graph.complete;
-    solution.optimal = graph.complete;
-    if tools.function && graph.complete {
-        let most = best_mask.count_ones();
-        let size = graph.wins[&best_mask].0;
-        match graph.with_function(
-            &rolls,
-            most,
-            size,
-            tools,
-            solution.program.as_ref().unwrap(),
-            &mut meter,
-        ) {
-            FunctionSearch::Better(program) => {
-                solution.program = Some(program);
+    let mut start = rolls.node_at(Position { taken, ..from });
+    for block in &prefix.blocks {
+        let Some(actions) = flatten(*block, prefix.function) else {
+            return solution;
+        };
+        match rolls.actions(start, &actions) {
+            Reach::To(n) => start = n,
+            Reach::Win(m) => {
+                solution.program = Some(prefix.clone());
+                solution.bonuses = m.count_ones() as usize;
+                return solution;
             }
-            FunctionSearch::NoBetter => {}
-            FunctionSearch::OutOfBudget(better) => {
-                if let Some(program) = better {
-                    solution.program = Some(program);
-                }
-                solution.optimal = false;
-            }
+            _ => return solution,
         }
     }
-    finish(&mut solution, &meter);
-    solution
+    let mut meter = Meter::new(budget);
+    let graph = Graph::explore(&rolls, start, tools, &mut meter, false);
+    let finish = |mut s: Solution, meter: &Meter, rest: Option<Program>| {
+        s.program = rest.map(|rest| Program {
+            blocks: prefix.blocks.iter().copied().chain(rest.blocks).collect(),
+            function: prefix
+                .function
+                .filter(|_| prefix.calls_function())
+                .or(rest.function),
+        });
+        s.nodes = meter.nodes;
+        s.seconds = clock.elapsed().as_secs_f64();
+        s
+    };
+    solution.complete = graph.complete;
+    solution.optimal = graph.complete;
+    let Some(best_mask) = graph.best_win() else {
+        return finish(solution, &meter, None);
+    };
+    solution.bonuses = best_mask.count_ones() as usize;
+    let most = best_mask.count_ones();
+    let size = graph.wins[&best_mask].0;
+    let mut rest = Program {
+        blocks: graph.path_to_win(best_mask),
+        function: None,
+    };
+    if !graph.complete {
+        return finish(solution, &meter, Some(rest));
+    }
+    let body = prefix.function.filter(|_| prefix.calls_function());
+    let search = match body {
+        // The body is paid for already: every call is one block.
+        Some(body) if size >= 2 => graph.with_body(&rolls, most, size, body.map(code), &mut meter),
+        Some(_) => FunctionSearch::NoBetter,
+        None if tools.function => graph.with_function(&rolls, most, size, tools, &rest, &mut meter),
+        None => FunctionSearch::NoBetter,
+    };
+    match search {
+        FunctionSearch::Better(program) => rest = program,
+        FunctionSearch::NoBetter => {}
+        FunctionSearch::OutOfBudget(better) => {
+            if let Some(program) = better {
+                rest = program;
+            }
+            solution.optimal = false;
+        }
+    }
+    finish(solution, &meter, Some(rest))
+}
+
+/// The actions a block runs, in order; `None` for a call without a body.
+fn flatten(block: Block, function: Option<[Action; 3]>) -> Option<Vec<u8>> {
+    Some(match block {
+        Block::Roll(d) => vec![code(Action::Roll(d))],
+        Block::Cond(c, d) => vec![code(Action::Cond(c, d))],
+        Block::Loop(n, a, b) => [code(a), code(b)].repeat(n as usize),
+        Block::Function => function?.map(code).to_vec(),
+    })
 }
 
 /// The first block of an optimal program from `from`, or `None` when there is no winning
 /// program (or the ball is already on the target).
 pub fn hint(map: &Map, from: Position, tools: Tools, budget: Budget) -> Option<Hint> {
-    let solution = solve(map, from, tools, budget);
+    hint_after(map, from, &Program::default(), tools, budget)
+}
+
+/// The block to add after `prefix` (a program being written) in an optimal program that
+/// begins with it (see [`solve_after`]), or `None` when no program beginning with it wins or
+/// the prefix already wins.
+pub fn hint_after(
+    map: &Map,
+    from: Position,
+    prefix: &Program,
+    tools: Tools,
+    budget: Budget,
+) -> Option<Hint> {
+    let solution = solve_after(map, from, prefix, tools, budget);
     let program = solution.program.as_ref()?;
-    let block = *program.blocks.first()?;
+    let block = *program.blocks.get(prefix.blocks.len())?;
     let function = if block == Block::Function {
         program.function
     } else {
@@ -860,13 +916,7 @@ impl Graph {
         }
         let mut best: Option<(u32, Program)> = None;
         let mut limit = size - 4;
-        let mut search = BodySearch {
-            stamp: vec![0; self.nodes.len()],
-            generation: 0,
-            parent: vec![(0, 0); self.nodes.len()],
-            frontier: Vec::new(),
-            next: Vec::new(),
-        };
+        let mut search = BodySearch::new(self.nodes.len());
         for body in bodies {
             if useless(&body) {
                 continue;
@@ -891,6 +941,29 @@ impl Graph {
         match best {
             Some((_, p)) => FunctionSearch::Better(p),
             None => FunctionSearch::NoBetter,
+        }
+    }
+
+    /// With a body already paid for: the fewest blocks, calls costing one, if fewer than `size`.
+    fn with_body(
+        &self,
+        rolls: &Rolls,
+        most: u32,
+        size: u32,
+        body: [u8; 3],
+        meter: &mut Meter,
+    ) -> FunctionSearch {
+        let dist = self.distances_to_win(most);
+        let bound: Vec<u32> = dist
+            .iter()
+            .map(|&d| if d >= FAR { FAR } else { d.div_ceil(3) })
+            .collect();
+        let mut search = BodySearch::new(self.nodes.len());
+        let function = Some(body.map(|a| Action::ALL[a as usize]));
+        match self.search_body(rolls, &mut search, body, size - 1, most, &bound, meter) {
+            Err(()) => FunctionSearch::OutOfBudget(None),
+            Ok(None) => FunctionSearch::NoBetter,
+            Ok(Some((_, blocks))) => FunctionSearch::Better(Program { blocks, function }),
         }
     }
 
@@ -1017,6 +1090,18 @@ struct BodySearch {
     parent: Vec<(u32, u32)>,
     frontier: Vec<u32>,
     next: Vec<u32>,
+}
+
+impl BodySearch {
+    fn new(positions: usize) -> BodySearch {
+        BodySearch {
+            stamp: vec![0; positions],
+            generation: 0,
+            parent: vec![(0, 0); positions],
+            frontier: Vec::new(),
+            next: Vec::new(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -1281,7 +1366,7 @@ mod tests {
     #[test]
     fn the_seed_solution_is_matched_or_beaten() {
         let map = parse(include_str!(
-            "../../../../levels/kodable/10-the-seeds-map.kodable"
+            "../../../../levels/kodable/11-the-seeds-map.kodable"
         ))
         .unwrap();
         let seed: Program =
@@ -1323,7 +1408,7 @@ mod tests {
     #[test]
     fn a_tight_budget_gives_a_best_effort() {
         let map = parse(include_str!(
-            "../../../../levels/kodable/10-the-seeds-map.kodable"
+            "../../../../levels/kodable/11-the-seeds-map.kodable"
         ))
         .unwrap();
         let budget = Budget {
