@@ -30,9 +30,18 @@ pub struct Args {
     /// Shot: the number of balls.
     #[arg(long)]
     balls: Option<usize>,
-    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen).
+    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen, Roll-the-ball coding).
     #[arg(long, value_parser = parse_size)]
     size: Option<(usize, usize)>,
+    /// Roll-the-ball coding: rows of the map (overrides --size).
+    #[arg(long)]
+    rows: Option<usize>,
+    /// Roll-the-ball coding: columns of the map (overrides --size).
+    #[arg(long)]
+    cols: Option<usize>,
+    /// Roll-the-ball coding: the number of bonuses (default 3).
+    #[arg(long)]
+    bonuses: Option<usize>,
     /// Sliding blocks and Fifteen: the length of the shortest solution, as N or MIN-MAX.
     #[arg(long, value_parser = parse_range)]
     moves: Option<(usize, usize)>,
@@ -201,7 +210,18 @@ pub fn make(args: &Args, seed: u64) -> Result<AnyLevel, String> {
             }
             AnyLevel::Fifteen(b)
         }
-        Kind::Snake | Kind::Kodable => {
+        Kind::Kodable => {
+            let (cols, rows) = args.size.unwrap_or(match difficulty {
+                Difficulty::Easy => (8, 6),
+                Difficulty::Medium => (10, 8),
+                Difficulty::Hard => (12, 10),
+                Difficulty::Expert => (12, 12),
+            });
+            let rows = args.rows.unwrap_or(rows);
+            let cols = args.cols.unwrap_or(cols);
+            super::kodable::make(seed, rows, cols, args.bonuses.unwrap_or(3))?
+        }
+        Kind::Snake => {
             return Err(format!(
                 "generating {} levels is not supported yet",
                 kind.title()

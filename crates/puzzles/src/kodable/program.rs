@@ -366,7 +366,7 @@ pub fn parse_function(text: &str) -> Result<[Action; 3], ParseError> {
             return Err(ParseError::at(
                 line,
                 column,
-                "the function has more than 3 actions; it needs exactly 3",
+                "the function needs exactly 3 actions, found more",
             ));
         }
         actions.push(action);
@@ -380,9 +380,8 @@ pub fn parse_function(text: &str) -> Result<[Action; 3], ParseError> {
                 line,
                 column,
                 format!(
-                    "the function has {} action{}; it needs exactly 3",
-                    actions.len(),
-                    if actions.len() == 1 { "" } else { "s" }
+                    "the function needs exactly 3 actions, found {}",
+                    actions.len()
                 ),
             ))
         }
@@ -708,7 +707,7 @@ mod tests {
         assert_eq!(e.at, Some((1, 1)));
         let e = Program::parse("Up", Some("Down Right")).unwrap_err();
         assert_eq!(e.at, Some((1, 11)));
-        assert!(e.message.contains("2 actions"), "{}", e.message);
+        assert!(e.message.contains("found 2"), "{}", e.message);
         let e = Program::parse("Up", Some("Down Right Up Left")).unwrap_err();
         assert_eq!(e.at, Some((1, 15)));
         let e = Program::parse("Up", Some("Down Function Up")).unwrap_err();

@@ -774,9 +774,21 @@ impl Graph {
     }
 
     fn record_win(&mut self, mask: u16, depth: u32, from: u32, block: Option<Block>) {
-        let entry = self.wins.entry(mask).or_insert((depth, from, block));
-        if depth < entry.0 {
-            *entry = (depth, from, block);
+        // Among programs of one size, the one ending in the plainer block reads best.
+        let plainness = |g: &Graph, from: u32, block: Option<Block>| match block
+            .or_else(|| (from != 0).then(|| g.parent[from as usize].1))
+        {
+            None | Some(Block::Roll(_)) => 0,
+            Some(Block::Cond(..)) => 1,
+            Some(Block::Loop(..)) => 2,
+            Some(Block::Function) => 3,
+        };
+        let new = plainness(self, from, block);
+        match self.wins.get(&mask) {
+            Some(&(d, f, b)) if (d, plainness(self, f, b)) <= (depth, new) => {}
+            _ => {
+                self.wins.insert(mask, (depth, from, block));
+            }
         }
     }
 
