@@ -221,7 +221,11 @@ pub fn report(map: &Map) -> Report {
     let size = program.size();
     let trace = kodable::run(map, &program);
     let mut extra = serde_json::Map::new();
-    extra.insert("program".into(), program.blocks_text().into());
+    let solved = s.program.is_some();
+    extra.insert(
+        "program".into(),
+        solved.then(|| program.blocks_text()).into(),
+    );
     extra.insert("function".into(), program.function_text().into());
     extra.insert("blocks".into(), size.into());
     extra.insert("bonuses".into(), s.bonuses.into());

@@ -155,11 +155,15 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool) -> Result<Outcome, 
         } else {
             "not the shortest"
         };
+        let length = r.length.unwrap_or(r.steps.len());
+        let unit = if length == 1 {
+            r.unit.trim_end_matches('s')
+        } else {
+            r.unit
+        };
         println!(
-            "{}: solved in {} {} ({optimal}; {}), {} positions searched in {:.3} s",
+            "{}: solved in {length} {unit} ({optimal}; {}), {} positions searched in {:.3} s",
             r.kind.title(),
-            r.length.unwrap_or(r.steps.len()),
-            r.unit,
             r.note,
             r.nodes,
             r.seconds
