@@ -47,6 +47,20 @@
 //! [`Trace::size`] adds the second case, which only a run can tell. The best program takes
 //! the most bonuses, then has the smallest size.
 
+//! # For the game
+//!
+//! - [`parse`] and [`Map`] read and show a map; [`Program::parse`], [`parse_blocks`] and
+//!   [`parse_function`] read what a player types, [`Block`] and [`Action`] are what an
+//!   editor lines up, and `Display` writes them back in the same notation.
+//! - [`run`] / [`run_from`] give a [`Trace`]: per action executed, the block and the slot in
+//!   it ([`Origin`]), the cells rolled through, the bonuses taken, why the ball stopped
+//!   ([`Stop`]), and the [`Outcome`].
+//! - [`check`], [`solve`] and [`hint`] start from any [`Position`] (ball and bonuses taken);
+//!   [`solve_after`] and [`hint_after`] continue a program being written. All take a
+//!   [`Budget`](crate::search::Budget) (node limit, cancel flag) so that they can run on a
+//!   background task, and [`Tools`] limits the blocks a level offers.
+//! - [`generate`] makes a solvable map of any size from a seed.
+
 mod generate;
 mod map;
 mod program;

@@ -14,6 +14,10 @@
 //! the same precomputed edges, cut off at the best size found so far and pruned by a lower
 //! bound: a call does the work of at most three blocks, so a position `d` blocks from a win
 //! without the function is at least `⌈d/3⌉` blocks from one with it.
+//!
+//! Loop edges are worked out round by round for each of the 16 × 16 pairs of actions (two
+//! equal arrows in a row never pay), from 2 rounds up, until a round ends where an earlier
+//! one did; a loop whose first round already wins is left out, as it counts two blocks.
 
 use super::map::Map;
 use super::program::{Action, Block, MAX_LOOP, Program};
