@@ -139,6 +139,13 @@ pub fn open_level(
         AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
+        other => {
+            warn!(
+                "{} cannot be played in the window yet",
+                other.kind().title()
+            );
+            return;
+        }
     }
     (*next).set_if_neq(Screen::Playing);
 }
@@ -155,8 +162,11 @@ fn next_level(
     }
     let following = status.kind.and_then(|kind| {
         let list = crate::levels::builtin(kind);
-        let here = list.iter().position(|b| format!("{}/{}", kind, b.stem()) == status.level_id)?;
-        list.get(here + 1).map(|b| (format!("{}/{}", kind, b.stem()), b.level()))
+        let here = list
+            .iter()
+            .position(|b| format!("{}/{}", kind, b.stem()) == status.level_id)?;
+        list.get(here + 1)
+            .map(|b| (format!("{}/{}", kind, b.stem()), b.level()))
     });
     match following {
         Some((id, level)) => {

@@ -49,6 +49,12 @@ pub struct Options {
     pub balls: Option<usize>,
     /// Board size (columns, rows).
     pub size: Option<(usize, usize)>,
+    /// Roll-the-ball coding: rows (overrides `size`).
+    pub rows: Option<usize>,
+    /// Roll-the-ball coding: columns (overrides `size`).
+    pub cols: Option<usize>,
+    /// Roll-the-ball coding: bonuses on the map.
+    pub bonuses: Option<usize>,
     /// Length range of the shortest solution.
     pub moves: Option<(usize, usize)>,
     /// Sliding blocks: the metric `moves` counts in.
@@ -183,7 +189,18 @@ pub fn make(args: &Options) -> Result<AnyLevel, String> {
             }
             AnyLevel::Fifteen(b)
         }
-        Kind::Snake | Kind::Kodable => {
+        Kind::Kodable => {
+            let (cols, rows) = args.size.unwrap_or(match difficulty {
+                Difficulty::Easy => (8, 6),
+                Difficulty::Medium => (10, 8),
+                Difficulty::Hard => (12, 10),
+                Difficulty::Expert => (12, 12),
+            });
+            let rows = args.rows.unwrap_or(rows);
+            let cols = args.cols.unwrap_or(cols);
+            crate::cli::kodable::make(seed, rows, cols, args.bonuses.unwrap_or(3))?
+        }
+        Kind::Snake => {
             return Err(format!(
                 "generating {} levels is not supported yet",
                 kind.title()

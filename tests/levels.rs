@@ -2,7 +2,7 @@
 
 use puzzles::klotski;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, shot};
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, kodable, shot};
 
 #[test]
 fn every_builtin_level_is_solvable_and_its_par_is_right() {
@@ -26,6 +26,15 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
                 assert!(board.replay(&moves).unwrap().is_solved(), "{}", b.path);
                 (moves.len(), true)
             }
+            AnyLevel::Kodable(map) => {
+                let s = kodable::solve(map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
+                let program = s
+                    .program
+                    .clone()
+                    .unwrap_or_else(|| panic!("{} has no solution", b.path));
+                assert!(kodable::run(map, &program).outcome.is_won(), "{}", b.path);
+                (s.size().unwrap(), s.optimal)
+            }
             AnyLevel::Fifteen(board) => {
                 let s = fifteen::solve(board, Budget::UNLIMITED);
                 let moves = s
@@ -48,7 +57,7 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
 
 #[test]
 fn there_are_at_least_ten_levels_of_each_finished_puzzle() {
-    for kind in [Kind::Shot, Kind::Klotski, Kind::Fifteen] {
+    for kind in [Kind::Shot, Kind::Klotski, Kind::Kodable, Kind::Fifteen] {
         assert!(puzzlebox::levels::builtin(kind).len() >= 10, "{kind}");
     }
 }

@@ -111,6 +111,7 @@ pub fn board(level: &AnyLevel) -> String {
         AnyLevel::Shot(b) => shot_board(b),
         AnyLevel::Klotski(b) => klotski_board(b),
         AnyLevel::Fifteen(b) => fifteen_board(b),
+        AnyLevel::Kodable(m) => super::kodable::board(m),
     }
 }
 
@@ -126,6 +127,7 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
     }
     let mut steps: Vec<(String, String)> = Vec::new();
     let solvable = match &level {
+        AnyLevel::Kodable(map) => return super::kodable::show_solution(map),
         AnyLevel::Shot(b) => replay(
             b,
             shot::solve(b, Budget::UNLIMITED).moves,

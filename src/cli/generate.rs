@@ -17,9 +17,18 @@ pub struct Args {
     /// Shot: the number of balls.
     #[arg(long)]
     balls: Option<usize>,
-    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen).
+    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen, Roll-the-ball coding).
     #[arg(long, value_parser = parse_size)]
     size: Option<(usize, usize)>,
+    /// Roll-the-ball coding: rows of the map (overrides --size).
+    #[arg(long)]
+    rows: Option<usize>,
+    /// Roll-the-ball coding: columns of the map (overrides --size).
+    #[arg(long)]
+    cols: Option<usize>,
+    /// Roll-the-ball coding: the number of bonuses (default 3).
+    #[arg(long)]
+    bonuses: Option<usize>,
     /// Sliding blocks and Fifteen: the length of the shortest solution, as N or MIN-MAX.
     #[arg(long, value_parser = parse_range)]
     moves: Option<(usize, usize)>,
@@ -69,6 +78,9 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         difficulty: args.difficulty.unwrap_or_default(),
         balls: args.balls,
         size: args.size,
+        rows: args.rows,
+        cols: args.cols,
+        bonuses: args.bonuses,
         moves: args.moves,
         metric: args.metric.map(Into::into),
     })?;

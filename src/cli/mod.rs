@@ -1,8 +1,9 @@
-//! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `play`; with no
+//! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `run`; with no
 //! command, the game window.
 
 mod draw;
 mod generate;
+pub(crate) mod kodable;
 mod solve;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -78,6 +79,18 @@ pub enum Command {
         /// Window size, as WIDTHxHEIGHT in pixels.
         #[arg(long, value_parser = generate::parse_size)]
         size: Option<(usize, usize)>,
+    },
+    /// Run a program on a Roll-the-ball coding level: exit 0 if it wins, 1 if it does not, 2 on bad input.
+    Run {
+        /// A .kodable level file or a built-in level such as kodable/01-first-roll.
+        file: String,
+        /// The program, e.g. "Right Up Loop{2}{Right,Down} Function" (a function body may
+        /// follow the word `with`: "Right Function with Down Right Up").
+        #[arg(long, allow_hyphen_values = true)]
+        program: String,
+        /// The function body: three actions, e.g. "Down Right Up".
+        #[arg(long, allow_hyphen_values = true)]
+        function: Option<String>,
     },
     /// List the built-in levels.
     Levels {
@@ -253,6 +266,11 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             metric,
         } => draw::show(&file, solution, metric.map(Into::into)),
         Command::Play { .. } => unreachable!("play opens the window"),
+        Command::Run {
+            file,
+            program,
+            function,
+        } => kodable::run(&file, &program, function.as_deref()),
         Command::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k.into()],

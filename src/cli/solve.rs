@@ -17,6 +17,12 @@ pub struct Report {
     pub seconds: f64,
     /// What kind of answer the length is, for the text output.
     pub note: String,
+    /// The solution's length when it is not the number of moves (a program's blocks).
+    pub length: Option<usize>,
+    /// What the length counts, for the text output ("moves", "blocks").
+    pub unit: &'static str,
+    /// Fields of a puzzle's own, added to the JSON object.
+    pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
 #[derive(Serialize)]
@@ -28,6 +34,8 @@ struct Json<'a> {
     moves: &'a [serde_json::Value],
     nodes: u64,
     seconds: f64,
+    #[serde(flatten)]
+    extra: &'a serde_json::Map<String, serde_json::Value>,
 }
 
 fn report<P: Puzzle>(
@@ -48,6 +56,9 @@ fn report<P: Puzzle>(
         nodes: solution.nodes,
         seconds: solution.seconds,
         note,
+        length: None,
+        unit: "moves",
+        extra: serde_json::Map::new(),
     }
 }
 
@@ -107,6 +118,7 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
             };
             report::<fifteen::Board>(s, |m| format!("slide tile {}", m.tile), note)
         }
+        AnyLevel::Kodable(map) => super::kodable::report(map),
     }
 }
 
@@ -118,6 +130,7 @@ fn why_unsolvable(level: &AnyLevel) -> &'static str {
         }
         AnyLevel::Shot(_) => "no order of flings leaves a single ball",
         AnyLevel::Klotski(_) => "the goal block can never reach its goal",
+        AnyLevel::Kodable(_) => "no program rolls the ball to the target",
     }
 }
 
@@ -129,10 +142,11 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool) -> Result<Outcome, 
             kind: r.kind,
             solvable: r.solvable,
             optimal: r.optimal,
-            length: r.moves.len(),
+            length: r.length.unwrap_or(r.moves.len()),
             moves: &r.moves,
             nodes: r.nodes,
             seconds: r.seconds,
+            extra: &r.extra,
         };
         println!("{}", serde_json::to_string(&out).expect("JSON output"));
     } else if r.solvable {
@@ -141,10 +155,15 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool) -> Result<Outcome, 
         } else {
             "not the shortest"
         };
+        let length = r.length.unwrap_or(r.steps.len());
+        let unit = if length == 1 {
+            r.unit.trim_end_matches('s')
+        } else {
+            r.unit
+        };
         println!(
-            "{}: solved in {} moves ({optimal}; {}), {} positions searched in {:.3} s",
+            "{}: solved in {length} {unit} ({optimal}; {}), {} positions searched in {:.3} s",
             r.kind.title(),
-            r.steps.len(),
             r.note,
             r.nodes,
             r.seconds
@@ -170,6 +189,9 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool) -> Result<Outcome, 
 
 pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
+    if let AnyLevel::Kodable(map) = &level {
+        return super::kodable::check(map);
+    }
     let r = solve_level(&level, metric);
     if r.solvable {
         println!("solvable ({} moves)", r.moves.len());
@@ -182,6 +204,9 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
 
 pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
+    if let AnyLevel::Kodable(map) = &level {
+        return super::kodable::hint(map);
+    }
     let r = solve_level(&level, metric);
     match r.steps.first() {
         _ if !r.solvable => {

@@ -71,10 +71,7 @@ fn celebrate(
         Some(par) => format!("{} moves (par {par}).", win.moves),
         None => format!("{} moves.", win.moves),
     };
-    commands.insert_resource(Banner {
-        headline,
-        detail,
-    });
+    commands.insert_resource(Banner { headline, detail });
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
         return;
     };

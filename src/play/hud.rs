@@ -258,7 +258,10 @@ fn hud(
                     .corner_radius(16)
                     .show(ui, |ui| {
                         ui.vertical_centered(|ui| {
-                            ui.label(title_text(&banner.headline, 46.0).color(theme::egui_color(theme::BALL)));
+                            ui.label(
+                                title_text(&banner.headline, 46.0)
+                                    .color(theme::egui_color(theme::BALL)),
+                            );
                             ui.label(egui::RichText::new(&banner.detail).size(20.0));
                             ui.add_space(12.0);
                             ui.horizontal(|ui| {

@@ -130,6 +130,12 @@ fn describe(level: &AnyLevel) -> String {
         AnyLevel::Shot(b) => format!("{} balls", b.ball_count()),
         AnyLevel::Klotski(b) => format!("{}×{}, counted in {}s", b.width(), b.height(), b.metric()),
         AnyLevel::Fifteen(b) => format!("{}×{}", b.width(), b.height()),
+        AnyLevel::Kodable(m) => format!(
+            "{}×{} map, {} bonuses",
+            m.cols(),
+            m.rows(),
+            m.bonuses().len()
+        ),
     }
 }
 

@@ -2,7 +2,8 @@
 
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, Vec2};
-use puzzles::{AnyLevel, fifteen, klotski, shot};
+use puzzles::kodable::{Colour, Map, Tile};
+use puzzles::{AnyLevel, Cell, fifteen, klotski, shot};
 
 /// Draws any level's board inside `rect`, keeping its proportions.
 pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
@@ -10,6 +11,7 @@ pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
         AnyLevel::Shot(b) => draw_shot(painter, rect, b),
         AnyLevel::Klotski(b) => draw_klotski(painter, rect, b),
         AnyLevel::Fifteen(b) => draw_fifteen(painter, rect, b),
+        AnyLevel::Kodable(m) => draw_kodable(painter, rect, m),
     }
 }
 
@@ -132,4 +134,57 @@ fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
             );
         }
     }
+}
+
+/// The colour of a roll-the-ball tile colour.
+pub fn kodable_colour(c: Colour) -> bevy::prelude::Color {
+    match c {
+        Colour::Pink => bevy::prelude::Color::srgb(0.93, 0.45, 0.67),
+        Colour::Orange => bevy::prelude::Color::srgb(0.96, 0.58, 0.26),
+        Colour::Yellow => bevy::prelude::Color::srgb(0.97, 0.85, 0.33),
+    }
+}
+
+fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
+    let (board, cell) = grid(rect, m.cols(), m.rows());
+    painter.rect_filled(
+        board.expand(cell * 0.1),
+        CornerRadius::same((cell * 0.2) as u8),
+        Color32::from_rgb(58, 110, 70),
+    );
+    for r in 0..m.rows() {
+        for c in 0..m.cols() {
+            let at = Cell::new(c as i32, r as i32);
+            let tile = m.tile(at);
+            let square = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
+            let colour = match tile {
+                Tile::Grass => continue,
+                Tile::Colour(col) => egui_color(kodable_colour(col)),
+                _ => Color32::from_rgb(214, 200, 170),
+            };
+            painter.rect_filled(square, CornerRadius::same((cell * 0.12) as u8), colour);
+            match tile {
+                Tile::Bonus => {
+                    painter.circle_filled(square.center(), cell * 0.2, egui_color(theme::BALL));
+                }
+                Tile::Target => {
+                    painter.circle_stroke(
+                        square.center(),
+                        cell * 0.28,
+                        Stroke::new(cell * 0.1, Color32::from_rgb(70, 160, 90)),
+                    );
+                }
+                _ => {}
+            }
+        }
+    }
+    let ball = cell_rect(
+        board,
+        cell,
+        m.ball().col as f32,
+        m.ball().row as f32,
+        1.0,
+        1.0,
+    );
+    painter.circle_filled(ball.center(), cell * 0.33, egui_color(theme::ACCENT));
 }

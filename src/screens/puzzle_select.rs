@@ -85,6 +85,7 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
                 .into_iter()
                 .map(Into::into)
                 .collect(),
+            AnyLevel::Kodable(_) => vec![level.clone()],
         };
         previews.push((kind, frames));
     }
@@ -244,7 +245,8 @@ fn card(
     let title_font = |size: f32| egui::FontId::new(size, egui::FontFamily::Name("title".into()));
     let name = format!("{number}  {}", kind.title());
     let mut title_size = 22.0;
-    let mut title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
+    let mut title =
+        painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
     while title.size().x > inner && title_size > 14.0 {
         title_size -= 1.0;
         title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
@@ -256,14 +258,20 @@ fn card(
         inner,
     );
     let (footer, colour) = if ready {
-        (format!("{solved} of {total} solved"), theme::egui_color(theme::ACCENT))
+        (
+            format!("{solved} of {total} solved"),
+            theme::egui_color(theme::ACCENT),
+        )
     } else {
         ("Coming soon".to_string(), egui::Color32::from_gray(130))
     };
     let footer = painter.layout_no_wrap(footer, egui::FontId::proportional(14.0), colour);
     let text_height = title.size().y + 6.0 + words.size().y + 8.0 + footer.size().y;
     let picture_height = (rect.height() - text_height - 3.0 * pad).max(40.0);
-    let preview_rect = egui::Rect::from_min_size(rect.min + egui::vec2(pad, pad), egui::vec2(inner, picture_height));
+    let preview_rect = egui::Rect::from_min_size(
+        rect.min + egui::vec2(pad, pad),
+        egui::vec2(inner, picture_height),
+    );
     if frames.is_empty() {
         emblem(&painter, preview_rect, kind);
     } else {

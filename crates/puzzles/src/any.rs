@@ -3,7 +3,7 @@
 use crate::error::ParseError;
 use crate::level::{Kind, Meta};
 use crate::puzzle::Puzzle;
-use crate::{fifteen, klotski, shot};
+use crate::{fifteen, klotski, kodable, shot};
 
 /// A parsed level of one of the puzzles.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +14,8 @@ pub enum AnyLevel {
     Klotski(klotski::Board),
     /// A Fifteen board.
     Fifteen(fifteen::Board),
+    /// A roll-the-ball coding map.
+    Kodable(kodable::Map),
 }
 
 impl AnyLevel {
@@ -23,7 +25,8 @@ impl AnyLevel {
             Kind::Shot => AnyLevel::Shot(shot::parse(text)?),
             Kind::Klotski => AnyLevel::Klotski(klotski::parse(text)?),
             Kind::Fifteen => AnyLevel::Fifteen(fifteen::parse(text)?),
-            Kind::Snake | Kind::Kodable => {
+            Kind::Kodable => AnyLevel::Kodable(kodable::parse(text)?),
+            Kind::Snake => {
                 return Err(ParseError::whole(format!(
                     "{} levels are not supported yet",
                     kind.title()
@@ -38,6 +41,7 @@ impl AnyLevel {
             AnyLevel::Shot(_) => Kind::Shot,
             AnyLevel::Klotski(_) => Kind::Klotski,
             AnyLevel::Fifteen(_) => Kind::Fifteen,
+            AnyLevel::Kodable(_) => Kind::Kodable,
         }
     }
 
@@ -47,6 +51,7 @@ impl AnyLevel {
             AnyLevel::Shot(b) => b.meta(),
             AnyLevel::Klotski(b) => b.meta(),
             AnyLevel::Fifteen(b) => b.meta(),
+            AnyLevel::Kodable(m) => m.meta(),
         }
     }
 
@@ -56,6 +61,7 @@ impl AnyLevel {
             AnyLevel::Shot(b) => b.meta_mut(),
             AnyLevel::Klotski(b) => b.meta_mut(),
             AnyLevel::Fifteen(b) => b.meta_mut(),
+            AnyLevel::Kodable(m) => m.meta_mut(),
         }
     }
 
@@ -65,6 +71,7 @@ impl AnyLevel {
             AnyLevel::Shot(b) => b.to_text(),
             AnyLevel::Klotski(b) => b.to_text(),
             AnyLevel::Fifteen(b) => b.to_text(),
+            AnyLevel::Kodable(m) => m.to_text(),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod error;
 pub mod fifteen;
 pub mod grid;
 pub mod klotski;
+pub mod kodable;
 pub mod level;
 pub mod puzzle;
 pub mod search;
