@@ -1,0 +1,147 @@
+//! Random snakes that fold: a random path through every cell of the cube, read off as letters.
+//!
+//! The path starts as a serpentine through the cube and is shuffled by backbite moves: join one
+//! end to a neighbouring cell of the path, which closes a loop, and open the loop at the cell
+//! after it. Every move keeps a path through every cell, and many moves make a well-mixed one.
+//! Its letters fold by construction, and the solver confirms it.
+
+use super::geometry::{Point, advance, cell, inside, point_of};
+use super::solve::{enumerate, steps};
+use super::{Chain, Joint, MAX_SIDE, MIN_SIDE};
+use crate::search::Budget;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// What `generate` makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The cube's side, 2 to 5 (the difficulty: a bigger cube, a longer chain).
+    pub side: usize,
+    /// Keep only chains with at most this many solutions distinct up to symmetry (fewer
+    /// solutions, a harder puzzle); `None` takes the first chain made.
+    pub most_solutions: Option<u64>,
+}
+
+impl Default for Params {
+    fn default() -> Params {
+        Params {
+            side: 3,
+            most_solutions: None,
+        }
+    }
+}
+
+/// How many chains `generate` tries before it settles for the one with fewest solutions.
+const TRIES: usize = 200;
+
+/// Runs a census of one candidate may lay before it is given up as too rich.
+const CENSUS_NODES: u64 = 20_000_000;
+
+/// Makes a chain that folds into an n×n×n cube from a seed (the same seed gives the same
+/// chain). With `most_solutions`, chains with more solutions are passed over; after a few
+/// hundred tries the one with fewest is taken.
+pub fn generate(seed: u64, params: Params) -> Chain {
+    let n = params.side.clamp(MIN_SIDE, MAX_SIDE);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut best: Option<(u64, Chain)> = None;
+    for _ in 0..TRIES {
+        let chain = chain_of(&random_path(&mut rng, n));
+        let Some(most) = params.most_solutions else {
+            best = Some((0, chain));
+            break;
+        };
+        let budget = Budget {
+            max_nodes: Some(CENSUS_NODES),
+            cancel: None,
+        };
+        let census = enumerate(&chain, 0, budget);
+        if !census.complete {
+            continue;
+        }
+        if census.distinct <= most {
+            best = Some((census.distinct, chain));
+            break;
+        }
+        if best.as_ref().is_none_or(|(d, _)| census.distinct < *d) {
+            best = Some((census.distinct, chain));
+        }
+    }
+    let mut chain = match best {
+        Some((_, chain)) => chain,
+        None => chain_of(&random_path(&mut rng, n)),
+    };
+    chain
+        .meta_mut()
+        .set("title", format!("Random {n}×{n}×{n} snake #{seed}"));
+    chain
+}
+
+/// The letters of a path through every cell: `F` first (letter 0 constrains nothing), then
+/// `T` wherever the path turns.
+pub fn chain_of(path: &[Point]) -> Chain {
+    let steps = steps(path);
+    let mut joints = vec![Joint::Straight];
+    for w in steps.windows(2) {
+        joints.push(if w[0] == w[1] {
+            Joint::Straight
+        } else {
+            Joint::Turn
+        });
+    }
+    Chain::new(joints).expect("a path through every cell of a cube folds into it")
+}
+
+/// A random path through every cell of the n×n×n box.
+pub fn random_path(rng: &mut impl Rng, n: usize) -> Vec<Point> {
+    let cells = n * n * n;
+    let mut path = serpentine(n);
+    let mut at = vec![0usize; cells];
+    for (i, &p) in path.iter().enumerate() {
+        at[cell(p, n)] = i;
+    }
+    for _ in 0..20 * cells * cells {
+        let d = rng.random_range(0..6u8);
+        // Bite with the front end or the back end, alike.
+        if rng.random_bool(0.5) {
+            let Some(q) = Some(advance(path[0], d, 1)).filter(|&q| inside(q, n)) else {
+                continue;
+            };
+            let i = at[cell(q, n)];
+            if i > 1 {
+                path[..i].reverse();
+                for (j, &p) in path[..i].iter().enumerate() {
+                    at[cell(p, n)] = j;
+                }
+            }
+        } else {
+            let last = cells - 1;
+            let Some(q) = Some(advance(path[last], d, 1)).filter(|&q| inside(q, n)) else {
+                continue;
+            };
+            let i = at[cell(q, n)];
+            if i + 1 < last {
+                path[i + 1..].reverse();
+                for (j, &p) in path.iter().enumerate().skip(i + 1) {
+                    at[cell(p, n)] = j;
+                }
+            }
+        }
+    }
+    path
+}
+
+/// A path through every cell, row by row and layer by layer, turning back at each end.
+fn serpentine(n: usize) -> Vec<Point> {
+    let mut path = Vec::with_capacity(n * n * n);
+    for z in 0..n {
+        for yy in 0..n {
+            let y = if z % 2 == 0 { yy } else { n - 1 - yy };
+            for xx in 0..n {
+                let x = if (z * n + yy) % 2 == 0 { xx } else { n - 1 - xx };
+                path.push([x as i32, y as i32, z as i32]);
+            }
+        }
+    }
+    debug_assert!(path.iter().all(|&p| point_of(cell(p, n), n) == p));
+    path
+}
