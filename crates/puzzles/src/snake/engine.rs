@@ -2,11 +2,10 @@
 //! time, on a bitboard of the box (a `u64` up to 4×4×4, a `u128` for 5×5×5).
 //!
 //! Every run is laid with one mask test against precomputed rays. After each run the empty
-//! cells are checked all at once with bit-parallel neighbour counts: an empty cell with no empty
-//! neighbour can never be reached, and an empty cell with one empty neighbour (and not next to
-//! the chain's free end) can only be the chain's last cube, so there may be at most one such cell
-//! and it must have the last cube's colour on the chequerboard. Most dead ends die there, long
-//! before the chain runs into them.
+//! cells are checked all at once with bit-parallel neighbour counts (see `Search::alive`), so
+//! most dead ends die long before the chain runs into them. Stronger tests were tried and
+//! dropped: a flood fill for connectivity, and room for the coming long runs, each cut the tree
+//! by 10–20 % but cost more time than they saved.
 
 use super::geometry::{DELTA, Point, TURNED, advance, cell, inside, perpendicular, point_of};
 use crate::search::Budget;
@@ -141,38 +140,10 @@ impl<B: Bits> Tables<B> {
         (mask != B::ZERO).then(|| (mask, self.end[i] as usize))
     }
 
-    /// The cells of the box.
-    pub(crate) fn full(&self) -> B {
-        self.full
-    }
-
     /// Cells of the chequerboard colour of cell `c`.
     pub(crate) fn colour_of(&self, c: usize) -> B {
         let p = point_of(c, self.n);
         self.colour[((p[0] + p[1] + p[2]) & 1) as usize]
-    }
-
-    /// Empty cells with at least one, and with at least two, empty neighbours.
-    #[inline]
-    fn neighbour_counts(&self, free: B) -> (B, B) {
-        let n = self.n as u32;
-        let nn = n * n;
-        let [px, mx, py, my] = self.has_neighbour;
-        let sides = [
-            (free >> 1) & px,
-            (free << 1) & mx,
-            (free >> n) & py,
-            (free << n) & my,
-            free >> nn,
-            free << nn,
-        ];
-        let mut one = B::ZERO;
-        let mut two = B::ZERO;
-        for s in sides {
-            two |= one & s;
-            one |= s;
-        }
-        (one & free, two & free)
     }
 }
 
@@ -196,8 +167,15 @@ pub(crate) struct Search<'a, B, F> {
     first_up: u8,
     /// Direction of each run laid so far.
     pub(crate) dirs: Vec<u8>,
-    /// Cells where the chain's last cube may lie (its chequerboard colour).
-    last_colour: B,
+    /// `spare[j][kind][parity]`: once run `j` is laid, how many cubes still to lay are straight
+    /// (kind 0) or corners (kind 1), by the parity of their number. The last cube is neither.
+    spare: Vec<[[u32; 2]; 2]>,
+    /// Cells where cubes of even and of odd number lie (the chequerboard from the first cube).
+    by_parity: [B; 2],
+    /// The parity of the last cube's number.
+    last_parity: usize,
+    /// The state of the random walks of [`Search::probe`] (xorshift, never 0).
+    pub(crate) rng: u64,
     /// Runs laid.
     pub(crate) nodes: u64,
     budget: Budget<'a>,
@@ -215,13 +193,37 @@ impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
         budget: Budget<'a>,
         found: F,
     ) -> Self {
+        let cubes = runs.iter().sum::<usize>() + 1;
+        // Cube k is a corner when a run ends on it, and straight otherwise (ends excepted).
+        let mut corner = vec![false; cubes];
+        let mut at = 0;
+        for &len in &runs[..runs.len().saturating_sub(1)] {
+            at += len;
+            corner[at] = true;
+        }
+        let mut spare = vec![[[0u32; 2]; 2]; runs.len()];
+        let mut left = [[0u32; 2]; 2];
+        let mut k = cubes - 1;
+        for j in (0..runs.len()).rev() {
+            let head: usize = runs[..=j].iter().sum();
+            while k > head {
+                if k < cubes - 1 {
+                    left[corner[k] as usize][k % 2] += 1;
+                }
+                k -= 1;
+            }
+            spare[j] = left;
+        }
         Search {
             t,
             runs,
             fixed,
             first_up,
             dirs: Vec::with_capacity(runs.len()),
-            last_colour: B::ZERO,
+            spare,
+            by_parity: [B::ZERO; 2],
+            last_parity: (cubes - 1) % 2,
+            rng: 0x2545_F491_4F6C_DD1D,
             nodes: 0,
             budget,
             cut: false,
@@ -233,57 +235,94 @@ impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
     /// ending at cell `head`; the first cube lies on cell `start`. Returns true when told to stop
     /// (by `found` or the budget).
     pub(crate) fn from(&mut self, start: usize, dirs: &[u8], head: usize, occupied: B) -> bool {
-        let cubes = self.runs.iter().sum::<usize>() + 1;
         let same = self.t.colour_of(start);
-        self.last_colour = if cubes % 2 == 1 {
-            same
-        } else {
-            self.t.full & !same
-        };
+        self.by_parity = [same, self.t.full & !same];
         self.dirs.clear();
         self.dirs.extend_from_slice(dirs);
-        if !self.alive(occupied, head) {
+        if !self.alive(occupied, head, dirs.len() - 1) {
             return false;
         }
         self.go(head, occupied)
     }
 
-    /// Whether the empty cells can still all be visited, as far as cheap tests tell.
+    /// Whether the empty cells can still all be visited once run `j` ends at `head`, as far as
+    /// cheap tests tell.
+    ///
+    /// Counting the free end `head` as an empty neighbour: a cell with no empty neighbour can
+    /// never be reached; a cell with one must be the last cube, so there may be only one and it
+    /// must have the last cube's colour; a cell with exactly two is passed straight through
+    /// (neighbours opposite) or turned in (neighbours at right angles), so it needs a straight
+    /// or a corner cube of its colour's parity, and there must be enough of those left.
     #[inline]
-    fn alive(&self, occupied: B, head: usize) -> bool {
-        let free = self.t.full & !occupied;
+    fn alive(&self, occupied: B, head: usize, j: usize) -> bool {
+        let t = self.t;
+        let free = t.full & !occupied;
         if free == B::ZERO {
             return true;
         }
-        let next_to_head = self.t.around[head] & free;
+        let next_to_head = t.around[head] & free;
         if next_to_head == B::ZERO {
             return false;
         }
-        let (one, two) = self.t.neighbour_counts(free);
+        let open = free | B::bit(head);
+        let n = t.n as u32;
+        let nn = n * n;
+        let [px, mx, py, my] = t.has_neighbour;
+        let sides = [
+            (open >> 1) & px & free,
+            (open << 1) & mx & free,
+            (open >> n) & py & free,
+            (open << n) & my & free,
+            (open >> nn) & free,
+            (open << nn) & free,
+        ];
+        let mut one = B::ZERO;
+        let mut two = B::ZERO;
+        let mut three = B::ZERO;
+        for s in sides {
+            three |= two & s;
+            two |= one & s;
+            one |= s;
+        }
         if free & !one != B::ZERO {
-            // A cell cut off from every empty cell: fine only as the very last cube, next.
-            return !free.several() && next_to_head != B::ZERO;
+            return false;
         }
-        let ends = free & !two & !next_to_head;
-        if ends == B::ZERO {
-            return true;
+        let ends = free & !two;
+        let last = self.by_parity[self.last_parity];
+        if ends != B::ZERO
+            && (ends.several()
+                || ends & !last != B::ZERO
+                || (ends & next_to_head != B::ZERO && free.several()))
+        {
+            return false;
         }
-        !ends.several() && ends & !self.last_colour == B::ZERO
+        let through = two & !three;
+        let opposite = (sides[0] & sides[1]) | (sides[2] & sides[3]) | (sides[4] & sides[5]);
+        let straight = through & opposite;
+        let corner = through & !opposite;
+        let spare = &self.spare[j];
+        for p in 0..2 {
+            // The last cube may be one of these cells, unless a dead end already claims it.
+            let slack = (ends == B::ZERO && p == self.last_parity) as u32;
+            let cells = self.by_parity[p];
+            if (straight & cells).count() > spare[0][p] + slack
+                || (corner & cells).count() > spare[1][p] + slack
+            {
+                return false;
+            }
+        }
+        true
     }
 
-    fn go(&mut self, head: usize, occupied: B) -> bool {
+    /// The ways to lay the next run from `head` that pass the tests.
+    #[inline]
+    fn options(&mut self, head: usize, occupied: B) -> ([(u8, B, usize); 4], usize) {
         let j = self.dirs.len();
-        if j == self.runs.len() {
-            return matches!((self.found)(&self.dirs), Flow::Stop);
-        }
-        self.nodes += 1;
-        if self.budget.exhausted(self.nodes) {
-            self.cut = true;
-            return true;
-        }
         let len = self.runs[j];
         let prev = self.dirs[j - 1];
         let fixed = self.fixed.get(j).copied().flatten();
+        let mut options: [(u8, B, usize); 4] = [(0, B::ZERO, 0); 4];
+        let mut count = 0;
         for d in 0..6u8 {
             if !perpendicular(d, prev) {
                 continue;
@@ -305,9 +344,34 @@ impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
                 continue;
             }
             let occupied = occupied | mask;
-            if !self.alive(occupied, end) {
+            if !self.alive(occupied, end, j) {
                 continue;
             }
+            options[count] = (d, occupied, end);
+            count += 1;
+        }
+        (options, count)
+    }
+
+    fn random(&mut self) -> u64 {
+        self.rng ^= self.rng << 13;
+        self.rng ^= self.rng >> 7;
+        self.rng ^= self.rng << 17;
+        self.rng
+    }
+
+    fn go(&mut self, head: usize, occupied: B) -> bool {
+        let j = self.dirs.len();
+        if j == self.runs.len() {
+            return matches!((self.found)(&self.dirs), Flow::Stop);
+        }
+        self.nodes += 1;
+        if self.budget.exhausted(self.nodes) {
+            self.cut = true;
+            return true;
+        }
+        let (options, count) = self.options(head, occupied);
+        for &(d, occupied, end) in &options[..count] {
             self.dirs.push(d);
             let stop = self.go(end, occupied);
             self.dirs.pop();
@@ -316,6 +380,35 @@ impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
             }
         }
         false
+    }
+
+    /// One random walk down the tree from a laid start (Knuth's estimate): the number of
+    /// nodes the whole tree below would have if every level branched as this walk did.
+    pub(crate) fn probe(&mut self, start: usize, dirs: &[u8], head: usize, occupied: B) -> f64 {
+        let same = self.t.colour_of(start);
+        self.by_parity = [same, self.t.full & !same];
+        self.dirs.clear();
+        self.dirs.extend_from_slice(dirs);
+        if !self.alive(occupied, head, dirs.len() - 1) {
+            return 0.0;
+        }
+        let (mut head, mut occupied) = (head, occupied);
+        let mut width = 1.0;
+        let mut total = 1.0;
+        while self.dirs.len() < self.runs.len() {
+            let (options, count) = self.options(head, occupied);
+            if count == 0 {
+                break;
+            }
+            width *= count as f64;
+            total += width;
+            let pick = (self.random() % count as u64) as usize;
+            let (d, o, e) = options[pick];
+            self.dirs.push(d);
+            head = e;
+            occupied = o;
+        }
+        total
     }
 }
 

@@ -13,13 +13,16 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// What `generate` makes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Params {
     /// The cube's side, 2 to 5 (the difficulty: a bigger cube, a longer chain).
     pub side: usize,
     /// Keep only chains with at most this many solutions distinct up to symmetry (fewer
     /// solutions, a harder puzzle); `None` takes the first chain made.
     pub most_solutions: Option<u64>,
+    /// How strongly straight runs are favoured (0: paths drawn evenly; 1 to 3: more and
+    /// longer straight runs, which constrain the fold more).
+    pub straightness: f64,
 }
 
 impl Default for Params {
@@ -27,6 +30,7 @@ impl Default for Params {
         Params {
             side: 3,
             most_solutions: None,
+            straightness: 0.0,
         }
     }
 }
@@ -45,7 +49,7 @@ pub fn generate(seed: u64, params: Params) -> Chain {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut best: Option<(u64, Chain)> = None;
     for _ in 0..TRIES {
-        let chain = chain_of(&random_path(&mut rng, n));
+        let chain = chain_of(&random_path(&mut rng, n, params.straightness));
         let Some(most) = params.most_solutions else {
             best = Some((0, chain));
             break;
@@ -68,7 +72,7 @@ pub fn generate(seed: u64, params: Params) -> Chain {
     }
     let mut chain = match best {
         Some((_, chain)) => chain,
-        None => chain_of(&random_path(&mut rng, n)),
+        None => chain_of(&random_path(&mut rng, n, params.straightness)),
     };
     chain
         .meta_mut()
@@ -91,43 +95,63 @@ pub fn chain_of(path: &[Point]) -> Chain {
     Chain::new(joints).expect("a path through every cell of a cube folds into it")
 }
 
-/// A random path through every cell of the n×n×n box.
-pub fn random_path(rng: &mut impl Rng, n: usize) -> Vec<Point> {
+/// A random path through every cell of the n×n×n box. `straightness` 0 draws paths evenly;
+/// larger values favour paths that turn less (each turn fewer weighs `e^straightness`).
+pub fn random_path(rng: &mut impl Rng, n: usize, straightness: f64) -> Vec<Point> {
     let cells = n * n * n;
     let mut path = serpentine(n);
     let mut at = vec![0usize; cells];
     for (i, &p) in path.iter().enumerate() {
         at[cell(p, n)] = i;
     }
+    let last = cells - 1;
     for _ in 0..20 * cells * cells {
         let d = rng.random_range(0..6u8);
-        // Bite with the front end or the back end, alike.
-        if rng.random_bool(0.5) {
-            let Some(q) = Some(advance(path[0], d, 1)).filter(|&q| inside(q, n)) else {
+        // Bite with the front end or the back end, alike. Reversing part of the path changes
+        // the turns only at the two cubes where it is joined anew.
+        let front = rng.random_bool(0.5);
+        let end = if front { path[0] } else { path[last] };
+        let q = advance(end, d, 1);
+        if !inside(q, n) {
+            continue;
+        }
+        let i = at[cell(q, n)];
+        let (range, joints) = if front {
+            if i <= 1 {
                 continue;
-            };
-            let i = at[cell(q, n)];
-            if i > 1 {
-                path[..i].reverse();
-                for (j, &p) in path[..i].iter().enumerate() {
-                    at[cell(p, n)] = j;
-                }
             }
+            (0..i, [i - 1, i])
         } else {
-            let last = cells - 1;
-            let Some(q) = Some(advance(path[last], d, 1)).filter(|&q| inside(q, n)) else {
+            if i + 1 >= last {
                 continue;
-            };
-            let i = at[cell(q, n)];
-            if i + 1 < last {
-                path[i + 1..].reverse();
-                for (j, &p) in path.iter().enumerate().skip(i + 1) {
-                    at[cell(p, n)] = j;
-                }
             }
+            (i + 1..cells, [i, i + 1])
+        };
+        let before = turns(&path, joints);
+        path[range.clone()].reverse();
+        let after = turns(&path, joints);
+        if after > before && rng.random::<f64>() >= (-straightness * (after - before) as f64).exp() {
+            path[range].reverse();
+            continue;
+        }
+        for j in range {
+            at[cell(path[j], n)] = j;
         }
     }
     path
+}
+
+/// How many of the cubes at `joints` are corners of `path`.
+fn turns(path: &[Point], joints: [usize; 2]) -> i32 {
+    joints
+        .iter()
+        .filter(|&&k| {
+            k >= 1 && k + 1 < path.len() && {
+                let (a, b, c) = (path[k - 1], path[k], path[k + 1]);
+                (0..3).any(|x| b[x] - a[x] != c[x] - b[x])
+            }
+        })
+        .count() as i32
 }
 
 /// A path through every cell, row by row and layer by layer, turning back at each end.

@@ -150,14 +150,45 @@ fn starts(n: usize, runs: &[usize]) -> Vec<Start> {
     out
 }
 
-/// The runs to search and whether they are the chain read backwards. The search lays the
-/// chain from whichever end makes the first runs longer, as long runs early cut the tree most.
-fn search_runs(chain: &Chain) -> (Vec<usize>, bool) {
+/// The runs to search and whether they are the chain read backwards: the search lays the
+/// chain from whichever end gives the smaller tree, as a few hundred random walks estimate it.
+fn search_runs<B: Bits>(t: &Tables<B>, chain: &Chain) -> (Vec<usize>, bool) {
     let runs = chain.runs();
     let mut back = runs.clone();
     back.reverse();
-    let reversed = back.iter().take(8).rev().gt(runs.iter().take(8).rev());
-    if reversed { (back, true) } else { (runs, false) }
+    let forward = estimate(t, &runs);
+    let backward = estimate(t, &back);
+    if backward < forward {
+        (back, true)
+    } else {
+        (runs, false)
+    }
+}
+
+/// Random walks per estimate.
+const PROBES: usize = 400;
+
+/// Knuth's estimate of the size of the search tree laying `runs` (fixed random seed, so the
+/// same chain always gets the same estimate).
+fn estimate<B: Bits>(t: &Tables<B>, runs: &[usize]) -> f64 {
+    let starts = starts(t.n, runs);
+    if starts.is_empty() {
+        return 0.0;
+    }
+    let mut search = Search::new(t, runs, &[], FIRST_UP, Budget::UNLIMITED, |_: &[u8]| Flow::Go);
+    let mut total = 0.0;
+    for i in 0..PROBES {
+        let start = &starts[i % starts.len()];
+        let Some((m0, e0)) = t.run(start.cell, start.first, runs[0]) else {
+            continue;
+        };
+        let Some((m1, e1)) = t.run(e0, start.second, runs[1]) else {
+            continue;
+        };
+        let occupied = B::bit(start.cell) | m0 | m1;
+        total += search.probe(start.cell, &[start.first, start.second], e1, occupied);
+    }
+    total / PROBES as f64 * starts.len() as f64
 }
 
 /// Runs the symmetry-broken search from every start, calling `found` with the start and the
@@ -169,7 +200,7 @@ fn search_all<B: Bits>(
 ) -> (u64, bool) {
     let n = chain.side();
     let t = Tables::<B>::new(n);
-    let (runs, reversed) = search_runs(chain);
+    let (runs, reversed) = search_runs(&t, chain);
     let mut nodes = 0;
     for start in starts(n, &runs) {
         let p = point_of(start.cell, n);
