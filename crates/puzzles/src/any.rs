@@ -3,13 +3,15 @@
 use crate::error::ParseError;
 use crate::level::{Kind, Meta};
 use crate::puzzle::Puzzle;
-use crate::{fifteen, klotski, shot};
+use crate::{fifteen, klotski, shot, snake};
 
 /// A parsed level of one of the puzzles.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyLevel {
     /// A Shot board.
     Shot(shot::Board),
+    /// A snake: the chain to fold.
+    Snake(snake::Chain),
     /// A sliding-block board.
     Klotski(klotski::Board),
     /// A Fifteen board.
@@ -21,9 +23,10 @@ impl AnyLevel {
     pub fn parse(kind: Kind, text: &str) -> Result<AnyLevel, ParseError> {
         Ok(match kind {
             Kind::Shot => AnyLevel::Shot(shot::parse(text)?),
+            Kind::Snake => AnyLevel::Snake(snake::parse(text)?),
             Kind::Klotski => AnyLevel::Klotski(klotski::parse(text)?),
             Kind::Fifteen => AnyLevel::Fifteen(fifteen::parse(text)?),
-            Kind::Snake | Kind::Kodable => {
+            Kind::Kodable => {
                 return Err(ParseError::whole(format!(
                     "{} levels are not supported yet",
                     kind.title()
@@ -36,6 +39,7 @@ impl AnyLevel {
     pub fn kind(&self) -> Kind {
         match self {
             AnyLevel::Shot(_) => Kind::Shot,
+            AnyLevel::Snake(_) => Kind::Snake,
             AnyLevel::Klotski(_) => Kind::Klotski,
             AnyLevel::Fifteen(_) => Kind::Fifteen,
         }
@@ -45,6 +49,7 @@ impl AnyLevel {
     pub fn meta(&self) -> &Meta {
         match self {
             AnyLevel::Shot(b) => b.meta(),
+            AnyLevel::Snake(c) => c.meta(),
             AnyLevel::Klotski(b) => b.meta(),
             AnyLevel::Fifteen(b) => b.meta(),
         }
@@ -54,6 +59,7 @@ impl AnyLevel {
     pub fn meta_mut(&mut self) -> &mut Meta {
         match self {
             AnyLevel::Shot(b) => b.meta_mut(),
+            AnyLevel::Snake(c) => c.meta_mut(),
             AnyLevel::Klotski(b) => b.meta_mut(),
             AnyLevel::Fifteen(b) => b.meta_mut(),
         }
@@ -63,6 +69,7 @@ impl AnyLevel {
     pub fn to_text(&self) -> String {
         match self {
             AnyLevel::Shot(b) => b.to_text(),
+            AnyLevel::Snake(c) => c.to_text(),
             AnyLevel::Klotski(b) => b.to_text(),
             AnyLevel::Fifteen(b) => b.to_text(),
         }

@@ -305,7 +305,13 @@ impl Fold {
     /// why, if the cells are not a way to lay this chain (wrong count, not neighbours, a
     /// straight joint that turns or a corner that does not).
     pub fn from_cells(chain: &Chain, cells: &[Point]) -> Result<Fold, String> {
-        let mut fold = Fold::straight(chain);
+        Fold::straight(chain).laid_on(cells)
+    }
+
+    /// This fold's chain laid on `cells`, as [`Fold::from_cells`].
+    pub(crate) fn laid_on(&self, cells: &[Point]) -> Result<Fold, String> {
+        let mut fold = self.clone();
+        fold.twists.fill(None);
         if cells.len() != fold.cubes() {
             return Err(format!(
                 "{} positions for a chain of {} cubes",
@@ -352,6 +358,15 @@ impl Fold {
             }
         }
         Ok(fold)
+    }
+
+    /// The same fold seen in a mirror: every quarter turn goes the other way round.
+    pub fn mirrored(&self) -> Fold {
+        let mut f = self.clone();
+        for t in f.twists.iter_mut().flatten() {
+            *t = Twist((4 - t.0) % 4);
+        }
+        f
     }
 
     /// The twists of the corners in chain order as the `; fold:` line writes them: a digit 0–3

@@ -156,8 +156,8 @@ fn search_runs<B: Bits>(t: &Tables<B>, chain: &Chain) -> (Vec<usize>, bool) {
     let runs = chain.runs();
     let mut back = runs.clone();
     back.reverse();
-    let forward = estimate(t, &runs);
-    let backward = estimate(t, &back);
+    let forward = estimate_runs(t, &runs);
+    let backward = estimate_runs(t, &back);
     if backward < forward {
         (back, true)
     } else {
@@ -170,7 +170,7 @@ const PROBES: usize = 400;
 
 /// Knuth's estimate of the size of the search tree laying `runs` (fixed random seed, so the
 /// same chain always gets the same estimate).
-fn estimate<B: Bits>(t: &Tables<B>, runs: &[usize]) -> f64 {
+fn estimate_runs<B: Bits>(t: &Tables<B>, runs: &[usize]) -> f64 {
     let starts = starts(t.n, runs);
     if starts.is_empty() {
         return 0.0;
@@ -300,6 +300,98 @@ pub fn enumerate(chain: &Chain, keep: usize, budget: Budget) -> Census {
         complete: !cut,
         nodes,
         seconds: clock.elapsed().as_secs_f64(),
+    }
+}
+
+impl Census {
+    /// Whether every solution was found and kept, so the census can answer hints.
+    pub fn is_whole(&self) -> bool {
+        self.complete && self.solutions.len() as u64 == self.distinct
+    }
+
+    /// Every complete fold of `chain` in the chain's own frame: per distinct solution, itself
+    /// and its mirror image, each with the first corner at each of its four twists (which only
+    /// turns the whole cube about the first run). Empty unless the census [`is_whole`].
+    ///
+    /// [`is_whole`]: Census::is_whole
+    pub fn folds(&self, chain: &Chain) -> Vec<Fold> {
+        if !self.is_whole() {
+            return Vec::new();
+        }
+        let first = chain.corners().next();
+        let mut out = Vec::new();
+        for cells in &self.solutions {
+            let fold = Fold::from_cells(chain, cells).expect("solutions lay the chain");
+            for f in [fold.mirrored(), fold] {
+                for t in Twist::ALL {
+                    let mut g = f.clone();
+                    if let Some(k) = first {
+                        g.set(k, Some(t));
+                    }
+                    out.push(g);
+                }
+            }
+        }
+        out.sort_by_key(|f| f.to_text());
+        out.dedup();
+        out
+    }
+
+    /// The hint for a partial fold, looked up among every solution rather than searched for:
+    /// instant, and the same answer [`hint`] gives. `None` unless the census [`is_whole`].
+    ///
+    /// [`is_whole`]: Census::is_whole
+    pub fn hint(&self, chain: &Chain, fold: &Fold) -> Option<Hint> {
+        if !self.is_whole() {
+            return None;
+        }
+        if fold.is_complete() {
+            return Some(Hint::Solved);
+        }
+        let set: Vec<(usize, Twist)> = fold.playback();
+        let mut deepest = 0;
+        for candidate in self.folds(chain) {
+            let wrong = set
+                .iter()
+                .find(|&&(k, t)| candidate.twist(k) != Some(t))
+                .map(|&(k, _)| k);
+            match wrong {
+                None => {
+                    return Some(match fold.first_unset() {
+                        Some(joint) => Hint::Next {
+                            joint,
+                            twist: candidate.twist(joint).expect("solutions set every corner"),
+                        },
+                        None => Hint::Solved,
+                    });
+                }
+                Some(k) => deepest = deepest.max(k),
+            }
+        }
+        Some(if deepest == 0 {
+            Hint::Unsolvable
+        } else {
+            Hint::Lost { undo: deepest }
+        })
+    }
+}
+
+/// Knuth's estimate of how many runs a complete search of `chain` lays (from the end the
+/// solver would start at): a few hundred random walks down the search tree, so a few
+/// milliseconds. It is rough (often within a factor of two or three) but tells a search of a
+/// second from one of an hour.
+pub fn estimate(chain: &Chain) -> f64 {
+    fn with<B: Bits>(chain: &Chain) -> f64 {
+        let t = Tables::<B>::new(chain.side());
+        let runs = chain.runs();
+        let mut back = runs.clone();
+        back.reverse();
+        estimate_runs(&t, &runs).min(estimate_runs(&t, &back))
+    }
+    if chain.side() <= 4 {
+        with::<u64>(chain)
+    } else {
+        with::<u128>(chain)
     }
 }
 
