@@ -120,6 +120,7 @@ pub fn board(level: &AnyLevel) -> String {
         AnyLevel::Shot(b) => shot_board(b),
         AnyLevel::Klotski(b) => klotski_board(b),
         AnyLevel::Fifteen(b) => fifteen_board(b),
+        AnyLevel::Snake(c) => super::snake::chain_drawing(c),
     }
 }
 
@@ -147,6 +148,7 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
             let moves = klotski::solve(&b, b.metric(), Budget::UNLIMITED).moves;
             replay(&b, moves, describe_slide, klotski_board, &mut steps)
         }
+        AnyLevel::Snake(c) => return super::snake::show_solution(c),
         AnyLevel::Fifteen(b) => replay(
             b,
             fifteen::solve(b, Budget::UNLIMITED).moves,

@@ -4,7 +4,7 @@ use super::{KindArg, MetricArg, Outcome, write_output};
 use clap::ValueEnum;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot, snake};
 use std::path::PathBuf;
 
 /// How hard a generated level should be.
@@ -30,12 +30,17 @@ pub struct Args {
     /// Shot: the number of balls.
     #[arg(long)]
     balls: Option<usize>,
-    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen).
+    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen), or one number for a square;
+    /// for the snake, the cube's side (4, or 4x4x4).
     #[arg(long, value_parser = parse_size)]
     size: Option<(usize, usize)>,
     /// Sliding blocks and Fifteen: the length of the shortest solution, as N or MIN-MAX.
     #[arg(long, value_parser = parse_range)]
     moves: Option<(usize, usize)>,
+    /// Snake: keep only chains with at most this many solutions distinct up to rotation and
+    /// reflection (1 for a puzzle with one answer).
+    #[arg(long)]
+    solutions: Option<u64>,
     /// Sliding blocks: the metric --moves counts in (default: move).
     #[arg(long)]
     metric: Option<MetricArg>,
@@ -45,15 +50,18 @@ pub struct Args {
 }
 
 fn parse_size(text: &str) -> Result<(usize, usize), String> {
-    let (w, h) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("expected a size like 7x8, found '{text}'"))?;
-    let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected a size like 7x8, found '{text}'"))
-    };
-    Ok((number(w)?, number(h)?))
+    let bad = || format!("expected a size like 7x8 (or 4 for a square or a cube), found '{text}'");
+    let parts: Vec<usize> = text
+        .split(['x', 'X', '×'])
+        .map(|s| s.trim().parse::<usize>().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    match parts[..] {
+        [n] => Ok((n, n)),
+        [w, h] => Ok((w, h)),
+        // A cube, for the snake: all three sides alike.
+        [a, b, c] if a == b && b == c => Ok((a, a)),
+        _ => Err(bad()),
+    }
 }
 
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
@@ -201,7 +209,47 @@ pub fn make(args: &Args, seed: u64) -> Result<AnyLevel, String> {
             }
             AnyLevel::Fifteen(b)
         }
-        Kind::Snake | Kind::Kodable => {
+        Kind::Snake => {
+            let (side, straightness, most) = match difficulty {
+                Difficulty::Easy => (3, 1.0, None),
+                Difficulty::Medium => (4, 1.5, None),
+                Difficulty::Hard => (4, 1.0, Some(1)),
+                Difficulty::Expert => (5, 2.0, None),
+            };
+            let side = match args.size {
+                None => side,
+                Some((w, h)) if w == h => w,
+                Some((w, h)) => {
+                    return Err(format!(
+                        "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
+                    ));
+                }
+            };
+            if !(snake::MIN_SIDE..=snake::MAX_SIDE).contains(&side) {
+                return Err(format!(
+                    "a snake cube is 2 to 5 cubes on a side, not {side}"
+                ));
+            }
+            let most = args.solutions.or(most);
+            let mut c = snake::generate(
+                seed,
+                snake::Params {
+                    side,
+                    most_solutions: most,
+                    straightness,
+                },
+            );
+            // The chain folds by construction; the solver confirms it.
+            if snake::solve(&c, Budget::UNLIMITED).cells.is_none() {
+                return Err("internal error: the generated chain has no solution".to_string());
+            }
+            if most.is_some() {
+                let census = snake::enumerate(&c, 0, Budget::UNLIMITED);
+                c.meta_mut().set("solutions", census.distinct.to_string());
+            }
+            AnyLevel::Snake(c)
+        }
+        Kind::Kodable => {
             return Err(format!(
                 "generating {} levels is not supported yet",
                 kind.title()
@@ -213,6 +261,9 @@ pub fn make(args: &Args, seed: u64) -> Result<AnyLevel, String> {
 }
 
 pub fn generate(args: Args) -> Result<Outcome, String> {
+    if args.solutions.is_some() && args.kind != KindArg::Snake {
+        return Err("--solutions applies to snake levels only".to_string());
+    }
     let seed = args.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let level = make(&args, seed)?;
     write_output(&args.output, &level.to_text())?;
@@ -229,7 +280,9 @@ mod tests {
     #[test]
     fn sizes_and_ranges_parse() {
         assert_eq!(parse_size("7x8"), Ok((7, 8)));
-        assert!(parse_size("7").is_err());
+        assert_eq!(parse_size("7"), Ok((7, 7)));
+        assert_eq!(parse_size("4x4x4"), Ok((4, 4)));
+        assert!(parse_size("4x4x5").is_err());
         assert!(parse_size("ax8").is_err());
         assert_eq!(parse_range("30"), Ok((30, 30)));
         assert_eq!(parse_range("20-40"), Ok((20, 40)));

@@ -109,6 +109,15 @@ impl Fold {
         }
     }
 
+    /// The chain this fold folds (without the level's metadata).
+    pub fn chain(&self) -> Chain {
+        Chain {
+            n: self.n,
+            joints: self.joints.clone(),
+            meta: Default::default(),
+        }
+    }
+
     /// The cube's side.
     pub fn side(&self) -> usize {
         self.n
@@ -322,9 +331,8 @@ impl Fold {
         let mut dirs = Vec::with_capacity(cells.len() - 1);
         for (i, w) in cells.windows(2).enumerate() {
             let v = [w[1][0] - w[0][0], w[1][1] - w[0][1], w[1][2] - w[0][2]];
-            let d = dir_of(v).ok_or_else(|| {
-                format!("cubes {} and {} are not neighbours", i + 1, i + 2)
-            })?;
+            let d = dir_of(v)
+                .ok_or_else(|| format!("cubes {} and {} are not neighbours", i + 1, i + 2))?;
             dirs.push(d);
         }
         // The runs before and before that, as directions in the solution's own frame.
@@ -334,10 +342,16 @@ impl Fold {
             let out = dirs[k];
             match fold.joints[k] {
                 Joint::Straight if out != incoming => {
-                    return Err(format!("cube {} is straight but the chain turns there", k + 1));
+                    return Err(format!(
+                        "cube {} is straight but the chain turns there",
+                        k + 1
+                    ));
                 }
                 Joint::Turn if out >> 1 == incoming >> 1 => {
-                    return Err(format!("cube {} is a corner but the chain goes straight", k + 1));
+                    return Err(format!(
+                        "cube {} is a corner but the chain goes straight",
+                        k + 1
+                    ));
                 }
                 Joint::Straight => {}
                 Joint::Turn => {
@@ -389,8 +403,7 @@ impl Fold {
     pub fn from_text(chain: &Chain, text: &str) -> Result<Fold, String> {
         let mut fold = Fold::straight(chain);
         let corners: Vec<usize> = fold.corners().collect();
-        let mut i = 0;
-        for c in text.chars().filter(|c| !c.is_whitespace()) {
+        for (i, c) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
             let twist = match c {
                 '0'..='3' => Some(Twist(c as u8 - b'0')),
                 '.' | '-' => None,
@@ -408,7 +421,6 @@ impl Fold {
                 ));
             };
             fold.twists[k] = twist;
-            i += 1;
         }
         Ok(fold)
     }

@@ -221,7 +221,10 @@ mod tests {
             for d in 0..6u8 {
                 let a = s.point([1, 1, 1], 3);
                 let b = s.point(advance([1, 1, 1], d, 1), 3);
-                assert_eq!(dir_of([b[0] - a[0], b[1] - a[1], b[2] - a[2]]), Some(s.dir(d)));
+                assert_eq!(
+                    dir_of([b[0] - a[0], b[1] - a[1], b[2] - a[2]]),
+                    Some(s.dir(d))
+                );
             }
         }
     }

@@ -310,7 +310,11 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
     };
     if let Err(run) = chain.check() {
         let (line, column) = places[run.joint];
-        return Err(ParseError::at(line, column, format!("this F cannot fit: {run}")));
+        return Err(ParseError::at(
+            line,
+            column,
+            format!("this F cannot fit: {run}"),
+        ));
     }
     if let Some(fold) = chain.meta.get("fold") {
         Fold::from_text(&chain, fold).map_err(|e| ParseError::whole(format!("; fold: {e}")))?;
@@ -319,4 +323,5 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
 }
 
 /// The chain of the original post: 64 wooden cubes that fold into a 4×4×4 cube.
-pub const WOODEN_SNAKE: &str = "FFTTFTTT FFTTFTTF TTFTTTTT TTTTFTFT TTTTTFTF FTTTTFFT TFTTTTTT TTTTFFT";
+pub const WOODEN_SNAKE: &str =
+    "FFTTFTTT FFTTFTTF TTFTTTTT TTTTFTFT TTTTTFTF FTTTTFFT TFTTTTTT TTTTFFT";

@@ -175,7 +175,9 @@ fn estimate_runs<B: Bits>(t: &Tables<B>, runs: &[usize]) -> f64 {
     if starts.is_empty() {
         return 0.0;
     }
-    let mut search = Search::new(t, runs, &[], FIRST_UP, Budget::UNLIMITED, |_: &[u8]| Flow::Go);
+    let mut search = Search::new(t, runs, &[], FIRST_UP, Budget::UNLIMITED, |_: &[u8]| {
+        Flow::Go
+    });
     let mut total = 0.0;
     for i in 0..PROBES {
         let start = &starts[i % starts.len()];
@@ -318,20 +320,13 @@ impl Census {
         if !self.is_whole() {
             return Vec::new();
         }
-        let first = chain.corners().next();
-        let mut out = Vec::new();
-        for cells in &self.solutions {
-            let fold = Fold::from_cells(chain, cells).expect("solutions lay the chain");
-            for f in [fold.mirrored(), fold] {
-                for t in Twist::ALL {
-                    let mut g = f.clone();
-                    if let Some(k) = first {
-                        g.set(k, Some(t));
-                    }
-                    out.push(g);
-                }
-            }
-        }
+        let mut out: Vec<Fold> = self
+            .solutions
+            .iter()
+            .flat_map(|cells| {
+                variants(&Fold::from_cells(chain, cells).expect("solutions lay the chain"))
+            })
+            .collect();
         out.sort_by_key(|f| f.to_text());
         out.dedup();
         out
@@ -374,6 +369,30 @@ impl Census {
             Hint::Lost { undo: deepest }
         })
     }
+}
+
+/// The complete folds of the same shape as `fold`: itself and its mirror image, each with the
+/// first corner at its four twists.
+fn variants(fold: &Fold) -> Vec<Fold> {
+    let first = fold.corners().next();
+    let mut out = Vec::with_capacity(8);
+    for f in [fold.mirrored(), fold.clone()] {
+        for t in Twist::ALL {
+            let mut g = f.clone();
+            if let Some(k) = first {
+                g.set(k, Some(t));
+            }
+            out.push(g);
+        }
+    }
+    out
+}
+
+/// Whether the complete fold `candidate` keeps every corner `fold` has set.
+fn agrees(candidate: &Fold, fold: &Fold) -> bool {
+    fold.playback()
+        .iter()
+        .all(|&(k, t)| candidate.twist(k) == Some(t))
 }
 
 /// Knuth's estimate of how many runs a complete search of `chain` lays (from the end the
@@ -448,11 +467,91 @@ pub struct Completion {
 
 /// Finds a complete fold that keeps every corner `fold` has set, with the box anywhere that
 /// holds the part already folded.
+///
+/// With several corners folded in a row from the start, a search in the chain's own frame
+/// lays the rest of the chain from the folded part, which pins it down. With fewer, that
+/// search would have to try every placement of the box and every way of laying the first runs,
+/// more work than finding every solution once: so one solution is found the fast way (it
+/// often agrees with the few corners set), and failing that every solution, and the answer is
+/// looked up among them.
 pub fn complete(fold: &Fold, budget: Budget) -> Completion {
-    if fold.side() <= 4 {
-        complete_with::<u64>(fold, budget)
-    } else {
-        complete_with::<u128>(fold, budget)
+    complete_using(fold, budget, &mut Known::default())
+}
+
+/// Corners set in a row from the start of the chain from which [`complete`] searches in the
+/// chain's frame rather than looking the answer up among solutions.
+const RIGID_ENOUGH: usize = 4;
+
+/// What the searches behind one hint learn once and share: the complete folds of the shape of
+/// one solution found the fast way, and of every solution, once they were needed.
+#[derive(Default)]
+struct Known {
+    quick: Option<Vec<Fold>>,
+    every: Option<Vec<Fold>>,
+}
+
+fn complete_using(fold: &Fold, budget: Budget, known: &mut Known) -> Completion {
+    let rigid = fold
+        .corners()
+        .take_while(|&k| fold.twist(k).is_some())
+        .count();
+    if rigid >= RIGID_ENOUGH {
+        return if fold.side() <= 4 {
+            complete_with::<u64>(fold, budget)
+        } else {
+            complete_with::<u128>(fold, budget)
+        };
+    }
+    let chain = fold.chain();
+    let mut nodes = 0;
+    let gave_up = |nodes| Completion {
+        fold: None,
+        complete: false,
+        nodes,
+    };
+    if known.quick.is_none() {
+        let s = solve(&chain, budget);
+        nodes += s.nodes;
+        if !s.complete {
+            return gave_up(nodes);
+        }
+        match s.cells {
+            Some(cells) => {
+                known.quick = Some(variants(
+                    &fold.laid_on(&cells).expect("solutions lay the chain"),
+                ));
+            }
+            None => {
+                known.quick = Some(Vec::new());
+                known.every = Some(Vec::new());
+            }
+        }
+    }
+    let quick = known.quick.as_deref().unwrap_or_default();
+    if let Some(f) = quick.iter().find(|c| agrees(c, fold)) {
+        return Completion {
+            fold: Some(f.clone()),
+            complete: true,
+            nodes,
+        };
+    }
+    if known.every.is_none() {
+        let left = Budget {
+            max_nodes: budget.max_nodes.map(|m| m.saturating_sub(nodes)),
+            cancel: budget.cancel,
+        };
+        let census = enumerate(&chain, usize::MAX, left);
+        nodes += census.nodes;
+        if !census.complete {
+            return gave_up(nodes);
+        }
+        known.every = Some(census.folds(&chain));
+    }
+    let every = known.every.as_deref().unwrap_or_default();
+    Completion {
+        fold: every.iter().find(|c| agrees(c, fold)).cloned(),
+        complete: true,
+        nodes,
     }
 }
 
@@ -590,12 +689,13 @@ pub fn hint(fold: &Fold, budget: Budget) -> Hint {
         return Hint::Solved;
     }
     let mut used = 0;
+    let mut known = Known::default();
     let mut attempt = |f: &Fold| {
         let left = Budget {
             max_nodes: budget.max_nodes.map(|m| m.saturating_sub(used)),
             cancel: budget.cancel,
         };
-        let c = complete(f, left);
+        let c = complete_using(f, left, &mut known);
         used += c.nodes;
         c
     };
@@ -612,7 +712,10 @@ pub fn hint(fold: &Fold, budget: Budget) -> Hint {
             None => Hint::Solved,
         };
     }
-    let set: Vec<usize> = fold.corners().filter(|&k| fold.twist(k).is_some()).collect();
+    let set: Vec<usize> = fold
+        .corners()
+        .filter(|&k| fold.twist(k).is_some())
+        .collect();
     for &k in set.iter().rev() {
         let c = attempt(&fold.keep_before(k));
         if !c.complete {
@@ -660,10 +763,16 @@ pub fn check_cells(chain: &Chain, cells: &[Point]) -> Result<(), String> {
         let straight = steps[k] == steps[k - 1];
         match chain.joint(k) {
             Joint::Straight if !straight => {
-                return Err(format!("cube {} is straight but the chain turns there", k + 1));
+                return Err(format!(
+                    "cube {} is straight but the chain turns there",
+                    k + 1
+                ));
             }
             Joint::Turn if straight => {
-                return Err(format!("cube {} is a corner but the chain goes straight", k + 1));
+                return Err(format!(
+                    "cube {} is a corner but the chain goes straight",
+                    k + 1
+                ));
             }
             _ => {}
         }

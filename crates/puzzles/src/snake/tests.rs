@@ -18,7 +18,14 @@ fn chain(letters: &str) -> Chain {
 /// Every oriented solution counted the plain way: every first cell and direction, one cube at a
 /// time, no pruning at all.
 fn plain_count(chain: &Chain) -> u64 {
-    fn go(n: usize, joints: &[Joint], k: usize, at: [i32; 3], dir: usize, seen: &mut [bool]) -> u64 {
+    fn go(
+        n: usize,
+        joints: &[Joint],
+        k: usize,
+        at: [i32; 3],
+        dir: usize,
+        seen: &mut [bool],
+    ) -> u64 {
         if k == joints.len() {
             return 1;
         }
@@ -122,7 +129,10 @@ fn small_chains_count_as_the_plain_search_does() {
         };
         let census = enumerate(&c, 1000, Budget::UNLIMITED);
         assert_eq!(census.oriented, plain_count(&c), "{letters}");
-        assert_eq!(solve(&c, Budget::UNLIMITED).cells.is_some(), census.oriented > 0);
+        assert_eq!(
+            solve(&c, Budget::UNLIMITED).cells.is_some(),
+            census.oriented > 0
+        );
     }
     for seed in 0..6 {
         let c = generate(
@@ -218,7 +228,12 @@ fn the_straight_chain_lies_along_x() {
     let fold = Fold::straight(&c);
     let points = fold.points();
     assert_eq!(points.len(), 64);
-    assert!(points.iter().enumerate().all(|(i, p)| *p == [i as i32, 0, 0]));
+    assert!(
+        points
+            .iter()
+            .enumerate()
+            .all(|(i, p)| *p == [i as i32, 0, 0])
+    );
     let layout = fold.layout();
     assert!(layout.overlapping.is_empty());
     assert_eq!(layout.outside.len(), 60);
@@ -393,7 +408,9 @@ fn every_builtin_level_folds() {
         assert!(c.meta().title().is_some(), "{}", path.display());
         sides.insert(c.side());
         let s = solve(&c, Budget::UNLIMITED);
-        let cells = s.cells.unwrap_or_else(|| panic!("{} has no solution", path.display()));
+        let cells = s
+            .cells
+            .unwrap_or_else(|| panic!("{} has no solution", path.display()));
         check_cells(&c, &cells).unwrap();
         assert!(Fold::from_cells(&c, &cells).unwrap().is_complete());
         if let Some(f) = c.meta().get("fold") {
@@ -479,7 +496,13 @@ fn timing() {
     eprintln!("first: nodes {} {:?}", s.nodes, t.elapsed());
     let t = std::time::Instant::now();
     let e = enumerate(&c, 100, Budget::UNLIMITED);
-    eprintln!("all: nodes {} {:?} {} {}", e.nodes, t.elapsed(), e.oriented, e.distinct);
+    eprintln!(
+        "all: nodes {} {:?} {} {}",
+        e.nodes,
+        t.elapsed(),
+        e.oriented,
+        e.distinct
+    );
     let t = std::time::Instant::now();
     eprintln!("estimate {} {:?}", solve::estimate(&c), t.elapsed());
 }
@@ -490,17 +513,86 @@ fn candidates() {
     let classic = [2usize, 1, 1, 2, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2, 2, 2];
     let mut j = vec![Joint::Straight];
     for (i, &r) in classic.iter().enumerate() {
-        for s in 0..r { if i + s > 0 { j.push(if s == 0 { Joint::Turn } else { Joint::Straight }); } }
+        for s in 0..r {
+            if i + s > 0 {
+                j.push(if s == 0 { Joint::Turn } else { Joint::Straight });
+            }
+        }
     }
     let c = Chain::new(j).unwrap();
     let e = enumerate(&c, 10, Budget::UNLIMITED);
-    eprintln!("classic {} distinct {} oriented {}", c.letters(), e.distinct, e.oriented);
-    for (n, beta) in [(3usize, 0.5), (3, 1.0), (3, 2.0), (4, 0.5), (4, 1.0), (4, 1.5), (4, 2.0), (5, 1.5), (5, 2.0), (5, 2.5)] {
+    eprintln!(
+        "classic {} distinct {} oriented {}",
+        c.letters(),
+        e.distinct,
+        e.oriented
+    );
+    for (n, beta) in [
+        (3usize, 0.5),
+        (3, 1.0),
+        (3, 2.0),
+        (4, 0.5),
+        (4, 1.0),
+        (4, 1.5),
+        (4, 2.0),
+        (5, 1.5),
+        (5, 2.0),
+        (5, 2.5),
+    ] {
         for seed in 0..12u64 {
-            let c = generate(seed, Params { side: n, most_solutions: None, straightness: beta });
-            let s = solve(&c, Budget { max_nodes: Some(50_000_000), cancel: None });
-            let e = enumerate(&c, 10, Budget { max_nodes: Some(if n == 5 { 2_000_000 } else { 50_000_000 }), cancel: None });
-            eprintln!("n={n} beta={beta} seed={seed} runs={} first={} all={} complete={} distinct={} {}", c.runs().len(), s.nodes, e.nodes, e.complete, e.distinct, c.letters());
+            let c = generate(
+                seed,
+                Params {
+                    side: n,
+                    most_solutions: None,
+                    straightness: beta,
+                },
+            );
+            let s = solve(
+                &c,
+                Budget {
+                    max_nodes: Some(50_000_000),
+                    cancel: None,
+                },
+            );
+            let e = enumerate(
+                &c,
+                10,
+                Budget {
+                    max_nodes: Some(if n == 5 { 2_000_000 } else { 50_000_000 }),
+                    cancel: None,
+                },
+            );
+            eprintln!(
+                "n={n} beta={beta} seed={seed} runs={} first={} all={} complete={} distinct={} {}",
+                c.runs().len(),
+                s.nodes,
+                e.nodes,
+                e.complete,
+                e.distinct,
+                c.letters()
+            );
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn hint_costs() {
+    let c = wooden();
+    let census = enumerate(&c, 100, Budget::UNLIMITED);
+    let corners: Vec<usize> = c.corners().collect();
+    for s in 0..census.solutions.len() {
+        let solution = Fold::from_cells(&c, &census.solutions[s]).unwrap();
+        for k in [0usize, 1, 2, 3, 4, 5, 6, 8, 10] {
+            let partial = solution.keep_before(corners[k]);
+            let t = std::time::Instant::now();
+            let r = complete(&partial, Budget::UNLIMITED);
+            eprintln!(
+                "solution {s} corners set {k}: {} nodes {:?}",
+                r.nodes,
+                t.elapsed()
+            );
         }
     }
 }
