@@ -12,7 +12,7 @@
 //!
 //! What lives where: the chain and its file format here; the fold the player manipulates joint
 //! by joint in [`fold`]; the solver (first solution, every solution with symmetry counting, the
-//! hint on a partial fold) in [`solve`]; random solvable chains in [`generate`].
+//! hint on a partial fold) in [`mod@solve`]; random solvable chains in [`mod@generate`].
 
 mod engine;
 pub mod fold;

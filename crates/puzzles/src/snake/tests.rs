@@ -268,6 +268,8 @@ fn turning_a_corner_turns_the_rest_of_the_chain() {
     assert_eq!(fold.to_text(), "000");
     assert_eq!(Fold::from_text(&c, "000").unwrap(), fold);
     assert_eq!(fold.playback().len(), 3);
+    assert_eq!(fold.axis(2), Some(([1, 1, 0], Step::Right)));
+    assert_eq!(fold.axis(0), None);
     assert_eq!(fold.first_unset(), Some(4));
 }
 
@@ -463,6 +465,11 @@ proptest! {
         }
     }
 
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
     #[test]
     fn generated_chains_fold(seed in any::<u64>(), side in 2usize..=4, straightness in 1.0f64..2.5) {
         let c = generate(seed, Params { side, most_solutions: None, straightness });
@@ -484,115 +491,5 @@ proptest! {
         let census = enumerate(&c, 1000, Budget::UNLIMITED);
         prop_assert!(agree(&fold, census.hint(&c, &fold).unwrap(), hint(&fold, Budget::UNLIMITED)));
         prop_assert_eq!(Fold::from_text(&c, &fold.to_text()).unwrap(), fold);
-    }
-}
-
-#[test]
-#[ignore]
-fn timing() {
-    let c = wooden();
-    let t = std::time::Instant::now();
-    let s = solve(&c, Budget::UNLIMITED);
-    eprintln!("first: nodes {} {:?}", s.nodes, t.elapsed());
-    let t = std::time::Instant::now();
-    let e = enumerate(&c, 100, Budget::UNLIMITED);
-    eprintln!(
-        "all: nodes {} {:?} {} {}",
-        e.nodes,
-        t.elapsed(),
-        e.oriented,
-        e.distinct
-    );
-    let t = std::time::Instant::now();
-    eprintln!("estimate {} {:?}", solve::estimate(&c), t.elapsed());
-}
-
-#[test]
-#[ignore]
-fn candidates() {
-    let classic = [2usize, 1, 1, 2, 1, 2, 1, 1, 2, 2, 1, 1, 1, 2, 2, 2, 2];
-    let mut j = vec![Joint::Straight];
-    for (i, &r) in classic.iter().enumerate() {
-        for s in 0..r {
-            if i + s > 0 {
-                j.push(if s == 0 { Joint::Turn } else { Joint::Straight });
-            }
-        }
-    }
-    let c = Chain::new(j).unwrap();
-    let e = enumerate(&c, 10, Budget::UNLIMITED);
-    eprintln!(
-        "classic {} distinct {} oriented {}",
-        c.letters(),
-        e.distinct,
-        e.oriented
-    );
-    for (n, beta) in [
-        (3usize, 0.5),
-        (3, 1.0),
-        (3, 2.0),
-        (4, 0.5),
-        (4, 1.0),
-        (4, 1.5),
-        (4, 2.0),
-        (5, 1.5),
-        (5, 2.0),
-        (5, 2.5),
-    ] {
-        for seed in 0..12u64 {
-            let c = generate(
-                seed,
-                Params {
-                    side: n,
-                    most_solutions: None,
-                    straightness: beta,
-                },
-            );
-            let s = solve(
-                &c,
-                Budget {
-                    max_nodes: Some(50_000_000),
-                    cancel: None,
-                },
-            );
-            let e = enumerate(
-                &c,
-                10,
-                Budget {
-                    max_nodes: Some(if n == 5 { 2_000_000 } else { 50_000_000 }),
-                    cancel: None,
-                },
-            );
-            eprintln!(
-                "n={n} beta={beta} seed={seed} runs={} first={} all={} complete={} distinct={} {}",
-                c.runs().len(),
-                s.nodes,
-                e.nodes,
-                e.complete,
-                e.distinct,
-                c.letters()
-            );
-        }
-    }
-}
-
-#[test]
-#[ignore]
-fn hint_costs() {
-    let c = wooden();
-    let census = enumerate(&c, 100, Budget::UNLIMITED);
-    let corners: Vec<usize> = c.corners().collect();
-    for s in 0..census.solutions.len() {
-        let solution = Fold::from_cells(&c, &census.solutions[s]).unwrap();
-        for k in [0usize, 1, 2, 3, 4, 5, 6, 8, 10] {
-            let partial = solution.keep_before(corners[k]);
-            let t = std::time::Instant::now();
-            let r = complete(&partial, Budget::UNLIMITED);
-            eprintln!(
-                "solution {s} corners set {k}: {} nodes {:?}",
-                r.nodes,
-                t.elapsed()
-            );
-        }
     }
 }
