@@ -1,5 +1,12 @@
 //! The snake on the command line: solving (with every solution counted), the hint on the fold
 //! saved in a level's `; fold:` line, and the chain and the solved cube drawn in colour.
+//!
+//! `solve --json` writes the shared fields plus `cells`, the position `[x, y, z]` of every cube
+//! in chain order (0 to n − 1), and with `--all` the counts `oriented` and `distinct`. Its
+//! `moves` are the steps from each cube to the next, named as the original solver prints them:
+//! forward/backward along x, right/left along y, up/down along z; there is one per letter, and
+//! every solution uses them all, so `optimal` is always true. With `--all` the solution shown
+//! is the first distinct one in its least form. Text output numbers cubes from 1.
 
 use super::Outcome;
 use super::solve::Report;

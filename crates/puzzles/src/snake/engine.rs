@@ -84,6 +84,7 @@ pub(crate) struct Tables<B> {
 }
 
 impl<B: Bits> Tables<B> {
+    /// The tables of the box of side `n`.
     pub(crate) fn new(n: usize) -> Tables<B> {
         let cells = n * n * n;
         let mut full = B::ZERO;
@@ -185,6 +186,8 @@ pub(crate) struct Search<'a, B, F> {
 }
 
 impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
+    /// A search laying `runs`, calling `found` with the direction of every run at each
+    /// complete fold.
     pub(crate) fn new(
         t: &'a Tables<B>,
         runs: &'a [usize],

@@ -8,13 +8,19 @@
 //! symmetry but the identity maps a filling of the box to itself), so exactly 48 oriented
 //! solutions make one distinct solution.
 //!
+//! The search runs from whichever end of the chain gives the smaller tree, as Knuth's random
+//! walks estimate it: one end can be a thousand times cheaper than the other.
+//!
 //! The hint works in the chain's own frame instead (see [`super::fold`]): the corners the
-//! player set are fixed, the box may sit anywhere that holds the folded part, and the search
-//! looks for a way to set the remaining corners.
+//! player set are fixed and the box may sit anywhere that holds the folded part. With several
+//! corners folded from the start, a search lays the rest of the chain from there; with fewer,
+//! the answer is looked up among the solutions (see [`complete`]). A game that asks for many
+//! hints should run [`enumerate`] once in the background and ask [`Census::hint`], which is
+//! instant.
 
 use super::engine::{Bits, Flow, Search, Tables, lay};
 use super::fold::{FIRST_UP, Fold, Twist};
-use super::geometry::{Point, Step, Symmetry, TURNED, cell, point_of};
+use super::geometry::{Point, Step, Symmetry, TURNED, advance, cell, inside, point_of};
 use super::{Chain, Joint};
 use crate::puzzle::Solution;
 use crate::search::Budget;
@@ -97,6 +103,8 @@ struct Start {
     mirror: Option<Symmetry>,
 }
 
+/// One start per orbit of (first cell, first direction, second direction) under the cube's
+/// symmetries, for which the first two runs fit in the box.
 fn starts(n: usize, runs: &[usize]) -> Vec<Start> {
     let syms = Symmetry::all();
     let cells = n * n * n;
@@ -132,9 +140,9 @@ fn starts(n: usize, runs: &[usize]) -> Vec<Start> {
                 if !least {
                     continue;
                 }
-                let q = super::geometry::advance(p, first, runs[0] as i32);
-                let r = super::geometry::advance(q, second, runs[1] as i32);
-                if !super::geometry::inside(q, n) || !super::geometry::inside(r, n) {
+                let q = advance(p, first, runs[0] as i32);
+                let r = advance(q, second, runs[1] as i32);
+                if !inside(q, n) || !inside(r, n) {
                     continue;
                 }
                 out.push(Start {
@@ -205,6 +213,10 @@ fn search_all<B: Bits>(
     let (runs, reversed) = search_runs(&t, chain);
     let mut nodes = 0;
     for start in starts(n, &runs) {
+        // A search from one start may be too short to look at the cancel flag itself.
+        if cancelled(&budget) {
+            return (nodes, true);
+        }
         let p = point_of(start.cell, n);
         let Some((m0, e0)) = t.run(start.cell, start.first, runs[0]) else {
             continue;
@@ -240,6 +252,13 @@ fn search_all<B: Bits>(
         }
     }
     (nodes, false)
+}
+
+/// Whether the budget's cancel flag is set.
+fn cancelled(budget: &Budget) -> bool {
+    budget
+        .cancel
+        .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
 }
 
 /// Finds one way to fold the chain into its cube, or proves there is none.
@@ -598,6 +617,13 @@ fn complete_with<B: Bits>(fold: &Fold, budget: Budget) -> Completion {
     for x in hi[0] - ni + 1..=lo[0] {
         for y in hi[1] - ni + 1..=lo[1] {
             for z in hi[2] - ni + 1..=lo[2] {
+                if cancelled(&budget) {
+                    return Completion {
+                        fold: None,
+                        complete: false,
+                        nodes,
+                    };
+                }
                 let shift = |p: Point| [p[0] - x, p[1] - y, p[2] - z];
                 let mut occupied = B::ZERO;
                 let mut overlap = false;
@@ -742,7 +768,7 @@ pub fn check_cells(chain: &Chain, cells: &[Point]) -> Result<(), String> {
     }
     let mut seen = vec![false; n * n * n];
     for (i, &p) in cells.iter().enumerate() {
-        if !super::geometry::inside(p, n) {
+        if !inside(p, n) {
             return Err(format!("cube {} lies outside the box", i + 1));
         }
         let c = cell(p, n);

@@ -341,6 +341,15 @@ fn a_hint_respects_its_budget() {
     let census = enumerate(&c, 10, tight);
     assert!(!census.complete && !census.is_whole());
     assert_eq!(census.hint(&c, &Fold::straight(&c)), None);
+    // A raised cancel flag stops every search at once.
+    let flag = std::sync::atomic::AtomicBool::new(true);
+    let cancel = Budget {
+        max_nodes: None,
+        cancel: Some(&flag),
+    };
+    assert!(!enumerate(&c, 10, cancel).complete);
+    assert!(!solve(&c, cancel).complete);
+    assert_eq!(hint(&Fold::straight(&c), cancel), Hint::GaveUp);
 }
 
 #[test]
