@@ -277,6 +277,35 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
 mod tests {
     use super::*;
 
+    fn snake_args(size: Option<(usize, usize)>, difficulty: Option<Difficulty>) -> Args {
+        Args {
+            kind: KindArg::Snake,
+            seed: None,
+            difficulty,
+            balls: None,
+            size,
+            moves: None,
+            solutions: None,
+            metric: None,
+            output: None,
+        }
+    }
+
+    #[test]
+    fn snakes_are_generated_from_a_seed_and_a_size() {
+        let a = make(&snake_args(Some((3, 3)), None), 5).unwrap();
+        let b = make(&snake_args(Some((3, 3)), None), 5).unwrap();
+        assert_eq!(a.to_text(), b.to_text());
+        let AnyLevel::Snake(chain) = a else {
+            panic!("a snake level");
+        };
+        assert_eq!(chain.side(), 3);
+        let hard = make(&snake_args(None, Some(Difficulty::Hard)), 1).unwrap();
+        assert_eq!(hard.meta().get("solutions"), Some("1"));
+        assert!(make(&snake_args(Some((3, 4)), None), 5).is_err());
+        assert!(make(&snake_args(Some((6, 6)), None), 5).is_err());
+    }
+
     #[test]
     fn sizes_and_ranges_parse() {
         assert_eq!(parse_size("7x8"), Ok((7, 8)));

@@ -315,6 +315,66 @@ mod tests {
         }
     }
 
+    fn run(command: crate::cli::Command) -> Result<&'static str, String> {
+        crate::cli::run(command).map(|o| match o {
+            Outcome::Done => "done",
+            Outcome::Unsolvable => "unsolvable",
+        })
+    }
+
+    #[test]
+    fn commands_answer_for_snake_levels() {
+        use crate::cli::Command;
+        let wooden = "snake/08-the-wooden-snake".to_string();
+        let solve = |file: &str, all, json| Command::Solve {
+            file: file.to_string(),
+            metric: None,
+            json,
+            all,
+        };
+        assert_eq!(run(solve(&wooden, true, true)), Ok("done"));
+        assert_eq!(run(solve("snake/01-eight-cubes", false, false)), Ok("done"));
+        let refused = run(solve("shot/01-the-example", true, false)).unwrap_err();
+        assert!(refused.contains("--all"), "{refused}");
+        assert_eq!(
+            run(Command::Hint {
+                file: wooden.clone(),
+                metric: None
+            }),
+            Ok("done")
+        );
+        assert_eq!(
+            run(Command::Show {
+                file: wooden,
+                solution: true,
+                metric: None
+            }),
+            Ok("done")
+        );
+
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            path.to_str().unwrap().to_string()
+        };
+        let all_corners = write("corners.snake", "FTTTTTTTTTTTTTTTTTTTTTTTTT\n");
+        let check = |file: &str| Command::Check {
+            file: file.to_string(),
+            metric: None,
+        };
+        assert_eq!(run(check(&all_corners)), Ok("unsolvable"));
+        let lost = write("lost.snake", "; fold: 0000\nFTTTTTT\n");
+        let hint = |file: &str| Command::Hint {
+            file: file.to_string(),
+            metric: None,
+        };
+        assert_eq!(run(hint(&lost)), Ok("unsolvable"));
+        let bad = write("bad.snake", "FTTXTTT\n");
+        let e = run(check(&bad)).unwrap_err();
+        assert!(e.contains("line 1, column 4"), "{e}");
+    }
+
     #[test]
     fn the_solved_cube_numbers_every_cube() {
         let chain = snake::parse(snake::WOODEN_SNAKE).unwrap();
