@@ -243,9 +243,20 @@ pub fn make(args: &Args, seed: u64) -> Result<AnyLevel, String> {
             if snake::solve(&c, Budget::UNLIMITED).cells.is_none() {
                 return Err("internal error: the generated chain has no solution".to_string());
             }
-            if most.is_some() {
-                let census = snake::enumerate(&c, 0, Budget::UNLIMITED);
-                c.meta_mut().set("solutions", census.distinct.to_string());
+            if let Some(most) = most {
+                let budget = Budget {
+                    max_nodes: Some(100_000_000),
+                    cancel: None,
+                };
+                let census = snake::enumerate(&c, 0, budget);
+                if census.complete {
+                    c.meta_mut().set("solutions", census.distinct.to_string());
+                }
+                if !census.complete || census.distinct > most {
+                    eprintln!(
+                        "note: no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
+                    );
+                }
             }
             AnyLevel::Snake(c)
         }
