@@ -1,7 +1,18 @@
 //! puzzlebox: five puzzles with fast solvers, as a Bevy game and a command-line tool.
 //!
 //! The rules and solvers live in the `puzzles` crate; this crate is the command line and the
-//! game shell around them.
+//! game shell around them: one plugin per screen and per puzzle, and the shared machinery
+//! (undo, hints, playback, winning) in `play`.
 
+pub mod app;
+pub mod board;
 pub mod cli;
+pub mod generate;
 pub mod levels;
+pub mod play;
+pub mod progress;
+pub mod puzzles;
+pub mod screens;
+pub mod screenshot;
+pub mod theme;
+pub mod tween;

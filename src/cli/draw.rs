@@ -75,15 +75,6 @@ pub fn klotski_board(b: &klotski::Board) -> String {
     out
 }
 
-/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, as the original game
-/// paints them (0–255).
-pub fn grey(tile: u8, cells: usize) -> u8 {
-    if tile == 0 {
-        return 0;
-    }
-    (255 - 225 * (tile as usize - 1) / (cells - 1).max(1)) as u8
-}
-
 /// A Fifteen board in fifteen shades of grey.
 pub fn fifteen_board(b: &fifteen::Board) -> String {
     let n = b.width() * b.height();
@@ -96,7 +87,7 @@ pub fn fifteen_board(b: &fifteen::Board) -> String {
                 out.push_str(&" ".repeat(w + 2));
                 continue;
             }
-            let g = grey(t, n);
+            let g = crate::theme::fifteen_grey(t, n);
             // The 24 greys of the 256-colour palette run from 8 to 238.
             let index = 232 + ((g.saturating_sub(8) as u16 * 23 + 115) / 230).min(23) as u8;
             let text = if g > 128 {

@@ -66,6 +66,23 @@ pub enum Command {
         #[arg(long)]
         metric: Option<MetricArg>,
     },
+    /// Open the game on a level or screen; with --screenshot, save a picture of the window and exit.
+    Play {
+        /// A level file or a built-in level to open (default: the title screen).
+        file: Option<String>,
+        /// Open this screen instead: title, puzzles, or levels/KIND.
+        #[arg(long)]
+        screen: Option<String>,
+        /// Save a PNG of the window once it has settled, then exit.
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Let the solver play the level to its end before the screenshot.
+        #[arg(long, requires = "screenshot")]
+        after_solve: bool,
+        /// Window size, as WIDTHxHEIGHT in pixels.
+        #[arg(long, value_parser = generate::parse_size)]
+        size: Option<(usize, usize)>,
+    },
     /// List the built-in levels.
     Levels {
         /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
@@ -133,11 +150,24 @@ pub enum Outcome {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        eprintln!(
-            "puzzlebox: the game window is not available in this build; try `puzzlebox --help`"
-        );
-        return ExitCode::from(2);
+        return exit_code(crate::app::run(crate::app::Start::default()));
     };
+    if let Command::Play {
+        file,
+        screen,
+        screenshot,
+        after_solve,
+        size,
+    } = command
+    {
+        return match play(file, screen, screenshot, after_solve, size) {
+            Ok(start) => exit_code(crate::app::run(start)),
+            Err(message) => {
+                eprintln!("puzzlebox: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     match run(command) {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::Unsolvable) => ExitCode::from(1),
@@ -146,6 +176,72 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+fn exit_code(exit: bevy::app::AppExit) -> ExitCode {
+    match exit {
+        bevy::app::AppExit::Success => ExitCode::SUCCESS,
+        bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+    }
+}
+
+/// Works out how the game should start for `play`.
+fn play(
+    file: Option<String>,
+    screen: Option<String>,
+    screenshot: Option<PathBuf>,
+    after_solve: bool,
+    size: Option<(usize, usize)>,
+) -> Result<crate::app::Start, String> {
+    use crate::screens::Screen;
+    let mut start = crate::app::Start::default();
+    if let Some((w, h)) = size {
+        if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
+            return Err(format!(
+                "a window of {w}x{h} pixels is not possible; try something like 1280x800"
+            ));
+        }
+        start.size = Some((w as u32, h as u32));
+    }
+    match (file, screen) {
+        (Some(_), Some(_)) => return Err("give either a level or --screen, not both".to_string()),
+        (Some(file), None) => {
+            let level = crate::levels::load(&file)?;
+            if !crate::screens::playable(level.kind()) {
+                return Err(format!(
+                    "{file}: {} cannot be played in the window yet",
+                    level.kind().title()
+                ));
+            }
+            let id = crate::levels::find_builtin(&file)
+                .filter(|_| !std::path::Path::new(&file).exists())
+                .map_or_else(
+                    || format!("file/{file}"),
+                    |b| format!("{}/{}", b.kind, b.stem()),
+                );
+            start.level = Some((id, level));
+        }
+        (None, Some(screen)) => {
+            start.screen = Some(match screen.as_str() {
+                "title" => (Screen::Title, None),
+                "puzzles" => (Screen::Puzzles, None),
+                other => match other.strip_prefix("levels/").and_then(Kind::from_name) {
+                    Some(kind) => (Screen::Levels, Some(kind)),
+                    None => {
+                        return Err(format!(
+                            "unknown screen '{other}'; expected title, puzzles or levels/KIND"
+                        ));
+                    }
+                },
+            });
+        }
+        (None, None) => {}
+    }
+    if after_solve && start.level.is_none() {
+        return Err("--after-solve needs a level to solve".to_string());
+    }
+    start.screenshot = screenshot.map(|path| crate::screenshot::Request { path, after_solve });
+    Ok(start)
 }
 
 /// Runs one command; an error is one sentence for stderr.
@@ -165,6 +261,7 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             solution,
             metric,
         } => draw::show(&file, solution, metric.map(Into::into)),
+        Command::Play { .. } => unreachable!("play opens the window"),
         Command::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k.into()],

@@ -75,3 +75,27 @@ impl AnyLevel {
         }
     }
 }
+
+impl From<shot::Board> for AnyLevel {
+    fn from(b: shot::Board) -> AnyLevel {
+        AnyLevel::Shot(b)
+    }
+}
+
+impl From<snake::Chain> for AnyLevel {
+    fn from(c: snake::Chain) -> AnyLevel {
+        AnyLevel::Snake(c)
+    }
+}
+
+impl From<klotski::Board> for AnyLevel {
+    fn from(b: klotski::Board) -> AnyLevel {
+        AnyLevel::Klotski(b)
+    }
+}
+
+impl From<fifteen::Board> for AnyLevel {
+    fn from(b: fifteen::Board) -> AnyLevel {
+        AnyLevel::Fifteen(b)
+    }
+}

@@ -363,6 +363,10 @@ impl Puzzle for Board {
     fn solve(&self) -> Solution<Slide> {
         solve(self, self.metric, Budget::UNLIMITED)
     }
+
+    fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
+        solve(self, self.metric, budget)
+    }
 }
 
 /// Finds the line number of the first `; key:` metadata line, for error messages.
@@ -1018,28 +1022,36 @@ fn random_layout(rng: &mut ChaCha8Rng, width: usize, height: usize, goal: (usize
         .flat_map(|r| (0..width).map(move |c| (c, r)))
         .collect();
     cells.shuffle(rng);
-    for (c, r) in cells {
-        if empty <= 2 {
-            break;
-        }
-        if grid[r][c] != '.' {
-            continue;
-        }
-        let mut shapes = vec![(1, 2), (2, 1), (1, 2), (2, 1), (1, 1)];
-        shapes.shuffle(rng);
-        for (w, h) in shapes {
-            let fits = c + w <= width
-                && r + h <= height
-                && (r..r + h).all(|y| (c..c + w).all(|x| grid[y][x] == '.'));
-            if fits && empty >= w * h + 2 {
-                let name = names.next().unwrap();
-                for row in grid.iter_mut().skip(r).take(h) {
-                    for cell in row.iter_mut().skip(c).take(w) {
-                        *cell = name;
-                    }
-                }
-                empty -= w * h;
+    // Bars first, most of the places they fit, then small squares until two cells are left
+    // empty: boards with a few small squares play like the classic ones.
+    for pass in 0..2 {
+        for &(c, r) in &cells {
+            if empty <= 2 {
                 break;
+            }
+            if grid[r][c] != '.' || (pass == 0 && rng.random_range(0..4) == 0) {
+                continue;
+            }
+            let mut shapes = if pass == 0 {
+                vec![(1, 2), (2, 1)]
+            } else {
+                vec![(1, 1)]
+            };
+            shapes.shuffle(rng);
+            for (w, h) in shapes {
+                let fits = c + w <= width
+                    && r + h <= height
+                    && (r..r + h).all(|y| (c..c + w).all(|x| grid[y][x] == '.'));
+                if fits && empty >= w * h + 2 {
+                    let name = names.next().unwrap();
+                    for row in grid.iter_mut().skip(r).take(h) {
+                        for cell in row.iter_mut().skip(c).take(w) {
+                            *cell = name;
+                        }
+                    }
+                    empty -= w * h;
+                    break;
+                }
             }
         }
     }

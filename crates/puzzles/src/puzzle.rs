@@ -89,6 +89,13 @@ pub trait Puzzle: Clone + Sized {
     /// Solves from this position with the puzzle's own solver.
     fn solve(&self) -> Solution<Self::Move>;
 
+    /// Solves within a budget (a node limit, a cancel flag), for searches run in the background.
+    /// A puzzle whose solver cannot be interrupted ignores the budget.
+    fn solve_within(&self, budget: crate::search::Budget) -> Solution<Self::Move> {
+        let _ = budget;
+        self.solve()
+    }
+
     /// Plays `moves` in order, stopping at the first refused one (its index and why).
     fn replay(&self, moves: &[Self::Move]) -> Result<Self, (usize, IllegalMove)> {
         let mut state = self.clone();

@@ -263,6 +263,10 @@ impl Puzzle for Board {
     fn solve(&self) -> Solution<Fling> {
         solve(self, Budget::UNLIMITED)
     }
+
+    fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
+        solve(self, budget)
+    }
 }
 
 /// Reads a `.shot` level: rows of `o` (ball) and `.` (empty), or the original form with `#` for

@@ -266,6 +266,10 @@ impl Puzzle for Board {
     fn solve(&self) -> Solution<Slide> {
         solve(self, Budget::UNLIMITED)
     }
+
+    fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
+        solve(self, budget)
+    }
 }
 
 /// Solves a board: optimally with IDA* and additive pattern databases when it has at most 16

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Renders every screen of the game, and every built-in level before and after the solver plays
+# it, to PNG files under Xvfb with software Vulkan.
+# Usage: scripts/screenshots.sh [OUT_DIR]   (PROFILE=release for an optimised build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-shots}"
+mkdir -p "$out"
+
+if ! command -v xvfb-run >/dev/null || [ ! -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ]; then
+  echo "installing Xvfb and software Vulkan (needs root)…"
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends xvfb xauth mesa-vulkan-drivers libvulkan1 >/dev/null
+fi
+
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
+profile="${PROFILE:-debug}"
+if [ "$profile" = release ]; then cargo build --release --quiet; else cargo build --quiet; fi
+# A private copy, so that another build in the same target folder cannot swap it mid-run.
+bin="$(mktemp -d)/puzzlebox"
+cp "$CARGO_TARGET_DIR/$profile/puzzlebox" "$bin"
+
+shoot() { # name size args...
+  local name="$1" size="$2"
+  shift 2
+  if xvfb-run -a -s "-screen 0 ${size}x24" "$bin" play "$@" --size "$size" --screenshot "$out/$name.png" >"$out/$name.log" 2>&1; then
+    rm -f "$out/$name.log"
+    echo "  $name.png"
+  else
+    echo "  $name FAILED (see $out/$name.log)"
+    failed=1
+  fi
+}
+
+failed=0
+echo "screens:"
+shoot title 1280x800 --screen title
+shoot title-small 800x600 --screen title
+shoot puzzles 1280x800 --screen puzzles
+shoot puzzles-small 800x600 --screen puzzles
+for kind in shot klotski fifteen; do
+  shoot "levels-$kind" 1280x800 --screen "levels/$kind"
+done
+echo "levels:"
+for kind in shot klotski fifteen; do
+  for file in levels/$kind/*.$kind; do
+    stem=$(basename "$file" ".$kind")
+    shoot "$kind-$stem" 1280x800 "$kind/$stem"
+    shoot "$kind-$stem-solved" 800x600 "$kind/$stem" --after-solve
+  done
+done
+exit "$failed"

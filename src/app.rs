@@ -1,0 +1,172 @@
+//! Building the game: the window, the plugins, and the screen it opens on.
+
+use crate::play::{self, LevelInfo, OpenLevel, Session};
+use crate::screens::{ChosenPuzzle, Screen};
+use crate::{board, progress, puzzles, screens, screenshot, theme, tween};
+use ::puzzles::{AnyLevel, fifteen, klotski, shot};
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
+
+/// How the game starts.
+#[derive(Clone, Debug, Default)]
+pub struct Start {
+    /// A level to open at once, with the id its progress is saved under.
+    pub level: Option<(String, AnyLevel)>,
+    /// A screen to open at once (when no level is given).
+    pub screen: Option<(Screen, Option<::puzzles::Kind>)>,
+    /// Window size in pixels.
+    pub size: Option<(u32, u32)>,
+    /// Take a screenshot and exit.
+    pub screenshot: Option<screenshot::Request>,
+}
+
+/// Opens the window and runs the game until it is closed.
+pub fn run(start: Start) -> AppExit {
+    let (w, h) = start.size.unwrap_or((1280, 800));
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "puzzlebox".into(),
+                    resolution: WindowResolution::new(w, h),
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
+                ..default()
+            }),
+    )
+    .add_plugins(EguiPlugin::default());
+    if start.screenshot.is_some() {
+        // Pictures for tests and documents leave the player's progress alone.
+        app.insert_resource(progress::ProgressStore(Box::new(progress::MemoryStore)));
+    }
+    app.add_plugins(GamePlugin)
+        .add_systems(EguiPrimaryContextPass, style_once);
+    if let Some((id, level)) = start.level {
+        app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
+            out.write(OpenLevel {
+                id: id.clone(),
+                level: level.clone(),
+            });
+        });
+    } else if let Some((screen, kind)) = start.screen {
+        app.add_systems(
+            Startup,
+            move |mut next: ResMut<NextState<Screen>>, mut chosen: ResMut<ChosenPuzzle>| {
+                next.set(screen);
+                if let Some(k) = kind {
+                    chosen.0 = k;
+                }
+            },
+        );
+    }
+    if let Some(request) = start.screenshot {
+        app.add_plugins(screenshot::plugin(request));
+    }
+    app.add_systems(Startup, || info!("puzzlebox is ready"));
+    app.run()
+}
+
+/// Everything the game adds to a Bevy app with a window.
+pub struct GamePlugin;
+
+impl Plugin for GamePlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            theme::plugin,
+            progress::plugin,
+            tween::plugin,
+            board::plugin,
+            screens::plugin,
+            play::plugin,
+            play::hud::plugin,
+            puzzles::plugin,
+        ))
+        .add_systems(Update, (next_level, open_level).chain());
+        play::configure_sets(app);
+    }
+}
+
+fn style_once(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    ready: Option<Res<theme::UiReady>>,
+) -> Result {
+    if ready.is_none() {
+        theme::style_egui(contexts.ctx_mut()?);
+        // egui takes new fonts at its next pass, so the interface waits a frame for them.
+        commands.insert_resource(theme::UiReady);
+    }
+    Ok(())
+}
+
+/// Starts playing a level: a fresh session of its puzzle, and the Playing screen.
+pub fn open_level(
+    mut opened: MessageReader<OpenLevel>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut chosen: ResMut<ChosenPuzzle>,
+    mut progress: ResMut<progress::Progress>,
+) {
+    let Some(request) = opened.read().last().cloned() else {
+        return;
+    };
+    commands.remove_resource::<Session<shot::Board>>();
+    commands.remove_resource::<Session<klotski::Board>>();
+    commands.remove_resource::<Session<fifteen::Board>>();
+    let meta = request.level.meta();
+    let info = LevelInfo {
+        id: request.id.clone(),
+        title: meta.title().map_or_else(
+            || request.id.rsplit('/').next().unwrap_or("").to_string(),
+            str::to_string,
+        ),
+        par: meta.par(),
+    };
+    if request.id.starts_with("mine/") {
+        progress.keep_level(request.id.clone(), request.level.to_text());
+    }
+    chosen.0 = request.level.kind();
+    match request.level {
+        AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
+        AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
+        AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
+        // The snake has no game screen yet (`screens::playable` keeps it from being opened).
+        AnyLevel::Snake(_) => return,
+    }
+    (*next).set_if_neq(Screen::Playing);
+}
+
+/// Opens the level after the one just played, or goes back to the list after the last one.
+fn next_level(
+    mut commands_in: MessageReader<play::Command>,
+    status: Res<play::PlayStatus>,
+    mut open: MessageWriter<OpenLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if !commands_in.read().any(|c| *c == play::Command::NextLevel) {
+        return;
+    }
+    let following = status.kind.and_then(|kind| {
+        let list = crate::levels::builtin(kind);
+        let here = list
+            .iter()
+            .position(|b| format!("{}/{}", kind, b.stem()) == status.level_id)?;
+        list.get(here + 1)
+            .map(|b| (format!("{}/{}", kind, b.stem()), b.level()))
+    });
+    match following {
+        Some((id, level)) => {
+            open.write(OpenLevel { id, level });
+        }
+        None => next.set(Screen::Levels),
+    }
+}

@@ -1,0 +1,224 @@
+//! The board on screen: fitting it into the window around the HUD, and turning the mouse and
+//! touch into pointer messages in board coordinates.
+
+use crate::play::pointer_is_free;
+use crate::screens::Screen;
+use bevy::prelude::*;
+
+/// World units per board cell. Pieces are drawn at this scale; the camera zooms to fit.
+pub const CELL: f32 = 100.0;
+
+/// The board's size in world units, centred on the origin.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct BoardView {
+    /// Width and height.
+    pub size: Vec2,
+}
+
+impl BoardView {
+    /// A view of a board of `cols` × `rows` cells.
+    pub fn cells(cols: usize, rows: usize) -> BoardView {
+        BoardView {
+            size: Vec2::new(cols as f32, rows as f32) * CELL,
+        }
+    }
+}
+
+/// Where a cell's centre is, on a board of `cols` × `rows` cells centred on the origin
+/// (row 0 at the top).
+pub fn cell_center(cols: usize, rows: usize, col: f32, row: f32) -> Vec2 {
+    Vec2::new(
+        (col - (cols as f32 - 1.0) / 2.0) * CELL,
+        ((rows as f32 - 1.0) / 2.0 - row) * CELL,
+    )
+}
+
+/// The cell (column, row) under a world point, possibly off the board.
+pub fn cell_at(cols: usize, rows: usize, world: Vec2) -> (i32, i32) {
+    let col = (world.x / CELL + cols as f32 / 2.0).floor() as i32;
+    let row = (rows as f32 / 2.0 - world.y / CELL).floor() as i32;
+    (col, row)
+}
+
+/// Space the HUD takes at each edge of the window, in logical pixels.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct Insets {
+    pub top: f32,
+    pub bottom: f32,
+    pub left: f32,
+    pub right: f32,
+}
+
+/// A press, drag or release of the mouse or a finger, in world coordinates.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum PointerInput {
+    /// Pressed at this point.
+    Pressed(Vec2),
+    /// Moved (while pressed) to this point.
+    Dragged(Vec2),
+    /// Released at this point.
+    Released(Vec2),
+}
+
+/// The camera that shows the board.
+#[derive(Component)]
+pub struct BoardCamera;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Insets>()
+        .add_message::<PointerInput>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            PreUpdate,
+            read_pointer
+                .run_if(in_state(Screen::Playing))
+                .after(bevy::input::InputSystems),
+        )
+        .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, BoardCamera, Msaa::Sample4));
+}
+
+/// Zooms and moves the camera so the board fills the space the HUD leaves, with a margin.
+fn fit_camera(
+    view: Option<Res<BoardView>>,
+    insets: Res<Insets>,
+    windows: Query<&Window>,
+    mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
+) {
+    let (Some(view), Ok(window), Ok((mut projection, mut transform))) =
+        (view, windows.single(), camera.single_mut())
+    else {
+        return;
+    };
+    let margin = 24.0;
+    let free = Vec2::new(
+        window.width() - insets.left - insets.right - 2.0 * margin,
+        window.height() - insets.top - insets.bottom - 2.0 * margin,
+    )
+    .max(Vec2::splat(50.0));
+    let scale = (view.size.x / free.x).max(view.size.y / free.y);
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        o.scale = scale;
+    }
+    // Centre the board in the free space rather than in the window.
+    let shift = Vec2::new(
+        (insets.left - insets.right) / 2.0,
+        (insets.top - insets.bottom) / 2.0,
+    );
+    transform.translation.x = -shift.x * scale;
+    transform.translation.y = shift.y * scale;
+}
+
+/// Turns mouse buttons and the first finger on the screen into [`PointerInput`] messages.
+fn read_pointer(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    windows: Query<&Window>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    mut out: MessageWriter<PointerInput>,
+    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut pressed: Local<bool>,
+) {
+    let (Ok(window), Ok((camera, at))) = (windows.single(), camera.single()) else {
+        return;
+    };
+    let to_world = |p: Vec2| camera.viewport_to_world_2d(at, p).ok();
+    let pointer_free = pointer_is_free(free);
+    if let Some(touch) = touches.iter_just_pressed().next()
+        && pointer_free
+        && let Some(p) = to_world(touch.position())
+    {
+        *pressed = true;
+        out.write(PointerInput::Pressed(p));
+        return;
+    }
+    if let Some(touch) = touches.iter_just_released().next()
+        && *pressed
+    {
+        *pressed = false;
+        if let Some(p) = to_world(touch.position()) {
+            out.write(PointerInput::Released(p));
+        }
+        return;
+    }
+    if let Some(touch) = touches.iter().next()
+        && *pressed
+    {
+        if let Some(p) = to_world(touch.position()) {
+            out.write(PointerInput::Dragged(p));
+        }
+        return;
+    }
+    let Some(cursor) = window.cursor_position().and_then(to_world) else {
+        if mouse.just_released(MouseButton::Left) && *pressed {
+            *pressed = false;
+        }
+        return;
+    };
+    if mouse.just_pressed(MouseButton::Left) && pointer_free {
+        *pressed = true;
+        out.write(PointerInput::Pressed(cursor));
+    } else if mouse.just_released(MouseButton::Left) && *pressed {
+        *pressed = false;
+        out.write(PointerInput::Released(cursor));
+    } else if *pressed && mouse.pressed(MouseButton::Left) {
+        out.write(PointerInput::Dragged(cursor));
+    }
+}
+
+/// A rectangle with rounded corners, as a mesh.
+pub fn rounded_rect(width: f32, height: f32, radius: f32) -> Mesh {
+    use bevy::asset::RenderAssetUsages;
+    use bevy::mesh::{Indices, PrimitiveTopology};
+    let r = radius.min(width / 2.0).min(height / 2.0);
+    let (hw, hh) = (width / 2.0 - r, height / 2.0 - r);
+    let mut positions = vec![[0.0, 0.0, 0.0]];
+    let steps = 8;
+    for (cx, cy, start) in [
+        (hw, hh, 0.0),
+        (-hw, hh, 90.0),
+        (-hw, -hh, 180.0),
+        (hw, -hh, 270.0),
+    ] {
+        for i in 0..=steps {
+            let a = (start + 90.0 * i as f32 / steps as f32).to_radians();
+            positions.push([cx + r * a.cos(), cy + r * a.sin(), 0.0]);
+        }
+    }
+    let n = positions.len() as u32;
+    let mut indices = Vec::new();
+    for i in 1..n {
+        let next = if i + 1 == n { 1 } else { i + 1 };
+        indices.extend([0, i, next]);
+    }
+    let normals = vec![[0.0, 0.0, 1.0]; positions.len()];
+    let uvs: Vec<[f32; 2]> = positions
+        .iter()
+        .map(|p| [p[0] / width + 0.5, 0.5 - p[1] / height])
+        .collect();
+    Mesh::new(
+        PrimitiveTopology::TriangleList,
+        RenderAssetUsages::default(),
+    )
+    .with_inserted_attribute(Mesh::ATTRIBUTE_POSITION, positions)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_NORMAL, normals)
+    .with_inserted_attribute(Mesh::ATTRIBUTE_UV_0, uvs)
+    .with_inserted_indices(Indices::U32(indices))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_and_world_points_agree() {
+        for (c, r) in [(0, 0), (3, 2), (6, 7)] {
+            let p = cell_center(7, 8, c as f32, r as f32);
+            assert_eq!(cell_at(7, 8, p), (c, r));
+        }
+        assert!(cell_at(7, 8, Vec2::new(-10_000.0, 0.0)).0 < 0);
+    }
+}

@@ -1,0 +1,123 @@
+//! Winning: confetti, a banner with moves against par, and the progress saved.
+
+use super::{LevelSolved, PlayStatus, Playable, Session};
+use crate::progress::Progress;
+use crate::screens::Screen;
+use crate::theme;
+use bevy::prelude::*;
+use rand::Rng;
+
+/// The banner on show after a win.
+#[derive(Resource, Clone, Debug)]
+pub struct Banner {
+    /// The big line.
+    pub headline: String,
+    /// Moves against par.
+    pub detail: String,
+}
+
+/// A piece of confetti.
+#[derive(Component)]
+struct Confetti {
+    velocity: Vec2,
+    spin: f32,
+    age: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (celebrate, fall).run_if(in_state(Screen::Playing)))
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<Banner>()
+        });
+}
+
+/// Records a win in the progress (for levels of type `P`).
+pub fn record<P: Playable>(
+    mut solved: MessageReader<LevelSolved>,
+    session: Option<Res<Session<P>>>,
+    mut progress: ResMut<Progress>,
+) {
+    let Some(session) = session else {
+        return;
+    };
+    for win in solved.read() {
+        if !win.assisted {
+            progress.record_win(&session.level.id, win.moves as u32);
+        }
+    }
+}
+
+fn celebrate(
+    mut solved: MessageReader<LevelSolved>,
+    mut commands: Commands,
+    status: Res<PlayStatus>,
+    mut meshes: Option<ResMut<Assets<Mesh>>>,
+    mut materials: Option<ResMut<Assets<ColorMaterial>>>,
+    view: Option<Res<crate::board::BoardView>>,
+) {
+    let Some(win) = solved.read().last().cloned() else {
+        return;
+    };
+    let headline = if status.kind == Some(puzzles::Kind::Fifteen) {
+        "A WINNER IS YOU".to_string()
+    } else if win.assisted {
+        "Solved by the solver".to_string()
+    } else {
+        "Solved!".to_string()
+    };
+    let detail = match win.par {
+        _ if win.assisted => "Try it yourself: restart with R.".to_string(),
+        Some(par) if win.moves as u32 <= par => format!("{} moves: par! Perfect.", win.moves),
+        Some(par) => format!("{} moves (par {par}).", win.moves),
+        None => format!("{} moves.", win.moves),
+    };
+    commands.insert_resource(Banner { headline, detail });
+    let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
+        return;
+    };
+    let size = view.map_or(Vec2::splat(400.0), |v| v.size);
+    let mut rng = rand::rng();
+    let colours = [
+        theme::BALL,
+        theme::ACCENT,
+        theme::GOAL_BLOCK,
+        Color::srgb(0.55, 0.85, 0.45),
+        Color::WHITE,
+    ];
+    let mesh = meshes.add(Rectangle::new(10.0, 16.0));
+    let palette: Vec<_> = colours.iter().map(|&c| materials.add(c)).collect();
+    for i in 0..90 {
+        let x = rng.random_range(-0.5..0.5) * size.x;
+        commands.spawn((
+            Confetti {
+                velocity: Vec2::new(
+                    rng.random_range(-120.0..120.0),
+                    rng.random_range(250.0..650.0),
+                ),
+                spin: rng.random_range(-8.0..8.0),
+                age: 0.0,
+            },
+            Mesh2d(mesh.clone()),
+            MeshMaterial2d(palette[i % palette.len()].clone()),
+            Transform::from_xyz(x, -size.y * 0.5, 50.0),
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+fn fall(
+    mut commands: Commands,
+    mut pieces: Query<(Entity, &mut Confetti, &mut Transform)>,
+    time: Res<Time>,
+) {
+    let dt = time.delta_secs();
+    for (entity, mut c, mut t) in &mut pieces {
+        c.age += dt;
+        c.velocity.y -= 600.0 * dt;
+        t.translation += (c.velocity * dt).extend(0.0);
+        t.rotate_z(c.spin * dt);
+        if c.age > 3.0 {
+            commands.entity(entity).despawn();
+        }
+    }
+}

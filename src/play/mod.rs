@@ -1,0 +1,565 @@
+//! What every puzzle screen shares: the session (the position, undo and redo), the solver
+//! working in the background (par, hints, solutions), solution playback, the HUD and winning.
+//!
+//! A puzzle plugin turns the player's input into [`MoveRequested`] messages and animates the
+//! [`BoardChanged`] messages that come back; every rule is asked of the `puzzles` core.
+
+pub mod celebrate;
+pub mod hud;
+pub mod playback;
+pub mod solver;
+
+use crate::screens::Screen;
+use bevy::prelude::*;
+use puzzles::{AnyLevel, Kind, Puzzle};
+
+/// A puzzle the game can play move by move.
+pub trait Playable:
+    Puzzle<Move: Send + Sync + 'static> + Into<AnyLevel> + PartialEq + Send + Sync + 'static
+{
+    /// A new random level like this one (same size), from a seed, for the New button.
+    fn random_like(&self, seed: u64) -> Self;
+
+    /// One move that does what `first` then `second` do, when the rules count them as one
+    /// (a sliding block moved twice in a row is one move in the classic count).
+    fn merge(&self, first: &Self::Move, second: &Self::Move) -> Option<Self::Move> {
+        let _ = (first, second);
+        None
+    }
+
+    /// How many positions a hint may search before it gives up (none: no limit).
+    fn hint_budget(&self) -> Option<u64> {
+        None
+    }
+}
+
+/// One move made, with the position before it (so undo is exact and cheap).
+#[derive(Clone, Debug)]
+pub struct Step<P: Playable> {
+    /// The move.
+    pub mv: P::Move,
+    /// The position before it.
+    pub before: P,
+}
+
+/// Which level is being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelInfo {
+    /// The key progress is saved under: `shot/01-the-example`, or `mine/shot/…` for a level the
+    /// player generated.
+    pub id: String,
+    /// The name shown.
+    pub title: String,
+    /// The par written in the level file.
+    pub par: Option<u32>,
+}
+
+/// The level being played: its start, the position now, and the moves between them.
+#[derive(Resource)]
+pub struct Session<P: Playable> {
+    /// Which level.
+    pub level: LevelInfo,
+    /// The position the level starts from.
+    pub start: P,
+    /// The position now.
+    pub current: P,
+    /// Moves made, oldest first: what undo takes back.
+    pub done: Vec<Step<P>>,
+    /// Moves taken back (or a solution waiting to be played), the next one last: what redo replays.
+    pub undone: Vec<Step<P>>,
+    /// The fewest moves, once the solver has found it (or from the level file).
+    pub par: Option<u32>,
+    /// Whether the solver played part of this attempt, so a win is not counted as the player's.
+    pub assisted: bool,
+}
+
+impl<P: Playable> Session<P> {
+    /// A new session at the start of a level.
+    pub fn new(level: LevelInfo, start: P) -> Session<P> {
+        Session {
+            par: level.par,
+            level,
+            current: start.clone(),
+            start,
+            done: Vec::new(),
+            undone: Vec::new(),
+            assisted: false,
+        }
+    }
+
+    /// Moves made so far.
+    pub fn moves(&self) -> usize {
+        self.done.len()
+    }
+
+    /// Takes back the last move; returns the change, if there was a move.
+    pub fn undo(&mut self) -> Option<BoardChanged<P>> {
+        let step = self.done.pop()?;
+        let before = std::mem::replace(&mut self.current, step.before.clone());
+        let mv = step.mv.clone();
+        self.undone.push(step);
+        Some(BoardChanged {
+            before,
+            after: self.current.clone(),
+            how: Change::Undone(mv),
+        })
+    }
+
+    /// Replays the next move taken back; returns the change, if there was one.
+    pub fn redo(&mut self) -> Option<BoardChanged<P>> {
+        let step = self.undone.pop()?;
+        match self.current.apply(&step.mv) {
+            Ok(after) => {
+                let before = std::mem::replace(&mut self.current, after);
+                self.done.push(Step {
+                    mv: step.mv.clone(),
+                    before: before.clone(),
+                });
+                Some(BoardChanged {
+                    before,
+                    after: self.current.clone(),
+                    how: Change::Redone(step.mv),
+                })
+            }
+            Err(_) => {
+                // A stale redo list (it cannot happen, but never trust it blindly).
+                self.undone.clear();
+                None
+            }
+        }
+    }
+
+    /// Makes a move, or says why it is not allowed.
+    pub fn play(&mut self, mv: P::Move) -> Result<BoardChanged<P>, puzzles::puzzle::IllegalMove> {
+        let after = self.current.apply(&mv)?;
+        // Making the move the redo list holds next keeps the rest of that list: a player can
+        // follow a solution and take over at any step.
+        if self.undone.last().is_some_and(|s| s.mv == mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        let before = std::mem::replace(&mut self.current, after);
+        let merged = self.done.last().and_then(|last| {
+            last.before
+                .merge(&last.mv, &mv)
+                .map(|m| (m, last.before.clone()))
+        });
+        match merged {
+            // A move back to where the block was is no move at all.
+            Some((_, earlier)) if earlier == self.current => {
+                self.done.pop();
+            }
+            Some((m, _)) => self.done.last_mut().unwrap().mv = m,
+            None => self.done.push(Step {
+                mv: mv.clone(),
+                before: before.clone(),
+            }),
+        }
+        Ok(BoardChanged {
+            before,
+            after: self.current.clone(),
+            how: Change::Played(mv),
+        })
+    }
+
+    /// Goes back to the start; every move can be replayed with redo.
+    pub fn restart(&mut self) -> Option<BoardChanged<P>> {
+        self.seek(0)
+    }
+
+    /// Undoes or redoes until `index` moves are made.
+    pub fn seek(&mut self, index: usize) -> Option<BoardChanged<P>> {
+        let before = self.current.clone();
+        while self.done.len() > index && self.undo().is_some() {}
+        while self.done.len() < index && self.redo().is_some() {}
+        (before != self.current).then(|| BoardChanged {
+            before,
+            after: self.current.clone(),
+            how: Change::Jumped,
+        })
+    }
+
+    /// Every position of the timeline: the start, after each move made, then after each move
+    /// waiting in the redo list.
+    pub fn timeline_len(&self) -> usize {
+        self.done.len() + self.undone.len()
+    }
+}
+
+/// How the board changed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Change<M> {
+    /// The player made this move.
+    Played(M),
+    /// This move was taken back.
+    Undone(M),
+    /// This move was replayed (redo, or solution playback).
+    Redone(M),
+    /// Several moves at once (restart, scrubbing the timeline).
+    Jumped,
+}
+
+/// A move the player asks for.
+#[derive(Message, Clone, Debug)]
+pub struct MoveRequested<P: Playable>(pub P::Move);
+
+/// The position changed: puzzle plugins animate this.
+#[derive(Message, Clone, Debug)]
+pub struct BoardChanged<P: Playable> {
+    /// The position before.
+    pub before: P,
+    /// The position after.
+    pub after: P,
+    /// What happened.
+    pub how: Change<P::Move>,
+}
+
+/// A move was refused; the reason is shown to the player.
+#[derive(Message, Clone, Debug)]
+pub struct MoveRefused {
+    /// One sentence, such as "a ball can't be flung off the board".
+    pub reason: String,
+}
+
+/// What the player asks of the game, from a button or a key.
+#[derive(Message, Clone, Copy, Debug, PartialEq)]
+pub enum Command {
+    /// Take back a move (Z).
+    Undo,
+    /// Replay a move taken back (Y).
+    Redo,
+    /// Back to the start (R).
+    Restart,
+    /// Show the next move of a solution (H).
+    Hint,
+    /// Let the solver play the rest (S).
+    Solve,
+    /// A new random level (N).
+    NewLevel,
+    /// Start or pause playback (Space).
+    PlayPause,
+    /// Jump to a point of the timeline.
+    Seek(usize),
+    /// Playback speed in moves per second.
+    Speed(f32),
+    /// Undo back to the last position from which the level can still be won.
+    UndoToSolvable,
+    /// The next level of the list (Enter, once solved).
+    NextLevel,
+}
+
+/// The level was solved just now.
+#[derive(Message, Clone, Debug)]
+pub struct LevelSolved {
+    /// Moves the player made.
+    pub moves: usize,
+    /// The fewest possible, if known.
+    pub par: Option<u32>,
+    /// Whether the solver played part of it.
+    pub assisted: bool,
+}
+
+/// A request to open a level of any kind.
+#[derive(Message, Clone, Debug)]
+pub struct OpenLevel {
+    /// The key its progress is saved under.
+    pub id: String,
+    /// The level.
+    pub level: AnyLevel,
+}
+
+/// Set by a puzzle that used this frame's Esc itself (to drop a selection), so that the
+/// screen does not go back.
+#[derive(Resource, Default)]
+pub struct EscapeTaken(pub bool);
+
+/// What the HUD shows, kept up to date by the session of whichever puzzle is open.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct PlayStatus {
+    /// Which puzzle.
+    pub kind: Option<Kind>,
+    /// The key the level's progress is saved under.
+    pub level_id: String,
+    /// The level's name.
+    pub title: String,
+    /// Moves made.
+    pub moves: usize,
+    /// The fewest possible, when known.
+    pub par: Option<u32>,
+    /// Moves in the whole timeline (made plus waiting to be redone).
+    pub timeline: usize,
+    /// Whether the position is solved.
+    pub solved: bool,
+    /// What the solver is busy with, if anything.
+    pub thinking: Option<&'static str>,
+    /// The hint, in words.
+    pub hint: Option<String>,
+    /// Set when the position cannot be won any more.
+    pub lost: bool,
+    /// A short message and when it goes away (seconds of elapsed time).
+    pub toast: Option<(String, f64)>,
+    /// Extra words under the title (the metric of a sliding-block level).
+    pub detail: String,
+}
+
+impl PlayStatus {
+    /// Shows a message for a few seconds.
+    pub fn say(&mut self, text: impl Into<String>, now: f64) {
+        self.toast = Some((text.into(), now + 3.5));
+    }
+}
+
+/// Whether the keyboard belongs to the game (not to a text field of the interface).
+pub fn keys_are_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_keyboard_input())
+}
+
+/// Whether the pointer belongs to the game (not over a panel of the interface).
+pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
+    wants.is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
+}
+
+/// The shared part, independent of any puzzle.
+pub fn plugin(app: &mut App) {
+    app.add_message::<MoveRefused>()
+        .add_message::<Command>()
+        .add_message::<LevelSolved>()
+        .add_message::<OpenLevel>()
+        .init_resource::<EscapeTaken>()
+        .init_resource::<PlayStatus>()
+        .add_plugins((playback::plugin, celebrate::plugin))
+        .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false)
+        .add_systems(
+            Update,
+            command_keys
+                .run_if(keys_are_free)
+                .run_if(in_state(Screen::Playing))
+                .in_set(PlaySystems::Input),
+        )
+        .add_systems(
+            Update,
+            show_refusals
+                .run_if(in_state(Screen::Playing))
+                .in_set(PlaySystems::Animate),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut status: ResMut<PlayStatus>| {
+            *status = PlayStatus::default()
+        });
+}
+
+/// The machinery for one puzzle type.
+pub fn session_plugin<P: Playable>(app: &mut App) {
+    app.add_message::<MoveRequested<P>>()
+        .add_message::<BoardChanged<P>>()
+        .add_systems(
+            Update,
+            (
+                apply_moves::<P>,
+                apply_commands::<P>,
+                solver::poll_jobs::<P>,
+                playback::advance::<P>,
+                detect_win::<P>,
+                publish_status::<P>,
+            )
+                .chain()
+                .run_if(resource_exists::<Session<P>>)
+                .in_set(PlaySystems::Session),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<Session<P>>();
+        });
+}
+
+/// Order within a frame: input first, then the session, then what animates its changes.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlaySystems {
+    /// Puzzle input turns into requests.
+    Input,
+    /// The session applies them.
+    Session,
+    /// Puzzle plugins animate the changes.
+    Animate,
+}
+
+pub fn configure_sets(app: &mut App) {
+    app.configure_sets(
+        Update,
+        (
+            PlaySystems::Input,
+            PlaySystems::Session,
+            PlaySystems::Animate,
+        )
+            .chain(),
+    );
+}
+
+fn apply_moves<P: Playable>(
+    mut requests: MessageReader<MoveRequested<P>>,
+    mut session: ResMut<Session<P>>,
+    mut changed: MessageWriter<BoardChanged<P>>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut playback: ResMut<playback::Playback>,
+) {
+    for MoveRequested(mv) in requests.read() {
+        match session.play(mv.clone()) {
+            Ok(change) => {
+                // The player took over from the solver.
+                playback.playing = false;
+                changed.write(change);
+            }
+            Err(e) => {
+                refused.write(MoveRefused { reason: e.0 });
+            }
+        }
+    }
+}
+
+fn apply_commands<P: Playable>(
+    mut commands_in: MessageReader<Command>,
+    mut session: ResMut<Session<P>>,
+    mut changed: MessageWriter<BoardChanged<P>>,
+    mut commands: Commands,
+    mut status: ResMut<PlayStatus>,
+    mut playback: ResMut<playback::Playback>,
+    mut open: MessageWriter<OpenLevel>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs_f64();
+    for command in commands_in.read() {
+        let change = match *command {
+            Command::Undo => {
+                playback.playing = false;
+                session.undo()
+            }
+            Command::Redo => session.redo(),
+            Command::Restart => {
+                playback.playing = false;
+                session.restart()
+            }
+            Command::Seek(i) => {
+                playback.playing = false;
+                session.seek(i)
+            }
+            Command::Hint => {
+                if session.current.is_solved() {
+                    status.say("Already solved!", now);
+                } else {
+                    solver::start(&mut commands, &session, solver::Purpose::Hint);
+                }
+                None
+            }
+            Command::Solve => {
+                if session.current.is_solved() {
+                    status.say("Already solved!", now);
+                } else {
+                    solver::start(&mut commands, &session, solver::Purpose::Solve);
+                }
+                None
+            }
+            Command::UndoToSolvable => {
+                solver::start(&mut commands, &session, solver::Purpose::LastSolvable);
+                None
+            }
+            Command::NewLevel => {
+                let seed = rand::random::<u32>() as u64;
+                let level = session.start.random_like(seed);
+                open.write(OpenLevel {
+                    id: format!("mine/{}/{seed}", P::KIND),
+                    level: level.into(),
+                });
+                None
+            }
+            Command::PlayPause | Command::Speed(_) | Command::NextLevel => None,
+        };
+        if let Some(change) = change {
+            changed.write(change);
+        }
+    }
+}
+
+fn detect_win<P: Playable>(
+    mut changes: MessageReader<BoardChanged<P>>,
+    session: Res<Session<P>>,
+    mut solved: MessageWriter<LevelSolved>,
+) {
+    for change in changes.read() {
+        let by_playing = matches!(
+            change.how,
+            Change::Played(_) | Change::Redone(_) | Change::Jumped
+        );
+        if by_playing && change.after.is_solved() && !change.before.is_solved() {
+            solved.write(LevelSolved {
+                moves: session.moves(),
+                par: session.par,
+                assisted: session.assisted,
+            });
+        }
+    }
+}
+
+fn publish_status<P: Playable>(
+    session: Res<Session<P>>,
+    mut status: ResMut<PlayStatus>,
+    mut changes: MessageReader<BoardChanged<P>>,
+) {
+    if changes.read().count() > 0 {
+        status.hint = None;
+        status.lost = false;
+    }
+    status.kind = Some(P::KIND);
+    status.title = session.level.title.clone();
+    status.level_id = session.level.id.clone();
+    status.moves = session.moves();
+    status.par = session.par;
+    status.timeline = session.timeline_len();
+    status.solved = session.current.is_solved();
+}
+
+fn command_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut out: MessageWriter<Command>,
+    playback: Res<playback::Playback>,
+    status: Res<PlayStatus>,
+) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    for key in keys.get_just_pressed() {
+        let command = match key {
+            KeyCode::KeyZ if ctrl && shift => Command::Redo,
+            KeyCode::KeyZ | KeyCode::KeyU => Command::Undo,
+            KeyCode::KeyY => Command::Redo,
+            KeyCode::KeyR if !ctrl => Command::Restart,
+            KeyCode::KeyH => Command::Hint,
+            KeyCode::KeyS if !ctrl => Command::Solve,
+            KeyCode::KeyN => Command::NewLevel,
+            KeyCode::KeyP => Command::PlayPause,
+            KeyCode::BracketLeft | KeyCode::Comma => Command::Undo,
+            KeyCode::BracketRight | KeyCode::Period => Command::Redo,
+            KeyCode::Minus => Command::Speed(playback.speed / 1.5),
+            KeyCode::Equal => Command::Speed(playback.speed * 1.5),
+            KeyCode::Enter | KeyCode::NumpadEnter if status.solved => Command::NextLevel,
+            _ => continue,
+        };
+        out.write(command);
+    }
+}
+
+fn show_refusals(
+    mut refused: MessageReader<MoveRefused>,
+    mut status: ResMut<PlayStatus>,
+    time: Res<Time>,
+) {
+    for r in refused.read() {
+        let mut text = r.reason.clone();
+        if let Some(first) = text.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        status.say(text, time.elapsed_secs_f64());
+    }
+}

@@ -1,0 +1,224 @@
+//! The solver at work in the background: par, hints, solutions, and finding the last position
+//! that can still be won. Nothing here ever blocks a frame; a job is cancelled when it is no
+//! longer wanted (its entity is despawned, for instance when the player leaves the level).
+
+use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use puzzles::Solution;
+use puzzles::search::Budget;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What a job is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The fewest moves from the start, shown as par.
+    Par,
+    /// The next move from here.
+    Hint,
+    /// The whole solution from here, played back.
+    Solve,
+    /// The latest position of the history from which the level can still be won.
+    LastSolvable,
+}
+
+impl Purpose {
+    fn doing(self) -> &'static str {
+        match self {
+            Purpose::Par => "Working out par…",
+            Purpose::Hint => "Looking for a hint…",
+            Purpose::Solve => "Solving…",
+            Purpose::LastSolvable => "Looking back…",
+        }
+    }
+}
+
+/// What a job found.
+pub enum Answer<P: Playable> {
+    /// A solver's answer from the job's position.
+    Solved(Solution<P::Move>),
+    /// How many moves of the history to keep (`None`: not even the start can be won).
+    KeepMoves(Option<usize>),
+}
+
+/// A solver job running on the compute pool.
+#[derive(Component)]
+pub struct Job<P: Playable> {
+    purpose: Purpose,
+    task: Task<Answer<P>>,
+    cancel: Arc<AtomicBool>,
+    /// The position it was asked about, to drop answers about a position the player has left.
+    position: P,
+}
+
+impl<P: Playable> Drop for Job<P> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Starts a job about the session's current position (or history).
+pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose: Purpose) {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    let position = if purpose == Purpose::Par {
+        session.start.clone()
+    } else {
+        session.current.clone()
+    };
+    let task = match purpose {
+        Purpose::LastSolvable => {
+            // Positions after 0, 1, … moves; the newest that can be won wins.
+            let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
+            positions.push(session.current.clone());
+            AsyncComputeTaskPool::get().spawn(async move {
+                let budget = Budget {
+                    max_nodes: None,
+                    cancel: Some(&flag),
+                };
+                let keep = (0..positions.len()).rev().find(|&i| {
+                    !flag.load(Ordering::Relaxed)
+                        && positions[i].solve_within(budget).moves.is_some()
+                });
+                Answer::KeepMoves(keep)
+            })
+        }
+        _ => {
+            let board = position.clone();
+            let max_nodes = if purpose == Purpose::Hint {
+                board.hint_budget()
+            } else {
+                None
+            };
+            AsyncComputeTaskPool::get().spawn(async move {
+                let budget = Budget {
+                    max_nodes,
+                    cancel: Some(&flag),
+                };
+                Answer::Solved(board.solve_within(budget))
+            })
+        }
+    };
+    commands.spawn((
+        Job {
+            purpose,
+            task,
+            cancel,
+            position,
+        },
+        DespawnOnExit(Screen::Playing),
+    ));
+}
+
+/// Collects finished jobs and acts on their answers.
+pub fn poll_jobs<P: Playable>(
+    mut commands: Commands,
+    mut jobs: Query<(Entity, &mut Job<P>)>,
+    mut session: ResMut<Session<P>>,
+    mut status: ResMut<PlayStatus>,
+    mut playback: ResMut<Playback>,
+    mut hinted: Option<ResMut<Hinted<P>>>,
+    mut command_out: MessageWriter<Command>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs_f64();
+    status.thinking = jobs
+        .iter()
+        .find(|(_, j)| j.purpose != Purpose::Par)
+        .map(|(_, j)| j.purpose.doing())
+        .or_else(|| jobs.iter().next().map(|(_, j)| j.purpose.doing()));
+    if let Some(h) = hinted.as_mut()
+        && h.position != session.current
+    {
+        commands.remove_resource::<Hinted<P>>();
+    }
+    for (entity, mut job) in &mut jobs {
+        let Some(answer) = check_ready(&mut job.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        let fresh = job.position == session.current;
+        match (job.purpose, answer) {
+            (Purpose::Par, Answer::Solved(s)) => {
+                if s.optimal
+                    && let Some(n) = s.length()
+                {
+                    session.par = Some(n as u32);
+                }
+            }
+            (Purpose::Hint, Answer::Solved(s)) if fresh => match s.moves {
+                Some(moves) if !moves.is_empty() => {
+                    commands.insert_resource(Hinted {
+                        mv: moves[0].clone(),
+                        position: job.position.clone(),
+                    });
+                    status.hint = Some(format!(
+                        "{} move{} to go",
+                        moves.len(),
+                        if moves.len() == 1 { "" } else { "s" }
+                    ));
+                }
+                Some(_) => status.say("Already solved!", now),
+                None if s.complete => {
+                    status.lost = true;
+                    status.say("No solution from here.", now);
+                }
+                None => status.say(
+                    "That one is too hard for a quick hint; try undoing a little.",
+                    now,
+                ),
+            },
+            (Purpose::Solve, Answer::Solved(s)) if fresh => match s.moves {
+                Some(moves) => {
+                    // The solution becomes the redo list, and playback replays it.
+                    let mut at = session.current.clone();
+                    let mut steps = Vec::with_capacity(moves.len());
+                    for mv in moves {
+                        let next = at.apply(&mv).expect("solver moves are legal");
+                        steps.push(Step { mv, before: at });
+                        at = next;
+                    }
+                    steps.reverse();
+                    session.undone = steps;
+                    session.assisted = true;
+                    playback.playing = true;
+                    playback.timer = 0.0;
+                }
+                None if s.complete => {
+                    status.lost = true;
+                    status.say("No solution from here.", now);
+                }
+                None => status.say("The solver gave up.", now),
+            },
+            (Purpose::LastSolvable, Answer::KeepMoves(keep)) => match keep {
+                Some(n) if n == session.moves() => {
+                    status.say("This position can still be won.", now)
+                }
+                Some(n) => {
+                    command_out.write(Command::Seek(n));
+                    status.say(
+                        format!(
+                            "Back {} move{}: from here it can be won.",
+                            session.moves() - n,
+                            if session.moves() - n == 1 { "" } else { "s" }
+                        ),
+                        now,
+                    );
+                }
+                None => status.say("Even the start cannot be won.", now),
+            },
+            _ => {}
+        }
+    }
+}
+
+/// The move a hint shows, for the position it was found for.
+#[derive(Resource)]
+pub struct Hinted<P: Playable> {
+    /// The move.
+    pub mv: P::Move,
+    /// The position it is the next move from.
+    pub position: P,
+}

@@ -1,0 +1,301 @@
+//! Fifteen on screen: fifteen shades of grey. Click a tile in the hole's row or column to slide
+//! it (and those between) towards the hole, or use the arrow keys: Up slides the tile below the
+//! hole up. T shows or hides the numbers.
+
+use super::{BoardPiece, clear_board, spawn_tray};
+use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use crate::play::solver::{self, Hinted, Purpose};
+use crate::play::{
+    self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
+};
+use crate::progress::Progress;
+use crate::screens::Screen;
+use crate::theme::{self, Fonts, fifteen_grey};
+use crate::tween::{Shake, Tween, travel_time};
+use bevy::prelude::*;
+use puzzles::fifteen::{self, Board};
+use puzzles::{Dir, Puzzle};
+
+impl Playable for Board {
+    fn random_like(&self, seed: u64) -> Board {
+        let params = fifteen::Params {
+            width: self.width(),
+            height: self.height(),
+            ..fifteen::Params::default()
+        };
+        let mut b = fifteen::generate(seed, params);
+        b.meta_mut().set(
+            "title",
+            format!("Random {}×{}", self.width(), self.height()),
+        );
+        b
+    }
+
+    fn hint_budget(&self) -> Option<u64> {
+        // A hint from a far-scrambled 4×4 board can take a while; it is still worth waiting for.
+        Some(400_000_000)
+    }
+}
+
+/// A tile on screen, with its number.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tile(pub u8);
+
+/// The number written on a tile.
+#[derive(Component)]
+struct Number;
+
+#[derive(Resource, Default)]
+struct Press(Option<(i32, i32)>);
+
+#[derive(Resource, Default)]
+struct LastTried(Option<u8>);
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins(play::session_plugin::<Board>)
+        .init_resource::<Press>()
+        .init_resource::<LastTried>()
+        .add_systems(
+            Update,
+            (
+                spawn_board.run_if(resource_added::<Session<Board>>),
+                start_par.run_if(resource_added::<Session<Board>>),
+            )
+                .before(PlaySystems::Input)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            Update,
+            (click_input, key_input.run_if(keys_are_free))
+                .in_set(PlaySystems::Input)
+                .run_if(resource_exists::<Session<Board>>),
+        )
+        .add_systems(
+            Update,
+            (
+                animate,
+                shake_refused,
+                show_numbers,
+                draw_hint,
+                crate::play::celebrate::record::<Board>,
+            )
+                .in_set(PlaySystems::Animate)
+                .run_if(resource_exists::<Session<Board>>),
+        );
+}
+
+fn start_par(mut commands: Commands, session: Res<Session<Board>>) {
+    if session.par.is_none() {
+        solver::start(&mut commands, &session, Purpose::Par);
+    }
+}
+
+fn tile_position(b: &Board, col: usize, row: usize) -> Vec3 {
+    cell_center(b.width(), b.height(), col as f32, row as f32).extend(1.0)
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Res<Session<Board>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    fonts: Option<Res<Fonts>>,
+    progress: Option<Res<Progress>>,
+) {
+    clear_board(&mut commands, &pieces);
+    let b = &session.current;
+    let view = BoardView::cells(b.width(), b.height());
+    commands.insert_resource(view);
+    // The hole is black, as in the original.
+    spawn_tray(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        view.size,
+        CELL * 0.08,
+        Color::BLACK,
+    );
+    let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
+    let n = b.width() * b.height();
+    let font = fonts.map(|f| f.title.clone()).unwrap_or_default();
+    let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            let t = b.tile_at(c, r);
+            if t == 0 {
+                continue;
+            }
+            let g = fifteen_grey(t, n) as f32 / 255.0;
+            let text = if g > 0.55 {
+                Color::srgb(0.15, 0.15, 0.18)
+            } else {
+                Color::srgb(0.92, 0.92, 0.95)
+            };
+            commands.spawn((
+                Tile(t),
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(materials.add(Color::srgb(g, g, g))),
+                Transform::from_translation(tile_position(b, c, r)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+                children![(
+                    Number,
+                    Text2d::new(t.to_string()),
+                    TextFont {
+                        font: font.clone().into(),
+                        font_size: bevy::text::FontSize::Px(CELL * 0.42),
+                        ..default()
+                    },
+                    TextColor(text),
+                    Transform::from_xyz(0.0, 0.0, 0.2),
+                    visible,
+                )],
+            ));
+        }
+    }
+}
+
+fn click_input(
+    mut pointer: MessageReader<PointerInput>,
+    mut press: ResMut<Press>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut tried: ResMut<LastTried>,
+) {
+    let b = &session.current;
+    for input in pointer.read() {
+        match *input {
+            PointerInput::Pressed(p) => press.0 = Some(cell_at(b.width(), b.height(), p)),
+            PointerInput::Dragged(_) => {}
+            PointerInput::Released(p) => {
+                let Some((c, r)) = press.0.take() else {
+                    continue;
+                };
+                // Where the finger is lifted does not matter: a swipe from a tile counts as a
+                // click on it.
+                let _ = p;
+                if c < 0 || r < 0 || c as usize >= b.width() || r as usize >= b.height() {
+                    continue;
+                }
+                tried.0 = Some(b.tile_at(c as usize, r as usize));
+                match b.slides_towards_hole(c as usize, r as usize) {
+                    Ok(moves) => {
+                        for m in moves {
+                            requests.write(MoveRequested(m));
+                        }
+                    }
+                    Err(e) => {
+                        refused.write(MoveRefused { reason: e.0 });
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn key_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut progress: ResMut<Progress>,
+) {
+    for (key, dir) in [
+        (KeyCode::ArrowUp, Dir::Up),
+        (KeyCode::ArrowDown, Dir::Down),
+        (KeyCode::ArrowLeft, Dir::Left),
+        (KeyCode::ArrowRight, Dir::Right),
+    ] {
+        if keys.just_pressed(key)
+            && let Some(m) = session.current.slide_for_key(dir)
+        {
+            requests.write(MoveRequested(m));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        progress.settings.fifteen_numbers = !progress.settings.fifteen_numbers;
+        progress.dirty = true;
+    }
+}
+
+fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {
+    if !progress.is_changed() {
+        return;
+    }
+    let v = if progress.settings.fifteen_numbers {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut vis in &mut numbers {
+        vis.set_if_neq(v);
+    }
+}
+
+fn animate(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged<Board>>,
+    tiles: Query<(Entity, &Tile, &Transform, Option<&Tween>)>,
+) {
+    for change in changes.read() {
+        let after = &change.after;
+        for (entity, tile, transform, tween) in &tiles {
+            let Some((c, r)) = after.position_of(tile.0) else {
+                continue;
+            };
+            let target = tile_position(after, c, r);
+            let now = tween.map_or(transform.translation, |t| t.to);
+            if now == target {
+                continue;
+            }
+            let cells = (now - target).length() / CELL;
+            commands.entity(entity).insert(Tween::new(
+                transform.translation,
+                target,
+                travel_time(cells),
+            ));
+        }
+    }
+}
+
+fn shake_refused(
+    mut refused: MessageReader<MoveRefused>,
+    mut commands: Commands,
+    tried: Res<LastTried>,
+    tiles: Query<(Entity, &Tile, &Transform), Without<Tween>>,
+) {
+    if refused.read().count() == 0 {
+        return;
+    }
+    if let Some(t) = tried.0
+        && let Some((entity, _, transform)) = tiles.iter().find(|(_, tile, _)| tile.0 == t)
+    {
+        commands.entity(entity).insert(Shake {
+            rest: transform.translation,
+            elapsed: 0.0,
+        });
+    }
+}
+
+fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Res<Hinted<Board>>>) {
+    let Some(hint) = hinted else {
+        return;
+    };
+    let b = &session.current;
+    let (Some((c, r)), (hc, hr)) = (b.position_of(hint.mv.tile), b.hole()) else {
+        return;
+    };
+    let from = tile_position(b, c, r).truncate();
+    let to = tile_position(b, hc, hr).truncate();
+    gizmos.rounded_rect_2d(
+        Isometry2d::from_translation(from),
+        Vec2::splat(CELL - 10.0),
+        theme::ACCENT,
+    );
+    gizmos.arrow_2d(from, from + (to - from) * 0.8, theme::ACCENT);
+}

@@ -1,0 +1,55 @@
+//! One plugin per puzzle: its pieces on the board, its input, and its animations.
+
+pub mod fifteen;
+pub mod klotski;
+pub mod shot;
+
+use crate::board::rounded_rect;
+use crate::screens::Screen;
+use bevy::prelude::*;
+
+/// Marks every entity of the board on show, so a new level can clear them.
+#[derive(Component)]
+pub struct BoardPiece;
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins((shot::plugin, klotski::plugin, fifteen::plugin))
+        .add_systems(Startup, thicker_gizmos);
+}
+
+fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {
+    let Some(mut store) = store else {
+        return;
+    };
+    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
+    config.line.width = 5.0;
+}
+
+/// Removes the pieces of the previous board.
+pub fn clear_board(commands: &mut Commands, pieces: &Query<Entity, With<BoardPiece>>) {
+    for e in pieces {
+        commands.entity(e).despawn();
+    }
+}
+
+/// The tray under a board of `size` world units, with a margin.
+pub fn spawn_tray(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    size: Vec2,
+    margin: f32,
+    colour: Color,
+) {
+    commands.spawn((
+        Mesh2d(meshes.add(rounded_rect(
+            size.x + 2.0 * margin,
+            size.y + 2.0 * margin,
+            margin * 1.2,
+        ))),
+        MeshMaterial2d(materials.add(colour)),
+        Transform::from_xyz(0.0, 0.0, -1.0),
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+    ));
+}

@@ -1,0 +1,482 @@
+//! Shot on screen: balls on a grid. Press a ball and swipe to fling it, or move the cursor with
+//! the arrow keys, pick a ball with Enter and fling it with an arrow key.
+
+use super::{BoardPiece, clear_board, spawn_tray};
+use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
+use crate::play::solver::{self, Hinted, Purpose};
+use crate::play::{
+    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlaySystems, Playable,
+    Session, keys_are_free,
+};
+use crate::screens::Screen;
+use crate::theme;
+use crate::tween::{Shake, Tween, travel_time};
+use bevy::prelude::*;
+use puzzles::shot::{self, Board, Fling, Travel};
+use puzzles::{Cell, Dir, Puzzle};
+
+impl Playable for Board {
+    fn random_like(&self, seed: u64) -> Board {
+        let params = shot::Params {
+            width: self.width(),
+            height: self.height(),
+            balls: self.ball_count().clamp(3, 14),
+        };
+        let mut b = shot::generate(seed, params);
+        b.meta_mut()
+            .set("title", format!("Random {} balls", params.balls));
+        b
+    }
+}
+
+/// A ball, and the cell it is in (or flying to).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ball {
+    pub col: i32,
+    pub row: i32,
+}
+
+/// The keyboard cursor, and whether it holds a ball ready to fling.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    pub col: i32,
+    pub row: i32,
+    pub holding: bool,
+    /// Shown once the keyboard is used.
+    pub visible: bool,
+}
+
+/// A press on a ball that may become a swipe.
+#[derive(Resource, Default)]
+struct Swipe(Option<(Vec2, i32, i32)>);
+
+/// The ball of the last fling asked for, to shake it if the fling is refused.
+#[derive(Resource, Default)]
+struct LastTried(Option<(i32, i32)>);
+
+#[derive(Resource)]
+struct Look {
+    ball: Handle<Mesh>,
+    shine: Handle<Mesh>,
+    ball_colour: Handle<ColorMaterial>,
+    shine_colour: Handle<ColorMaterial>,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_plugins(play::session_plugin::<Board>)
+        .init_resource::<Cursor>()
+        .init_resource::<Swipe>()
+        .init_resource::<LastTried>()
+        .add_systems(
+            Update,
+            (
+                spawn_board.run_if(resource_added::<Session<Board>>),
+                start_par.run_if(resource_added::<Session<Board>>),
+            )
+                .before(PlaySystems::Input)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            Update,
+            (swipe_input, key_input.run_if(keys_are_free))
+                .in_set(PlaySystems::Input)
+                .run_if(resource_exists::<Session<Board>>),
+        )
+        .add_systems(
+            Update,
+            (
+                animate,
+                shake_refused,
+                draw_overlay,
+                crate::play::celebrate::record::<Board>,
+            )
+                .in_set(PlaySystems::Animate)
+                .run_if(resource_exists::<Session<Board>>),
+        );
+}
+
+fn start_par(mut commands: Commands, session: Res<Session<Board>>) {
+    if session.par.is_none() {
+        solver::start(&mut commands, &session, Purpose::Par);
+    }
+}
+
+fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Look {
+    Look {
+        ball: meshes.add(Circle::new(CELL * 0.4)),
+        shine: meshes.add(Circle::new(CELL * 0.11)),
+        ball_colour: materials.add(theme::BALL),
+        shine_colour: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45)),
+    }
+}
+
+fn ball_bundle(look: &Look, b: &Board, col: i32, row: i32, at: Vec2) -> impl Bundle {
+    let _ = b;
+    (
+        Ball { col, row },
+        Mesh2d(look.ball.clone()),
+        MeshMaterial2d(look.ball_colour.clone()),
+        Transform::from_translation(at.extend(2.0)),
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+        children![(
+            Mesh2d(look.shine.clone()),
+            MeshMaterial2d(look.shine_colour.clone()),
+            Transform::from_xyz(-CELL * 0.13, CELL * 0.13, 0.1),
+        )],
+    )
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Res<Session<Board>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut cursor: ResMut<Cursor>,
+) {
+    clear_board(&mut commands, &pieces);
+    let b = &session.current;
+    let (w, h) = (b.width(), b.height());
+    let view = BoardView::cells(w, h);
+    commands.insert_resource(view);
+    spawn_tray(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        view.size,
+        CELL * 0.25,
+        theme::TRAY,
+    );
+    let dot = meshes.add(Circle::new(CELL * 0.07));
+    let dot_colour = materials.add(theme::CELL);
+    for r in 0..h {
+        for c in 0..w {
+            commands.spawn((
+                Mesh2d(dot.clone()),
+                MeshMaterial2d(dot_colour.clone()),
+                Transform::from_translation(cell_center(w, h, c as f32, r as f32).extend(0.0)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+    let look = look(&mut meshes, &mut materials);
+    for (c, r) in b.balls() {
+        commands.spawn(ball_bundle(
+            &look,
+            b,
+            c as i32,
+            r as i32,
+            cell_center(w, h, c as f32, r as f32),
+        ));
+    }
+    commands.insert_resource(look);
+    let first = b.balls()[0];
+    *cursor = Cursor {
+        col: first.0 as i32,
+        row: first.1 as i32,
+        holding: false,
+        visible: false,
+    };
+}
+
+fn dir_of(v: Vec2) -> Dir {
+    if v.x.abs() > v.y.abs() {
+        if v.x > 0.0 { Dir::Right } else { Dir::Left }
+    } else if v.y > 0.0 {
+        Dir::Up
+    } else {
+        Dir::Down
+    }
+}
+
+fn swipe_input(
+    mut pointer: MessageReader<PointerInput>,
+    mut swipe: ResMut<Swipe>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut cursor: ResMut<Cursor>,
+    mut tried: ResMut<LastTried>,
+) {
+    let b = &session.current;
+    for input in pointer.read() {
+        match *input {
+            PointerInput::Pressed(p) => {
+                let (c, r) = cell_at(b.width(), b.height(), p);
+                swipe.0 =
+                    (c >= 0 && r >= 0 && b.has_ball(c as usize, r as usize)).then_some((p, c, r));
+                if swipe.0.is_some() {
+                    cursor.col = c;
+                    cursor.row = r;
+                }
+            }
+            PointerInput::Dragged(p) | PointerInput::Released(p) => {
+                let Some((start, c, r)) = swipe.0 else {
+                    continue;
+                };
+                let drag = p - start;
+                if drag.length() > CELL * 0.3 {
+                    swipe.0 = None;
+                    tried.0 = Some((c, r));
+                    cursor.holding = false;
+                    requests.write(MoveRequested(Fling {
+                        col: c as usize,
+                        row: r as usize,
+                        dir: dir_of(drag),
+                    }));
+                } else if matches!(input, PointerInput::Released(_)) {
+                    // A click picks the ball for the arrow keys.
+                    swipe.0 = None;
+                    *cursor = Cursor {
+                        col: c,
+                        row: r,
+                        holding: true,
+                        visible: true,
+                    };
+                }
+            }
+        }
+    }
+}
+
+fn key_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut cursor: ResMut<Cursor>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut escape: ResMut<EscapeTaken>,
+    mut tried: ResMut<LastTried>,
+) {
+    let b = &session.current;
+    for (key, dir) in [
+        (KeyCode::ArrowUp, Dir::Up),
+        (KeyCode::ArrowDown, Dir::Down),
+        (KeyCode::ArrowLeft, Dir::Left),
+        (KeyCode::ArrowRight, Dir::Right),
+    ] {
+        if !keys.just_pressed(key) {
+            continue;
+        }
+        cursor.visible = true;
+        if cursor.holding {
+            cursor.holding = false;
+            tried.0 = Some((cursor.col, cursor.row));
+            requests.write(MoveRequested(Fling {
+                col: cursor.col as usize,
+                row: cursor.row as usize,
+                dir,
+            }));
+        } else {
+            let (dc, dr) = dir.delta();
+            cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);
+            cursor.row = (cursor.row + dr).clamp(0, b.height() as i32 - 1);
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
+        cursor.visible = true;
+        if b.has_ball(cursor.col as usize, cursor.row as usize) {
+            cursor.holding = !cursor.holding;
+        } else {
+            refused.write(MoveRefused {
+                reason: "there is no ball there: move the cursor onto a ball first".to_string(),
+            });
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) && cursor.holding {
+        cursor.holding = false;
+        escape.0 = true;
+    }
+}
+
+/// Where a travel ends on screen: a ball flying off goes well past the edge.
+fn screen_target(b: &Board, t: &Travel) -> Vec2 {
+    let (w, h) = (b.width(), b.height());
+    if t.flies_off {
+        let dir = Vec2::new(
+            (t.to.col - t.from.col).signum() as f32,
+            (t.to.row - t.from.row).signum() as f32,
+        );
+        let edge = cell_center(w, h, t.to.col as f32, t.to.row as f32);
+        edge + Vec2::new(dir.x, -dir.y) * CELL * 1.5
+    } else {
+        cell_center(w, h, t.to.col as f32, t.to.row as f32)
+    }
+}
+
+fn travel_seconds(t: &Travel) -> f32 {
+    let cells = (t.to.col - t.from.col).abs() + (t.to.row - t.from.row).abs();
+    travel_time(cells as f32 + if t.flies_off { 1.5 } else { 0.0 })
+}
+
+fn animate(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged<Board>>,
+    mut balls: Query<(Entity, &mut Ball, &Transform, Option<&Tween>)>,
+    pieces: Query<Entity, With<Ball>>,
+    look: Option<Res<Look>>,
+    mut cursor: ResMut<Cursor>,
+) {
+    let Some(look) = look else {
+        return;
+    };
+    for change in changes.read() {
+        let (w, h) = (change.after.width(), change.after.height());
+        let center = |c: Cell| cell_center(w, h, c.col as f32, c.row as f32);
+        match &change.how {
+            Change::Played(f) | Change::Redone(f) => {
+                let (_, travels) = change.before.fling(*f).expect("the session applied it");
+                let mut delay = 0.0;
+                for t in &travels {
+                    let Some((entity, mut ball, transform, tween)) = balls
+                        .iter_mut()
+                        .find(|(_, b, _, _)| b.col == t.from.col && b.row == t.from.row)
+                    else {
+                        continue;
+                    };
+                    let from = tween.map_or(transform.translation, |tw| tw.to);
+                    let to = screen_target(&change.after, t).extend(2.0);
+                    let seconds = travel_seconds(t);
+                    let mut tween = Tween::new(from, to, seconds).after(delay);
+                    if t.flies_off {
+                        tween = tween.with_ease(EaseFunction::QuadraticIn).then_despawn();
+                        ball.col = -100;
+                    } else {
+                        ball.col = t.to.col;
+                        ball.row = t.to.row;
+                    }
+                    commands.entity(entity).insert(tween);
+                    delay += seconds * 0.85;
+                }
+                if let Some(first) = travels.first()
+                    && !first.flies_off
+                {
+                    cursor.col = first.to.col;
+                    cursor.row = first.to.row;
+                }
+            }
+            Change::Undone(f) => {
+                // The same travels, backwards and in reverse order; the ball that flew off
+                // comes back in.
+                let (_, travels) = change
+                    .after
+                    .fling(*f)
+                    .expect("undo restores a position where it was legal");
+                let mut delay = 0.0;
+                for t in travels.iter().rev() {
+                    let seconds = travel_seconds(t);
+                    let back = Tween::new(
+                        screen_target(&change.after, t).extend(2.0),
+                        center(t.from).extend(2.0),
+                        seconds,
+                    )
+                    .after(delay);
+                    if t.flies_off {
+                        commands.spawn((
+                            ball_bundle(
+                                &look,
+                                &change.after,
+                                t.from.col,
+                                t.from.row,
+                                back.from.truncate(),
+                            ),
+                            back,
+                        ));
+                    } else if let Some((entity, mut ball, _, _)) = balls
+                        .iter_mut()
+                        .find(|(_, b, _, _)| b.col == t.to.col && b.row == t.to.row)
+                    {
+                        ball.col = t.from.col;
+                        ball.row = t.from.row;
+                        commands.entity(entity).insert(back);
+                    }
+                    delay += seconds * 0.85;
+                }
+            }
+            Change::Jumped => {
+                for e in &pieces {
+                    commands.entity(e).despawn();
+                }
+                for (c, r) in change.after.balls() {
+                    commands.spawn(ball_bundle(
+                        &look,
+                        &change.after,
+                        c as i32,
+                        r as i32,
+                        cell_center(w, h, c as f32, r as f32),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+fn shake_refused(
+    mut refused: MessageReader<MoveRefused>,
+    mut commands: Commands,
+    tried: Res<LastTried>,
+    balls: Query<(Entity, &Ball, &Transform), Without<Tween>>,
+) {
+    if refused.read().count() == 0 {
+        return;
+    }
+    let Some((c, r)) = tried.0 else {
+        return;
+    };
+    if let Some((entity, _, transform)) = balls.iter().find(|(_, b, _)| b.col == c && b.row == r) {
+        commands.entity(entity).insert(Shake {
+            rest: transform.translation,
+            elapsed: 0.0,
+        });
+    }
+}
+
+/// The keyboard cursor and the hint, drawn over the board.
+fn draw_overlay(
+    mut gizmos: Gizmos,
+    cursor: Res<Cursor>,
+    session: Res<Session<Board>>,
+    hinted: Option<Res<Hinted<Board>>>,
+    time: Res<Time>,
+) {
+    let b = &session.current;
+    let (w, h) = (b.width(), b.height());
+    if cursor.visible {
+        let at = cell_center(w, h, cursor.col as f32, cursor.row as f32);
+        let colour = if cursor.holding {
+            theme::BALL
+        } else {
+            theme::ACCENT
+        };
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(at),
+            Vec2::splat(CELL * 0.92),
+            colour,
+        );
+        if cursor.holding {
+            for dir in Dir::ALL {
+                let (dc, dr) = dir.delta();
+                let v = Vec2::new(dc as f32, -dr as f32);
+                gizmos.arrow_2d(
+                    at + v * CELL * 0.5,
+                    at + v * CELL * 0.72,
+                    colour.with_alpha(0.7),
+                );
+            }
+        }
+    }
+    if let Some(hint) = hinted {
+        let f = hint.mv;
+        let at = cell_center(w, h, f.col as f32, f.row as f32);
+        let (dc, dr) = f.dir.delta();
+        let v = Vec2::new(dc as f32, -dr as f32);
+        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        gizmos.circle_2d(
+            Isometry2d::from_translation(at),
+            CELL * (0.47 + 0.03 * pulse),
+            theme::ACCENT,
+        );
+        gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 1.3, theme::ACCENT);
+    }
+}

@@ -1,0 +1,315 @@
+//! The levels screen: the built-in levels of the chosen puzzle and the player's own, each with
+//! a small picture, whether it is solved, the best move count and par; and new random levels.
+
+use super::{ChosenPuzzle, Screen, preview};
+use crate::generate::{self, Difficulty};
+use crate::levels;
+use crate::play::OpenLevel;
+use crate::progress::Progress;
+use crate::theme::{self, bold, title_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::AnyLevel;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LevelList>()
+        .add_systems(OnEnter(Screen::Levels), list_levels)
+        .add_systems(
+            EguiPrimaryContextPass,
+            levels_ui
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Levels)),
+        )
+        .add_systems(Update, keys.run_if(in_state(Screen::Levels)));
+}
+
+/// One entry of the list.
+#[derive(Clone)]
+struct Entry {
+    id: String,
+    title: String,
+    level: AnyLevel,
+    mine: bool,
+}
+
+/// The levels on show, the one the keyboard is on, and the difficulty for new ones.
+#[derive(Resource, Default)]
+struct LevelList {
+    entries: Vec<Entry>,
+    focus: usize,
+    difficulty: Difficulty,
+    scroll_to_focus: bool,
+}
+
+fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress: Res<Progress>) {
+    let kind = chosen.0;
+    let mut entries: Vec<Entry> = levels::builtin(kind)
+        .into_iter()
+        .map(|b| Entry {
+            id: format!("{}/{}", kind, b.stem()),
+            title: b.title(),
+            level: b.level(),
+            mine: false,
+        })
+        .collect();
+    let prefix = format!("mine/{kind}/");
+    for saved in progress.mine.iter().filter(|l| l.id.starts_with(&prefix)) {
+        if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
+            entries.push(Entry {
+                id: saved.id.clone(),
+                title: level.meta().title().unwrap_or("My level").to_string(),
+                level,
+                mine: true,
+            });
+        }
+    }
+    // Start on the first level not yet solved.
+    let focus = entries
+        .iter()
+        .position(|e| !progress.record(&e.id).is_some_and(|r| r.solved))
+        .unwrap_or(0);
+    *list = LevelList {
+        entries,
+        focus,
+        difficulty: list.difficulty,
+        scroll_to_focus: true,
+    };
+}
+
+fn open(entry: &Entry, out: &mut MessageWriter<OpenLevel>) {
+    out.write(OpenLevel {
+        id: entry.id.clone(),
+        level: entry.level.clone(),
+    });
+}
+
+fn new_level(chosen: &ChosenPuzzle, difficulty: Difficulty, out: &mut MessageWriter<OpenLevel>) {
+    let seed = rand::random::<u32>() as u64;
+    let options = generate::Options {
+        kind: Some(chosen.0),
+        seed,
+        difficulty,
+        ..Default::default()
+    };
+    if let Ok(level) = generate::make(&options) {
+        out.write(OpenLevel {
+            id: format!("mine/{}/{seed}", chosen.0),
+            level,
+        });
+    }
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut list: ResMut<LevelList>,
+    chosen: Res<ChosenPuzzle>,
+    mut out: MessageWriter<OpenLevel>,
+) {
+    let n = list.entries.len();
+    if n == 0 {
+        return;
+    }
+    if keys.just_pressed(KeyCode::ArrowDown) {
+        list.focus = (list.focus + 1) % n;
+        list.scroll_to_focus = true;
+    }
+    if keys.just_pressed(KeyCode::ArrowUp) {
+        list.focus = (list.focus + n - 1) % n;
+        list.scroll_to_focus = true;
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        open(&list.entries[list.focus], &mut out);
+    }
+    if keys.just_pressed(KeyCode::KeyN) {
+        new_level(&chosen, list.difficulty, &mut out);
+    }
+}
+
+fn describe(level: &AnyLevel) -> String {
+    match level {
+        AnyLevel::Shot(b) => format!("{} balls", b.ball_count()),
+        AnyLevel::Klotski(b) => format!("{}×{}, counted in {}s", b.width(), b.height(), b.metric()),
+        AnyLevel::Fifteen(b) => format!("{}×{}", b.width(), b.height()),
+        AnyLevel::Snake(c) => format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes()),
+    }
+}
+
+fn levels_ui(
+    mut contexts: EguiContexts,
+    mut list: ResMut<LevelList>,
+    chosen: Res<ChosenPuzzle>,
+    progress: Res<Progress>,
+    mut out: MessageWriter<OpenLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = theme::root_ui(ctx);
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(theme::egui_color(theme::BACKGROUND))
+                .inner_margin(24),
+        )
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("← Puzzles").on_hover_text("Esc").clicked() {
+                    next.set(Screen::Puzzles);
+                }
+                ui.add_space(12.0);
+                ui.label(title_text(chosen.0.title(), 34.0));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui
+                        .button(bold("New random level  ").append_key("N"))
+                        .clicked()
+                    {
+                        new_level(&chosen, list.difficulty, &mut out);
+                    }
+                    let mut difficulty = list.difficulty;
+                    egui::ComboBox::from_id_salt("difficulty")
+                        .selected_text(difficulty.name())
+                        .show_ui(ui, |ui| {
+                            for d in Difficulty::ALL {
+                                ui.selectable_value(&mut difficulty, d, d.name());
+                            }
+                        });
+                    list.difficulty = difficulty;
+                });
+            });
+            ui.add_space(14.0);
+            let scroll = std::mem::take(&mut list.scroll_to_focus);
+            let focus = list.focus;
+            let mut clicked = None;
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    let mut shown_mine_heading = false;
+                    for (i, entry) in list.entries.iter().enumerate() {
+                        if entry.mine && !shown_mine_heading {
+                            shown_mine_heading = true;
+                            ui.add_space(10.0);
+                            ui.label(title_text("Your levels", 24.0));
+                            ui.add_space(6.0);
+                        }
+                        let record = progress.record(&entry.id);
+                        let response = row(ui, i, entry, record, focus == i);
+                        if scroll && focus == i {
+                            response.scroll_to_me(Some(egui::Align::Center));
+                        }
+                        if response.clicked() {
+                            clicked = Some(i);
+                        }
+                    }
+                });
+            if let Some(i) = clicked {
+                list.focus = i;
+                open(&list.entries[i], &mut out);
+            }
+        });
+    Ok(())
+}
+
+trait AppendKey {
+    fn append_key(self, key: &str) -> egui::WidgetText;
+}
+
+impl AppendKey for egui::RichText {
+    fn append_key(self, key: &str) -> egui::WidgetText {
+        let mut job = egui::text::LayoutJob::default();
+        job.append(
+            self.text(),
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::new(17.0, egui::FontFamily::Name("bold".into())),
+                color: egui::Color32::WHITE,
+                ..Default::default()
+            },
+        );
+        job.append(
+            key,
+            0.0,
+            egui::TextFormat {
+                font_id: egui::FontId::proportional(13.0),
+                color: egui::Color32::from_gray(150),
+                ..Default::default()
+            },
+        );
+        job.into()
+    }
+}
+
+fn row(
+    ui: &mut egui::Ui,
+    index: usize,
+    entry: &Entry,
+    record: Option<&crate::progress::LevelRecord>,
+    focused: bool,
+) -> egui::Response {
+    let width = ui.available_width().min(900.0);
+    let (outer, response) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 78.0), egui::Sense::click());
+    let rect = egui::Rect::from_center_size(outer.center(), egui::vec2(width, outer.height()));
+    let painter = ui.painter_at(rect);
+    let fill = if focused {
+        egui::Color32::from_rgb(58, 66, 92)
+    } else {
+        theme::egui_color(theme::TRAY)
+    };
+    painter.rect_filled(
+        rect.shrink2(egui::vec2(0.0, 3.0)),
+        egui::CornerRadius::same(12),
+        fill,
+    );
+    if focused {
+        painter.rect_stroke(
+            rect.shrink2(egui::vec2(0.0, 3.0)),
+            egui::CornerRadius::same(12),
+            egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let thumb = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 9.0), egui::vec2(84.0, 60.0));
+    preview::draw(&painter, thumb, &entry.level);
+    let x = thumb.right() + 18.0;
+    let number = if entry.mine {
+        String::new()
+    } else {
+        format!("{}. ", index + 1)
+    };
+    painter.text(
+        egui::pos2(x, rect.top() + 14.0),
+        egui::Align2::LEFT_TOP,
+        format!("{number}{}", entry.title),
+        egui::FontId::new(21.0, egui::FontFamily::Name("title".into())),
+        egui::Color32::WHITE,
+    );
+    let par = entry
+        .level
+        .meta()
+        .par()
+        .map_or(String::new(), |p| format!(" · par {p}"));
+    painter.text(
+        egui::pos2(x, rect.top() + 44.0),
+        egui::Align2::LEFT_TOP,
+        format!("{}{par}", describe(&entry.level)),
+        egui::FontId::proportional(15.0),
+        egui::Color32::from_gray(180),
+    );
+    let (mark, colour) = match record {
+        Some(r) if r.solved => (
+            format!(
+                "✔ best {}",
+                r.best.map_or("–".to_string(), |b| b.to_string())
+            ),
+            egui::Color32::from_rgb(120, 220, 130),
+        ),
+        _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
+    };
+    painter.text(
+        egui::pos2(rect.left() + width - 18.0, rect.center().y),
+        egui::Align2::RIGHT_CENTER,
+        mark,
+        egui::FontId::proportional(16.0),
+        colour,
+    );
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+}

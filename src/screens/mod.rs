@@ -1,0 +1,64 @@
+//! The screens of the game and how the player moves between them: Title → Puzzles →
+//! Levels → Playing, with Esc going back one screen.
+
+mod level_select;
+pub mod preview;
+mod puzzle_select;
+mod title;
+
+use bevy::prelude::*;
+use puzzles::Kind;
+
+/// The screen on show.
+#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The name of the game and a Play button.
+    #[default]
+    Title,
+    /// Five cards, one per puzzle.
+    Puzzles,
+    /// The levels of the chosen puzzle.
+    Levels,
+    /// A level being played.
+    Playing,
+}
+
+/// The puzzle the player chose on the puzzles screen.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChosenPuzzle(pub Kind);
+
+impl Default for ChosenPuzzle {
+    fn default() -> Self {
+        ChosenPuzzle(Kind::Shot)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_resource::<ChosenPuzzle>()
+        .add_plugins((title::plugin, puzzle_select::plugin, level_select::plugin))
+        .add_systems(Update, go_back.run_if(crate::play::keys_are_free));
+}
+
+/// Whether this build can play the puzzle yet.
+pub fn playable(kind: Kind) -> bool {
+    matches!(kind, Kind::Shot | Kind::Klotski | Kind::Fifteen)
+}
+
+/// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection).
+fn go_back(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    taken: Res<crate::play::EscapeTaken>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) || taken.0 {
+        return;
+    }
+    match screen.get() {
+        Screen::Title => {}
+        Screen::Puzzles => next.set(Screen::Title),
+        Screen::Levels => next.set(Screen::Puzzles),
+        Screen::Playing => next.set(Screen::Levels),
+    }
+}

@@ -1,0 +1,137 @@
+//! Small drawings of boards for the menus, painted with egui.
+
+use crate::theme::{self, egui_color};
+use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, Vec2};
+use puzzles::{AnyLevel, fifteen, klotski, shot};
+
+/// Draws any level's board inside `rect`, keeping its proportions.
+pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
+    match level {
+        AnyLevel::Shot(b) => draw_shot(painter, rect, b),
+        AnyLevel::Klotski(b) => draw_klotski(painter, rect, b),
+        AnyLevel::Fifteen(b) => draw_fifteen(painter, rect, b),
+        // The snake's picture is the emblem on its card until it has a 3D screen.
+        AnyLevel::Snake(_) => {}
+    }
+}
+
+/// The largest rectangle of `cols` × `rows` square cells centred in `rect`, and the cell size.
+fn grid(rect: Rect, cols: usize, rows: usize) -> (Rect, f32) {
+    let cell = (rect.width() / cols as f32).min(rect.height() / rows as f32);
+    let size = Vec2::new(cell * cols as f32, cell * rows as f32);
+    (Rect::from_center_size(rect.center(), size), cell)
+}
+
+fn cell_rect(board: Rect, cell: f32, col: f32, row: f32, w: f32, h: f32) -> Rect {
+    Rect::from_min_size(
+        Pos2::new(board.min.x + col * cell, board.min.y + row * cell),
+        Vec2::new(w * cell, h * cell),
+    )
+}
+
+fn draw_shot(painter: &egui::Painter, rect: Rect, b: &shot::Board) {
+    let (board, cell) = grid(rect, b.width(), b.height());
+    painter.rect_filled(
+        board.expand(cell * 0.15),
+        CornerRadius::same((cell * 0.3) as u8),
+        egui_color(theme::TRAY),
+    );
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
+            if b.has_ball(c, r) {
+                painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
+                painter.circle_filled(
+                    center + Vec2::new(-0.12, -0.12) * cell,
+                    cell * 0.1,
+                    Color32::from_white_alpha(110),
+                );
+            } else {
+                painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
+            }
+        }
+    }
+}
+
+/// The colour of a sliding block: the goal block red, the others by shape.
+pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prelude::Color {
+    let goal = board.blocks().iter().find(|b| b.name == board.goal().block);
+    if goal.is_some_and(|g| (g.width, g.height) == (block.width, block.height)) {
+        return theme::GOAL_BLOCK;
+    }
+    match (block.width, block.height) {
+        (1, 1) => bevy::prelude::Color::srgb(0.96, 0.80, 0.42),
+        (1, _) => bevy::prelude::Color::srgb(0.36, 0.62, 0.86),
+        (_, 1) => bevy::prelude::Color::srgb(0.45, 0.76, 0.52),
+        _ => bevy::prelude::Color::srgb(0.70, 0.55, 0.85),
+    }
+}
+
+fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
+    let (board, cell) = grid(rect, b.width(), b.height());
+    painter.rect_filled(
+        board.expand(cell * 0.12),
+        CornerRadius::same((cell * 0.2) as u8),
+        egui_color(theme::TRAY),
+    );
+    let goal = b.goal();
+    if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
+        let r = cell_rect(
+            board,
+            cell,
+            goal.col as f32,
+            goal.row as f32,
+            g.width as f32,
+            g.height as f32,
+        );
+        painter.rect_stroke(
+            r.shrink(cell * 0.06),
+            CornerRadius::same((cell * 0.15) as u8),
+            Stroke::new(
+                cell * 0.05,
+                egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6),
+            ),
+            egui::StrokeKind::Inside,
+        );
+    }
+    for block in b.blocks() {
+        let r = cell_rect(
+            board,
+            cell,
+            block.col as f32,
+            block.row as f32,
+            block.width as f32,
+            block.height as f32,
+        );
+        painter.rect_filled(
+            r.shrink(cell * 0.06),
+            CornerRadius::same((cell * 0.15) as u8),
+            egui_color(block_color(b, block)),
+        );
+    }
+}
+
+fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
+    let (board, cell) = grid(rect, b.width(), b.height());
+    let n = b.width() * b.height();
+    painter.rect_filled(
+        board.expand(cell * 0.08),
+        CornerRadius::same((cell * 0.12) as u8),
+        Color32::BLACK,
+    );
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            let t = b.tile_at(c, r);
+            if t == 0 {
+                continue;
+            }
+            let g = theme::fifteen_grey(t, n);
+            let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
+            painter.rect_filled(
+                tile,
+                CornerRadius::same((cell * 0.1) as u8),
+                Color32::from_gray(g),
+            );
+        }
+    }
+}

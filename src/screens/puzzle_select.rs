@@ -1,0 +1,361 @@
+//! The puzzles screen: five cards, each with a small board that plays its first level's
+//! solution over and over.
+
+use super::{ChosenPuzzle, Screen, playable, preview};
+use crate::levels;
+use crate::progress::Progress;
+use crate::theme::{self, title_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::search::Budget;
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Focus>()
+        .add_systems(OnEnter(Screen::Puzzles), build_previews)
+        .add_systems(
+            EguiPrimaryContextPass,
+            cards
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Puzzles)),
+        )
+        .add_systems(Update, keys.run_if(in_state(Screen::Puzzles)));
+}
+
+/// The card the keyboard is on.
+#[derive(Resource, Default)]
+struct Focus(usize);
+
+/// The positions each card's preview steps through.
+#[derive(Resource, Default)]
+struct Previews(Vec<(Kind, Vec<AnyLevel>)>);
+
+fn description(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Shot => "Flick balls into each other until only one is left.",
+        Kind::Snake => "Fold a chain of 64 wooden cubes into a 4×4×4 cube.",
+        Kind::Klotski => "Slide the blocks until the big red one reaches its goal.",
+        Kind::Kodable => "Write a tiny program that rolls the ball to the target.",
+        Kind::Fifteen => "Slide fifteen shades of grey into order.",
+    }
+}
+
+/// Every position of a solution of `start`, start included.
+fn replay<P: Puzzle>(start: &P) -> Vec<P> {
+    let mut at = start.clone();
+    let mut out = vec![at.clone()];
+    if let Some(moves) = start
+        .solve_within(Budget {
+            max_nodes: Some(2_000_000),
+            cancel: None,
+        })
+        .moves
+    {
+        for m in moves {
+            at = at.apply(&m).expect("solver moves are legal");
+            out.push(at.clone());
+        }
+    }
+    out
+}
+
+fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
+    if existing.is_some() {
+        return;
+    }
+    let mut previews = Vec::new();
+    for kind in Kind::ALL {
+        let Some(first) = levels::builtin(kind).into_iter().next() else {
+            previews.push((kind, Vec::new()));
+            continue;
+        };
+        let level = first.level();
+        let frames: Vec<AnyLevel> = match &level {
+            AnyLevel::Shot(b) => replay::<shot::Board>(b)
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+            AnyLevel::Klotski(b) => {
+                replay::<klotski::Board>(&b.clone().with_metric(klotski::Metric::Move))
+                    .into_iter()
+                    .map(Into::into)
+                    .collect()
+            }
+            AnyLevel::Fifteen(b) => replay::<fifteen::Board>(b)
+                .into_iter()
+                .map(Into::into)
+                .collect(),
+            // No frames: the card shows the snake's emblem until it has a 3D screen.
+            AnyLevel::Snake(_) => Vec::new(),
+        };
+        previews.push((kind, frames));
+    }
+    commands.insert_resource(Previews(previews));
+}
+
+fn choose(kind: Kind, chosen: &mut ChosenPuzzle, next: &mut NextState<Screen>) {
+    if playable(kind) {
+        chosen.0 = kind;
+        next.set(Screen::Levels);
+    }
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut focus: ResMut<Focus>,
+    mut chosen: ResMut<ChosenPuzzle>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let n = Kind::ALL.len();
+    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
+        focus.0 = (focus.0 + 1) % n;
+    }
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        focus.0 = (focus.0 + n - 1) % n;
+    }
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+    ];
+    for (i, d) in digits.iter().enumerate() {
+        if keys.just_pressed(*d) {
+            focus.0 = i;
+            choose(Kind::ALL[i], &mut chosen, &mut next);
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        choose(Kind::ALL[focus.0], &mut chosen, &mut next);
+    }
+}
+
+fn cards(
+    mut contexts: EguiContexts,
+    previews: Option<Res<Previews>>,
+    progress: Res<Progress>,
+    mut focus: ResMut<Focus>,
+    mut chosen: ResMut<ChosenPuzzle>,
+    mut next: ResMut<NextState<Screen>>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = theme::root_ui(ctx);
+    let t = time.elapsed_secs();
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(theme::egui_color(theme::BACKGROUND))
+                .inner_margin(24),
+        )
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                if ui.button("← Title").on_hover_text("Esc").clicked() {
+                    next.set(Screen::Title);
+                }
+                ui.add_space(12.0);
+                ui.label(title_text("Choose a puzzle", 34.0));
+            });
+            ui.add_space(16.0);
+            let width = ui.available_width();
+            let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
+            let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
+            let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
+                .clamp(250.0, 340.0);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for row in Kind::ALL.chunks(per_row).enumerate() {
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = 0.0;
+                        let used = row.1.len() as f32 * card_w + (row.1.len() as f32 - 1.0) * 16.0;
+                        ui.add_space(((width - used) / 2.0).max(0.0));
+                        for (j, &kind) in row.1.iter().enumerate() {
+                            let index = row.0 * per_row + j;
+                            let frames = previews
+                                .as_ref()
+                                .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
+                                .map(|(_, f)| f.as_slice())
+                                .unwrap_or(&[]);
+                            let levels = levels::builtin(kind);
+                            let solved = levels
+                                .iter()
+                                .filter(|b| {
+                                    progress
+                                        .record(&format!("{}/{}", kind, b.stem()))
+                                        .is_some_and(|r| r.solved)
+                                })
+                                .count();
+                            let response = card(
+                                ui,
+                                kind,
+                                frames,
+                                t,
+                                egui::vec2(card_w, card_h),
+                                focus.0 == index,
+                                solved,
+                                levels.len(),
+                            );
+                            if response.clicked() {
+                                focus.0 = index;
+                                choose(kind, &mut chosen, &mut next);
+                            }
+                            if response.hovered() {
+                                focus.0 = index;
+                            }
+                            ui.add_space(16.0);
+                        }
+                    });
+                    ui.add_space(16.0);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn card(
+    ui: &mut egui::Ui,
+    kind: Kind,
+    frames: &[AnyLevel],
+    t: f32,
+    size: egui::Vec2,
+    focused: bool,
+    solved: usize,
+    total: usize,
+) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+    let painter = ui.painter_at(rect);
+    let ready = playable(kind);
+    let fill = if focused && ready {
+        egui::Color32::from_rgb(58, 66, 92)
+    } else {
+        theme::egui_color(theme::TRAY)
+    };
+    painter.rect_filled(rect, egui::CornerRadius::same(16), fill);
+    if focused {
+        painter.rect_stroke(
+            rect,
+            egui::CornerRadius::same(16),
+            egui::Stroke::new(2.5, theme::egui_color(theme::ACCENT)),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let number = Kind::ALL.iter().position(|&k| k == kind).unwrap() + 1;
+    let pad = 16.0;
+    let inner = rect.width() - 2.0 * pad;
+    // Lay the words out first; the picture gets the room that is left.
+    let title_font = |size: f32| egui::FontId::new(size, egui::FontFamily::Name("title".into()));
+    let name = format!("{number}  {}", kind.title());
+    let mut title_size = 22.0;
+    let mut title =
+        painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
+    while title.size().x > inner && title_size > 14.0 {
+        title_size -= 1.0;
+        title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
+    }
+    let words = painter.layout(
+        description(kind).to_string(),
+        egui::FontId::proportional(15.0),
+        egui::Color32::from_gray(190),
+        inner,
+    );
+    let (footer, colour) = if ready {
+        (
+            format!("{solved} of {total} solved"),
+            theme::egui_color(theme::ACCENT),
+        )
+    } else {
+        ("Coming soon".to_string(), egui::Color32::from_gray(130))
+    };
+    let footer = painter.layout_no_wrap(footer, egui::FontId::proportional(14.0), colour);
+    let text_height = title.size().y + 6.0 + words.size().y + 8.0 + footer.size().y;
+    let picture_height = (rect.height() - text_height - 3.0 * pad).max(40.0);
+    let preview_rect = egui::Rect::from_min_size(
+        rect.min + egui::vec2(pad, pad),
+        egui::vec2(inner, picture_height),
+    );
+    if frames.is_empty() {
+        emblem(&painter, preview_rect, kind);
+    } else {
+        // Step through the solution, resting a little on the first and last positions.
+        let step = (t / 0.55) as usize % (frames.len() + 4);
+        let frame = step.saturating_sub(2).min(frames.len() - 1);
+        preview::draw(&painter, preview_rect, &frames[frame]);
+    }
+    let x = rect.left() + pad;
+    let mut y = preview_rect.bottom() + pad;
+    for galley in [title, words, footer] {
+        let h = galley.size().y;
+        painter.galley(egui::pos2(x, y), galley, egui::Color32::WHITE);
+        y += h + 7.0;
+    }
+    if ready {
+        response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    } else {
+        response
+    }
+}
+
+/// A picture for a puzzle that has no level to show yet.
+fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
+    let c = rect.center();
+    let s = rect.height().min(rect.width()) * 0.16;
+    match kind {
+        Kind::Snake => {
+            // A little stack of wooden cubes, seen from above at an angle.
+            let wood = [
+                egui::Color32::from_rgb(196, 142, 88),
+                egui::Color32::from_rgb(160, 108, 62),
+            ];
+            for (i, (x, y)) in [
+                (-1.0, 0.5),
+                (0.0, 0.5),
+                (1.0, 0.5),
+                (1.0, -0.5),
+                (0.0, -0.5),
+                (-0.5, -1.3),
+                (0.5, -1.3),
+            ]
+            .iter()
+            .enumerate()
+            {
+                let p = c + egui::vec2(x * s * 1.05, y * s * 1.05 + s * 0.4);
+                let top = egui::Rect::from_center_size(p, egui::vec2(s, s));
+                painter.rect_filled(top, egui::CornerRadius::same(4), wood[i % 2]);
+            }
+        }
+        _ => {
+            // A path of tiles with a ball and a target.
+            let tiles = [
+                (-2.0, 0.0),
+                (-1.0, 0.0),
+                (0.0, 0.0),
+                (0.0, -1.0),
+                (1.0, -1.0),
+                (2.0, -1.0),
+            ];
+            for (i, (x, y)) in tiles.iter().enumerate() {
+                let p = c + egui::vec2(x * s * 1.1, y * s * 1.1 + s * 0.5);
+                let colour = if i == 2 {
+                    egui::Color32::from_rgb(236, 120, 170)
+                } else {
+                    egui::Color32::from_rgb(92, 104, 140)
+                };
+                painter.rect_filled(
+                    egui::Rect::from_center_size(p, egui::vec2(s, s)),
+                    egui::CornerRadius::same(4),
+                    colour,
+                );
+            }
+            painter.circle_filled(
+                c + egui::vec2(-2.0 * s * 1.1, s * 0.5),
+                s * 0.35,
+                theme::egui_color(theme::BALL),
+            );
+            painter.circle_stroke(
+                c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5),
+                s * 0.3,
+                egui::Stroke::new(3.0, egui::Color32::from_rgb(120, 220, 130)),
+            );
+        }
+    }
+}

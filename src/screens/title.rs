@@ -1,0 +1,97 @@
+//! The title screen: the name of the game, and Play.
+
+use super::Screen;
+use crate::theme::{self, title_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        title
+            .run_if(crate::theme::ui_ready)
+            .run_if(in_state(Screen::Title)),
+    )
+    .add_systems(Update, keys.run_if(in_state(Screen::Title)));
+}
+
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
+        next.set(Screen::Puzzles);
+    }
+    if keys.just_pressed(KeyCode::KeyQ) && cfg!(not(target_arch = "wasm32")) {
+        exit.write(AppExit::Success);
+    }
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = theme::root_ui(ctx);
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)))
+        .show(&mut root, |ui| {
+            let rect = ui.max_rect();
+            decorate(ui.painter(), rect, time.elapsed_secs());
+            ui.add_space((rect.height() * 0.26).max(20.0));
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    title_text("puzzlebox", (rect.width() / 7.0).clamp(56.0, 120.0))
+                        .color(theme::egui_color(theme::BALL)),
+                );
+                ui.label(
+                    egui::RichText::new(
+                        "Five puzzles, and a solver for each that hints and shows the way.",
+                    )
+                    .size(19.0)
+                    .color(egui::Color32::from_gray(200)),
+                );
+                ui.add_space(34.0);
+                let play = egui::Button::new(title_text("Play", 30.0))
+                    .min_size(egui::vec2(200.0, 58.0))
+                    .corner_radius(14);
+                if ui.add(play).clicked() {
+                    next.set(Screen::Puzzles);
+                }
+                ui.add_space(10.0);
+                if cfg!(not(target_arch = "wasm32"))
+                    && ui
+                        .add(egui::Button::new("Quit").min_size(egui::vec2(120.0, 36.0)))
+                        .clicked()
+                {
+                    exit.write(AppExit::Success);
+                }
+                ui.add_space(20.0);
+                ui.label(
+                    egui::RichText::new("Enter to play · Esc goes back · Q quits")
+                        .size(14.0)
+                        .color(egui::Color32::from_gray(140)),
+                );
+            });
+        });
+    Ok(())
+}
+
+/// A few balls drifting in the background.
+fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
+    let colours = [theme::BALL, theme::ACCENT, theme::GOAL_BLOCK];
+    for i in 0..14 {
+        let f = i as f32;
+        let x = rect.left() + rect.width() * ((f * 0.137 + t * 0.01 * (1.0 + f % 3.0)).fract());
+        let y = rect.top() + rect.height() * ((f * 0.291 + 0.05 * (t * 0.4 + f).sin()).fract());
+        let r = 8.0 + (f * 7.0) % 22.0;
+        painter.circle_filled(
+            egui::pos2(x, y),
+            r,
+            theme::egui_color(colours[i % 3]).gamma_multiply(0.12),
+        );
+    }
+}

@@ -1,0 +1,159 @@
+//! Colours, fonts and the look of the interface.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The window's background.
+pub const BACKGROUND: Color = Color::srgb(0.129, 0.145, 0.204);
+/// The board's tray, a little lighter than the background.
+pub const TRAY: Color = Color::srgb(0.196, 0.216, 0.290);
+/// The lines and dots of empty cells.
+pub const CELL: Color = Color::srgb(0.250, 0.275, 0.360);
+/// Highlights: the keyboard cursor, hints.
+pub const ACCENT: Color = Color::srgb(0.361, 0.784, 0.925);
+/// Warnings and illegal moves.
+pub const WARN: Color = Color::srgb(0.957, 0.447, 0.392);
+/// Shot balls.
+pub const BALL: Color = Color::srgb(1.0, 0.714, 0.263);
+/// The goal block of the sliding-block puzzle.
+pub const GOAL_BLOCK: Color = Color::srgb(0.898, 0.353, 0.306);
+
+/// The interface's colours in egui's terms.
+pub fn egui_color(c: Color) -> egui::Color32 {
+    let c = c.to_srgba();
+    egui::Color32::from_rgba_unmultiplied(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+        (c.alpha * 255.0) as u8,
+    )
+}
+
+/// The fonts, built into the program.
+#[derive(Resource, Clone)]
+pub struct Fonts {
+    /// Titles and numbers on tiles: Quicksand Bold.
+    pub title: Handle<Font>,
+    /// Body text: Inter.
+    pub body: Handle<Font>,
+}
+
+pub const TITLE_FONT: &[u8] = include_bytes!("../assets/fonts/Quicksand-Bold.ttf");
+pub const BODY_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-Regular.otf");
+pub const BODY_BOLD_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-SemiBold.otf");
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(BACKGROUND));
+    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
+    let title = fonts.add(Font::from_bytes(TITLE_FONT.to_vec()));
+    let body = fonts.add(Font::from_bytes(BODY_FONT.to_vec()));
+    app.insert_resource(Fonts { title, body });
+}
+
+/// egui's fonts and colours for the whole game.
+pub fn style_egui(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "inter".into(),
+        egui::FontData::from_static(BODY_FONT).into(),
+    );
+    fonts.font_data.insert(
+        "inter-bold".into(),
+        egui::FontData::from_static(BODY_BOLD_FONT).into(),
+    );
+    fonts.font_data.insert(
+        "quicksand".into(),
+        egui::FontData::from_static(TITLE_FONT).into(),
+    );
+    fonts
+        .families
+        .get_mut(&egui::FontFamily::Proportional)
+        .unwrap()
+        .insert(0, "inter".into());
+    fonts.families.insert(
+        egui::FontFamily::Name("title".into()),
+        vec!["quicksand".into(), "inter".into()],
+    );
+    fonts.families.insert(
+        egui::FontFamily::Name("bold".into()),
+        vec!["inter-bold".into(), "inter".into()],
+    );
+    ctx.set_fonts(fonts);
+
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = egui::Visuals::dark();
+    let v = &mut style.visuals;
+    v.panel_fill = egui_color(TRAY).gamma_multiply(0.92);
+    v.window_fill = egui_color(TRAY);
+    v.extreme_bg_color = egui_color(BACKGROUND);
+    v.selection.bg_fill = egui_color(ACCENT).gamma_multiply(0.6);
+    v.hyperlink_color = egui_color(ACCENT);
+    v.widgets.inactive.corner_radius = egui::CornerRadius::same(8);
+    v.widgets.hovered.corner_radius = egui::CornerRadius::same(8);
+    v.widgets.active.corner_radius = egui::CornerRadius::same(8);
+    v.widgets.noninteractive.fg_stroke.color = egui::Color32::from_gray(232);
+    v.widgets.inactive.fg_stroke.color = egui::Color32::from_gray(240);
+    v.widgets.hovered.fg_stroke.color = egui::Color32::WHITE;
+    v.widgets.active.fg_stroke.color = egui::Color32::WHITE;
+    v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(62, 68, 92);
+    v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(78, 86, 116);
+    v.widgets.active.weak_bg_fill = egui_color(ACCENT).gamma_multiply(0.7);
+    style.spacing.button_padding = egui::vec2(12.0, 7.0);
+    style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+    for (text_style, size) in [
+        (egui::TextStyle::Body, 17.0),
+        (egui::TextStyle::Button, 17.0),
+        (egui::TextStyle::Small, 13.0),
+        (egui::TextStyle::Heading, 26.0),
+        (egui::TextStyle::Monospace, 16.0),
+    ] {
+        if let Some(font) = style.text_styles.get_mut(&text_style) {
+            font.size = size;
+        }
+    }
+    if let Some(h) = style.text_styles.get_mut(&egui::TextStyle::Heading) {
+        h.family = egui::FontFamily::Name("title".into());
+    }
+    ctx.set_global_style(style);
+}
+
+/// Text in the title font at `size` points.
+pub fn title_text(text: impl Into<String>, size: f32) -> egui::RichText {
+    egui::RichText::new(text)
+        .family(egui::FontFamily::Name("title".into()))
+        .size(size)
+}
+
+/// Text in the bold body font.
+pub fn bold(text: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(text).family(egui::FontFamily::Name("bold".into()))
+}
+
+/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, as the original game
+/// paints them (0–255; the hole is black).
+pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
+    if tile == 0 {
+        return 0;
+    }
+    (255 - 225 * (tile as usize - 1) / (cells - 1).max(1)) as u8
+}
+
+/// A `Ui` covering the whole window, for panels to be shown in.
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// Present once the interface's fonts and colours are installed; screens draw only then.
+#[derive(Resource)]
+pub struct UiReady;
+
+/// Run condition: the interface can be drawn.
+pub fn ui_ready(ready: Option<Res<UiReady>>) -> bool {
+    ready.is_some()
+}

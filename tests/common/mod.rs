@@ -1,0 +1,108 @@
+//! A game without a window, for tests: every plugin of the game except rendering, with time
+//! advancing 50 ms per update and keys pressed by hand.
+
+#![allow(dead_code)]
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use puzzlebox::board::PointerInput;
+use puzzlebox::play::{Command, OpenLevel, PlayStatus};
+use puzzlebox::progress::{MemoryStore, ProgressStore};
+use puzzlebox::screens::Screen;
+use std::time::Duration;
+
+pub fn game() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        TransformPlugin,
+        bevy::gizmos::GizmoPlugin,
+    ));
+    app.init_asset::<Mesh>()
+        .init_asset::<ColorMaterial>()
+        .init_asset::<Font>()
+        .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+        .init_resource::<ButtonInput<KeyCode>>()
+        .init_resource::<ButtonInput<MouseButton>>()
+        .init_resource::<Touches>()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )))
+        .insert_resource(ProgressStore(Box::new(MemoryStore)))
+        .add_plugins(puzzlebox::app::GamePlugin);
+    app.update();
+    app
+}
+
+/// Opens a built-in level and lets the board appear.
+pub fn open(app: &mut App, name: &str) {
+    let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
+    app.world_mut().write_message(OpenLevel {
+        id: name.to_string(),
+        level: builtin.level(),
+    });
+    frames(app, 3);
+    assert_eq!(
+        *app.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+}
+
+pub fn frames(app: &mut App, n: usize) {
+    for _ in 0..n {
+        app.update();
+    }
+}
+
+/// Presses and releases a key over one frame.
+pub fn press(app: &mut App, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(key);
+    app.update();
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(key);
+    input.clear();
+    app.update();
+}
+
+pub fn command(app: &mut App, c: Command) {
+    app.world_mut().write_message(c);
+    app.update();
+}
+
+pub fn pointer(app: &mut App, input: PointerInput) {
+    app.world_mut().write_message(input);
+    app.update();
+}
+
+/// Runs frames until `done` holds (at most `limit` frames, with real time for background jobs).
+pub fn until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
+    for _ in 0..limit {
+        if done(app) {
+            return true;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done(app)
+}
+
+/// Runs frames until nothing is moving.
+pub fn settle(app: &mut App) {
+    assert!(
+        until(app, 200, |app| {
+            let mut tweens = app.world_mut().query::<&puzzlebox::tween::Tween>();
+            let mut shakes = app.world_mut().query::<&puzzlebox::tween::Shake>();
+            tweens.iter(app.world()).next().is_none() && shakes.iter(app.world()).next().is_none()
+        }),
+        "animations should end"
+    );
+}
+
+pub fn status(app: &App) -> PlayStatus {
+    app.world().resource::<PlayStatus>().clone()
+}

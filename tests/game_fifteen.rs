@@ -1,0 +1,101 @@
+//! Fifteen in the game, without a window: arrow keys and clicks slide tiles, a click slides the
+//! whole line towards the hole, and playback wins with the original's message.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::board::{PointerInput, cell_center};
+use puzzlebox::play::{Command, Session};
+use puzzlebox::puzzles::fifteen::Tile;
+use puzzles::Puzzle;
+use puzzles::fifteen::Board;
+
+fn assert_tiles_match(app: &mut App) {
+    settle(app);
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let mut q = app.world_mut().query::<(&Tile, &Transform)>();
+    let tiles: Vec<_> = q
+        .iter(app.world())
+        .map(|(t, tr)| (t.0, tr.translation.truncate()))
+        .collect();
+    assert_eq!(tiles.len(), board.width() * board.height() - 1);
+    for (t, at) in tiles {
+        let (c, r) = board.position_of(t).unwrap();
+        let want = cell_center(board.width(), board.height(), c as f32, r as f32);
+        assert!(
+            at.distance(want) < 0.01,
+            "tile {t} drawn at {at}, expected {want}"
+        );
+    }
+}
+
+#[test]
+fn arrow_keys_slide_the_tile_opposite_the_hole() {
+    let mut app = game();
+    open(&mut app, "fifteen/04-four-by-four");
+    let before = app.world().resource::<Session<Board>>().current.clone();
+    let (hc, hr) = before.hole();
+    // Left slides the tile on the hole's right into it.
+    press(&mut app, KeyCode::ArrowLeft);
+    let after = app.world().resource::<Session<Board>>().current.clone();
+    assert_eq!(after.hole(), (hc + 1, hr));
+    assert_eq!(after.tile_at(hc, hr), before.tile_at(hc + 1, hr));
+    assert_tiles_match(&mut app);
+}
+
+#[test]
+fn a_click_slides_the_whole_line() {
+    let mut app = game();
+    open(&mut app, "fifteen/04-four-by-four");
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let (hc, hr) = board.hole();
+    assert_eq!((hc, hr), (0, 2));
+    // Click the last tile of the hole's row: three tiles slide.
+    let at = cell_center(4, 4, 3.0, 2.0);
+    pointer(&mut app, PointerInput::Pressed(at));
+    pointer(&mut app, PointerInput::Released(at));
+    let session = app.world().resource::<Session<Board>>();
+    assert_eq!(session.moves(), 3);
+    assert_eq!(session.current.hole(), (3, 2));
+    assert_tiles_match(&mut app);
+    // A tile off the hole's lines does nothing but explain.
+    let off = cell_center(4, 4, 0.0, 0.0);
+    pointer(&mut app, PointerInput::Pressed(off));
+    pointer(&mut app, PointerInput::Released(off));
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 3);
+    assert!(status(&app).toast.unwrap().0.contains("row or column"));
+}
+
+#[test]
+fn playback_wins_with_the_original_message() {
+    let mut app = game();
+    open(&mut app, "fifteen/01-first-light");
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 3000, |app| app
+        .world()
+        .resource::<Session<Board>>()
+        .current
+        .is_solved()));
+    assert_tiles_match(&mut app);
+    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    assert_eq!(banner.headline, "A WINNER IS YOU");
+}
+
+#[test]
+fn solving_by_hand_is_recorded() {
+    let mut app = game();
+    open(&mut app, "fifteen/01-first-light");
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let moves = puzzles::Puzzle::solve(&board).moves.unwrap();
+    for m in moves {
+        app.world_mut()
+            .write_message(puzzlebox::play::MoveRequested::<Board>(m));
+        app.update();
+    }
+    assert_tiles_match(&mut app);
+    let progress = app.world().resource::<puzzlebox::progress::Progress>();
+    let record = progress.record("fifteen/01-first-light").expect("a record");
+    assert!(record.solved);
+    assert_eq!(record.best, Some(8));
+}

@@ -1,0 +1,144 @@
+//! Sliding blocks in the game, without a window: blocks move by keys and by dragging, counted
+//! in the level's metric, and end where the rules put them; undo and playback work.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::board::{CELL, PointerInput, cell_center};
+use puzzlebox::play::{Command, Session};
+use puzzlebox::puzzles::klotski::{BlockPiece, Selection};
+use puzzles::Puzzle;
+use puzzles::klotski::Board;
+
+/// Every block on screen sits where the session's position puts it.
+fn assert_blocks_match(app: &mut App) {
+    settle(app);
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let mut q = app.world_mut().query::<(&BlockPiece, &Transform)>();
+    let pieces: Vec<_> = q
+        .iter(app.world())
+        .map(|(p, t)| (p.0, t.translation.truncate()))
+        .collect();
+    assert_eq!(pieces.len(), board.blocks().len());
+    for (i, at) in pieces {
+        let b = board.blocks()[i];
+        let want = cell_center(
+            board.width(),
+            board.height(),
+            b.col as f32 + (b.width as f32 - 1.0) / 2.0,
+            b.row as f32 + (b.height as f32 - 1.0) / 2.0,
+        );
+        assert!(
+            at.distance(want) < 0.01,
+            "block {} drawn at {at}, expected {want}",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn keys_pick_and_move_a_block() {
+    let mut app = game();
+    // The original: counted in steps. The 1×1 block 'y' at 2,1 can step down.
+    open(&mut app, "klotski/01-the-original");
+    let y = app
+        .world()
+        .resource::<Session<Board>>()
+        .current
+        .blocks()
+        .iter()
+        .position(|b| b.name == 'y')
+        .unwrap();
+    app.world_mut().resource_mut::<Selection>().block = y;
+    app.world_mut().resource_mut::<Selection>().visible = true;
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Selection>().holding);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::ArrowDown);
+    let session = app.world().resource::<Session<Board>>();
+    assert_eq!(session.moves(), 2, "two steps");
+    let block = session.current.blocks()[y];
+    assert_eq!((block.col, block.row), (2, 3));
+    assert_blocks_match(&mut app);
+    // A third step down runs into the edge: refused, nothing changes.
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 2);
+    assert!(status(&app).toast.is_some());
+    assert_blocks_match(&mut app);
+}
+
+#[test]
+fn dragging_a_block_is_one_move_in_the_classic_count() {
+    let mut app = game();
+    // Huarong Pass is counted in moves: dragging a small block around a corner is one move.
+    open(&mut app, "klotski/11-huarong-pass");
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let h = board.blocks().iter().position(|b| b.name == 'H').unwrap();
+    assert_eq!((board.blocks()[h].col, board.blocks()[h].row), (0, 4));
+    let from = cell_center(4, 5, 0.0, 4.0);
+    pointer(&mut app, PointerInput::Pressed(from));
+    pointer(&mut app, PointerInput::Dragged(from + Vec2::new(CELL, 0.0)));
+    pointer(
+        &mut app,
+        PointerInput::Dragged(from + Vec2::new(CELL * 2.0, 0.0)),
+    );
+    pointer(
+        &mut app,
+        PointerInput::Released(from + Vec2::new(CELL * 2.0, 0.0)),
+    );
+    let session = app.world().resource::<Session<Board>>();
+    assert_eq!(session.moves(), 1);
+    let block = session.current.blocks()[h];
+    assert_eq!((block.col, block.row), (2, 4));
+    assert_blocks_match(&mut app);
+    // Moving the same block again still counts as the same move.
+    let at = cell_center(4, 5, 2.0, 4.0);
+    pointer(&mut app, PointerInput::Pressed(at));
+    pointer(&mut app, PointerInput::Dragged(at - Vec2::new(CELL, 0.0)));
+    pointer(&mut app, PointerInput::Released(at - Vec2::new(CELL, 0.0)));
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 1);
+    assert_blocks_match(&mut app);
+}
+
+#[test]
+fn undo_redo_and_restart_put_the_blocks_back() {
+    let mut app = game();
+    open(&mut app, "klotski/02-side-step");
+    let start = app.world().resource::<Session<Board>>().current.clone();
+    let moves = start.solve().moves.unwrap();
+    for m in &moves[..3] {
+        app.world_mut()
+            .write_message(puzzlebox::play::MoveRequested::<Board>(*m));
+        app.update();
+    }
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 3);
+    assert_blocks_match(&mut app);
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 2);
+    assert_blocks_match(&mut app);
+    press(&mut app, KeyCode::KeyR);
+    assert_eq!(app.world().resource::<Session<Board>>().current, start);
+    assert_blocks_match(&mut app);
+    press(&mut app, KeyCode::KeyY);
+    assert_eq!(app.world().resource::<Session<Board>>().moves(), 1);
+    assert_blocks_match(&mut app);
+}
+
+#[test]
+fn playback_reaches_the_goal() {
+    let mut app = game();
+    open(&mut app, "klotski/03-shuffle");
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 4000, |app| app
+        .world()
+        .resource::<Session<Board>>()
+        .current
+        .is_solved()));
+    assert_blocks_match(&mut app);
+    let par = app.world().resource::<Session<Board>>().par;
+    assert_eq!(
+        par,
+        Some(app.world().resource::<Session<Board>>().moves() as u32)
+    );
+}
