@@ -4,7 +4,7 @@
 use clap::ValueEnum;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot, snake};
 
 /// How hard a generated level should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -59,6 +59,8 @@ pub struct Options {
     pub moves: Option<(usize, usize)>,
     /// Sliding blocks: the metric `moves` counts in.
     pub metric: Option<Metric>,
+    /// Snake: at most this many solutions distinct up to rotation and reflection.
+    pub solutions: Option<u64>,
 }
 
 /// Makes one level of a kind from a seed, with the knobs given.
@@ -201,12 +203,87 @@ pub fn make(args: &Options) -> Result<AnyLevel, String> {
             crate::cli::kodable::make(seed, rows, cols, args.bonuses.unwrap_or(3))?
         }
         Kind::Snake => {
-            return Err(format!(
-                "generating {} levels is not supported yet",
-                kind.title()
-            ));
+            let (side, straightness, most) = match difficulty {
+                Difficulty::Easy => (3, 1.0, None),
+                Difficulty::Medium => (4, 1.5, None),
+                Difficulty::Hard => (4, 1.0, Some(1)),
+                Difficulty::Expert => (5, 2.0, None),
+            };
+            let side = match args.size {
+                None => side,
+                Some((w, h)) if w == h => w,
+                Some((w, h)) => {
+                    return Err(format!(
+                        "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
+                    ));
+                }
+            };
+            if !(snake::MIN_SIDE..=snake::MAX_SIDE).contains(&side) {
+                return Err(format!(
+                    "a snake cube is 2 to 5 cubes on a side, not {side}"
+                ));
+            }
+            let most = args.solutions.or(most);
+            let mut c = snake::generate(
+                seed,
+                snake::Params {
+                    side,
+                    most_solutions: most,
+                    straightness,
+                },
+            );
+            // The chain folds by construction; the solver confirms it.
+            if snake::solve(&c, Budget::UNLIMITED).cells.is_none() {
+                return Err("internal error: the generated chain has no solution".to_string());
+            }
+            if let Some(most) = most {
+                let budget = Budget {
+                    max_nodes: Some(100_000_000),
+                    cancel: None,
+                };
+                let census = snake::enumerate(&c, 0, budget);
+                if census.complete {
+                    c.meta_mut().set("solutions", census.distinct.to_string());
+                }
+                if !census.complete || census.distinct > most {
+                    eprintln!(
+                        "note: no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
+                    );
+                }
+            }
+            AnyLevel::Snake(c)
         }
     };
     level.meta_mut().set("seed", seed.to_string());
     Ok(level)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn snake(size: Option<(usize, usize)>, difficulty: Difficulty) -> Options {
+        Options {
+            kind: Some(Kind::Snake),
+            seed: 5,
+            difficulty,
+            size,
+            ..Options::default()
+        }
+    }
+
+    #[test]
+    fn snakes_are_generated_from_a_seed_and_a_size() {
+        let a = make(&snake(Some((3, 3)), Difficulty::Medium)).unwrap();
+        let b = make(&snake(Some((3, 3)), Difficulty::Medium)).unwrap();
+        assert_eq!(a.to_text(), b.to_text());
+        let AnyLevel::Snake(chain) = a else {
+            panic!("a snake level");
+        };
+        assert_eq!(chain.side(), 3);
+        let hard = make(&snake(None, Difficulty::Hard)).unwrap();
+        assert_eq!(hard.meta().get("solutions"), Some("1"));
+        assert!(make(&snake(Some((3, 4)), Difficulty::Medium)).is_err());
+        assert!(make(&snake(Some((6, 6)), Difficulty::Medium)).is_err());
+    }
 }

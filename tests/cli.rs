@@ -198,3 +198,90 @@ fn hint_gives_the_first_move() {
         stdout(&o)
     );
 }
+
+#[test]
+fn snake_json_has_cells_and_counts() {
+    let o = puzzlebox(&["solve", "snake/08-the-wooden-snake", "--json", "--all"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["kind"], "snake");
+    assert_eq!(v["solvable"], true);
+    assert_eq!(v["length"], 63);
+    assert_eq!(v["moves"].as_array().unwrap().len(), 63);
+    assert_eq!(v["moves"][0], "forward");
+    assert_eq!(v["cells"].as_array().unwrap().len(), 64);
+    assert_eq!(v["cells"][0], serde_json::json!([0, 0, 0]));
+    assert_eq!(v["oriented"], 192);
+    assert_eq!(v["distinct"], 4);
+    let o = puzzlebox(&["solve", "snake/05-the-classic", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["cells"].as_array().unwrap().len(), 27);
+    assert!(v.get("oriented").is_none());
+    let o = puzzlebox(&["solve", "shot/01-the-example", "--all"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--all"), "{}", stderr(&o));
+}
+
+#[test]
+fn snake_exit_codes_and_errors() {
+    let (_d, bad) = temp_level("bad.snake", "FTTT\nTTXT\n");
+    let o = puzzlebox(&["check", &bad]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2, column 3"), "{}", stderr(&o));
+    let (_d, short) = temp_level("short.snake", "FTTTT\n");
+    let o = puzzlebox(&["solve", &short]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("7 (2×2×2)"), "{}", stderr(&o));
+    let (_d, corners) = temp_level("corners.snake", "FTTTTTTTTTTTTTTTTTTTTTTTTT\n");
+    assert_eq!(puzzlebox(&["check", &corners]).status.code(), Some(1));
+    assert_eq!(
+        puzzlebox(&["check", "snake/01-eight-cubes"]).status.code(),
+        Some(0)
+    );
+    let (_d, lost) = temp_level("lost.snake", "; fold: 0000\nFTTTTTT\n");
+    let o = puzzlebox(&["hint", &lost]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stdout(&o).contains("take back the corner at cube 4"),
+        "{}",
+        stdout(&o)
+    );
+    let o = puzzlebox(&["hint", "snake/05-the-classic"]);
+    assert!(o.status.success());
+    assert!(
+        stdout(&o).starts_with("turn the corner at cube 3"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+#[test]
+fn snakes_generate_repeatably_and_show_their_cube() {
+    let a = puzzlebox(&["generate", "snake", "--seed", "42", "--size", "4"]);
+    let b = puzzlebox(&["generate", "snake", "--seed", "42", "--size", "4x4x4"]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    let (_d, path) = temp_level("g.snake", &stdout(&a));
+    assert_eq!(puzzlebox(&["check", &path]).status.code(), Some(0));
+    let o = puzzlebox(&[
+        "generate",
+        "snake",
+        "--seed",
+        "1",
+        "--size",
+        "3",
+        "--solutions",
+        "1",
+    ]);
+    assert!(stdout(&o).contains("; solutions: 1"), "{}", stdout(&o));
+    assert_eq!(
+        puzzlebox(&["generate", "shot", "--solutions", "1"])
+            .status
+            .code(),
+        Some(2)
+    );
+    let o = puzzlebox(&["show", "snake/08-the-wooden-snake", "--solution"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert!(text.contains("z = 3") && text.contains(" 64 "), "{text}");
+}

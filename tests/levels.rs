@@ -2,7 +2,7 @@
 
 use puzzles::klotski;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, kodable, shot};
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, kodable, shot, snake};
 
 #[test]
 fn every_builtin_level_is_solvable_and_its_par_is_right() {
@@ -43,6 +43,16 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
                 assert!(board.replay(&moves).unwrap().is_solved(), "{}", b.path);
                 (moves.len(), s.optimal)
             }
+            AnyLevel::Snake(chain) => {
+                let cells = snake::solve(chain, Budget::UNLIMITED)
+                    .cells
+                    .unwrap_or_else(|| panic!("{} has no solution", b.path));
+                snake::solve::check_cells(chain, &cells).unwrap();
+                let fold = snake::Fold::from_cells(chain, &cells).unwrap();
+                assert!(fold.is_complete(), "{}", b.path);
+                // Every solution uses every joint: there is no par to check.
+                continue;
+            }
         };
         if optimal {
             assert_eq!(
@@ -57,7 +67,7 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
 
 #[test]
 fn there_are_at_least_ten_levels_of_each_finished_puzzle() {
-    for kind in [Kind::Shot, Kind::Klotski, Kind::Kodable, Kind::Fifteen] {
+    for kind in Kind::ALL {
         assert!(puzzlebox::levels::builtin(kind).len() >= 10, "{kind}");
     }
 }

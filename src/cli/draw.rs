@@ -112,6 +112,7 @@ pub fn board(level: &AnyLevel) -> String {
         AnyLevel::Klotski(b) => klotski_board(b),
         AnyLevel::Fifteen(b) => fifteen_board(b),
         AnyLevel::Kodable(m) => super::kodable::board(m),
+        AnyLevel::Snake(c) => super::snake::chain_drawing(c),
     }
 }
 
@@ -140,6 +141,7 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
             let moves = klotski::solve(&b, b.metric(), Budget::UNLIMITED).moves;
             replay(&b, moves, describe_slide, klotski_board, &mut steps)
         }
+        AnyLevel::Snake(c) => return super::snake::show_solution(c),
         AnyLevel::Fifteen(b) => replay(
             b,
             fifteen::solve(b, Budget::UNLIMITED).moves,

@@ -17,7 +17,8 @@ pub struct Args {
     /// Shot: the number of balls.
     #[arg(long)]
     balls: Option<usize>,
-    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen, Roll-the-ball coding).
+    /// Board size as COLUMNSxROWS (Shot, Sliding blocks, Fifteen, Roll-the-ball coding), or one number for a square;
+    /// for the snake, the cube's side (4, or 4x4x4).
     #[arg(long, value_parser = parse_size)]
     size: Option<(usize, usize)>,
     /// Roll-the-ball coding: rows of the map (overrides --size).
@@ -32,6 +33,10 @@ pub struct Args {
     /// Sliding blocks and Fifteen: the length of the shortest solution, as N or MIN-MAX.
     #[arg(long, value_parser = parse_range)]
     moves: Option<(usize, usize)>,
+    /// Snake: keep only chains with at most this many solutions distinct up to rotation and
+    /// reflection (1 for a puzzle with one answer).
+    #[arg(long)]
+    solutions: Option<u64>,
     /// Sliding blocks: the metric --moves counts in (default: move).
     #[arg(long)]
     metric: Option<MetricArg>,
@@ -41,15 +46,18 @@ pub struct Args {
 }
 
 pub(crate) fn parse_size(text: &str) -> Result<(usize, usize), String> {
-    let (w, h) = text
-        .split_once(['x', 'X', '×'])
-        .ok_or_else(|| format!("expected a size like 7x8, found '{text}'"))?;
-    let number = |s: &str| {
-        s.trim()
-            .parse::<usize>()
-            .map_err(|_| format!("expected a size like 7x8, found '{text}'"))
-    };
-    Ok((number(w)?, number(h)?))
+    let bad = || format!("expected a size like 7x8 (or 4 for a square or a cube), found '{text}'");
+    let parts: Vec<usize> = text
+        .split(['x', 'X', '×'])
+        .map(|s| s.trim().parse::<usize>().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    match parts[..] {
+        [n] => Ok((n, n)),
+        [w, h] => Ok((w, h)),
+        // A cube, for the snake: all three sides alike.
+        [a, b, c] if a == b && b == c => Ok((a, a)),
+        _ => Err(bad()),
+    }
 }
 
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
@@ -71,6 +79,9 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 }
 
 pub fn generate(args: Args) -> Result<Outcome, String> {
+    if args.solutions.is_some() && args.kind != KindArg::Snake {
+        return Err("--solutions applies to snake levels only".to_string());
+    }
     let seed = args.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let level = make(&Options {
         kind: Some(args.kind.into()),
@@ -83,6 +94,7 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         bonuses: args.bonuses,
         moves: args.moves,
         metric: args.metric.map(Into::into),
+        solutions: args.solutions,
     })?;
     write_output(&args.output, &level.to_text())?;
     if let Some(path) = &args.output {
@@ -98,7 +110,9 @@ mod tests {
     #[test]
     fn sizes_and_ranges_parse() {
         assert_eq!(parse_size("7x8"), Ok((7, 8)));
-        assert!(parse_size("7").is_err());
+        assert_eq!(parse_size("7"), Ok((7, 7)));
+        assert_eq!(parse_size("4x4x4"), Ok((4, 4)));
+        assert!(parse_size("4x4x5").is_err());
         assert!(parse_size("ax8").is_err());
         assert_eq!(parse_range("30"), Ok((30, 30)));
         assert_eq!(parse_range("20-40"), Ok((20, 40)));

@@ -4,6 +4,7 @@
 mod draw;
 mod generate;
 pub(crate) mod kodable;
+mod snake;
 mod solve;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -33,6 +34,9 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+        /// Snake: find every solution, counted as they lie in the box and up to rotation and reflection.
+        #[arg(long)]
+        all: bool,
     },
     /// Tell whether a level can be solved: exit 0 if it can, 1 if it cannot, 2 on bad input.
     Check {
@@ -256,7 +260,12 @@ fn play(
 /// Runs one command; an error is one sentence for stderr.
 pub fn run(command: Command) -> Result<Outcome, String> {
     match command {
-        Command::Solve { file, metric, json } => solve::solve(&file, metric.map(Into::into), json),
+        Command::Solve {
+            file,
+            metric,
+            json,
+            all,
+        } => solve::solve(&file, metric.map(Into::into), json, all),
         Command::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
         Command::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
         Command::Generate(args) => generate::generate(args),

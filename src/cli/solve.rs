@@ -105,6 +105,7 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
             r.steps = steps;
             r
         }
+        AnyLevel::Snake(c) => super::snake::report(c),
         AnyLevel::Fifteen(b) => {
             let s = fifteen::solve(b, Budget::UNLIMITED);
             let note = if s.optimal {
@@ -131,11 +132,21 @@ fn why_unsolvable(level: &AnyLevel) -> &'static str {
         AnyLevel::Shot(_) => "no order of flings leaves a single ball",
         AnyLevel::Klotski(_) => "the goal block can never reach its goal",
         AnyLevel::Kodable(_) => "no program rolls the ball to the target",
+        AnyLevel::Snake(_) => super::snake::WHY_UNSOLVABLE,
     }
 }
 
-pub fn solve(file: &str, metric: Option<Metric>, json: bool) -> Result<Outcome, String> {
+pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
+    if let AnyLevel::Snake(c) = &level {
+        return super::snake::solve(c, all, json);
+    }
+    if all {
+        return Err(format!(
+            "--all counts every solution of a snake level; {} levels are solved one way only",
+            level.kind().title()
+        ));
+    }
     let r = solve_level(&level, metric);
     if json {
         let out = Json {
@@ -206,6 +217,9 @@ pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
     if let AnyLevel::Kodable(map) = &level {
         return super::kodable::hint(map);
+    }
+    if let AnyLevel::Snake(c) = &level {
+        return super::snake::hint(c);
     }
     let r = solve_level(&level, metric);
     match r.steps.first() {

@@ -136,6 +136,7 @@ fn describe(level: &AnyLevel) -> String {
             m.rows(),
             m.bonuses().len()
         ),
+        AnyLevel::Snake(c) => format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes()),
     }
 }
 

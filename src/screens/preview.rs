@@ -12,6 +12,8 @@ pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
         AnyLevel::Klotski(b) => draw_klotski(painter, rect, b),
         AnyLevel::Fifteen(b) => draw_fifteen(painter, rect, b),
         AnyLevel::Kodable(m) => draw_kodable(painter, rect, m),
+        // The snake's picture is the emblem on its card until it has a 3D screen.
+        AnyLevel::Snake(_) => {}
     }
 }
 

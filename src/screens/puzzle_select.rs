@@ -86,6 +86,8 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
                 .map(Into::into)
                 .collect(),
             AnyLevel::Kodable(_) => vec![level.clone()],
+            // No frames: the card shows the snake's emblem until it has a 3D screen.
+            AnyLevel::Snake(_) => Vec::new(),
         };
         previews.push((kind, frames));
     }

@@ -13,6 +13,7 @@ pub mod level;
 pub mod puzzle;
 pub mod search;
 pub mod shot;
+pub mod snake;
 
 pub use any::AnyLevel;
 pub use error::{LevelError, ParseError};

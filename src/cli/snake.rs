@@ -1,0 +1,390 @@
+//! The snake on the command line: solving (with every solution counted), the hint on the fold
+//! saved in a level's `; fold:` line, and the chain and the solved cube drawn in colour.
+//!
+//! `solve --json` writes the shared fields plus `cells`, the position `[x, y, z]` of every cube
+//! in chain order (0 to n − 1), and with `--all` the counts `oriented` and `distinct`. Its
+//! `moves` are the steps from each cube to the next, named as the original solver prints them:
+//! forward/backward along x, right/left along y, up/down along z; there is one per letter, and
+//! every solution uses them all, so `optimal` is always true. With `--all` the solution shown
+//! is the first distinct one in its least form. Text output numbers cubes from 1.
+
+use super::Outcome;
+use super::solve::Report;
+use anstyle::{Ansi256Color, AnsiColor, Color, Style};
+use puzzles::search::Budget;
+use puzzles::snake::{self, Chain, Fold, Hint, Point, Step};
+use serde::Serialize;
+use std::fmt::Write;
+
+/// How many distinct solutions `solve --all` lists in text.
+const LISTED: usize = 20;
+
+/// A step as one letter, for compact listings: Forward, Backward, Right, Left, Up, Down.
+fn letter(step: Step) -> char {
+    match step {
+        Step::Forward => 'F',
+        Step::Backward => 'B',
+        Step::Right => 'R',
+        Step::Left => 'L',
+        Step::Up => 'U',
+        Step::Down => 'D',
+    }
+}
+
+/// The solver's answer in the form every puzzle shares (for `check`).
+pub fn report(chain: &Chain) -> Report {
+    let s = snake::solve(chain, Budget::UNLIMITED);
+    let cells = s.cells.clone().unwrap_or_default();
+    let steps = s.steps().unwrap_or_default();
+    Report {
+        kind: puzzles::Kind::Snake,
+        solvable: s.cells.is_some(),
+        optimal: true,
+        moves: steps
+            .iter()
+            .map(|m| serde_json::to_value(m).expect("steps serialize"))
+            .collect(),
+        steps: steps
+            .iter()
+            .zip(&cells[1.min(cells.len())..])
+            .map(|(m, p)| describe(*m, *p))
+            .collect(),
+        nodes: s.nodes,
+        seconds: s.seconds,
+        note: "every solution uses every joint".to_string(),
+        length: None,
+        unit: "moves",
+        extra: serde_json::Map::new(),
+    }
+}
+
+fn describe(step: Step, to: Point) -> String {
+    format!("{:<8} to {},{},{}", step.name(), to[0], to[1], to[2])
+}
+
+#[derive(Serialize)]
+struct Json<'a> {
+    kind: puzzles::Kind,
+    solvable: bool,
+    optimal: bool,
+    length: usize,
+    moves: &'a [Step],
+    nodes: u64,
+    seconds: f64,
+    cells: &'a [Point],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    oriented: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distinct: Option<u64>,
+}
+
+/// `solve`: one solution, or with `all` every solution counted.
+pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
+    let (cells, nodes, seconds, counts, listed) = if all {
+        let census = snake::enumerate(chain, usize::MAX, Budget::UNLIMITED);
+        (
+            census.solutions.first().cloned(),
+            census.nodes,
+            census.seconds,
+            Some((census.oriented, census.distinct)),
+            census.solutions,
+        )
+    } else {
+        let s = snake::solve(chain, Budget::UNLIMITED);
+        (s.cells, s.nodes, s.seconds, None, Vec::new())
+    };
+    let steps = cells
+        .as_deref()
+        .map(snake::solve::steps)
+        .unwrap_or_default();
+    if json {
+        let out = Json {
+            kind: puzzles::Kind::Snake,
+            solvable: cells.is_some(),
+            optimal: true,
+            length: steps.len(),
+            moves: &steps,
+            nodes,
+            seconds,
+            cells: cells.as_deref().unwrap_or_default(),
+            oriented: counts.map(|c| c.0),
+            distinct: counts.map(|c| c.1),
+        };
+        println!("{}", serde_json::to_string(&out).expect("JSON output"));
+    } else if let Some((oriented, distinct)) = counts {
+        println!(
+            "Snake cube: {oriented} solution{}, {distinct} distinct up to rotation and reflection ({nodes} runs laid in {seconds:.3} s)",
+            if oriented == 1 { "" } else { "s" }
+        );
+        for (i, s) in listed.iter().take(LISTED).enumerate() {
+            let line: String = snake::solve::steps(s).into_iter().map(letter).collect();
+            println!("{:>4}. {line}", i + 1);
+        }
+        if listed.len() > LISTED {
+            println!("      … and {} more", listed.len() - LISTED);
+        }
+        if !listed.is_empty() {
+            println!("(steps: Forward/Backward along x, Right/Left along y, Up/Down along z)");
+        }
+    } else if let Some(cells) = &cells {
+        println!(
+            "Snake cube: folded in {} steps (every solution uses every joint), {nodes} runs laid in {seconds:.3} s",
+            steps.len()
+        );
+        println!(
+            "   0. start    at {},{},{}",
+            cells[0][0], cells[0][1], cells[0][2]
+        );
+        for (i, (step, to)) in steps.iter().zip(&cells[1..]).enumerate() {
+            println!("{:>4}. {}", i + 1, describe(*step, *to));
+        }
+    } else {
+        println!(
+            "Snake cube: no solution: {} ({nodes} runs laid in {seconds:.3} s)",
+            WHY_UNSOLVABLE
+        );
+    }
+    Ok(if cells.is_some() {
+        Outcome::Done
+    } else {
+        Outcome::Unsolvable
+    })
+}
+
+/// Why a chain has no solution, in words.
+pub const WHY_UNSOLVABLE: &str = "no way of folding the chain fills the cube";
+
+/// The fold saved in the level's `; fold:` line, or the straight chain.
+fn saved_fold(chain: &Chain) -> Result<Fold, String> {
+    match chain.meta().get("fold") {
+        Some(text) => Fold::from_text(chain, text).map_err(|e| format!("; fold: {e}")),
+        None => Ok(Fold::straight(chain)),
+    }
+}
+
+/// `hint`: the next corner to set, from the fold saved in the level (or the straight chain).
+pub fn hint(chain: &Chain) -> Result<Outcome, String> {
+    let fold = saved_fold(chain)?;
+    match snake::hint(&fold, Budget::UNLIMITED) {
+        Hint::Solved => {
+            println!("already solved");
+            Ok(Outcome::Done)
+        }
+        Hint::Next { joint, twist } => {
+            let left = fold.corners().filter(|&k| fold.twist(k).is_none()).count();
+            println!(
+                "turn the corner at cube {} to twist {twist} ({}); {left} corner{} to set",
+                joint + 1,
+                twist.describe(),
+                if left == 1 { "" } else { "s" }
+            );
+            Ok(Outcome::Done)
+        }
+        Hint::Lost { undo } => {
+            println!(
+                "no solution from here: the fold is lost; take back the corner at cube {}",
+                undo + 1
+            );
+            Ok(Outcome::Unsolvable)
+        }
+        Hint::Unsolvable => {
+            println!("no solution from here: {WHY_UNSOLVABLE}");
+            Ok(Outcome::Unsolvable)
+        }
+        Hint::GaveUp => Err("the hint search gave up".to_string()),
+    }
+}
+
+/// The chain as its letters, corners bright and straight cubes dim, with its runs.
+pub fn chain_drawing(chain: &Chain) -> String {
+    let n = chain.side();
+    let corner = Style::new()
+        .fg_color(Some(Color::Ansi(AnsiColor::BrightYellow)))
+        .bold();
+    let straight = Style::new().dimmed();
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{n}×{n}×{n} cube, {} cubes, {} corners",
+        chain.cubes(),
+        chain.corners().count()
+    );
+    for row in chain.joints().chunks(8) {
+        for j in row {
+            let style = match j {
+                snake::Joint::Turn => corner,
+                snake::Joint::Straight => straight,
+            };
+            let _ = write!(out, "{style}{}{style:#}", j.letter());
+        }
+        out.push('\n');
+    }
+    let runs: Vec<String> = chain.runs().iter().map(|r| (r + 1).to_string()).collect();
+    let _ = writeln!(out, "straight runs, in cubes: {}", runs.join(" "));
+    if let Ok(fold) = saved_fold(chain)
+        && chain.meta().get("fold").is_some()
+    {
+        let layout = fold.layout();
+        let _ = writeln!(
+            out,
+            "saved fold: {} of {} corners set, {} cubes overlapping, {} outside the box",
+            fold.playback().len(),
+            fold.corners().count(),
+            layout.overlapping.len(),
+            layout.outside.len()
+        );
+    }
+    out
+}
+
+/// A colour of the 256-colour palette for cube `i` of `count`, running round the rainbow
+/// along the chain so that neighbours in the chain look alike.
+fn hue(i: usize, count: usize) -> u8 {
+    let h = 6.0 * i as f64 / count as f64;
+    let x = 1.0 - (h % 2.0 - 1.0).abs();
+    let (r, g, b) = match h as usize {
+        0 => (1.0, x, 0.0),
+        1 => (x, 1.0, 0.0),
+        2 => (0.0, 1.0, x),
+        3 => (0.0, x, 1.0),
+        4 => (x, 0.0, 1.0),
+        _ => (1.0, 0.0, x),
+    };
+    // Pastel: never below 2 of 5, so black numbers stay readable.
+    let level = |v: f64| (2.0 + 3.0 * v).round() as u8;
+    16 + 36 * level(r) + 6 * level(g) + level(b)
+}
+
+/// The solved cube, layer by layer from the bottom (z = 0), each cube showing its number along
+/// the chain (1 is the first).
+pub fn solved_cube(chain: &Chain, cells: &[Point]) -> String {
+    let n = chain.side();
+    let width = cells.len().to_string().len();
+    let mut number = vec![0; n * n * n];
+    for (i, p) in cells.iter().enumerate() {
+        number[p[0] as usize + n * (p[1] as usize + n * p[2] as usize)] = i;
+    }
+    let mut out = String::new();
+    let gap = "   ";
+    for z in 0..n {
+        let title = format!("z = {z}");
+        let _ = write!(out, "{title:<w$}{gap}", w = n * (width + 2));
+    }
+    out.push('\n');
+    for y in (0..n).rev() {
+        for z in 0..n {
+            for x in 0..n {
+                let i = number[x + n * (y + n * z)];
+                let style = Style::new()
+                    .bg_color(Some(Color::Ansi256(Ansi256Color(hue(i, cells.len())))))
+                    .fg_color(Some(Color::Ansi(AnsiColor::Black)));
+                let _ = write!(out, "{style} {:>width$} {style:#}", i + 1);
+            }
+            out.push_str(gap);
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(out, "(x to the right, y up the page, one layer per z)");
+    out
+}
+
+/// The rest of `show --solution`: the solved cube and its steps.
+pub fn show_solution(chain: &Chain) -> Result<Outcome, String> {
+    let s = snake::solve(chain, Budget::UNLIMITED);
+    let Some(cells) = s.cells else {
+        println!("\nno solution: {WHY_UNSOLVABLE}");
+        return Ok(Outcome::Unsolvable);
+    };
+    println!();
+    anstream::print!("{}", solved_cube(chain, &cells));
+    let line: String = snake::solve::steps(&cells)
+        .into_iter()
+        .map(letter)
+        .collect();
+    println!("steps: {line}");
+    let fold = Fold::from_cells(chain, &cells).map_err(|e| format!("internal error: {e}"))?;
+    println!("twists of the corners, in order: {}", fold.to_text());
+    Ok(Outcome::Done)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hues_stay_in_the_colour_cube() {
+        for i in 0..125 {
+            assert!((16..=231).contains(&hue(i, 125)));
+        }
+    }
+
+    fn run(command: crate::cli::Command) -> Result<&'static str, String> {
+        crate::cli::run(command).map(|o| match o {
+            Outcome::Done => "done",
+            Outcome::Unsolvable => "unsolvable",
+        })
+    }
+
+    #[test]
+    fn commands_answer_for_snake_levels() {
+        use crate::cli::Command;
+        let wooden = "snake/08-the-wooden-snake".to_string();
+        let solve = |file: &str, all, json| Command::Solve {
+            file: file.to_string(),
+            metric: None,
+            json,
+            all,
+        };
+        assert_eq!(run(solve(&wooden, true, true)), Ok("done"));
+        assert_eq!(run(solve("snake/01-eight-cubes", false, false)), Ok("done"));
+        let refused = run(solve("shot/01-the-example", true, false)).unwrap_err();
+        assert!(refused.contains("--all"), "{refused}");
+        assert_eq!(
+            run(Command::Hint {
+                file: wooden.clone(),
+                metric: None
+            }),
+            Ok("done")
+        );
+        assert_eq!(
+            run(Command::Show {
+                file: wooden,
+                solution: true,
+                metric: None
+            }),
+            Ok("done")
+        );
+
+        let dir = tempfile::tempdir().unwrap();
+        let write = |name: &str, text: &str| {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            path.to_str().unwrap().to_string()
+        };
+        let all_corners = write("corners.snake", "FTTTTTTTTTTTTTTTTTTTTTTTTT\n");
+        let check = |file: &str| Command::Check {
+            file: file.to_string(),
+            metric: None,
+        };
+        assert_eq!(run(check(&all_corners)), Ok("unsolvable"));
+        let lost = write("lost.snake", "; fold: 0000\nFTTTTTT\n");
+        let hint = |file: &str| Command::Hint {
+            file: file.to_string(),
+            metric: None,
+        };
+        assert_eq!(run(hint(&lost)), Ok("unsolvable"));
+        let bad = write("bad.snake", "FTTXTTT\n");
+        let e = run(check(&bad)).unwrap_err();
+        assert!(e.contains("line 1, column 4"), "{e}");
+    }
+
+    #[test]
+    fn the_solved_cube_numbers_every_cube() {
+        let chain = snake::parse(snake::WOODEN_SNAKE).unwrap();
+        let cells = snake::solve(&chain, Budget::UNLIMITED).cells.unwrap();
+        let text = solved_cube(&chain, &cells);
+        for i in 1..=64 {
+            assert!(text.contains(&format!(" {i:>2} ")), "{i}");
+        }
+    }
+}
