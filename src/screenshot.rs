@@ -6,7 +6,6 @@ use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use puzzles::search::Budget;
-use puzzles::{fifteen, klotski, shot};
 use std::path::PathBuf;
 
 /// What to capture.
@@ -21,6 +20,7 @@ pub struct Request {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     Waiting,
+    Solving,
     Settling(u32),
     Capturing,
     Done,
@@ -45,83 +45,81 @@ pub fn plugin(request: Request) -> impl Fn(&mut App) {
             frame: 0,
             phase: Phase::Waiting,
         })
-        .add_systems(
-            Last,
-            (
-                count_frames,
-                solve_now::<shot::Board>,
-                solve_now::<klotski::Board>,
-                solve_now::<fifteen::Board>,
-                capture,
-            )
-                .chain(),
-        );
+        .add_systems(Last, (count_frames, ask_for_solution, hear_solution, capture).chain());
     }
+}
+
+/// Asks whichever puzzle is open to let its solver play to the end, at once.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SolveToEnd;
+
+/// A puzzle's answer to [`SolveToEnd`]: whether the level is now solved (with why not).
+#[derive(Message, Clone, Debug)]
+pub struct SolvedToEnd(pub Result<(), String>);
+
+pub(crate) fn messages(app: &mut App) {
+    app.add_message::<SolveToEnd>().add_message::<SolvedToEnd>();
 }
 
 fn count_frames(mut shooter: ResMut<Shooter>) {
     shooter.frame += 1;
     if let Phase::Settling(n) = shooter.phase {
-        shooter.phase = if n == 0 {
-            Phase::Capturing
-        } else {
-            Phase::Settling(n - 1)
-        };
-    } else if shooter.phase == Phase::Waiting
-        && shooter.frame >= WARM_UP
-        && !shooter.request.after_solve
-    {
+        shooter.phase = if n == 0 { Phase::Capturing } else { Phase::Settling(n - 1) };
+    } else if shooter.phase == Phase::Waiting && shooter.frame >= WARM_UP && !shooter.request.after_solve {
         shooter.phase = Phase::Capturing;
     }
 }
 
-/// Plays the whole solution at once (for `--after-solve`) and checks that it solves the level.
-fn solve_now<P: Playable>(
-    mut shooter: ResMut<Shooter>,
-    session: Option<ResMut<Session<P>>>,
+fn ask_for_solution(mut shooter: ResMut<Shooter>, mut ask: MessageWriter<SolveToEnd>, screen: Res<State<Screen>>) {
+    if shooter.phase == Phase::Waiting && shooter.frame >= WARM_UP && shooter.request.after_solve && *screen.get() == Screen::Playing {
+        ask.write(SolveToEnd);
+        shooter.phase = Phase::Solving;
+    }
+}
+
+fn hear_solution(mut shooter: ResMut<Shooter>, mut answers: MessageReader<SolvedToEnd>, mut exit: MessageWriter<AppExit>) {
+    for SolvedToEnd(answer) in answers.read() {
+        match answer {
+            Ok(()) => shooter.phase = Phase::Settling(SETTLE),
+            Err(why) => {
+                error!("{why}");
+                exit.write(AppExit::from_code(3));
+                shooter.phase = Phase::Done;
+            }
+        }
+    }
+}
+
+/// For a move-by-move puzzle: plays the whole solution at once and checks that it solves the
+/// level.
+pub fn solve_to_end<P: Playable>(
+    mut asked: MessageReader<SolveToEnd>,
+    mut session: ResMut<Session<P>>,
     mut changed: MessageWriter<BoardChanged<P>>,
-    mut exit: MessageWriter<AppExit>,
-    screen: Res<State<Screen>>,
+    mut answer: MessageWriter<SolvedToEnd>,
 ) {
-    if shooter.phase != Phase::Waiting
-        || shooter.frame < WARM_UP
-        || !shooter.request.after_solve
-        || *screen.get() != Screen::Playing
-    {
+    if asked.read().count() == 0 {
         return;
     }
-    let Some(mut session) = session else {
-        return;
-    };
     let solution = session.current.solve_within(Budget::UNLIMITED);
     let Some(moves) = solution.moves else {
-        error!("the solver found no solution for this level");
-        exit.write(AppExit::from_code(3));
-        shooter.phase = Phase::Done;
+        answer.write(SolvedToEnd(Err("the solver found no solution for this level".into())));
         return;
     };
     let before = session.current.clone();
     session.assisted = true;
     for mv in moves {
         if let Err(e) = session.play(mv) {
-            error!("a solver move was refused: {e}");
-            exit.write(AppExit::from_code(3));
-            shooter.phase = Phase::Done;
+            answer.write(SolvedToEnd(Err(format!("a solver move was refused: {e}"))));
             return;
         }
     }
     if !session.current.is_solved() {
-        error!("the solution did not reach a solved position");
-        exit.write(AppExit::from_code(3));
-        shooter.phase = Phase::Done;
+        answer.write(SolvedToEnd(Err("the solution did not reach a solved position".into())));
         return;
     }
-    changed.write(BoardChanged {
-        before,
-        after: session.current.clone(),
-        how: Change::Jumped,
-    });
-    shooter.phase = Phase::Settling(SETTLE);
+    changed.write(BoardChanged { before, after: session.current.clone(), how: Change::Jumped });
+    answer.write(SolvedToEnd(Ok(())));
 }
 
 fn capture(mut commands: Commands, mut shooter: ResMut<Shooter>) {
@@ -133,9 +131,7 @@ fn capture(mut commands: Commands, mut shooter: ResMut<Shooter>) {
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(path))
-        .observe(
-            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                exit.write(AppExit::Success);
-            },
-        );
+        .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+            exit.write(AppExit::Success);
+        });
 }

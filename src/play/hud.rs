@@ -16,12 +16,18 @@ pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         hud.run_if(crate::theme::ui_ready)
+            .run_if(move_by_move)
             .run_if(in_state(Screen::Playing)),
     );
 }
 
+/// The snake and the roll-the-ball puzzles bring HUDs of their own.
+fn move_by_move(status: Res<PlayStatus>) -> bool {
+    matches!(status.kind, Some(Kind::Shot | Kind::Klotski | Kind::Fifteen))
+}
+
 /// A button with its key written beside its label.
-fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
+pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
     let text = egui::RichText::new(format!("{label}  ")).append_weak(ui, key);
     ui.add_enabled(
         enabled,

@@ -322,6 +322,7 @@ pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> 
 
 /// The shared part, independent of any puzzle.
 pub fn plugin(app: &mut App) {
+    crate::screenshot::messages(app);
     app.add_message::<MoveRefused>()
         .add_message::<Command>()
         .add_message::<LevelSolved>()
@@ -359,6 +360,7 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
                 apply_commands::<P>,
                 solver::poll_jobs::<P>,
                 playback::advance::<P>,
+                crate::screenshot::solve_to_end::<P>,
                 detect_win::<P>,
                 publish_status::<P>,
             )
