@@ -271,6 +271,7 @@ fn hud(
                             ui.label(egui::RichText::new(&banner.detail).size(20.0));
                             ui.add_space(12.0);
                             ui.horizontal(|ui| {
+                                ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
                                 if button(ui, "Play again", "R", true) {
                                     send(Command::Restart);
                                 }
