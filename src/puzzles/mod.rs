@@ -3,6 +3,7 @@
 pub mod fifteen;
 pub mod klotski;
 pub mod shot;
+pub mod snake;
 
 use crate::board::rounded_rect;
 use crate::screens::Screen;
@@ -13,8 +14,13 @@ use bevy::prelude::*;
 pub struct BoardPiece;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((shot::plugin, klotski::plugin, fifteen::plugin))
-        .add_systems(Startup, thicker_gizmos);
+    app.add_plugins((
+        shot::plugin,
+        klotski::plugin,
+        fifteen::plugin,
+        snake::plugin,
+    ))
+    .add_systems(Startup, thicker_gizmos);
 }
 
 fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {

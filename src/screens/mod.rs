@@ -42,7 +42,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Whether this build can play the puzzle yet.
 pub fn playable(kind: Kind) -> bool {
-    matches!(kind, Kind::Shot | Kind::Klotski | Kind::Fifteen)
+    matches!(
+        kind,
+        Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen
+    )
 }
 
 /// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection).
