@@ -14,7 +14,7 @@ fi
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
 if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | cut -d' ' -f2)" != "$version" ]; then
   echo "installing wasm-bindgen-cli $version…"
-  cargo install --locked wasm-bindgen-cli --version "$version"
+  cargo install wasm-bindgen-cli --version "$version"
 fi
 
 cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
