@@ -136,6 +136,7 @@ pub fn open_level(
         progress.keep_level(request.id.clone(), request.level.to_text());
     }
     chosen.0 = request.level.kind();
+    info!("opened {}", request.id);
     match request.level {
         AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),

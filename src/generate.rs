@@ -173,6 +173,16 @@ pub fn make(args: &Options) -> Result<AnyLevel, String> {
                     "a 4x4 board takes 1 to 80 moves and generating beyond 62 would take too long; {min_moves}-{max_moves} is out of reach"
                 ));
             }
+            // In a browser the solver's tables are built a slice at a time in the background;
+            // until they are, a new board is a plain shuffle and par is found later.
+            let can_measure = cfg!(not(target_arch = "wasm32"))
+                || !exact
+                || fifteen::cached_database(width, height).is_some();
+            let (min_moves, max_moves) = if can_measure {
+                (min_moves, max_moves)
+            } else {
+                (0, usize::MAX)
+            };
             let mut b = fifteen::generate(
                 seed,
                 fifteen::Params {
@@ -182,12 +192,14 @@ pub fn make(args: &Options) -> Result<AnyLevel, String> {
                     max_moves,
                 },
             );
-            let s = fifteen::solve(&b, Budget::UNLIMITED);
-            let len = s
-                .length()
-                .ok_or("internal error: the generated board has no solution")?;
-            if s.optimal {
-                b.meta_mut().set("par", len.to_string());
+            if can_measure {
+                let s = fifteen::solve(&b, Budget::UNLIMITED);
+                let len = s
+                    .length()
+                    .ok_or("internal error: the generated board has no solution")?;
+                if s.optimal {
+                    b.meta_mut().set("par", len.to_string());
+                }
             }
             AnyLevel::Fifteen(b)
         }

@@ -227,7 +227,9 @@ fn local_storage() -> Result<web_sys::Storage, String> {
 #[cfg(target_arch = "wasm32")]
 impl Store for BrowserStore {
     fn load(&self) -> Result<Option<String>, String> {
-        local_storage()?.get_item(BROWSER_KEY).map_err(|_| "local storage could not be read".to_string())
+        local_storage()?
+            .get_item(BROWSER_KEY)
+            .map_err(|_| "local storage could not be read".to_string())
     }
 
     fn save(&self, text: &str) -> Result<(), String> {

@@ -129,8 +129,8 @@ pub fn bold(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).family(egui::FontFamily::Name("bold".into()))
 }
 
-/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, as the original game
-/// paints them (0–255; the hole is black).
+/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, fifteen shades that
+/// run from 255 down to 30 (the hole is black).
 pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     if tile == 0 {
         return 0;

@@ -3,7 +3,7 @@
 //!
 //! `solve --json` writes the shared fields plus `cells`, the position `[x, y, z]` of every cube
 //! in chain order (0 to n − 1), and with `--all` the counts `oriented` and `distinct`. Its
-//! `moves` are the steps from each cube to the next, named as the original solver prints them:
+//! `moves` are the steps from each cube to the next, named by direction:
 //! forward/backward along x, right/left along y, up/down along z; there is one per letter, and
 //! every solution uses them all, so `optimal` is always true. With `--all` the solution shown
 //! is the first distinct one in its least form. Text output numbers cubes from 1.

@@ -41,6 +41,7 @@ pub fn record<P: Playable>(
         return;
     };
     for win in solved.read() {
+        info!("level solved: {} in {} moves", session.level.id, win.moves);
         if !win.assisted {
             progress.record_win(&session.level.id, win.moves as u32);
         }

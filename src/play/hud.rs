@@ -124,7 +124,7 @@ fn hud(
                     ui.add_space(14.0);
                     ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
                     ui.add_space(14.0);
-                    if let Some(thinking) = status.thinking {
+                    if let Some(thinking) = &status.thinking {
                         ui.add(egui::Spinner::new());
                         ui.label(
                             egui::RichText::new(thinking).color(egui::Color32::from_gray(190)),

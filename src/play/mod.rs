@@ -27,8 +27,20 @@ pub trait Playable:
         None
     }
 
+    /// A move in a few words, for the hint ("fling the ball at 3,4 left").
+    fn describe(&self, mv: &Self::Move) -> String {
+        format!("{mv:?}")
+    }
+
     /// How many positions a hint may search before it gives up (none: no limit).
     fn hint_budget(&self) -> Option<u64> {
+        None
+    }
+
+    /// A search of this position that can run a slice at a time, for a browser, where a long
+    /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
+    fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn solver::Stepper<Self::Move>>> {
+        let _ = max_nodes;
         None
     }
 }
@@ -297,7 +309,7 @@ pub struct PlayStatus {
     /// Whether the position is solved.
     pub solved: bool,
     /// What the solver is busy with, if anything.
-    pub thinking: Option<&'static str>,
+    pub thinking: Option<String>,
     /// The hint, in words.
     pub hint: Option<String>,
     /// Set when the position cannot be won any more.

@@ -43,11 +43,31 @@ pub enum Answer<P: Playable> {
     KeepMoves(Option<usize>),
 }
 
-/// A solver job running on the compute pool.
+/// A search run a slice at a time on the main thread, where there are no threads to spare
+/// (in a browser): each frame gives it a few milliseconds.
+pub trait Stepper<M>: Send + Sync {
+    /// Does up to `slice` units of work; the answer once there is one.
+    fn advance(&mut self, slice: u64) -> Option<Solution<M>>;
+    /// What it is doing, for the player.
+    fn doing(&self) -> String;
+}
+
+/// How a job does its work.
+enum Work<P: Playable> {
+    /// On the compute pool (threads on the desktop).
+    Task(Task<Answer<P>>),
+    /// A slice per frame.
+    Steps(Box<dyn Stepper<P::Move>>),
+}
+
+/// How long a frame may spend on sliced work, in seconds.
+const SLICE_SECONDS: f64 = 0.010;
+
+/// A solver job running in the background.
 #[derive(Component)]
 pub struct Job<P: Playable> {
     purpose: Purpose,
-    task: Task<Answer<P>>,
+    work: Work<P>,
     cancel: Arc<AtomicBool>,
     /// The position it was asked about, to drop answers about a position the player has left.
     position: P,
@@ -92,19 +112,40 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             } else {
                 None
             };
-            AsyncComputeTaskPool::get().spawn(async move {
-                let budget = Budget {
-                    max_nodes,
-                    cancel: Some(&flag),
-                };
-                Answer::Solved(board.solve_within(budget))
-            })
+            // Without threads, a long search is run in slices so the page keeps drawing.
+            let stepper = if cfg!(target_arch = "wasm32") {
+                board.stepper(max_nodes)
+            } else {
+                None
+            };
+            match stepper {
+                Some(s) => {
+                    commands.spawn((
+                        Job {
+                            purpose,
+                            work: Work::Steps(s),
+                            cancel,
+                            position,
+                        },
+                        DespawnOnExit(Screen::Playing),
+                    ));
+                    return;
+                }
+                None => AsyncComputeTaskPool::get().spawn(async move {
+                    let budget = Budget {
+                        max_nodes,
+                        cancel: Some(&flag),
+                    };
+                    Answer::Solved(board.solve_within(budget))
+                }),
+            }
         }
     };
+    let work = Work::Task(task);
     commands.spawn((
         Job {
             purpose,
-            task,
+            work,
             cancel,
             position,
         },
@@ -127,15 +168,29 @@ pub fn poll_jobs<P: Playable>(
     status.thinking = jobs
         .iter()
         .find(|(_, j)| j.purpose != Purpose::Par)
-        .map(|(_, j)| j.purpose.doing())
-        .or_else(|| jobs.iter().next().map(|(_, j)| j.purpose.doing()));
+        .or_else(|| jobs.iter().next())
+        .map(|(_, j)| match &j.work {
+            Work::Steps(s) => s.doing(),
+            Work::Task(_) => j.purpose.doing().to_string(),
+        });
     if let Some(h) = hinted.as_mut()
         && h.position != session.current
     {
         commands.remove_resource::<Hinted<P>>();
     }
+    let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        let Some(answer) = check_ready(&mut job.task) else {
+        let answer = match &mut job.work {
+            Work::Task(task) => check_ready(task),
+            Work::Steps(stepper) => {
+                let mut answer = None;
+                while answer.is_none() && began.elapsed().as_secs_f64() < SLICE_SECONDS {
+                    answer = stepper.advance(20_000).map(Answer::Solved);
+                }
+                answer
+            }
+        };
+        let Some(answer) = answer else {
             continue;
         };
         commands.entity(entity).despawn();

@@ -4,7 +4,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
-use crate::play::solver::{self, Hinted, Purpose};
+use crate::play::solver::{self, Hinted, Purpose, Stepper};
 use crate::play::{
     self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
 };
@@ -13,10 +13,15 @@ use crate::screens::Screen;
 use crate::theme::{self, Fonts, fifteen_grey};
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
-use puzzles::fifteen::{self, Board};
-use puzzles::{Dir, Puzzle};
+use puzzles::fifteen::{self, Board, Slide};
+use puzzles::search::Budget;
+use puzzles::{Dir, Puzzle, Solution};
 
 impl Playable for Board {
+    fn describe(&self, s: &Slide) -> String {
+        format!("slide tile {}", s.tile)
+    }
+
     fn random_like(&self, seed: u64) -> Board {
         let params = fifteen::Params {
             width: self.width(),
@@ -34,6 +39,73 @@ impl Playable for Board {
     fn hint_budget(&self) -> Option<u64> {
         // A hint from a far-scrambled 4×4 board can take a while; it is still worth waiting for.
         Some(400_000_000)
+    }
+
+    fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Stepper<Slide>>> {
+        Some(Box::new(FifteenStepper::new(self, max_nodes)))
+    }
+}
+
+/// The optimal search run a slice at a time, building the pattern databases first if they
+/// are not built yet (a few seconds of work, which a browser must not do in one go).
+pub struct FifteenStepper {
+    board: Board,
+    max_nodes: Option<u64>,
+    builder: Option<fifteen::DatabaseBuilder>,
+    search: Option<fifteen::OptimalSearch>,
+    started: bevy::platform::time::Instant,
+}
+
+impl FifteenStepper {
+    /// A search of `board`, giving up after `max_nodes` positions if given.
+    pub fn new(board: &Board, max_nodes: Option<u64>) -> FifteenStepper {
+        let small = board.width() * board.height() <= 16 && board.is_solvable();
+        let db = small
+            .then(|| fifteen::cached_database(board.width(), board.height()))
+            .flatten();
+        FifteenStepper {
+            board: board.clone(),
+            max_nodes,
+            builder: (small && db.is_none())
+                .then(|| fifteen::DatabaseBuilder::new(board.width(), board.height())),
+            search: db.map(|db| fifteen::OptimalSearch::new(board, db)),
+            started: bevy::platform::time::Instant::now(),
+        }
+    }
+}
+
+impl Stepper<Slide> for FifteenStepper {
+    fn advance(&mut self, slice: u64) -> Option<Solution<Slide>> {
+        if let Some(builder) = &mut self.builder {
+            // Table states are cheaper than search positions: do more of them per slice.
+            let db = builder.step(slice as usize * 4)?;
+            self.builder = None;
+            self.search = Some(fifteen::OptimalSearch::new(&self.board, db));
+            return None;
+        }
+        let Some(search) = &mut self.search else {
+            // Unsolvable, or too big for the databases: the usual solver answers quickly.
+            return Some(fifteen::solve(&self.board, Budget::UNLIMITED));
+        };
+        let budget = Budget {
+            max_nodes: self.max_nodes,
+            cancel: None,
+        };
+        let r = search.advance(slice, budget)?;
+        Some(Solution {
+            moves: r.moves,
+            optimal: true,
+            complete: r.complete,
+            nodes: r.nodes,
+            seconds: self.started.elapsed().as_secs_f64(),
+        })
+    }
+
+    fn doing(&self) -> String {
+        match &self.builder {
+            Some(b) => format!("Preparing the solver… {:.0}%", b.progress() * 100.0),
+            None => "Thinking…".to_string(),
+        }
     }
 }
 
@@ -107,7 +179,7 @@ fn spawn_board(
     let b = &session.current;
     let view = BoardView::cells(b.width(), b.height());
     commands.insert_resource(view);
-    // The hole is black, as in the original.
+    // The hole is black: the darkest shade of all.
     spawn_tray(
         &mut commands,
         &mut meshes,
@@ -298,4 +370,26 @@ fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Re
         theme::ACCENT,
     );
     gizmos.arrow_2d(from, from + (to - from) * 0.8, theme::ACCENT);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sliced_search_finds_an_optimal_solution() {
+        let board = fifteen::parse("1 2 3\n4 0 6\n7 5 8").unwrap();
+        let mut stepper = FifteenStepper::new(&board, None);
+        let mut slices = 0;
+        let answer = loop {
+            slices += 1;
+            if let Some(a) = stepper.advance(50) {
+                break a;
+            }
+        };
+        assert!(slices > 1);
+        let moves = answer.moves.unwrap();
+        assert_eq!(moves.len(), 2);
+        assert!(board.replay(&moves).unwrap().is_solved());
+    }
 }

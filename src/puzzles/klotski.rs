@@ -17,6 +17,13 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
+    fn describe(&self, s: &Slide) -> String {
+        let name = self
+            .block_with_corner(s.from[0], s.from[1])
+            .map_or('?', |i| self.blocks()[i].name);
+        format!("move block {name} to {},{}", s.to[0], s.to[1])
+    }
+
     fn random_like(&self, seed: u64) -> Board {
         let (width, height) = if (3..=6).contains(&self.width())
             && (3..=6).contains(&self.height())

@@ -2,7 +2,7 @@
 //! reaches its goal.
 //!
 //! A move shifts one block into empty cells. How moves are counted is the *metric*:
-//! `step` (one block, one cell, as the original solver counts), `slide` (one block, any
+//! `step` (one block, one cell), `slide` (one block, any
 //! distance in one direction) or `move` (one block to any cell it can reach by its own steps,
 //! the classic Klotski count). Blocks of the same shape are interchangeable for the solver.
 
@@ -1118,7 +1118,7 @@ mod tests {
         for metric in Metric::ALL {
             let b = b.clone().with_metric(metric);
             let s = b.solve();
-            let moves = s.moves.expect("the seed's puzzle is solvable");
+            let moves = s.moves.expect("the original puzzle is solvable");
             assert!(b.replay(&moves).unwrap().is_solved());
             lengths.push(moves.len());
         }

@@ -155,7 +155,11 @@ pub struct IdaResult<M> {
 
 /// Iterative-deepening A*: returns a shortest sequence of moves to a goal. With an admissible
 /// heuristic the answer is optimal. Searches no deeper than `max_depth` moves.
-pub fn ida_star<P: IdaProblem>(problem: &mut P, max_depth: u32, budget: Budget) -> IdaResult<P::Move> {
+pub fn ida_star<P: IdaProblem>(
+    problem: &mut P,
+    max_depth: u32,
+    budget: Budget,
+) -> IdaResult<P::Move> {
     let mut search = IdaSearch::new(max_depth);
     loop {
         if let Some(result) = search.advance(problem, u64::MAX, budget) {
@@ -217,7 +221,12 @@ impl<M: Copy> IdaSearch<M> {
     /// Expands up to `slice` more positions. Returns the answer once the search is over, or
     /// `None` to be called again. The problem is left in the position it is in mid-search, so
     /// it must not be touched in between.
-    pub fn advance<P: IdaProblem<Move = M>>(&mut self, problem: &mut P, slice: u64, budget: Budget) -> Option<IdaResult<M>> {
+    pub fn advance<P: IdaProblem<Move = M>>(
+        &mut self,
+        problem: &mut P,
+        slice: u64,
+        budget: Budget,
+    ) -> Option<IdaResult<M>> {
         let stop = self.nodes.saturating_add(slice);
         loop {
             if self.stack.is_empty() {

@@ -269,7 +269,7 @@ impl Puzzle for Board {
     }
 }
 
-/// Reads a `.shot` level: rows of `o` (ball) and `.` (empty), or the original form with `#` for
+/// Reads a `.shot` level: rows of `o` (ball) and `.` (empty), or the older form with `#` for
 /// a ball and spaces for empty cells in rows of any length. Drawings smaller than 7×8 are
 /// padded to 7×8.
 pub fn parse(text: &str) -> Result<Board, ParseError> {
@@ -526,7 +526,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_example_plays_out_as_described() {
+    fn the_example_plays_out_ball_by_ball() {
         // o.o.oo on one row: flinging the first ball right ends with .o.oo. (one ball gone).
         let b = board(&["o.o.oo."]);
         let (after, travels) = b
@@ -604,7 +604,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_form_with_hashes_and_ragged_rows() {
+    fn older_form_with_hashes_and_ragged_rows() {
         let b = parse("# #\n # #\n\n #").unwrap();
         assert_eq!((b.width(), b.height()), (7, 8));
         assert_eq!(b.balls(), vec![(0, 0), (2, 0), (1, 1), (3, 1), (1, 3)]);

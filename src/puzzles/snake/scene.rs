@@ -51,7 +51,7 @@ pub fn plugin(app: &mut App) {
     )
     .add_systems(
         Update,
-        (pick_corner, reset_view)
+        (pick_corner, reset_view, drag_turn)
             .in_set(PlaySystems::Input)
             .run_if(resource_exists::<Session<Folding>>),
     )
@@ -414,6 +414,44 @@ fn pick_corner(
         .min_by(|a, b| a.0.total_cmp(&b.0));
     if let Some((_, i)) = hit {
         selected.0 = nearest_corner(&session.current, i);
+    }
+}
+
+/// Holding Shift and dragging sideways turns the selected corner, a quarter turn every so far.
+fn drag_turn(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window>,
+    session: Res<Session<Folding>>,
+    selected: Res<Selected>,
+    mut requests: MessageWriter<crate::play::MoveRequested<Folding>>,
+    mut anchor: Local<Option<f32>>,
+) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let x = windows
+        .single()
+        .ok()
+        .and_then(|w| w.cursor_position())
+        .map(|c| c.x);
+    if !shift || !mouse.pressed(MouseButton::Left) || x.is_none() {
+        *anchor = None;
+        return;
+    }
+    let (Some(x), Some(corner)) = (x, selected.0) else {
+        return;
+    };
+    let start = *anchor.get_or_insert(x);
+    const STEP: f32 = 70.0;
+    if (x - start).abs() >= STEP {
+        let action = if x > start {
+            super::TurnAction::Forward
+        } else {
+            super::TurnAction::Back
+        };
+        if let Some(turn) = super::turn_for(&session.current, corner, action) {
+            requests.write(crate::play::MoveRequested(turn));
+        }
+        *anchor = Some(x);
     }
 }
 

@@ -249,8 +249,16 @@ impl DatabaseBuilder {
     /// Starts building the databases of a board size.
     pub fn new(width: usize, height: usize) -> DatabaseBuilder {
         let groups = partition(width, height);
-        let builders = groups.iter().map(|g| TableBuilder::new(width, height, g)).collect();
-        DatabaseBuilder { width, height, groups, builders }
+        let builders = groups
+            .iter()
+            .map(|g| TableBuilder::new(width, height, g))
+            .collect();
+        DatabaseBuilder {
+            width,
+            height,
+            groups,
+            builders,
+        }
     }
 
     /// Does about `budget` states of work; returns the databases once they are complete (and
@@ -272,7 +280,10 @@ impl DatabaseBuilder {
             .groups
             .iter()
             .zip(builders)
-            .map(|(tiles, b)| Group { tiles: tiles.clone(), table: b.finish() })
+            .map(|(tiles, b)| Group {
+                tiles: tiles.clone(),
+                table: b.finish(),
+            })
             .collect();
         let db = Arc::new(Database::from_groups(self.width, self.height, groups));
         Some(keep(db))
@@ -280,7 +291,11 @@ impl DatabaseBuilder {
 
     /// How far the work has got, from 0 to 1 (an estimate: the states each group will take).
     pub fn progress(&self) -> f32 {
-        let expected: f64 = self.groups.iter().map(|g| expected_states(self.width * self.height, g.len())).sum();
+        let expected: f64 = self
+            .groups
+            .iter()
+            .map(|g| expected_states(self.width * self.height, g.len()))
+            .sum();
         let done: f64 = self.builders.iter().map(|b| b.done as f64).sum();
         (done / expected).min(0.99) as f32
     }
@@ -298,12 +313,21 @@ static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = Once
 /// Keeps databases built elsewhere, returning the kept copy.
 fn keep(db: Arc<Database>) -> Arc<Database> {
     let all = DATABASES.get_or_init(Default::default);
-    all.lock().unwrap().entry((db.width, db.height)).or_insert(db).clone()
+    all.lock()
+        .unwrap()
+        .entry((db.width, db.height))
+        .or_insert(db)
+        .clone()
 }
 
 /// The databases for a board size if they are built already.
 pub fn cached_database(width: usize, height: usize) -> Option<Arc<Database>> {
-    DATABASES.get()?.lock().unwrap().get(&(width, height)).cloned()
+    DATABASES
+        .get()?
+        .lock()
+        .unwrap()
+        .get(&(width, height))
+        .cloned()
 }
 
 /// The databases for a board size, built the first time they are asked for and kept.
@@ -592,7 +616,10 @@ mod tests {
             };
             let moves = sliced_answer.moves.unwrap();
             assert!(b.replay(&moves).unwrap().is_solved());
-            assert_eq!(moves.len(), solve_optimal(&b, Budget::UNLIMITED).moves.unwrap().len());
+            assert_eq!(
+                moves.len(),
+                solve_optimal(&b, Budget::UNLIMITED).moves.unwrap().len()
+            );
         }
     }
 

@@ -4,8 +4,8 @@
 //! straight on and `T` when it turns a quarter turn. Letter `k` (from 0) says how cube `k + 1`
 //! sits relative to the step into cube `k`, so letter `k` is really about cube `k`: `F` for a
 //! straight cube, `T` for a corner cube. Cube 0 is an end of the chain and has no step into it,
-//! so **letter 0 constrains nothing** (the original solver starts in an arbitrary direction and
-//! reads the first letter against it); it is kept as written so that files round-trip, and the
+//! so **letter 0 constrains nothing** (the first step may go any way, as if the chain came in
+//! from any direction); it is kept as written so that files round-trip, and the
 //! solver, the fold and the hint all ignore it.
 //!
 //! A chain of n³ − 1 letters folds into an n×n×n cube, n from 2 to 5: 7, 26, 63 or 124 letters.
@@ -324,6 +324,6 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
     Ok(chain)
 }
 
-/// The chain of the original post: 64 wooden cubes that fold into a 4×4×4 cube.
+/// The classic wooden snake: 64 cubes that fold into a 4×4×4 cube.
 pub const WOODEN_SNAKE: &str =
     "FFTTFTTT FFTTFTTF TTFTTTTT TTTTFTFT TTTTTFTF FTTTTFFT TFTTTTTT TTTTFFT";

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Serves dist/ on 127.0.0.1 and plays it in headless Chromium (Debian's, with SwiftShader):
+# the game must load, open a Fifteen level, win it with the solver, and log no error.
+# Installs what it needs: chromium (Debian) and playwright-core (npm). Builds dist/ if missing.
+# Usage: scripts/test-web.sh [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-shots}"
+if [ ! -f dist/index.html ]; then
+  bash scripts/build-web.sh
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+if [ ! -d web/test/node_modules/playwright-core ]; then
+  (cd web/test && npm install --no-audit --no-fund --silent)
+fi
+port="${PORT:-8087}"
+python3 -m http.server --bind 127.0.0.1 "$port" -d dist >/dev/null 2>&1 &
+server=$!
+trap 'kill $server' EXIT
+sleep 1
+node web/test/browser-test.mjs "http://127.0.0.1:$port/" "$out"

@@ -1,0 +1,81 @@
+// Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
+// level, lets the solver play it to the win, and checks that nothing was logged as an error.
+// Usage: node browser-test.mjs URL OUT_DIR
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
+const out = process.argv[3] ?? 'shots';
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+         '--no-sandbox', '--disable-background-networking', '--disable-component-update',
+         '--disable-sync', '--no-first-run'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const lines = [];
+const errors = [];
+page.on('console', (m) => {
+  lines.push(m.text());
+  if (m.type() === 'error') errors.push(m.text());
+});
+page.on('pageerror', (e) => errors.push(String(e)));
+
+async function waitForLine(text, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (lines.some((l) => l.includes(text))) return true;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no "${text}" in the console after ${seconds} s`);
+}
+
+async function press(key, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(400);
+  }
+}
+
+const started = Date.now();
+await page.goto(url);
+await waitForLine('puzzlebox is ready', 120);
+// The first frame: wait until the canvas has been drawn (the loading text goes away).
+await page.waitForSelector('#loading', { state: 'detached', timeout: 120000 });
+await page.waitForTimeout(1500);
+const firstFrame = (Date.now() - started) / 1000;
+console.log(`first frame after ${firstFrame.toFixed(1)} s`);
+await page.screenshot({ path: `${out}/web-title.png` });
+
+// Title → puzzles → Fifteen's levels → the first level.
+await page.click('#bevy');
+await press('Enter');
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `${out}/web-puzzles.png` });
+await press('Digit5');
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `${out}/web-levels.png` });
+await press('Enter');
+await waitForLine('opened fifteen/', 30);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/web-fifteen.png` });
+
+// A few moves by hand, then the solver plays the rest.
+await press('ArrowLeft');
+await press('ArrowUp');
+await press('KeyS');
+await waitForLine('level solved', 120);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/web-fifteen-solved.png` });
+
+await browser.close();
+const solved = lines.find((l) => l.includes('level solved'));
+console.log(solved.replace(/.*level solved/, 'level solved'));
+if (errors.length > 0) {
+  console.error(`${errors.length} error(s) in the console:\n` + errors.join('\n'));
+  process.exit(1);
+}
+console.log(`no errors; first frame ${firstFrame.toFixed(1)} s`);
