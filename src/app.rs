@@ -122,6 +122,7 @@ pub fn open_level(
     commands.remove_resource::<Session<shot::Board>>();
     commands.remove_resource::<Session<klotski::Board>>();
     commands.remove_resource::<Session<fifteen::Board>>();
+    commands.remove_resource::<puzzles::kodable::Coding>();
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),
@@ -139,6 +140,9 @@ pub fn open_level(
         AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
+        AnyLevel::Kodable(map) => {
+            commands.insert_resource(puzzles::kodable::Coding::new(info, map))
+        }
         other => {
             warn!(
                 "{} cannot be played in the window yet",

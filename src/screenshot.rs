@@ -45,7 +45,10 @@ pub fn plugin(request: Request) -> impl Fn(&mut App) {
             frame: 0,
             phase: Phase::Waiting,
         })
-        .add_systems(Last, (count_frames, ask_for_solution, hear_solution, capture).chain());
+        .add_systems(
+            Last,
+            (count_frames, ask_for_solution, hear_solution, capture).chain(),
+        );
     }
 }
 
@@ -64,20 +67,39 @@ pub(crate) fn messages(app: &mut App) {
 fn count_frames(mut shooter: ResMut<Shooter>) {
     shooter.frame += 1;
     if let Phase::Settling(n) = shooter.phase {
-        shooter.phase = if n == 0 { Phase::Capturing } else { Phase::Settling(n - 1) };
-    } else if shooter.phase == Phase::Waiting && shooter.frame >= WARM_UP && !shooter.request.after_solve {
+        shooter.phase = if n == 0 {
+            Phase::Capturing
+        } else {
+            Phase::Settling(n - 1)
+        };
+    } else if shooter.phase == Phase::Waiting
+        && shooter.frame >= WARM_UP
+        && !shooter.request.after_solve
+    {
         shooter.phase = Phase::Capturing;
     }
 }
 
-fn ask_for_solution(mut shooter: ResMut<Shooter>, mut ask: MessageWriter<SolveToEnd>, screen: Res<State<Screen>>) {
-    if shooter.phase == Phase::Waiting && shooter.frame >= WARM_UP && shooter.request.after_solve && *screen.get() == Screen::Playing {
+fn ask_for_solution(
+    mut shooter: ResMut<Shooter>,
+    mut ask: MessageWriter<SolveToEnd>,
+    screen: Res<State<Screen>>,
+) {
+    if shooter.phase == Phase::Waiting
+        && shooter.frame >= WARM_UP
+        && shooter.request.after_solve
+        && *screen.get() == Screen::Playing
+    {
         ask.write(SolveToEnd);
         shooter.phase = Phase::Solving;
     }
 }
 
-fn hear_solution(mut shooter: ResMut<Shooter>, mut answers: MessageReader<SolvedToEnd>, mut exit: MessageWriter<AppExit>) {
+fn hear_solution(
+    mut shooter: ResMut<Shooter>,
+    mut answers: MessageReader<SolvedToEnd>,
+    mut exit: MessageWriter<AppExit>,
+) {
     for SolvedToEnd(answer) in answers.read() {
         match answer {
             Ok(()) => shooter.phase = Phase::Settling(SETTLE),
@@ -103,7 +125,9 @@ pub fn solve_to_end<P: Playable>(
     }
     let solution = session.current.solve_within(Budget::UNLIMITED);
     let Some(moves) = solution.moves else {
-        answer.write(SolvedToEnd(Err("the solver found no solution for this level".into())));
+        answer.write(SolvedToEnd(Err(
+            "the solver found no solution for this level".into(),
+        )));
         return;
     };
     let before = session.current.clone();
@@ -115,10 +139,16 @@ pub fn solve_to_end<P: Playable>(
         }
     }
     if !session.current.is_solved() {
-        answer.write(SolvedToEnd(Err("the solution did not reach a solved position".into())));
+        answer.write(SolvedToEnd(Err(
+            "the solution did not reach a solved position".into(),
+        )));
         return;
     }
-    changed.write(BoardChanged { before, after: session.current.clone(), how: Change::Jumped });
+    changed.write(BoardChanged {
+        before,
+        after: session.current.clone(),
+        how: Change::Jumped,
+    });
     answer.write(SolvedToEnd(Ok(())));
 }
 
@@ -131,7 +161,9 @@ fn capture(mut commands: Commands, mut shooter: ResMut<Shooter>) {
     commands
         .spawn(Screenshot::primary_window())
         .observe(save_to_disk(path))
-        .observe(|_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-            exit.write(AppExit::Success);
-        });
+        .observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
 }

@@ -23,7 +23,10 @@ pub fn plugin(app: &mut App) {
 
 /// The snake and the roll-the-ball puzzles bring HUDs of their own.
 fn move_by_move(status: Res<PlayStatus>) -> bool {
-    matches!(status.kind, Some(Kind::Shot | Kind::Klotski | Kind::Fifteen))
+    matches!(
+        status.kind,
+        Some(Kind::Shot | Kind::Klotski | Kind::Fifteen)
+    )
 }
 
 /// A button with its key written beside its label.

@@ -2,6 +2,7 @@
 
 pub mod fifteen;
 pub mod klotski;
+pub mod kodable;
 pub mod shot;
 
 use crate::board::rounded_rect;
@@ -13,8 +14,13 @@ use bevy::prelude::*;
 pub struct BoardPiece;
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins((shot::plugin, klotski::plugin, fifteen::plugin))
-        .add_systems(Startup, thicker_gizmos);
+    app.add_plugins((
+        shot::plugin,
+        klotski::plugin,
+        fifteen::plugin,
+        kodable::plugin,
+    ))
+    .add_systems(Startup, thicker_gizmos);
 }
 
 fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {

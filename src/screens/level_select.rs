@@ -6,10 +6,11 @@ use crate::generate::{self, Difficulty};
 use crate::levels;
 use crate::play::OpenLevel;
 use crate::progress::Progress;
+use crate::puzzles::kodable::{NEW_MAP_COLS, NEW_MAP_ROWS};
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::AnyLevel;
+use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelList>()
@@ -32,13 +33,27 @@ struct Entry {
     mine: bool,
 }
 
-/// The levels on show, the one the keyboard is on, and the difficulty for new ones.
-#[derive(Resource, Default)]
+/// The levels on show, the one the keyboard is on, and the difficulty for new ones (for
+/// roll-the-ball maps, their rows and columns).
+#[derive(Resource)]
 struct LevelList {
     entries: Vec<Entry>,
     focus: usize,
     difficulty: Difficulty,
+    map_size: (usize, usize),
     scroll_to_focus: bool,
+}
+
+impl Default for LevelList {
+    fn default() -> Self {
+        LevelList {
+            entries: Vec::new(),
+            focus: 0,
+            difficulty: Difficulty::default(),
+            map_size: (8, 10),
+            scroll_to_focus: false,
+        }
+    }
 }
 
 fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress: Res<Progress>) {
@@ -72,6 +87,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         entries,
         focus,
         difficulty: list.difficulty,
+        map_size: list.map_size,
         scroll_to_focus: true,
     };
 }
@@ -83,12 +99,15 @@ fn open(entry: &Entry, out: &mut MessageWriter<OpenLevel>) {
     });
 }
 
-fn new_level(chosen: &ChosenPuzzle, difficulty: Difficulty, out: &mut MessageWriter<OpenLevel>) {
+fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<OpenLevel>) {
     let seed = rand::random::<u32>() as u64;
+    let kodable = chosen.0 == Kind::Kodable;
     let options = generate::Options {
         kind: Some(chosen.0),
         seed,
-        difficulty,
+        difficulty: list.difficulty,
+        rows: kodable.then_some(list.map_size.0),
+        cols: kodable.then_some(list.map_size.1),
         ..Default::default()
     };
     if let Ok(level) = generate::make(&options) {
@@ -121,7 +140,7 @@ fn keys(
         open(&list.entries[list.focus], &mut out);
     }
     if keys.just_pressed(KeyCode::KeyN) {
-        new_level(&chosen, list.difficulty, &mut out);
+        new_level(&chosen, &list, &mut out);
     }
 }
 
@@ -168,17 +187,27 @@ fn levels_ui(
                         .button(bold("New random level  ").append_key("N"))
                         .clicked()
                     {
-                        new_level(&chosen, list.difficulty, &mut out);
+                        new_level(&chosen, &list, &mut out);
                     }
-                    let mut difficulty = list.difficulty;
-                    egui::ComboBox::from_id_salt("difficulty")
-                        .selected_text(difficulty.name())
-                        .show_ui(ui, |ui| {
-                            for d in Difficulty::ALL {
-                                ui.selectable_value(&mut difficulty, d, d.name());
-                            }
-                        });
-                    list.difficulty = difficulty;
+                    if chosen.0 == Kind::Kodable {
+                        // A map's size is the player's choice, as in the original game.
+                        let (mut rows, mut cols) = list.map_size;
+                        ui.label("columns");
+                        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS));
+                        ui.label("rows ×");
+                        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS));
+                        list.map_size = (rows, cols);
+                    } else {
+                        let mut difficulty = list.difficulty;
+                        egui::ComboBox::from_id_salt("difficulty")
+                            .selected_text(difficulty.name())
+                            .show_ui(ui, |ui| {
+                                for d in Difficulty::ALL {
+                                    ui.selectable_value(&mut difficulty, d, d.name());
+                                }
+                            });
+                        list.difficulty = difficulty;
+                    }
                 });
             });
             ui.add_space(14.0);
