@@ -151,8 +151,9 @@ pub fn hud(
             });
         });
 
-    let side = (width * 0.37).clamp(300.0, 470.0);
+    let side = (width * 0.42).clamp(320.0, 470.0);
     let right = egui::Panel::right("kodable-editor")
+        .show_separator_line(false)
         .frame(panel_frame)
         .exact_size(side)
         .resizable(false)
@@ -175,26 +176,28 @@ pub fn hud(
         && coding.won()
     {
         egui::Area::new(egui::Id::new("kodable-banner"))
-            // Low over the map, so that the ball's path stays in sight.
+            // Over the editor, so that the whole map and the ball's path stay in sight.
             .anchor(
-                egui::Align2::CENTER_BOTTOM,
-                egui::vec2(-insets.right / 2.0, -insets.bottom - 16.0),
+                egui::Align2::CENTER_TOP,
+                egui::vec2(width / 2.0 - insets.right / 2.0, insets.top + 12.0),
             )
             .show(&ctx, |ui| {
                 egui::Frame::popup(ui.style())
-                    .fill(egui_color(theme::BACKGROUND).gamma_multiply(0.94))
-                    .inner_margin(egui::Margin::symmetric(30, 20))
+                    .fill(egui_color(theme::BACKGROUND))
+                    .inner_margin(egui::Margin::symmetric(24, 14))
                     .corner_radius(16)
                     .show(ui, |ui| {
+                        ui.set_max_width(insets.right - 72.0);
+                        let big = if insets.right < 400.0 { 26.0 } else { 32.0 };
                         ui.vertical_centered(|ui| {
                             ui.label(
-                                title_text(&banner.headline, 42.0).color(egui_color(theme::BALL)),
+                                title_text(&banner.headline, big).color(egui_color(theme::BALL)),
                             );
-                            ui.label(egui::RichText::new(&banner.detail).size(19.0));
-                            ui.add_space(10.0);
+                            ui.label(egui::RichText::new(&banner.detail).size(17.0));
+                            ui.add_space(6.0);
                             ui.horizontal(|ui| {
-                                ui.add_space(((ui.available_width() - 300.0) / 2.0).max(0.0));
-                                if button(ui, "Edit the program", "R", true) {
+                                ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
+                                if button(ui, "Edit", "R", true) {
                                     out.push(Request::Reset);
                                 }
                                 if button(ui, "Next level", "Enter", true) {

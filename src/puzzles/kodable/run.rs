@@ -255,6 +255,8 @@ pub fn apply_requests(
             Request::SetTimes(b, n) => coding.edit(|d| d.set_times(b, n)),
             Request::Clear => coding.edit(|d| *d = super::Draft::default()),
             Request::Type(text) => {
+                // One line, so that the column of a mistake points into what the player sees.
+                let text = text.replace(['\n', '\r'], " ");
                 let mut typed = coding.draft.clone();
                 match typed.set_text(&text) {
                     Ok(()) => {
