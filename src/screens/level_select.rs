@@ -150,10 +150,11 @@ fn describe(level: &AnyLevel) -> String {
         AnyLevel::Klotski(b) => format!("{}×{}, counted in {}s", b.width(), b.height(), b.metric()),
         AnyLevel::Fifteen(b) => format!("{}×{}", b.width(), b.height()),
         AnyLevel::Kodable(m) => format!(
-            "{}×{} map, {} bonuses",
+            "{}×{} map, {} bonus{}",
             m.cols(),
             m.rows(),
-            m.bonuses().len()
+            m.bonuses().len(),
+            if m.bonuses().len() == 1 { "" } else { "es" }
         ),
         AnyLevel::Snake(c) => format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes()),
     }

@@ -169,7 +169,10 @@ impl Coding {
         self.hint = None;
         self.typed_error = None;
         if let Some(run) = self.run.as_mut() {
+            // A run of a program that has changed stops where it is.
             run.stale = true;
+            run.playing = false;
+            run.wanted = 0;
         }
         if self
             .solution

@@ -360,7 +360,7 @@ pub fn advance(
     let Some(run) = coding.run.as_mut() else {
         return;
     };
-    if run.finished {
+    if run.finished || run.stale {
         return;
     }
     let Ok((entity, transform, moving, shaking)) = ball.single() else {

@@ -87,6 +87,17 @@ impl Lit {
     }
 }
 
+/// The rules, in a few words.
+const RULES: &[&str] = &[
+    "• An arrow rolls the ball until grass or the edge stops it. An arrow into grass right \
+     away is an error: the program stops there.",
+    "• A cond (P ↓) moves the ball only when it stands on that colour; the roll just before \
+     a cond stops on the first tile of its colour.",
+    "• A loop runs its two blocks again and again: ×3 is three times.",
+    "• F runs the three blocks of the function, wherever it is called.",
+    "• Take every ★ on the way to the target, with as few blocks as you can: par is the fewest.",
+];
+
 /// A heading of the panel.
 fn section(ui: &mut egui::Ui, text: &str) {
     ui.label(title_text(text, 20.0));
@@ -111,6 +122,13 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Coding, out: &mut Vec<Request>) {
     slots::typed(ui, coding, out);
     slots::hint(ui, coding, out);
     ui.add_space(4.0);
+    egui::CollapsingHeader::new("How it works")
+        .default_open(false)
+        .show(ui, |ui| {
+            for line in RULES {
+                ui.label(egui::RichText::new(*line).color(Color32::from_gray(215)));
+            }
+        });
     egui::CollapsingHeader::new("Keys")
         .default_open(false)
         .show(ui, |ui| {
