@@ -49,6 +49,18 @@ pub(super) fn program(
         })
         .response
         .rect;
+    // A drop anywhere else on the strip goes at the end.
+    let anywhere = ui.interact(area, ui.id().with("kodable-strip"), Sense::hover());
+    if let Some(drag) = anywhere.dnd_release_payload::<Drag>() {
+        drop_at_gap(*drag, coding.draft.blocks.len(), out);
+    } else if anywhere.dnd_hover_payload::<Drag>().is_some() {
+        ui.painter().rect_stroke(
+            area,
+            CornerRadius::same(10),
+            egui::Stroke::new(1.5, egui_color(theme::ACCENT).gamma_multiply(0.6)),
+            egui::StrokeKind::Inside,
+        );
+    }
     tools(ui, coding, out);
     area
 }
