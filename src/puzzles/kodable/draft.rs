@@ -608,8 +608,10 @@ mod tests {
 
     #[test]
     fn typed_text_replaces_the_blocks_and_keeps_or_sets_the_function() {
-        let mut d = Draft::default();
-        d.function = [Some(DOWN), Some(RIGHT), Some(UP)];
+        let mut d = Draft {
+            function: [Some(DOWN), Some(RIGHT), Some(UP)],
+            ..Draft::default()
+        };
         d.set_text("Right Function").unwrap();
         assert_eq!(
             d.program().unwrap().to_string(),

@@ -13,6 +13,7 @@ mod hud;
 mod jobs;
 mod keys;
 mod map;
+mod requests;
 mod run;
 
 pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
@@ -265,6 +266,7 @@ pub enum Request {
     },
 }
 
+/// The screen: its session, input, runs, solver jobs, map and HUD.
 pub fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .add_systems(
@@ -286,7 +288,7 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                run::apply_requests,
+                requests::apply_requests,
                 jobs::poll,
                 run::solve_to_end,
                 run::advance,
