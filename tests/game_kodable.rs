@@ -451,3 +451,17 @@ fn esc_stops_a_run_and_only_a_second_esc_leaves() {
         puzzlebox::screens::Screen::Levels
     );
 }
+
+#[test]
+fn a_map_without_par_gets_one_from_the_solver() {
+    let mut app = game();
+    let level =
+        puzzles::AnyLevel::parse(puzzles::Kind::Kodable, "@ - - *\n* * - *\n* * t *").unwrap();
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: "mine/kodable/test".to_string(),
+        level,
+    });
+    frames(&mut app, 3);
+    assert!(until(&mut app, 2000, |app| coding(app).par == Some(2)));
+    assert_eq!(status(&app).par, Some(2));
+}

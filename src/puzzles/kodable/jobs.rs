@@ -208,6 +208,13 @@ pub(super) fn start(commands: &mut Commands, coding: &mut Coding, ask: Ask, runn
     ));
 }
 
+/// Works out par for a level whose file has none.
+pub(super) fn start_par(mut commands: Commands, mut coding: ResMut<Coding>, running: Query<&Job>) {
+    if coding.par.is_none() {
+        start(&mut commands, &mut coding, Ask::Par, &running);
+    }
+}
+
 /// The hint for a complete draft: the next block of an optimal program that begins with the
 /// draft's blocks or, when no such program wins, with as many of them as can stay.
 pub fn hint(map: &Map, draft: &Draft, budget: Budget) -> HintFound {

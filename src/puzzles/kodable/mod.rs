@@ -271,7 +271,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<Request>()
         .add_systems(
             Update,
-            map::spawn_map
+            (map::spawn_map, jobs::start_par)
                 .run_if(resource_added::<Coding>)
                 .before(PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
