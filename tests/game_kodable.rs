@@ -13,7 +13,7 @@ use puzzlebox::progress::Progress;
 use puzzlebox::puzzles::kodable::{
     Ball, Bonus, Coding, HintFound, Item, Piece, Place, Request, Tone,
 };
-use puzzles::kodable::{self, Action, Colour, Outcome, Tools};
+use puzzles::kodable::{self, Action, Block, Colour, Outcome, Tools};
 use puzzles::search::Budget;
 use puzzles::{Cell, Dir};
 
@@ -464,4 +464,31 @@ fn a_map_without_par_gets_one_from_the_solver() {
     frames(&mut app, 3);
     assert!(until(&mut app, 2000, |app| coding(app).par == Some(2)));
     assert_eq!(status(&app).par, Some(2));
+}
+
+#[test]
+fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_cond() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    for _ in 0..12 {
+        let revision = coding(&app).revision;
+        press(&mut app, KeyCode::KeyH);
+        assert!(until(&mut app, 2000, |app| coding(app)
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.revision == revision)));
+        if coding(&app).hint.as_ref().unwrap().found == HintFound::Wins {
+            break;
+        }
+        press(&mut app, KeyCode::KeyH);
+    }
+    let program = coding(&app).draft.program().unwrap();
+    assert_eq!(program.size(), 10, "{program}");
+    assert!(program.blocks.iter().any(|b| matches!(b, Block::Loop(..))));
+    assert!(program.blocks.iter().any(|b| matches!(b, Block::Cond(..))));
+    assert!(program.calls_function());
+    press(&mut app, KeyCode::Space);
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
 }

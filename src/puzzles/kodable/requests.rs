@@ -161,7 +161,7 @@ pub fn apply_requests(
                 let fresh = coding
                     .hint
                     .as_ref()
-                    .is_some_and(|h| h.revision == coding.revision && h.found.block().is_some());
+                    .is_some_and(|h| h.revision == coding.revision && h.found.changes_program());
                 if fresh {
                     take_hint(coding);
                 } else {
