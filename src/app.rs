@@ -122,6 +122,7 @@ pub fn open_level(
     commands.remove_resource::<Session<shot::Board>>();
     commands.remove_resource::<Session<klotski::Board>>();
     commands.remove_resource::<Session<fifteen::Board>>();
+    commands.remove_resource::<Session<::puzzles::snake::Folding>>();
     commands.remove_resource::<puzzles::kodable::Coding>();
     let meta = request.level.meta();
     let info = LevelInfo {
@@ -140,15 +141,17 @@ pub fn open_level(
         AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
+        AnyLevel::Snake(chain) => {
+            match <::puzzles::snake::Folding as ::puzzles::Puzzle>::parse(&chain.to_text()) {
+                Ok(f) => commands.insert_resource(Session::new(info, f)),
+                Err(e) => {
+                    warn!("this snake cannot be folded: {e}");
+                    return;
+                }
+            }
+        }
         AnyLevel::Kodable(map) => {
             commands.insert_resource(puzzles::kodable::Coding::new(info, map))
-        }
-        other => {
-            warn!(
-                "{} cannot be played in the window yet",
-                other.kind().title()
-            );
-            return;
         }
     }
     (*next).set_if_neq(Screen::Playing);

@@ -210,26 +210,67 @@ impl Store for MemoryStore {
     }
 }
 
+/// The browser's local storage, under one key (a single write, so never half-written).
+#[cfg(target_arch = "wasm32")]
+pub struct BrowserStore;
+
+#[cfg(target_arch = "wasm32")]
+const BROWSER_KEY: &str = "puzzlebox-progress";
+
+#[cfg(target_arch = "wasm32")]
+fn local_storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| "this browser keeps no local storage for the page".to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Store for BrowserStore {
+    fn load(&self) -> Result<Option<String>, String> {
+        local_storage()?
+            .get_item(BROWSER_KEY)
+            .map_err(|_| "local storage could not be read".to_string())
+    }
+
+    fn save(&self, text: &str) -> Result<(), String> {
+        local_storage()?
+            .set_item(BROWSER_KEY, text)
+            .map_err(|_| "local storage is full or switched off".to_string())
+    }
+
+    fn set_aside(&self, text: &str) -> Option<String> {
+        let key = format!("{BROWSER_KEY}-damaged");
+        local_storage().ok()?.set_item(&key, text).ok()?;
+        Some(format!("local storage key {key}"))
+    }
+}
+
 /// The store the game uses.
 #[derive(Resource)]
 pub struct ProgressStore(pub Box<dyn Store>);
 
-/// The platform's store: a file in the data folder on the desktop.
+/// The platform's store: a file in the data folder on the desktop, local storage in a browser.
 pub fn platform_store() -> Box<dyn Store> {
+    #[cfg(target_arch = "wasm32")]
+    let store: Box<dyn Store> = Box::new(BrowserStore);
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        if let Ok(dir) = std::env::var("PUZZLEBOX_DATA") {
-            return Box::new(FileStore {
-                path: std::path::PathBuf::from(dir).join("progress.json"),
-            });
-        }
-        if let Some(dirs) = directories::ProjectDirs::from("", "", "puzzlebox") {
-            return Box::new(FileStore {
-                path: dirs.data_dir().join("progress.json"),
-            });
-        }
+    let store = native_store();
+    store
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn native_store() -> Box<dyn Store> {
+    if let Ok(dir) = std::env::var("PUZZLEBOX_DATA") {
+        return Box::new(FileStore {
+            path: std::path::PathBuf::from(dir).join("progress.json"),
+        });
     }
-    Box::new(MemoryStore)
+    match directories::ProjectDirs::from("", "", "puzzlebox") {
+        Some(dirs) => Box::new(FileStore {
+            path: dirs.data_dir().join("progress.json"),
+        }),
+        None => Box::new(MemoryStore),
+    }
 }
 
 /// Loads progress from a store, setting a damaged save aside. Never fails.

@@ -21,11 +21,11 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The snake and the roll-the-ball puzzles bring HUDs of their own.
+/// The roll-the-ball puzzle brings a HUD of its own.
 fn move_by_move(status: Res<PlayStatus>) -> bool {
     matches!(
         status.kind,
-        Some(Kind::Shot | Kind::Klotski | Kind::Fifteen)
+        Some(Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen)
     )
 }
 
@@ -115,7 +115,11 @@ fn hud(
                     );
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let par = status.par.map_or("…".to_string(), |p| p.to_string());
+                    let par = match status.par {
+                        Some(p) => p.to_string(),
+                        None if status.par_checked => "–".to_string(),
+                        None => "…".to_string(),
+                    };
                     ui.label(bold(format!("Par {par}")).size(20.0));
                     ui.add_space(14.0);
                     ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
@@ -259,7 +263,10 @@ fn hud(
         && status.solved
     {
         egui::Area::new(egui::Id::new("banner"))
-            .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+            .anchor(
+                egui::Align2::CENTER_BOTTOM,
+                egui::vec2(0.0, -insets.bottom - 16.0),
+            )
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style())
                     .fill(theme::egui_color(theme::BACKGROUND).gamma_multiply(0.94))

@@ -69,6 +69,8 @@ pub struct Session<P: Playable> {
     pub undone: Vec<Step<P>>,
     /// The fewest moves, once the solver has found it (or from the level file).
     pub par: Option<u32>,
+    /// Set once the solver has looked for par (so "no par" can be told from "not yet").
+    pub par_checked: bool,
     /// Whether the solver played part of this attempt, so a win is not counted as the player's.
     pub assisted: bool,
 }
@@ -77,6 +79,7 @@ impl<P: Playable> Session<P> {
     /// A new session at the start of a level.
     pub fn new(level: LevelInfo, start: P) -> Session<P> {
         Session {
+            par_checked: level.par.is_some(),
             par: level.par,
             level,
             current: start.clone(),
@@ -289,6 +292,8 @@ pub struct PlayStatus {
     pub moves: usize,
     /// The fewest possible, when known.
     pub par: Option<u32>,
+    /// Whether the solver has finished looking for par.
+    pub par_checked: bool,
     /// Moves in the whole timeline (made plus waiting to be redone).
     pub timeline: usize,
     /// Whether the position is solved.
@@ -517,6 +522,7 @@ fn publish_status<P: Playable>(
     status.level_id = session.level.id.clone();
     status.moves = session.moves();
     status.par = session.par;
+    status.par_checked = session.par_checked;
     status.timeline = session.timeline_len();
     status.solved = session.current.is_solved();
 }

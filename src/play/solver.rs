@@ -142,6 +142,7 @@ pub fn poll_jobs<P: Playable>(
         let fresh = job.position == session.current;
         match (job.purpose, answer) {
             (Purpose::Par, Answer::Solved(s)) => {
+                session.par_checked = true;
                 if s.optimal
                     && let Some(n) = s.length()
                 {

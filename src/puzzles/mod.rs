@@ -4,6 +4,7 @@ pub mod fifteen;
 pub mod klotski;
 pub mod kodable;
 pub mod shot;
+pub mod snake;
 
 use crate::board::rounded_rect;
 use crate::screens::Screen;
@@ -18,6 +19,7 @@ pub fn plugin(app: &mut App) {
         shot::plugin,
         klotski::plugin,
         fifteen::plugin,
+        snake::plugin,
         kodable::plugin,
     ))
     .add_systems(Startup, thicker_gizmos);

@@ -50,7 +50,7 @@ pub(super) fn plugin(app: &mut App) {
 pub fn playable(kind: Kind) -> bool {
     matches!(
         kind,
-        Kind::Shot | Kind::Klotski | Kind::Fifteen | Kind::Kodable
+        Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen | Kind::Kodable
     )
 }
 

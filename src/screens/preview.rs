@@ -3,6 +3,7 @@
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, Vec2};
 use puzzles::kodable::{Colour, Map, Tile};
+use puzzles::snake::{Chain, Fold, Twist};
 use puzzles::{AnyLevel, Cell, fifteen, klotski, shot};
 
 /// Draws any level's board inside `rect`, keeping its proportions.
@@ -12,8 +13,7 @@ pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
         AnyLevel::Klotski(b) => draw_klotski(painter, rect, b),
         AnyLevel::Fifteen(b) => draw_fifteen(painter, rect, b),
         AnyLevel::Kodable(m) => draw_kodable(painter, rect, m),
-        // The snake's picture is the emblem on its card until it has a 3D screen.
-        AnyLevel::Snake(_) => {}
+        AnyLevel::Snake(c) => draw_snake(painter, rect, &snake_fold(c)),
     }
 }
 
@@ -189,4 +189,101 @@ fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
         1.0,
     );
     painter.circle_filled(ball.center(), cell * 0.33, Color32::from_rgb(56, 140, 242));
+}
+
+/// The fold a chain's picture shows: the one in its `; fold:` line, or else every corner
+/// folding back in one plane, a meander that shows the chain's runs at a glance.
+fn snake_fold(chain: &Chain) -> Fold {
+    if let Some(f) = chain
+        .meta()
+        .get("fold")
+        .and_then(|t| Fold::from_text(chain, t).ok())
+    {
+        return f;
+    }
+    let mut f = Fold::straight(chain);
+    let corners: Vec<usize> = f.corners().collect();
+    for k in corners {
+        f.set(k, Some(Twist::new(0)));
+    }
+    f
+}
+
+/// A fold of the snake drawn as little wooden cubes seen from above at an angle.
+pub fn draw_snake(painter: &egui::Painter, rect: Rect, fold: &Fold) {
+    let points = fold.points();
+    let project = |p: [f32; 3]| Vec2::new((p[0] - p[2]) * 0.866, (p[0] + p[2]) * 0.5 - p[1]);
+    let corners: Vec<Vec2> = points
+        .iter()
+        .flat_map(|p| {
+            let p = [p[0] as f32, p[1] as f32, p[2] as f32];
+            [
+                project([p[0] - 0.5, p[1] + 0.5, p[2] - 0.5]),
+                project([p[0] + 0.5, p[1] - 0.5, p[2] + 0.5]),
+                project([p[0] + 0.5, p[1] + 0.5, p[2] - 0.5]),
+                project([p[0] - 0.5, p[1] - 0.5, p[2] + 0.5]),
+            ]
+        })
+        .collect();
+    let (lo, hi) = corners.iter().fold(
+        (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+        |(lo, hi), &c| (lo.min(c), hi.max(c)),
+    );
+    let size = (hi - lo).max(Vec2::splat(1.0));
+    let scale = (rect.width() / size.x).min(rect.height() / size.y);
+    let offset = rect.center() - ((lo + hi) / 2.0) * scale;
+    let at = |p: [f32; 3]| offset + project(p) * scale;
+    let mut order: Vec<usize> = (0..points.len()).collect();
+    // Far cubes first: the viewer looks from +x, +y, +z.
+    order.sort_by_key(|&i| points[i][0] + points[i][1] + points[i][2]);
+    let woods = [
+        Color32::from_rgb(219, 168, 107),
+        Color32::from_rgb(148, 95, 51),
+    ];
+    for i in order {
+        let [x, y, z] = points[i].map(|v| v as f32);
+        let h = 0.45;
+        let wood = woods[i % 2];
+        let shade = |c: Color32, f: f32| {
+            Color32::from_rgb(
+                (c.r() as f32 * f) as u8,
+                (c.g() as f32 * f) as u8,
+                (c.b() as f32 * f) as u8,
+            )
+        };
+        let face = |pts: [[f32; 3]; 4], c: Color32| {
+            painter.add(egui::Shape::convex_polygon(
+                pts.iter().map(|&p| at(p)).collect(),
+                c,
+                Stroke::NONE,
+            ));
+        };
+        face(
+            [
+                [x - h, y + h, z - h],
+                [x + h, y + h, z - h],
+                [x + h, y + h, z + h],
+                [x - h, y + h, z + h],
+            ],
+            wood,
+        );
+        face(
+            [
+                [x + h, y + h, z - h],
+                [x + h, y + h, z + h],
+                [x + h, y - h, z + h],
+                [x + h, y - h, z - h],
+            ],
+            shade(wood, 0.78),
+        );
+        face(
+            [
+                [x - h, y + h, z + h],
+                [x + h, y + h, z + h],
+                [x + h, y - h, z + h],
+                [x - h, y - h, z + h],
+            ],
+            shade(wood, 0.62),
+        );
+    }
 }

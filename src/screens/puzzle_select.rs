@@ -86,8 +86,7 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
                 .map(Into::into)
                 .collect(),
             AnyLevel::Kodable(_) => vec![level.clone()],
-            // No frames: the card shows the snake's emblem until it has a 3D screen.
-            AnyLevel::Snake(_) => Vec::new(),
+            AnyLevel::Snake(_) => snake_frames(),
         };
         previews.push((kind, frames));
     }
@@ -359,4 +358,23 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
             );
         }
     }
+}
+
+/// The wooden snake folding from straight to a cube, corner by corner.
+fn snake_frames() -> Vec<AnyLevel> {
+    use puzzles::snake::Folding;
+    let Some(wooden) = levels::find_builtin("snake/08-the-wooden-snake") else {
+        return Vec::new();
+    };
+    let Ok(start) = <Folding as Puzzle>::parse(wooden.text) else {
+        return Vec::new();
+    };
+    replay::<Folding>(&start)
+        .into_iter()
+        .map(|f| {
+            let mut chain = f.fold().chain();
+            chain.meta_mut().set("fold", f.fold().to_text());
+            AnyLevel::Snake(chain)
+        })
+        .collect()
 }

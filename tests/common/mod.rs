@@ -23,11 +23,16 @@ pub fn game() -> App {
     ));
     app.init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
+        .init_asset::<StandardMaterial>()
         .init_asset::<Font>()
         .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()
         .init_resource::<Touches>()
+        // Messages the orbit camera of the snake screen listens to.
+        .add_message::<bevy::input::mouse::MouseMotion>()
+        .add_message::<bevy::input::mouse::MouseWheel>()
+        .add_message::<bevy::input::gestures::PinchGesture>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )))
@@ -97,7 +102,10 @@ pub fn settle(app: &mut App) {
         until(app, 200, |app| {
             let mut tweens = app.world_mut().query::<&puzzlebox::tween::Tween>();
             let mut shakes = app.world_mut().query::<&puzzlebox::tween::Shake>();
-            tweens.iter(app.world()).next().is_none() && shakes.iter(app.world()).next().is_none()
+            let mut swings = app.world_mut().query::<&puzzlebox::puzzles::snake::Swing>();
+            tweens.iter(app.world()).next().is_none()
+                && shakes.iter(app.world()).next().is_none()
+                && swings.iter(app.world()).next().is_none()
         }),
         "animations should end"
     );

@@ -160,101 +160,144 @@ pub fn ida_star<P: IdaProblem>(
     max_depth: u32,
     budget: Budget,
 ) -> IdaResult<P::Move> {
-    struct Run<'b, M> {
-        nodes: u64,
-        path: Vec<M>,
-        buffers: Vec<Vec<M>>,
-        budget: Budget<'b>,
-        out_of_budget: bool,
-    }
-
-    fn dfs<P: IdaProblem>(
-        p: &mut P,
-        run: &mut Run<P::Move>,
-        g: u32,
-        bound: u32,
-    ) -> Result<(), u32> {
-        let h = p.heuristic();
-        let f = g + h;
-        if f > bound {
-            return Err(f);
-        }
-        if h == 0 && p.is_goal() {
-            return Ok(());
-        }
-        run.nodes += 1;
-        if run.budget.exhausted(run.nodes) {
-            run.out_of_budget = true;
-            return Err(u32::MAX);
-        }
-        let depth = g as usize;
-        if run.buffers.len() <= depth {
-            run.buffers.push(Vec::new());
-        }
-        let mut moves = std::mem::take(&mut run.buffers[depth]);
-        moves.clear();
-        p.moves(&mut moves);
-        let mut next_bound = u32::MAX;
-        for &mv in &moves {
-            p.apply(mv);
-            run.path.push(mv);
-            match dfs(p, run, g + 1, bound) {
-                Ok(()) => {
-                    p.undo(mv);
-                    run.buffers[depth] = moves;
-                    return Ok(());
-                }
-                Err(b) => next_bound = next_bound.min(b),
-            }
-            run.path.pop();
-            p.undo(mv);
-            if run.out_of_budget {
-                break;
-            }
-        }
-        run.buffers[depth] = moves;
-        Err(next_bound)
-    }
-
-    let mut run = Run {
-        nodes: 0,
-        path: Vec::new(),
-        buffers: Vec::new(),
-        budget,
-        out_of_budget: false,
-    };
-    let mut bound = problem.heuristic();
+    let mut search = IdaSearch::new(max_depth);
     loop {
-        if bound > max_depth {
-            return IdaResult {
-                moves: None,
-                nodes: run.nodes,
-                complete: true,
-            };
+        if let Some(result) = search.advance(problem, u64::MAX, budget) {
+            return result;
         }
-        match dfs(problem, &mut run, 0, bound) {
-            Ok(()) => {
-                return IdaResult {
-                    moves: Some(run.path),
-                    nodes: run.nodes,
-                    complete: true,
+    }
+}
+
+/// One level of the depth-first search: the moves tried from a position and how far along.
+struct Frame<M> {
+    moves: Vec<M>,
+    next: usize,
+    g: u32,
+}
+
+/// An IDA* search that can stop after some work and carry on later from where it was, for a
+/// program that must keep drawing while it thinks (a browser has no threads to spare).
+pub struct IdaSearch<M> {
+    max_depth: u32,
+    bound: Option<u32>,
+    next_bound: u32,
+    stack: Vec<Frame<M>>,
+    path: Vec<M>,
+    spare: Vec<Vec<M>>,
+    nodes: u64,
+}
+
+impl<M: Copy> IdaSearch<M> {
+    /// A search that goes no deeper than `max_depth` moves.
+    pub fn new(max_depth: u32) -> IdaSearch<M> {
+        IdaSearch {
+            max_depth,
+            bound: None,
+            next_bound: u32::MAX,
+            stack: Vec::new(),
+            path: Vec::new(),
+            spare: Vec::new(),
+            nodes: 0,
+        }
+    }
+
+    /// Positions expanded so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The bound of the current iteration (the length being tried), once started.
+    pub fn bound(&self) -> Option<u32> {
+        self.bound
+    }
+
+    fn frame<P: IdaProblem<Move = M>>(&mut self, problem: &P, g: u32) -> Frame<M> {
+        let mut moves = self.spare.pop().unwrap_or_default();
+        moves.clear();
+        problem.moves(&mut moves);
+        Frame { moves, next: 0, g }
+    }
+
+    /// Expands up to `slice` more positions. Returns the answer once the search is over, or
+    /// `None` to be called again. The problem is left in the position it is in mid-search, so
+    /// it must not be touched in between.
+    pub fn advance<P: IdaProblem<Move = M>>(
+        &mut self,
+        problem: &mut P,
+        slice: u64,
+        budget: Budget,
+    ) -> Option<IdaResult<M>> {
+        let stop = self.nodes.saturating_add(slice);
+        loop {
+            if self.stack.is_empty() {
+                // Start an iteration with the next bound.
+                let bound = match self.bound {
+                    None => problem.heuristic(),
+                    Some(_) if self.next_bound == u32::MAX => return Some(self.answer(None, true)),
+                    Some(_) => self.next_bound,
                 };
+                if bound > self.max_depth {
+                    return Some(self.answer(None, true));
+                }
+                if problem.heuristic() == 0 && problem.is_goal() {
+                    return Some(self.answer(Some(Vec::new()), true));
+                }
+                self.bound = Some(bound);
+                self.next_bound = u32::MAX;
+                self.nodes += 1;
+                let root = self.frame(problem, 0);
+                self.stack.push(root);
             }
-            Err(_) if run.out_of_budget => {
-                return IdaResult {
-                    moves: None,
-                    nodes: run.nodes,
-                    complete: false,
-                };
+            let bound = self.bound.expect("an iteration is under way");
+            let top = self.stack.last_mut().expect("a frame");
+            if top.next >= top.moves.len() {
+                let done = self.stack.pop().expect("a frame");
+                self.spare.push(done.moves);
+                if let Some(mv) = self.path.pop() {
+                    problem.undo(mv);
+                }
+                continue;
             }
-            Err(u32::MAX) => {
-                return IdaResult {
-                    moves: None,
-                    nodes: run.nodes,
-                    complete: true,
-                };
+            let mv = top.moves[top.next];
+            top.next += 1;
+            let g = top.g + 1;
+            problem.apply(mv);
+            let h = problem.heuristic();
+            if g + h > bound {
+                self.next_bound = self.next_bound.min(g + h);
+                problem.undo(mv);
+                continue;
             }
-            Err(b) => bound = b,
+            self.path.push(mv);
+            if h == 0 && problem.is_goal() {
+                let moves = self.path.clone();
+                // Put the problem back where it started.
+                while let Some(m) = self.path.pop() {
+                    problem.undo(m);
+                }
+                return Some(self.answer(Some(moves), true));
+            }
+            self.nodes += 1;
+            if budget.exhausted(self.nodes) {
+                while let Some(m) = self.path.pop() {
+                    problem.undo(m);
+                }
+                return Some(self.answer(None, false));
+            }
+            let frame = self.frame(problem, g);
+            self.stack.push(frame);
+            if self.nodes >= stop {
+                return None;
+            }
+        }
+    }
+
+    fn answer(&mut self, moves: Option<Vec<M>>, complete: bool) -> IdaResult<M> {
+        self.stack.clear();
+        IdaResult {
+            moves,
+            nodes: self.nodes,
+            complete,
         }
     }
 }

@@ -68,7 +68,11 @@ pub fn hud(
                     );
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let par = coding.par.map_or("…".to_string(), |p| p.to_string());
+                    let par = match coding.par {
+                        Some(p) => p.to_string(),
+                        None if coding.par_checked => "–".to_string(),
+                        None => "…".to_string(),
+                    };
                     ui.label(bold(format!("Par {par}")).size(20.0))
                         .on_hover_text(
                             "Blocks in an optimal program (one that takes every bonus it can)",

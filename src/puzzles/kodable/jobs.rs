@@ -314,6 +314,7 @@ pub(super) fn poll(
                 if coding.par.is_none() {
                     coding.par = par;
                 }
+                coding.par_checked = true;
             }
             Answer::Check(can, most) => {
                 coding.checked = can.map(|c| (c, most));

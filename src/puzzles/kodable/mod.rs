@@ -51,6 +51,8 @@ pub struct Coding {
     pub run: Option<Run>,
     /// The size of an optimal program, from the level file or the solver.
     pub par: Option<u32>,
+    /// Set once the solver has looked for par (so "no par" can be told from "not yet").
+    pub par_checked: bool,
     /// The program the solver wrote, with the bonuses it takes, while it is in the editor.
     pub solution: Option<(Program, usize)>,
     /// The hint on show.
@@ -102,6 +104,7 @@ impl Coding {
         );
         Coding {
             par: level.par,
+            par_checked: level.par.is_some(),
             level,
             map,
             draft: Draft::default(),
@@ -328,6 +331,7 @@ fn publish_status(coding: Res<Coding>, mut status: ResMut<PlayStatus>) {
     status.level_id = coding.level.id.clone();
     status.moves = coding.draft.size();
     status.par = coding.par;
+    status.par_checked = coding.par_checked;
     status.solved = coding.won();
     status.timeline = 0;
 }

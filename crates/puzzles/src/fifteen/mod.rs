@@ -16,7 +16,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
-pub use pdb::{Database, database, solve_optimal};
+pub use pdb::{Database, DatabaseBuilder, OptimalSearch, cached_database, database, solve_optimal};
 
 /// Smallest side of a board.
 pub const MIN_SIDE: usize = 2;

@@ -7,7 +7,7 @@
 //! also taken of the board mirrored in its diagonal, and the larger one used.
 
 use super::{Board, Slide};
-use crate::search::{self, Budget, IdaProblem, IdaResult};
+use crate::search::{Budget, IdaProblem, IdaResult, IdaSearch};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -54,6 +54,11 @@ impl Database {
         });
         #[cfg(target_arch = "wasm32")]
         let groups: Vec<Group> = groups_tiles.iter().map(build_group).collect();
+        Database::from_groups(width, height, groups)
+    }
+
+    fn from_groups(width: usize, height: usize, groups: Vec<Group>) -> Database {
+        let n = width * height;
         let mut slot_of = vec![(0, 0); n];
         for (g, group) in groups.iter().enumerate() {
             for (s, &t) in group.tiles.iter().enumerate() {
@@ -75,8 +80,8 @@ impl Database {
     }
 
     /// The lower bound the databases give for a board of their size.
-    pub fn estimate(&self, board: &Board) -> u32 {
-        let p = Problem::new(self, board);
+    pub fn estimate(self: &Arc<Self>, board: &Board) -> u32 {
+        let p = Problem::new(self.clone(), board);
         p.heuristic()
     }
 }
@@ -113,70 +118,217 @@ fn spread(m: u32, width: usize, n: usize) -> u32 {
     (((m << 1) & !left_edge) | ((m >> 1) & !right_edge) | (m << width) | (m >> width)) & all
 }
 
-/// Breadth-first search over placements of one group's tiles. The hole moves freely through
-/// cells no group tile holds, so a state is a placement plus the region the hole can reach; only
-/// moves of the group's tiles count.
-fn build_table(width: usize, height: usize, tiles: &[u8]) -> Vec<u8> {
-    let n = width * height;
-    let k = tiles.len();
-    let mut table = vec![UNSET; 1 << (4 * k)];
-    // For each placement, the hole cells already visited.
-    let mut visited = vec![0u16; 1 << (4 * k)];
-    let all = (1u32 << n) - 1;
-    let goal_index = tiles
-        .iter()
-        .enumerate()
-        .fold(0usize, |idx, (s, &t)| idx | ((t as usize - 1) << (4 * s)));
-    let mut current: Vec<(u32, u8)> = vec![(goal_index as u32, (n - 1) as u8)];
-    let mut next: Vec<(u32, u8)> = Vec::new();
-    let mut depth = 0u8;
-    while !current.is_empty() {
-        for &(idx, hole) in &current {
-            let idx = idx as usize;
-            if visited[idx] >> hole & 1 == 1 {
-                continue;
-            }
-            let mut cells = [0u8; MAX_GROUP];
-            let mut occupied = 0u32;
-            for (s, cell) in cells.iter_mut().enumerate().take(k) {
-                *cell = (idx >> (4 * s) & 15) as u8;
-                occupied |= 1 << *cell;
-            }
-            let free = all & !occupied;
-            let mut region = 1u32 << hole;
-            loop {
-                let grown = (region | spread(region, width, n)) & free;
-                if grown == region {
-                    break;
+/// Breadth-first search over placements of one group's tiles, which can be run a slice at a
+/// time. The hole moves freely through cells no group tile holds, so a state is a placement
+/// plus the region the hole can reach; only moves of the group's tiles count.
+pub struct TableBuilder {
+    width: usize,
+    n: usize,
+    k: usize,
+    table: Vec<u8>,
+    /// For each placement, the hole cells already visited.
+    visited: Vec<u16>,
+    current: Vec<(u32, u8)>,
+    next: Vec<(u32, u8)>,
+    /// How far into `current` the search has got.
+    at: usize,
+    depth: u8,
+    /// States taken from the queues so far, for progress reports.
+    pub done: u64,
+}
+
+impl TableBuilder {
+    /// A search for the group `tiles` of a board `width` × `height`.
+    pub fn new(width: usize, height: usize, tiles: &[u8]) -> TableBuilder {
+        let n = width * height;
+        let k = tiles.len();
+        let goal_index = tiles
+            .iter()
+            .enumerate()
+            .fold(0usize, |idx, (s, &t)| idx | ((t as usize - 1) << (4 * s)));
+        TableBuilder {
+            width,
+            n,
+            k,
+            table: vec![UNSET; 1 << (4 * k)],
+            visited: vec![0u16; 1 << (4 * k)],
+            current: vec![(goal_index as u32, (n - 1) as u8)],
+            next: Vec::new(),
+            at: 0,
+            depth: 0,
+            done: 0,
+        }
+    }
+
+    /// Whether the search is over.
+    pub fn is_done(&self) -> bool {
+        self.current.is_empty()
+    }
+
+    /// Takes up to `budget` states from the queue; returns whether the search is over.
+    pub fn step(&mut self, budget: usize) -> bool {
+        let (width, n, k) = (self.width, self.n, self.k);
+        let all = (1u32 << n) - 1;
+        let mut left = budget;
+        while !self.current.is_empty() {
+            while self.at < self.current.len() {
+                if left == 0 {
+                    return false;
                 }
-                region = grown;
-            }
-            visited[idx] |= region as u16;
-            if table[idx] == UNSET {
-                table[idx] = depth;
-            }
-            // A group tile next to the hole's region may slide into any region cell it touches.
-            for (s, &cell) in cells.iter().enumerate().take(k) {
-                let into = spread(1 << cell, width, n) & region;
-                let mut m = into;
-                while m != 0 {
-                    let q = m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    let moved = (idx & !(15 << (4 * s))) | (q << (4 * s));
-                    if visited[moved] >> cell & 1 == 0 {
-                        next.push((moved as u32, cell));
+                left -= 1;
+                self.done += 1;
+                let (idx, hole) = self.current[self.at];
+                self.at += 1;
+                let idx = idx as usize;
+                if self.visited[idx] >> hole & 1 == 1 {
+                    continue;
+                }
+                let mut cells = [0u8; MAX_GROUP];
+                let mut occupied = 0u32;
+                for (s, cell) in cells.iter_mut().enumerate().take(k) {
+                    *cell = (idx >> (4 * s) & 15) as u8;
+                    occupied |= 1 << *cell;
+                }
+                let free = all & !occupied;
+                let mut region = 1u32 << hole;
+                loop {
+                    let grown = (region | spread(region, width, n)) & free;
+                    if grown == region {
+                        break;
+                    }
+                    region = grown;
+                }
+                self.visited[idx] |= region as u16;
+                if self.table[idx] == UNSET {
+                    self.table[idx] = self.depth;
+                }
+                // A group tile next to the hole's region may slide into any region cell it touches.
+                for (s, &cell) in cells.iter().enumerate().take(k) {
+                    let mut m = spread(1 << cell, width, n) & region;
+                    while m != 0 {
+                        let q = m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let moved = (idx & !(15 << (4 * s))) | (q << (4 * s));
+                        if self.visited[moved] >> cell & 1 == 0 {
+                            self.next.push((moved as u32, cell));
+                        }
                     }
                 }
             }
+            std::mem::swap(&mut self.current, &mut self.next);
+            self.next.clear();
+            self.at = 0;
+            self.depth += 1;
         }
-        std::mem::swap(&mut current, &mut next);
-        next.clear();
-        depth += 1;
+        true
     }
-    table
+
+    /// The finished table.
+    fn finish(self) -> Vec<u8> {
+        debug_assert!(self.is_done());
+        self.table
+    }
+}
+
+fn build_table(width: usize, height: usize, tiles: &[u8]) -> Vec<u8> {
+    let mut b = TableBuilder::new(width, height, tiles);
+    b.step(usize::MAX);
+    b.finish()
+}
+
+/// Builds a board size's databases a slice at a time, for a program that must not stop
+/// drawing (in a browser, where there are no threads).
+pub struct DatabaseBuilder {
+    width: usize,
+    height: usize,
+    groups: Vec<Vec<u8>>,
+    builders: Vec<TableBuilder>,
+}
+
+impl DatabaseBuilder {
+    /// Starts building the databases of a board size.
+    pub fn new(width: usize, height: usize) -> DatabaseBuilder {
+        let groups = partition(width, height);
+        let builders = groups
+            .iter()
+            .map(|g| TableBuilder::new(width, height, g))
+            .collect();
+        DatabaseBuilder {
+            width,
+            height,
+            groups,
+            builders,
+        }
+    }
+
+    /// Does about `budget` states of work; returns the databases once they are complete (and
+    /// keeps them for [`database`] to find).
+    pub fn step(&mut self, budget: usize) -> Option<Arc<Database>> {
+        let mut left = budget;
+        for b in &mut self.builders {
+            if b.is_done() {
+                continue;
+            }
+            let before = b.done;
+            if !b.step(left) {
+                return None;
+            }
+            left = left.saturating_sub((b.done - before) as usize);
+        }
+        let builders = std::mem::take(&mut self.builders);
+        let groups = self
+            .groups
+            .iter()
+            .zip(builders)
+            .map(|(tiles, b)| Group {
+                tiles: tiles.clone(),
+                table: b.finish(),
+            })
+            .collect();
+        let db = Arc::new(Database::from_groups(self.width, self.height, groups));
+        Some(keep(db))
+    }
+
+    /// How far the work has got, from 0 to 1 (an estimate: the states each group will take).
+    pub fn progress(&self) -> f32 {
+        let expected: f64 = self
+            .groups
+            .iter()
+            .map(|g| expected_states(self.width * self.height, g.len()))
+            .sum();
+        let done: f64 = self.builders.iter().map(|b| b.done as f64).sum();
+        (done / expected).min(0.99) as f32
+    }
+}
+
+/// Roughly how many states a group's search takes from its queues: its placements, with a
+/// little over one hole region and some repeats each.
+fn expected_states(cells: usize, k: usize) -> f64 {
+    let placements: f64 = (0..k).map(|i| (cells - 1 - i) as f64).product();
+    placements * 2.2
 }
 
 static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = OnceLock::new();
+
+/// Keeps databases built elsewhere, returning the kept copy.
+fn keep(db: Arc<Database>) -> Arc<Database> {
+    let all = DATABASES.get_or_init(Default::default);
+    all.lock()
+        .unwrap()
+        .entry((db.width, db.height))
+        .or_insert(db)
+        .clone()
+}
+
+/// The databases for a board size if they are built already.
+pub fn cached_database(width: usize, height: usize) -> Option<Arc<Database>> {
+    DATABASES
+        .get()?
+        .lock()
+        .unwrap()
+        .get(&(width, height))
+        .cloned()
+}
 
 /// The databases for a board size, built the first time they are asked for and kept.
 pub fn database(width: usize, height: usize) -> Arc<Database> {
@@ -195,8 +347,8 @@ pub fn database(width: usize, height: usize) -> Arc<Database> {
 
 /// The search state: the board, the hole, and each group's index and table value, both for the
 /// board and for its mirror image.
-struct Problem<'a> {
-    db: &'a Database,
+struct Problem {
+    db: Arc<Database>,
     cells: [u8; MAX_CELLS],
     hole: u8,
     index: [usize; 4],
@@ -209,8 +361,8 @@ struct Problem<'a> {
     came_from: Vec<u8>,
 }
 
-impl<'a> Problem<'a> {
-    fn new(db: &'a Database, board: &Board) -> Problem<'a> {
+impl Problem {
+    fn new(db: Arc<Database>, board: &Board) -> Problem {
         let n = db.width * db.height;
         let mut cells = [0u8; MAX_CELLS];
         cells[..n].copy_from_slice(&board.tiles);
@@ -235,7 +387,7 @@ impl<'a> Problem<'a> {
             })
             .collect();
         let mut p = Problem {
-            db,
+            db: db.clone(),
             cells,
             hole,
             index: [0; 4],
@@ -291,7 +443,7 @@ impl<'a> Problem<'a> {
     }
 }
 
-impl IdaProblem for Problem<'_> {
+impl IdaProblem for Problem {
     /// The cell the hole moves to.
     type Move = u8;
 
@@ -337,29 +489,60 @@ impl IdaProblem for Problem<'_> {
     }
 }
 
+/// An optimal search that can be run a slice at a time (the board must be solvable).
+pub struct OptimalSearch {
+    tiles: Vec<u8>,
+    problem: Problem,
+    search: IdaSearch<u8>,
+}
+
+impl OptimalSearch {
+    /// A search for `board` with its size's databases.
+    pub fn new(board: &Board, db: Arc<Database>) -> OptimalSearch {
+        OptimalSearch {
+            tiles: board.tiles.clone(),
+            problem: Problem::new(db, board),
+            search: IdaSearch::new(255),
+        }
+    }
+
+    /// Expands up to `slice` positions; the answer once the search is over.
+    pub fn advance(&mut self, slice: u64, budget: Budget) -> Option<IdaResult<Slide>> {
+        let result = self.search.advance(&mut self.problem, slice, budget)?;
+        // Turn hole targets back into the tiles that slide.
+        let mut cells = self.tiles.clone();
+        let mut hole = cells.iter().position(|&t| t == 0).unwrap();
+        let moves = result.moves.map(|targets| {
+            targets
+                .into_iter()
+                .map(|q| {
+                    let tile = cells[q as usize];
+                    cells.swap(hole, q as usize);
+                    hole = q as usize;
+                    Slide { tile }
+                })
+                .collect()
+        });
+        Some(IdaResult {
+            moves,
+            nodes: result.nodes,
+            complete: result.complete,
+        })
+    }
+
+    /// Positions expanded so far, and the solution length being tried.
+    pub fn progress(&self) -> (u64, Option<u32>) {
+        (self.search.nodes(), self.search.bound())
+    }
+}
+
 /// Solves a board of at most 16 cells optimally (the board must be solvable).
 pub fn solve_optimal(board: &Board, budget: Budget) -> IdaResult<Slide> {
-    let db = database(board.width, board.height);
-    let mut problem = Problem::new(&db, board);
-    let result = search::ida_star(&mut problem, 255, budget);
-    // Turn hole targets back into the tiles that slide.
-    let mut cells = board.tiles.clone();
-    let mut hole = cells.iter().position(|&t| t == 0).unwrap();
-    let moves = result.moves.map(|targets| {
-        targets
-            .into_iter()
-            .map(|q| {
-                let tile = cells[q as usize];
-                cells.swap(hole, q as usize);
-                hole = q as usize;
-                Slide { tile }
-            })
-            .collect()
-    });
-    IdaResult {
-        moves,
-        nodes: result.nodes,
-        complete: result.complete,
+    let mut search = OptimalSearch::new(board, database(board.width, board.height));
+    loop {
+        if let Some(result) = search.advance(u64::MAX, budget) {
+            return result;
+        }
     }
 }
 
@@ -371,7 +554,7 @@ mod tests {
 
     /// Plain breadth-first distances, to check the databases' answers on small boards.
     fn bfs_length(board: &Board) -> usize {
-        let e = search::bfs(
+        let e = crate::search::bfs(
             vec![board.clone()],
             |b, out| out.extend(b.legal_moves().iter().map(|m| b.apply(m).unwrap())),
             |b| b.is_solved(),
@@ -401,6 +584,42 @@ mod tests {
         for _ in 0..30 {
             let b = super::super::shuffled(&mut rng, 3, 3);
             assert!(db.estimate(&b) as usize <= bfs_length(&b));
+        }
+    }
+
+    #[test]
+    fn slices_give_the_same_answers_as_one_go() {
+        // Databases built a little at a time equal those built at once.
+        let mut builder = DatabaseBuilder::new(3, 3);
+        let mut steps = 0;
+        let sliced = loop {
+            steps += 1;
+            if let Some(db) = builder.step(1000) {
+                break db;
+            }
+            assert!(builder.progress() < 1.0);
+        };
+        assert!(steps > 3, "the work was really split ({steps} slices)");
+        let whole = Database::build(3, 3);
+        for (a, b) in sliced.groups.iter().zip(&whole.groups) {
+            assert_eq!(a.table, b.table);
+        }
+        // A search run a few positions at a time finds a solution as short as one run at once.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        for _ in 0..5 {
+            let b = super::super::shuffled(&mut rng, 3, 3);
+            let mut search = OptimalSearch::new(&b, sliced.clone());
+            let sliced_answer = loop {
+                if let Some(r) = search.advance(7, Budget::UNLIMITED) {
+                    break r;
+                }
+            };
+            let moves = sliced_answer.moves.unwrap();
+            assert!(b.replay(&moves).unwrap().is_solved());
+            assert_eq!(
+                moves.len(),
+                solve_optimal(&b, Budget::UNLIMITED).moves.unwrap().len()
+            );
         }
     }
 

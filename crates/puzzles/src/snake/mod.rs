@@ -18,6 +18,7 @@ mod engine;
 pub mod fold;
 pub mod generate;
 mod geometry;
+pub mod play;
 pub mod solve;
 
 #[cfg(test)]
@@ -31,6 +32,7 @@ use std::fmt;
 pub use fold::{Fold, Layout, Twist};
 pub use generate::{Params, generate};
 pub use geometry::{Point, Step};
+pub use play::{Folding, Turn};
 pub use solve::{Census, Hint, Solved, enumerate, hint, solve};
 
 /// The smallest cube a chain may fold into (2×2×2).

@@ -1,0 +1,273 @@
+//! Folding as a move-by-move puzzle: a move sets one corner's twist (or straightens it), so
+//! the game can undo, redo, hint and play solutions back like every other puzzle.
+
+use super::fold::{Fold, Twist};
+use super::solve::complete;
+use super::{Chain, generate};
+use crate::error::ParseError;
+use crate::level::{Kind, Meta};
+use crate::puzzle::{IllegalMove, Puzzle, Solution};
+use crate::search::Budget;
+use serde::{Deserialize, Serialize};
+use web_time::Instant;
+
+/// One joint turn: corner `corner` gets `twist` (`None` straightens it again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Turn {
+    /// The corner cube, counted from 0 along the chain.
+    pub corner: usize,
+    /// Its new twist, or `None` for straight.
+    pub twist: Option<Twist>,
+}
+
+/// A chain and how far it is folded.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Folding {
+    chain: Chain,
+    fold: Fold,
+}
+
+impl Folding {
+    /// The chain laid out straight.
+    pub fn straight(chain: Chain) -> Folding {
+        Folding {
+            fold: Fold::straight(&chain),
+            chain,
+        }
+    }
+
+    /// The chain folded as `fold` says (which must be a fold of this chain).
+    pub fn with_fold(chain: Chain, fold: Fold) -> Folding {
+        Folding { chain, fold }
+    }
+
+    /// The chain, with the level's metadata.
+    pub fn chain(&self) -> &Chain {
+        &self.chain
+    }
+
+    /// The fold.
+    pub fn fold(&self) -> &Fold {
+        &self.fold
+    }
+
+    /// The joint turns that lead from the straight chain to `target`, corner by corner in
+    /// chain order: a solution's playback.
+    pub fn turns_to(target: &Fold) -> Vec<Turn> {
+        target
+            .playback()
+            .into_iter()
+            .map(|(corner, twist)| Turn {
+                corner,
+                twist: Some(twist),
+            })
+            .collect()
+    }
+}
+
+impl From<Folding> for crate::AnyLevel {
+    fn from(f: Folding) -> crate::AnyLevel {
+        crate::AnyLevel::Snake(f.chain)
+    }
+}
+
+impl Puzzle for Folding {
+    type Move = Turn;
+    const KIND: Kind = Kind::Snake;
+
+    fn parse(text: &str) -> Result<Folding, ParseError> {
+        let mut chain = super::parse(text)?;
+        let fold = match chain.meta().get("fold") {
+            Some(f) => Fold::from_text(&chain, f)
+                .map_err(|e| ParseError::whole(format!("the fold line: {e}")))?,
+            None => Fold::straight(&chain),
+        };
+        // The fold is kept apart and written back by `to_text`.
+        chain.meta_mut().remove("fold");
+        Ok(Folding { chain, fold })
+    }
+
+    fn to_text(&self) -> String {
+        let mut chain = self.chain.clone();
+        let fold = self.fold.to_text();
+        if fold.is_empty() {
+            chain.meta_mut().remove("fold");
+        } else {
+            chain.meta_mut().set("fold", fold);
+        }
+        chain.to_text()
+    }
+
+    fn meta(&self) -> &Meta {
+        self.chain.meta()
+    }
+
+    fn meta_mut(&mut self) -> &mut Meta {
+        self.chain.meta_mut()
+    }
+
+    fn legal_moves(&self) -> Vec<Turn> {
+        let mut out = Vec::new();
+        for corner in self.fold.corners() {
+            let now = self.fold.twist(corner);
+            for twist in Twist::ALL.map(Some).into_iter().chain([None]) {
+                if twist != now {
+                    out.push(Turn { corner, twist });
+                }
+            }
+        }
+        out
+    }
+
+    fn apply(&self, mv: &Turn) -> Result<Folding, IllegalMove> {
+        if !self.fold.is_corner(mv.corner) {
+            return Err(IllegalMove::new(format!(
+                "cube {} goes straight on; only corner cubes turn",
+                mv.corner + 1
+            )));
+        }
+        if self.fold.twist(mv.corner) == mv.twist {
+            return Err(IllegalMove::new("that corner is already turned that way"));
+        }
+        let mut after = self.clone();
+        after.fold.set(mv.corner, mv.twist);
+        Ok(after)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.fold.is_complete()
+    }
+
+    fn solve(&self) -> Solution<Turn> {
+        self.solve_within(Budget::UNLIMITED)
+    }
+
+    /// The corners still to set, to the twists of a solution that keeps every corner set so
+    /// far; none when the fold can no longer be completed. Setting each unset corner once is
+    /// the fewest turns there can be.
+    fn solve_within(&self, budget: Budget) -> Solution<Turn> {
+        let start = Instant::now();
+        let c = complete(&self.fold, budget);
+        let moves = c.fold.map(|whole| {
+            self.fold
+                .corners()
+                .filter(|&k| whole.twist(k) != self.fold.twist(k))
+                .map(|corner| Turn {
+                    corner,
+                    twist: whole.twist(corner),
+                })
+                .collect()
+        });
+        Solution {
+            moves,
+            optimal: true,
+            complete: c.complete,
+            nodes: c.nodes,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+}
+
+/// A random solvable chain of the same size as `like`, laid out straight.
+pub fn random_like(like: &Folding, seed: u64) -> Folding {
+    let side = like.fold.side();
+    let params = generate::Params {
+        side,
+        most_solutions: None,
+        straightness: if side >= 5 { 2.0 } else { 1.5 },
+    };
+    let mut chain = generate(seed, params);
+    chain
+        .meta_mut()
+        .set("title", format!("Random {side}×{side}×{side} snake"));
+    Folding::straight(chain)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WOODEN: &str = "FFTTFTTTFFTTFTTFTTFTTTTTTTTTFTFTTTTTTFTFFTTTTFFTTFTTTTTTTTTTFFT";
+
+    #[test]
+    fn solving_from_straight_sets_every_corner_and_replays_to_a_cube() {
+        let start = Folding::parse(WOODEN).unwrap();
+        let s = start.solve();
+        let moves = s.moves.expect("the wooden snake folds");
+        assert_eq!(moves.len(), start.fold().corners().count());
+        let end = start.replay(&moves).unwrap();
+        assert!(end.is_solved());
+    }
+
+    #[test]
+    fn turning_a_straight_cube_is_refused() {
+        let start = Folding::parse(WOODEN).unwrap();
+        // Cube 1 goes straight on (the second letter is F).
+        assert!(
+            start
+                .apply(&Turn {
+                    corner: 1,
+                    twist: Some(Twist::new(0))
+                })
+                .is_err()
+        );
+        let corner = start.fold().corners().next().unwrap();
+        let after = start
+            .apply(&Turn {
+                corner,
+                twist: Some(Twist::new(1)),
+            })
+            .unwrap();
+        assert!(
+            after
+                .apply(&Turn {
+                    corner,
+                    twist: Some(Twist::new(1))
+                })
+                .is_err()
+        );
+        assert_eq!(after.fold().twist(corner), Some(Twist::new(1)));
+    }
+
+    #[test]
+    fn the_fold_round_trips_through_the_level_text() {
+        let mut f = Folding::parse(WOODEN).unwrap();
+        let corners: Vec<usize> = f.fold().corners().take(3).collect();
+        for (i, &k) in corners.iter().enumerate() {
+            f = f
+                .apply(&Turn {
+                    corner: k,
+                    twist: Some(Twist::new(i as u8)),
+                })
+                .unwrap();
+        }
+        let again = Folding::parse(&f.to_text()).unwrap();
+        assert_eq!(again, f);
+    }
+
+    #[test]
+    fn a_lost_fold_has_no_solution_from_here() {
+        let start = Folding::parse(WOODEN).unwrap();
+        let good = start.solve().moves.unwrap();
+        // Follow the solution for a while, then turn the next corner every other way until
+        // one loses.
+        let mut at = start.replay(&good[..6]).unwrap();
+        let next = good[6];
+        let lost = Twist::ALL
+            .into_iter()
+            .map(|t| {
+                at.apply(&Turn {
+                    corner: next.corner,
+                    twist: Some(t),
+                })
+                .unwrap_or_else(|_| at.clone())
+            })
+            .find(|f| f.solve().moves.is_none());
+        if let Some(f) = lost {
+            let s = f.solve();
+            assert!(s.complete && s.moves.is_none());
+        }
+        at = at.apply(&next).unwrap();
+        assert!(at.solve().moves.is_some());
+    }
+}

@@ -1,0 +1,142 @@
+//! The snake cube in 3D: the chain of cubes, lit and casting shadows, in a view the player turns
+//! freely; corners are picked with the mouse or Tab and turned with Q and E (or the buttons),
+//! the tail swinging round the corner. The shared machinery gives undo, hints and playback; the
+//! side panel shows the solutions to watch and the chain editor.
+
+mod panel;
+mod scene;
+mod swing;
+
+use crate::play::solver::{self, Purpose};
+use crate::play::{self, PlaySystems, Playable, Session, keys_are_free};
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy_panorbit_camera::PanOrbitCameraPlugin;
+use puzzles::snake::{self, Folding};
+
+pub use panel::{Solutions, WatchSolution};
+pub use scene::{ChainCube, SnakeCamera};
+pub use swing::Swing;
+
+impl Playable for Folding {
+    fn random_like(&self, seed: u64) -> Folding {
+        snake::play::random_like(self, seed)
+    }
+
+    fn hint_budget(&self) -> Option<u64> {
+        Some(200_000_000)
+    }
+}
+
+/// The corner the keyboard and the turn buttons act on.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Selected(pub Option<usize>);
+
+pub fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
+        app.add_plugins(PanOrbitCameraPlugin);
+    }
+    app.add_plugins((
+        play::session_plugin::<Folding>,
+        scene::plugin,
+        swing::plugin,
+        panel::plugin,
+    ))
+    .init_resource::<Selected>()
+    .add_systems(
+        Update,
+        start_par
+            .run_if(resource_added::<Session<Folding>>)
+            .run_if(in_state(Screen::Playing)),
+    )
+    .add_systems(
+        Update,
+        (
+            turn_keys.run_if(keys_are_free),
+            crate::play::celebrate::record::<Folding>,
+        )
+            .in_set(PlaySystems::Input)
+            .run_if(resource_exists::<Session<Folding>>),
+    );
+}
+
+fn start_par(
+    mut commands: Commands,
+    session: Res<Session<Folding>>,
+    mut selected: ResMut<Selected>,
+) {
+    selected.0 = session.current.fold().corners().next();
+    if session.par.is_none() {
+        solver::start(&mut commands, &session, Purpose::Par);
+    }
+}
+
+/// The corner after (or before) `from` in chain order, wrapping round.
+pub fn step_corner(f: &Folding, from: Option<usize>, forward: bool) -> Option<usize> {
+    let corners: Vec<usize> = f.fold().corners().collect();
+    if corners.is_empty() {
+        return None;
+    }
+    let i = from.and_then(|c| corners.iter().position(|&k| k == c));
+    Some(match (i, forward) {
+        (None, _) => corners[0],
+        (Some(i), true) => corners[(i + 1) % corners.len()],
+        (Some(i), false) => corners[(i + corners.len() - 1) % corners.len()],
+    })
+}
+
+/// What a turn button or key does to the selected corner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnAction {
+    /// A quarter turn one way (Q).
+    Back,
+    /// A quarter turn the other way (E).
+    Forward,
+    /// Back to straight (Backspace).
+    Straighten,
+}
+
+/// The move a turn action makes at the selected corner, if any.
+pub fn turn_for(f: &Folding, corner: usize, action: TurnAction) -> Option<snake::Turn> {
+    let now = f.fold().twist(corner);
+    let twist = match action {
+        TurnAction::Forward => Some(now.map_or(snake::Twist::new(0), |t| t.next())),
+        TurnAction::Back => Some(now.map_or(snake::Twist::new(3), |t| t.previous())),
+        TurnAction::Straighten => {
+            now?;
+            None
+        }
+    };
+    Some(snake::Turn { corner, twist })
+}
+
+fn turn_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Folding>>,
+    mut selected: ResMut<Selected>,
+    mut requests: MessageWriter<play::MoveRequested<Folding>>,
+) {
+    let f = &session.current;
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if keys.just_pressed(KeyCode::Tab) {
+        selected.0 = step_corner(f, selected.0, !shift);
+    }
+    if keys.just_pressed(KeyCode::BracketRight) && shift {
+        selected.0 = step_corner(f, selected.0, true);
+    }
+    let Some(corner) = selected.0 else {
+        return;
+    };
+    for (key, action) in [
+        (KeyCode::KeyQ, TurnAction::Back),
+        (KeyCode::KeyE, TurnAction::Forward),
+        (KeyCode::Backspace, TurnAction::Straighten),
+        (KeyCode::Delete, TurnAction::Straighten),
+    ] {
+        if keys.just_pressed(key)
+            && let Some(turn) = turn_for(f, corner, action)
+        {
+            requests.write(play::MoveRequested(turn));
+        }
+    }
+}

@@ -1,0 +1,402 @@
+//! The snake's side panel: the selected corner and its turn buttons, how the fold stands, every
+//! solution counted in the background (pick one to watch it fold), and the chain editor.
+
+use super::{Selected, TurnAction, step_corner, turn_for};
+use crate::board::Insets;
+use crate::play::playback::Playback;
+use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session, Step};
+use crate::screens::Screen;
+use crate::theme::{self, bold};
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::search::Budget;
+use puzzles::snake::{self, Census, Chain, Fold, Folding, Joint};
+use puzzles::{AnyLevel, Puzzle};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Every solution of the chain being played, once counted.
+#[derive(Resource, Default)]
+pub struct Solutions {
+    /// The count, when done.
+    pub census: Option<Census>,
+    /// One complete fold per distinct solution, for playback.
+    pub folds: Vec<Fold>,
+}
+
+/// The count running in the background.
+#[derive(Component)]
+struct Counting {
+    task: Task<Census>,
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Counting {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Play back distinct solution number `i` (from 0) from the straight chain.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WatchSolution(pub usize);
+
+/// What the chain editor holds while the player types.
+#[derive(Resource, Default)]
+struct Editor {
+    text: String,
+    error: Option<String>,
+    open: bool,
+}
+
+/// The most positions a count may search (a twisty 5×5×5 chain could take hours).
+const COUNT_BUDGET: u64 = 400_000_000;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Solutions>()
+        .init_resource::<Editor>()
+        .add_systems(
+            Update,
+            start_count
+                .run_if(resource_added::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_message::<WatchSolution>()
+        .add_systems(
+            Update,
+            (collect_count, watch_solution)
+                .in_set(PlaySystems::Session)
+                .run_if(resource_exists::<Session<Folding>>),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            panel
+                .run_if(crate::theme::ui_ready)
+                .run_if(resource_exists::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+fn start_count(
+    mut commands: Commands,
+    session: Res<Session<Folding>>,
+    old: Query<Entity, With<Counting>>,
+    mut solutions: ResMut<Solutions>,
+    mut editor: ResMut<Editor>,
+) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    *solutions = Solutions::default();
+    let chain = session.current.fold().chain();
+    editor.text = letters(&chain);
+    editor.error = None;
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = cancel.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let budget = Budget {
+            max_nodes: Some(COUNT_BUDGET),
+            cancel: Some(&flag),
+        };
+        snake::enumerate(&chain, 16, budget)
+    });
+    commands.spawn((Counting { task, cancel }, DespawnOnExit(Screen::Playing)));
+}
+
+fn collect_count(
+    mut commands: Commands,
+    mut jobs: Query<(Entity, &mut Counting)>,
+    mut solutions: ResMut<Solutions>,
+    session: Res<Session<Folding>>,
+) {
+    for (entity, mut job) in &mut jobs {
+        if let Some(census) = check_ready(&mut job.task) {
+            commands.entity(entity).despawn();
+            let chain = session.current.fold().chain();
+            solutions.folds = census
+                .solutions
+                .iter()
+                .filter_map(|cells| Fold::from_cells(&chain, cells).ok())
+                .collect();
+            solutions.census = Some(census);
+        }
+    }
+}
+
+fn letters(chain: &Chain) -> String {
+    chain.letters()
+}
+
+/// Replaces the session with the straight chain and a solution waiting to be played back.
+fn watch(
+    session: &mut Session<Folding>,
+    target: &Fold,
+    playback: &mut Playback,
+) -> BoardChanged<Folding> {
+    let before = session.current.clone();
+    let straight = Folding::with_fold(
+        session.current.chain().clone(),
+        Fold::straight(&session.current.fold().chain()),
+    );
+    let mut at = straight.clone();
+    let mut steps = Vec::new();
+    for mv in Folding::turns_to(target) {
+        let next = at.apply(&mv).expect("a solution's turns are legal");
+        steps.push(Step { mv, before: at });
+        at = next;
+    }
+    steps.reverse();
+    session.start = straight.clone();
+    session.current = straight;
+    session.done.clear();
+    session.undone = steps;
+    session.assisted = true;
+    playback.playing = true;
+    playback.timer = 0.0;
+    BoardChanged {
+        before,
+        after: session.current.clone(),
+        how: Change::Jumped,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn panel(
+    mut contexts: EguiContexts,
+    session: Res<Session<Folding>>,
+    mut selected: ResMut<Selected>,
+    solutions: Res<Solutions>,
+    mut editor: ResMut<Editor>,
+    mut requests: MessageWriter<MoveRequested<Folding>>,
+    mut watch_out: MessageWriter<WatchSolution>,
+    mut open: MessageWriter<OpenLevel>,
+    insets: Res<Insets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let f = session.current.clone();
+    let corners: Vec<usize> = f.fold().corners().collect();
+    let layout = f.fold().layout();
+    let mut watch_this: Option<usize> = None;
+    egui::Area::new(egui::Id::new("snake-panel"))
+        .anchor(
+            egui::Align2::RIGHT_TOP,
+            egui::vec2(-12.0, insets.top + 12.0),
+        )
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(theme::egui_color(theme::TRAY).gamma_multiply(0.95))
+                .inner_margin(14)
+                .corner_radius(12)
+                .show(ui, |ui| {
+                    ui.set_width(270.0);
+                    // The corner being turned.
+                    match selected.0 {
+                        Some(k) => {
+                            let n = corners.iter().position(|&c| c == k).map_or(0, |i| i + 1);
+                            ui.label(bold(format!("Corner {n} of {}", corners.len())).size(18.0));
+                            let how = f
+                                .fold()
+                                .twist(k)
+                                .map_or("straight (not folded yet)", |t| t.describe());
+                            ui.label(
+                                egui::RichText::new(format!("cube {} · {how}", k + 1))
+                                    .color(egui::Color32::from_gray(180)),
+                            );
+                        }
+                        None => {
+                            ui.label(bold("Click a cube to pick its corner").size(16.0));
+                        }
+                    }
+                    ui.horizontal(|ui| {
+                        if crate::play::hud::button(ui, "◀", "⇧Tab", !corners.is_empty()) {
+                            selected.0 = step_corner(&f, selected.0, false);
+                        }
+                        if crate::play::hud::button(ui, "▶", "Tab", !corners.is_empty()) {
+                            selected.0 = step_corner(&f, selected.0, true);
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        for (label, key, action) in [
+                            ("⟲ Turn", "Q", TurnAction::Back),
+                            ("Turn ⟳", "E", TurnAction::Forward),
+                            ("Straighten", "⌫", TurnAction::Straighten),
+                        ] {
+                            let turn = selected.0.and_then(|k| turn_for(&f, k, action));
+                            if crate::play::hud::button(ui, label, key, turn.is_some())
+                                && let Some(turn) = turn
+                            {
+                                requests.write(MoveRequested(turn));
+                            }
+                        }
+                    });
+                    ui.add_space(6.0);
+                    let set = corners
+                        .iter()
+                        .filter(|&&k| f.fold().twist(k).is_some())
+                        .count();
+                    ui.label(format!("{set} of {} corners folded", corners.len()));
+                    if !layout.overlapping.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} cubes overlap (red)",
+                                layout.overlapping.len()
+                            ))
+                            .color(theme::egui_color(theme::WARN)),
+                        );
+                    }
+                    if !layout.outside.is_empty() {
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} cubes outside the box (pale)",
+                                layout.outside.len()
+                            ))
+                            .color(egui::Color32::from_gray(190)),
+                        );
+                    }
+                    ui.separator();
+                    // Every solution, counted in the background.
+                    match &solutions.census {
+                        None => {
+                            ui.horizontal(|ui| {
+                                ui.add(egui::Spinner::new());
+                                ui.label("Counting the solutions…");
+                            });
+                        }
+                        Some(c) if !c.complete => {
+                            ui.label("Too many ways to count them all.");
+                        }
+                        Some(c) if c.distinct == 0 => {
+                            ui.label(
+                                egui::RichText::new("This chain cannot be folded into a cube.")
+                                    .color(theme::egui_color(theme::WARN)),
+                            );
+                        }
+                        Some(c) => {
+                            ui.label(bold(format!("{} solutions", c.distinct)).size(17.0));
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "{} counting every rotation and mirror image",
+                                    c.oriented
+                                ))
+                                .color(egui::Color32::from_gray(170)),
+                            );
+                            ui.label("Watch one fold:");
+                            ui.horizontal_wrapped(|ui| {
+                                for i in 0..solutions.folds.len() {
+                                    if ui.button(format!("{}", i + 1)).clicked() {
+                                        watch_this = Some(i);
+                                    }
+                                }
+                            });
+                        }
+                    }
+                    ui.separator();
+                    // The chain editor.
+                    egui::CollapsingHeader::new("Chain editor")
+                        .default_open(editor.open)
+                        .show(ui, |ui| {
+                            editor.open = true;
+                            ui.label(
+                                egui::RichText::new(
+                                    "F: the next cube goes straight on · T: it turns",
+                                )
+                                .size(13.0)
+                                .color(egui::Color32::from_gray(170)),
+                            );
+                            let chain = f.fold().chain();
+                            let mut toggled = None;
+                            egui::Grid::new("joints")
+                                .spacing(egui::vec2(2.0, 2.0))
+                                .show(ui, |ui| {
+                                    for (k, joint) in chain.joints().iter().enumerate() {
+                                        let text = egui::RichText::new(joint.letter().to_string())
+                                            .monospace();
+                                        let text = if *joint == Joint::Turn {
+                                            text.color(theme::egui_color(theme::ACCENT))
+                                        } else {
+                                            text
+                                        };
+                                        if ui
+                                            .add(
+                                                egui::Button::new(text)
+                                                    .min_size(egui::vec2(22.0, 22.0)),
+                                            )
+                                            .on_hover_text(format!("letter {}", k + 1))
+                                            .clicked()
+                                        {
+                                            toggled = Some(k);
+                                        }
+                                        if k % 9 == 8 {
+                                            ui.end_row();
+                                        }
+                                    }
+                                });
+                            let typed = ui.add(
+                                egui::TextEdit::multiline(&mut editor.text)
+                                    .desired_rows(2)
+                                    .desired_width(260.0)
+                                    .font(egui::TextStyle::Monospace),
+                            );
+                            if let Some(e) = &editor.error {
+                                ui.label(
+                                    egui::RichText::new(e)
+                                        .color(theme::egui_color(theme::WARN))
+                                        .size(13.0),
+                                );
+                            }
+                            let mut new_chain: Option<Result<Chain, String>> = None;
+                            if let Some(k) = toggled {
+                                let mut c = chain.clone();
+                                c.toggle(k);
+                                new_chain = Some(Ok(c));
+                            }
+                            if ui.button("Use this chain").clicked()
+                                || (typed.lost_focus()
+                                    && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+                            {
+                                new_chain =
+                                    Some(snake::parse(&editor.text).map_err(|e| e.to_string()));
+                            }
+                            match new_chain {
+                                Some(Ok(mut c)) => {
+                                    let letters = c.letters();
+                                    c.meta_mut().set("title", "My snake");
+                                    let id = format!("mine/snake/{}", fnv(&letters));
+                                    open.write(OpenLevel {
+                                        id,
+                                        level: AnyLevel::Snake(c),
+                                    });
+                                }
+                                Some(Err(e)) => editor.error = Some(e),
+                                None => {}
+                            }
+                        });
+                });
+        });
+    if let Some(i) = watch_this {
+        watch_out.write(WatchSolution(i));
+    }
+    Ok(())
+}
+
+fn watch_solution(
+    mut asked: MessageReader<WatchSolution>,
+    mut session: ResMut<Session<Folding>>,
+    solutions: Res<Solutions>,
+    mut playback: ResMut<Playback>,
+    mut changed: MessageWriter<BoardChanged<Folding>>,
+) {
+    for WatchSolution(i) in asked.read() {
+        if let Some(target) = solutions.folds.get(*i) {
+            changed.write(watch(&mut session, target, &mut playback));
+        }
+    }
+}
+
+/// A short stable name for a chain.
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    }) % 1_000_000_007
+}

@@ -1,0 +1,499 @@
+//! The snake's 3D scene: a camera the player orbits, a light with shadows, the floor, one
+//! entity per cube and per piece of elastic between cubes, and the outline of the box.
+
+use super::Selected;
+use super::swing::{Swing, rest_pose};
+use crate::play::solver::Hinted;
+use crate::play::{BoardChanged, PlaySystems, Session, pointer_is_free};
+use crate::puzzles::BoardPiece;
+use crate::screens::Screen;
+use crate::theme;
+use bevy::prelude::*;
+use bevy_panorbit_camera::PanOrbitCamera;
+use puzzles::snake::{Folding, Point};
+
+/// A cube of the chain, by its place along the chain (from 0).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ChainCube(pub usize);
+
+/// The elastic between cube `k` and cube `k + 1`.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Elastic(pub usize);
+
+/// The 3D camera of the snake screen.
+#[derive(Component)]
+pub struct SnakeCamera;
+
+/// The floor under the chain.
+#[derive(Component)]
+struct Floor;
+
+/// Materials for the cubes, by state.
+#[derive(Resource)]
+pub struct Woods {
+    light: Handle<StandardMaterial>,
+    dark: Handle<StandardMaterial>,
+    overlapping: Handle<StandardMaterial>,
+    outside_light: Handle<StandardMaterial>,
+    outside_dark: Handle<StandardMaterial>,
+}
+
+/// The visible size of a cube (a little gap shows the elastic between cubes).
+pub const CUBE: f32 = 0.9;
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        spawn_scene
+            .run_if(resource_added::<Session<Folding>>)
+            .run_if(in_state(Screen::Playing))
+            .before(PlaySystems::Input),
+    )
+    .add_systems(
+        Update,
+        (pick_corner, reset_view)
+            .in_set(PlaySystems::Input)
+            .run_if(resource_exists::<Session<Folding>>),
+    )
+    .add_systems(
+        Update,
+        (
+            paint_cubes,
+            follow_chain,
+            draw_overlay,
+            block_camera_under_panels,
+        )
+            .in_set(PlaySystems::Animate)
+            .run_if(resource_exists::<Session<Folding>>),
+    )
+    .add_systems(OnExit(Screen::Playing), restore_flat_camera);
+}
+
+/// A fold's point as a position in the world.
+pub fn world(p: Point) -> Vec3 {
+    Vec3::new(p[0] as f32, p[1] as f32, p[2] as f32)
+}
+
+/// The middle of the best-fitting box, and the middle of the chain.
+fn centres(f: &Folding) -> (Vec3, Vec3) {
+    let layout = f.fold().layout();
+    let n = f.fold().side() as f32;
+    let box_centre = world(layout.corner) + Vec3::splat((n - 1.0) / 2.0);
+    let sum: Vec3 = layout.points.iter().map(|&p| world(p)).sum();
+    (box_centre, sum / layout.points.len() as f32)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_scene(
+    mut commands: Commands,
+    session: Res<Session<Folding>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    old_cameras: Query<Entity, With<SnakeCamera>>,
+    mut flat: Query<&mut Camera, (With<crate::board::BoardCamera>, Without<SnakeCamera>)>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    super::super::clear_board(&mut commands, &pieces);
+    for c in &old_cameras {
+        commands.entity(c).despawn();
+    }
+    // The flat camera still draws the interface, over the 3D view.
+    for mut camera in &mut flat {
+        camera.clear_color = ClearColorConfig::None;
+        camera.order = 1;
+    }
+    let f = &session.current;
+    let layout = f.fold().layout();
+    let (_, middle) = centres(f);
+    let extent = layout
+        .points
+        .iter()
+        .map(|&p| world(p).distance(middle))
+        .fold(0.0, f32::max);
+    commands.spawn((
+        Camera3d::default(),
+        Camera {
+            order: 0,
+            clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
+            ..default()
+        },
+        Msaa::Sample4,
+        PanOrbitCamera {
+            focus: middle,
+            target_focus: middle,
+            radius: Some(extent * 2.6 + 7.0),
+            yaw: Some(0.6),
+            pitch: Some(0.5),
+            zoom_lower_limit: 2.0,
+            zoom_upper_limit: Some(120.0),
+            ..default()
+        },
+        Transform::from_translation(middle + Vec3::new(6.0, 6.0, 10.0)).looking_at(middle, Vec3::Y),
+        SnakeCamera,
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+    ));
+    commands.spawn((
+        DirectionalLight {
+            illuminance: 9000.0,
+            shadow_maps_enabled: true,
+            ..default()
+        },
+        Transform::from_xyz(8.0, 20.0, 12.0).looking_at(Vec3::ZERO, Vec3::Y),
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+    ));
+    commands.insert_resource(GlobalAmbientLight {
+        color: Color::WHITE,
+        brightness: 900.0,
+        ..default()
+    });
+    commands.spawn((
+        Mesh3d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
+        MeshMaterial3d(materials.add(StandardMaterial {
+            base_color: Color::srgb(0.05, 0.055, 0.08),
+            perceptual_roughness: 1.0,
+            reflectance: 0.1,
+            ..default()
+        })),
+        Transform::from_xyz(0.0, floor_height(f), 0.0),
+        Floor,
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+    ));
+    let wood = |c: Color| StandardMaterial {
+        base_color: c,
+        perceptual_roughness: 0.65,
+        reflectance: 0.3,
+        ..default()
+    };
+    let light = Color::srgb(0.86, 0.66, 0.42);
+    let dark = Color::srgb(0.58, 0.37, 0.20);
+    let woods = Woods {
+        light: materials.add(wood(light)),
+        dark: materials.add(wood(dark)),
+        overlapping: materials.add(wood(Color::srgb(0.90, 0.22, 0.20))),
+        outside_light: materials.add(StandardMaterial {
+            base_color: light.with_alpha(0.45),
+            alpha_mode: AlphaMode::Blend,
+            ..wood(light)
+        }),
+        outside_dark: materials.add(StandardMaterial {
+            base_color: dark.with_alpha(0.45),
+            alpha_mode: AlphaMode::Blend,
+            ..wood(dark)
+        }),
+    };
+    let cube = meshes.add(Cuboid::from_length(CUBE));
+    let elastic = meshes.add(Cylinder::new(0.11, 1.0));
+    let cord = materials.add(StandardMaterial {
+        base_color: Color::srgb(0.16, 0.13, 0.12),
+        perceptual_roughness: 0.9,
+        ..default()
+    });
+    let corner_cord = materials.add(StandardMaterial {
+        base_color: theme::ACCENT,
+        perceptual_roughness: 0.5,
+        ..default()
+    });
+    let points = f.fold().points();
+    for (i, &p) in points.iter().enumerate() {
+        commands.spawn((
+            ChainCube(i),
+            Mesh3d(cube.clone()),
+            MeshMaterial3d(if i % 2 == 0 {
+                woods.light.clone()
+            } else {
+                woods.dark.clone()
+            }),
+            Transform::from_translation(world(p)),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+    for k in 0..points.len() - 1 {
+        // The elastic leaving a corner is coloured: that is where the chain can be turned.
+        let colour = if f.fold().is_corner(k) {
+            corner_cord.clone()
+        } else {
+            cord.clone()
+        };
+        commands.spawn((
+            Elastic(k),
+            Mesh3d(elastic.clone()),
+            MeshMaterial3d(colour),
+            rest_pose(&points, Elastic(k)),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+    commands.insert_resource(woods);
+}
+
+/// Under the lowest cube, so that shadows fall on it.
+fn floor_height(f: &Folding) -> f32 {
+    f.fold().points().iter().map(|p| p[1]).min().unwrap_or(0) as f32 - 0.5 - 0.6
+}
+
+fn restore_flat_camera(
+    mut flat: Query<&mut Camera, With<crate::board::BoardCamera>>,
+    mut commands: Commands,
+) {
+    for mut camera in &mut flat {
+        camera.clear_color = ClearColorConfig::Default;
+        camera.order = 0;
+    }
+    commands.remove_resource::<GlobalAmbientLight>();
+}
+
+/// Overlapping cubes are red; cubes outside the box are pale.
+fn paint_cubes(
+    session: Res<Session<Folding>>,
+    woods: Option<Res<Woods>>,
+    mut cubes: Query<(&ChainCube, &mut MeshMaterial3d<StandardMaterial>), Without<Swing>>,
+    mut changes: MessageReader<BoardChanged<Folding>>,
+    mut floor: Query<&mut Transform, With<Floor>>,
+    mut first: Local<bool>,
+) {
+    let changed = changes.read().count() > 0;
+    let Some(woods) = woods else {
+        return;
+    };
+    if !changed && *first && !woods.is_added() {
+        // Repaint also once the last swing has ended (swinging cubes are skipped).
+        if cubes.iter().count() != session.current.fold().cubes() {
+            return;
+        }
+    }
+    *first = true;
+    let layout = session.current.fold().layout();
+    for (cube, mut material) in &mut cubes {
+        let i = cube.0;
+        let handle = if layout.overlapping.contains(&i) {
+            woods.overlapping.clone()
+        } else if layout.outside.contains(&i) {
+            if i % 2 == 0 {
+                woods.outside_light.clone()
+            } else {
+                woods.outside_dark.clone()
+            }
+        } else if i % 2 == 0 {
+            woods.light.clone()
+        } else {
+            woods.dark.clone()
+        };
+        if material.0 != handle {
+            material.0 = handle;
+        }
+    }
+    for mut t in &mut floor {
+        t.translation.y = floor_height(&session.current);
+    }
+}
+
+/// How far the camera stands to see all of a fold.
+fn framing(f: &Folding) -> (Vec3, f32) {
+    let (_, middle) = centres(f);
+    let extent = f
+        .fold()
+        .points()
+        .iter()
+        .map(|&p| world(p).distance(middle))
+        .fold(0.0, f32::max);
+    (middle, extent * 2.6 + 7.0)
+}
+
+/// The camera keeps the chain in view as it folds, gliding towards its middle and stepping
+/// back or closer when the chain grows or shrinks a lot.
+fn follow_chain(
+    session: Res<Session<Folding>>,
+    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+    mut changes: MessageReader<BoardChanged<Folding>>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    let (middle, radius) = framing(&session.current);
+    for mut cam in &mut cameras {
+        cam.target_focus = middle;
+        if (cam.target_radius / radius - 1.0).abs() > 0.3 {
+            cam.target_radius = radius;
+        }
+    }
+}
+
+/// Home, or 0, puts the view back where it started.
+fn reset_view(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Folding>>,
+    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+) {
+    let mut cameras_moved = false;
+    for mut cam in &mut cameras {
+        if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
+            let (middle, radius) = framing(&session.current);
+            cam.target_focus = middle;
+            cam.target_radius = radius;
+            cam.target_yaw = 0.6;
+            cam.target_pitch = 0.5;
+        }
+        // The arrow keys turn the view in steps, PageUp and PageDown zoom.
+        for (key, yaw, pitch) in [
+            (KeyCode::ArrowLeft, -0.3, 0.0),
+            (KeyCode::ArrowRight, 0.3, 0.0),
+            (KeyCode::ArrowUp, 0.0, 0.2),
+            (KeyCode::ArrowDown, 0.0, -0.2),
+        ] {
+            if keys.just_pressed(key) {
+                cam.target_yaw += yaw;
+                cam.target_pitch = (cam.target_pitch + pitch).clamp(-1.5, 1.5);
+                cameras_moved = true;
+            }
+        }
+        if keys.just_pressed(KeyCode::PageUp) {
+            cam.target_radius = (cam.target_radius * 0.8).max(2.0);
+        }
+        if keys.just_pressed(KeyCode::PageDown) {
+            cam.target_radius = (cam.target_radius * 1.25).min(120.0);
+        }
+    }
+    let _ = cameras_moved;
+}
+
+/// The mouse turns the view only where no panel is under it.
+fn block_camera_under_panels(
+    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+) {
+    let free = pointer_is_free(free);
+    for mut cam in &mut cameras {
+        if cam.enabled != free {
+            cam.enabled = free;
+        }
+    }
+}
+
+/// A click (a press and release without dragging) on a cube picks the nearest corner.
+#[allow(clippy::too_many_arguments)]
+fn pick_corner(
+    mouse: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window>,
+    cameras: Query<(&Camera, &GlobalTransform), With<SnakeCamera>>,
+    cubes: Query<(&ChainCube, &GlobalTransform)>,
+    session: Res<Session<Folding>>,
+    mut selected: ResMut<Selected>,
+    mut pressed_at: Local<Option<Vec2>>,
+    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+) {
+    let (Ok(window), Ok((camera, at))) = (windows.single(), cameras.single()) else {
+        return;
+    };
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    if mouse.just_pressed(MouseButton::Left) && pointer_is_free(free) {
+        *pressed_at = Some(cursor);
+    }
+    if !mouse.just_released(MouseButton::Left) {
+        return;
+    }
+    let Some(start) = pressed_at.take() else {
+        return;
+    };
+    if start.distance(cursor) > 6.0 {
+        return; // a drag turned the view
+    }
+    let Ok(ray) = camera.viewport_to_world(at, cursor) else {
+        return;
+    };
+    let hit = cubes
+        .iter()
+        .filter_map(|(cube, t)| {
+            ray_hits_cube(ray, t.translation(), CUBE / 2.0).map(|d| (d, cube.0))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((_, i)) = hit {
+        selected.0 = nearest_corner(&session.current, i);
+    }
+}
+
+/// The corner nearest cube `i` along the chain (the cube itself if it is one).
+pub fn nearest_corner(f: &Folding, i: usize) -> Option<usize> {
+    f.fold()
+        .corners()
+        .min_by_key(|&k| (k as i64 - i as i64).abs())
+}
+
+/// Where a ray first meets an axis-aligned cube of half-size `h` centred at `c`.
+fn ray_hits_cube(ray: Ray3d, c: Vec3, h: f32) -> Option<f32> {
+    let (o, d) = (ray.origin, *ray.direction);
+    let mut near = f32::NEG_INFINITY;
+    let mut far = f32::INFINITY;
+    for axis in 0..3 {
+        let (oa, da, lo, hi) = (o[axis], d[axis], c[axis] - h, c[axis] + h);
+        if da.abs() < 1e-6 {
+            if oa < lo || oa > hi {
+                return None;
+            }
+            continue;
+        }
+        let (t1, t2) = ((lo - oa) / da, (hi - oa) / da);
+        near = near.max(t1.min(t2));
+        far = far.min(t1.max(t2));
+    }
+    (near <= far && far > 0.0).then_some(near.max(0.0))
+}
+
+/// The box, the selected corner and its axis, and the hint.
+fn draw_overlay(
+    mut gizmos: Gizmos,
+    session: Res<Session<Folding>>,
+    selected: Res<Selected>,
+    hinted: Option<Res<Hinted<Folding>>>,
+    cubes: Query<(&ChainCube, &Transform)>,
+    time: Res<Time>,
+) {
+    let f = &session.current;
+    let layout = f.fold().layout();
+    let n = f.fold().side() as f32;
+    let centre = world(layout.corner) + Vec3::splat((n - 1.0) / 2.0);
+    let colour = if f.is_solved() {
+        Color::srgb(0.45, 0.9, 0.5)
+    } else {
+        Color::srgba(1.0, 1.0, 1.0, 0.5)
+    };
+    gizmos.cube(
+        Transform::from_translation(centre).with_scale(Vec3::splat(n)),
+        colour,
+    );
+    let cube_at = |i: usize| {
+        cubes
+            .iter()
+            .find(|(c, _)| c.0 == i)
+            .map(|(_, t)| t.translation)
+    };
+    if let Some(k) = selected.0
+        && let Some(at) = cube_at(k)
+    {
+        gizmos.cube(
+            Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.08)),
+            Color::WHITE,
+        );
+        if let Some(before) = cube_at(k - 1) {
+            // The axis the tail turns about.
+            let dir = (at - before).normalize_or_zero();
+            gizmos.arrow(at - dir * 1.2, at + dir * 1.2, theme::ACCENT);
+        }
+    }
+    if let Some(hint) = hinted
+        && let Some(at) = cube_at(hint.mv.corner)
+    {
+        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        gizmos.cube(
+            Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.15 + 0.05 * pulse)),
+            theme::ACCENT,
+        );
+    }
+}
+
+use puzzles::Puzzle;

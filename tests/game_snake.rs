@@ -1,0 +1,127 @@
+//! The snake cube in the game, without a window: corners turn with keys, the tail swings round
+//! and comes to rest where the fold puts it, and playback folds a tidy cube.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::play::{Command, Session};
+use puzzlebox::puzzles::snake::{ChainCube, Selected, Solutions, WatchSolution};
+use puzzles::Puzzle;
+use puzzles::snake::Folding;
+use std::collections::HashSet;
+
+/// Cube positions on screen, in chain order.
+fn cubes(app: &mut App) -> Vec<Vec3> {
+    let mut q = app.world_mut().query::<(&ChainCube, &Transform)>();
+    let mut v: Vec<_> = q
+        .iter(app.world())
+        .map(|(c, t)| (c.0, t.translation))
+        .collect();
+    v.sort_by_key(|&(i, _)| i);
+    v.into_iter().map(|(_, t)| t).collect()
+}
+
+fn assert_cubes_match(app: &mut App) {
+    settle(app);
+    let points = app
+        .world()
+        .resource::<Session<Folding>>()
+        .current
+        .fold()
+        .points();
+    let on_screen = cubes(app);
+    assert_eq!(on_screen.len(), points.len());
+    for (i, (at, p)) in on_screen.iter().zip(&points).enumerate() {
+        let want = Vec3::new(p[0] as f32, p[1] as f32, p[2] as f32);
+        assert!(
+            at.distance(want) < 1e-3,
+            "cube {i} drawn at {at}, expected {want}"
+        );
+    }
+}
+
+#[test]
+fn keys_turn_the_selected_corner_and_the_tail_swings_into_place() {
+    let mut app = game();
+    open(&mut app, "snake/08-the-wooden-snake");
+    let first = app
+        .world()
+        .resource::<Selected>()
+        .0
+        .expect("a corner is selected");
+    press(&mut app, KeyCode::KeyE);
+    let session = app.world().resource::<Session<Folding>>();
+    assert_eq!(session.moves(), 1);
+    assert!(session.current.fold().twist(first).is_some());
+    // Mid-swing, some cube is between places; at rest, every cube is where the fold says.
+    assert_cubes_match(&mut app);
+    press(&mut app, KeyCode::Tab);
+    let second = app.world().resource::<Selected>().0.unwrap();
+    assert!(second > first);
+    press(&mut app, KeyCode::KeyQ);
+    assert_cubes_match(&mut app);
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(app.world().resource::<Session<Folding>>().moves(), 1);
+    assert_cubes_match(&mut app);
+}
+
+/// After a solution, the cubes fill an n×n×n box, one per cell.
+fn assert_tidy_cube(app: &mut App) {
+    assert_cubes_match(app);
+    let session = app.world().resource::<Session<Folding>>();
+    assert!(session.current.is_solved());
+    let n = session.current.fold().side() as i32;
+    let cells: Vec<[i32; 3]> = cubes(app)
+        .iter()
+        .map(|t| [t.x.round() as i32, t.y.round() as i32, t.z.round() as i32])
+        .collect();
+    let distinct: HashSet<_> = cells.iter().collect();
+    assert_eq!(distinct.len(), cells.len(), "no two cubes in one cell");
+    for axis in 0..3 {
+        let lo = cells.iter().map(|c| c[axis]).min().unwrap();
+        let hi = cells.iter().map(|c| c[axis]).max().unwrap();
+        assert_eq!(hi - lo + 1, n, "the cubes span {n} cells on every axis");
+    }
+}
+
+#[test]
+fn solve_folds_a_tidy_cube() {
+    let mut app = game();
+    open(&mut app, "snake/03-twenty-seven");
+    command(&mut app, Command::Speed(20.0));
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 6000, |app| app
+        .world()
+        .resource::<Session<Folding>>()
+        .current
+        .is_solved()));
+    assert_tidy_cube(&mut app);
+}
+
+#[test]
+fn every_distinct_solution_can_be_watched() {
+    let mut app = game();
+    open(&mut app, "snake/08-the-wooden-snake");
+    assert!(until(&mut app, 6000, |app| app
+        .world()
+        .resource::<Solutions>()
+        .census
+        .is_some()));
+    let census = app.world().resource::<Solutions>().census.clone().unwrap();
+    assert_eq!((census.oriented, census.distinct), (192, 4));
+    assert_eq!(app.world().resource::<Solutions>().folds.len(), 4);
+    command(&mut app, Command::Speed(20.0));
+    app.world_mut().write_message(WatchSolution(2));
+    assert!(until(&mut app, 6000, |app| app
+        .world()
+        .resource::<Session<Folding>>()
+        .current
+        .is_solved()));
+    assert_tidy_cube(&mut app);
+    let session = app.world().resource::<Session<Folding>>();
+    assert_eq!(
+        session.current.fold(),
+        &app.world().resource::<Solutions>().folds[2]
+    );
+}
