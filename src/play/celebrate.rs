@@ -69,14 +69,19 @@ fn celebrate(
         _ if win.assisted => "Try it yourself: restart with R.".to_string(),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
-            let blocks = win.moves;
+            let n = win.moves;
+            let blocks = format!("{n} block{}", if n == 1 { "" } else { "s" });
             let score = match par {
-                _ if taken < of => format!("{blocks} blocks. Can you take every bonus?"),
-                Some(par) if blocks as u32 <= par => format!("{blocks} blocks: par! Perfect."),
-                Some(par) => format!("{blocks} blocks (the best program has {par})."),
-                None => format!("{blocks} blocks."),
+                _ if taken < of => format!("{blocks}. Can you take every bonus?"),
+                Some(par) if n as u32 <= par => format!("{blocks}: par! Perfect."),
+                Some(par) => format!("{blocks} (the best program has {par})."),
+                None => format!("{blocks}."),
             };
-            format!("★ {taken} of {of} bonuses · {score}")
+            if of == 0 {
+                score
+            } else {
+                format!("★ {taken} of {of} bonuses · {score}")
+            }
         }
         (Some(par), None) if win.moves as u32 <= par => {
             format!("{} moves: par! Perfect.", win.moves)

@@ -80,13 +80,15 @@ pub fn hud(
                     ui.add_space(12.0);
                     ui.label(bold(format!("Blocks {}", coding.draft.size())).size(20.0));
                     ui.add_space(12.0);
-                    ui.label(
-                        bold(format!("★ {taken} / {total}"))
-                            .size(20.0)
-                            .color(egui_color(theme::BALL)),
-                    )
-                    .on_hover_text("Bonuses taken in this run, of all on the map");
-                    ui.add_space(12.0);
+                    if total > 0 {
+                        ui.label(
+                            bold(format!("★ {taken} / {total}"))
+                                .size(20.0)
+                                .color(egui_color(theme::BALL)),
+                        )
+                        .on_hover_text("Bonuses taken in this run, of all on the map");
+                        ui.add_space(12.0);
+                    }
                     if let Some(thinking) = status.thinking {
                         ui.add(egui::Spinner::new());
                         ui.label(
