@@ -99,53 +99,61 @@ pub fn hud(
             });
         });
 
+    // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
+    let narrow = width < 1000.0;
     let bottom = egui::Panel::bottom("kodable-bottom")
         .frame(panel_frame)
         .show(&mut root, |ui| {
             news(ui, coding);
             ui.horizontal_wrapped(|ui| {
+                if narrow {
+                    ui.spacing_mut().item_spacing.x = 6.0;
+                    ui.spacing_mut().button_padding.x = 10.0;
+                }
                 let live = coding.run.as_ref().filter(|r| r.is_live());
                 let run_label = match live {
                     Some(r) if r.playing => "Pause",
                     Some(_) => "▶ Go on",
                     None => "▶ Run",
                 };
-                if button(ui, run_label, "Space", true) {
+                if act(ui, narrow, run_label, "Space", true) {
                     out.push(Request::Run);
                 }
-                if button(ui, "Step", "Enter", true) {
+                if act(ui, narrow, "Step", "Enter", true) {
                     out.push(Request::Step);
                 }
-                if button(ui, "Reset", "R", coding.run.is_some()) {
+                if act(ui, narrow, "Reset", "R", coding.run.is_some()) {
                     out.push(Request::Reset);
                 }
-                ui.label("Speed");
+                if !narrow {
+                    ui.label("Speed");
+                }
                 let mut speed = playback.speed;
-                ui.spacing_mut().slider_width = 80.0;
+                ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
                 if ui
                     .add(
                         egui::Slider::new(&mut speed, SPEEDS)
                             .logarithmic(true)
                             .show_value(false),
                     )
-                    .on_hover_text("How fast the ball rolls (- and =)")
+                    .on_hover_text("Speed: how fast the ball rolls (- and =)")
                     .changed()
                 {
                     commands.push(Command::Speed(speed));
                 }
                 ui.separator();
-                if button(ui, "Check", "K", true) {
+                if act(ui, narrow, "Check", "K", true) {
                     out.push(Request::Check);
                 }
-                if button(ui, "Hint", "H", !coding.won()) {
+                if act(ui, narrow, "Hint", "H", !coding.won()) {
                     out.push(Request::Hint);
                 }
-                if button(ui, "Solve", "S", true) {
+                if act(ui, narrow, "Solve", "S", true) {
                     out.push(Request::Solve);
                 }
                 ui.separator();
                 let (mut rows, mut cols) = coding.new_map;
-                if button(ui, "New map", "N", true) {
+                if act(ui, narrow, "New map", "N", true) {
                     out.push(Request::NewMap { rows, cols });
                 }
                 ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
@@ -290,4 +298,17 @@ fn bubble(
                     ui.label(bold(text).size(16.0).color(egui::Color32::WHITE));
                 });
         });
+}
+
+/// A button with its key beside it, or in its tooltip when the window is narrow.
+fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
+    if !narrow {
+        return button(ui, label, key, enabled);
+    }
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, 34.0)),
+    )
+    .on_hover_text(format!("Key: {key}"))
+    .clicked()
 }

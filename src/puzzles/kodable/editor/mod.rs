@@ -98,6 +98,29 @@ const RULES: &[&str] = &[
     "• Take every ★ on the way to the target, with as few blocks as you can: par is the fewest.",
 ];
 
+/// Scrolls the panel to `response` the first time `what` is shown there (the cursor moving
+/// into the function's slots, a new hint), so that it is never hidden below the fold.
+fn bring_into_view<T>(ui: &egui::Ui, response: &egui::Response, what: T)
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let id = in_view_id::<T>();
+    let shown = ui.ctx().data(|d| d.get_temp::<T>(id));
+    if shown.as_ref() != Some(&what) {
+        response.scroll_to_me(None);
+        ui.ctx().data_mut(|d| d.insert_temp(id, what));
+    }
+}
+
+/// Forgets what [`bring_into_view`] showed last, so that showing it again scrolls again.
+fn forget_view<T: 'static>(ui: &egui::Ui) {
+    ui.ctx().data_mut(|d| d.remove::<T>(in_view_id::<T>()));
+}
+
+fn in_view_id<T: 'static>() -> egui::Id {
+    egui::Id::new(("kodable-in-view", std::any::type_name::<T>()))
+}
+
 /// A heading of the panel.
 fn section(ui: &mut egui::Ui, text: &str) {
     ui.label(title_text(text, 20.0));

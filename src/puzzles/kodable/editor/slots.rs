@@ -33,6 +33,9 @@ pub(super) fn function(
             },
         );
     });
+    if !matches!(coding.draft.cursor, Place::FunctionSlot(_)) {
+        super::forget_view::<Place>(ui);
+    }
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(8.0, 6.0);
         let (f, _) = ui.allocate_exact_size(Vec2::splat(sizes.block), Sense::hover());
@@ -58,6 +61,9 @@ pub(super) fn function(
             }
             if response.dnd_hover_payload::<Drag>().is_some() {
                 paint::outline(ui.painter(), rect, egui_color(theme::ACCENT), 2.0);
+            }
+            if active {
+                super::bring_into_view(ui, &response, coding.draft.cursor);
             }
             if let Some(drag) = response.dnd_release_payload::<Drag>() {
                 strip::drop_in_slot(*drag, place, coding, out);
@@ -171,7 +177,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
         return;
     }
     ui.add_space(8.0);
-    egui::Frame::new()
+    let card = egui::Frame::new()
         .fill(egui_color(theme::ACCENT).gamma_multiply(0.22))
         .stroke(Stroke::new(1.5, egui_color(theme::ACCENT)))
         .corner_radius(10)
@@ -225,4 +231,5 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
                 },
             );
         });
+    super::bring_into_view(ui, &card.response, hint.revision);
 }
