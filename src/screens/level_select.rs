@@ -182,7 +182,13 @@ fn levels_ui(
                     next.set(Screen::Puzzles);
                 }
                 ui.add_space(12.0);
-                ui.label(title_text(chosen.0.title(), 34.0));
+                // Smaller in a narrow window, to leave room for the new-level controls.
+                let size = if ui.available_width() < 800.0 {
+                    28.0
+                } else {
+                    34.0
+                };
+                ui.label(title_text(chosen.0.title(), size));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(bold("New random level  ").append_key("N"))
@@ -193,10 +199,11 @@ fn levels_ui(
                     if chosen.0 == Kind::Kodable {
                         // A map's size is the player's choice, as in the original game.
                         let (mut rows, mut cols) = list.map_size;
-                        ui.label("columns");
-                        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS));
-                        ui.label("rows ×");
-                        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS));
+                        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
+                            .on_hover_text("Columns of the new map");
+                        ui.label("×");
+                        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+                            .on_hover_text("Rows of the new map");
                         list.map_size = (rows, cols);
                     } else {
                         let mut difficulty = list.difficulty;
