@@ -627,6 +627,69 @@ mod tests {
     }
 
     #[test]
+    fn any_sequence_of_edits_keeps_the_draft_whole() {
+        // A small random walk over every edit, with out-of-range places and indices too.
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        let actions = Action::ALL;
+        let mut d = Draft::default();
+        for _ in 0..5000 {
+            let i = next(8) as usize;
+            let place = match next(3) {
+                0 => Place::Gap(i),
+                1 => Place::LoopSlot {
+                    block: i,
+                    slot: next(3) as usize,
+                },
+                _ => Place::FunctionSlot(next(5) as usize),
+            };
+            let item = match next(6) {
+                0 => Item::Loop,
+                1 => Item::Function,
+                _ => Item::Action(actions[next(16) as usize]),
+            };
+            match next(12) {
+                0 => {
+                    let _ = d.put(item);
+                }
+                1 => {
+                    let _ = d.put_at(place, item);
+                }
+                2 => d.remove_back(),
+                3 => d.remove_forward(),
+                4 => d.remove(i),
+                5 => d.move_block(i, next(9) as usize),
+                6 => d.shift(if next(2) == 0 { -1 } else { 1 }),
+                7 => d.set_times(i, next(120) as u8),
+                8 => d.step_cursor(if next(2) == 0 { -1 } else { 1 }),
+                9 => d.set_cursor(place),
+                10 => d.clear_loop_slot(i, next(3) as usize),
+                _ => d.clear_function_slot(next(4) as usize),
+            }
+            if d.blocks.len() > 12 {
+                d.blocks.truncate(6);
+                d.set_cursor(d.cursor);
+            }
+            assert!(
+                d.places().contains(&d.cursor),
+                "{:?} in {}",
+                d.cursor,
+                d.text()
+            );
+            if let Ok(p) = d.program() {
+                let mut again = Draft::default();
+                again.set_text(&p.to_string()).unwrap();
+                assert_eq!(again.program().unwrap(), p);
+            }
+        }
+    }
+
+    #[test]
     fn the_runnable_prefix_stops_at_the_first_unfinished_block() {
         let mut d = Draft::from_program(&"Up Right".parse().unwrap());
         d.put(Item::Loop).unwrap();
