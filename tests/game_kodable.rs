@@ -492,3 +492,34 @@ fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_con
     run_to_the_end(&mut app);
     assert!(coding(&app).won());
 }
+
+#[test]
+fn answers_about_the_last_map_are_dropped_when_another_opens() {
+    let mut app = game();
+    open(&mut app, "kodable/12-the-maze");
+    // The questions are asked about the maze; then another level opens before (or after)
+    // the answers come: either way they must not land on the new level.
+    app.world_mut().write_message(Request::Hint);
+    app.world_mut().write_message(Request::Solve);
+    app.update();
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: "kodable/01-first-roll".to_string(),
+        level: puzzlebox::levels::find_builtin("kodable/01-first-roll")
+            .unwrap()
+            .level(),
+    });
+    for _ in 0..60 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let c = coding(&app);
+        assert!(
+            c.hint.is_none() && c.solution.is_none() && c.draft.blocks.is_empty(),
+            "{:?} {:?} {} on {}",
+            c.hint,
+            c.solution,
+            c.draft.text(),
+            c.level.id
+        );
+    }
+    assert_eq!(coding(&app).map.cols(), 6);
+}

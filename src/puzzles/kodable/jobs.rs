@@ -131,6 +131,9 @@ pub struct Job {
     task: Task<Answer>,
     cancel: Arc<AtomicBool>,
     revision: u64,
+    /// The map asked about: an answer about another map (the player opened a new one
+    /// meanwhile) is dropped.
+    map: Map,
 }
 
 impl Drop for Job {
@@ -152,6 +155,11 @@ pub(super) fn start(commands: &mut Commands, coding: &mut Coding, ask: Ask, runn
     if running.iter().any(|j| j.ask.same_kind(ask)) {
         return;
     }
+    spawn(commands, coding, ask);
+}
+
+/// Starts a job.
+fn spawn(commands: &mut Commands, coding: &mut Coding, ask: Ask) {
     if ask == Ask::Hint
         && let Err(missing) = coding.draft.program()
     {
@@ -203,15 +211,29 @@ pub(super) fn start(commands: &mut Commands, coding: &mut Coding, ask: Ask, runn
             task,
             cancel,
             revision: coding.revision,
+            map: coding.map.clone(),
         },
         DespawnOnExit(Screen::Playing),
     ));
 }
 
-/// Works out par for a level whose file has none.
-pub(super) fn start_par(mut commands: Commands, mut coding: ResMut<Coding>, running: Query<&Job>) {
-    if coding.par.is_none() {
-        start(&mut commands, &mut coding, Ask::Par, &running);
+/// A new level: the last level's jobs are dropped (which cancels them), and par is worked out
+/// when the level's file has none.
+pub(super) fn start_par(
+    mut commands: Commands,
+    mut coding: ResMut<Coding>,
+    old: Query<(Entity, &Job)>,
+) {
+    let mut running = Vec::new();
+    for (entity, job) in &old {
+        if job.map == coding.map {
+            running.push(job.ask);
+        } else {
+            commands.entity(entity).despawn();
+        }
+    }
+    if coding.par.is_none() && !running.contains(&Ask::Par) {
+        spawn(&mut commands, &mut coding, Ask::Par);
     }
 }
 
@@ -307,6 +329,9 @@ pub(super) fn poll(
             continue;
         };
         commands.entity(entity).despawn();
+        if job.map != coding.map {
+            continue;
+        }
         let fresh = job.revision == coding.revision;
         let total = coding.map.bonuses().len();
         match answer {
