@@ -426,7 +426,7 @@ fn describe_hint(found: &HintFound, blocks: usize) -> (String, Tone) {
             };
             let text = if *keep == blocks {
                 format!(
-                    "Hint: add {what} next. An optimal program has {size} blocks. Press H again to add it."
+                    "Hint: add {what} next; the best program starting like yours has {size} blocks. Press H again to add it."
                 )
             } else if *keep == 0 {
                 format!(

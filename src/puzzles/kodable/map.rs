@@ -352,15 +352,17 @@ pub fn draw_overlay(
         && let HintFound::Next { route, .. } = &hint.found
         && route.len() >= 2
     {
-        let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 5.0).sin();
-        let colour = theme::ACCENT.with_alpha(pulse);
+        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        let colour = theme::ACCENT.with_alpha(0.75 + 0.25 * pulse);
         let points: Vec<Vec2> = route.iter().map(|&c| point(map, c)).collect();
         let n = points.len();
+        // Where the ball will be when the new block starts, then where it takes it.
+        gizmos.circle_2d(Isometry2d::from_translation(points[0]), CELL * 0.3, colour);
         gizmos.linestrip_2d(points[..n - 1].to_vec(), colour);
         gizmos.arrow_2d(points[n - 2], points[n - 1], colour);
         gizmos.circle_2d(
             Isometry2d::from_translation(points[n - 1]),
-            CELL * 0.42,
+            CELL * (0.38 + 0.05 * pulse),
             colour,
         );
     }

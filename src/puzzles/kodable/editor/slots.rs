@@ -184,52 +184,49 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
         .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.with_layout(
-                egui::Layout::left_to_right(egui::Align::Center).with_main_wrap(true),
-                |ui| {
-                    ui.label(title_text("Hint", 18.0));
-                    match &hint.found {
-                        HintFound::Next {
-                            keep,
-                            block,
-                            function,
-                            ..
-                        } => {
-                            if *keep < coding.draft.blocks.len() {
-                                ui.label(format!(
-                                    "keep {keep} block{}, then",
-                                    if *keep == 1 { "" } else { "s" }
-                                ));
-                            } else {
-                                ui.label("add");
-                            }
-                            let h = 36.0;
-                            let (rect, _) = ui.allocate_exact_size(
-                                egui::vec2(paint::block_width(*block, h), h),
-                                Sense::hover(),
-                            );
-                            paint::block(ui.painter(), rect, *block);
-                            if let Some(f) = function
-                                && coding.draft.body() != Some(*f)
-                            {
-                                ui.label("and the function");
-                                for a in f {
-                                    let (rect, _) =
-                                        ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
-                                    paint::action(ui.painter(), rect, *a);
-                                }
+            ui.horizontal_wrapped(|ui| {
+                ui.label(title_text("Hint", 18.0));
+                match &hint.found {
+                    HintFound::Next {
+                        keep,
+                        block,
+                        function,
+                        ..
+                    } => {
+                        if *keep < coding.draft.blocks.len() {
+                            ui.label(format!(
+                                "keep {keep} block{}, then",
+                                if *keep == 1 { "" } else { "s" }
+                            ));
+                        } else {
+                            ui.label("add");
+                        }
+                        let h = 36.0;
+                        let (rect, _) = ui.allocate_exact_size(
+                            egui::vec2(paint::block_width(*block, h), h),
+                            Sense::hover(),
+                        );
+                        paint::block(ui.painter(), rect, *block);
+                        if let Some(f) = function
+                            && coding.draft.body() != Some(*f)
+                        {
+                            ui.label("and the function");
+                            for a in f {
+                                let (rect, _) =
+                                    ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
+                                paint::action(ui.painter(), rect, *a);
                             }
                         }
-                        HintFound::Trim { keep } => {
-                            ui.label(format!("keep only the first {keep} blocks"));
-                        }
-                        _ => {}
                     }
-                    if crate::play::hud::button(ui, "Do it", "H", true) {
-                        out.push(Request::TakeHint);
+                    HintFound::Trim { keep } => {
+                        ui.label(format!("keep only the first {keep} blocks"));
                     }
-                },
-            );
+                    _ => {}
+                }
+                if crate::play::hud::button(ui, "Do it", "H", true) {
+                    out.push(Request::TakeHint);
+                }
+            });
         });
     super::bring_into_view(ui, &card.response, hint.revision);
 }
