@@ -46,57 +46,7 @@ pub fn hud(
     let top = egui::Panel::top("kodable-top")
         .frame(panel_frame)
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if ui
-                    .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
-                    .on_hover_text("Back (Esc)")
-                    .clicked()
-                {
-                    next_screen.set(Screen::Levels);
-                }
-                ui.add_space(8.0);
-                ui.vertical(|ui| {
-                    ui.label(title_text(&coding.level.title, 24.0));
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "Roll-the-ball coding · {}×{} map",
-                            coding.map.cols(),
-                            coding.map.rows()
-                        ))
-                        .size(14.0)
-                        .color(egui::Color32::from_gray(170)),
-                    );
-                });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let par = match coding.par {
-                        Some(p) => p.to_string(),
-                        None if coding.par_checked => "–".to_string(),
-                        None => "…".to_string(),
-                    };
-                    ui.label(bold(format!("Par {par}")).size(20.0))
-                        .on_hover_text(
-                            "Blocks in an optimal program (one that takes every bonus it can)",
-                        );
-                    ui.add_space(12.0);
-                    ui.label(bold(format!("Blocks {}", coding.draft.size())).size(20.0));
-                    ui.add_space(12.0);
-                    if total > 0 {
-                        ui.label(
-                            bold(format!("★ {taken} / {total}"))
-                                .size(20.0)
-                                .color(egui_color(theme::BALL)),
-                        )
-                        .on_hover_text("Bonuses taken in this run, of all on the map");
-                        ui.add_space(12.0);
-                    }
-                    if let Some(thinking) = status.thinking {
-                        ui.add(egui::Spinner::new());
-                        ui.label(
-                            egui::RichText::new(thinking).color(egui::Color32::from_gray(190)),
-                        );
-                    }
-                });
-            });
+            top_bar(ui, coding, &status, (taken, total), &mut next_screen);
         });
 
     // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
@@ -105,64 +55,7 @@ pub fn hud(
         .frame(panel_frame)
         .show(&mut root, |ui| {
             news(ui, coding);
-            ui.horizontal_wrapped(|ui| {
-                if narrow {
-                    ui.spacing_mut().item_spacing.x = 6.0;
-                    ui.spacing_mut().button_padding.x = 10.0;
-                }
-                let live = coding.run.as_ref().filter(|r| r.is_live());
-                let run_label = match live {
-                    Some(r) if r.playing => "Pause",
-                    Some(_) => "▶ Go on",
-                    None => "▶ Run",
-                };
-                if act(ui, narrow, run_label, "Space", true) {
-                    out.push(Request::Run);
-                }
-                if act(ui, narrow, "Step", "Enter", true) {
-                    out.push(Request::Step);
-                }
-                if act(ui, narrow, "Reset", "R", coding.run.is_some()) {
-                    out.push(Request::Reset);
-                }
-                if !narrow {
-                    ui.label("Speed");
-                }
-                let mut speed = playback.speed;
-                ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
-                if ui
-                    .add(
-                        egui::Slider::new(&mut speed, SPEEDS)
-                            .logarithmic(true)
-                            .show_value(false),
-                    )
-                    .on_hover_text("Speed: how fast the ball rolls (- and =)")
-                    .changed()
-                {
-                    commands.push(Command::Speed(speed));
-                }
-                ui.separator();
-                if act(ui, narrow, "Check", "K", true) {
-                    out.push(Request::Check);
-                }
-                if act(ui, narrow, "Hint", "H", !coding.won()) {
-                    out.push(Request::Hint);
-                }
-                if act(ui, narrow, "Solve", "S", true) {
-                    out.push(Request::Solve);
-                }
-                ui.separator();
-                let (mut rows, mut cols) = coding.new_map;
-                if act(ui, narrow, "New map", "N", true) {
-                    out.push(Request::NewMap { rows, cols });
-                }
-                ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
-                    .on_hover_text("Rows of the new map");
-                ui.label("×");
-                ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
-                    .on_hover_text("Columns of the new map");
-                coding.new_map = (rows, cols);
-            });
+            controls(ui, coding, &playback, narrow, &mut out, &mut commands);
         });
 
     let side = (width * 0.42).clamp(320.0, 470.0);
@@ -189,38 +82,7 @@ pub fn hud(
     if let Some(banner) = banner
         && coding.won()
     {
-        egui::Area::new(egui::Id::new("kodable-banner"))
-            // Over the editor, so that the whole map and the ball's path stay in sight.
-            .anchor(
-                egui::Align2::CENTER_TOP,
-                egui::vec2(width / 2.0 - insets.right / 2.0, insets.top + 12.0),
-            )
-            .show(&ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .fill(egui_color(theme::BACKGROUND))
-                    .inner_margin(egui::Margin::symmetric(24, 14))
-                    .corner_radius(16)
-                    .show(ui, |ui| {
-                        ui.set_max_width(insets.right - 72.0);
-                        let big = if insets.right < 400.0 { 26.0 } else { 32.0 };
-                        ui.vertical_centered(|ui| {
-                            ui.label(
-                                title_text(&banner.headline, big).color(egui_color(theme::BALL)),
-                            );
-                            ui.label(egui::RichText::new(&banner.detail).size(17.0));
-                            ui.add_space(6.0);
-                            ui.horizontal(|ui| {
-                                ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
-                                if button(ui, "Edit", "R", true) {
-                                    out.push(Request::Reset);
-                                }
-                                if button(ui, "Next level", "Enter", true) {
-                                    commands.push(Command::NextLevel);
-                                }
-                            });
-                        });
-                    });
-            });
+        win_banner(&ctx, &banner, width, &insets, &mut out, &mut commands);
     }
     requests.write_batch(out);
     commands_out.write_batch(commands);
@@ -311,4 +173,171 @@ fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -
     )
     .on_hover_text(format!("Key: {key}"))
     .clicked()
+}
+
+/// The level's name, and its score: bonuses, blocks, par; and what the solver is busy with.
+fn top_bar(
+    ui: &mut egui::Ui,
+    coding: &Coding,
+    status: &PlayStatus,
+    (taken, total): (usize, usize),
+    next_screen: &mut NextState<Screen>,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Back (Esc)")
+            .clicked()
+        {
+            next_screen.set(Screen::Levels);
+        }
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            ui.label(title_text(&coding.level.title, 24.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "Roll-the-ball coding · {}×{} map",
+                    coding.map.cols(),
+                    coding.map.rows()
+                ))
+                .size(14.0)
+                .color(egui::Color32::from_gray(170)),
+            );
+        });
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let par = match coding.par {
+                Some(p) => p.to_string(),
+                None if coding.par_checked => "–".to_string(),
+                None => "…".to_string(),
+            };
+            ui.label(bold(format!("Par {par}")).size(20.0))
+                .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+            ui.add_space(12.0);
+            ui.label(bold(format!("Blocks {}", coding.draft.size())).size(20.0));
+            ui.add_space(12.0);
+            if total > 0 {
+                ui.label(
+                    bold(format!("★ {taken} / {total}"))
+                        .size(20.0)
+                        .color(egui_color(theme::BALL)),
+                )
+                .on_hover_text("Bonuses taken in this run, of all on the map");
+                ui.add_space(12.0);
+            }
+            if let Some(thinking) = status.thinking {
+                ui.add(egui::Spinner::new());
+                ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
+            }
+        });
+    });
+}
+
+/// Run, step, reset and speed; check, hint and solve; and a new map of the size chosen.
+fn controls(
+    ui: &mut egui::Ui,
+    coding: &mut Coding,
+    playback: &Playback,
+    narrow: bool,
+    out: &mut Vec<Request>,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if narrow {
+            ui.spacing_mut().item_spacing.x = 6.0;
+            ui.spacing_mut().button_padding.x = 10.0;
+        }
+        let live = coding.run.as_ref().filter(|r| r.is_live());
+        let run_label = match live {
+            Some(r) if r.playing => "Pause",
+            Some(_) => "▶ Go on",
+            None => "▶ Run",
+        };
+        if act(ui, narrow, run_label, "Space", true) {
+            out.push(Request::Run);
+        }
+        if act(ui, narrow, "Step", "Enter", true) {
+            out.push(Request::Step);
+        }
+        if act(ui, narrow, "Reset", "R", coding.run.is_some()) {
+            out.push(Request::Reset);
+        }
+        if !narrow {
+            ui.label("Speed");
+        }
+        let mut speed = playback.speed;
+        ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
+        if ui
+            .add(
+                egui::Slider::new(&mut speed, SPEEDS)
+                    .logarithmic(true)
+                    .show_value(false),
+            )
+            .on_hover_text("Speed: how fast the ball rolls (- and =)")
+            .changed()
+        {
+            commands.push(Command::Speed(speed));
+        }
+        ui.separator();
+        if act(ui, narrow, "Check", "K", true) {
+            out.push(Request::Check);
+        }
+        if act(ui, narrow, "Hint", "H", !coding.won()) {
+            out.push(Request::Hint);
+        }
+        if act(ui, narrow, "Solve", "S", true) {
+            out.push(Request::Solve);
+        }
+        ui.separator();
+        let (mut rows, mut cols) = coding.new_map;
+        if act(ui, narrow, "New map", "N", true) {
+            out.push(Request::NewMap { rows, cols });
+        }
+        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+            .on_hover_text("Rows of the new map");
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
+            .on_hover_text("Columns of the new map");
+        coding.new_map = (rows, cols);
+    });
+}
+
+/// The win banner, over the editor so that the whole map and the ball's path stay in sight.
+fn win_banner(
+    ctx: &egui::Context,
+    banner: &Banner,
+    width: f32,
+    insets: &Insets,
+    out: &mut Vec<Request>,
+    commands: &mut Vec<Command>,
+) {
+    egui::Area::new(egui::Id::new("kodable-banner"))
+        // Over the editor, so that the whole map and the ball's path stay in sight.
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(width / 2.0 - insets.right / 2.0, insets.top + 12.0),
+        )
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(egui_color(theme::BACKGROUND))
+                .inner_margin(egui::Margin::symmetric(24, 14))
+                .corner_radius(16)
+                .show(ui, |ui| {
+                    ui.set_max_width(insets.right - 72.0);
+                    let big = if insets.right < 400.0 { 26.0 } else { 32.0 };
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(&banner.headline, big).color(egui_color(theme::BALL)));
+                        ui.label(egui::RichText::new(&banner.detail).size(17.0));
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
+                            if button(ui, "Edit", "R", true) {
+                                out.push(Request::Reset);
+                            }
+                            if button(ui, "Next level", "Enter", true) {
+                                commands.push(Command::NextLevel);
+                            }
+                        });
+                    });
+                });
+        });
 }

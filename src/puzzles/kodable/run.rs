@@ -251,12 +251,12 @@ fn finish(coding: &mut Coding, solved: &mut MessageWriter<LevelSolved>, progress
             }
             let with = match (bonuses, of) {
                 (_, 0) => String::new(),
-                (b, o) if b == o => " with every bonus".to_string(),
-                (b, o) => format!(" with {b} of {o} bonuses"),
+                (b, o) if b == o => " with every bonus,".to_string(),
+                (b, o) => format!(" with {b} of {o} bonuses,"),
             };
             let blocks = if size == 1 { "block" } else { "blocks" };
             (
-                format!("The ball reached the target{with}, in {size} {blocks}."),
+                format!("The ball reached the target{with} in {size} {blocks}."),
                 Tone::Good,
             )
         }
