@@ -123,6 +123,7 @@ pub fn open_level(
     commands.remove_resource::<Session<klotski::Board>>();
     commands.remove_resource::<Session<fifteen::Board>>();
     commands.remove_resource::<Session<::puzzles::snake::Folding>>();
+    commands.remove_resource::<puzzles::kodable::Coding>();
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),
@@ -150,12 +151,8 @@ pub fn open_level(
                 }
             }
         }
-        other => {
-            warn!(
-                "{} cannot be played in the window yet",
-                other.kind().title()
-            );
-            return;
+        AnyLevel::Kodable(map) => {
+            commands.insert_resource(puzzles::kodable::Coding::new(info, map))
         }
     }
     (*next).set_if_neq(Screen::Playing);

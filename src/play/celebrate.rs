@@ -66,11 +66,29 @@ fn celebrate(
     } else {
         "Solved!".to_string()
     };
-    let detail = match win.par {
+    let detail = match (win.par, win.bonuses) {
         _ if win.assisted => "Try it yourself: restart with R.".to_string(),
-        Some(par) if win.moves as u32 <= par => format!("{} moves: par! Perfect.", win.moves),
-        Some(par) => format!("{} moves (par {par}).", win.moves),
-        None => format!("{} moves.", win.moves),
+        // A program's score: bonuses first, then blocks against the optimal program's.
+        (par, Some((taken, of))) => {
+            let n = win.moves;
+            let blocks = format!("{n} block{}", if n == 1 { "" } else { "s" });
+            let score = match par {
+                _ if taken < of => format!("{blocks}. Can you take every bonus?"),
+                Some(par) if n as u32 <= par => format!("{blocks}: par! Perfect."),
+                Some(par) => format!("{blocks} (the best program has {par})."),
+                None => format!("{blocks}."),
+            };
+            if of == 0 {
+                score
+            } else {
+                format!("★ {taken} of {of} bonuses · {score}")
+            }
+        }
+        (Some(par), None) if win.moves as u32 <= par => {
+            format!("{} moves: par! Perfect.", win.moves)
+        }
+        (Some(par), None) => format!("{} moves (par {par}).", win.moves),
+        (None, None) => format!("{} moves.", win.moves),
     };
     commands.insert_resource(Banner { headline, detail });
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {

@@ -273,6 +273,8 @@ pub struct LevelSolved {
     pub par: Option<u32>,
     /// Whether the solver played part of it.
     pub assisted: bool,
+    /// Bonuses taken and bonuses on the map, for a puzzle that has them.
+    pub bonuses: Option<(usize, usize)>,
 }
 
 /// A request to open a level of any kind.
@@ -512,6 +514,7 @@ fn detect_win<P: Playable>(
                 moves: session.moves(),
                 par: session.par,
                 assisted: session.assisted,
+                bonuses: None,
             });
         }
     }

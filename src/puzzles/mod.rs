@@ -2,6 +2,7 @@
 
 pub mod fifteen;
 pub mod klotski;
+pub mod kodable;
 pub mod shot;
 pub mod snake;
 
@@ -19,6 +20,7 @@ pub fn plugin(app: &mut App) {
         klotski::plugin,
         fifteen::plugin,
         snake::plugin,
+        kodable::plugin,
     ))
     .add_systems(Startup, thicker_gizmos);
 }

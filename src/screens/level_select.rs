@@ -6,10 +6,11 @@ use crate::generate::{self, Difficulty};
 use crate::levels;
 use crate::play::OpenLevel;
 use crate::progress::Progress;
+use crate::puzzles::kodable::{NEW_MAP_COLS, NEW_MAP_ROWS};
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::AnyLevel;
+use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LevelList>()
@@ -32,13 +33,27 @@ struct Entry {
     mine: bool,
 }
 
-/// The levels on show, the one the keyboard is on, and the difficulty for new ones.
-#[derive(Resource, Default)]
+/// The levels on show, the one the keyboard is on, and the difficulty for new ones (for
+/// roll-the-ball maps, their rows and columns).
+#[derive(Resource)]
 struct LevelList {
     entries: Vec<Entry>,
     focus: usize,
     difficulty: Difficulty,
+    map_size: (usize, usize),
     scroll_to_focus: bool,
+}
+
+impl Default for LevelList {
+    fn default() -> Self {
+        LevelList {
+            entries: Vec::new(),
+            focus: 0,
+            difficulty: Difficulty::default(),
+            map_size: (8, 10),
+            scroll_to_focus: false,
+        }
+    }
 }
 
 fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress: Res<Progress>) {
@@ -72,6 +87,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         entries,
         focus,
         difficulty: list.difficulty,
+        map_size: list.map_size,
         scroll_to_focus: true,
     };
 }
@@ -83,12 +99,15 @@ fn open(entry: &Entry, out: &mut MessageWriter<OpenLevel>) {
     });
 }
 
-fn new_level(chosen: &ChosenPuzzle, difficulty: Difficulty, out: &mut MessageWriter<OpenLevel>) {
+fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<OpenLevel>) {
     let seed = rand::random::<u32>() as u64;
+    let kodable = chosen.0 == Kind::Kodable;
     let options = generate::Options {
         kind: Some(chosen.0),
         seed,
-        difficulty,
+        difficulty: list.difficulty,
+        rows: kodable.then_some(list.map_size.0),
+        cols: kodable.then_some(list.map_size.1),
         ..Default::default()
     };
     if let Ok(level) = generate::make(&options) {
@@ -121,7 +140,7 @@ fn keys(
         open(&list.entries[list.focus], &mut out);
     }
     if keys.just_pressed(KeyCode::KeyN) {
-        new_level(&chosen, list.difficulty, &mut out);
+        new_level(&chosen, &list, &mut out);
     }
 }
 
@@ -131,10 +150,11 @@ fn describe(level: &AnyLevel) -> String {
         AnyLevel::Klotski(b) => format!("{}×{}, counted in {}s", b.width(), b.height(), b.metric()),
         AnyLevel::Fifteen(b) => format!("{}×{}", b.width(), b.height()),
         AnyLevel::Kodable(m) => format!(
-            "{}×{} map, {} bonuses",
+            "{}×{} map, {} bonus{}",
             m.cols(),
             m.rows(),
-            m.bonuses().len()
+            m.bonuses().len(),
+            if m.bonuses().len() == 1 { "" } else { "es" }
         ),
         AnyLevel::Snake(c) => format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes()),
     }
@@ -162,23 +182,40 @@ fn levels_ui(
                     next.set(Screen::Puzzles);
                 }
                 ui.add_space(12.0);
-                ui.label(title_text(chosen.0.title(), 34.0));
+                // Smaller in a narrow window, to leave room for the new-level controls.
+                let size = if ui.available_width() < 800.0 {
+                    28.0
+                } else {
+                    34.0
+                };
+                ui.label(title_text(chosen.0.title(), size));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui
                         .button(bold("New random level  ").append_key("N"))
                         .clicked()
                     {
-                        new_level(&chosen, list.difficulty, &mut out);
+                        new_level(&chosen, &list, &mut out);
                     }
-                    let mut difficulty = list.difficulty;
-                    egui::ComboBox::from_id_salt("difficulty")
-                        .selected_text(difficulty.name())
-                        .show_ui(ui, |ui| {
-                            for d in Difficulty::ALL {
-                                ui.selectable_value(&mut difficulty, d, d.name());
-                            }
-                        });
-                    list.difficulty = difficulty;
+                    if chosen.0 == Kind::Kodable {
+                        // A map's size is the player's choice, as in the original game.
+                        let (mut rows, mut cols) = list.map_size;
+                        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
+                            .on_hover_text("Columns of the new map");
+                        ui.label("×");
+                        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+                            .on_hover_text("Rows of the new map");
+                        list.map_size = (rows, cols);
+                    } else {
+                        let mut difficulty = list.difficulty;
+                        egui::ComboBox::from_id_salt("difficulty")
+                            .selected_text(difficulty.name())
+                            .show_ui(ui, |ui| {
+                                for d in Difficulty::ALL {
+                                    ui.selectable_value(&mut difficulty, d, d.name());
+                                }
+                            });
+                        list.difficulty = difficulty;
+                    }
                 });
             });
             ui.add_space(14.0);

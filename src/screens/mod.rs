@@ -37,14 +37,20 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<ChosenPuzzle>()
         .add_plugins((title::plugin, puzzle_select::plugin, level_select::plugin))
-        .add_systems(Update, go_back.run_if(crate::play::keys_are_free));
+        .add_systems(
+            Update,
+            go_back
+                .run_if(crate::play::keys_are_free)
+                // After the puzzles' input, which may take Esc for itself.
+                .after(crate::play::PlaySystems::Input),
+        );
 }
 
 /// Whether this build can play the puzzle yet.
 pub fn playable(kind: Kind) -> bool {
     matches!(
         kind,
-        Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen
+        Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen | Kind::Kodable
     )
 }
 

@@ -170,11 +170,11 @@ fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
                     painter.circle_filled(square.center(), cell * 0.2, egui_color(theme::BALL));
                 }
                 Tile::Target => {
-                    painter.circle_stroke(
-                        square.center(),
-                        cell * 0.28,
-                        Stroke::new(cell * 0.1, Color32::from_rgb(70, 160, 90)),
-                    );
+                    // A bullseye, as on the game's map.
+                    let red = Color32::from_rgb(219, 61, 61);
+                    painter.circle_filled(square.center(), cell * 0.36, red);
+                    painter.circle_filled(square.center(), cell * 0.24, Color32::WHITE);
+                    painter.circle_filled(square.center(), cell * 0.12, red);
                 }
                 _ => {}
             }
@@ -188,7 +188,7 @@ fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
         1.0,
         1.0,
     );
-    painter.circle_filled(ball.center(), cell * 0.33, egui_color(theme::ACCENT));
+    painter.circle_filled(ball.center(), cell * 0.33, Color32::from_rgb(56, 140, 242));
 }
 
 /// The fold a chain's picture shows: the one in its `; fold:` line, or else every corner

@@ -1,0 +1,343 @@
+//! This screen's HUD: the level and its score at the top, the editor on the right, the run
+//! controls and helpers at the bottom with a line of news, a bubble at the ball when a move is
+//! blocked, and the win banner.
+
+use super::run::{Ball, Bonus, describe_step, word};
+use super::{Coding, NEW_MAP_COLS, NEW_MAP_ROWS, Request, Tone, editor};
+use crate::board::{BoardCamera, Insets};
+use crate::play::celebrate::Banner;
+use crate::play::hud::button;
+use crate::play::playback::{Playback, SPEEDS};
+use crate::play::{Command, PlayStatus};
+use crate::screens::Screen;
+use crate::theme::{self, bold, egui_color, title_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use puzzles::kodable::Outcome;
+
+/// The HUD and the editor.
+pub fn hud(
+    mut contexts: EguiContexts,
+    mut coding: ResMut<Coding>,
+    status: Res<PlayStatus>,
+    playback: Res<Playback>,
+    mut requests: MessageWriter<Request>,
+    mut commands_out: MessageWriter<Command>,
+    mut insets: ResMut<Insets>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    banner: Option<Res<Banner>>,
+    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    ball: Query<&GlobalTransform, With<Ball>>,
+    bonuses: Query<&Visibility, With<Bonus>>,
+    windows: Query<&Window>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = theme::root_ui(&ctx);
+    let mut out: Vec<Request> = Vec::new();
+    let mut commands: Vec<Command> = Vec::new();
+    let coding = &mut *coding;
+    let width = windows.single().map_or(1280.0, |w| w.width());
+    let panel_frame = egui::Frame::new()
+        .fill(egui_color(theme::TRAY))
+        .inner_margin(egui::Margin::symmetric(14, 10));
+
+    let total = coding.map.bonuses().len();
+    let taken = bonuses.iter().filter(|v| **v == Visibility::Hidden).count();
+    let top = egui::Panel::top("kodable-top")
+        .frame(panel_frame)
+        .show(&mut root, |ui| {
+            top_bar(ui, coding, &status, (taken, total), &mut next_screen);
+        });
+
+    // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
+    let narrow = width < 1000.0;
+    let bottom = egui::Panel::bottom("kodable-bottom")
+        .frame(panel_frame)
+        .show(&mut root, |ui| {
+            news(ui, coding);
+            controls(ui, coding, &playback, narrow, &mut out, &mut commands);
+        });
+
+    let side = (width * 0.42).clamp(320.0, 470.0);
+    let right = egui::Panel::right("kodable-editor")
+        .show_separator_line(false)
+        .frame(panel_frame)
+        .exact_size(side)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    editor::panel(ui, coding, &mut out);
+                });
+        });
+
+    insets.top = top.response.rect.height();
+    insets.bottom = bottom.response.rect.height();
+    insets.right = right.response.rect.width();
+    insets.left = 0.0;
+
+    bubble(&ctx, coding, &camera, &ball);
+
+    if let Some(banner) = banner
+        && coding.won()
+    {
+        win_banner(&ctx, &banner, width, &insets, &mut out, &mut commands);
+    }
+    requests.write_batch(out);
+    commands_out.write_batch(commands);
+    Ok(())
+}
+
+/// The line of news above the buttons: what the action on show does, or the last message.
+fn news(ui: &mut egui::Ui, coding: &Coding) {
+    let step = coding
+        .run
+        .as_ref()
+        .filter(|r| r.is_live())
+        .and_then(|r| r.current().map(|s| (r, s)));
+    let (text, colour) = match (step, &coding.note) {
+        (Some((run, s)), _) => (
+            format!(
+                "Action {} of {}: {}",
+                run.started,
+                run.trace.steps.len(),
+                describe_step(s)
+            ),
+            egui::Color32::from_gray(225),
+        ),
+        (None, Some(note)) => (
+            note.text.clone(),
+            match note.tone {
+                Tone::Info => egui::Color32::from_gray(225),
+                Tone::Good => egui::Color32::from_rgb(130, 225, 140),
+                Tone::Bad => egui_color(theme::WARN),
+            },
+        ),
+        (None, None) => (
+            "Build a program from the blocks on the right, then press Run. The ball rolls until something stops it.".to_string(),
+            egui::Color32::from_gray(170),
+        ),
+    };
+    ui.label(egui::RichText::new(text).size(16.0).color(colour));
+    ui.add_space(2.0);
+}
+
+/// A bubble at the ball saying why the run stopped there.
+fn bubble(
+    ctx: &egui::Context,
+    coding: &Coding,
+    camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    ball: &Query<&GlobalTransform, With<Ball>>,
+) {
+    let Some(run) = coding.run.as_ref().filter(|r| r.finished && !r.stale) else {
+        return;
+    };
+    let text = match run.trace.outcome {
+        Outcome::Blocked { dir, .. } => format!("Cannot move {}", word(dir)),
+        Outcome::Stopped { .. } => "The program ended here".to_string(),
+        Outcome::NoFunction { .. } => "The function is empty".to_string(),
+        Outcome::Won { .. } => return,
+    };
+    let (Ok((camera, at)), Ok(ball)) = (camera.single(), ball.single()) else {
+        return;
+    };
+    let above = ball.translation() + Vec3::Y * crate::board::CELL * 0.5;
+    let Ok(p) = camera.world_to_viewport(at, above) else {
+        return;
+    };
+    egui::Area::new(egui::Id::new("kodable-bubble"))
+        .pivot(egui::Align2::CENTER_BOTTOM)
+        .fixed_pos(egui::pos2(p.x, p.y - 4.0))
+        .order(egui::Order::Foreground)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(egui_color(theme::WARN))
+                .corner_radius(8)
+                .inner_margin(egui::Margin::symmetric(10, 5))
+                .show(ui, |ui| {
+                    ui.label(bold(text).size(16.0).color(egui::Color32::WHITE));
+                });
+        });
+}
+
+/// A button with its key beside it, or in its tooltip when the window is narrow.
+fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
+    if !narrow {
+        return button(ui, label, key, enabled);
+    }
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, 34.0)),
+    )
+    .on_hover_text(format!("Key: {key}"))
+    .clicked()
+}
+
+/// The level's name, and its score: bonuses, blocks, par; and what the solver is busy with.
+fn top_bar(
+    ui: &mut egui::Ui,
+    coding: &Coding,
+    status: &PlayStatus,
+    (taken, total): (usize, usize),
+    next_screen: &mut NextState<Screen>,
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Back (Esc)")
+            .clicked()
+        {
+            next_screen.set(Screen::Levels);
+        }
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            ui.label(title_text(&coding.level.title, 24.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "Roll-the-ball coding · {}×{} map",
+                    coding.map.cols(),
+                    coding.map.rows()
+                ))
+                .size(14.0)
+                .color(egui::Color32::from_gray(170)),
+            );
+        });
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let par = match coding.par {
+                Some(p) => p.to_string(),
+                None if coding.par_checked => "–".to_string(),
+                None => "…".to_string(),
+            };
+            ui.label(bold(format!("Par {par}")).size(20.0))
+                .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+            ui.add_space(12.0);
+            ui.label(bold(format!("Blocks {}", coding.draft.size())).size(20.0));
+            ui.add_space(12.0);
+            if total > 0 {
+                ui.label(
+                    bold(format!("★ {taken} / {total}"))
+                        .size(20.0)
+                        .color(egui_color(theme::BALL)),
+                )
+                .on_hover_text("Bonuses taken in this run, of all on the map");
+                ui.add_space(12.0);
+            }
+            if let Some(thinking) = status.thinking {
+                ui.add(egui::Spinner::new());
+                ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
+            }
+        });
+    });
+}
+
+/// Run, step, reset and speed; check, hint and solve; and a new map of the size chosen.
+fn controls(
+    ui: &mut egui::Ui,
+    coding: &mut Coding,
+    playback: &Playback,
+    narrow: bool,
+    out: &mut Vec<Request>,
+    commands: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if narrow {
+            ui.spacing_mut().item_spacing.x = 6.0;
+            ui.spacing_mut().button_padding.x = 10.0;
+        }
+        let live = coding.run.as_ref().filter(|r| r.is_live());
+        let run_label = match live {
+            Some(r) if r.playing => "Pause",
+            Some(_) => "▶ Go on",
+            None => "▶ Run",
+        };
+        if act(ui, narrow, run_label, "Space", true) {
+            out.push(Request::Run);
+        }
+        if act(ui, narrow, "Step", "Enter", true) {
+            out.push(Request::Step);
+        }
+        if act(ui, narrow, "Reset", "R", coding.run.is_some()) {
+            out.push(Request::Reset);
+        }
+        if !narrow {
+            ui.label("Speed");
+        }
+        let mut speed = playback.speed;
+        ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
+        if ui
+            .add(
+                egui::Slider::new(&mut speed, SPEEDS)
+                    .logarithmic(true)
+                    .show_value(false),
+            )
+            .on_hover_text("Speed: how fast the ball rolls (- and =)")
+            .changed()
+        {
+            commands.push(Command::Speed(speed));
+        }
+        ui.separator();
+        if act(ui, narrow, "Check", "K", true) {
+            out.push(Request::Check);
+        }
+        if act(ui, narrow, "Hint", "H", !coding.won()) {
+            out.push(Request::Hint);
+        }
+        if act(ui, narrow, "Solve", "S", true) {
+            out.push(Request::Solve);
+        }
+        ui.separator();
+        let (mut rows, mut cols) = coding.new_map;
+        if act(ui, narrow, "New map", "N", true) {
+            out.push(Request::NewMap { rows, cols });
+        }
+        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+            .on_hover_text("Rows of the new map");
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
+            .on_hover_text("Columns of the new map");
+        coding.new_map = (rows, cols);
+    });
+}
+
+/// The win banner, over the editor so that the whole map and the ball's path stay in sight.
+fn win_banner(
+    ctx: &egui::Context,
+    banner: &Banner,
+    width: f32,
+    insets: &Insets,
+    out: &mut Vec<Request>,
+    commands: &mut Vec<Command>,
+) {
+    egui::Area::new(egui::Id::new("kodable-banner"))
+        // Over the editor, so that the whole map and the ball's path stay in sight.
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(width / 2.0 - insets.right / 2.0, insets.top + 12.0),
+        )
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(egui_color(theme::BACKGROUND))
+                .inner_margin(egui::Margin::symmetric(24, 14))
+                .corner_radius(16)
+                .show(ui, |ui| {
+                    ui.set_max_width(insets.right - 72.0);
+                    let big = if insets.right < 400.0 { 26.0 } else { 32.0 };
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(&banner.headline, big).color(egui_color(theme::BALL)));
+                        ui.label(egui::RichText::new(&banner.detail).size(17.0));
+                        ui.add_space(6.0);
+                        ui.horizontal(|ui| {
+                            ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
+                            if button(ui, "Edit", "R", true) {
+                                out.push(Request::Reset);
+                            }
+                            if button(ui, "Next level", "Enter", true) {
+                                commands.push(Command::NextLevel);
+                            }
+                        });
+                    });
+                });
+        });
+}

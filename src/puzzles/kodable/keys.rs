@@ -1,0 +1,171 @@
+//! The keyboard: arrow keys put arrow blocks in, letters put loops, conds and calls, Shift moves
+//! the cursor, Ctrl moves blocks, digits set a loop's count; and the shared commands (undo,
+//! hint, solve, restart…) become this screen's requests.
+
+use super::{Coding, Item, Place, Request};
+use crate::play::{Command, EscapeTaken, PlayStatus};
+use bevy::prelude::*;
+use puzzles::Dir;
+use puzzles::kodable::{Action, Colour};
+
+/// What each key does, for the help panel.
+pub const HELP: &[(&str, &str)] = &[
+    ("← ↑ ↓ →", "add an arrow"),
+    ("C then an arrow", "add a cond (C again: next colour)"),
+    ("L / F", "add a loop / a call of the function"),
+    ("2 … 9", "times the current loop runs"),
+    (
+        "Shift + ← →",
+        "move the cursor (into loops and the function)",
+    ),
+    ("Shift + ↓ / ↑", "to the function / back to the program"),
+    ("Ctrl + ← →", "move the current block"),
+    ("Backspace / Delete", "remove a block or empty a slot"),
+    ("T", "type the program as text"),
+    ("Space / Enter", "run or pause / one step"),
+    ("R / Esc", "ball back to the start"),
+    ("K H S N", "check, hint (H again adds it), solve, new map"),
+    ("Z / Y", "undo / redo an edit"),
+    ("- / =", "slower / faster"),
+];
+
+/// The keys of this screen.
+pub fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut coding: ResMut<Coding>,
+    mut out: MessageWriter<Request>,
+    status: Res<PlayStatus>,
+    mut escape: ResMut<EscapeTaken>,
+) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::AltLeft,
+        KeyCode::AltRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    for key in keys.get_just_pressed() {
+        let dir = match key {
+            KeyCode::ArrowUp => Some(Dir::Up),
+            KeyCode::ArrowDown => Some(Dir::Down),
+            KeyCode::ArrowLeft => Some(Dir::Left),
+            KeyCode::ArrowRight => Some(Dir::Right),
+            _ => None,
+        };
+        if let Some(dir) = dir {
+            let request = match (dir, shift, ctrl) {
+                (Dir::Left, _, true) => Request::Shift(-1),
+                (Dir::Right, _, true) => Request::Shift(1),
+                (Dir::Left, true, _) => Request::StepCursor(-1),
+                (Dir::Right, true, _) => Request::StepCursor(1),
+                (Dir::Down, true, _) => Request::Cursor(Place::FunctionSlot(0)),
+                (Dir::Up, true, _) => Request::Cursor(Place::Gap(coding.draft.blocks.len())),
+                (_, _, true) => continue,
+                (dir, false, false) => {
+                    let action = if coding.cond_armed {
+                        coding.cond_armed = false;
+                        Action::Cond(coding.cond_colour, dir)
+                    } else {
+                        Action::Roll(dir)
+                    };
+                    Request::Put(Item::Action(action))
+                }
+            };
+            out.write(request);
+            continue;
+        }
+        let digit = match key {
+            KeyCode::Digit1 | KeyCode::Numpad1 => Some(1),
+            KeyCode::Digit2 | KeyCode::Numpad2 => Some(2),
+            KeyCode::Digit3 | KeyCode::Numpad3 => Some(3),
+            KeyCode::Digit4 | KeyCode::Numpad4 => Some(4),
+            KeyCode::Digit5 | KeyCode::Numpad5 => Some(5),
+            KeyCode::Digit6 | KeyCode::Numpad6 => Some(6),
+            KeyCode::Digit7 | KeyCode::Numpad7 => Some(7),
+            KeyCode::Digit8 | KeyCode::Numpad8 => Some(8),
+            KeyCode::Digit9 | KeyCode::Numpad9 => Some(9),
+            _ => None,
+        };
+        if let Some(n) = digit {
+            if let Some(block) = coding.draft.current_loop() {
+                out.write(Request::SetTimes(block, n));
+            }
+            continue;
+        }
+        match key {
+            KeyCode::KeyL => {
+                out.write(Request::Put(Item::Loop));
+            }
+            KeyCode::KeyF => {
+                out.write(Request::Put(Item::Function));
+            }
+            KeyCode::KeyC => {
+                if coding.cond_armed {
+                    let next = match coding.cond_colour {
+                        Colour::Pink => Colour::Orange,
+                        Colour::Orange => Colour::Yellow,
+                        Colour::Yellow => Colour::Pink,
+                    };
+                    out.write(Request::CondColour(next));
+                } else {
+                    coding.cond_armed = true;
+                }
+            }
+            KeyCode::Backspace if shift => {
+                out.write(Request::Clear);
+            }
+            KeyCode::Backspace => {
+                out.write(Request::RemoveBack);
+            }
+            KeyCode::Delete => {
+                out.write(Request::RemoveForward);
+            }
+            KeyCode::Space => {
+                out.write(Request::Run);
+            }
+            KeyCode::Enter | KeyCode::NumpadEnter if !status.solved => {
+                out.write(Request::Step);
+            }
+            KeyCode::KeyK => {
+                out.write(Request::Check);
+            }
+            KeyCode::KeyT => coding.focus_text = true,
+            KeyCode::Escape => {
+                if coding.cond_armed {
+                    coding.cond_armed = false;
+                    escape.0 = true;
+                } else if coding.run.as_ref().is_some_and(|r| r.is_live()) {
+                    out.write(Request::Reset);
+                    escape.0 = true;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The shared commands, as this screen understands them.
+pub fn commands(
+    mut commands: MessageReader<Command>,
+    coding: Res<Coding>,
+    mut out: MessageWriter<Request>,
+) {
+    for command in commands.read() {
+        let request = match command {
+            Command::Undo => Request::UndoEdit,
+            Command::Redo => Request::RedoEdit,
+            Command::Restart => Request::Reset,
+            Command::Hint => Request::Hint,
+            Command::Solve => Request::Solve,
+            Command::PlayPause => Request::Run,
+            Command::NewLevel => Request::NewMap {
+                rows: coding.new_map.0,
+                cols: coding.new_map.1,
+            },
+            _ => continue,
+        };
+        out.write(request);
+    }
+}

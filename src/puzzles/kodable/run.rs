@@ -1,0 +1,396 @@
+//! Running the program. The core works out the whole run at once; here the ball rolls it out
+//! cell by cell, one action at a time, while the block at work is highlighted and the bonuses
+//! it rolls over vanish. Step mode runs one action per press.
+
+use super::requests::BonusQuery;
+use super::{Coding, Tone};
+use crate::board::{CELL, cell_center};
+use crate::play::LevelSolved;
+use crate::play::playback::Playback;
+use crate::progress::Progress;
+use crate::screenshot::{SolveToEnd, SolvedToEnd};
+use crate::tween::{Shake, Tween};
+use bevy::prelude::*;
+use puzzles::Cell;
+use puzzles::kodable::{self, Action, Map, Outcome, Program, Slot, Step, Stop, Tools, Trace};
+use puzzles::search::Budget;
+
+/// The ball.
+#[derive(Component, Debug)]
+pub struct Ball;
+
+/// A bonus star, and its cell.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bonus(pub Cell);
+
+/// A bonus being taken: it swells and fades away.
+#[derive(Component, Debug)]
+pub struct Vanishing {
+    elapsed: f32,
+}
+
+/// Seconds a taken bonus takes to vanish.
+const VANISH_SECONDS: f32 = 0.3;
+
+/// A run of the program, as far as it has been shown.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// The program that ran.
+    pub program: Program,
+    /// Everything it did, worked out by the core.
+    pub trace: Trace,
+    /// How many actions have started on screen.
+    pub started: usize,
+    /// Running on its own (false: step mode, one action per press).
+    pub playing: bool,
+    /// Step mode: actions asked for that have not started yet.
+    pub wanted: usize,
+    /// Seconds to wait before the next action.
+    pub wait: f32,
+    /// Every action has been shown and the outcome told.
+    pub finished: bool,
+    /// The program was changed since: the highlights no longer match it.
+    pub stale: bool,
+    /// The solver wrote the program.
+    pub assisted: bool,
+}
+
+impl Run {
+    /// A run of `program` on `map` from the start, not shown yet.
+    pub fn new(map: &Map, program: Program, playing: bool, assisted: bool) -> Run {
+        let trace = kodable::run(map, &program);
+        Run {
+            program,
+            trace,
+            started: 0,
+            playing,
+            wanted: 0,
+            wait: 0.0,
+            finished: false,
+            stale: false,
+            assisted,
+        }
+    }
+
+    /// The action on show (the last one started).
+    pub fn current(&self) -> Option<&Step> {
+        self.started
+            .checked_sub(1)
+            .and_then(|i| self.trace.steps.get(i))
+    }
+
+    /// Where the ball is once the actions started so far are over.
+    pub fn ball(&self) -> Cell {
+        self.current().map_or(self.trace.start.ball, Step::to)
+    }
+
+    /// The bonuses taken by the actions started so far, and whether each one's action is over.
+    fn taken(&self) -> impl Iterator<Item = (Cell, bool)> + '_ {
+        self.trace.steps[..self.started]
+            .iter()
+            .enumerate()
+            .flat_map(move |(i, s)| {
+                let over = i + 1 < self.started || self.finished;
+                s.bonuses.iter().map(move |&b| (b, over))
+            })
+    }
+
+    /// Whether the run is still going or paused (not over, program unchanged).
+    pub fn is_live(&self) -> bool {
+        !self.finished && !self.stale
+    }
+
+    /// The program's size as the score counts it.
+    pub fn size(&self) -> usize {
+        self.trace.size(&self.program)
+    }
+}
+
+/// One action in words, for step mode: what it did and why the ball stopped.
+pub fn describe_step(step: &Step) -> String {
+    let block = step.origin.block + 1;
+    let part = match step.origin.slot {
+        Slot::Whole => format!("block {block}"),
+        Slot::Loop { round, index } => {
+            format!("block {block}, round {}, slot {}", round + 1, index + 1)
+        }
+        Slot::Function { index } => format!("block {block}, function slot {}", index + 1),
+    };
+    let cells = step.cells.len();
+    let rolled = format!("rolled {cells} cell{}", if cells == 1 { "" } else { "s" });
+    let what = match step.stop {
+        Stop::Wall => format!("{rolled} to a wall"),
+        Stop::Target => format!("{rolled} onto the target"),
+        Stop::Colour(c) => format!("{rolled} and stopped on {c}, for the cond next"),
+        Stop::Skipped => match step.action {
+            Action::Cond(c, _) => format!("not on {c}: nothing happens"),
+            Action::Roll(_) => "nothing happens".to_string(),
+        },
+        Stop::Blocked => format!("cannot move {}", word(step.action.dir())),
+    };
+    let bonus = match step.bonuses.len() {
+        0 => String::new(),
+        1 => ", taking a bonus".to_string(),
+        n => format!(", taking {n} bonuses"),
+    };
+    format!("{} ({part}): {what}{bonus}", step.action)
+}
+
+/// The word for a direction in the seed's notation.
+pub fn word(dir: puzzles::Dir) -> &'static str {
+    match dir {
+        puzzles::Dir::Up => "Up",
+        puzzles::Dir::Down => "Down",
+        puzzles::Dir::Left => "Left",
+        puzzles::Dir::Right => "Right",
+    }
+}
+
+/// Where a cell's centre is on screen, at the ball's height.
+pub(super) fn ball_point(map: &Map, cell: Cell) -> Vec3 {
+    cell_center(map.cols(), map.rows(), cell.col as f32, cell.row as f32).extend(2.0)
+}
+
+/// Seconds the ball takes per cell at a playback speed.
+fn seconds_per_cell(speed: f32) -> f32 {
+    0.4 / speed.max(0.1)
+}
+
+/// Plays the next action when the last one is over, and tells the outcome at the end.
+pub fn advance(
+    mut coding: ResMut<Coding>,
+    mut commands: Commands,
+    ball: Query<(Entity, &Transform, Has<Tween>, Has<Shake>), With<Ball>>,
+    playback: Res<Playback>,
+    time: Res<Time>,
+    mut solved: MessageWriter<LevelSolved>,
+    mut progress: ResMut<Progress>,
+) {
+    let coding = &mut *coding;
+    let Some(run) = coding.run.as_mut() else {
+        return;
+    };
+    if run.finished || run.stale {
+        return;
+    }
+    let Ok((entity, transform, moving, shaking)) = ball.single() else {
+        return;
+    };
+    if moving || shaking {
+        return;
+    }
+    if run.wait > 0.0 {
+        run.wait -= time.delta_secs();
+        return;
+    }
+    if run.started == run.trace.steps.len() {
+        finish(coding, &mut solved, &mut progress);
+        return;
+    }
+    if !run.playing {
+        if run.wanted == 0 {
+            return;
+        }
+        run.wanted -= 1;
+    }
+    let step = run.trace.steps[run.started].clone();
+    run.started += 1;
+    let per_cell = seconds_per_cell(playback.speed);
+    run.wait = per_cell * 1.2;
+    if step.cells.is_empty() {
+        if step.stop == Stop::Blocked {
+            commands.entity(entity).insert(Shake {
+                rest: transform.translation,
+                elapsed: 0.0,
+            });
+        } else {
+            // A cond off its colour: a pause to see its block lit.
+            run.wait = per_cell * 3.0;
+        }
+        return;
+    }
+    let mut points = vec![ball_point(&coding.map, step.from)];
+    points.extend(step.cells.iter().map(|&c| ball_point(&coding.map, c)));
+    commands
+        .entity(entity)
+        .insert(Tween::through(&points, per_cell));
+}
+
+/// The run is over: a win is celebrated and saved, anything else is explained.
+fn finish(coding: &mut Coding, solved: &mut MessageWriter<LevelSolved>, progress: &mut Progress) {
+    let Some(run) = coding.run.as_mut() else {
+        return;
+    };
+    run.finished = true;
+    run.playing = false;
+    let size = run.size();
+    let assisted = run.assisted;
+    let total = coding.map.bonuses().len();
+    let outcome = run.trace.outcome;
+    let (text, tone) = match outcome {
+        Outcome::Won { bonuses, of } => {
+            solved.write(LevelSolved {
+                moves: size,
+                par: coding.par,
+                assisted,
+                bonuses: Some((bonuses, of)),
+            });
+            if !assisted {
+                if bonuses == of {
+                    progress.record_win(&coding.level.id, size as u32);
+                } else {
+                    // A win that leaves bonuses behind counts as solved, but its size is no
+                    // score to compare with par, which takes them all.
+                    progress
+                        .levels
+                        .entry(coding.level.id.clone())
+                        .or_default()
+                        .solved = true;
+                    progress.dirty = true;
+                }
+            }
+            let with = match (bonuses, of) {
+                (_, 0) => String::new(),
+                (b, o) if b == o => " with every bonus,".to_string(),
+                (b, o) => format!(" with {b} of {o} bonuses,"),
+            };
+            let blocks = if size == 1 { "block" } else { "blocks" };
+            (
+                format!("The ball reached the target{with} in {size} {blocks}."),
+                Tone::Good,
+            )
+        }
+        Outcome::Blocked { dir, .. } => (
+            format!(
+                "Cannot move {}: the way is blocked. Change the program and run it again.",
+                word(dir)
+            ),
+            Tone::Bad,
+        ),
+        Outcome::Stopped { .. } => (
+            format!(
+                "The program ended before the target ({} of {total} bonuses taken). Add blocks and run it again.",
+                run.trace.end.bonuses()
+            ),
+            Tone::Bad,
+        ),
+        Outcome::NoFunction { .. } => (
+            "The program calls Function, but the function is empty.".to_string(),
+            Tone::Bad,
+        ),
+    };
+    coding.say(text, tone);
+}
+
+/// Makes a bonus vanish once the ball has rolled onto it.
+pub fn collect_bonuses(
+    mut commands: Commands,
+    coding: Res<Coding>,
+    ball: Query<&Transform, With<Ball>>,
+    mut bonuses: Query<
+        (
+            Entity,
+            &Bonus,
+            &mut Transform,
+            &mut Visibility,
+            Option<&mut Vanishing>,
+        ),
+        Without<Ball>,
+    >,
+    time: Res<Time>,
+) {
+    let ball_at = ball.single().map(|t| t.translation.truncate()).ok();
+    let taken: Vec<(Cell, bool)> = coding
+        .run
+        .as_ref()
+        .map(|r| r.taken().collect())
+        .unwrap_or_default();
+    for (entity, bonus, mut transform, mut visibility, vanishing) in &mut bonuses {
+        if let Some(mut v) = vanishing {
+            v.elapsed += time.delta_secs();
+            let t = (v.elapsed / VANISH_SECONDS).min(1.0);
+            transform.scale = Vec3::splat((1.0 + t * 0.6) * (1.0 - t));
+            if t >= 1.0 {
+                *visibility = Visibility::Hidden;
+                commands.entity(entity).remove::<Vanishing>();
+            }
+            continue;
+        }
+        if *visibility == Visibility::Hidden {
+            continue;
+        }
+        let here = cell_center(
+            coding.map.cols(),
+            coding.map.rows(),
+            bonus.0.col as f32,
+            bonus.0.row as f32,
+        );
+        let reached = ball_at.is_some_and(|b| b.distance(here) < CELL * 0.45);
+        if taken
+            .iter()
+            .any(|&(cell, over)| cell == bonus.0 && (over || reached))
+        {
+            commands.entity(entity).insert(Vanishing { elapsed: 0.0 });
+        }
+    }
+}
+
+/// For screenshots: writes an optimal program and shows its run over at once.
+pub fn solve_to_end(
+    mut asked: MessageReader<SolveToEnd>,
+    mut answer: MessageWriter<SolvedToEnd>,
+    mut coding: ResMut<Coding>,
+    mut commands: Commands,
+    ball: Query<Entity, With<Ball>>,
+    mut bonuses: BonusQuery,
+    mut solved: MessageWriter<LevelSolved>,
+    mut progress: ResMut<Progress>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    let map = coding.map.clone();
+    let budget = Budget {
+        max_nodes: Some(kodable::DEFAULT_MAX_NODES),
+        cancel: None,
+    };
+    let solution = kodable::solve(&map, map.start(), Tools::ALL, budget);
+    let Some(program) = solution.program else {
+        answer.write(SolvedToEnd(Err(
+            "the solver found no program for this map".into()
+        )));
+        return;
+    };
+    let coding = &mut *coding;
+    coding.edit(|d| *d = super::Draft::from_program(&program));
+    coding.solution = Some((program.clone(), solution.bonuses));
+    let mut run = Run::new(&map, program, false, true);
+    if !run.trace.is_won() {
+        answer.write(SolvedToEnd(Err(
+            "the solver's program does not reach the target".into(),
+        )));
+        return;
+    }
+    run.started = run.trace.steps.len();
+    let end = run.ball();
+    let taken: Vec<Cell> = run
+        .trace
+        .steps
+        .iter()
+        .flat_map(|s| s.bonuses.clone())
+        .collect();
+    coding.run = Some(run);
+    if let Ok(entity) = ball.single() {
+        commands
+            .entity(entity)
+            .remove::<(Tween, Shake)>()
+            .insert(Transform::from_translation(ball_point(&map, end)));
+    }
+    for (_, bonus, _, mut visibility) in &mut bonuses {
+        if taken.contains(&bonus.0) {
+            *visibility = Visibility::Hidden;
+        }
+    }
+    finish(coding, &mut solved, &mut progress);
+    answer.write(SolvedToEnd(Ok(())));
+}

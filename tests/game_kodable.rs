@@ -1,0 +1,525 @@
+//! Roll-the-ball coding in the game, without a window: programs built with keys, palette
+//! requests or typed text run on the map, the ball ends where the rules put it, a blocked move
+//! stops the run with the seed's message, hints, Solve, Check and New map work, and a win is
+//! saved.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::board::cell_center;
+use puzzlebox::play::Command;
+use puzzlebox::progress::Progress;
+use puzzlebox::puzzles::kodable::{
+    Ball, Bonus, Coding, HintFound, Item, Piece, Place, Request, Tone,
+};
+use puzzles::kodable::{self, Action, Block, Colour, Outcome, Tools};
+use puzzles::search::Budget;
+use puzzles::{Cell, Dir};
+
+const LEVEL_10: &str = "kodable/10-stairs-bends-and-a-pink-door";
+const BEST_10: &str =
+    "Loop{3}{Right,Down} Function Down Function Down Function Cond{p}{Down} with Right Up Right";
+
+fn coding(app: &App) -> &Coding {
+    app.world().resource::<Coding>()
+}
+
+fn request(app: &mut App, r: Request) {
+    app.world_mut().write_message(r);
+    app.update();
+}
+
+fn text(app: &App) -> String {
+    coding(app).draft.text()
+}
+
+/// Runs frames until the run on show is over.
+fn run_to_the_end(app: &mut App) {
+    assert!(
+        until(app, 3000, |app| coding(app)
+            .run
+            .as_ref()
+            .is_some_and(|r| r.finished)),
+        "the run should end"
+    );
+    settle(app);
+    // The win's celebration starts on the next frame.
+    frames(app, 2);
+}
+
+fn ball_at(app: &mut App) -> Vec2 {
+    let mut q = app.world_mut().query_filtered::<&Transform, With<Ball>>();
+    q.single(app.world()).unwrap().translation.truncate()
+}
+
+fn cell_point(app: &App, cell: Cell) -> Vec2 {
+    let map = &coding(app).map;
+    cell_center(map.cols(), map.rows(), cell.col as f32, cell.row as f32)
+}
+
+fn hidden_bonuses(app: &mut App) -> usize {
+    let mut q = app.world_mut().query::<(&Bonus, &Visibility)>();
+    q.iter(app.world())
+        .filter(|(_, v)| **v == Visibility::Hidden)
+        .count()
+}
+
+fn note(app: &App) -> String {
+    coding(app)
+        .note
+        .as_ref()
+        .map(|n| n.text.clone())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_typed_program_rolls_the_ball_to_the_target_and_the_win_is_saved() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    request(&mut app, Request::Type(BEST_10.to_string()));
+    assert_eq!(text(&app), BEST_10);
+    assert_eq!(coding(&app).draft.size(), 10);
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    let target = coding(&app).map.target();
+    let at = ball_at(&mut app);
+    assert!(
+        at.distance(cell_point(&app, target)) < 0.01,
+        "the ball rests on the target"
+    );
+    assert_eq!(hidden_bonuses(&mut app), 3, "every bonus was taken");
+    assert!(coding(&app).won());
+    assert!(status(&app).solved);
+    let banner = app
+        .world()
+        .resource::<puzzlebox::play::celebrate::Banner>()
+        .clone();
+    assert!(
+        banner.detail.contains("3 of 3 bonuses"),
+        "{}",
+        banner.detail
+    );
+    assert!(
+        banner.detail.contains("10 blocks: par"),
+        "{}",
+        banner.detail
+    );
+    let record = app
+        .world()
+        .resource::<Progress>()
+        .record(LEVEL_10)
+        .cloned()
+        .expect("the win is saved");
+    assert!(record.solved);
+    assert_eq!(record.best, Some(10));
+    // Enter opens the next level.
+    press(&mut app, KeyCode::Enter);
+    frames(&mut app, 2);
+    assert_eq!(status(&app).level_id, "kodable/11-the-seeds-map");
+}
+
+#[test]
+fn a_blocked_move_stops_the_run_with_the_seeds_message_where_it_happened() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    request(&mut app, Request::Type("Right Up Down".to_string()));
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    let run = coding(&app).run.clone().unwrap();
+    assert_eq!(
+        run.trace.outcome,
+        Outcome::Blocked {
+            at: Cell::new(1, 0),
+            dir: Dir::Up
+        }
+    );
+    assert_eq!(run.started, 2, "the run stops at the blocked move");
+    assert_eq!(run.current().unwrap().origin.block, 1);
+    let said = note(&app);
+    assert!(said.starts_with("Cannot move Up"), "{said}");
+    assert_eq!(coding(&app).note.as_ref().unwrap().tone, Tone::Bad);
+    let at = ball_at(&mut app);
+    assert!(at.distance(cell_point(&app, Cell::new(1, 0))) < 0.01);
+    assert!(!coding(&app).won());
+
+    // The player edits and runs again: the ball goes back to the start first.
+    request(&mut app, Request::Cursor(Place::Gap(2)));
+    request(&mut app, Request::RemoveBack);
+    assert_eq!(text(&app), "Right Down");
+    request(&mut app, Request::Run);
+    let start = cell_point(&app, Cell::new(0, 0));
+    assert!(until(&mut app, 50, |app| ball_at(app).distance(start) < 0.01));
+    run_to_the_end(&mut app);
+    let run = coding(&app).run.clone().unwrap();
+    assert_eq!(
+        run.trace.outcome,
+        Outcome::Stopped {
+            at: Cell::new(1, 1)
+        }
+    );
+    assert!(note(&app).contains("ended before the target"));
+}
+
+#[test]
+fn bad_text_is_refused_with_its_column_and_changes_nothing() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    request(&mut app, Request::Type("Right Down".to_string()));
+    request(&mut app, Request::Type("Right Cond{p}{Ri}".to_string()));
+    assert_eq!(text(&app), "Right Down");
+    let (column, message) = coding(&app).typed_error.clone().unwrap();
+    assert_eq!(column, 15);
+    assert!(message.contains("unknown direction 'Ri'"), "{message}");
+    assert!(note(&app).starts_with("Column 15:"), "{}", note(&app));
+    request(&mut app, Request::Type("Loop{2}{Up}".to_string()));
+    assert_eq!(coding(&app).typed_error.clone().unwrap().0, 11);
+}
+
+#[test]
+fn keys_build_edit_and_reorder_a_program() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    press(&mut app, KeyCode::ArrowRight);
+    press(&mut app, KeyCode::ArrowDown);
+    assert_eq!(text(&app), "Right Down");
+    // A loop: L, then two arrows fill its slots, then 3 sets its count.
+    press(&mut app, KeyCode::KeyL);
+    press(&mut app, KeyCode::ArrowUp);
+    press(&mut app, KeyCode::ArrowLeft);
+    press(&mut app, KeyCode::Digit3);
+    assert_eq!(text(&app), "Right Down Loop{3}{Up,Left}");
+    // A cond: C then an arrow; C twice picks the next colour.
+    press(&mut app, KeyCode::KeyC);
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::KeyC);
+    press(&mut app, KeyCode::KeyC);
+    press(&mut app, KeyCode::ArrowUp);
+    assert_eq!(
+        text(&app),
+        "Right Down Loop{3}{Up,Left} Cond{p}{Down} Cond{o}{Up}"
+    );
+    // Backspace removes the block before the cursor; Shift+← moves the cursor, through the
+    // loop's slots.
+    press(&mut app, KeyCode::Backspace);
+    with_key(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowLeft);
+    with_key(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowLeft);
+    assert_eq!(
+        coding(&app).draft.cursor,
+        Place::LoopSlot { block: 2, slot: 1 }
+    );
+    with_key(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowLeft);
+    with_key(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowLeft);
+    assert_eq!(coding(&app).draft.cursor, Place::Gap(2));
+    // Ctrl+← moves the block before the cursor (Down) one place left.
+    with_key(&mut app, KeyCode::ControlLeft, KeyCode::ArrowLeft);
+    assert_eq!(text(&app), "Down Right Loop{3}{Up,Left} Cond{p}{Down}");
+    // Undo and redo the move.
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(text(&app), "Right Down Loop{3}{Up,Left} Cond{p}{Down}");
+    press(&mut app, KeyCode::KeyY);
+    assert_eq!(text(&app), "Down Right Loop{3}{Up,Left} Cond{p}{Down}");
+    // Delete removes the block after the cursor (Right); F calls the function; Shift+↓ goes
+    // to the function's slots.
+    press(&mut app, KeyCode::Delete);
+    press(&mut app, KeyCode::KeyF);
+    with_key(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowDown);
+    for key in [KeyCode::ArrowRight, KeyCode::ArrowUp, KeyCode::ArrowRight] {
+        press(&mut app, key);
+    }
+    assert_eq!(
+        text(&app),
+        "Down Function Loop{3}{Up,Left} Cond{p}{Down} with Right Up Right"
+    );
+    assert_eq!(coding(&app).draft.cursor, Place::Gap(4));
+}
+
+/// Presses `key` while `held` is down.
+fn with_key(app: &mut App, held: KeyCode, key: KeyCode) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(held);
+    press(app, key);
+    let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+    input.release(held);
+    input.clear();
+}
+
+#[test]
+fn palette_requests_build_a_program_with_a_loop_a_function_and_a_cond_that_wins() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    let right = Item::Action(Action::Roll(Dir::Right));
+    let down = Item::Action(Action::Roll(Dir::Down));
+    let up = Item::Action(Action::Roll(Dir::Up));
+    // What a newcomer clicks: a loop, its two slots, its count…
+    for r in [
+        Request::Put(Item::Loop),
+        Request::Put(right),
+        Request::Put(down),
+        Request::SetTimes(0, 3),
+        Request::Put(Item::Function),
+        Request::Put(down),
+        Request::Put(Item::Function),
+        Request::Put(down),
+        Request::Put(Item::Function),
+        Request::CondColour(Colour::Pink),
+        Request::Put(Item::Action(Action::Cond(Colour::Pink, Dir::Down))),
+    ] {
+        request(&mut app, r);
+    }
+    // …then runs it before filling the function: the run refuses and points at the slot.
+    request(&mut app, Request::Run);
+    assert!(coding(&app).run.is_none());
+    assert_eq!(coding(&app).draft.cursor, Place::FunctionSlot(0));
+    assert!(note(&app).contains("function has empty slots"));
+    // The function's slots, dropped from the palette.
+    request(&mut app, Request::PutAt(Place::FunctionSlot(0), right));
+    request(&mut app, Request::PutAt(Place::FunctionSlot(1), up));
+    request(&mut app, Request::PutAt(Place::FunctionSlot(2), right));
+    assert_eq!(text(&app), BEST_10);
+    // A block dragged to another place and back.
+    request(&mut app, Request::Move { from: 1, to: 3 });
+    assert_eq!(coding(&app).draft.blocks[2], Piece::Function);
+    request(&mut app, Request::Move { from: 2, to: 1 });
+    assert_eq!(text(&app), BEST_10);
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
+}
+
+#[test]
+fn step_mode_runs_one_action_per_press_and_lights_its_block() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    request(&mut app, Request::Type(BEST_10.to_string()));
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    frames(&mut app, 5);
+    let run = coding(&app).run.clone().unwrap();
+    assert_eq!(run.started, 1);
+    assert!(!run.playing);
+    assert_eq!(run.current().unwrap().origin.block, 0);
+    assert!(
+        ball_at(&mut app).distance(cell_point(&app, Cell::new(1, 0))) < 0.01,
+        "the first action rolled the ball one cell right"
+    );
+    press(&mut app, KeyCode::Enter);
+    settle(&mut app);
+    frames(&mut app, 5);
+    assert_eq!(coding(&app).run.as_ref().unwrap().started, 2);
+    assert!(ball_at(&mut app).distance(cell_point(&app, Cell::new(1, 1))) < 0.01);
+    // Space runs the rest.
+    press(&mut app, KeyCode::Space);
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
+    // R puts the ball back and the bonuses with it.
+    press(&mut app, KeyCode::KeyR);
+    settle(&mut app);
+    assert!(coding(&app).run.is_none());
+    assert_eq!(hidden_bonuses(&mut app), 0);
+    assert!(ball_at(&mut app).distance(cell_point(&app, Cell::new(0, 0))) < 0.01);
+}
+
+#[test]
+fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    let map = coding(&app).map.clone();
+    let expected = kodable::hint(&map, map.start(), Tools::ALL, Budget::UNLIMITED)
+        .unwrap()
+        .block;
+    press(&mut app, KeyCode::KeyH);
+    assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
+    let hint = coding(&app).hint.clone().unwrap();
+    assert_eq!(hint.found.block(), Some(expected));
+    assert!(note(&app).contains("Hint: add"), "{}", note(&app));
+    press(&mut app, KeyCode::KeyH);
+    assert_eq!(coding(&app).draft.program().unwrap().blocks, vec![expected]);
+
+    // A program that goes wrong: the hint keeps what can stay and puts the right block after.
+    let after_right = kodable::hint_after(
+        &map,
+        map.start(),
+        &"Right".parse().unwrap(),
+        Tools::ALL,
+        Budget::UNLIMITED,
+    )
+    .unwrap()
+    .block;
+    request(&mut app, Request::Type("Right Up Down".to_string()));
+    request(&mut app, Request::Hint);
+    assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
+    let found = coding(&app).hint.clone().unwrap().found;
+    assert_eq!(found.keep(), 1);
+    assert_eq!(found.block(), Some(after_right));
+    assert!(note(&app).contains("block 2 goes wrong"), "{}", note(&app));
+    request(&mut app, Request::TakeHint);
+    assert_eq!(text(&app), format!("Right {after_right}"));
+
+    // A winning program: the hint says so.
+    request(&mut app, Request::Type(BEST_10.to_string()));
+    request(&mut app, Request::Hint);
+    assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
+    assert_eq!(coding(&app).hint.clone().unwrap().found, HintFound::Wins);
+}
+
+#[test]
+fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
+    let mut app = game();
+    open(&mut app, "kodable/12-the-maze");
+    command(&mut app, Command::Speed(20.0));
+    press(&mut app, KeyCode::ArrowUp);
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 2000, |app| coding(app).solution.is_some()));
+    assert_eq!(coding(&app).draft.size(), 20, "the par of the maze");
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
+    assert!(
+        app.world()
+            .resource::<Progress>()
+            .record("kodable/12-the-maze")
+            .is_none()
+    );
+    // Undo brings the player's own program back.
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(text(&app), "Up");
+}
+
+#[test]
+fn check_says_the_map_is_solvable() {
+    let mut app = game();
+    open(&mut app, "kodable/11-the-seeds-map");
+    press(&mut app, KeyCode::KeyK);
+    assert!(until(&mut app, 2000, |app| coding(app).checked.is_some()));
+    assert_eq!(coding(&app).checked, Some((true, Some(3))));
+    assert!(note(&app).starts_with("Solvable"), "{}", note(&app));
+}
+
+#[test]
+fn new_map_makes_a_solvable_map_of_the_chosen_size_saves_it_and_opens_it() {
+    let mut app = game();
+    open(&mut app, "kodable/01-first-roll");
+    request(&mut app, Request::NewMap { rows: 6, cols: 9 });
+    assert!(until(&mut app, 2000, |app| coding(app)
+        .level
+        .id
+        .starts_with("mine/kodable/")));
+    frames(&mut app, 2);
+    let c = coding(&app);
+    assert_eq!((c.map.rows(), c.map.cols()), (6, 9));
+    let id = c.level.id.clone();
+    let map = c.map.clone();
+    assert_eq!(
+        kodable::check(&map, map.start(), Budget::UNLIMITED),
+        Some(true)
+    );
+    let progress = app.world().resource::<Progress>();
+    assert!(progress.mine.iter().any(|l| l.id == id));
+    // The new map's pieces are on the board: one ball, its bonuses.
+    let mut balls = app.world_mut().query::<&Ball>();
+    assert_eq!(balls.iter(app.world()).count(), 1);
+    let mut bonuses = app.world_mut().query::<&Bonus>();
+    assert_eq!(bonuses.iter(app.world()).count(), map.bonuses().len());
+}
+
+#[test]
+fn esc_stops_a_run_and_only_a_second_esc_leaves() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(0.5));
+    request(&mut app, Request::Type(BEST_10.to_string()));
+    request(&mut app, Request::Run);
+    frames(&mut app, 3);
+    press(&mut app, KeyCode::Escape);
+    assert!(coding(&app).run.is_none());
+    assert_eq!(
+        *app.world()
+            .resource::<State<puzzlebox::screens::Screen>>()
+            .get(),
+        puzzlebox::screens::Screen::Playing
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(
+        *app.world()
+            .resource::<State<puzzlebox::screens::Screen>>()
+            .get(),
+        puzzlebox::screens::Screen::Levels
+    );
+}
+
+#[test]
+fn a_map_without_par_gets_one_from_the_solver() {
+    let mut app = game();
+    let level =
+        puzzles::AnyLevel::parse(puzzles::Kind::Kodable, "@ - - *\n* * - *\n* * t *").unwrap();
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: "mine/kodable/test".to_string(),
+        level,
+    });
+    frames(&mut app, 3);
+    assert!(until(&mut app, 2000, |app| coding(app).par == Some(2)));
+    assert_eq!(status(&app).par, Some(2));
+}
+
+#[test]
+fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_cond() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    for _ in 0..12 {
+        let revision = coding(&app).revision;
+        press(&mut app, KeyCode::KeyH);
+        assert!(until(&mut app, 2000, |app| coding(app)
+            .hint
+            .as_ref()
+            .is_some_and(|h| h.revision == revision)));
+        if coding(&app).hint.as_ref().unwrap().found == HintFound::Wins {
+            break;
+        }
+        press(&mut app, KeyCode::KeyH);
+    }
+    let program = coding(&app).draft.program().unwrap();
+    assert_eq!(program.size(), 10, "{program}");
+    assert!(program.blocks.iter().any(|b| matches!(b, Block::Loop(..))));
+    assert!(program.blocks.iter().any(|b| matches!(b, Block::Cond(..))));
+    assert!(program.calls_function());
+    press(&mut app, KeyCode::Space);
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
+}
+
+#[test]
+fn answers_about_the_last_map_are_dropped_when_another_opens() {
+    let mut app = game();
+    open(&mut app, "kodable/12-the-maze");
+    // The questions are asked about the maze; then another level opens before (or after)
+    // the answers come: either way they must not land on the new level.
+    app.world_mut().write_message(Request::Hint);
+    app.world_mut().write_message(Request::Solve);
+    app.update();
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: "kodable/01-first-roll".to_string(),
+        level: puzzlebox::levels::find_builtin("kodable/01-first-roll")
+            .unwrap()
+            .level(),
+    });
+    for _ in 0..60 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        let c = coding(&app);
+        assert!(
+            c.hint.is_none() && c.solution.is_none() && c.draft.blocks.is_empty(),
+            "{:?} {:?} {} on {}",
+            c.hint,
+            c.solution,
+            c.draft.text(),
+            c.level.id
+        );
+    }
+    assert_eq!(coding(&app).map.cols(), 6);
+}
