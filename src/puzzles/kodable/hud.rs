@@ -224,7 +224,7 @@ fn top_bar(
                 .on_hover_text("Bonuses taken in this run, of all on the map");
                 ui.add_space(12.0);
             }
-            if let Some(thinking) = status.thinking {
+            if let Some(thinking) = &status.thinking {
                 ui.add(egui::Spinner::new());
                 ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
             }

@@ -322,7 +322,7 @@ pub(super) fn poll(
         .iter()
         .find(|(_, j)| j.ask != Ask::Par)
         .or_else(|| jobs.iter().next())
-        .map(|(_, j)| j.ask.doing());
+        .map(|(_, j)| j.ask.doing().to_string());
     let coding = &mut *coding;
     for (entity, mut job) in &mut jobs {
         let Some(answer) = check_ready(&mut job.task) else {
