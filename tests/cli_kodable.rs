@@ -18,13 +18,13 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-const SEED_MAP: &str = "kodable/11-the-seeds-map";
+const LONG_ROAD: &str = "kodable/11-the-long-road";
 
 #[test]
 fn run_reports_each_stop_and_the_win() {
     let o = puzzlebox(&[
         "run",
-        SEED_MAP,
+        LONG_ROAD,
         "--program",
         "Right Up Right Down Left Function Right Function Cond{p}{Right}",
         "--function",
@@ -38,10 +38,10 @@ fn run_reports_each_stop_and_the_win() {
         out.contains("won: the ball reached the target at 22,8 with 3 of 3 bonuses"),
         "{out}"
     );
-    // The same program in the seed's one-line form.
+    // The same program in its one-line form.
     let o = puzzlebox(&[
         "run",
-        SEED_MAP,
+        LONG_ROAD,
         "--program",
         "Right Up Right Down Left Function Right Function Cond{p}{Right} with Down Right Up",
     ]);
@@ -50,17 +50,17 @@ fn run_reports_each_stop_and_the_win() {
 
 #[test]
 fn run_fails_with_exit_1_and_2() {
-    let o = puzzlebox(&["run", SEED_MAP, "--program", "Right Up Right"]);
+    let o = puzzlebox(&["run", LONG_ROAD, "--program", "Right Up Right"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stdout(&o).contains("not won"), "{}", stdout(&o));
-    let o = puzzlebox(&["run", SEED_MAP, "--program", "Up"]);
+    let o = puzzlebox(&["run", LONG_ROAD, "--program", "Up"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
         stdout(&o).contains("cannot move Up (the ball is at 0,8)"),
         "{}",
         stdout(&o)
     );
-    let o = puzzlebox(&["run", SEED_MAP, "--program", "Righ"]);
+    let o = puzzlebox(&["run", LONG_ROAD, "--program", "Righ"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("unknown action 'Righ' at column 1"),
@@ -69,7 +69,7 @@ fn run_fails_with_exit_1_and_2() {
     );
     let o = puzzlebox(&[
         "run",
-        SEED_MAP,
+        LONG_ROAD,
         "--program",
         "Function",
         "--function",
@@ -83,7 +83,7 @@ fn run_fails_with_exit_1_and_2() {
 
 #[test]
 fn solve_json_has_the_program() {
-    let o = puzzlebox(&["solve", SEED_MAP, "--json"]);
+    let o = puzzlebox(&["solve", LONG_ROAD, "--json"]);
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["kind"], "kodable");
@@ -99,7 +99,7 @@ fn solve_json_has_the_program() {
     // The program it prints wins when run.
     let o = puzzlebox(&[
         "run",
-        SEED_MAP,
+        LONG_ROAD,
         "--program",
         v["program"].as_str().unwrap(),
         "--function",

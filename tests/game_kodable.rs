@@ -1,6 +1,6 @@
 //! Roll-the-ball coding in the game, without a window: programs built with keys, palette
 //! requests or typed text run on the map, the ball ends where the rules put it, a blocked move
-//! stops the run with the seed's message, hints, Solve, Check and New map work, and a win is
+//! stops the run with its message, hints, Solve, Check and New map work, and a win is
 //! saved.
 
 mod common;
@@ -117,11 +117,11 @@ fn a_typed_program_rolls_the_ball_to_the_target_and_the_win_is_saved() {
     // Enter opens the next level.
     press(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
-    assert_eq!(status(&app).level_id, "kodable/11-the-seeds-map");
+    assert_eq!(status(&app).level_id, "kodable/11-the-long-road");
 }
 
 #[test]
-fn a_blocked_move_stops_the_run_with_the_seeds_message_where_it_happened() {
+fn a_blocked_move_stops_the_run_with_its_message_where_it_happened() {
     let mut app = game();
     open(&mut app, LEVEL_10);
     command(&mut app, Command::Speed(20.0));
@@ -393,7 +393,7 @@ fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
 #[test]
 fn check_says_the_map_is_solvable() {
     let mut app = game();
-    open(&mut app, "kodable/11-the-seeds-map");
+    open(&mut app, "kodable/11-the-long-road");
     press(&mut app, KeyCode::KeyK);
     assert!(until(&mut app, 2000, |app| coding(app).checked.is_some()));
     assert_eq!(coding(&app).checked, Some((true, Some(3))));

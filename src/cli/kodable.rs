@@ -44,7 +44,7 @@ fn tile_style(tile: Tile) -> Style {
     }
 }
 
-/// The map in its own notation, coloured as the seed's terminal game colours it.
+/// The map in its own notation, coloured as the game colours it.
 pub fn board(map: &Map) -> String {
     board_with(map, |_| None)
 }
@@ -214,7 +214,7 @@ fn word(dir: puzzles::Dir) -> &'static str {
     }
 }
 
-/// The solver's answer in the form every puzzle shares, with the program in the seed's notation.
+/// The solver's answer in the form every puzzle shares, with the program in the game's notation.
 pub fn report(map: &Map) -> Report {
     let s = kodable::solve(map, map.start(), Tools::ALL, budget());
     let program = s.program.clone().unwrap_or_default();
@@ -339,7 +339,7 @@ pub fn show_solution(map: &Map) -> Result<Outcome, String> {
     Ok(Outcome::Done)
 }
 
-/// `generate kodable`: a map from the seed's method, with its par when the solver proves it.
+/// `generate kodable`: a map from a random walk, with its par when the solver proves it.
 pub fn make(seed: u64, rows: usize, cols: usize, bonuses: usize) -> Result<AnyLevel, String> {
     let params = kodable::Params {
         rows,

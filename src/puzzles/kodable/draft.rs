@@ -1,6 +1,6 @@
 //! The program being written: blocks whose slots may still be empty, the function's three
 //! slots, a cursor, and every edit the player makes with the mouse or the keys. A draft turns
-//! into the core's `Program` when it is complete, and back into the seed's notation as text.
+//! into the core's `Program` when it is complete, and back into the game's notation as text.
 
 use puzzles::kodable::{Action, Block, Colour, MAX_LOOP, Program, parse_blocks};
 use puzzles::{Dir, ParseError};
@@ -67,7 +67,7 @@ impl Piece {
         }
     }
 
-    /// The piece in the seed's notation (`?` for an empty slot).
+    /// The piece in the game's notation (`?` for an empty slot).
     pub fn text(self) -> String {
         match self {
             Piece::Loop { times, body } => {
@@ -231,7 +231,7 @@ impl Draft {
         blocks + if self.calls_function() { 3 } else { 0 }
     }
 
-    /// The draft in the seed's notation: the blocks, then `with` and the function body when it
+    /// The draft in the game's notation: the blocks, then `with` and the function body when it
     /// has one (`?` marks an empty slot).
     pub fn text(&self) -> String {
         let mut words: Vec<String> = self.blocks.iter().map(|p| p.text()).collect();
@@ -244,7 +244,7 @@ impl Draft {
         words.join(" ")
     }
 
-    /// Replaces the program with typed text in the seed's notation. Without `with`, the text
+    /// Replaces the program with typed text in the game's notation. Without `with`, the text
     /// is the blocks and the function keeps its slots; with it, the words after `with` are the
     /// function body. Errors point at the column in the whole text.
     pub fn set_text(&mut self, text: &str) -> Result<(), ParseError> {

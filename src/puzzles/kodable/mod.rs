@@ -237,7 +237,7 @@ pub enum Request {
     SetTimes(usize, u8),
     /// Remove every block and empty the function.
     Clear,
-    /// Replace the program with text in the seed's notation.
+    /// Replace the program with text in the game's notation.
     Type(String),
     /// Take back the last edit.
     UndoEdit,

@@ -136,7 +136,7 @@ pub fn describe_step(step: &Step) -> String {
     format!("{} ({part}): {what}{bonus}", step.action)
 }
 
-/// The word for a direction in the seed's notation.
+/// The word for a direction in the game's notation.
 pub fn word(dir: puzzles::Dir) -> &'static str {
     match dir {
         puzzles::Dir::Up => "Up",

@@ -1,10 +1,10 @@
 //! Random solvable maps from a seed.
 //!
-//! The seed's method: the ball starts in the first column, the target lies in the last, and a
+//! The method: the ball starts in the first column, the target lies in the last, and a
 //! random walk that mostly keeps its direction (two times in three it repeats its last step)
 //! carves the path from one to the other; three path cells get bonuses, one gets a colour, and
-//! one cell of the last column gets a colour too. The seed repeats that until a map is
-//! solvable, which "may take very long". Here the walk has a step limit and the attempts are
+//! one cell of the last column gets a colour too. A naive generator repeats that until a
+//! map is solvable, which may take very long. Here the walk has a step limit and the attempts are
 //! counted; on maps of up to 400 cells a map where some bonus cannot be taken is passed over
 //! while attempts remain; after the last attempt a staircase map, solvable by design, is built
 //! instead. Every map returned has been checked by the solver, and the searches have budgets
@@ -111,7 +111,7 @@ fn titled(mut map: Map, seed: u64) -> Map {
     map
 }
 
-/// One try of the seed's method, or `None` if the walk ran too long.
+/// One try of the random walk, or `None` if the walk ran too long.
 fn random_walk(rng: &mut ChaCha8Rng, p: Params) -> Option<Map> {
     let (rows, cols) = (p.rows, p.cols);
     let ball = Cell::new(0, rng.random_range(0..rows) as i32);
@@ -136,7 +136,7 @@ fn random_walk(rng: &mut ChaCha8Rng, p: Params) -> Option<Map> {
         };
         let next = at.step(dir);
         if !next.is_inside(cols, rows) {
-            // The seed draws again from the same cell; a fresh direction avoids sticking at the edge.
+            // A plain walk would draw again from the same cell; a fresh direction avoids sticking at the edge.
             last = Dir::ALL[rng.random_range(0..4)];
             continue;
         }
@@ -153,7 +153,7 @@ fn random_walk(rng: &mut ChaCha8Rng, p: Params) -> Option<Map> {
         .collect();
     tiles[index(target)] = Tile::Target;
     decorate(rng, p, &mut tiles, &order[1..order.len() - 1]);
-    // One more colour in the last column, as the seed does, to give conds a chance there.
+    // One more colour in the last column, to give conds a chance there.
     let row = rng.random_range(0..rows);
     let cell = Cell::new(cols as i32 - 1, row as i32);
     if cell != target {

@@ -15,7 +15,7 @@
 //! `Cond{c}{D}` with `c` one of `p`, `o`, `y` and `D` a direction; `Loop{n}{A,B}` with
 //! `1 ≤ n ≤ 99` and A, B arrows or conds; `Function`, which stands for the function body:
 //! exactly three arrows or conds, written apart (`Down Right Up`), or after the blocks
-//! following the word `with`, as the seed prints solutions.
+//! following the word `with`, as solutions are printed.
 //!
 //! # How a program runs (the rules, exactly)
 //!

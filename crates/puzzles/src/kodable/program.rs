@@ -1,5 +1,5 @@
-//! Programs: actions, the blocks a player lines up, the three-action function, and the seed's
-//! notation for them (`Right Up Loop{2}{Right,Down} Function Cond{p}{Right}`).
+//! Programs: actions, the blocks a player lines up, the three-action function, and the
+//! game's notation for them (`Right Up Loop{2}{Right,Down} Function Cond{p}{Right}`).
 
 use super::map::Colour;
 use crate::error::ParseError;
@@ -157,13 +157,13 @@ impl Program {
             }
     }
 
-    /// The blocks in the seed's notation, without the function body.
+    /// The blocks in the game's notation, without the function body.
     pub fn blocks_text(&self) -> String {
         let words: Vec<String> = self.blocks.iter().map(Block::to_string).collect();
         words.join(" ")
     }
 
-    /// The function body in the seed's notation (`Down Right Up`), if there is one.
+    /// The function body in the game's notation (`Down Right Up`), if there is one.
     pub fn function_text(&self) -> Option<String> {
         self.function.map(|f| format!("{} {} {}", f[0], f[1], f[2]))
     }
@@ -201,7 +201,7 @@ impl Program {
     }
 }
 
-/// The program as the seed writes a solution: `Right Function Up with Down Right Up`.
+/// The program as a solution is written: `Right Function Up with Down Right Up`.
 impl fmt::Display for Program {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.blocks_text())?;

@@ -1397,16 +1397,16 @@ mod tests {
     }
 
     #[test]
-    fn the_seed_solution_is_matched_or_beaten() {
+    fn the_known_solution_is_matched_or_beaten() {
         let map = parse(include_str!(
-            "../../../../levels/kodable/11-the-seeds-map.kodable"
+            "../../../../levels/kodable/11-the-long-road.kodable"
         ))
         .unwrap();
-        let seed: Program =
+        let known: Program =
             "Right Up Right Down Left Function Right Function Cond{p}{Right} with Down Right Up"
                 .parse()
                 .unwrap();
-        let t = run(&map, &seed);
+        let t = run(&map, &known);
         assert_eq!(
             t.outcome,
             crate::kodable::Outcome::Won { bonuses: 3, of: 3 }
@@ -1414,7 +1414,7 @@ mod tests {
         let s = best(&map, Tools::ALL);
         assert!(s.optimal);
         assert_eq!(s.bonuses, 3);
-        assert!(s.size().unwrap() <= seed.size());
+        assert!(s.size().unwrap() <= known.size());
     }
 
     #[test]
@@ -1441,7 +1441,7 @@ mod tests {
     #[test]
     fn a_tight_budget_gives_a_best_effort() {
         let map = parse(include_str!(
-            "../../../../levels/kodable/11-the-seeds-map.kodable"
+            "../../../../levels/kodable/11-the-long-road.kodable"
         ))
         .unwrap();
         let budget = Budget {

@@ -77,7 +77,7 @@ pub(super) fn function(
     });
 }
 
-/// The program as text in the seed's notation, which can be typed.
+/// The program as text in the game's notation, which can be typed.
 pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Coding, out: &mut Vec<Request>) {
     section(ui, "As text");
     let mut text = coding.typed.clone().unwrap_or_else(|| coding.draft.text());
