@@ -18,17 +18,17 @@ if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | cut -d'
 fi
 
 cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
+wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
 rm -rf dist
 mkdir -p dist
-wasm-bindgen --no-typescript --target web --out-dir dist --out-name puzzlebox \
-  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
 if command -v wasm-opt >/dev/null; then
-  wasm-opt -Os --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types \
-    dist/puzzlebox_bg.wasm -o dist/puzzlebox_bg.wasm
+  # Shrunk before wasm-bindgen, while the module still says which wasm features it uses.
+  wasm-opt -Oz "$wasm" -o "$CARGO_TARGET_DIR/puzzlebox-opt.wasm"
+  wasm="$CARGO_TARGET_DIR/puzzlebox-opt.wasm"
 else
   echo "note: wasm-opt not found (Debian package binaryen); the .wasm is not shrunk further"
 fi
+wasm-bindgen --no-typescript --target web --out-dir dist --out-name puzzlebox "$wasm"
 cp web/index.html dist/
 ls -l dist
 gzip -9 -c dist/puzzlebox_bg.wasm | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'
