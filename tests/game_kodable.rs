@@ -523,3 +523,19 @@ fn answers_about_the_last_map_are_dropped_when_another_opens() {
     }
     assert_eq!(coding(&app).map.cols(), 6);
 }
+
+#[test]
+fn a_program_over_the_maps_block_limit_does_not_run() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    let limit = coding(&app).limit.expect("the map has a block limit");
+    let long = vec!["Right"; limit + 1].join(" ");
+    request(&mut app, Request::Type(long));
+    request(&mut app, Request::Run);
+    assert!(coding(&app).run.is_none(), "the run should not start");
+    assert!(
+        note(&app).contains(&format!("at most {limit} blocks")),
+        "{}",
+        note(&app)
+    );
+}

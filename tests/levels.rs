@@ -85,3 +85,50 @@ fn the_originals_are_built_in() {
     };
     assert_eq!(board.drawing(), "ABxCD\nAByCD\nSS.EE\nSS.FF\n");
 }
+
+/// The fewest blocks of a program that wins on the map at all, bonuses or not, with `tools`.
+fn fewest_blocks_to_win(map_text: &str, tools: kodable::Tools) -> Option<usize> {
+    let no_bonuses: String = map_text
+        .lines()
+        .filter(|l| !l.starts_with(';'))
+        .map(|l| l.replace('b', "-") + "\n")
+        .collect();
+    let map = kodable::parse(&no_bonuses).unwrap();
+    let s = kodable::solve(&map, map.start(), tools, Budget::UNLIMITED);
+    assert!(s.complete);
+    s.program.map(|p| p.size())
+}
+
+#[test]
+fn a_block_limit_leaves_room_for_the_best_program_and_needs_every_kind_of_block() {
+    let mut limited = 0;
+    for b in puzzlebox::levels::builtin(Kind::Kodable) {
+        let AnyLevel::Kodable(map) = b.level() else {
+            panic!("{} is not a map", b.path)
+        };
+        let Some(limit) = map.meta().get("blocks") else {
+            continue;
+        };
+        limited += 1;
+        let limit: usize = limit.trim().parse().unwrap();
+        let best = kodable::solve(&map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
+        let size = best.program.expect("solvable").size();
+        assert!(size <= limit, "{}: the best program has {size} blocks", b.path);
+        assert_eq!(best.bonuses, best.bonuses_total, "{}", b.path);
+        let text = b.text;
+        let all = kodable::Tools::ALL;
+        for (missing, tools) in [
+            ("loops", kodable::Tools { loops: false, ..all }),
+            ("the function", kodable::Tools { function: false, ..all }),
+            ("conds", kodable::Tools { conds: false, ..all }),
+        ] {
+            let fewest = fewest_blocks_to_win(text, tools);
+            assert!(
+                fewest.is_none_or(|n| n > limit),
+                "{}: without {missing} it can be won in {fewest:?} blocks, within {limit}",
+                b.path
+            );
+        }
+    }
+    assert!(limited >= 2, "maps with a block limit: {limited}");
+}

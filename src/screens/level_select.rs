@@ -197,7 +197,7 @@ fn levels_ui(
                         new_level(&chosen, &list, &mut out);
                     }
                     if chosen.0 == Kind::Kodable {
-                        // A map's size is the player's choice, as in the original game.
+                        // A new map is as wide and as tall as the player asks.
                         let (mut rows, mut cols) = list.map_size;
                         ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
                             .on_hover_text("Columns of the new map");

@@ -248,6 +248,13 @@ impl Draft {
     /// is the blocks and the function keeps its slots; with it, the words after `with` are the
     /// function body. Errors point at the column in the whole text.
     pub fn set_text(&mut self, text: &str) -> Result<(), ParseError> {
+        if let Some((line, column)) = first_hole(text) {
+            return Err(ParseError::at(
+                line,
+                column,
+                "'?' is an empty slot: write an arrow or a cond in its place",
+            ));
+        }
         if has_with(text) {
             let program: Program = text.parse()?;
             *self = Draft::from_program(&program);
@@ -508,6 +515,14 @@ impl Draft {
 }
 
 /// Whether `with` stands as a word in the text (it starts the function body).
+/// The line and column (from 1) of the first `?`, the mark of an empty slot.
+fn first_hole(text: &str) -> Option<(usize, usize)> {
+    text.lines().enumerate().find_map(|(i, line)| {
+        let at = line.chars().position(|c| c == '?')?;
+        Some((i + 1, at + 1))
+    })
+}
+
 fn has_with(text: &str) -> bool {
     text.split_whitespace().any(|w| w == "with")
 }
@@ -517,6 +532,15 @@ mod tests {
     use super::*;
 
     const UP: Action = Action::Roll(Dir::Up);
+
+    #[test]
+    fn an_empty_slot_in_typed_text_is_named_where_it_is() {
+        let mut d = Draft::default();
+        let e = d.set_text("Right Loop{2}{Up,?}").unwrap_err();
+        assert_eq!(e.at, Some((1, 18)));
+        assert!(e.message.contains("empty slot"), "{}", e.message);
+        assert!(d.blocks.is_empty());
+    }
     const RIGHT: Action = Action::Roll(Dir::Right);
     const DOWN: Action = Action::Roll(Dir::Down);
 

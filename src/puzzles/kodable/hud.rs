@@ -213,7 +213,22 @@ fn top_bar(
             ui.label(bold(format!("Par {par}")).size(20.0))
                 .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
             ui.add_space(12.0);
-            ui.label(bold(format!("Blocks {}", coding.draft.size())).size(20.0));
+            let size = coding.draft.size();
+            match coding.limit {
+                Some(limit) => {
+                    let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
+                    let text = if size > limit {
+                        text.color(egui::Color32::from_rgb(235, 110, 100))
+                    } else {
+                        text
+                    };
+                    ui.label(text)
+                        .on_hover_text("Blocks in the program, and the most this map allows");
+                }
+                None => {
+                    ui.label(bold(format!("Blocks {size}")).size(20.0));
+                }
+            }
             ui.add_space(12.0);
             if total > 0 {
                 ui.label(
@@ -292,11 +307,11 @@ fn controls(
         if act(ui, narrow, "New map", "N", true) {
             out.push(Request::NewMap { rows, cols });
         }
-        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
-            .on_hover_text("Rows of the new map");
-        ui.label("×");
         ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
             .on_hover_text("Columns of the new map");
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+            .on_hover_text("Rows of the new map");
         coding.new_map = (rows, cols);
     });
 }

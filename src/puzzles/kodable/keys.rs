@@ -136,7 +136,9 @@ pub fn keys(
                 if coding.cond_armed {
                     coding.cond_armed = false;
                     escape.0 = true;
-                } else if coding.run.as_ref().is_some_and(|r| r.is_live()) {
+                } else if coding.run.is_some() && !status.solved {
+                    // A run going, paused or stopped short: the ball goes back first; the
+                    // next Esc leaves.
                     out.write(Request::Reset);
                     escape.0 = true;
                 }

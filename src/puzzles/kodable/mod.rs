@@ -73,6 +73,8 @@ pub struct Coding {
     pub typed_error: Option<(usize, String)>,
     /// Rows and columns for New map.
     pub new_map: (usize, usize),
+    /// The most blocks a program may have on this map (its `; blocks:` line), if it says.
+    pub limit: Option<usize>,
 }
 
 /// A message for the player, and how it feels.
@@ -102,7 +104,12 @@ impl Coding {
             map.rows().clamp(*NEW_MAP_ROWS.start(), *NEW_MAP_ROWS.end()),
             map.cols().clamp(*NEW_MAP_COLS.start(), *NEW_MAP_COLS.end()),
         );
+        let limit = map
+            .meta()
+            .get("blocks")
+            .and_then(|v| v.trim().parse().ok());
         Coding {
+            limit,
             par: level.par,
             par_checked: level.par.is_some(),
             level,

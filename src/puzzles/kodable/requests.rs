@@ -68,6 +68,18 @@ fn start_run(
         );
         return;
     }
+    if let Some(limit) = coding.limit
+        && program.size() > limit
+    {
+        coding.say(
+            format!(
+                "This map takes at most {limit} blocks and the program has {}: a loop or the function can say more in fewer blocks.",
+                program.size()
+            ),
+            Tone::Bad,
+        );
+        return;
+    }
     let assisted = coding.solution.as_ref().is_some_and(|(p, _)| *p == program);
     let mut run = Run::new(&coding.map, program, playing, assisted);
     if !playing {

@@ -3,8 +3,8 @@
 //! The method: the ball starts in the first column, the target lies in the last, and a
 //! random walk that mostly keeps its direction (two times in three it repeats its last step)
 //! carves the path from one to the other; three path cells get bonuses, one gets a colour, and
-//! one cell of the last column gets a colour too. A naive generator repeats that until a
-//! map is solvable, which may take very long. Here the walk has a step limit and the attempts are
+//! one cell of the last column gets a colour too. Repeating that until a map happens to be
+//! solvable can take very long, so here the walk has a step limit and the attempts are
 //! counted; on maps of up to 400 cells a map where some bonus cannot be taken is passed over
 //! while attempts remain; after the last attempt a staircase map, solvable by design, is built
 //! instead. Every map returned has been checked by the solver, and the searches have budgets
@@ -106,7 +106,7 @@ pub fn generate(seed: u64, params: Params) -> Map {
 }
 
 fn titled(mut map: Map, seed: u64) -> Map {
-    let title = format!("Random {}×{} #{seed}", map.rows(), map.cols());
+    let title = format!("Random {}×{} #{seed}", map.cols(), map.rows());
     map.meta_mut().set("title", title);
     map
 }
