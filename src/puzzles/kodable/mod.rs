@@ -104,10 +104,7 @@ impl Coding {
             map.rows().clamp(*NEW_MAP_ROWS.start(), *NEW_MAP_ROWS.end()),
             map.cols().clamp(*NEW_MAP_COLS.start(), *NEW_MAP_COLS.end()),
         );
-        let limit = map
-            .meta()
-            .get("blocks")
-            .and_then(|v| v.trim().parse().ok());
+        let limit = map.meta().get("blocks").and_then(|v| v.trim().parse().ok());
         Coding {
             limit,
             par: level.par,
