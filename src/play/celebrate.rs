@@ -73,8 +73,11 @@ fn celebrate(
             let n = win.moves;
             let blocks = format!("{n} block{}", if n == 1 { "" } else { "s" });
             let score = match par {
-                _ if taken < of => format!("{blocks}. Can you take every bonus?"),
-                Some(par) if n as u32 <= par => format!("{blocks}: par! Perfect."),
+                Some(par) if taken < of => {
+                    format!("{blocks} (the best program has {par}). Can you take every bonus?")
+                }
+                None if taken < of => format!("{blocks}. Can you take every bonus?"),
+                Some(par) if n as u32 <= par => format!("{blocks}: par ({par})! Perfect."),
                 Some(par) => format!("{blocks} (the best program has {par})."),
                 None => format!("{blocks}."),
             };
