@@ -158,14 +158,23 @@ pub fn open_level(
     (*next).set_if_neq(Screen::Playing);
 }
 
-/// Opens the level after the one just played, or goes back to the list after the last one.
+/// Opens the level after the one just played, a new random one after a random one, or goes
+/// back to the list after the last.
 fn next_level(
-    mut commands_in: MessageReader<play::Command>,
+    mut commands_io: ParamSet<(MessageReader<play::Command>, MessageWriter<play::Command>)>,
     status: Res<play::PlayStatus>,
     mut open: MessageWriter<OpenLevel>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if !commands_in.read().any(|c| *c == play::Command::NextLevel) {
+    if !commands_io
+        .p0()
+        .read()
+        .any(|c| *c == play::Command::NextLevel)
+    {
+        return;
+    }
+    if status.level_id.starts_with("mine/") {
+        commands_io.p1().write(play::Command::NewLevel);
         return;
     }
     let following = status.kind.and_then(|kind| {

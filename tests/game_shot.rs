@@ -210,3 +210,27 @@ fn a_hint_points_at_a_winning_fling_and_a_lost_position_is_recognised() {
         == 0));
     assert_balls_match(&mut app);
 }
+
+#[test]
+fn next_level_after_a_random_level_is_another_random_level() {
+    let mut app = game();
+    open(&mut app, "shot/01-the-example");
+    command(&mut app, Command::NewLevel);
+    assert!(
+        until(&mut app, 600, |app| status(app)
+            .level_id
+            .starts_with("mine/")),
+        "a random level opens"
+    );
+    let first = status(&app).level_id;
+    command(&mut app, Command::NextLevel);
+    assert!(
+        until(&mut app, 600, |app| status(app).level_id != first),
+        "another level opens"
+    );
+    assert!(
+        status(&app).level_id.starts_with("mine/shot/"),
+        "{}",
+        status(&app).level_id
+    );
+}
