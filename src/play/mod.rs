@@ -387,9 +387,28 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
                 .run_if(resource_exists::<Session<P>>)
                 .in_set(PlaySystems::Session),
         )
+        .add_systems(
+            Update,
+            start_par::<P>
+                .run_if(resource_added::<Session<P>>)
+                .before(PlaySystems::Input),
+        )
+        .add_systems(
+            Update,
+            celebrate::record::<P>
+                .in_set(PlaySystems::Animate)
+                .run_if(resource_exists::<Session<P>>),
+        )
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
             commands.remove_resource::<Session<P>>();
         });
+}
+
+/// Asks the solver for par in the background when the level file does not give it.
+fn start_par<P: Playable>(mut commands: Commands, session: Res<Session<P>>) {
+    if session.par.is_none() {
+        solver::start(&mut commands, &session, solver::Purpose::Par);
+    }
 }
 
 /// Order within a frame: input first, then the session, then what animates its changes.

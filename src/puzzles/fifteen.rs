@@ -4,7 +4,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
-use crate::play::solver::{self, Hinted, Purpose, Stepper};
+use crate::play::solver::{Hinted, Stepper};
 use crate::play::{
     self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
 };
@@ -129,10 +129,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastTried>()
         .add_systems(
             Update,
-            (
-                spawn_board.run_if(resource_added::<Session<Board>>),
-                start_par.run_if(resource_added::<Session<Board>>),
-            )
+            (spawn_board.run_if(resource_added::<Session<Board>>),)
                 .before(PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
         )
@@ -144,22 +141,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                animate,
-                shake_refused,
-                show_numbers,
-                draw_hint,
-                crate::play::celebrate::record::<Board>,
-            )
+            (animate, shake_refused, show_numbers, draw_hint)
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
-}
-
-fn start_par(mut commands: Commands, session: Res<Session<Board>>) {
-    if session.par.is_none() {
-        solver::start(&mut commands, &session, Purpose::Par);
-    }
 }
 
 fn tile_position(b: &Board, col: usize, row: usize) -> Vec3 {

@@ -3,7 +3,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
-use crate::play::solver::{self, Hinted, Purpose};
+use crate::play::solver::Hinted;
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, PlaySystems,
     Playable, Session, keys_are_free,
@@ -101,7 +101,7 @@ pub fn plugin(app: &mut App) {
             Update,
             (
                 spawn_board.run_if(resource_added::<Session<Board>>),
-                start_par.run_if(resource_added::<Session<Board>>),
+                show_metric.run_if(resource_added::<Session<Board>>),
             )
                 .before(PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
@@ -114,22 +114,15 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                animate,
-                shake_refused,
-                draw_overlay,
-                crate::play::celebrate::record::<Board>,
-            )
+            (animate, shake_refused, draw_overlay)
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
 }
 
-fn start_par(mut commands: Commands, session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
+/// Says under the level's name how its moves are counted.
+fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
     status.detail = format!("counted in {}s", session.current.metric());
-    if session.par.is_none() {
-        solver::start(&mut commands, &session, Purpose::Par);
-    }
 }
 
 /// The centre of a block whose top-left cell is `col`, `row`.

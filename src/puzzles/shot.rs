@@ -3,7 +3,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
-use crate::play::solver::{self, Hinted, Purpose};
+use crate::play::solver::Hinted;
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlaySystems, Playable,
     Session, keys_are_free,
@@ -73,10 +73,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastTried>()
         .add_systems(
             Update,
-            (
-                spawn_board.run_if(resource_added::<Session<Board>>),
-                start_par.run_if(resource_added::<Session<Board>>),
-            )
+            (spawn_board.run_if(resource_added::<Session<Board>>),)
                 .before(PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
         )
@@ -88,21 +85,10 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (
-                animate,
-                shake_refused,
-                draw_overlay,
-                crate::play::celebrate::record::<Board>,
-            )
+            (animate, shake_refused, draw_overlay)
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
-}
-
-fn start_par(mut commands: Commands, session: Res<Session<Board>>) {
-    if session.par.is_none() {
-        solver::start(&mut commands, &session, Purpose::Par);
-    }
 }
 
 fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Look {

@@ -7,7 +7,6 @@ mod panel;
 mod scene;
 mod swing;
 
-use crate::play::solver::{self, Purpose};
 use crate::play::{self, PlaySystems, Playable, Session, keys_are_free};
 use crate::screens::Screen;
 use bevy::prelude::*;
@@ -57,30 +56,22 @@ pub fn plugin(app: &mut App) {
     .init_resource::<Selected>()
     .add_systems(
         Update,
-        start_par
+        select_first_corner
             .run_if(resource_added::<Session<Folding>>)
             .run_if(in_state(Screen::Playing)),
     )
     .add_systems(
         Update,
-        (
-            turn_keys.run_if(keys_are_free),
-            crate::play::celebrate::record::<Folding>,
-        )
+        turn_keys
+            .run_if(keys_are_free)
             .in_set(PlaySystems::Input)
             .run_if(resource_exists::<Session<Folding>>),
     );
 }
 
-fn start_par(
-    mut commands: Commands,
-    session: Res<Session<Folding>>,
-    mut selected: ResMut<Selected>,
-) {
+/// Picks the first corner, so the turn keys work at once.
+fn select_first_corner(session: Res<Session<Folding>>, mut selected: ResMut<Selected>) {
     selected.0 = session.current.fold().corners().next();
-    if session.par.is_none() {
-        solver::start(&mut commands, &session, Purpose::Par);
-    }
 }
 
 /// The corner after (or before) `from` in chain order, wrapping round.
