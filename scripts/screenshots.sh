@@ -38,11 +38,11 @@ shoot title 1280x800 --screen title
 shoot title-small 800x600 --screen title
 shoot puzzles 1280x800 --screen puzzles
 shoot puzzles-small 800x600 --screen puzzles
-for kind in shot klotski fifteen kodable; do
+for kind in shot snake klotski fifteen kodable; do
   shoot "levels-$kind" 1280x800 --screen "levels/$kind"
 done
 echo "levels:"
-for kind in shot klotski fifteen kodable; do
+for kind in shot snake klotski fifteen kodable; do
   for file in levels/$kind/*.$kind; do
     stem=$(basename "$file" ".$kind")
     shoot "$kind-$stem" 1280x800 "$kind/$stem"

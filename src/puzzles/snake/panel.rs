@@ -273,7 +273,12 @@ fn panel(
                             );
                         }
                         Some(c) => {
-                            ui.label(bold(format!("{} solutions", c.distinct)).size(17.0));
+                            let heading = if c.distinct == 1 {
+                                "1 solution".to_string()
+                            } else {
+                                format!("{} solutions", c.distinct)
+                            };
+                            ui.label(bold(heading).size(17.0));
                             ui.label(
                                 egui::RichText::new(format!(
                                     "{} counting every rotation and mirror image",
@@ -281,7 +286,11 @@ fn panel(
                                 ))
                                 .color(egui::Color32::from_gray(170)),
                             );
-                            ui.label("Watch one fold:");
+                            ui.label(if solutions.folds.len() == 1 {
+                                "Watch it fold:"
+                            } else {
+                                "Watch one fold:"
+                            });
                             ui.horizontal_wrapped(|ui| {
                                 for i in 0..solutions.folds.len() {
                                     if ui.button(format!("{}", i + 1)).clicked() {
