@@ -163,7 +163,7 @@ pub enum Outcome {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        return exit_code(crate::app::run(crate::app::Start::default()));
+        return exit_code(crate::app::run(start_from_page()));
     };
     if let Command::Play {
         file,
@@ -181,6 +181,7 @@ pub fn main() -> ExitCode {
             }
         };
     }
+    quiet_broken_pipe();
     match run(command) {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::Unsolvable) => ExitCode::from(1),
@@ -189,6 +190,53 @@ pub fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// In a browser, the address may name where to start, after a `#`: a built-in level
+/// (`#fifteen/04-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
+#[cfg(target_arch = "wasm32")]
+fn start_from_page() -> crate::app::Start {
+    let wanted = page_hash().trim_start_matches('#').to_string();
+    if wanted.is_empty() {
+        return crate::app::Start::default();
+    }
+    let is_screen = wanted == "title" || wanted == "puzzles" || wanted.starts_with("levels/");
+    let (file, screen) = if is_screen {
+        (None, Some(wanted.clone()))
+    } else {
+        (Some(wanted.clone()), None)
+    };
+    play(file, screen, None, false, None).unwrap_or_else(|message| {
+        web_sys::console::warn_1(&format!("#{wanted}: {message}").into());
+        crate::app::Start::default()
+    })
+}
+
+/// Output piped into a program that stops reading early (`puzzlebox levels | head`) ends the
+/// program quietly, as it does for other command-line tools, rather than with a panic.
+fn quiet_broken_pipe() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal back to its default action, before any thread is started.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
+/// The part of the page's address from `#` on.
+#[cfg(target_arch = "wasm32")]
+fn page_hash() -> String {
+    use js_sys::Reflect;
+    Reflect::get(&js_sys::global(), &"location".into())
+        .and_then(|location| Reflect::get(&location, &"hash".into()))
+        .ok()
+        .and_then(|hash| hash.as_string())
+        .unwrap_or_default()
+}
+
+/// On the desktop the game starts at its title unless the command line says otherwise.
+#[cfg(not(target_arch = "wasm32"))]
+fn start_from_page() -> crate::app::Start {
+    crate::app::Start::default()
 }
 
 fn exit_code(exit: bevy::app::AppExit) -> ExitCode {

@@ -31,7 +31,7 @@ fn move_by_move(status: Res<PlayStatus>) -> bool {
 
 /// A button with its key written beside its label.
 pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
-    let text = egui::RichText::new(format!("{label}  ")).append_weak(ui, key);
+    let text = with_key(ui, egui::RichText::new(format!("{label}  ")), key);
     ui.add_enabled(
         enabled,
         egui::Button::new(text).min_size(egui::vec2(0.0, 34.0)),
@@ -39,31 +39,76 @@ pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool 
     .clicked()
 }
 
-trait AppendWeak {
-    fn append_weak(self, ui: &egui::Ui, key: &str) -> egui::WidgetText;
-}
-
-impl AppendWeak for egui::RichText {
-    fn append_weak(self, ui: &egui::Ui, key: &str) -> egui::WidgetText {
-        let mut job = egui::text::LayoutJob::default();
-        let style = ui.style();
-        self.append_to(
+/// `text` followed by a key in small grey letters, for a button's label.
+pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetText {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style();
+    text.append_to(
+        &mut job,
+        style,
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    egui::RichText::new(key)
+        .color(egui::Color32::from_gray(150))
+        .size(13.0)
+        .append_to(
             &mut job,
             style,
             egui::FontSelection::Default,
             egui::Align::Center,
         );
-        egui::RichText::new(key)
-            .color(egui::Color32::from_gray(150))
-            .size(13.0)
-            .append_to(
-                &mut job,
-                style,
-                egui::FontSelection::Default,
-                egui::Align::Center,
+    job.into()
+}
+
+/// The top bar of a level: back to the levels, the level's name with `detail` under it, and
+/// its score, which `score` lays out from the right edge inwards.
+pub fn top_bar(
+    ui: &mut egui::Ui,
+    title: &str,
+    detail: &str,
+    next_screen: &mut NextState<Screen>,
+    score: impl FnOnce(&mut egui::Ui),
+) {
+    ui.horizontal(|ui| {
+        if ui
+            .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Back (Esc)")
+            .clicked()
+        {
+            next_screen.set(Screen::Levels);
+        }
+        ui.add_space(8.0);
+        ui.vertical(|ui| {
+            ui.label(title_text(title, 24.0));
+            ui.label(
+                egui::RichText::new(detail)
+                    .size(14.0)
+                    .color(egui::Color32::from_gray(170)),
             );
-        job.into()
-    }
+        });
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
+    });
+}
+
+/// "Par 12", or "Par …" while it is worked out, or "Par –" when there is none.
+pub fn par_label(ui: &mut egui::Ui, par: Option<u32>, checked: bool) -> egui::Response {
+    let par = match par {
+        Some(p) => p.to_string(),
+        None if checked => "–".to_string(),
+        None => "…".to_string(),
+    };
+    ui.label(bold(format!("Par {par}")).size(20.0))
+}
+
+/// A spinner and what the solver is busy with, if it is; whether it was shown.
+pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
+    let Some(thinking) = thinking else {
+        return false;
+    };
+    ui.add(egui::Spinner::new());
+    ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
+    true
 }
 
 fn hud(
@@ -91,51 +136,26 @@ fn hud(
                 .inner_margin(egui::Margin::symmetric(14, 10)),
         )
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if ui
-                    .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
-                    .on_hover_text("Back (Esc)")
-                    .clicked()
+            let kind = status.kind.map_or("", |k| k.title());
+            let detail = if status.detail.is_empty() {
+                kind.to_string()
+            } else {
+                format!("{kind} · {}", status.detail)
+            };
+            top_bar(ui, &status.title, &detail, &mut next_screen, |ui| {
+                par_label(ui, status.par, status.par_checked)
+                    .on_hover_text("Moves in an optimal solution");
+                ui.add_space(14.0);
+                ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
+                ui.add_space(14.0);
+                if !thinking_label(ui, status.thinking.as_deref())
+                    && let Some(hint) = &status.hint
                 {
-                    next_screen.set(Screen::Levels);
-                }
-                ui.add_space(8.0);
-                ui.vertical(|ui| {
-                    ui.label(title_text(&status.title, 24.0));
-                    let kind = status.kind.map_or("", |k| k.title());
-                    let detail = if status.detail.is_empty() {
-                        kind.to_string()
-                    } else {
-                        format!("{kind} · {}", status.detail)
-                    };
                     ui.label(
-                        egui::RichText::new(detail)
-                            .size(14.0)
-                            .color(egui::Color32::from_gray(170)),
+                        egui::RichText::new(format!("Hint: {hint}"))
+                            .color(theme::egui_color(theme::ACCENT)),
                     );
-                });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let par = match status.par {
-                        Some(p) => p.to_string(),
-                        None if status.par_checked => "–".to_string(),
-                        None => "…".to_string(),
-                    };
-                    ui.label(bold(format!("Par {par}")).size(20.0));
-                    ui.add_space(14.0);
-                    ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
-                    ui.add_space(14.0);
-                    if let Some(thinking) = &status.thinking {
-                        ui.add(egui::Spinner::new());
-                        ui.label(
-                            egui::RichText::new(thinking).color(egui::Color32::from_gray(190)),
-                        );
-                    } else if let Some(hint) = &status.hint {
-                        ui.label(
-                            egui::RichText::new(format!("Hint: {hint}"))
-                                .color(theme::egui_color(theme::ACCENT)),
-                        );
-                    }
-                });
+                }
             });
         });
 

@@ -61,7 +61,7 @@ enum Work<P: Playable> {
 }
 
 /// How long a frame may spend on sliced work, in seconds.
-const SLICE_SECONDS: f64 = 0.010;
+pub const SLICE_SECONDS: f64 = 0.010;
 
 /// A solver job running in the background.
 #[derive(Component)]

@@ -5,6 +5,7 @@ use super::{ChosenPuzzle, Screen, preview};
 use crate::generate::{self, Difficulty};
 use crate::levels;
 use crate::play::OpenLevel;
+use crate::play::hud::with_key;
 use crate::progress::Progress;
 use crate::puzzles::kodable::{NEW_MAP_COLS, NEW_MAP_ROWS};
 use crate::theme::{self, bold, title_text};
@@ -169,115 +170,78 @@ fn levels_ui(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = theme::root_ui(ctx);
-    egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(theme::egui_color(theme::BACKGROUND))
-                .inner_margin(24),
-        )
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button("← Puzzles").on_hover_text("Esc").clicked() {
-                    next.set(Screen::Puzzles);
+    super::page(ctx, |ui| {
+        // Smaller in a narrow window, to leave room for the new-level controls.
+        let size = if ui.available_width() < 800.0 {
+            28.0
+        } else {
+            34.0
+        };
+        super::heading(
+            ui,
+            ("← Puzzles", Screen::Puzzles),
+            &mut next,
+            (chosen.0.title(), size),
+            |ui| {
+                if ui
+                    .button(with_key(ui, bold("New random level  "), "N"))
+                    .clicked()
+                {
+                    new_level(&chosen, &list, &mut out);
                 }
-                ui.add_space(12.0);
-                // Smaller in a narrow window, to leave room for the new-level controls.
-                let size = if ui.available_width() < 800.0 {
-                    28.0
+                if chosen.0 == Kind::Kodable {
+                    // A new map is as wide and as tall as the player asks.
+                    let (mut rows, mut cols) = list.map_size;
+                    ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
+                        .on_hover_text("Columns of the new map");
+                    ui.label("×");
+                    ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
+                        .on_hover_text("Rows of the new map");
+                    list.map_size = (rows, cols);
                 } else {
-                    34.0
-                };
-                ui.label(title_text(chosen.0.title(), size));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui
-                        .button(bold("New random level  ").append_key("N"))
-                        .clicked()
-                    {
-                        new_level(&chosen, &list, &mut out);
+                    let mut difficulty = list.difficulty;
+                    egui::ComboBox::from_id_salt("difficulty")
+                        .selected_text(difficulty.name())
+                        .show_ui(ui, |ui| {
+                            for d in Difficulty::ALL {
+                                ui.selectable_value(&mut difficulty, d, d.name());
+                            }
+                        });
+                    list.difficulty = difficulty;
+                }
+            },
+        );
+        ui.add_space(14.0);
+        let scroll = std::mem::take(&mut list.scroll_to_focus);
+        let focus = list.focus;
+        let mut clicked = None;
+        egui::ScrollArea::vertical()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                let mut shown_mine_heading = false;
+                for (i, entry) in list.entries.iter().enumerate() {
+                    if entry.mine && !shown_mine_heading {
+                        shown_mine_heading = true;
+                        ui.add_space(10.0);
+                        ui.label(title_text("Your levels", 24.0));
+                        ui.add_space(6.0);
                     }
-                    if chosen.0 == Kind::Kodable {
-                        // A new map is as wide and as tall as the player asks.
-                        let (mut rows, mut cols) = list.map_size;
-                        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
-                            .on_hover_text("Columns of the new map");
-                        ui.label("×");
-                        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
-                            .on_hover_text("Rows of the new map");
-                        list.map_size = (rows, cols);
-                    } else {
-                        let mut difficulty = list.difficulty;
-                        egui::ComboBox::from_id_salt("difficulty")
-                            .selected_text(difficulty.name())
-                            .show_ui(ui, |ui| {
-                                for d in Difficulty::ALL {
-                                    ui.selectable_value(&mut difficulty, d, d.name());
-                                }
-                            });
-                        list.difficulty = difficulty;
+                    let record = progress.record(&entry.id);
+                    let response = row(ui, i, entry, record, focus == i);
+                    if scroll && focus == i {
+                        response.scroll_to_me(Some(egui::Align::Center));
                     }
-                });
+                    if response.clicked() {
+                        clicked = Some(i);
+                    }
+                }
             });
-            ui.add_space(14.0);
-            let scroll = std::mem::take(&mut list.scroll_to_focus);
-            let focus = list.focus;
-            let mut clicked = None;
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    let mut shown_mine_heading = false;
-                    for (i, entry) in list.entries.iter().enumerate() {
-                        if entry.mine && !shown_mine_heading {
-                            shown_mine_heading = true;
-                            ui.add_space(10.0);
-                            ui.label(title_text("Your levels", 24.0));
-                            ui.add_space(6.0);
-                        }
-                        let record = progress.record(&entry.id);
-                        let response = row(ui, i, entry, record, focus == i);
-                        if scroll && focus == i {
-                            response.scroll_to_me(Some(egui::Align::Center));
-                        }
-                        if response.clicked() {
-                            clicked = Some(i);
-                        }
-                    }
-                });
-            if let Some(i) = clicked {
-                list.focus = i;
-                open(&list.entries[i], &mut out);
-            }
-        });
+        if let Some(i) = clicked {
+            list.focus = i;
+            open(&list.entries[i], &mut out);
+        }
+    });
     Ok(())
-}
-
-trait AppendKey {
-    fn append_key(self, key: &str) -> egui::WidgetText;
-}
-
-impl AppendKey for egui::RichText {
-    fn append_key(self, key: &str) -> egui::WidgetText {
-        let mut job = egui::text::LayoutJob::default();
-        job.append(
-            self.text(),
-            0.0,
-            egui::TextFormat {
-                font_id: egui::FontId::new(17.0, egui::FontFamily::Name("bold".into())),
-                color: egui::Color32::WHITE,
-                ..Default::default()
-            },
-        );
-        job.append(
-            key,
-            0.0,
-            egui::TextFormat {
-                font_id: egui::FontId::proportional(13.0),
-                color: egui::Color32::from_gray(150),
-                ..Default::default()
-            },
-        );
-        job.into()
-    }
 }
 
 fn row(

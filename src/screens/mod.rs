@@ -6,7 +6,9 @@ pub mod preview;
 mod puzzle_select;
 mod title;
 
+use crate::theme::{self, title_text};
 use bevy::prelude::*;
+use bevy_egui::egui;
 use puzzles::Kind;
 
 /// The screen on show.
@@ -70,4 +72,35 @@ fn go_back(
         Screen::Levels => next.set(Screen::Puzzles),
         Screen::Playing => next.set(Screen::Levels),
     }
+}
+
+/// A menu screen: the whole window in the background colour, with a margin.
+fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
+    let mut root = theme::root_ui(ctx);
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(theme::egui_color(theme::BACKGROUND))
+                .inner_margin(24),
+        )
+        .show(&mut root, content);
+}
+
+/// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
+/// points, and whatever `right` lays out from the right edge inwards.
+fn heading(
+    ui: &mut egui::Ui,
+    back: (&str, Screen),
+    next: &mut NextState<Screen>,
+    (title, size): (&str, f32),
+    right: impl FnOnce(&mut egui::Ui),
+) {
+    ui.horizontal(|ui| {
+        if ui.button(back.0).on_hover_text("Esc").clicked() {
+            next.set(back.1);
+        }
+        ui.add_space(12.0);
+        ui.label(title_text(title, size));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
+    });
 }

@@ -4,7 +4,7 @@
 use super::{ChosenPuzzle, Screen, playable, preview};
 use crate::levels;
 use crate::progress::Progress;
-use crate::theme::{self, title_text};
+use crate::theme::{self};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::search::Budget;
@@ -141,74 +141,67 @@ fn cards(
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = theme::root_ui(ctx);
     let t = time.elapsed_secs();
-    egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(theme::egui_color(theme::BACKGROUND))
-                .inner_margin(24),
-        )
-        .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                if ui.button("← Title").on_hover_text("Esc").clicked() {
-                    next.set(Screen::Title);
-                }
-                ui.add_space(12.0);
-                ui.label(title_text("Choose a puzzle", 34.0));
-            });
-            ui.add_space(16.0);
-            let width = ui.available_width();
-            let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
-            let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
-            let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
-                .clamp(250.0, 340.0);
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for row in Kind::ALL.chunks(per_row).enumerate() {
-                    ui.horizontal(|ui| {
-                        ui.spacing_mut().item_spacing.x = 0.0;
-                        let used = row.1.len() as f32 * card_w + (row.1.len() as f32 - 1.0) * 16.0;
-                        ui.add_space(((width - used) / 2.0).max(0.0));
-                        for (j, &kind) in row.1.iter().enumerate() {
-                            let index = row.0 * per_row + j;
-                            let frames = previews
-                                .as_ref()
-                                .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
-                                .map(|(_, f)| f.as_slice())
-                                .unwrap_or(&[]);
-                            let levels = levels::builtin(kind);
-                            let solved = levels
-                                .iter()
-                                .filter(|b| {
-                                    progress
-                                        .record(&format!("{}/{}", kind, b.stem()))
-                                        .is_some_and(|r| r.solved)
-                                })
-                                .count();
-                            let response = card(
-                                ui,
-                                kind,
-                                frames,
-                                t,
-                                egui::vec2(card_w, card_h),
-                                focus.0 == index,
-                                solved,
-                                levels.len(),
-                            );
-                            if response.clicked() {
-                                focus.0 = index;
-                                choose(kind, &mut chosen, &mut next);
-                            }
-                            if response.hovered() {
-                                focus.0 = index;
-                            }
-                            ui.add_space(16.0);
+    super::page(ctx, |ui| {
+        super::heading(
+            ui,
+            ("← Title", Screen::Title),
+            &mut next,
+            ("Choose a puzzle", 34.0),
+            |_| {},
+        );
+        ui.add_space(16.0);
+        let width = ui.available_width();
+        let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
+        let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
+        let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
+            .clamp(250.0, 340.0);
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for row in Kind::ALL.chunks(per_row).enumerate() {
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 0.0;
+                    let used = row.1.len() as f32 * card_w + (row.1.len() as f32 - 1.0) * 16.0;
+                    ui.add_space(((width - used) / 2.0).max(0.0));
+                    for (j, &kind) in row.1.iter().enumerate() {
+                        let index = row.0 * per_row + j;
+                        let frames = previews
+                            .as_ref()
+                            .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
+                            .map(|(_, f)| f.as_slice())
+                            .unwrap_or(&[]);
+                        let levels = levels::builtin(kind);
+                        let solved = levels
+                            .iter()
+                            .filter(|b| {
+                                progress
+                                    .record(&format!("{}/{}", kind, b.stem()))
+                                    .is_some_and(|r| r.solved)
+                            })
+                            .count();
+                        let response = card(
+                            ui,
+                            kind,
+                            frames,
+                            t,
+                            egui::vec2(card_w, card_h),
+                            focus.0 == index,
+                            solved,
+                            levels.len(),
+                        );
+                        if response.clicked() {
+                            focus.0 = index;
+                            choose(kind, &mut chosen, &mut next);
                         }
-                    });
-                    ui.add_space(16.0);
-                }
-            });
+                        if response.hovered() {
+                            focus.0 = index;
+                        }
+                        ui.add_space(16.0);
+                    }
+                });
+                ui.add_space(16.0);
+            }
         });
+    });
     Ok(())
 }
 

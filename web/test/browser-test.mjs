@@ -1,5 +1,7 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
-// level, lets the solver play it to the win, and checks that nothing was logged as an error.
+// level, lets the solver play it to the win, times the longest frame while each puzzle's
+// hardest level is solved, opens a level named in the address, and checks that nothing was
+// logged as an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -40,6 +42,24 @@ async function press(key, times = 1) {
   }
 }
 
+// Every frame's length, to find the longest while a solver works.
+await page.addInitScript(() => {
+  window.frames_ms = [];
+  let last = performance.now();
+  const tick = (now) => {
+    window.frames_ms.push(now - last);
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+});
+
+async function longestFrame(during) {
+  await page.evaluate(() => { window.frames_ms = []; });
+  await during();
+  return page.evaluate(() => Math.max(...window.frames_ms));
+}
+
 const started = Date.now();
 await page.goto(url);
 await waitForLine('puzzlebox is ready', 120);
@@ -71,9 +91,52 @@ await waitForLine('level solved', 120);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-fifteen-solved.png` });
 
-await browser.close();
 const solved = lines.find((l) => l.includes('level solved'));
 console.log(solved.replace(/.*level solved/, 'level solved'));
+
+// The longest frame while each puzzle's hardest level is opened (par is worked out) and
+// solved, against the longest on a level list, where nothing is being solved.
+await press('Escape');
+await press('Escape');
+const frames = {};
+frames['level list (no solver)'] = await longestFrame(async () => {
+  await press('Digit1');
+  await page.waitForTimeout(3000);
+});
+await press('Escape');
+const hardest = [
+  ['Digit1', 11, 'shot/12-fourteen'],
+  ['Digit2', 7, 'snake/08-the-wooden-snake'],
+  ['Digit3', 11, 'klotski/12-the-marathon'],
+  ['Digit4', 11, 'kodable/12-the-maze'],
+];
+for (const [digit, downs, id] of hardest) {
+  await press(digit);
+  await press('ArrowDown', downs);
+  frames[id] = await longestFrame(async () => {
+    await press('Enter');
+    await waitForLine(`opened ${id}`, 30);
+    await page.waitForTimeout(4000);
+    await press('KeyS');
+    await page.waitForTimeout(6000);
+  });
+  await page.screenshot({ path: `${out}/web-${id.replace('/', '-')}.png` });
+  await press('Escape');
+  await press('Escape');
+}
+for (const [what, ms] of Object.entries(frames)) {
+  console.log(`longest frame, ${what}: ${Math.round(ms)} ms`);
+}
+
+// A level named in the address opens at once.
+lines.length = 0;
+await page.goto(url + '#fifteen/02-three-by-three');
+await page.reload(); // a new address that differs only after '#' does not load the page again
+await waitForLine('opened fifteen/02-three-by-three', 120);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${out}/web-from-address.png` });
+
+await browser.close();
 if (errors.length > 0) {
   console.error(`${errors.length} error(s) in the console:\n` + errors.join('\n'));
   process.exit(1);

@@ -6,7 +6,7 @@ use super::run::{Ball, Bonus, describe_step, word};
 use super::{Coding, NEW_MAP_COLS, NEW_MAP_ROWS, Request, Tone, editor};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
-use crate::play::hud::button;
+use crate::play::hud::{button, par_label, thinking_label, top_bar};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::{Command, PlayStatus};
 use crate::screens::Screen;
@@ -46,7 +46,7 @@ pub fn hud(
     let top = egui::Panel::top("kodable-top")
         .frame(panel_frame)
         .show(&mut root, |ui| {
-            top_bar(ui, coding, &status, (taken, total), &mut next_screen);
+            score_bar(ui, coding, &status, (taken, total), &mut next_screen);
         });
 
     // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
@@ -176,74 +176,49 @@ fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -
 }
 
 /// The level's name, and its score: bonuses, blocks, par; and what the solver is busy with.
-fn top_bar(
+fn score_bar(
     ui: &mut egui::Ui,
     coding: &Coding,
     status: &PlayStatus,
     (taken, total): (usize, usize),
     next_screen: &mut NextState<Screen>,
 ) {
-    ui.horizontal(|ui| {
-        if ui
-            .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Back (Esc)")
-            .clicked()
-        {
-            next_screen.set(Screen::Levels);
+    let detail = format!(
+        "Roll-the-ball coding · {}×{} map",
+        coding.map.cols(),
+        coding.map.rows()
+    );
+    top_bar(ui, &coding.level.title, &detail, next_screen, |ui| {
+        par_label(ui, coding.par, coding.par_checked)
+            .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+        ui.add_space(12.0);
+        let size = coding.draft.size();
+        match coding.limit {
+            Some(limit) => {
+                let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
+                let text = if size > limit {
+                    text.color(egui::Color32::from_rgb(235, 110, 100))
+                } else {
+                    text
+                };
+                ui.label(text)
+                    .on_hover_text("Blocks in the program, and the most this map allows");
+            }
+            None => {
+                ui.label(bold(format!("Blocks {size}")).size(20.0));
+            }
         }
-        ui.add_space(8.0);
-        ui.vertical(|ui| {
-            ui.label(title_text(&coding.level.title, 24.0));
+        ui.add_space(12.0);
+        if total > 0 {
             ui.label(
-                egui::RichText::new(format!(
-                    "Roll-the-ball coding · {}×{} map",
-                    coding.map.cols(),
-                    coding.map.rows()
-                ))
-                .size(14.0)
-                .color(egui::Color32::from_gray(170)),
-            );
-        });
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let par = match coding.par {
-                Some(p) => p.to_string(),
-                None if coding.par_checked => "–".to_string(),
-                None => "…".to_string(),
-            };
-            ui.label(bold(format!("Par {par}")).size(20.0))
-                .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+                bold(format!("★ {taken} / {total}"))
+                    .size(20.0)
+                    .color(egui_color(theme::BALL)),
+            )
+            .on_hover_text("Bonuses taken in this run, of all on the map");
             ui.add_space(12.0);
-            let size = coding.draft.size();
-            match coding.limit {
-                Some(limit) => {
-                    let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
-                    let text = if size > limit {
-                        text.color(egui::Color32::from_rgb(235, 110, 100))
-                    } else {
-                        text
-                    };
-                    ui.label(text)
-                        .on_hover_text("Blocks in the program, and the most this map allows");
-                }
-                None => {
-                    ui.label(bold(format!("Blocks {size}")).size(20.0));
-                }
-            }
-            ui.add_space(12.0);
-            if total > 0 {
-                ui.label(
-                    bold(format!("★ {taken} / {total}"))
-                        .size(20.0)
-                        .color(egui_color(theme::BALL)),
-                )
-                .on_hover_text("Bonuses taken in this run, of all on the map");
-                ui.add_space(12.0);
-            }
-            if let Some(thinking) = &status.thinking {
-                ui.add(egui::Spinner::new());
-                ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
-            }
-        });
+        }
+        thinking_label(ui, status.thinking.as_deref());
     });
 }
 

@@ -23,16 +23,26 @@ pub struct Solutions {
     pub census: Option<Census>,
     /// One complete fold per distinct solution, for playback.
     pub folds: Vec<Fold>,
+    /// How far the count has got, from 0 to 1, while it runs a piece per frame (in a browser).
+    pub progress: Option<f64>,
 }
 
 /// The count running in the background.
 #[derive(Component)]
-struct Counting {
-    task: Task<Census>,
+struct CountJob {
+    work: CountWork,
     cancel: Arc<AtomicBool>,
 }
 
-impl Drop for Counting {
+/// How the count does its work.
+enum CountWork {
+    /// On the compute pool (threads on the desktop).
+    Task(Task<Census>),
+    /// A few pieces per frame, where there are no threads to spare (in a browser).
+    Pieces(Box<snake::Counting>),
+}
+
+impl Drop for CountJob {
     fn drop(&mut self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
@@ -81,7 +91,7 @@ pub fn plugin(app: &mut App) {
 fn start_count(
     mut commands: Commands,
     session: Res<Session<Folding>>,
-    old: Query<Entity, With<Counting>>,
+    old: Query<Entity, With<CountJob>>,
     mut solutions: ResMut<Solutions>,
     mut editor: ResMut<Editor>,
 ) {
@@ -94,25 +104,53 @@ fn start_count(
     editor.error = None;
     let cancel = Arc::new(AtomicBool::new(false));
     let flag = cancel.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let budget = Budget {
-            max_nodes: Some(COUNT_BUDGET),
-            cancel: Some(&flag),
-        };
-        snake::enumerate(&chain, 16, budget)
-    });
-    commands.spawn((Counting { task, cancel }, DespawnOnExit(Screen::Playing)));
+    let work = if cfg!(target_arch = "wasm32") {
+        // Without threads the count is spread over frames so that the page keeps drawing.
+        solutions.progress = Some(0.0);
+        CountWork::Pieces(Box::new(snake::Counting::new(&chain, KEEP)))
+    } else {
+        CountWork::Task(AsyncComputeTaskPool::get().spawn(async move {
+            let budget = Budget {
+                max_nodes: Some(COUNT_BUDGET),
+                cancel: Some(&flag),
+            };
+            snake::enumerate(&chain, KEEP, budget)
+        }))
+    };
+    commands.spawn((CountJob { work, cancel }, DespawnOnExit(Screen::Playing)));
 }
+
+/// How many distinct solutions are kept for playback.
+const KEEP: usize = 16;
 
 fn collect_count(
     mut commands: Commands,
-    mut jobs: Query<(Entity, &mut Counting)>,
+    mut jobs: Query<(Entity, &mut CountJob)>,
     mut solutions: ResMut<Solutions>,
     session: Res<Session<Folding>>,
 ) {
+    let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        if let Some(census) = check_ready(&mut job.task) {
+        let census = match &mut job.work {
+            CountWork::Task(task) => check_ready(task),
+            CountWork::Pieces(counting) => {
+                let budget = Budget {
+                    max_nodes: Some(COUNT_BUDGET),
+                    cancel: None,
+                };
+                let mut census = None;
+                while census.is_none()
+                    && began.elapsed().as_secs_f64() < crate::play::solver::SLICE_SECONDS
+                {
+                    census = counting.advance(budget);
+                }
+                solutions.progress = Some(counting.progress());
+                census
+            }
+        };
+        if let Some(census) = census {
             commands.entity(entity).despawn();
+            solutions.progress = None;
             let chain = session.current.fold().chain();
             solutions.folds = census
                 .solutions
@@ -260,7 +298,10 @@ fn panel(
                         None => {
                             ui.horizontal(|ui| {
                                 ui.add(egui::Spinner::new());
-                                ui.label("Counting the solutions…");
+                                ui.label(match solutions.progress {
+                                    Some(p) => format!("Counting the solutions… {:.0}%", p * 100.0),
+                                    None => "Counting the solutions…".to_string(),
+                                });
                             });
                         }
                         Some(c) if !c.complete => {

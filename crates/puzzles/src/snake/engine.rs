@@ -248,6 +248,36 @@ impl<'a, B: Bits, F: FnMut(&[u8]) -> Flow> Search<'a, B, F> {
         self.go(head, occupied)
     }
 
+    /// The ways to lay the next run after a laid prefix (given as [`Search::from`] takes it)
+    /// that pass the tests: each as the prefix's directions with the new one, the new head and
+    /// the cells then occupied. Searching on from each of them, in order, is the same search
+    /// as [`Search::from`] the prefix, laying the same runs; this counts the one run it saves.
+    pub(crate) fn children(
+        &mut self,
+        start: usize,
+        dirs: &[u8],
+        head: usize,
+        occupied: B,
+    ) -> Vec<(Vec<u8>, usize, B)> {
+        let same = self.t.colour_of(start);
+        self.by_parity = [same, self.t.full & !same];
+        self.dirs.clear();
+        self.dirs.extend_from_slice(dirs);
+        if dirs.len() >= self.runs.len() || !self.alive(occupied, head, dirs.len() - 1) {
+            return Vec::new();
+        }
+        self.nodes += 1;
+        let (options, count) = self.options(head, occupied);
+        options[..count]
+            .iter()
+            .map(|&(d, occupied, end)| {
+                let mut longer = dirs.to_vec();
+                longer.push(d);
+                (longer, end, occupied)
+            })
+            .collect()
+    }
+
     /// Whether the empty cells can still all be visited once run `j` ends at `head`, as far as
     /// cheap tests tell.
     ///

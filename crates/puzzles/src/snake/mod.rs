@@ -33,7 +33,7 @@ pub use fold::{Fold, Layout, Twist};
 pub use generate::{Params, generate};
 pub use geometry::{Point, Step};
 pub use play::{Folding, Turn};
-pub use solve::{Census, Hint, Solved, enumerate, hint, solve};
+pub use solve::{Census, Counting, Hint, Solved, enumerate, hint, solve};
 
 /// The smallest cube a chain may fold into (2×2×2).
 pub const MIN_SIDE: usize = 2;

@@ -201,6 +201,153 @@ fn estimate_runs<B: Bits>(t: &Tables<B>, runs: &[usize]) -> f64 {
     total / PROBES as f64 * starts.len() as f64
 }
 
+/// The symmetry-broken search over every start, cut into a few hundred pieces (prefixes of
+/// the chain laid from a start) searched one at a time, so that a caller without threads can
+/// spread it over many frames.
+struct Sweep<B> {
+    t: Tables<B>,
+    runs: Vec<usize>,
+    /// Whether `runs` are the chain read backwards.
+    reversed: bool,
+    starts: Vec<Start>,
+    pieces: Vec<Piece<B>>,
+    /// The next piece to search.
+    next: usize,
+    /// Straight runs laid so far.
+    nodes: u64,
+    /// The budget ran out or the search was cancelled.
+    cut: bool,
+    /// `found` asked to stop.
+    stopped: bool,
+}
+
+/// The first few runs laid from a start: the rest of the chain is searched from here.
+struct Piece<B> {
+    /// Which start (an index into the starts).
+    start: usize,
+    /// The direction of each run laid.
+    dirs: Vec<u8>,
+    /// The cell the last run ends on.
+    head: usize,
+    occupied: B,
+}
+
+/// How many pieces a sweep is cut into, at least, when the chain is long enough.
+const PIECES: usize = 256;
+
+impl<B: Bits> Sweep<B> {
+    fn new(chain: &Chain) -> Self {
+        let t = Tables::<B>::new(chain.side());
+        let (runs, reversed) = search_runs(&t, chain);
+        let starts = starts(t.n, &runs);
+        let mut pieces = Vec::new();
+        for (i, start) in starts.iter().enumerate() {
+            let Some((m0, e0)) = t.run(start.cell, start.first, runs[0]) else {
+                continue;
+            };
+            let Some((m1, e1)) = t.run(e0, start.second, runs[1]) else {
+                continue;
+            };
+            pieces.push(Piece {
+                start: i,
+                dirs: vec![start.first, start.second],
+                head: e1,
+                occupied: B::bit(start.cell) | m0 | m1,
+            });
+        }
+        // Each level deeper multiplies the pieces by up to four, in the search's own order.
+        let mut split = Search::new(&t, &runs, &[], FIRST_UP, Budget::UNLIMITED, |_: &[u8]| {
+            Flow::Go
+        });
+        while pieces.len() < PIECES && pieces.iter().any(|p| p.dirs.len() + 1 < runs.len()) {
+            let mut deeper = Vec::with_capacity(pieces.len() * 3);
+            for piece in pieces {
+                if piece.dirs.len() + 1 >= runs.len() {
+                    deeper.push(piece);
+                    continue;
+                }
+                let cell = starts[piece.start].cell;
+                for (dirs, head, occupied) in
+                    split.children(cell, &piece.dirs, piece.head, piece.occupied)
+                {
+                    deeper.push(Piece {
+                        start: piece.start,
+                        dirs,
+                        head,
+                        occupied,
+                    });
+                }
+            }
+            pieces = deeper;
+        }
+        let nodes = split.nodes;
+        Sweep {
+            t,
+            runs,
+            reversed,
+            starts,
+            pieces,
+            next: 0,
+            nodes,
+            cut: false,
+            stopped: false,
+        }
+    }
+
+    fn is_done(&self) -> bool {
+        self.cut || self.stopped || self.next >= self.pieces.len()
+    }
+
+    /// The share of the pieces searched, from 0 to 1.
+    fn progress(&self) -> f64 {
+        if self.pieces.is_empty() {
+            1.0
+        } else {
+            self.next as f64 / self.pieces.len() as f64
+        }
+    }
+
+    /// Searches the next piece, calling `found` with its start and the cells of each solution
+    /// (in chain order). The budget's node limit is for the whole sweep.
+    fn step(&mut self, budget: Budget, found: &mut dyn FnMut(&Start, Cells) -> Flow) {
+        if self.is_done() {
+            return;
+        }
+        // A search of one piece may be too short to look at the cancel flag itself.
+        if cancelled(&budget) || budget.exhausted(self.nodes) {
+            self.cut = true;
+            return;
+        }
+        let piece = &self.pieces[self.next];
+        self.next += 1;
+        let start = &self.starts[piece.start];
+        let runs = &self.runs[..];
+        let p = point_of(start.cell, self.t.n);
+        let left = Budget {
+            max_nodes: budget.max_nodes.map(|m| m.saturating_sub(self.nodes)),
+            cancel: budget.cancel,
+        };
+        let reversed = self.reversed;
+        let mut stop = false;
+        let (laid, cut) = {
+            let mut search = Search::new(&self.t, runs, &[], FIRST_UP, left, |dirs: &[u8]| {
+                let mut cells = lay(p, runs, dirs);
+                if reversed {
+                    cells.reverse();
+                }
+                let flow = found(start, cells);
+                stop = matches!(flow, Flow::Stop);
+                flow
+            });
+            search.from(start.cell, &piece.dirs, piece.head, piece.occupied);
+            (search.nodes, search.cut)
+        };
+        self.nodes += laid;
+        self.cut |= cut;
+        self.stopped |= stop;
+    }
+}
+
 /// Runs the symmetry-broken search from every start, calling `found` with the start and the
 /// cells of each solution (in chain order). Returns (nodes, cut short).
 fn search_all<B: Bits>(
@@ -208,50 +355,11 @@ fn search_all<B: Bits>(
     budget: Budget,
     mut found: impl FnMut(&Start, Cells) -> Flow,
 ) -> (u64, bool) {
-    let n = chain.side();
-    let t = Tables::<B>::new(n);
-    let (runs, reversed) = search_runs(&t, chain);
-    let mut nodes = 0;
-    for start in starts(n, &runs) {
-        // A search from one start may be too short to look at the cancel flag itself.
-        if cancelled(&budget) {
-            return (nodes, true);
-        }
-        let p = point_of(start.cell, n);
-        let Some((m0, e0)) = t.run(start.cell, start.first, runs[0]) else {
-            continue;
-        };
-        let Some((m1, e1)) = t.run(e0, start.second, runs[1]) else {
-            continue;
-        };
-        let occupied = B::bit(start.cell) | m0 | m1;
-        let left = Budget {
-            max_nodes: budget.max_nodes.map(|m| m.saturating_sub(nodes)),
-            cancel: budget.cancel,
-        };
-        let mut stop = false;
-        let (laid, cut) = {
-            let mut search = Search::new(&t, &runs, &[], FIRST_UP, left, |dirs: &[u8]| {
-                let mut cells = lay(p, &runs, dirs);
-                if reversed {
-                    cells.reverse();
-                }
-                let flow = found(&start, cells);
-                stop = matches!(flow, Flow::Stop);
-                flow
-            });
-            search.from(start.cell, &[start.first, start.second], e1, occupied);
-            (search.nodes, search.cut)
-        };
-        nodes += laid;
-        if cut {
-            return (nodes, true);
-        }
-        if stop {
-            break;
-        }
+    let mut sweep = Sweep::<B>::new(chain);
+    while !sweep.is_done() {
+        sweep.step(budget, &mut found);
     }
-    (nodes, false)
+    (sweep.nodes, sweep.cut)
 }
 
 /// Whether the budget's cancel flag is set.
@@ -287,40 +395,113 @@ pub fn solve(chain: &Chain, budget: Budget) -> Solved {
 /// Finds every solution: counts them oriented and up to symmetry, and keeps a representative
 /// of up to `keep` distinct ones.
 pub fn enumerate(chain: &Chain, keep: usize, budget: Budget) -> Census {
-    let clock = Instant::now();
-    let n = chain.side();
-    let syms = Symmetry::all();
-    let mut oriented = 0u64;
-    let mut kept: Vec<Cells> = Vec::new();
-    let number = |cells: &[Point]| -> Vec<usize> { cells.iter().map(|&p| cell(p, n)).collect() };
-    let mut found = |start: &Start, cells: Cells| {
-        oriented += start.orbit;
-        if kept.len() < keep {
-            // From a start that a mirror fixes, each solution is found with its mirror image:
-            // keep one of the two.
-            let mirrored = start.mirror.is_some_and(|m| {
-                let image: Vec<Point> = cells.iter().map(|&p| m.point(p, n as i32)).collect();
-                number(&image) < number(&cells)
-            });
-            if !mirrored {
-                kept.push(least_form(&cells, n, &syms));
-            }
+    let mut counting = Counting::new(chain, keep);
+    loop {
+        if let Some(census) = counting.advance(budget) {
+            return census;
         }
-        Flow::Go
-    };
-    let (nodes, cut) = if n <= 4 {
-        search_all::<u64>(chain, budget, &mut found)
-    } else {
-        search_all::<u128>(chain, budget, &mut found)
-    };
-    kept.sort_by_key(|c| number(c));
-    Census {
-        oriented,
-        distinct: oriented / 48,
-        solutions: kept,
-        complete: !cut,
-        nodes,
-        seconds: clock.elapsed().as_secs_f64(),
+    }
+}
+
+/// The sweep in the size of cell set the chain's cube needs.
+enum AnySweep {
+    Small(Sweep<u64>),
+    Large(Sweep<u128>),
+}
+
+/// [`enumerate`] done a piece at a time: each [`Counting::advance`] searches one of a few
+/// hundred pieces of the search, so a browser can count between frames.
+pub struct Counting {
+    sweep: AnySweep,
+    n: usize,
+    keep: usize,
+    syms: Vec<Symmetry>,
+    oriented: u64,
+    kept: Vec<Cells>,
+    clock: Instant,
+}
+
+impl Counting {
+    /// A count of the solutions of `chain`, keeping up to `keep` distinct ones.
+    pub fn new(chain: &Chain, keep: usize) -> Counting {
+        let clock = Instant::now();
+        let n = chain.side();
+        Counting {
+            sweep: if n <= 4 {
+                AnySweep::Small(Sweep::new(chain))
+            } else {
+                AnySweep::Large(Sweep::new(chain))
+            },
+            n,
+            keep,
+            syms: Symmetry::all(),
+            oriented: 0,
+            kept: Vec::new(),
+            clock,
+        }
+    }
+
+    /// The share of the work done, from 0 to 1 (by pieces searched, a rough guide).
+    pub fn progress(&self) -> f64 {
+        match &self.sweep {
+            AnySweep::Small(s) => s.progress(),
+            AnySweep::Large(s) => s.progress(),
+        }
+    }
+
+    /// Searches the next piece; the census once everything is counted or the budget
+    /// (counted over the whole count) runs out.
+    pub fn advance(&mut self, budget: Budget) -> Option<Census> {
+        let Counting {
+            sweep,
+            n,
+            keep,
+            syms,
+            oriented,
+            kept,
+            ..
+        } = self;
+        let (n, keep) = (*n, *keep);
+        let number =
+            |cells: &[Point]| -> Vec<usize> { cells.iter().map(|&p| cell(p, n)).collect() };
+        let mut found = |start: &Start, cells: Cells| {
+            *oriented += start.orbit;
+            if kept.len() < keep {
+                // From a start that a mirror fixes, each solution is found with its mirror
+                // image: keep one of the two.
+                let mirrored = start.mirror.is_some_and(|m| {
+                    let image: Vec<Point> = cells.iter().map(|&p| m.point(p, n as i32)).collect();
+                    number(&image) < number(&cells)
+                });
+                if !mirrored {
+                    kept.push(least_form(&cells, n, syms));
+                }
+            }
+            Flow::Go
+        };
+        let (done, nodes, cut) = match sweep {
+            AnySweep::Small(s) => {
+                s.step(budget, &mut found);
+                (s.is_done(), s.nodes, s.cut)
+            }
+            AnySweep::Large(s) => {
+                s.step(budget, &mut found);
+                (s.is_done(), s.nodes, s.cut)
+            }
+        };
+        if !done {
+            return None;
+        }
+        let mut solutions = std::mem::take(kept);
+        solutions.sort_by_key(|c| number(c));
+        Some(Census {
+            oriented: *oriented,
+            distinct: *oriented / 48,
+            solutions,
+            complete: !cut,
+            nodes,
+            seconds: self.clock.elapsed().as_secs_f64(),
+        })
     }
 }
 

@@ -502,3 +502,26 @@ proptest! {
         prop_assert_eq!(Fold::from_text(&c, &fold.to_text()).unwrap(), fold);
     }
 }
+
+#[test]
+fn counting_piece_by_piece_finds_what_enumerate_finds() {
+    let c = wooden();
+    let whole = enumerate(&c, 100, Budget::UNLIMITED);
+    let mut counting = Counting::new(&c, 100);
+    let mut pieces = 0;
+    let mut last = 0.0;
+    let census = loop {
+        pieces += 1;
+        if let Some(census) = counting.advance(Budget::UNLIMITED) {
+            break census;
+        }
+        // Progress only grows, and stays short of the end until the census is given.
+        assert!(counting.progress() >= last && counting.progress() < 1.0);
+        last = counting.progress();
+    };
+    assert!(pieces > 100, "the count came in {pieces} pieces");
+    assert_eq!(census.oriented, whole.oriented);
+    assert_eq!(census.solutions, whole.solutions);
+    assert_eq!(census.nodes, whole.nodes);
+    assert!(census.complete);
+}
