@@ -41,6 +41,10 @@ pub struct Fonts {
 pub const TITLE_FONT: &[u8] = include_bytes!("../assets/fonts/Quicksand-Bold.ttf");
 pub const BODY_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-Regular.otf");
 pub const BODY_BOLD_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-SemiBold.otf");
+/// Typed programs and chain letters: Hack.
+pub const MONO_FONT: &[u8] = include_bytes!("../assets/fonts/Hack-Regular.ttf");
+/// The few signs the other fonts lack.
+pub const SYMBOLS_FONT: &[u8] = include_bytes!("../assets/fonts/Symbols.ttf");
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND));
@@ -52,32 +56,30 @@ pub(super) fn plugin(app: &mut App) {
 
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "inter".into(),
-        egui::FontData::from_static(BODY_FONT).into(),
-    );
-    fonts.font_data.insert(
-        "inter-bold".into(),
-        egui::FontData::from_static(BODY_BOLD_FONT).into(),
-    );
-    fonts.font_data.insert(
-        "quicksand".into(),
-        egui::FontData::from_static(TITLE_FONT).into(),
-    );
-    fonts
-        .families
-        .get_mut(&egui::FontFamily::Proportional)
-        .unwrap()
-        .insert(0, "inter".into());
-    fonts.families.insert(
-        egui::FontFamily::Name("title".into()),
-        vec!["quicksand".into(), "inter".into()],
-    );
-    fonts.families.insert(
-        egui::FontFamily::Name("bold".into()),
-        vec!["inter-bold".into(), "inter".into()],
-    );
+    // Only these fonts, each cut down to the characters the game writes
+    // (scripts/subset-fonts.sh); each family falls back on the symbols.
+    let mut fonts = egui::FontDefinitions::empty();
+    for (name, data) in [
+        ("inter", BODY_FONT),
+        ("inter-bold", BODY_BOLD_FONT),
+        ("quicksand", TITLE_FONT),
+        ("hack", MONO_FONT),
+        ("symbols", SYMBOLS_FONT),
+    ] {
+        fonts
+            .font_data
+            .insert(name.into(), egui::FontData::from_static(data).into());
+    }
+    for (family, names) in [
+        (egui::FontFamily::Proportional, ["inter", "hack"]),
+        (egui::FontFamily::Monospace, ["hack", "inter"]),
+        (egui::FontFamily::Name("title".into()), ["quicksand", "inter"]),
+        (egui::FontFamily::Name("bold".into()), ["inter-bold", "inter"]),
+    ] {
+        let mut names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+        names.push("symbols".into());
+        fonts.families.insert(family, names);
+    }
     ctx.set_fonts(fonts);
 
     let mut style = (*ctx.global_style()).clone();

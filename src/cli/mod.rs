@@ -161,6 +161,10 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
+    // A browser has no command line: the page's address says where to start.
+    if cfg!(target_arch = "wasm32") {
+        return exit_code(crate::app::run(start_from_page()));
+    }
     let cli = Cli::parse();
     let Some(command) = cli.command else {
         return exit_code(crate::app::run(start_from_page()));

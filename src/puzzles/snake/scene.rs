@@ -8,6 +8,7 @@ use crate::play::{BoardChanged, PlaySystems, Session, pointer_is_free};
 use crate::puzzles::BoardPiece;
 use crate::screens::Screen;
 use crate::theme;
+use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
 use bevy_panorbit_camera::PanOrbitCamera;
 use puzzles::snake::{Folding, Point};
@@ -118,6 +119,9 @@ fn spawn_scene(
             ..default()
         },
         Msaa::Sample4,
+        // A tone curve computed in the shader: the ones read from tables would add the tables
+        // to the web build.
+        Tonemapping::SomewhatBoringDisplayTransform,
         PanOrbitCamera {
             focus: middle,
             target_focus: middle,
