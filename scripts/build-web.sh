@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web version into dist/: index.html, puzzlebox.js and puzzlebox_bg.wasm.
 # Needs: the wasm32 target (added with rustup if missing), wasm-bindgen-cli of the version in
-# Cargo.lock (installed with cargo if missing), and optionally wasm-opt (Debian: binaryen).
+# Cargo.lock (installed with cargo if missing), and, to shrink the result, wasm-opt 116 or newer
+# (else binaryen is fetched from npm when npm is there).
 # Serve it with:  python3 -m http.server --bind 127.0.0.1 8080 -d dist
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,14 +22,31 @@ cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
 wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
 rm -rf dist
 mkdir -p dist
-if command -v wasm-opt >/dev/null; then
-  # Shrunk before wasm-bindgen, while the module still says which wasm features it uses.
-  wasm-opt -Oz "$wasm" -o "$CARGO_TARGET_DIR/puzzlebox-opt.wasm"
-  wasm="$CARGO_TARGET_DIR/puzzlebox-opt.wasm"
-else
-  echo "note: wasm-opt not found (Debian package binaryen); the .wasm is not shrunk further"
-fi
 wasm-bindgen --no-typescript --target web --out-dir dist --out-name puzzlebox "$wasm"
 cp web/index.html dist/
+
+# wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
+# wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
+wasm_opt=""
+if command -v wasm-opt >/dev/null && [ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]; then
+  wasm_opt=wasm-opt
+elif command -v npm >/dev/null; then
+  tools="$CARGO_TARGET_DIR/web-tools"
+  if [ ! -x "$tools/node_modules/.bin/wasm-opt" ]; then
+    echo "installing binaryen 132 from npm…"
+    npm install --prefix "$tools" --no-audit --no-fund --silent binaryen@132.0.0
+  fi
+  wasm_opt="$tools/node_modules/.bin/wasm-opt"
+fi
+if [ -n "$wasm_opt" ]; then
+  echo "shrinking with $("$wasm_opt" --version) (a few minutes)…"
+  # The wasm features the Rust target uses (wasm-bindgen drops the section that lists them).
+  "$wasm_opt" -Oz --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
+    --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext \
+    dist/puzzlebox_bg.wasm -o dist/puzzlebox_bg.opt.wasm
+  mv dist/puzzlebox_bg.opt.wasm dist/puzzlebox_bg.wasm
+else
+  echo "note: no wasm-opt (binaryen 116 or newer, or npm to fetch it); the .wasm is not shrunk"
+fi
 ls -l dist
 gzip -9 -c dist/puzzlebox_bg.wasm | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'

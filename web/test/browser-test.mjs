@@ -35,10 +35,14 @@ async function waitForLine(text, seconds) {
   throw new Error(`no "${text}" in the console after ${seconds} s`);
 }
 
+// Each key is held for a while: with software rendering a frame can take longer than a quick
+// press, and a key pressed and let go between two frames may be missed.
 async function press(key, times = 1) {
   for (let i = 0; i < times; i++) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(400);
+    await page.keyboard.down(key);
+    await page.waitForTimeout(150);
+    await page.keyboard.up(key);
+    await page.waitForTimeout(300);
   }
 }
 
@@ -95,44 +99,55 @@ const solved = lines.find((l) => l.includes('level solved'));
 console.log(solved.replace(/.*level solved/, 'level solved'));
 
 // The longest frame while each puzzle's hardest level is opened (par is worked out) and
-// solved, against the longest on a level list, where nothing is being solved.
-await press('Escape');
-await press('Escape');
+// solved, and while a new random level is made, against the longest on a level list, where
+// nothing is being solved. Each starts from the puzzle's level list, named in the address.
+async function openPage(hash) {
+  lines.length = 0;
+  await page.goto(url + '#' + hash);
+  await page.reload(); // a new address that differs only after '#' does not load the page again
+  await waitForLine('puzzlebox is ready', 120);
+  await page.waitForTimeout(4000);
+  await page.focus('#bevy');
+}
 const frames = {};
-frames['level list (no solver)'] = await longestFrame(async () => {
-  await press('Digit1');
+await openPage('levels/shot');
+frames['a level list (no solver at work)'] = await longestFrame(async () => {
   await page.waitForTimeout(3000);
 });
-await press('Escape');
 const hardest = [
-  ['Digit1', 11, 'shot/12-fourteen'],
-  ['Digit2', 7, 'snake/08-the-wooden-snake'],
-  ['Digit3', 11, 'klotski/12-the-marathon'],
-  ['Digit4', 11, 'kodable/12-the-maze'],
+  [11, 'shot/12-fourteen'],
+  [7, 'snake/08-the-wooden-snake'],
+  [11, 'klotski/12-the-marathon'],
+  [11, 'kodable/12-the-maze'],
 ];
-for (const [digit, downs, id] of hardest) {
-  await press(digit);
+for (const [downs, id] of hardest) {
+  const kind = id.split('/')[0];
+  await openPage(`levels/${kind}`);
   await press('ArrowDown', downs);
-  frames[id] = await longestFrame(async () => {
+  frames[`${id}: open and solve`] = await longestFrame(async () => {
     await press('Enter');
     await waitForLine(`opened ${id}`, 30);
     await page.waitForTimeout(4000);
     await press('KeyS');
     await page.waitForTimeout(6000);
   });
-  await page.screenshot({ path: `${out}/web-${id.replace('/', '-')}.png` });
+  await page.screenshot({ path: `${out}/web-${kind}-hardest.png` });
   await press('Escape');
-  await press('Escape');
+  await page.waitForTimeout(1000);
+  // A new random level: made, checked and given its par by the solvers.
+  frames[`${kind}: a new random level`] = await longestFrame(async () => {
+    await press('KeyN');
+    await page.waitForTimeout(6000);
+  });
+  await page.screenshot({ path: `${out}/web-${kind}-random.png` });
 }
 for (const [what, ms] of Object.entries(frames)) {
   console.log(`longest frame, ${what}: ${Math.round(ms)} ms`);
 }
 
 // A level named in the address opens at once.
-lines.length = 0;
-await page.goto(url + '#fifteen/02-three-by-three');
-await page.reload(); // a new address that differs only after '#' does not load the page again
-await waitForLine('opened fifteen/02-three-by-three', 120);
+await openPage('fifteen/02-three-by-three');
+await waitForLine('opened fifteen/02-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
 
