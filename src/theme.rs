@@ -73,8 +73,14 @@ pub fn style_egui(ctx: &egui::Context) {
     for (family, names) in [
         (egui::FontFamily::Proportional, ["inter", "hack"]),
         (egui::FontFamily::Monospace, ["hack", "inter"]),
-        (egui::FontFamily::Name("title".into()), ["quicksand", "inter"]),
-        (egui::FontFamily::Name("bold".into()), ["inter-bold", "inter"]),
+        (
+            egui::FontFamily::Name("title".into()),
+            ["quicksand", "inter"],
+        ),
+        (
+            egui::FontFamily::Name("bold".into()),
+            ["inter-bold", "inter"],
+        ),
     ] {
         let mut names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
         names.push("symbols".into());
