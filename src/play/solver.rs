@@ -61,7 +61,21 @@ enum Work<P: Playable> {
 }
 
 /// How long a frame may spend on sliced work, in seconds.
-pub const SLICE_SECONDS: f64 = 0.010;
+const SLICE_SECONDS: f64 = 0.010;
+
+/// Calls `step` until it gives an answer or the frame's share of time for sliced work, counted
+/// from `began`, is spent.
+pub fn within_slice<T>(
+    began: bevy::platform::time::Instant,
+    mut step: impl FnMut() -> Option<T>,
+) -> Option<T> {
+    while began.elapsed().as_secs_f64() < SLICE_SECONDS {
+        if let Some(answer) = step() {
+            return Some(answer);
+        }
+    }
+    None
+}
 
 /// A solver job running in the background.
 #[derive(Component)]
@@ -183,11 +197,7 @@ pub fn poll_jobs<P: Playable>(
         let answer = match &mut job.work {
             Work::Task(task) => check_ready(task),
             Work::Steps(stepper) => {
-                let mut answer = None;
-                while answer.is_none() && began.elapsed().as_secs_f64() < SLICE_SECONDS {
-                    answer = stepper.advance(20_000).map(Answer::Solved);
-                }
-                answer
+                within_slice(began, || stepper.advance(20_000).map(Answer::Solved))
             }
         };
         let Some(answer) = answer else {

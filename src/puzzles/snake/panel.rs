@@ -4,6 +4,7 @@
 use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
 use crate::play::playback::Playback;
+use crate::play::solver::within_slice;
 use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session, Step};
 use crate::screens::Screen;
 use crate::theme::{self, bold};
@@ -138,12 +139,7 @@ fn collect_count(
                     max_nodes: Some(COUNT_BUDGET),
                     cancel: None,
                 };
-                let mut census = None;
-                while census.is_none()
-                    && began.elapsed().as_secs_f64() < crate::play::solver::SLICE_SECONDS
-                {
-                    census = counting.advance(budget);
-                }
+                let census = within_slice(began, || counting.advance(budget));
                 solutions.progress = Some(counting.progress());
                 census
             }
