@@ -67,6 +67,14 @@ fn keys_turn_the_selected_corner_and_the_tail_swings_into_place() {
 }
 
 /// After a solution, the cubes fill an n×n×n box, one per cell.
+/// Whether the chain being played is folded into its cube.
+fn folded(app: &mut App) -> bool {
+    app.world()
+        .resource::<Session<Folding>>()
+        .current
+        .is_solved()
+}
+
 fn assert_tidy_cube(app: &mut App) {
     assert_cubes_match(app);
     let session = app.world().resource::<Session<Folding>>();
@@ -91,11 +99,7 @@ fn solve_folds_a_tidy_cube() {
     open(&mut app, "snake/03-twenty-seven");
     command(&mut app, Command::Speed(20.0));
     command(&mut app, Command::Solve);
-    assert!(until(&mut app, 6000, |app| app
-        .world()
-        .resource::<Session<Folding>>()
-        .current
-        .is_solved()));
+    assert!(until(&mut app, 6000, folded));
     assert_tidy_cube(&mut app);
 }
 
@@ -113,11 +117,7 @@ fn every_distinct_solution_can_be_watched() {
     assert_eq!(app.world().resource::<Solutions>().folds.len(), 4);
     command(&mut app, Command::Speed(20.0));
     app.world_mut().write_message(WatchSolution(2));
-    assert!(until(&mut app, 6000, |app| app
-        .world()
-        .resource::<Session<Folding>>()
-        .current
-        .is_solved()));
+    assert!(until(&mut app, 6000, folded));
     assert_tidy_cube(&mut app);
     let session = app.world().resource::<Session<Folding>>();
     assert_eq!(
