@@ -2,7 +2,7 @@
 
 use crate::play::{self, LevelInfo, OpenLevel, Session};
 use crate::screens::{ChosenPuzzle, Screen};
-use crate::{board, progress, puzzles, screens, screenshot, theme, tween};
+use crate::{board, board_text, progress, puzzles, screens, screenshot, theme, tween};
 use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -85,6 +85,7 @@ impl Plugin for GamePlugin {
             progress::plugin,
             tween::plugin,
             board::plugin,
+            board_text::plugin,
             screens::plugin,
             play::plugin,
             play::hud::plugin,

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod board;
+pub mod board_text;
 pub mod cli;
 pub mod generate;
 pub mod levels;

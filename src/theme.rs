@@ -29,15 +29,7 @@ pub fn egui_color(c: Color) -> egui::Color32 {
     )
 }
 
-/// The fonts, built into the program.
-#[derive(Resource, Clone)]
-pub struct Fonts {
-    /// Titles and numbers on tiles: Quicksand Bold.
-    pub title: Handle<Font>,
-    /// Body text: Inter.
-    pub body: Handle<Font>,
-}
-
+/// Titles and numbers on tiles: Quicksand Bold.
 pub const TITLE_FONT: &[u8] = include_bytes!("../assets/fonts/Quicksand-Bold.ttf");
 pub const BODY_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-Regular.otf");
 pub const BODY_BOLD_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-SemiBold.otf");
@@ -48,10 +40,6 @@ pub const SYMBOLS_FONT: &[u8] = include_bytes!("../assets/fonts/Symbols.ttf");
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND));
-    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
-    let title = fonts.add(Font::from_bytes(TITLE_FONT.to_vec()));
-    let body = fonts.add(Font::from_bytes(BODY_FONT.to_vec()));
-    app.insert_resource(Fonts { title, body });
 }
 
 /// egui's fonts and colours for the whole game.

@@ -6,6 +6,7 @@ mod common;
 use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::{PointerInput, cell_center};
+use puzzlebox::board_text::BoardText;
 use puzzlebox::play::{Command, Session};
 use puzzlebox::puzzles::fifteen::Tile;
 use puzzles::Puzzle;
@@ -98,4 +99,30 @@ fn solving_by_hand_is_recorded() {
     let record = progress.record("fifteen/01-first-light").expect("a record");
     assert!(record.solved);
     assert_eq!(record.best, Some(8));
+}
+
+#[test]
+fn each_tile_carries_its_number_and_t_hides_them_all() {
+    let mut app = game();
+    open(&mut app, "fifteen/04-four-by-four");
+    let mut q = app.world_mut().query::<(&BoardText, &ChildOf)>();
+    let numbers: Vec<(String, Entity)> = q
+        .iter(app.world())
+        .map(|(number, on)| (number.text.clone(), on.parent()))
+        .collect();
+    assert_eq!(numbers.len(), 15);
+    for (number, tile) in numbers {
+        let t = app.world().get::<Tile>(tile).expect("a number sits on a tile");
+        assert_eq!(number, t.0.to_string());
+    }
+    let visibility = |app: &mut App| -> Vec<Visibility> {
+        let mut q = app.world_mut().query_filtered::<&Visibility, With<BoardText>>();
+        q.iter(app.world()).copied().collect()
+    };
+    let before = visibility(&mut app);
+    press(&mut app, KeyCode::KeyT);
+    let after = visibility(&mut app);
+    assert!(before.iter().all(|v| *v == before[0]));
+    assert!(after.iter().all(|v| *v == after[0]));
+    assert_ne!(before[0], after[0], "T switches the numbers on or off");
 }

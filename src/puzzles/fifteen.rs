@@ -10,7 +10,8 @@ use crate::play::{
 };
 use crate::progress::Progress;
 use crate::screens::Screen;
-use crate::theme::{self, Fonts, fifteen_grey};
+use crate::board_text::BoardText;
+use crate::theme::{self, fifteen_grey};
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use puzzles::fifteen::{self, Board, Slide};
@@ -157,7 +158,6 @@ fn spawn_board(
     pieces: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    fonts: Option<Res<Fonts>>,
     progress: Option<Res<Progress>>,
 ) {
     clear_board(&mut commands, &pieces);
@@ -175,7 +175,6 @@ fn spawn_board(
     );
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
     let n = b.width() * b.height();
-    let font = fonts.map(|f| f.title.clone()).unwrap_or_default();
     let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {
         Visibility::Inherited
     } else {
@@ -202,14 +201,7 @@ fn spawn_board(
                 DespawnOnExit(Screen::Playing),
                 children![(
                     Number,
-                    Text2d::new(t.to_string()),
-                    TextFont {
-                        font: font.clone().into(),
-                        font_size: bevy::text::FontSize::Px(CELL * 0.42),
-                        ..default()
-                    },
-                    TextColor(text),
-                    Transform::from_xyz(0.0, 0.0, 0.2),
+                    BoardText::new(t.to_string(), CELL * 0.42, text),
                     visible,
                 )],
             ));

@@ -24,7 +24,6 @@ pub fn game() -> App {
     app.init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
         .init_asset::<StandardMaterial>()
-        .init_asset::<Font>()
         .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()

@@ -10,7 +10,8 @@ use crate::board::{BoardView, CELL, cell_center, rounded_rect};
 use crate::puzzles::{BoardPiece, clear_board, spawn_tray};
 use crate::screens::Screen;
 use crate::screens::preview::kodable_colour;
-use crate::theme::{self, Fonts};
+use crate::board_text::BoardText;
+use crate::theme;
 use bevy::asset::RenderAssetUsages;
 use bevy::mesh::{Indices, PrimitiveTopology};
 use bevy::prelude::*;
@@ -83,7 +84,6 @@ pub fn spawn_map(
     pieces: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    fonts: Option<Res<Fonts>>,
 ) {
     clear_board(&mut commands, &pieces);
     let map = &coding.map;
@@ -98,7 +98,6 @@ pub fn spawn_map(
         CELL * 0.18,
         RIM,
     );
-    let font = fonts.map(|f| f.title.clone()).unwrap_or_default();
     let square = meshes.add(Rectangle::new(CELL, CELL));
     let tile = meshes.add(rounded_rect(TILE, TILE, CELL * 0.12));
     let grass = GRASS.map(|c| materials.add(c));
@@ -148,13 +147,11 @@ pub fn spawn_map(
                 piece(
                     &mut commands,
                     (
-                        Text2d::new(letter(colour)),
-                        TextFont {
-                            font: font.clone().into(),
-                            font_size: bevy::text::FontSize::Px(CELL * 0.46),
-                            ..default()
-                        },
-                        TextColor(darker(kodable_colour(colour), 0.38)),
+                        BoardText::new(
+                            letter(colour),
+                            CELL * 0.46,
+                            darker(kodable_colour(colour), 0.38),
+                        ),
                         Transform::from_translation(at.extend(0.3)),
                     ),
                 );
