@@ -74,7 +74,11 @@ pub fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing))
                 .after(bevy::input::InputSystems),
         )
-        .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate));
+        .add_systems(PostUpdate, fit_camera.before(TransformSystems::Propagate))
+        // Each screen's panels set the sides they take; a puzzle's are gone with it.
+        .add_systems(OnExit(Screen::Playing), |mut insets: ResMut<Insets>| {
+            *insets = Insets::default()
+        });
 }
 
 fn spawn_camera(mut commands: Commands) {

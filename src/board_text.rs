@@ -55,9 +55,7 @@ fn write_board_text(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let origin = camera
-        .logical_viewport_rect()
-        .map_or(Vec2::ZERO, |r| r.min);
+    let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
     for (text, at, visible) in &texts {
         if !visible.get() {
             continue;

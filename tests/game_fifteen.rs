@@ -112,11 +112,16 @@ fn each_tile_carries_its_number_and_t_hides_them_all() {
         .collect();
     assert_eq!(numbers.len(), 15);
     for (number, tile) in numbers {
-        let t = app.world().get::<Tile>(tile).expect("a number sits on a tile");
+        let t = app
+            .world()
+            .get::<Tile>(tile)
+            .expect("a number sits on a tile");
         assert_eq!(number, t.0.to_string());
     }
     let visibility = |app: &mut App| -> Vec<Visibility> {
-        let mut q = app.world_mut().query_filtered::<&Visibility, With<BoardText>>();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Visibility, With<BoardText>>();
         q.iter(app.world()).copied().collect()
     };
     let before = visibility(&mut app);

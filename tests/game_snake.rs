@@ -5,8 +5,9 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
+use puzzlebox::board::Insets;
 use puzzlebox::play::{Command, Session};
-use puzzlebox::puzzles::snake::{ChainCube, Selected, Solutions, WatchSolution};
+use puzzlebox::puzzles::snake::{ChainCube, Selected, SnakeCamera, Solutions, WatchSolution};
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
 use std::collections::HashSet;
@@ -124,4 +125,30 @@ fn every_distinct_solution_can_be_watched() {
         session.current.fold(),
         &app.world().resource::<Solutions>().folds[2]
     );
+}
+
+#[test]
+fn the_view_is_centred_beside_the_side_panel() {
+    let mut app = game();
+    app.world_mut().spawn(Window {
+        resolution: bevy::window::WindowResolution::new(1280, 800),
+        ..default()
+    });
+    open(&mut app, "snake/08-the-wooden-snake");
+    app.world_mut().resource_mut::<Insets>().right = 300.0;
+    app.world_mut().resource_mut::<Insets>().top = 80.0;
+    frames(&mut app, 2);
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&Camera, With<SnakeCamera>>();
+    let view = q
+        .single(app.world())
+        .unwrap()
+        .sub_camera_view
+        .expect("a panel moves the view's centre");
+    // The window shows the part of a larger picture whose centre is the middle of the free
+    // space: x from 0 to 980, y from 80 to 800.
+    let centre = view.full_size.as_vec2() / 2.0 - view.offset;
+    assert_eq!(view.size, UVec2::new(1280, 800));
+    assert_eq!(centre, Vec2::new(490.0, 440.0));
 }

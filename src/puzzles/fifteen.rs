@@ -4,13 +4,13 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use crate::board_text::BoardText;
 use crate::play::solver::{Hinted, Stepper};
 use crate::play::{
     self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
 };
 use crate::progress::Progress;
 use crate::screens::Screen;
-use crate::board_text::BoardText;
 use crate::theme::{self, fifteen_grey};
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;

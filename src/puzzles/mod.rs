@@ -29,8 +29,9 @@ fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {
     let Some(mut store) = store else {
         return;
     };
-    let (config, _) = store.config_mut::<DefaultGizmoConfigGroup>();
-    config.line.width = 5.0;
+    for (_, config, _) in store.iter_mut() {
+        config.line.width = 5.0;
+    }
 }
 
 /// Removes the pieces of the previous board.

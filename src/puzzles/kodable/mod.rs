@@ -321,11 +321,8 @@ pub fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), leave);
 }
 
-fn leave(mut commands: Commands, mut insets: ResMut<crate::board::Insets>) {
+fn leave(mut commands: Commands) {
     commands.remove_resource::<Coding>();
-    // The other puzzles' HUDs set only the top and bottom.
-    insets.left = 0.0;
-    insets.right = 0.0;
 }
 
 /// Keeps the shared status (read by winning, the next-level key and the tests) up to date.

@@ -205,14 +205,14 @@ fn panel(
     mut requests: MessageWriter<MoveRequested<Folding>>,
     mut watch_out: MessageWriter<WatchSolution>,
     mut open: MessageWriter<OpenLevel>,
-    insets: Res<Insets>,
+    mut insets: ResMut<Insets>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let f = session.current.clone();
     let corners: Vec<usize> = f.fold().corners().collect();
     let layout = f.fold().layout();
     let mut watch_this: Option<usize> = None;
-    egui::Area::new(egui::Id::new("snake-panel"))
+    let shown = egui::Area::new(egui::Id::new("snake-panel"))
         .anchor(
             egui::Align2::RIGHT_TOP,
             egui::vec2(-12.0, insets.top + 12.0),
@@ -420,6 +420,11 @@ fn panel(
                         });
                 });
         });
+    // The 3D view is centred in the space left of the panel.
+    let right = (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0);
+    if insets.right != right {
+        insets.right = right;
+    }
     if let Some(i) = watch_this {
         watch_out.write(WatchSolution(i));
     }

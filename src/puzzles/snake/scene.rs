@@ -3,11 +3,14 @@
 
 use super::Selected;
 use super::swing::{Swing, rest_pose};
+use crate::board::Insets;
 use crate::play::solver::Hinted;
 use crate::play::{BoardChanged, PlaySystems, Session, pointer_is_free};
 use crate::puzzles::BoardPiece;
 use crate::screens::Screen;
 use crate::theme;
+use bevy::camera::SubCameraView;
+use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::prelude::*;
 use bevy_panorbit_camera::PanOrbitCamera;
@@ -24,6 +27,14 @@ pub struct Elastic(pub usize);
 /// The 3D camera of the snake screen.
 #[derive(Component)]
 pub struct SnakeCamera;
+
+/// The snake's lines (the box, the picked corner, hints) are seen by its 3D camera alone: the
+/// flat camera that draws the interface over it would draw them again, tiny, mid-window.
+#[derive(Default, Reflect, GizmoConfigGroup)]
+pub struct SnakeLines;
+
+/// The render layer of [`SnakeLines`].
+const LINES_LAYER: usize = 1;
 
 /// The floor under the chain.
 #[derive(Component)]
@@ -43,31 +54,40 @@ pub struct Woods {
 pub const CUBE: f32 = 0.9;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        spawn_scene
-            .run_if(resource_added::<Session<Folding>>)
-            .run_if(in_state(Screen::Playing))
-            .before(PlaySystems::Input),
-    )
-    .add_systems(
-        Update,
-        (pick_corner, reset_view, drag_turn)
-            .in_set(PlaySystems::Input)
-            .run_if(resource_exists::<Session<Folding>>),
-    )
-    .add_systems(
-        Update,
-        (
-            paint_cubes,
-            follow_chain,
-            draw_overlay,
-            block_camera_under_panels,
+    app.init_gizmo_group::<SnakeLines>()
+        .add_systems(Startup, configure_lines)
+        .add_systems(
+            Update,
+            spawn_scene
+                .run_if(resource_added::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing))
+                .before(PlaySystems::Input),
         )
-            .in_set(PlaySystems::Animate)
-            .run_if(resource_exists::<Session<Folding>>),
-    )
-    .add_systems(OnExit(Screen::Playing), restore_flat_camera);
+        .add_systems(
+            Update,
+            (pick_corner, reset_view, drag_turn)
+                .in_set(PlaySystems::Input)
+                .run_if(resource_exists::<Session<Folding>>),
+        )
+        .add_systems(
+            Update,
+            (
+                paint_cubes,
+                follow_chain,
+                centre_beside_panels,
+                draw_overlay,
+                block_camera_under_panels,
+            )
+                .in_set(PlaySystems::Animate)
+                .run_if(resource_exists::<Session<Folding>>),
+        )
+        .add_systems(OnExit(Screen::Playing), restore_flat_camera);
+}
+
+fn configure_lines(store: Option<ResMut<GizmoConfigStore>>) {
+    if let Some(mut store) = store {
+        store.config_mut::<SnakeLines>().0.render_layers = RenderLayers::layer(LINES_LAYER);
+    }
 }
 
 /// A fold's point as a position in the world.
@@ -134,6 +154,7 @@ fn spawn_scene(
         },
         Transform::from_translation(middle + Vec3::new(6.0, 6.0, 10.0)).looking_at(middle, Vec3::Y),
         SnakeCamera,
+        RenderLayers::from_layers(&[0, LINES_LAYER]),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
     ));
@@ -326,6 +347,38 @@ fn follow_chain(
     }
 }
 
+/// The view's middle is the middle of the space the panels leave: the camera draws the whole
+/// window, but as the part of a larger picture whose centre is there.
+fn centre_beside_panels(
+    insets: Res<Insets>,
+    windows: Query<&Window>,
+    mut cameras: Query<&mut Camera, With<SnakeCamera>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let view = off_centre_view(window.size(), &insets);
+    for mut camera in &mut cameras {
+        if camera.sub_camera_view != view {
+            camera.sub_camera_view = view;
+        }
+    }
+}
+
+/// The larger picture, and the window's place in it, that puts the picture's centre in the
+/// middle of the space between the insets. `None` when that is the window's own centre.
+pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
+    let shift = Vec2::new(insets.right - insets.left, insets.bottom - insets.top).round();
+    if shift == Vec2::ZERO || window.min_element() < 1.0 {
+        return None;
+    }
+    Some(SubCameraView {
+        full_size: (window + shift.abs()).as_uvec2(),
+        offset: shift.max(Vec2::ZERO),
+        size: window.as_uvec2(),
+    })
+}
+
 /// Home, or 0, puts the view back where it started.
 fn reset_view(
     keys: Res<ButtonInput<KeyCode>>,
@@ -488,7 +541,7 @@ fn ray_hits_cube(ray: Ray3d, c: Vec3, h: f32) -> Option<f32> {
 
 /// The box, the selected corner and its axis, and the hint.
 fn draw_overlay(
-    mut gizmos: Gizmos,
+    mut gizmos: Gizmos<SnakeLines>,
     session: Res<Session<Folding>>,
     selected: Res<Selected>,
     hinted: Option<Res<Hinted<Folding>>>,
