@@ -2,7 +2,7 @@
 
 use crate::play::{self, LevelInfo, OpenLevel, Session};
 use crate::screens::{ChosenPuzzle, Screen};
-use crate::{board, board_text, progress, puzzles, screens, screenshot, theme, tween};
+use crate::{board, board_text, dropped, progress, puzzles, screens, screenshot, theme, tween};
 use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -86,6 +86,7 @@ impl Plugin for GamePlugin {
             tween::plugin,
             board::plugin,
             board_text::plugin,
+            dropped::plugin,
             screens::plugin,
             play::plugin,
             play::hud::plugin,

@@ -85,6 +85,19 @@ pub fn load(path: &str) -> Result<AnyLevel, String> {
     AnyLevel::parse(kind, &text).map_err(|e| e.in_file(path).to_string())
 }
 
+/// Reads a level as [`load`] does, with the key its progress is saved under: a built-in
+/// level's own name, or `file/` and the path.
+pub fn load_with_id(path: &str) -> Result<(String, AnyLevel), String> {
+    let level = load(path)?;
+    let id = find_builtin(path)
+        .filter(|_| !std::path::Path::new(path).exists())
+        .map_or_else(
+            || format!("file/{path}"),
+            |b| format!("{}/{}", b.kind, b.stem()),
+        );
+    Ok((id, level))
+}
+
 /// The text and kind of a level file (or built-in level).
 pub fn read(path: &str) -> Result<(String, Kind), String> {
     let on_disk = std::path::Path::new(path);

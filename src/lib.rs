@@ -8,6 +8,7 @@ pub mod app;
 pub mod board;
 pub mod board_text;
 pub mod cli;
+pub mod dropped;
 pub mod generate;
 pub mod levels;
 pub mod play;

@@ -271,19 +271,13 @@ fn play(
     match (file, screen) {
         (Some(_), Some(_)) => return Err("give either a level or --screen, not both".to_string()),
         (Some(file), None) => {
-            let level = crate::levels::load(&file)?;
+            let (id, level) = crate::levels::load_with_id(&file)?;
             if !crate::screens::playable(level.kind()) {
                 return Err(format!(
                     "{file}: {} cannot be played in the window yet",
                     level.kind().title()
                 ));
             }
-            let id = crate::levels::find_builtin(&file)
-                .filter(|_| !std::path::Path::new(&file).exists())
-                .map_or_else(
-                    || format!("file/{file}"),
-                    |b| format!("{}/{}", b.kind, b.stem()),
-                );
             start.level = Some((id, level));
         }
         (None, Some(screen)) => {

@@ -1,0 +1,98 @@
+//! A level file dropped on the window opens at once, whatever screen is showing. While a file
+//! is held over the window a notice says what dropping it does; a file that cannot be played
+//! says why, naming the file and, where it can, the line and column.
+
+use crate::play::OpenLevel;
+use crate::theme::{self, bold, egui_color, ui_ready};
+use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// How long a notice stays, in seconds.
+const NOTICE_SECONDS: f64 = 8.0;
+
+/// A message over every screen.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Notice {
+    /// The words, whether they warn, and until when (elapsed seconds) they show; `None` is
+    /// shown until taken back.
+    pub shown: Option<(String, bool, Option<f64>)>,
+}
+
+impl Notice {
+    /// The words on show, if any.
+    pub fn text(&self) -> Option<&str> {
+        self.shown.as_ref().map(|(text, _, _)| text.as_str())
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<FileDragAndDrop>()
+        .init_resource::<Notice>()
+        .add_systems(Update, open_dropped_files)
+        .add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
+}
+
+fn open_dropped_files(
+    mut drops: MessageReader<FileDragAndDrop>,
+    mut open: MessageWriter<OpenLevel>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs_f64();
+    for drop in drops.read() {
+        match drop {
+            FileDragAndDrop::HoveredFile { .. } => {
+                notice.shown = Some(("Drop a level file to play it".into(), false, None));
+            }
+            FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
+            FileDragAndDrop::DroppedFile { path_buf, .. } => {
+                let path = path_buf.display().to_string();
+                match crate::levels::load_with_id(&path) {
+                    Ok((id, level)) => {
+                        notice.shown = None;
+                        open.write(OpenLevel { id, level });
+                    }
+                    Err(why) => notice.shown = Some((why, true, Some(now + NOTICE_SECONDS))),
+                }
+            }
+        }
+    }
+    if let Some((_, _, Some(until))) = notice.shown
+        && now > until
+    {
+        notice.shown = None;
+    }
+}
+
+fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result {
+    let Some((text, warns, _)) = notice.shown.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let fill = if warns {
+        egui_color(theme::WARN)
+    } else {
+        egui_color(theme::TRAY)
+    };
+    let shown = egui::Area::new(egui::Id::new("notice"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+        .order(egui::Order::Tooltip)
+        .movable(false)
+        .sense(egui::Sense::click())
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(fill)
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(16, 10))
+                .show(ui, |ui| {
+                    ui.set_max_width(640.0);
+                    ui.label(bold(text).size(17.0).color(egui::Color32::WHITE));
+                });
+        });
+    // A click puts it away.
+    if shown.response.clicked() {
+        notice.shown = None;
+    }
+    Ok(())
+}
