@@ -1,12 +1,13 @@
-//! A level file dropped on the window opens at once, whatever screen is showing. While a file
-//! is held over the window a notice says what dropping it does; a file that cannot be played
-//! says why, naming the file and, where it can, the line and column.
+//! A level file dropped on the window (or on the web page) opens at once, whatever screen is
+//! showing. While a file is held over the window a notice says what dropping it does; a file
+//! that cannot be played says why, naming the file and, where it can, the line and column.
 
 use crate::play::OpenLevel;
 use crate::theme::{self, bold, egui_color, ui_ready};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::AnyLevel;
 
 /// How long a notice stays, in seconds.
 const NOTICE_SECONDS: f64 = 8.0;
@@ -29,8 +30,10 @@ impl Notice {
 pub fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>()
         .init_resource::<Notice>()
-        .add_systems(Update, open_dropped_files)
-        .add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
+        .add_systems(Update, open_dropped_files);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, page::open_files_dropped_on_the_page);
+    app.add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
 }
 
 fn open_dropped_files(
@@ -48,13 +51,8 @@ fn open_dropped_files(
             FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
                 let path = path_buf.display().to_string();
-                match crate::levels::load_with_id(&path) {
-                    Ok((id, level)) => {
-                        notice.shown = None;
-                        open.write(OpenLevel { id, level });
-                    }
-                    Err(why) => notice.shown = Some((why, true, Some(now + NOTICE_SECONDS))),
-                }
+                let opened = crate::levels::load_with_id(&path);
+                open_or_explain(opened, &mut open, &mut notice, now);
             }
         }
     }
@@ -62,6 +60,59 @@ fn open_dropped_files(
         && now > until
     {
         notice.shown = None;
+    }
+}
+
+/// Opens the level, or says why it cannot be.
+fn open_or_explain(
+    level: Result<(String, AnyLevel), String>,
+    open: &mut MessageWriter<OpenLevel>,
+    notice: &mut Notice,
+    now: f64,
+) {
+    match level {
+        Ok((id, level)) => {
+            notice.shown = None;
+            open.write(OpenLevel { id, level });
+        }
+        Err(why) => {
+            warn!("{why}");
+            notice.shown = Some((why, true, Some(now + NOTICE_SECONDS)));
+        }
+    }
+}
+
+/// Files dropped on the web page: the page reads them and hands over their name and text.
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use super::*;
+    use std::sync::Mutex;
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    static DROPPED: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+    /// Called by the page (index.html) with a file dropped on it.
+    #[wasm_bindgen]
+    pub fn open_dropped_file(name: String, text: String) {
+        if let Ok(mut dropped) = DROPPED.lock() {
+            dropped.push((name, text));
+        }
+    }
+
+    pub(super) fn open_files_dropped_on_the_page(
+        mut open: MessageWriter<OpenLevel>,
+        mut notice: ResMut<Notice>,
+        time: Res<Time>,
+    ) {
+        let files = match DROPPED.lock() {
+            Ok(mut dropped) => std::mem::take(&mut *dropped),
+            Err(_) => return,
+        };
+        for (name, text) in files {
+            let level =
+                crate::levels::parse_named(&name, &text).map(|l| (format!("file/{name}"), l));
+            open_or_explain(level, &mut open, &mut notice, time.elapsed_secs_f64());
+        }
     }
 }
 

@@ -106,13 +106,7 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
     {
         return Ok((b.text.to_string(), b.kind));
     }
-    let kind = Kind::from_path(path).ok_or_else(|| {
-        let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
-        format!(
-            "{path}: cannot tell the puzzle from the file name; level files end in {}",
-            known.join(", ")
-        )
-    })?;
+    let kind = kind_of(path)?;
     let meta = std::fs::metadata(on_disk)
         .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?;
     if meta.is_dir() {
@@ -137,6 +131,29 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         format!("{path}, line {line}, column {column}: the file is not UTF-8 text")
     })?;
     Ok((text, kind))
+}
+
+/// A level from a file's name and text, as the browser hands over a file dropped on the page.
+pub fn parse_named(name: &str, text: &str) -> Result<AnyLevel, String> {
+    let kind = kind_of(name)?;
+    if text.len() as u64 > MAX_FILE_SIZE {
+        return Err(format!(
+            "{name}: the file is {} bytes, too large for a level (at most 1 MiB)",
+            text.len()
+        ));
+    }
+    AnyLevel::parse(kind, text).map_err(|e| e.in_file(name).to_string())
+}
+
+/// The puzzle a level file is for, from the end of its name.
+fn kind_of(path: &str) -> Result<Kind, String> {
+    Kind::from_path(path).ok_or_else(|| {
+        let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
+        format!(
+            "{path}: cannot tell the puzzle from the file name; level files end in {}",
+            known.join(", ")
+        )
+    })
 }
 
 fn describe_io(e: &std::io::Error) -> String {

@@ -154,3 +154,22 @@ fn a_block_limit_leaves_room_for_the_best_program_and_needs_every_kind_of_block(
     }
     assert!(limited >= 1, "maps with a block limit: {limited}");
 }
+
+#[test]
+fn a_level_handed_over_by_name_and_text_is_read_by_its_name() {
+    let level = puzzlebox::levels::parse_named("corner.fifteen", "1 2 3\n4 5 6\n7 0 8\n").unwrap();
+    assert_eq!(level.kind(), Kind::Fifteen);
+    let bad = puzzlebox::levels::parse_named("broken.fifteen", "1 2 3\n4 5 x\n7 0 8\n");
+    assert_eq!(
+        bad.unwrap_err(),
+        "broken.fifteen, line 2, column 5: expected a tile number or a space, found 'x'"
+    );
+    let unknown = puzzlebox::levels::parse_named("notes.txt", "hello").unwrap_err();
+    assert!(
+        unknown.starts_with("notes.txt: cannot tell the puzzle"),
+        "{unknown}"
+    );
+    let huge = "0".repeat(2 << 20);
+    let too_big = puzzlebox::levels::parse_named("huge.shot", &huge).unwrap_err();
+    assert!(too_big.contains("too large"), "{too_big}");
+}

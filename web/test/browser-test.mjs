@@ -1,7 +1,7 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
 // level, lets the solver play it to the win, times the longest frame while each puzzle's
-// hardest level is solved, opens a level named in the address, and checks that nothing was
-// logged as an error.
+// hardest level is solved, opens a level named in the address and level files dropped on the
+// page, and checks that nothing was logged as an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -145,6 +145,22 @@ await openPage('fifteen/02-three-by-three');
 await waitForLine('opened fifteen/02-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
+
+// A level file dropped on the page opens; a broken one is explained (a warning, not an error).
+async function dropFile(name, text) {
+  await page.evaluate(([name, text]) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], name, { type: 'text/plain' }));
+    const drop = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+    document.getElementById('bevy').dispatchEvent(drop);
+  }, [name, text]);
+}
+await dropFile('corner.fifteen', '; title: Corner\n1 2 3\n4 5 6\n7 0 8\n');
+await waitForLine('opened file/corner.fifteen', 10);
+await dropFile('broken.fifteen', '1 2 3\n4 5 x\n7 0 8\n');
+await waitForLine('broken.fifteen, line 2', 10);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/web-dropped-file.png` });
 
 await browser.close();
 if (errors.length > 0) {
