@@ -7,7 +7,7 @@ use crate::levels;
 use crate::play::OpenLevel;
 use crate::play::hud::with_key;
 use crate::progress::Progress;
-use crate::puzzles::kodable::{NEW_MAP_COLS, NEW_MAP_ROWS};
+use crate::puzzles::kodable::map_size_fields;
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -191,13 +191,7 @@ fn levels_ui(
                 }
                 if chosen.0 == Kind::Kodable {
                     // A new map is as wide and as tall as the player asks.
-                    let (mut rows, mut cols) = list.map_size;
-                    ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
-                        .on_hover_text("Columns of the new map");
-                    ui.label("×");
-                    ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
-                        .on_hover_text("Rows of the new map");
-                    list.map_size = (rows, cols);
+                    map_size_fields(ui, &mut list.map_size);
                 } else {
                     let mut difficulty = list.difficulty;
                     egui::ComboBox::from_id_salt("difficulty")

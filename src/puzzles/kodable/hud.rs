@@ -3,7 +3,7 @@
 //! blocked, and the win banner.
 
 use super::run::{Ball, Bonus, describe_step, word};
-use super::{Coding, NEW_MAP_COLS, NEW_MAP_ROWS, Request, Tone, editor};
+use super::{Coding, Request, Tone, editor, map_size_fields};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
 use crate::play::hud::{button, par_label, thinking_label, top_bar};
@@ -278,16 +278,11 @@ fn controls(
             out.push(Request::Solve);
         }
         ui.separator();
-        let (mut rows, mut cols) = coding.new_map;
         if act(ui, narrow, "New map", "N", true) {
+            let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
-        ui.add(egui::DragValue::new(&mut cols).range(NEW_MAP_COLS))
-            .on_hover_text("Columns of the new map");
-        ui.label("×");
-        ui.add(egui::DragValue::new(&mut rows).range(NEW_MAP_ROWS))
-            .on_hover_text("Rows of the new map");
-        coding.new_map = (rows, cols);
+        map_size_fields(ui, &mut coding.new_map);
     });
 }
 

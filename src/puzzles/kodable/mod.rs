@@ -31,6 +31,17 @@ pub const NEW_MAP_ROWS: std::ops::RangeInclusive<usize> = 3..=16;
 /// The columns New map can make.
 pub const NEW_MAP_COLS: std::ops::RangeInclusive<usize> = 4..=24;
 
+/// Two fields for the size of the next new map, (rows, columns), columns first as in "8 × 10".
+pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
+    use bevy_egui::egui::DragValue;
+    let (rows, cols) = size;
+    ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
+        .on_hover_text("Columns of the new map");
+    ui.label("×");
+    ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
+        .on_hover_text("Rows of the new map");
+}
+
 /// The level being played: the map, the program being written and its edit history, the run
 /// on show, and what the solver said.
 #[derive(Resource)]
