@@ -15,15 +15,23 @@ const NOTICE_SECONDS: f64 = 8.0;
 /// A message over every screen.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Notice {
-    /// The words, whether they warn, and until when (elapsed seconds) they show; `None` is
-    /// shown until taken back.
-    pub shown: Option<(String, bool, Option<f64>)>,
+    pub shown: Option<Shown>,
+}
+
+/// The message on show.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Shown {
+    pub text: String,
+    /// Whether it warns (a file that cannot be played) rather than tells.
+    pub warns: bool,
+    /// Until when it shows, in elapsed seconds; `None` until it is taken back.
+    pub until: Option<f64>,
 }
 
 impl Notice {
     /// The words on show, if any.
     pub fn text(&self) -> Option<&str> {
-        self.shown.as_ref().map(|(text, _, _)| text.as_str())
+        self.shown.as_ref().map(|shown| shown.text.as_str())
     }
 }
 
@@ -46,7 +54,11 @@ fn open_dropped_files(
     for drop in drops.read() {
         match drop {
             FileDragAndDrop::HoveredFile { .. } => {
-                notice.shown = Some(("Drop a level file to play it".into(), false, None));
+                notice.shown = Some(Shown {
+                    text: "Drop a level file to play it".into(),
+                    warns: false,
+                    until: None,
+                });
             }
             FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
@@ -56,7 +68,9 @@ fn open_dropped_files(
             }
         }
     }
-    if let Some((_, _, Some(until))) = notice.shown
+    if let Some(Shown {
+        until: Some(until), ..
+    }) = notice.shown
         && now > until
     {
         notice.shown = None;
@@ -77,7 +91,11 @@ fn open_or_explain(
         }
         Err(why) => {
             warn!("{why}");
-            notice.shown = Some((why, true, Some(now + NOTICE_SECONDS)));
+            notice.shown = Some(Shown {
+                text: why,
+                warns: true,
+                until: Some(now + NOTICE_SECONDS),
+            });
         }
     }
 }
@@ -117,7 +135,7 @@ mod page {
 }
 
 fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result {
-    let Some((text, warns, _)) = notice.shown.clone() else {
+    let Some(Shown { text, warns, .. }) = notice.shown.clone() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
