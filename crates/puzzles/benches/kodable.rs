@@ -95,7 +95,7 @@ fn generate(c: &mut Criterion) {
         g.bench_function(format!("{rows}x{cols}, 20 seeds"), |b| {
             b.iter(|| {
                 for seed in 0..20 {
-                    black_box(kodable::generate(seed, p));
+                    black_box(kodable::generate(seed, p).unwrap());
                 }
             })
         });

@@ -21,6 +21,7 @@ fn shot_boards() -> Vec<shot::Board> {
                     ..shot::Params::default()
                 },
             )
+            .expect("14 balls fit a 7x8 board")
         })
         .collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(99);

@@ -40,7 +40,7 @@ fn main() {
                         cols,
                         bonuses: 3,
                     },
-                ));
+                ).unwrap());
                 let s = t.elapsed().as_secs_f64();
                 if s > worst.0 {
                     worst = (s, seed);

@@ -22,6 +22,8 @@ use web_time::Instant;
 pub const MAX_CELLS: usize = 64;
 /// The most blocks a board may have.
 pub const MAX_BLOCKS: usize = 32;
+/// Positions the solver keeps at most by default (about 100 bytes each, so about 400 MB).
+pub const NODE_BUDGET: u64 = 4_000_000;
 
 /// How moves are counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -360,24 +362,11 @@ impl Puzzle for Board {
         })
     }
 
-    fn solve(&self) -> Solution<Slide> {
-        solve(self, self.metric, Budget::UNLIMITED)
-    }
+    const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
         solve(self, self.metric, budget)
     }
-}
-
-/// Finds the line number of the first `; key:` metadata line, for error messages.
-fn meta_line(text: &str, key: &str) -> Option<usize> {
-    text.lines()
-        .position(|l| {
-            l.strip_prefix(';')
-                .and_then(|r| r.split_once(':'))
-                .is_some_and(|(k, _)| k.trim().eq_ignore_ascii_case(key))
-        })
-        .map(|i| i + 1)
 }
 
 /// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
@@ -414,9 +403,19 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         grid.push(chars);
     }
     if width * height > MAX_CELLS {
-        return Err(ParseError::whole(format!(
-            "the board is {width}×{height}, more than the {MAX_CELLS} cells a sliding-block board may have"
-        )));
+        // Point at the first cell that does not fit.
+        let (line, column) = if width > MAX_CELLS {
+            (t.rows[0].line, MAX_CELLS + 1)
+        } else {
+            (t.rows[MAX_CELLS / width].line, 1)
+        };
+        return Err(ParseError::at(
+            line,
+            column,
+            format!(
+                "the board is {width}×{height}, more than the {MAX_CELLS} cells a sliding-block board may have"
+            ),
+        ));
     }
     let mut blocks: Vec<Block> = Vec::new();
     for r in 0..height {
@@ -476,41 +475,53 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
     }
     if blocks.len() > MAX_BLOCKS {
-        return Err(ParseError::whole(format!(
-            "the board has {} blocks, more than the {MAX_BLOCKS} allowed",
-            blocks.len()
-        )));
+        let extra = blocks[MAX_BLOCKS];
+        return Err(ParseError::at(
+            t.rows[extra.row].line,
+            extra.col + 1,
+            format!(
+                "the board has {} blocks, more than the {MAX_BLOCKS} allowed",
+                blocks.len()
+            ),
+        ));
     }
-    let goal_line = meta_line(text, "goal");
-    let goal_text = t.meta.get("goal").ok_or_else(|| {
-        ParseError::whole("the level has no goal line; add one like '; goal: S 3,2' (block, then column,row of its top-left cell)")
-    })?;
-    let bad_goal = |msg: String| ParseError {
-        at: goal_line.map(|l| (l, 1)),
-        message: msg,
+    let Some(goal_text) = t.meta.get("goal") else {
+        return Err(ParseError::at(
+            t.rows[0].line,
+            1,
+            "the level has no goal line; add one above the drawing like '; goal: S 3,2' (block, then column,row of its top-left cell)",
+        ));
     };
-    let goal = parse_goal(goal_text).ok_or_else(|| {
-        bad_goal(format!(
-            "expected a goal like 'S 3,2' (block, then column,row), found '{goal_text}'"
-        ))
-    })?;
+    let goal = parse_goal(goal_text).map_err(|(at, e)| t.error_in("goal", at, e))?;
     let Some(goal_block) = blocks.iter().find(|b| b.name == goal.block) else {
-        return Err(bad_goal(format!(
-            "the goal names block '{}', but no block is drawn with '{}'",
-            goal.block, goal.block
-        )));
+        return Err(t.error_in(
+            "goal",
+            0,
+            format!(
+                "the goal names block '{}', but no block is drawn with '{}'",
+                goal.block, goal.block
+            ),
+        ));
     };
     if goal.col + goal_block.width > width || goal.row + goal_block.height > height {
-        return Err(bad_goal(format!(
-            "the goal puts block '{}' at {},{}, where it would stick out of the {width}×{height} board",
-            goal.block, goal.col, goal.row
-        )));
+        let at = goal_text.find(|c: char| c.is_ascii_digit()).unwrap_or(0);
+        return Err(t.error_in(
+            "goal",
+            at,
+            format!(
+                "the goal puts block '{}' at {},{}, where it would stick out of the {width}×{height} board",
+                goal.block, goal.col, goal.row
+            ),
+        ));
     }
     let metric = match t.meta.get("metric") {
         None => Metric::Step,
-        Some(m) => Metric::parse(m).ok_or_else(|| ParseError {
-            at: meta_line(text, "metric").map(|l| (l, 1)),
-            message: format!("unknown metric '{m}'; expected step, slide or move"),
+        Some(m) => Metric::parse(m).ok_or_else(|| {
+            t.error_in(
+                "metric",
+                0,
+                format!("unknown metric '{m}'; expected step, slide or move"),
+            )
         })?,
     };
     let mut meta = t.meta;
@@ -525,19 +536,55 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     })
 }
 
-fn parse_goal(text: &str) -> Option<Goal> {
-    let mut parts = text.split_whitespace();
-    let block = parts.next()?;
-    let at = parts.next()?;
-    if parts.next().is_some() || block.chars().count() != 1 {
-        return None;
+/// Reads a goal like `S 3,2`; an error gives the character offset in the text where it goes
+/// wrong. Coordinates are checked against the largest board there can be; the board itself
+/// checks that the block fits.
+fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
+    const EXAMPLE: &str = "a goal is written like 'S 3,2' (block, then column,row)";
+    let chars: Vec<char> = text.chars().collect();
+    let Some(&block) = chars.first() else {
+        return Err((0, format!("the goal is empty: {EXAMPLE}")));
+    };
+    if !block.is_ascii_alphanumeric() {
+        return Err((
+            0,
+            format!(
+                "expected the goal block's letter or digit, found {}: {EXAMPLE}",
+                level::show_char(block)
+            ),
+        ));
     }
-    let (c, r) = at.split_once(',')?;
-    Some(Goal {
-        block: block.chars().next()?,
-        col: c.trim().parse().ok()?,
-        row: r.trim().parse().ok()?,
-    })
+    let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
+    if spaces == 0 {
+        let what = chars.get(1).map_or("the end".to_string(), |&c| level::show_char(c));
+        return Err((1, format!("expected a space after the block, found {what}: {EXAMPLE}")));
+    }
+    let mut at = 1 + spaces;
+    let number = |at: &mut usize, what: &str| -> Result<usize, (usize, String)> {
+        let start = *at;
+        while chars.get(*at).is_some_and(|c| c.is_ascii_digit()) {
+            *at += 1;
+        }
+        let digits: String = chars[start..*at].iter().collect();
+        if digits.is_empty() {
+            let found = chars.get(start).map_or("the end".to_string(), |&c| level::show_char(c));
+            return Err((start, format!("expected the goal's {what}, found {found}: {EXAMPLE}")));
+        }
+        level::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
+            .map(|n| n as usize)
+            .map_err(|e| (start, e))
+    };
+    let col = number(&mut at, "column")?;
+    if chars.get(at) != Some(&',') {
+        let found = chars.get(at).map_or("the end".to_string(), |&c| level::show_char(c));
+        return Err((at, format!("expected ',' between column and row, found {found}: {EXAMPLE}")));
+    }
+    at += 1;
+    let row = number(&mut at, "row")?;
+    if let Some(&c) = chars.get(at) {
+        return Err((at, format!("unexpected {} after the goal: {EXAMPLE}", level::show_char(c))));
+    }
+    Ok(Goal { block, col, row })
 }
 
 /// The solver's view of a board: blocks grouped by shape, positions as cell indices.
@@ -906,14 +953,47 @@ impl Default for Params {
     }
 }
 
+/// The longest shortest solution `generate` is asked for, in any metric.
+pub const MAX_GENERATED_MOVES: usize = 500;
+/// Positions each of `generate`'s searches may visit before that layout is passed over.
+const GENERATE_STATES: u64 = 1_000_000;
+/// Layouts `generate` tries.
+const LAYOUTS: usize = 40;
+
+impl Params {
+    /// Whether boards can be made with these parameters; if not, why, with the ranges allowed.
+    pub fn check(&self) -> Result<(), String> {
+        let Params {
+            width,
+            height,
+            min_moves,
+            max_moves,
+            ..
+        } = *self;
+        if !(3..=6).contains(&width) || !(3..=6).contains(&height) || width * height > 30 {
+            return Err(format!(
+                "generated sliding-block boards are 3 to 6 cells on a side and at most 30 cells, not {width}x{height}"
+            ));
+        }
+        if min_moves < 1 || max_moves > MAX_GENERATED_MOVES || min_moves > max_moves {
+            return Err(format!(
+                "a generated sliding-block board takes 1 to {MAX_GENERATED_MOVES} moves, not {min_moves}-{max_moves}"
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Makes a solvable layout from a seed whose shortest solution, in `params.metric`, has between
-/// `min_moves` and `max_moves` moves (or as close to that as the blocks allow: the answer says
-/// its true length in its `par`).
+/// `min_moves` and `max_moves` moves, or as close to that as the blocks allow (the caller
+/// compares its par with the range).
 ///
 /// It draws a random set of blocks (one 2×2 goal block, bars and small squares, two empty
 /// cells), explores every position they can reach, measures each one's distance from the goal,
-/// and starts from a position whose distance lies in the range.
-pub fn generate(seed: u64, params: Params) -> Board {
+/// and starts from a position whose distance lies in the range. A layout with too many
+/// positions to explore is passed over; if every one is, it gives up and says so.
+pub fn generate(seed: u64, params: Params) -> Result<Board, String> {
+    params.check()?;
     let Params {
         width,
         height,
@@ -921,7 +1001,6 @@ pub fn generate(seed: u64, params: Params) -> Board {
         min_moves,
         max_moves,
     } = params;
-    assert!((3..=6).contains(&width) && (3..=6).contains(&height) && width * height <= 30);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // The goal sits where the classic puzzle has its exit: bottom centre on a tall board,
     // the right-hand side on a wide one.
@@ -931,7 +1010,7 @@ pub fn generate(seed: u64, params: Params) -> Board {
         (width - 2, height - 2)
     };
     let mut best: Option<(usize, Board)> = None;
-    for _attempt in 0..40 {
+    for _attempt in 0..LAYOUTS {
         let layout = random_layout(&mut rng, width, height, goal);
         let (space, slots, shapes) = Space::new(&layout);
         let pick = if space.class_slots.len() * space.cells <= 128 {
@@ -940,7 +1019,7 @@ pub fn generate(seed: u64, params: Params) -> Board {
             pick_start::<[u8; MAX_BLOCKS]>(&space, &slots, metric, min_moves..=max_moves, &mut rng)
         };
         match pick {
-            Some(Ok(blocks)) => return board_from_blocks(&layout, &space, &shapes, &blocks),
+            Some(Ok(blocks)) => return Ok(board_from_blocks(&layout, &space, &shapes, &blocks)),
             Some(Err((depth, blocks))) => {
                 // Nothing in range: keep the one closest to it, in case no attempt does better.
                 let gap = min_moves.saturating_sub(depth);
@@ -951,12 +1030,16 @@ pub fn generate(seed: u64, params: Params) -> Board {
             None => {}
         }
     }
-    best.expect("some layout has a goal position").1
+    best.map(|(_, board)| board).ok_or_else(|| {
+        format!(
+            "gave up after {LAYOUTS} layouts from seed {seed}: each had more than {GENERATE_STATES} positions to explore or no way to the goal; try a smaller board"
+        )
+    })
 }
 
 /// The blocks (shape class, top-left cell) of a position from which the goal is `range` moves
 /// away, or the farthest position and its distance if none is; `None` if the goal cannot be
-/// reached at all.
+/// reached at all or the layout has too many positions to explore.
 #[allow(clippy::type_complexity)]
 fn pick_start<K: Key>(
     space: &Space,
@@ -970,14 +1053,21 @@ fn pick_start<K: Key>(
         k.for_each_block(space, |class, at| v.push((class, at)));
         v
     };
+    let budget = Budget {
+        max_nodes: Some(GENERATE_STATES),
+        cancel: None,
+    };
     // Every position these blocks can reach (every metric connects the same positions), then
     // each one's distance from the nearest goal.
     let all = search::bfs(
         vec![K::from_slots(space, slots)],
         |k, out| space.successors(k, Metric::Step, out),
         |_| false,
-        Budget::UNLIMITED,
+        budget,
     );
+    if !all.complete {
+        return None;
+    }
     let goals: Vec<K> = all
         .states
         .iter()
@@ -991,7 +1081,7 @@ fn pick_start<K: Key>(
         goals,
         |k, out| space.successors(k, metric, out),
         |_| false,
-        Budget::UNLIMITED,
+        budget,
     );
     let in_range: Vec<usize> = (0..dist.states.len())
         .filter(|&i| range.contains(&(dist.depth[i] as usize)))
@@ -1177,7 +1267,7 @@ mod tests {
         let e = parse("SS\nSS\n").unwrap_err();
         assert!(e.message.contains("no goal"));
         let e = parse("; goal: Q 0,0\nSS\nSS\n").unwrap_err();
-        assert_eq!(e.at, Some((1, 1)));
+        assert_eq!(e.at, Some((1, 9)), "at the block's letter");
         let e = parse("; goal: S 1,1\nSS.\nSS.\n").unwrap_err();
         assert!(e.message.contains("stick out"));
     }
@@ -1196,10 +1286,69 @@ mod tests {
                 max_moves: 15,
                 ..Params::default()
             };
-            let b = generate(seed, p);
+            let b = generate(seed, p).unwrap();
             let s = solve(&b, p.metric, Budget::UNLIMITED);
             let n = s.length().unwrap();
             assert!((10..=15).contains(&n), "seed {seed}: {n} moves");
         }
+    }
+
+    #[test]
+    fn goal_numbers_are_range_checked_where_they_stand() {
+        let board = "ABxCD\nAByCD\nSS.EE\nSS.FF\n";
+        let e = parse(&format!("; goal: S 3,18446744073709551615\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 13)), "{e}");
+        assert!(e.message.contains("too large"), "{e}");
+        let e = parse(&format!("; goal: S 18446744073709551615,2\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 11)), "{e}");
+        let e = parse(&format!("; goal: S 3,3\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 11)), "{e}");
+        assert!(e.message.contains("stick out"), "{e}");
+        let e = parse(&format!("; goal: S 3;2\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 12)), "{e}");
+        let e = parse(&format!("; goal: S 3,2 x\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 14)), "{e}");
+        let e = parse(&format!("; metric: steps\n; goal: S 3,2\n{board}")).unwrap_err();
+        assert_eq!(e.at, Some((1, 11)), "{e}");
+        let e = parse(board).unwrap_err();
+        assert_eq!(e.at, Some((1, 1)), "{e}");
+        assert!(e.message.contains("no goal"), "{e}");
+    }
+
+    #[test]
+    fn too_big_boards_are_refused_at_the_first_cell_too_many() {
+        let e = parse(&format!("; goal: S 0,0\nSS{}\n", ".".repeat(70))).unwrap_err();
+        assert_eq!(e.at, Some((2, 65)), "{e}");
+        let rows = "SS......\nSS......\n".to_string() + &"........\n".repeat(7);
+        let e = parse(&format!("; goal: S 0,0\n{rows}")).unwrap_err();
+        assert_eq!(e.at, Some((10, 1)), "{e}");
+    }
+
+    #[test]
+    fn solving_stops_at_the_budget_and_says_so() {
+        // An 8×8 board with a few small blocks has far too many positions to list.
+        let text = "; goal: S 6,6\nSSab....\nSScd....\nef......\ngh......\n".to_string()
+            + &"........\n".repeat(4);
+        let b = parse(&text).unwrap();
+        let s = solve(&b, Metric::Step, Budget::nodes(100_000));
+        assert!(!s.complete);
+        assert!(s.nodes <= 100_000 + 64, "{} positions", s.nodes);
+    }
+
+    #[test]
+    fn generator_refuses_what_it_cannot_make() {
+        let p = Params {
+            width: 6,
+            height: 5,
+            min_moves: 18446744073709551615,
+            max_moves: 18446744073709551615,
+            ..Params::default()
+        };
+        let e = generate(1, p).unwrap_err();
+        assert!(e.contains("1 to 500 moves"), "{e}");
+        let e = generate(1, Params { width: 7, ..Params::default() }).unwrap_err();
+        assert!(e.contains("3 to 6 cells"), "{e}");
+        let e = generate(1, Params { min_moves: 0, max_moves: 3, ..Params::default() }).unwrap_err();
+        assert!(e.contains("not 0-3"), "{e}");
     }
 }

@@ -143,35 +143,140 @@ pub struct Row<'a> {
     pub text: &'a str,
 }
 
+/// Where a `; key: value` line stands in the file, for errors about its value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MetaPlace {
+    /// The key, lowercase.
+    pub key: String,
+    /// Line number in the file, from 1.
+    pub line: usize,
+    /// Column of the value's first character, from 1.
+    pub column: usize,
+}
+
 /// A level file split into its metadata and its drawing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Text<'a> {
     /// The `; key: value` lines.
     pub meta: Meta,
+    /// Where each metadata line stands, in file order.
+    pub places: Vec<MetaPlace>,
     /// The drawing, with blank lines before and after it removed.
     pub rows: Vec<Row<'a>>,
+}
+
+impl Text<'_> {
+    /// Line and column of the value of `key`, if the file has that key.
+    pub fn place_of(&self, key: &str) -> Option<(usize, usize)> {
+        self.places
+            .iter()
+            .find(|p| p.key == key)
+            .map(|p| (p.line, p.column))
+    }
+
+    /// An error in the value of `key`, `offset` characters into it (the whole text if the file
+    /// has no such key).
+    pub fn error_in(&self, key: &str, offset: usize, message: impl Into<String>) -> ParseError {
+        match self.place_of(key) {
+            Some((line, column)) => ParseError::at(line, column + offset, message),
+            None => ParseError::whole(message),
+        }
+    }
+
+    /// The place just below the drawing's last row: where something missing from the drawing
+    /// would have to go.
+    pub fn end(&self) -> (usize, usize) {
+        self.rows.last().map_or((1, 1), |r| (r.line + 1, 1))
+    }
+}
+
+/// The lines of a text, whatever ends them: `\n`, `\r\n` or a lone `\r`.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let t = rest?;
+        match t.find(['\n', '\r']) {
+            Some(i) => {
+                let skip = if t[i..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&t[i + skip..]).filter(|r| !r.is_empty());
+                Some(&t[..i])
+            }
+            None => {
+                rest = None;
+                Some(t)
+            }
+        }
+    })
+}
+
+/// Metadata keys whose values are whole numbers, with the largest value each may take.
+const NUMBER_KEYS: [(&str, u64); 4] = [
+    ("par", 1_000_000),
+    ("blocks", 1_000),
+    ("solutions", u32::MAX as u64),
+    ("seed", u64::MAX),
+];
+
+/// Reads a whole number written in a file: digits only, at most `most`. The error says what
+/// was found, quoting the text as written.
+pub fn whole_number(text: &str, what: &str, most: u64) -> Result<u64, String> {
+    let text = text.trim();
+    let digits = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit());
+    match text.parse::<u64>() {
+        Ok(n) if digits && n <= most => Ok(n),
+        _ if digits => Err(format!("{what} '{text}' is too large: at most {most}")),
+        _ => Err(format!("expected {what} as a whole number, found '{text}'")),
+    }
 }
 
 /// Splits a level file into metadata and drawing rows.
 ///
 /// A line whose first character is `;` is metadata when it reads `; key: value` and a comment
-/// otherwise. Blank lines around the drawing are dropped; blank lines inside it are kept
-/// (an empty row of a Shot board may be drawn as a blank line).
+/// otherwise; a key may appear once. Blank lines around the drawing are dropped; blank lines
+/// inside it are kept (an empty row of a Shot board may be drawn as a blank line). Lines may
+/// end in `\n`, `\r\n` or `\r`, and a byte-order mark at the start is skipped.
 pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut meta = Meta::default();
+    let mut places: Vec<MetaPlace> = Vec::new();
     let mut rows = Vec::new();
-    for (index, raw) in text.lines().enumerate() {
+    let mut last_line = 0;
+    for (index, raw) in lines(text).enumerate() {
         let line = index + 1;
-        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        last_line = line;
         if let Some(rest) = raw.strip_prefix(';') {
             if let Some((key, value)) = rest.split_once(':') {
-                let key = key.trim();
-                if !key.is_empty()
-                    && key
+                let name = key.trim();
+                if !name.is_empty()
+                    && name
                         .chars()
                         .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
                 {
-                    meta.set(&key.to_ascii_lowercase(), value.trim());
+                    let name = name.to_ascii_lowercase();
+                    let key_column = 2 + key.chars().take_while(|c| c.is_whitespace()).count();
+                    if let Some(first) = places.iter().find(|p| p.key == name) {
+                        return Err(ParseError::at(
+                            line,
+                            key_column,
+                            format!(
+                                "'{name}' is given a second time (first at line {}); give it once",
+                                first.line
+                            ),
+                        ));
+                    }
+                    let lead = value.chars().take_while(|c| c.is_whitespace()).count();
+                    let column = 2 + key.chars().count() + 1 + lead;
+                    let value = value.trim();
+                    if let Some(&(_, most)) = NUMBER_KEYS.iter().find(|(k, _)| *k == name) {
+                        whole_number(value, &format!("the {name}"), most)
+                            .map_err(|e| ParseError::at(line, column, e))?;
+                    }
+                    meta.set(&name, value);
+                    places.push(MetaPlace {
+                        key: name,
+                        line,
+                        column,
+                    });
                 }
             }
             continue;
@@ -185,21 +290,39 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
         rows.pop();
     }
     if rows.is_empty() {
-        return Err(ParseError::whole(
-            "the level has no drawing, only metadata or blank lines",
-        ));
+        return Err(if text.trim().is_empty() {
+            ParseError::whole("the file is empty: the level's drawing is missing")
+        } else {
+            ParseError::at(
+                last_line + 1,
+                1,
+                "the level has only metadata or blank lines: its drawing is missing",
+            )
+        });
     }
-    Ok(Text { meta, rows })
+    Ok(Text { meta, places, rows })
 }
 
-/// Writes a character for an error message: `'x'`, or a name for one that does not show.
+/// Writes a character for an error message: `'x'`, or a name for one that does not show
+/// (`a space`, `the invisible character U+200B`).
 pub fn show_char(c: char) -> String {
     match c {
         ' ' => "a space".to_string(),
         '\t' => "a tab".to_string(),
         c if c.is_control() => format!("the control character U+{:04X}", c as u32),
-        c => format!("'{c}'"),
+        c if is_invisible(c) => format!("the invisible character U+{:04X}", c as u32),
+        c if c.is_ascii() => format!("'{c}'"),
+        c => format!("'{c}' (U+{:04X})", c as u32),
     }
+}
+
+/// Characters that take no room or look like a plain space: shown by their code in errors.
+fn is_invisible(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(c as u32,
+            0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F
+            | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x206F | 0x3164 | 0xFE00..=0xFE0F
+            | 0xFEFF | 0xFFA0 | 0xFFF0..=0xFFFB | 0x1D173..=0x1D17A | 0xE0000..=0xE0FFF)
 }
 
 #[cfg(test)]
@@ -240,5 +363,61 @@ mod tests {
         assert_eq!(Kind::from_path("a.klotski"), Some(Kind::Klotski));
         assert_eq!(Kind::from_path("a.txt"), None);
         assert_eq!(Kind::from_name("Fifteen"), Some(Kind::Fifteen));
+    }
+
+    #[test]
+    fn every_line_ending_is_read() {
+        for text in ["; par: 3\nab\ncd\n", "; par: 3\r\nab\r\ncd\r\n", "; par: 3\rab\rcd\r"] {
+            let t = split(text).unwrap();
+            assert_eq!(t.meta.par(), Some(3), "{text:?}");
+            let rows: Vec<&str> = t.rows.iter().map(|r| r.text).collect();
+            assert_eq!(rows, ["ab", "cd"], "{text:?}");
+            assert_eq!(t.rows[1].line, 3);
+        }
+        assert_eq!(lines("a\r\rb").collect::<Vec<_>>(), ["a", "", "b"]);
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_skipped() {
+        let t = split("\u{feff}; title: T\nab\n").unwrap();
+        assert_eq!(t.meta.title(), Some("T"));
+        assert_eq!(t.place_of("title"), Some((1, 10)));
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_at_the_second() {
+        let e = split("; par: 3\n; title: x\n;  PAR: 4\nab\n").unwrap_err();
+        assert_eq!(e.at, Some((3, 4)), "{e}");
+        assert!(e.message.contains("first at line 1"), "{e}");
+    }
+
+    #[test]
+    fn numbers_in_metadata_are_checked_where_they_stand() {
+        let e = split("; par: 18446744073709551616\nab\n").unwrap_err();
+        assert_eq!(e.at, Some((1, 8)), "{e}");
+        assert!(e.message.contains("'18446744073709551616' is too large"), "{e}");
+        let e = split(";par:-3\nab\n").unwrap_err();
+        assert_eq!(e.at, Some((1, 6)), "{e}");
+        assert!(e.message.contains("found '-3'"), "{e}");
+        assert!(split("; seed: 18446744073709551615\nab\n").is_ok());
+    }
+
+    #[test]
+    fn missing_drawings_say_what_and_where() {
+        let e = split("").unwrap_err();
+        assert_eq!(e.at, None);
+        assert!(e.message.contains("empty"), "{e}");
+        let e = split("; title: t\n\n").unwrap_err();
+        assert_eq!(e.at, Some((3, 1)), "{e}");
+    }
+
+    #[test]
+    fn invisible_characters_are_named_by_their_code() {
+        assert_eq!(show_char('\u{200b}'), "the invisible character U+200B");
+        assert_eq!(show_char('\u{2028}'), "the invisible character U+2028");
+        assert_eq!(show_char('\u{feff}'), "the invisible character U+FEFF");
+        assert_eq!(show_char('\u{7}'), "the control character U+0007");
+        assert_eq!(show_char('x'), "'x'");
+        assert_eq!(show_char('é'), "'é' (U+00E9)");
     }
 }

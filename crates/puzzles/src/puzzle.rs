@@ -24,6 +24,11 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
+/// What to say when a search ran out of budget: it proved nothing.
+pub fn gave_up_message(nodes: u64) -> String {
+    format!("gave up after {nodes} positions; the level may still be solvable")
+}
+
 /// What a solver found.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Solution<M> {
@@ -41,6 +46,12 @@ pub struct Solution<M> {
 }
 
 impl<M> Solution<M> {
+    /// Whether the search ran out of budget before it found a solution or proved there is
+    /// none.
+    pub fn gave_up(&self) -> bool {
+        self.moves.is_none() && !self.complete
+    }
+
     /// Whether a solution was found.
     pub fn is_solvable(&self) -> bool {
         self.moves.is_some()
@@ -86,15 +97,18 @@ pub trait Puzzle: Clone + Sized {
     /// Whether the puzzle is solved.
     fn is_solved(&self) -> bool;
 
-    /// Solves from this position with the puzzle's own solver.
-    fn solve(&self) -> Solution<Self::Move>;
+    /// The most positions the solver visits when no other budget is given: enough for every
+    /// level the game ships and makes, small enough to stay within a few hundred megabytes
+    /// and about a minute of work whatever the level.
+    const NODE_BUDGET: u64;
+
+    /// Solves from this position with the puzzle's own solver, within [`Puzzle::NODE_BUDGET`].
+    fn solve(&self) -> Solution<Self::Move> {
+        self.solve_within(crate::search::Budget::nodes(Self::NODE_BUDGET))
+    }
 
     /// Solves within a budget (a node limit, a cancel flag), for searches run in the background.
-    /// A puzzle whose solver cannot be interrupted ignores the budget.
-    fn solve_within(&self, budget: crate::search::Budget) -> Solution<Self::Move> {
-        let _ = budget;
-        self.solve()
-    }
+    fn solve_within(&self, budget: crate::search::Budget) -> Solution<Self::Move>;
 
     /// Plays `moves` in order, stopping at the first refused one (its index and why).
     fn replay(&self, moves: &[Self::Move]) -> Result<Self, (usize, IllegalMove)> {

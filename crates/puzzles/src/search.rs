@@ -22,6 +22,20 @@ impl Budget<'_> {
         cancel: None,
     };
 
+    /// Whether `nodes` is past the node limit.
+    #[inline]
+    pub fn over(&self, nodes: u64) -> bool {
+        self.max_nodes.is_some_and(|m| nodes >= m)
+    }
+
+    /// A budget of at most `max_nodes` positions, cancelled by `cancel` if given.
+    pub fn nodes(max_nodes: u64) -> Budget<'static> {
+        Budget {
+            max_nodes: Some(max_nodes),
+            cancel: None,
+        }
+    }
+
     /// Whether a search that has expanded `nodes` positions must stop now.
     #[inline]
     pub fn exhausted(&self, nodes: u64) -> bool {
@@ -104,7 +118,8 @@ where
             explored.goal = Some(i);
             return explored;
         }
-        if budget.exhausted(head as u64) {
+        // Every position kept costs memory, so the limit counts positions reached, not expanded.
+        if budget.exhausted(head as u64) || budget.over(explored.states.len() as u64) {
             explored.complete = false;
             return explored;
         }

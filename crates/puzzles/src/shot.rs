@@ -26,6 +26,9 @@ pub const DEFAULT_WIDTH: usize = 7;
 pub const DEFAULT_HEIGHT: usize = 8;
 /// The most cells a board may have.
 pub const MAX_CELLS: usize = 128;
+/// Positions the solver visits at most by default: its table of dead boards then stays
+/// under about 300 MB.
+pub const NODE_BUDGET: u64 = 8_000_000;
 
 /// A fling: the ball at `col`, `row` is sent in direction `dir`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -260,9 +263,7 @@ impl Puzzle for Board {
         self.ball_count() == 1
     }
 
-    fn solve(&self) -> Solution<Fling> {
-        solve(self, Budget::UNLIMITED)
-    }
+    const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
         solve(self, budget)
@@ -333,9 +334,19 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     let width = width.max(DEFAULT_WIDTH);
     let height = cells.len().max(DEFAULT_HEIGHT);
     if width * height > MAX_CELLS {
-        return Err(ParseError::whole(format!(
-            "the board is {width}×{height}, more than the {MAX_CELLS} cells a Shot board may have"
-        )));
+        // Point at the first cell that does not fit: a row too long, or a row too many.
+        let widest = MAX_CELLS / DEFAULT_HEIGHT;
+        let (line, column) = match cells.iter().position(|l| l.len() > widest) {
+            Some(r) if width > widest => (t.rows[r].line, widest + 1),
+            _ => (t.rows[MAX_CELLS / width].line, 1),
+        };
+        return Err(ParseError::at(
+            line,
+            column,
+            format!(
+                "the board is {width}×{height}, more than the {MAX_CELLS} cells a Shot board may have"
+            ),
+        ));
     }
     let mut board = Board::empty(width, height);
     board.meta = t.meta;
@@ -347,7 +358,9 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
     }
     if board.balls == 0 {
-        return Err(ParseError::whole(
+        return Err(ParseError::at(
+            t.rows[0].line,
+            1,
             "the board has no ball; a Shot level needs at least one",
         ));
     }
@@ -416,7 +429,8 @@ pub fn solve(board: &Board, budget: Budget) -> Solution<Fling> {
             for i in bits(balls) {
                 for d in 0..4 {
                     if let Some(after) = rays.fling(balls, i, d) {
-                        out.push(((i * 4 + d) as u8, after));
+                        // A board has at most 128 cells, so cell and direction fit 16 bits.
+                        out.push(((i * 4 + d) as u16, after));
                     }
                 }
             }
@@ -464,19 +478,47 @@ impl Default for Params {
     }
 }
 
+impl Params {
+    /// Whether a board can be made with these parameters; if not, why, with the ranges allowed.
+    pub fn check(&self) -> Result<(), String> {
+        let Params {
+            width,
+            height,
+            balls,
+        } = *self;
+        let cells = width.checked_mul(height).filter(|&c| c <= MAX_CELLS);
+        let Some(cells) = cells.filter(|_| width >= 2 && height >= 2) else {
+            return Err(format!(
+                "a Shot board is at least 2x2 and has at most {MAX_CELLS} cells, not {width}x{height}"
+            ));
+        };
+        if !(2..=cells / 2).contains(&balls) {
+            return Err(format!(
+                "a {width}x{height} Shot board takes 2 to {} balls, not {balls}",
+                cells / 2
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Attempts `generate` makes before it gives up (each one is a few microseconds).
+const ATTEMPTS: usize = 10_000;
+
 /// Makes a solvable board from a seed (the same seed gives the same board) by playing the game
 /// backwards from a single ball: each step puts back a ball that a fling would remove.
-pub fn generate(seed: u64, params: Params) -> Board {
+/// Refuses parameters [`Params::check`] refuses, and gives up (saying so) if no attempt
+/// places every ball.
+pub fn generate(seed: u64, params: Params) -> Result<Board, String> {
+    params.check()?;
     let Params {
         width,
         height,
         balls,
     } = params;
-    assert!(width * height <= MAX_CELLS && width >= 2 && height >= 2);
-    let balls = balls.clamp(1, width * height / 2);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let rays = Rays::new(width, height);
-    'attempt: loop {
+    'attempt: for _ in 0..ATTEMPTS {
         let mut board: u128 = 1 << rng.random_range(0..width * height);
         while (board.count_ones() as usize) < balls {
             let mut options = Vec::new();
@@ -507,8 +549,11 @@ pub fn generate(seed: u64, params: Params) -> Board {
         let mut b = Board::empty(width, height);
         b.balls = board;
         b.meta.set("title", format!("Random {balls} balls #{seed}"));
-        return b;
+        return Ok(b);
     }
+    Err(format!(
+        "gave up after {ATTEMPTS} attempts: {balls} balls could not be placed on a {width}x{height} board from seed {seed}; try fewer balls"
+    ))
 }
 
 /// The cells of `ray` moved one step back towards its origin: what remains of the ray after
@@ -592,7 +637,8 @@ mod tests {
                     balls: 9,
                     ..Params::default()
                 },
-            );
+            )
+            .unwrap();
             let rays = Rays::new(b.width, b.height);
             for f in b.flings() {
                 let i = f.row * b.width + f.col;
@@ -625,7 +671,7 @@ mod tests {
 
     #[test]
     fn text_round_trips() {
-        let b = generate(7, Params::default());
+        let b = generate(7, Params::default()).unwrap();
         let again = parse(&b.to_text()).unwrap();
         assert_eq!(again, b);
     }
@@ -639,5 +685,55 @@ mod tests {
         // Two balls that can never meet.
         let b = board(&["o......", "......o"]);
         assert!(b.solve().moves.is_none());
+    }
+
+    #[test]
+    fn boards_of_more_than_64_cells_are_solved_with_real_moves() {
+        // Nine empty rows, then two balls: the solver's moves must name real balls.
+        let b = parse(&format!("{}..o.o..", ".......\n".repeat(9))).unwrap();
+        assert_eq!((b.width(), b.height()), (7, 10));
+        let moves = b.solve().moves.expect("two balls in a row meet");
+        assert!(b.replay(&moves).unwrap().is_solved());
+        for seed in 0..10 {
+            let p = Params {
+                width: 16,
+                height: 8,
+                balls: 12,
+            };
+            let b = generate(seed, p).unwrap();
+            let moves = b.solve().moves.expect("generated boards are solvable");
+            assert!(b.replay(&moves).unwrap().is_solved(), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn generator_refuses_what_it_cannot_make() {
+        let p = |width, height, balls| Params {
+            width,
+            height,
+            balls,
+        };
+        let e = generate(1, p(9_223_372_036_854_775_816, 2, 8)).unwrap_err();
+        assert!(e.contains("at most 128 cells"), "{e}");
+        let e = generate(1, p(4_294_967_296, 4_294_967_296, 8)).unwrap_err();
+        assert!(e.contains("at most 128 cells"), "{e}");
+        let e = generate(1, p(7, 8, 29)).unwrap_err();
+        assert!(e.contains("2 to 28 balls"), "{e}");
+        assert!(generate(1, p(7, 8, 1)).is_err());
+        assert!(generate(1, p(1, 8, 2)).is_err());
+    }
+
+    #[test]
+    fn too_big_and_empty_boards_are_refused_where_they_go_wrong() {
+        let e = parse(&format!("; title: empty\n{}", ".......\n".repeat(3))).unwrap_err();
+        assert_eq!(e.at, Some((2, 1)), "{e}");
+        assert!(e.message.contains("no ball"), "{e}");
+        let mut rows = ".......\n".repeat(18);
+        rows.push_str("o.o....\n");
+        let e = parse(&rows).unwrap_err();
+        assert_eq!(e.at, Some((19, 1)), "{e}");
+        assert!(e.message.contains("128 cells"), "{e}");
+        let e = parse(&format!("; title: wide\n{}\n", "o".repeat(17))).unwrap_err();
+        assert_eq!(e.at, Some((2, 17)), "{e}");
     }
 }

@@ -10,7 +10,7 @@ proptest! {
 
     #[test]
     fn shot_generated_boards_are_solved_by_the_solver(seed in any::<u64>(), balls in 2usize..=14) {
-        let board = shot::generate(seed, shot::Params { balls, ..shot::Params::default() });
+        let board = shot::generate(seed, shot::Params { balls, ..shot::Params::default() }).unwrap();
         prop_assert_eq!(board.ball_count(), balls);
         let s = shot::solve(&board, Budget::UNLIMITED);
         let moves = s.moves.expect("generated boards are solvable");
@@ -86,7 +86,7 @@ proptest! {
     fn klotski_generated_boards_have_the_asked_length(seed in any::<u64>(), metric in 0usize..3) {
         let metric = klotski::Metric::ALL[metric];
         let p = klotski::Params { metric, min_moves: 8, max_moves: 30, ..klotski::Params::default() };
-        let board = klotski::generate(seed, p).with_metric(metric);
+        let board = klotski::generate(seed, p).unwrap().with_metric(metric);
         let s = board.solve();
         let moves = s.moves.expect("generated boards are solvable");
         prop_assert!(board.replay(&moves).unwrap().is_solved());
@@ -94,7 +94,7 @@ proptest! {
 
     #[test]
     fn klotski_solutions_replay_in_every_metric(seed in any::<u64>()) {
-        let board = klotski::generate(seed, klotski::Params { min_moves: 5, max_moves: 25, ..klotski::Params::default() });
+        let board = klotski::generate(seed, klotski::Params { min_moves: 5, max_moves: 25, ..klotski::Params::default() }).unwrap();
         let mut lengths = Vec::new();
         for metric in klotski::Metric::ALL {
             let b = board.clone().with_metric(metric);
@@ -108,7 +108,7 @@ proptest! {
     #[test]
     fn fifteen_generated_4x4_boards_have_the_asked_length(seed in any::<u64>()) {
         let p = fifteen::Params { min_moves: 10, max_moves: 20, ..fifteen::Params::default() };
-        let board = fifteen::generate(seed, p);
+        let board = fifteen::generate(seed, p).unwrap();
         let s = board.solve();
         let n = s.length().expect("solvable");
         prop_assert!((10..=20).contains(&n), "{} moves", n);

@@ -22,6 +22,9 @@ pub use pdb::{Database, DatabaseBuilder, OptimalSearch, cached_database, databas
 pub const MIN_SIDE: usize = 2;
 /// Largest side of a board.
 pub const MAX_SIDE: usize = 8;
+/// Positions the solver expands at most by default: about a minute and a half of search,
+/// more than any 4×4 board needs; the search itself needs little memory.
+pub const NODE_BUDGET: u64 = 2_000_000_000;
 
 /// One move: `tile` slides into the hole next to it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -263,9 +266,7 @@ impl Puzzle for Board {
             .all(|(i, &t)| t as usize == i + 1)
     }
 
-    fn solve(&self) -> Solution<Slide> {
-        solve(self, Budget::UNLIMITED)
-    }
+    const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
         solve(self, budget)
@@ -307,7 +308,8 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     let t = level::split(text)?;
     let height = t.rows.len();
     let mut width = 0;
-    let mut tiles: Vec<(u64, usize, usize)> = Vec::new();
+    // Each number as written, with its value (capped: anything that large is refused anyway).
+    let mut tiles: Vec<(u64, String, usize, usize)> = Vec::new();
     for (r, row) in t.rows.iter().enumerate() {
         let mut count = 0;
         let mut chars = row.text.char_indices().peekable();
@@ -328,17 +330,18 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
                 ));
             }
             let start_col = column;
-            let mut number = c.to_digit(10).unwrap() as u64;
+            let mut digits = c.to_string();
             while let Some(&(_, d)) = chars.peek() {
-                if let Some(v) = d.to_digit(10) {
-                    number = (number * 10 + v as u64).min(1_000_000);
+                if d.is_ascii_digit() {
+                    digits.push(d);
                     chars.next();
                     column += 1;
                 } else {
                     break;
                 }
             }
-            tiles.push((number, row.line, start_col));
+            let number = digits.parse::<u64>().unwrap_or(u64::MAX);
+            tiles.push((number, digits, row.line, start_col));
             count += 1;
         }
         if r == 0 {
@@ -363,19 +366,26 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
     }
     if !(MIN_SIDE..=MAX_SIDE).contains(&height) {
-        return Err(ParseError::whole(format!(
-            "a board must have {MIN_SIDE} to {MAX_SIDE} rows, this one has {height}"
-        )));
+        let (line, column) = match t.rows.get(MAX_SIDE) {
+            Some(row) => (row.line, 1),
+            None => t.end(),
+        };
+        return Err(ParseError::at(
+            line,
+            column,
+            format!("a board must have {MIN_SIDE} to {MAX_SIDE} rows, this one has {height}"),
+        ));
     }
     let n = width * height;
     let mut seen: Vec<Option<(usize, usize)>> = vec![None; n];
-    for &(t, line, col) in &tiles {
-        if t as usize >= n {
+    for (t, written, line, col) in &tiles {
+        let (t, line, col) = (*t, *line, *col);
+        if t >= n as u64 {
             return Err(ParseError::at(
                 line,
                 col,
                 format!(
-                    "tile {t} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
+                    "tile {written} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
                     n - 1
                 ),
             ));
@@ -398,7 +408,7 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     let mut board = Board::from_tiles(
         width,
         height,
-        tiles.iter().map(|&(t, _, _)| t as u8).collect(),
+        tiles.iter().map(|&(t, ..)| t as u8).collect(),
     )
     .expect("checked above");
     board.meta = t.meta;
@@ -441,10 +451,98 @@ pub fn shuffled(rng: &mut impl Rng, width: usize, height: usize) -> Board {
     }
 }
 
+/// The most moves any position of a board size needs (the size's "God's number", known for
+/// every board of at most 16 cells), or `None` for larger boards.
+pub fn longest_optimal(width: usize, height: usize) -> Option<usize> {
+    let (short, long) = (width.min(height), width.max(height));
+    Some(match (short, long) {
+        (2, 2) => 6,
+        (2, 3) => 21,
+        (2, 4) => 36,
+        (2, 5) => 55,
+        (2, 6) => 80,
+        (2, 7) => 108,
+        (2, 8) => 140,
+        (3, 3) => 31,
+        (3, 4) => 53,
+        (3, 5) => 84,
+        (4, 4) => 80,
+        _ => return None,
+    })
+}
+
+/// The longest optimal solution `generate` looks for on a board size: every length on boards
+/// small enough to list every position, otherwise the lengths that random boards reach often
+/// enough, and the solver measures fast enough, to be found in a few seconds.
+pub fn longest_generated(width: usize, height: usize) -> Option<usize> {
+    let all = longest_optimal(width, height)?;
+    if width * height <= LISTED_CELLS {
+        return Some(all);
+    }
+    Some(match (width.min(height), width.max(height)) {
+        (2, 5) => 46,
+        (2, 6) => 64,
+        (3, 4) => 43,
+        (3, 5) => 60,
+        (4, 4) => 62,
+        // Shuffled 2×7 and 2×8 boards take the solver seconds each: walks only.
+        _ => 45,
+    })
+}
+
+/// Boards with at most this many cells are generated from a list of every position.
+const LISTED_CELLS: usize = 9;
+/// Boards `generate` measures before it gives up.
+const ATTEMPTS: usize = 400;
+/// Positions all the measurements together may search before `generate` gives up.
+const MEASURE_NODES: u64 = 400_000_000;
+
+impl Params {
+    /// Whether boards can be made with these parameters; if not, why, with the ranges allowed.
+    pub fn check(&self) -> Result<(), String> {
+        let Params {
+            width,
+            height,
+            min_moves,
+            max_moves,
+        } = *self;
+        let sides = MIN_SIDE..=MAX_SIDE;
+        if !sides.contains(&width) || !sides.contains(&height) {
+            return Err(format!(
+                "a Fifteen board is {MIN_SIDE} to {MAX_SIDE} cells on a side, not {width}x{height}"
+            ));
+        }
+        if min_moves == 0 && max_moves == usize::MAX {
+            return Ok(());
+        }
+        let Some(most) = longest_generated(width, height) else {
+            return Err(format!(
+                "a number of moves needs a board of at most {} cells, whose shortest solution can be found; {width}x{height} has {}",
+                pdb::MAX_CELLS,
+                width * height
+            ));
+        };
+        if min_moves < 1 || max_moves > most || min_moves > max_moves {
+            let why = match longest_optimal(width, height) {
+                Some(all) if all > most => {
+                    format!("positions needing more, up to {all}, are too rare to find")
+                }
+                _ => "no position needs more".to_string(),
+            };
+            return Err(format!(
+                "a {width}x{height} board can be generated with 1 to {most} moves ({why}), not {min_moves}-{max_moves}"
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Makes a solvable board from a seed. For boards of at most 16 cells, its optimal solution has
-/// between `min_moves` and `max_moves` moves, confirmed by the solver (short ranges come from
-/// random walks away from the solved board, long ones from uniform shuffles).
-pub fn generate(seed: u64, params: Params) -> Board {
+/// between `min_moves` and `max_moves` moves, confirmed by the solver: small boards pick from a
+/// list of every position by distance, larger ones take random walks (short ranges) or
+/// shuffles (long ones) and measure them, giving up after a bounded number of tries.
+pub fn generate(seed: u64, params: Params) -> Result<Board, String> {
+    params.check()?;
     let Params {
         width,
         height,
@@ -454,39 +552,92 @@ pub fn generate(seed: u64, params: Params) -> Board {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Any length will do: no need to measure it (shuffled boards are never solved already).
     let any_length = min_moves == 0 && max_moves == usize::MAX;
-    let exact = width * height <= pdb::MAX_CELLS && !any_length;
-    let typical = typical_length(width, height);
-    let mut board = loop {
-        let candidate = if !exact || max_moves >= typical {
-            shuffled(&mut rng, width, height)
-        } else {
-            let len = rng.random_range(min_moves.clamp(1, 200)..=max_moves.clamp(1, 200)) + 4;
-            random_walk(&mut rng, width, height, len)
-        };
-        if !exact {
-            break candidate;
-        }
-        let n = solve_optimal(&candidate, Budget::UNLIMITED)
-            .moves
-            .map_or(0, |m| m.len());
-        if (min_moves..=max_moves).contains(&n) && n > 0 {
-            break candidate;
-        }
+    let mut board = if any_length {
+        shuffled(&mut rng, width, height)
+    } else if width * height <= LISTED_CELLS {
+        listed(&mut rng, width, height, min_moves..=max_moves)
+    } else {
+        measured(&mut rng, width, height, min_moves..=max_moves).ok_or_else(|| {
+            format!(
+                "gave up from seed {seed}: no board among those measured needs {min_moves} to {max_moves} moves; try a wider range or another seed"
+            )
+        })?
     };
     board
         .meta
         .set("title", format!("Random {width}×{height} #{seed}"));
-    board
+    Ok(board)
 }
 
-/// Roughly the optimal length of a uniformly shuffled board, below which shuffling rarely lands.
+/// A board picked uniformly among every position whose optimal solution length is in `range`
+/// (boards small enough to list them all; `range` lies within what the size allows).
+fn listed(
+    rng: &mut ChaCha8Rng,
+    width: usize,
+    height: usize,
+    range: std::ops::RangeInclusive<usize>,
+) -> Board {
+    let solved = Board::solved(width, height);
+    let all = crate::search::bfs(
+        vec![solved.tiles.clone()],
+        |tiles, out| {
+            let b = Board::from_tiles(width, height, tiles.clone()).expect("a position");
+            for mv in b.legal_moves() {
+                out.push(b.apply(&mv).expect("a legal move").tiles);
+            }
+        },
+        |_| false,
+        Budget::UNLIMITED,
+    );
+    let at_range: Vec<usize> = (0..all.states.len())
+        .filter(|&i| range.contains(&(all.depth[i] as usize)))
+        .collect();
+    let pick = at_range[rng.random_range(0..at_range.len())];
+    Board::from_tiles(width, height, all.states[pick].clone()).expect("a position")
+}
+
+/// A board measured by the optimal solver to need a number of moves in `range`, or `None`
+/// after [`ATTEMPTS`] tries.
+fn measured(
+    rng: &mut ChaCha8Rng,
+    width: usize,
+    height: usize,
+    range: std::ops::RangeInclusive<usize>,
+) -> Option<Board> {
+    let typical = typical_length(width, height);
+    let mut spent = 0;
+    for _ in 0..ATTEMPTS {
+        let candidate = if *range.end() >= typical {
+            shuffled(rng, width, height)
+        } else {
+            // A walk of n slides ends at most n moves from home, and often fewer.
+            let len = rng.random_range(*range.start()..=*range.end() + 4);
+            random_walk(rng, width, height, len)
+        };
+        let left = MEASURE_NODES.checked_sub(spent).filter(|&n| n > 0)?;
+        let measure = solve_optimal(&candidate, Budget::nodes(left));
+        spent += measure.nodes;
+        if measure
+            .moves
+            .is_some_and(|m| range.contains(&m.len()))
+        {
+            return Some(candidate);
+        }
+    }
+    None
+}
+
+/// A length that about one uniformly shuffled board in ten needs no more than: below it, random
+/// walks find boards sooner than shuffles (measured on 100 shuffles of each size).
 fn typical_length(width: usize, height: usize) -> usize {
-    match width * height {
-        0..=4 => 3,
-        5..=6 => 12,
-        7..=9 => 20,
-        10..=12 => 32,
-        _ => 45,
+    match (width.min(height), width.max(height)) {
+        (2, 5) => 28,
+        (2, 6) => 40,
+        (3, 4) => 29,
+        (2, 7) => 58,
+        (3, 5) => 44,
+        (2, 8) => 65,
+        _ => 47,
     }
 }
 
@@ -595,7 +746,54 @@ mod tests {
                 height: 3,
                 ..Params::default()
             },
-        );
+        )
+        .unwrap();
         assert_eq!(parse(&b.to_text()).unwrap(), b);
+    }
+
+    fn params(width: usize, height: usize, min_moves: usize, max_moves: usize) -> Params {
+        Params {
+            width,
+            height,
+            min_moves,
+            max_moves,
+        }
+    }
+
+    #[test]
+    fn short_and_exact_lengths_are_generated() {
+        for (w, h) in [(4, 4), (3, 3), (2, 2), (5, 2)] {
+            for n in 1..=3 {
+                let b = generate(7, params(w, h, n, n)).unwrap();
+                let len = b.solve().length().unwrap();
+                assert_eq!(len, n, "{w}x{h}");
+            }
+        }
+        // Every length a small board allows, up to its longest.
+        for n in [6, 5] {
+            assert_eq!(generate(1, params(2, 2, n, n)).unwrap().solve().length(), Some(n));
+        }
+        let b = generate(1, params(3, 3, 31, 31)).unwrap();
+        assert_eq!(b.solve().length(), Some(31));
+        let b = generate(1, params(3, 2, 21, 21)).unwrap();
+        assert_eq!(b.solve().length(), Some(21));
+    }
+
+    #[test]
+    fn unreachable_ranges_are_refused_with_the_range_allowed() {
+        let cases = [
+            ((2, 2), (10, 20), "1 to 6 moves"),
+            ((3, 3), (0, 0), "1 to 31 moves"),
+            ((3, 3), (32, 40), "1 to 31 moves"),
+            ((2, 3), (22, 30), "1 to 21 moves"),
+            ((3, 4), (81, 81), "up to 53"),
+            ((4, 4), (70, 80), "up to 80"),
+            ((5, 5), (10, 20), "at most 16 cells"),
+            ((9, 4), (0, usize::MAX), "2 to 8 cells"),
+        ];
+        for ((w, h), (lo, hi), says) in cases {
+            let e = generate(1, params(w, h, lo, hi)).unwrap_err();
+            assert!(e.contains(says), "{w}x{h} {lo}-{hi}: {e}");
+        }
     }
 }

@@ -68,11 +68,9 @@ impl Params {
 }
 
 /// Makes a solvable map from a seed: the same seed and parameters always give the same map.
-/// Panics if `params.check()` fails.
-pub fn generate(seed: u64, params: Params) -> Map {
-    if let Err(e) = params.check() {
-        panic!("{e}");
-    }
+/// Refuses parameters `params.check()` refuses.
+pub fn generate(seed: u64, params: Params) -> Result<Map, String> {
+    params.check()?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut fallback = None;
     // Budgets in positions, not seconds, so that a seed always gives the same map; these keep
@@ -90,10 +88,10 @@ pub fn generate(seed: u64, params: Params) -> Map {
             continue;
         }
         if !picky || attempt >= PICKY_ATTEMPTS {
-            return titled(map, seed);
+            return Ok(titled(map, seed));
         }
         if solve::most_bonuses(&map, map.start(), budget) == Some(map.bonuses().len()) {
-            return titled(map, seed);
+            return Ok(titled(map, seed));
         }
         fallback.get_or_insert(map);
     }
@@ -102,7 +100,7 @@ pub fn generate(seed: u64, params: Params) -> Map {
         solve::check(&map, map.start(), Budget::UNLIMITED),
         Some(true)
     );
-    titled(map, seed)
+    Ok(titled(map, seed))
 }
 
 fn titled(mut map: Map, seed: u64) -> Map {
@@ -244,8 +242,8 @@ mod tests {
     #[test]
     fn the_same_seed_gives_the_same_map() {
         let p = Params::default();
-        assert_eq!(generate(5, p), generate(5, p));
-        assert_ne!(generate(5, p).drawing(), generate(6, p).drawing());
+        assert_eq!(generate(5, p).unwrap(), generate(5, p).unwrap());
+        assert_ne!(generate(5, p).unwrap().drawing(), generate(6, p).unwrap().drawing());
     }
 
     #[test]
@@ -276,7 +274,7 @@ mod tests {
                         cols,
                         bonuses: 3,
                     },
-                );
+                ).unwrap();
                 assert_eq!(
                     solve::check(&map, map.start(), Budget::UNLIMITED),
                     Some(true)

@@ -174,6 +174,12 @@ impl Map {
         })
     }
 
+    /// The most blocks a program may have on this map (its `; blocks:` line), if it says.
+    pub fn block_limit(&self) -> Option<usize> {
+        // The parser has checked the number.
+        self.meta.get("blocks").and_then(|b| b.trim().parse().ok())
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.rows
@@ -418,13 +424,27 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
             ));
         }
     }
+    let first = t.rows[0].line;
     let Some((ball, _, _)) = ball else {
-        return Err(ParseError::whole(
+        return Err(ParseError::at(
+            first,
+            1,
             "the map has no ball: mark its start with '@'",
         ));
     };
     if target.is_none() {
-        return Err(ParseError::whole("the map has no target: mark it with 't'"));
+        return Err(ParseError::at(
+            first,
+            1,
+            "the map has no target: mark it with 't'",
+        ));
+    }
+    if t.meta.get("blocks").is_some_and(|b| b.trim().parse() == Ok(0u64)) {
+        return Err(t.error_in(
+            "blocks",
+            0,
+            "a program needs at least 1 block: the limit must be 1 or more",
+        ));
     }
     let mut map = Map::new(t.rows.len(), cols, tiles, ball).map_err(ParseError::whole)?;
     map.meta = t.meta;

@@ -483,12 +483,17 @@ impl Parser {
             self.at += 1;
             Ok(())
         } else {
-            let found = match self.peek() {
-                None => "the end".to_string(),
-                Some(x) => crate::level::show_char(x),
-            };
-            Err(self.error(format!("expected '{c}' ({example}), found {found}")))
+            Err(self.error(format!(
+                "expected '{c}' ({example}), found {}",
+                self.found()
+            )))
         }
+    }
+
+    /// What stands at the cursor, for an error message: a character, or the end of the text.
+    fn found(&self) -> String {
+        self.peek()
+            .map_or("the end of the text".to_string(), crate::level::show_char)
     }
 
     /// Blanks are allowed inside braces (`Loop{2}{Right, Down}`), but not across lines.
@@ -501,10 +506,9 @@ impl Parser {
     fn block(&mut self) -> Result<Block, ParseError> {
         let (start, word) = self.word();
         if word.is_empty() {
-            let c = self.peek().unwrap_or(' ');
             return Err(self.error(format!(
                 "expected an action (Up, Down, Left, Right, Cond, Loop or Function), found {}",
-                crate::level::show_char(c)
+                self.found()
             )));
         }
         if let Some(d) = Dir::parse(&word).filter(|_| word.len() > 1) {
@@ -526,11 +530,9 @@ impl Parser {
                 }
                 let digits: String = self.chars[num_start..self.at].iter().collect();
                 if digits.is_empty() {
-                    let found = self
-                        .peek()
-                        .map_or("the end".to_string(), crate::level::show_char);
                     return Err(self.error(format!(
-                        "expected how many times the loop runs, a number from 1 to {MAX_LOOP}, found {found}"
+                        "expected how many times the loop runs, a number from 1 to {MAX_LOOP}, found {}",
+                        self.found()
                     )));
                 }
                 let n: u32 = digits.parse().unwrap_or(u32::MAX);
@@ -572,16 +574,15 @@ impl Parser {
         self.skip_inner_blanks();
         let (start, word) = self.word();
         let colour = Colour::parse(&word).ok_or_else(|| {
-            let what = if word.is_empty() {
-                self.peek()
-                    .map_or("nothing".to_string(), crate::level::show_char)
+            let message = if word.is_empty() {
+                format!(
+                    "expected a colour, p (pink), o (orange) or y (yellow), found {}",
+                    self.found()
+                )
             } else {
-                format!("'{word}'")
+                format!("unknown colour '{word}': use p (pink), o (orange) or y (yellow)")
             };
-            self.error_at(
-                start,
-                format!("unknown colour {what}: use p (pink), o (orange) or y (yellow)"),
-            )
+            self.error_at(start, message)
         })?;
         self.expect('}', EXAMPLE)?;
         self.expect('{', EXAMPLE)?;
@@ -590,16 +591,15 @@ impl Parser {
         let dir = Dir::parse(&word)
             .filter(|_| word.len() > 1)
             .ok_or_else(|| {
-                let what = if word.is_empty() {
-                    self.peek()
-                        .map_or("nothing".to_string(), crate::level::show_char)
+                let message = if word.is_empty() {
+                    format!(
+                        "expected a direction, Up, Down, Left or Right, found {}",
+                        self.found()
+                    )
                 } else {
-                    format!("'{word}'")
+                    format!("unknown direction '{word}': use Up, Down, Left or Right")
                 };
-                self.error_at(
-                    start,
-                    format!("unknown direction {what}: use Up, Down, Left or Right"),
-                )
+                self.error_at(start, message)
             })?;
         self.expect('}', EXAMPLE)?;
         Ok((colour, dir))
@@ -609,6 +609,20 @@ impl Parser {
     fn loop_action(&mut self) -> Result<Action, ParseError> {
         self.skip_inner_blanks();
         let start = self.at;
+        // A loop or call inside a loop is wrong from its first letter, whatever follows it.
+        let (_, word) = self.word();
+        self.at = start;
+        match word.to_ascii_lowercase().as_str() {
+            "loop" => {
+                return Err(
+                    self.error_at(start, "a loop holds two arrows or conds, not another loop")
+                );
+            }
+            "function" => {
+                return Err(self.error_at(start, "a loop holds two arrows or conds, not Function"));
+            }
+            _ => {}
+        }
         let block = self.block()?;
         match block {
             Block::Roll(d) => Ok(Action::Roll(d)),
@@ -699,6 +713,30 @@ mod tests {
         let (at, m) = err("Cond{p}Right");
         assert_eq!(at, Some((1, 8)));
         assert!(m.contains("expected '{'"), "{m}");
+    }
+
+    #[test]
+    fn an_unfinished_program_says_where_it_ends() {
+        let (at, m) = err("Loop{2}{");
+        assert_eq!(at, Some((1, 9)));
+        assert!(m.contains("found the end of the text"), "{m}");
+        let (at, m) = err("Cond{p}{");
+        assert_eq!(at, Some((1, 9)));
+        assert!(m.contains("expected a direction") && m.contains("the end of the text"), "{m}");
+        let (at, m) = err("Cond{");
+        assert_eq!(at, Some((1, 6)));
+        assert!(m.contains("expected a colour") && m.contains("the end of the text"), "{m}");
+        let (_, m) = err("Loop{");
+        assert!(m.contains("the end of the text"), "{m}");
+    }
+
+    #[test]
+    fn nested_loops_are_refused_where_they_start() {
+        let (at, m) = err("Loop{2}{Loop{x}{Up,Down},Up}");
+        assert_eq!(at, Some((1, 9)));
+        assert!(m.contains("not another loop"), "{m}");
+        let (at, _) = err("Up Loop{2}{Right, loop{2}{Up,Down}}");
+        assert_eq!(at, Some((1, 19)));
     }
 
     #[test]

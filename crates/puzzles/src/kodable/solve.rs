@@ -1306,7 +1306,7 @@ mod tests {
                 cols: 6,
                 bonuses: 2,
             };
-            let map = crate::kodable::generate(seed, p);
+            let map = crate::kodable::generate(seed, p).unwrap();
             let tiles: Vec<Tile> = (0..30)
                 .map(|i| match map.tile(Cell::new(i % 6, i / 6)) {
                     Tile::Colour(_) => Tile::Colour(Colour::Pink),

@@ -410,25 +410,33 @@ impl Fold {
         s
     }
 
-    /// Reads a fold of `chain` written as [`Fold::to_text`] does (whitespace ignored).
-    pub fn from_text(chain: &Chain, text: &str) -> Result<Fold, String> {
+    /// Reads a fold of `chain` written as [`Fold::to_text`] does (whitespace ignored). An error
+    /// comes with the offset (in characters) of the character at fault.
+    pub fn from_text(chain: &Chain, text: &str) -> Result<Fold, (usize, String)> {
         let mut fold = Fold::straight(chain);
         let corners: Vec<usize> = fold.corners().collect();
-        for (i, c) in text.chars().filter(|c| !c.is_whitespace()).enumerate() {
+        let twists = text.chars().enumerate().filter(|(_, c)| !c.is_whitespace());
+        for (i, (at, c)) in twists.enumerate() {
             let twist = match c {
                 '0'..='3' => Some(Twist(c as u8 - b'0')),
                 '.' | '-' => None,
                 _ => {
-                    return Err(format!(
-                        "expected a twist 0 to 3 or '.' for each corner, found {}",
-                        crate::level::show_char(c)
+                    return Err((
+                        at,
+                        format!(
+                            "expected a twist 0 to 3 or '.' for each corner, found {}",
+                            crate::level::show_char(c)
+                        ),
                     ));
                 }
             };
             let Some(&k) = corners.get(i) else {
-                return Err(format!(
-                    "more twists than the {} corners of the chain",
-                    corners.len()
+                return Err((
+                    at,
+                    format!(
+                        "more twists than the {} corners of the chain",
+                        corners.len()
+                    ),
                 ));
             };
             fold.twists[k] = twist;

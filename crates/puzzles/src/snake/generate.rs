@@ -44,29 +44,58 @@ const TRIES: usize = 200;
 /// The most runs a census of one candidate may lay before it is given up as too rich.
 const CENSUS_NODES: u64 = 20_000_000;
 
+/// The most runs all the censuses of one `generate` may lay together: past that, the best
+/// chain seen so far is taken.
+const TOTAL_CENSUS_NODES: u64 = 200_000_000;
+
 /// Chains whose complete search is estimated to lay more runs than this are passed over, so
 /// that the solver (and the hint) can always answer about a generated chain within seconds.
 pub const MAX_EFFORT: f64 = 5e7;
 
+impl Params {
+    /// Whether chains can be made with these parameters; if not, why, with the ranges allowed.
+    pub fn check(&self) -> Result<(), String> {
+        if !(MIN_SIDE..=MAX_SIDE).contains(&self.side) {
+            return Err(format!(
+                "a snake cube is {MIN_SIDE} to {MAX_SIDE} cubes on a side, not {}",
+                self.side
+            ));
+        }
+        if self.most_solutions == Some(0) {
+            return Err(
+                "every chain made folds at least one way: ask for at least 1 solution".to_string(),
+            );
+        }
+        if !(0.0..=3.0).contains(&self.straightness) {
+            return Err(format!(
+                "straightness is 0 to 3, not {}",
+                self.straightness
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Makes a chain that folds into an n×n×n cube from a seed (the same seed gives the same
 /// chain): random paths through every cell, read off as letters, until one is found whose
 /// search is small enough (see [`MAX_EFFORT`]) and, with `most_solutions`, that has no more
-/// solutions than that. After a few hundred tries the best chain seen is taken.
-pub fn generate(seed: u64, params: Params) -> Chain {
-    let n = params.side.clamp(MIN_SIDE, MAX_SIDE);
+/// solutions than that. After a few hundred tries, or once the counting has used its budget,
+/// the best chain seen is taken (the caller can count its solutions to see how close it is).
+pub fn generate(seed: u64, params: Params) -> Result<Chain, String> {
+    params.check()?;
+    let n = params.side;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // The best so far: fewest solutions over the limit, then the smallest search.
     let mut best: Option<((u64, f64), Chain)> = None;
+    let mut counted = 0;
     for _ in 0..TRIES {
         let chain = chain_of(&random_path(&mut rng, n, params.straightness));
         let effort = estimate(&chain);
         let mut excess = if effort > MAX_EFFORT { u64::MAX } else { 0 };
         if let (Some(most), 0) = (params.most_solutions, excess) {
-            let budget = Budget {
-                max_nodes: Some(CENSUS_NODES),
-                cancel: None,
-            };
-            let census = enumerate(&chain, 0, budget);
+            let left = TOTAL_CENSUS_NODES.saturating_sub(counted).min(CENSUS_NODES);
+            let census = enumerate(&chain, 0, Budget::nodes(left));
+            counted += census.nodes;
             excess = if census.complete {
                 census.distinct.saturating_sub(most)
             } else {
@@ -77,7 +106,7 @@ pub fn generate(seed: u64, params: Params) -> Chain {
         if best.as_ref().is_none_or(|(k, _)| key < *k) {
             best = Some((key, chain));
         }
-        if excess == 0 {
+        if excess == 0 || counted >= TOTAL_CENSUS_NODES {
             break;
         }
     }
@@ -85,7 +114,7 @@ pub fn generate(seed: u64, params: Params) -> Chain {
     chain
         .meta_mut()
         .set("title", format!("Random {n}×{n}×{n} snake #{seed}"));
-    chain
+    Ok(chain)
 }
 
 /// The letters of a path through every cell: `F` first (letter 0 constrains nothing), then

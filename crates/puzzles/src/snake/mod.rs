@@ -39,6 +39,9 @@ pub use solve::{Census, Counting, Hint, Solved, enumerate, hint, solve};
 pub const MIN_SIDE: usize = 2;
 /// The largest cube a chain may fold into (5×5×5, whose 125 cells still fit one 128-bit word).
 pub const MAX_SIDE: usize = 5;
+/// Straight runs the solver lays at most by default: about fifteen seconds of search, far more
+/// than any chain the game ships or makes needs; the search itself needs little memory.
+pub const NODE_BUDGET: u64 = 200_000_000;
 
 /// How the chain goes on at one cube: straight through it, or round a corner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -300,15 +303,29 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
         }
     }
     if joints.is_empty() {
-        return Err(ParseError::whole(
+        let (line, column) = t.end();
+        return Err(ParseError::at(
+            line,
+            column,
             "the chain has no letters; write it as F (straight on) and T (turn)",
         ));
     }
-    let n = side_for(joints.len()).ok_or_else(|| ParseError::whole(wrong_length(joints.len())))?;
+    let Some(n) = side_for(joints.len()) else {
+        // Point at the first letter too many for the largest cube, or just after the last.
+        let longest = MAX_SIDE.pow(3) - 1;
+        let (line, column) = match places.get(longest) {
+            Some(&place) => place,
+            None => {
+                let (line, column) = places[places.len() - 1];
+                (line, column + 1)
+            }
+        };
+        return Err(ParseError::at(line, column, wrong_length(joints.len())));
+    };
     let chain = Chain {
         n,
         joints,
-        meta: t.meta,
+        meta: t.meta.clone(),
     };
     if let Err(run) = chain.check() {
         let (line, column) = places[run.joint];
@@ -319,7 +336,7 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
         ));
     }
     if let Some(fold) = chain.meta.get("fold") {
-        Fold::from_text(&chain, fold).map_err(|e| ParseError::whole(format!("; fold: {e}")))?;
+        Fold::from_text(&chain, fold).map_err(|(at, e)| t.error_in("fold", at, e))?;
     }
     Ok(chain)
 }

@@ -78,8 +78,9 @@ impl Puzzle for Folding {
     fn parse(text: &str) -> Result<Folding, ParseError> {
         let mut chain = super::parse(text)?;
         let fold = match chain.meta().get("fold") {
+            // The chain's parser has read this line already and found it good.
             Some(f) => Fold::from_text(&chain, f)
-                .map_err(|e| ParseError::whole(format!("the fold line: {e}")))?,
+                .map_err(|(_, e)| ParseError::whole(format!("the fold line: {e}")))?,
             None => Fold::straight(&chain),
         };
         // The fold is kept apart and written back by `to_text`.
@@ -138,9 +139,7 @@ impl Puzzle for Folding {
         self.fold.is_complete()
     }
 
-    fn solve(&self) -> Solution<Turn> {
-        self.solve_within(Budget::UNLIMITED)
-    }
+    const NODE_BUDGET: u64 = super::NODE_BUDGET;
 
     /// The corners still to set, to the twists of a solution that keeps every corner set so
     /// far; none when the fold can no longer be completed. Setting each unset corner once is
@@ -176,7 +175,7 @@ pub fn random_like(like: &Folding, seed: u64) -> Folding {
         most_solutions: None,
         straightness: if side >= 5 { 2.0 } else { 1.5 },
     };
-    let mut chain = generate(seed, params);
+    let mut chain = generate(seed, params).expect("the sizes of a chain are valid parameters");
     chain
         .meta_mut()
         .set("title", format!("Random {side}×{side}×{side} snake"));

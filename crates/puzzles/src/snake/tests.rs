@@ -141,7 +141,7 @@ fn small_chains_count_as_the_plain_search_does() {
                 side: 3,
                 ..Params::default()
             },
-        );
+        ).unwrap();
         let census = enumerate(&c, 1000, Budget::UNLIMITED);
         assert_eq!(census.oriented, plain_count(&c), "{}", c.letters());
         assert_eq!(census.oriented, 48 * census.distinct);
@@ -166,7 +166,7 @@ fn parse_errors_name_the_place() {
     assert!(e.message.contains("'x'"), "{e}");
 
     let e = parse("FTTTTT").unwrap_err();
-    assert_eq!(e.at, None);
+    assert_eq!(e.at, Some((1, 7)), "just after the last letter");
     assert!(e.message.contains("6 letters"), "{e}");
     for valid in ["7", "26", "63", "124"] {
         assert!(e.message.contains(valid), "{e}");
@@ -178,10 +178,18 @@ fn parse_errors_name_the_place() {
     assert!(e.message.contains("straight line of 4"), "{e}");
 
     let e = parse("; title: only metadata\n").unwrap_err();
+    assert_eq!(e.at, Some((2, 1)), "where the chain should start");
+    let e = parse("").unwrap_err();
     assert_eq!(e.at, None);
+    assert!(e.message.contains("empty"), "{e}");
+    let e = parse(&"T".repeat(130)).unwrap_err();
+    assert_eq!(e.at, Some((1, 125)), "the first letter too many: {e}");
 
     let e = parse("; fold: 9\nFTTTTTT").unwrap_err();
     assert!(e.message.contains("'9'"), "{e}");
+    assert_eq!(e.at, Some((1, 9)), "{e}");
+    let e = parse("; fold:  01 2x\nFTTTTTT").unwrap_err();
+    assert_eq!(e.at, Some((1, 14)), "{e}");
     let e = parse("; fold: 0000000\nFTTTTTT").unwrap_err();
     assert!(e.message.contains("more twists"), "{e}");
 }
@@ -190,7 +198,7 @@ fn parse_errors_name_the_place() {
 fn text_round_trips() {
     let c = wooden();
     assert_eq!(parse(&c.to_text()).unwrap(), c);
-    let mut g = generate(3, Params::default());
+    let mut g = generate(3, Params::default()).unwrap();
     g.meta_mut().set("fold", "0123");
     assert_eq!(parse(&g.to_text()).unwrap(), g);
 }
@@ -389,8 +397,8 @@ fn generated_chains_are_seeded() {
         straightness: 1.0,
         ..Params::default()
     };
-    assert_eq!(generate(11, p), generate(11, p));
-    assert_ne!(generate(11, p).letters(), generate(12, p).letters());
+    assert_eq!(generate(11, p).unwrap(), generate(11, p).unwrap());
+    assert_ne!(generate(11, p).unwrap().letters(), generate(12, p).unwrap().letters());
     let few = generate(
         5,
         Params {
@@ -398,7 +406,7 @@ fn generated_chains_are_seeded() {
             most_solutions: Some(1),
             straightness: 1.0,
         },
-    );
+    ).unwrap();
     assert_eq!(enumerate(&few, 10, Budget::UNLIMITED).distinct, 1);
 }
 
@@ -481,7 +489,7 @@ proptest! {
 
     #[test]
     fn generated_chains_fold(seed in any::<u64>(), side in 2usize..=4, straightness in 1.0f64..2.5) {
-        let c = generate(seed, Params { side, most_solutions: None, straightness });
+        let c = generate(seed, Params { side, most_solutions: None, straightness }).unwrap();
         prop_assert_eq!(c.side(), side);
         let s = solve(&c, Budget::UNLIMITED);
         prop_assert!(check_cells(&c, &s.cells.unwrap()).is_ok());
@@ -489,7 +497,7 @@ proptest! {
 
     #[test]
     fn folds_never_panic(seed in any::<u64>(), twists in proptest::collection::vec(0u8..5, 0..40)) {
-        let c = generate(seed, Params { side: 3, ..Params::default() });
+        let c = generate(seed, Params { side: 3, ..Params::default() }).unwrap();
         let mut fold = Fold::straight(&c);
         for (k, t) in c.corners().zip(twists) {
             fold.set(k, (t < 4).then(|| Twist::new(t)));
