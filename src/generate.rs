@@ -63,211 +63,225 @@ pub struct Options {
     pub solutions: Option<u64>,
 }
 
-/// Makes one level of a kind from a seed, with the knobs given.
+/// Makes one level of a kind from a seed, with the knobs given. Knobs are checked by the
+/// core's generators, which refuse what they cannot make with the ranges they can.
 pub fn make(args: &Options) -> Result<AnyLevel, String> {
-    let difficulty = args.difficulty;
-    let seed = args.seed;
     let kind = args.kind.ok_or("no puzzle was chosen")?;
     let mut level = match kind {
-        Kind::Shot => {
-            let (width, height) = args
-                .size
-                .unwrap_or((shot::DEFAULT_WIDTH, shot::DEFAULT_HEIGHT));
-            if width < 2 || height < 2 || width * height > shot::MAX_CELLS {
+        Kind::Shot => make_shot(args)?,
+        Kind::Klotski => make_klotski(args)?,
+        Kind::Fifteen => make_fifteen(args)?,
+        Kind::Kodable => make_kodable(args)?,
+        Kind::Snake => make_snake(args)?,
+    };
+    level.meta_mut().set("seed", args.seed.to_string());
+    Ok(level)
+}
+
+/// The knobs that apply to each kind, for refusing the others.
+const KNOBS: [(&str, &[Kind]); 6] = [
+    ("--balls", &[Kind::Shot]),
+    ("--rows", &[Kind::Kodable]),
+    ("--cols", &[Kind::Kodable]),
+    ("--bonuses", &[Kind::Kodable]),
+    ("--moves", &[Kind::Klotski, Kind::Fifteen]),
+    ("--solutions", &[Kind::Snake]),
+];
+
+impl Options {
+    /// Refuses a knob that does not apply to the kind, naming the kinds it applies to.
+    pub fn check_knobs(&self) -> Result<(), String> {
+        let kind = self.kind.ok_or("no puzzle was chosen")?;
+        let given = [
+            self.balls.is_some(),
+            self.rows.is_some(),
+            self.cols.is_some(),
+            self.bonuses.is_some(),
+            self.moves.is_some(),
+            self.solutions.is_some(),
+        ];
+        let metric = ("--metric", &[Kind::Klotski][..]);
+        let knobs = KNOBS.iter().zip(given).chain([(&metric, self.metric.is_some())]);
+        for ((name, kinds), given) in knobs {
+            if given && !kinds.contains(&kind) {
+                let titles: Vec<&str> = kinds.iter().map(|k| k.title()).collect();
                 return Err(format!(
-                    "a Shot board must be at least 2x2 and have at most {} cells, not {width}x{height}",
-                    shot::MAX_CELLS
+                    "{name} applies to {} levels only, not to {}",
+                    titles.join(" and "),
+                    kind.title()
                 ));
             }
-            let balls = args.balls.unwrap_or(match difficulty {
-                Difficulty::Easy => 5,
-                Difficulty::Medium => 8,
-                Difficulty::Hard => 11,
-                Difficulty::Expert => 14,
-            });
-            if balls < 2 || balls > width * height / 2 {
-                return Err(format!(
-                    "a {width}x{height} Shot board takes 2 to {} balls, not {balls}",
-                    width * height / 2
-                ));
-            }
-            let mut b = shot::generate(
-                seed,
-                shot::Params {
-                    width,
-                    height,
-                    balls,
-                },
-            );
-            // The generator builds only solvable boards; the solver confirms it.
-            if shot::solve(&b, Budget::UNLIMITED).moves.is_none() {
-                return Err("internal error: the generated board has no solution".to_string());
-            }
-            b.meta_mut().set("par", (balls - 1).to_string());
-            AnyLevel::Shot(b)
         }
-        Kind::Klotski => {
-            let (width, height) = args.size.unwrap_or((4, 5));
-            if !(3..=6).contains(&width) || !(3..=6).contains(&height) || width * height > 30 {
-                return Err(format!(
-                    "generated sliding-block boards are 3 to 6 cells on a side and at most 30 cells, not {width}x{height}"
-                ));
-            }
-            let metric = args.metric.unwrap_or(Metric::Move);
-            let (min_moves, max_moves) = args.moves.unwrap_or(match difficulty {
-                Difficulty::Easy => (8, 15),
-                Difficulty::Medium => (20, 35),
-                Difficulty::Hard => (40, 60),
-                Difficulty::Expert => (70, 500),
-            });
-            let b = klotski::generate(
-                seed,
-                klotski::Params {
-                    width,
-                    height,
-                    metric,
-                    min_moves,
-                    max_moves,
-                },
-            )
-            .with_metric(metric);
-            let mut b = b;
-            let par = klotski::solve(&b, metric, Budget::UNLIMITED)
-                .length()
-                .ok_or("internal error: the generated board has no solution")?;
-            b.meta_mut().set("title", format!("Random blocks #{seed}"));
-            b.meta_mut().set("metric", metric.name());
-            b.meta_mut().set("par", par.to_string());
-            AnyLevel::Klotski(b)
+        Ok(())
+    }
+}
+
+fn make_shot(args: &Options) -> Result<AnyLevel, String> {
+    let (width, height) = args
+        .size
+        .unwrap_or((shot::DEFAULT_WIDTH, shot::DEFAULT_HEIGHT));
+    let balls = args.balls.unwrap_or(match args.difficulty {
+        Difficulty::Easy => 5,
+        Difficulty::Medium => 8,
+        Difficulty::Hard => 11,
+        Difficulty::Expert => 14,
+    });
+    let params = shot::Params {
+        width,
+        height,
+        balls,
+    };
+    let mut b = shot::generate(args.seed, params)?;
+    // The generator builds only solvable boards; the solver confirms it.
+    let check = shot::solve(&b, Budget::nodes(shot::NODE_BUDGET));
+    if check.moves.is_none() {
+        return Err(unconfirmed(check.complete, "board"));
+    }
+    b.meta_mut().set("par", (balls - 1).to_string());
+    Ok(AnyLevel::Shot(b))
+}
+
+/// Why a generated level is not given out: the solver found no solution, or ran out of time.
+fn unconfirmed(complete: bool, what: &str) -> String {
+    if complete {
+        format!("internal error: the generated {what} has no solution")
+    } else {
+        format!("the solver could not confirm the generated {what} within its budget; try another seed")
+    }
+}
+
+fn make_klotski(args: &Options) -> Result<AnyLevel, String> {
+    let (width, height) = args.size.unwrap_or((4, 5));
+    let metric = args.metric.unwrap_or(Metric::Move);
+    let (min_moves, max_moves) = args.moves.unwrap_or(match args.difficulty {
+        Difficulty::Easy => (8, 15),
+        Difficulty::Medium => (20, 35),
+        Difficulty::Hard => (40, 60),
+        Difficulty::Expert => (70, klotski::MAX_GENERATED_MOVES),
+    });
+    let params = klotski::Params {
+        width,
+        height,
+        metric,
+        min_moves,
+        max_moves,
+    };
+    let mut b = klotski::generate(args.seed, params)?.with_metric(metric);
+    let solution = klotski::solve(&b, metric, Budget::nodes(klotski::NODE_BUDGET));
+    let par = solution
+        .length()
+        .ok_or_else(|| unconfirmed(solution.complete, "board"))?;
+    if !(min_moves..=max_moves).contains(&par) {
+        warn_closest(format!(
+            "no board needing {min_moves} to {max_moves} moves was found from this seed; this one needs {par}, the closest"
+        ));
+    }
+    b.meta_mut().set("title", format!("Random blocks #{}", args.seed));
+    b.meta_mut().set("metric", metric.name());
+    b.meta_mut().set("par", par.to_string());
+    Ok(AnyLevel::Klotski(b))
+}
+
+/// Says on the command line that a level is the closest the generator came to what was asked.
+fn warn_closest(note: String) {
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("note: {note}");
+    #[cfg(target_arch = "wasm32")]
+    bevy::log::info!("{note}");
+}
+
+fn make_fifteen(args: &Options) -> Result<AnyLevel, String> {
+    let (width, height) = args.size.unwrap_or((4, 4));
+    let exact = width * height <= 16;
+    let (min_moves, max_moves) = match args.moves {
+        Some(r) => r,
+        None if (width, height) != (4, 4) => (0, usize::MAX),
+        None => match args.difficulty {
+            Difficulty::Easy => (10, 20),
+            Difficulty::Medium => (25, 35),
+            Difficulty::Hard => (40, 50),
+            Difficulty::Expert => (0, usize::MAX),
+        },
+    };
+    // In a browser the solver's tables are built a slice at a time in the background;
+    // until they are, a new board is a plain shuffle and par is found later.
+    let can_measure = cfg!(not(target_arch = "wasm32"))
+        || !exact
+        || fifteen::cached_database(width, height).is_some();
+    let (min_moves, max_moves) = if can_measure {
+        (min_moves, max_moves)
+    } else {
+        (0, usize::MAX)
+    };
+    let params = fifteen::Params {
+        width,
+        height,
+        min_moves,
+        max_moves,
+    };
+    let mut b = fifteen::generate(args.seed, params)?;
+    if can_measure {
+        let s = fifteen::solve(&b, Budget::nodes(fifteen::NODE_BUDGET));
+        let len = s.length().ok_or_else(|| unconfirmed(s.complete, "board"))?;
+        if s.optimal {
+            b.meta_mut().set("par", len.to_string());
         }
-        Kind::Fifteen => {
-            let (width, height) = args.size.unwrap_or((4, 4));
-            let sides = fifteen::MIN_SIDE..=fifteen::MAX_SIDE;
-            if !sides.contains(&width) || !sides.contains(&height) {
-                return Err(format!(
-                    "a Fifteen board is 2 to 8 cells on a side, not {width}x{height}"
-                ));
-            }
-            let exact = width * height <= 16;
-            let (min_moves, max_moves) = match args.moves {
-                Some(_) if !exact => {
-                    return Err(format!(
-                        "--moves needs a board of at most 16 cells, whose shortest solution can be found; {width}x{height} has {}",
-                        width * height
-                    ));
-                }
-                Some(r) => r,
-                None if !exact || (width, height) != (4, 4) => (0, usize::MAX),
-                None => match difficulty {
-                    Difficulty::Easy => (10, 20),
-                    Difficulty::Medium => (25, 35),
-                    Difficulty::Hard => (40, 50),
-                    Difficulty::Expert => (0, usize::MAX),
-                },
-            };
-            if (width, height) == (4, 4)
-                && max_moves < usize::MAX
-                && (min_moves > 62 || max_moves < 1)
-            {
-                return Err(format!(
-                    "a 4x4 board takes 1 to 80 moves and generating beyond 62 would take too long; {min_moves}-{max_moves} is out of reach"
-                ));
-            }
-            // In a browser the solver's tables are built a slice at a time in the background;
-            // until they are, a new board is a plain shuffle and par is found later.
-            let can_measure = cfg!(not(target_arch = "wasm32"))
-                || !exact
-                || fifteen::cached_database(width, height).is_some();
-            let (min_moves, max_moves) = if can_measure {
-                (min_moves, max_moves)
-            } else {
-                (0, usize::MAX)
-            };
-            let mut b = fifteen::generate(
-                seed,
-                fifteen::Params {
-                    width,
-                    height,
-                    min_moves,
-                    max_moves,
-                },
-            );
-            if can_measure {
-                let s = fifteen::solve(&b, Budget::UNLIMITED);
-                let len = s
-                    .length()
-                    .ok_or("internal error: the generated board has no solution")?;
-                if s.optimal {
-                    b.meta_mut().set("par", len.to_string());
-                }
-            }
-            AnyLevel::Fifteen(b)
-        }
-        Kind::Kodable => {
-            let (cols, rows) = args.size.unwrap_or(match difficulty {
-                Difficulty::Easy => (8, 6),
-                Difficulty::Medium => (10, 8),
-                Difficulty::Hard => (12, 10),
-                Difficulty::Expert => (12, 12),
-            });
-            let rows = args.rows.unwrap_or(rows);
-            let cols = args.cols.unwrap_or(cols);
-            crate::cli::kodable::make(seed, rows, cols, args.bonuses.unwrap_or(3))?
-        }
-        Kind::Snake => {
-            let (side, straightness, most) = match difficulty {
-                Difficulty::Easy => (3, 1.0, None),
-                Difficulty::Medium => (4, 1.5, None),
-                Difficulty::Hard => (4, 1.0, Some(1)),
-                Difficulty::Expert => (5, 2.0, None),
-            };
-            let side = match args.size {
-                None => side,
-                Some((w, h)) if w == h => w,
-                Some((w, h)) => {
-                    return Err(format!(
-                        "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
-                    ));
-                }
-            };
-            if !(snake::MIN_SIDE..=snake::MAX_SIDE).contains(&side) {
-                return Err(format!(
-                    "a snake cube is 2 to 5 cubes on a side, not {side}"
-                ));
-            }
-            let most = args.solutions.or(most);
-            let mut c = snake::generate(
-                seed,
-                snake::Params {
-                    side,
-                    most_solutions: most,
-                    straightness,
-                },
-            );
-            // The chain folds by construction; the solver confirms it.
-            if snake::solve(&c, Budget::UNLIMITED).cells.is_none() {
-                return Err("internal error: the generated chain has no solution".to_string());
-            }
-            if let Some(most) = most {
-                let budget = Budget {
-                    max_nodes: Some(100_000_000),
-                    cancel: None,
-                };
-                let census = snake::enumerate(&c, 0, budget);
-                if census.complete {
-                    c.meta_mut().set("solutions", census.distinct.to_string());
-                }
-                if !census.complete || census.distinct > most {
-                    eprintln!(
-                        "note: no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
-                    );
-                }
-            }
-            AnyLevel::Snake(c)
+    }
+    Ok(AnyLevel::Fifteen(b))
+}
+
+fn make_kodable(args: &Options) -> Result<AnyLevel, String> {
+    let (cols, rows) = args.size.unwrap_or(match args.difficulty {
+        Difficulty::Easy => (8, 6),
+        Difficulty::Medium => (10, 8),
+        Difficulty::Hard => (12, 10),
+        Difficulty::Expert => (12, 12),
+    });
+    let rows = args.rows.unwrap_or(rows);
+    let cols = args.cols.unwrap_or(cols);
+    crate::cli::kodable::make(args.seed, rows, cols, args.bonuses.unwrap_or(3))
+}
+
+fn make_snake(args: &Options) -> Result<AnyLevel, String> {
+    let (side, straightness, most) = match args.difficulty {
+        Difficulty::Easy => (3, 1.0, None),
+        Difficulty::Medium => (4, 1.5, None),
+        Difficulty::Hard => (4, 1.0, Some(1)),
+        Difficulty::Expert => (5, 2.0, None),
+    };
+    let side = match args.size {
+        None => side,
+        Some((w, h)) if w == h => w,
+        Some((w, h)) => {
+            return Err(format!(
+                "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
+            ));
         }
     };
-    level.meta_mut().set("seed", seed.to_string());
-    Ok(level)
+    let most = args.solutions.or(most);
+    let params = snake::Params {
+        side,
+        most_solutions: most,
+        straightness,
+    };
+    let mut c = snake::generate(args.seed, params)?;
+    // The chain folds by construction; the solver confirms it.
+    let check = snake::solve(&c, Budget::nodes(snake::NODE_BUDGET));
+    if check.cells.is_none() {
+        return Err(unconfirmed(check.complete, "chain"));
+    }
+    if let Some(most) = most {
+        let census = snake::enumerate(&c, 0, Budget::nodes(100_000_000));
+        if census.complete {
+            c.meta_mut().set("solutions", census.distinct.to_string());
+        }
+        if !census.complete || census.distinct > most {
+            warn_closest(format!(
+                "no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
+            ));
+        }
+    }
+    Ok(AnyLevel::Snake(c))
 }
 
 #[cfg(test)]

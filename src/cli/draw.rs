@@ -1,11 +1,10 @@
 //! `show`: boards drawn as coloured text (colour is left out when the output is not a terminal).
 
 use super::Outcome;
-use super::solve::{describe_fling, describe_slide};
+use super::solve::{budget, describe_fling, describe_slide};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::klotski::Metric;
-use puzzles::search::Budget;
-use puzzles::{AnyLevel, Puzzle, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
 use std::fmt::Write;
 
 fn paint(out: &mut String, style: Style, text: &str) {
@@ -127,55 +126,59 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
         return Ok(Outcome::Done);
     }
     let mut steps: Vec<(String, String)> = Vec::new();
-    let solvable = match &level {
+    let outcome = match &level {
         AnyLevel::Kodable(map) => return super::kodable::show_solution(map),
         AnyLevel::Shot(b) => replay(
             b,
-            shot::solve(b, Budget::UNLIMITED).moves,
+            shot::solve(b, budget::<shot::Board>()),
             |_, m| describe_fling(m),
             shot_board,
             &mut steps,
-        ),
+        )?,
         AnyLevel::Klotski(b) => {
             let b = b.clone().with_metric(metric.unwrap_or(b.metric()));
-            let moves = klotski::solve(&b, b.metric(), Budget::UNLIMITED).moves;
-            replay(&b, moves, describe_slide, klotski_board, &mut steps)
+            let solution = klotski::solve(&b, b.metric(), budget::<klotski::Board>());
+            replay(&b, solution, describe_slide, klotski_board, &mut steps)?
         }
         AnyLevel::Snake(c) => return super::snake::show_solution(c),
         AnyLevel::Fifteen(b) => replay(
             b,
-            fifteen::solve(b, Budget::UNLIMITED).moves,
+            fifteen::solve(b, budget::<fifteen::Board>()),
             |_, m| format!("slide tile {}", m.tile),
             fifteen_board,
             &mut steps,
-        ),
+        )?,
     };
-    if !solvable {
+    if let Outcome::Unsolvable = outcome {
         println!("\nno solution");
-        return Ok(Outcome::Unsolvable);
     }
     for (i, (what, drawing)) in steps.iter().enumerate() {
         anstream::println!("\n{}. {what}", i + 1);
         anstream::print!("{drawing}");
     }
-    Ok(Outcome::Done)
+    Ok(outcome)
 }
 
+/// Plays a solver's solution from `start`, keeping each move's words and the board after it.
 fn replay<P: Puzzle>(
     start: &P,
-    moves: Option<Vec<P::Move>>,
+    solution: Solution<P::Move>,
     describe: impl Fn(&P, &P::Move) -> String,
     draw: impl Fn(&P) -> String,
     steps: &mut Vec<(String, String)>,
-) -> bool {
-    let Some(moves) = moves else {
-        return false;
+) -> Result<Outcome, String> {
+    let Some(moves) = solution.moves else {
+        return Ok(if solution.complete {
+            Outcome::Unsolvable
+        } else {
+            Outcome::GaveUp(solution.nodes)
+        });
     };
     let mut at = start.clone();
     for m in &moves {
         let what = describe(&at, m);
-        at = at.apply(m).expect("solver moves are legal");
+        at = at.apply(m).map_err(super::solve::refused)?;
         steps.push((what, draw(&at)));
     }
-    true
+    Ok(Outcome::Done)
 }

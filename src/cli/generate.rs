@@ -79,11 +79,8 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 }
 
 pub fn generate(args: Args) -> Result<Outcome, String> {
-    if args.solutions.is_some() && args.kind != KindArg::Snake {
-        return Err("--solutions applies to snake levels only".to_string());
-    }
     let seed = args.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
-    let level = make(&Options {
+    let options = Options {
         kind: Some(args.kind.into()),
         seed,
         difficulty: args.difficulty.unwrap_or_default(),
@@ -95,7 +92,9 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         moves: args.moves,
         metric: args.metric.map(Into::into),
         solutions: args.solutions,
-    })?;
+    };
+    options.check_knobs()?;
+    let level = make(&options)?;
     write_output(&args.output, &level.to_text())?;
     if let Some(path) = &args.output {
         eprintln!("wrote {} (seed {seed})", path.display());

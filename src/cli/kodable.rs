@@ -247,6 +247,7 @@ pub fn report(map: &Map) -> Report {
         kind: Kind::Kodable,
         solvable: s.program.is_some(),
         optimal: s.optimal,
+        complete: s.complete,
         moves: program
             .blocks
             .iter()
@@ -346,12 +347,13 @@ pub fn make(seed: u64, rows: usize, cols: usize, bonuses: usize) -> Result<AnyLe
         cols,
         bonuses,
     };
-    params.check()?;
-    let mut map = kodable::generate(seed, params);
+    let mut map = kodable::generate(seed, params)?;
     let s = kodable::solve(&map, map.start(), Tools::ALL, budget());
-    let size = s
-        .size()
-        .ok_or("internal error: the generated map has no solution")?;
+    let size = s.size().ok_or(if s.complete {
+        "internal error: the generated map has no solution"
+    } else {
+        "the solver could not confirm the generated map within its budget; try another seed"
+    })?;
     if s.optimal {
         map.meta_mut().set("par", size.to_string());
     }

@@ -157,6 +157,8 @@ pub enum Outcome {
     Done,
     /// Exit 1: the level has no solution.
     Unsolvable,
+    /// Exit 3: the search ran out of budget after this many positions, proving nothing.
+    GaveUp(u64),
 }
 
 /// Runs the program: a command, or the game when there is none.
@@ -189,6 +191,10 @@ pub fn main() -> ExitCode {
     match run(command) {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::Unsolvable) => ExitCode::from(1),
+        Ok(Outcome::GaveUp(nodes)) => {
+            eprintln!("puzzlebox: {}", puzzles::puzzle::gave_up_message(nodes));
+            ExitCode::from(3)
+        }
         Err(message) => {
             eprintln!("puzzlebox: {message}");
             ExitCode::from(2)

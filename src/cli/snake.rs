@@ -31,15 +31,21 @@ fn letter(step: Step) -> char {
     }
 }
 
+/// The budget the command line gives the snake's searches.
+fn budget() -> Budget<'static> {
+    Budget::nodes(snake::NODE_BUDGET)
+}
+
 /// The solver's answer in the form every puzzle shares (for `check`).
 pub fn report(chain: &Chain) -> Report {
-    let s = snake::solve(chain, Budget::UNLIMITED);
+    let s = snake::solve(chain, budget());
     let cells = s.cells.clone().unwrap_or_default();
     let steps = s.steps().unwrap_or_default();
     Report {
         kind: puzzles::Kind::Snake,
         solvable: s.cells.is_some(),
         optimal: true,
+        complete: s.complete,
         moves: steps
             .iter()
             .map(|m| serde_json::to_value(m).expect("steps serialize"))
@@ -67,6 +73,7 @@ struct Json<'a> {
     kind: puzzles::Kind,
     solvable: bool,
     optimal: bool,
+    complete: bool,
     length: usize,
     moves: &'a [Step],
     nodes: u64,
@@ -80,18 +87,19 @@ struct Json<'a> {
 
 /// `solve`: one solution, or with `all` every solution counted.
 pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
-    let (cells, nodes, seconds, counts, listed) = if all {
-        let census = snake::enumerate(chain, usize::MAX, Budget::UNLIMITED);
+    let (cells, nodes, seconds, counts, listed, complete) = if all {
+        let census = snake::enumerate(chain, usize::MAX, budget());
         (
             census.solutions.first().cloned(),
             census.nodes,
             census.seconds,
             Some((census.oriented, census.distinct)),
             census.solutions,
+            census.complete,
         )
     } else {
-        let s = snake::solve(chain, Budget::UNLIMITED);
-        (s.cells, s.nodes, s.seconds, None, Vec::new())
+        let s = snake::solve(chain, budget());
+        (s.cells, s.nodes, s.seconds, None, Vec::new(), s.complete)
     };
     let steps = cells
         .as_deref()
@@ -102,6 +110,7 @@ pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
             kind: puzzles::Kind::Snake,
             solvable: cells.is_some(),
             optimal: true,
+            complete,
             length: steps.len(),
             moves: &steps,
             nodes,
@@ -112,8 +121,16 @@ pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
         };
         println!("{}", serde_json::to_string(&out).expect("JSON output"));
     } else if let Some((oriented, distinct)) = counts {
+        let so_far = if complete {
+            String::new()
+        } else {
+            format!(
+                "; counting stopped early, so there may be more: {}",
+                puzzles::puzzle::gave_up_message(nodes)
+            )
+        };
         println!(
-            "Snake cube: {oriented} solution{}, {distinct} distinct up to rotation and reflection ({nodes} runs laid in {seconds:.3} s)",
+            "Snake cube: {oriented} solution{}, {distinct} distinct up to rotation and reflection ({nodes} runs laid in {seconds:.3} s{so_far})",
             if oriented == 1 { "" } else { "s" }
         );
         for (i, s) in listed.iter().take(LISTED).enumerate() {
@@ -138,16 +155,16 @@ pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
         for (i, (step, to)) in steps.iter().zip(&cells[1..]).enumerate() {
             println!("{:>4}. {}", i + 1, describe(*step, *to));
         }
-    } else {
+    } else if complete {
         println!(
             "Snake cube: no solution: {} ({nodes} runs laid in {seconds:.3} s)",
             WHY_UNSOLVABLE
         );
     }
-    Ok(if cells.is_some() {
-        Outcome::Done
-    } else {
-        Outcome::Unsolvable
+    Ok(match (cells.is_some(), complete) {
+        (true, _) => Outcome::Done,
+        (false, true) => Outcome::Unsolvable,
+        (false, false) => Outcome::GaveUp(nodes),
     })
 }
 
@@ -157,7 +174,7 @@ pub const WHY_UNSOLVABLE: &str = "no way of folding the chain fills the cube";
 /// The fold saved in the level's `; fold:` line, or the straight chain.
 fn saved_fold(chain: &Chain) -> Result<Fold, String> {
     match chain.meta().get("fold") {
-        Some(text) => Fold::from_text(chain, text).map_err(|e| format!("; fold: {e}")),
+        Some(text) => Fold::from_text(chain, text).map_err(|(_, e)| format!("; fold: {e}")),
         None => Ok(Fold::straight(chain)),
     }
 }
@@ -165,7 +182,7 @@ fn saved_fold(chain: &Chain) -> Result<Fold, String> {
 /// `hint`: the next corner to set, from the fold saved in the level (or the straight chain).
 pub fn hint(chain: &Chain) -> Result<Outcome, String> {
     let fold = saved_fold(chain)?;
-    match snake::hint(&fold, Budget::UNLIMITED) {
+    match snake::hint(&fold, budget()) {
         Hint::Solved => {
             println!("already solved");
             Ok(Outcome::Done)
@@ -191,7 +208,7 @@ pub fn hint(chain: &Chain) -> Result<Outcome, String> {
             println!("no solution from here: {WHY_UNSOLVABLE}");
             Ok(Outcome::Unsolvable)
         }
-        Hint::GaveUp => Err("the hint search gave up".to_string()),
+        Hint::GaveUp => Ok(Outcome::GaveUp(snake::NODE_BUDGET)),
     }
 }
 
@@ -290,8 +307,11 @@ pub fn solved_cube(chain: &Chain, cells: &[Point]) -> String {
 
 /// The rest of `show --solution`: the solved cube and its steps.
 pub fn show_solution(chain: &Chain) -> Result<Outcome, String> {
-    let s = snake::solve(chain, Budget::UNLIMITED);
+    let s = snake::solve(chain, budget());
     let Some(cells) = s.cells else {
+        if !s.complete {
+            return Ok(Outcome::GaveUp(s.nodes));
+        }
         println!("\nno solution: {WHY_UNSOLVABLE}");
         return Ok(Outcome::Unsolvable);
     };
@@ -322,6 +342,7 @@ mod tests {
         crate::cli::run(command).map(|o| match o {
             Outcome::Done => "done",
             Outcome::Unsolvable => "unsolvable",
+            Outcome::GaveUp(_) => "gave up",
         })
     }
 

@@ -4,6 +4,11 @@ use super::Outcome;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
+
+/// The budget the command line gives a puzzle's solver.
+pub fn budget<P: Puzzle>() -> Budget<'static> {
+    Budget::nodes(P::NODE_BUDGET)
+}
 use serde::Serialize;
 
 /// A solver's answer in the form every puzzle shares.
@@ -11,6 +16,8 @@ pub struct Report {
     pub kind: puzzles::Kind,
     pub solvable: bool,
     pub optimal: bool,
+    /// Whether the search finished: false when it ran out of budget first.
+    pub complete: bool,
     pub moves: Vec<serde_json::Value>,
     pub steps: Vec<String>,
     pub nodes: u64,
@@ -30,6 +37,7 @@ struct Json<'a> {
     kind: puzzles::Kind,
     solvable: bool,
     optimal: bool,
+    complete: bool,
     length: usize,
     moves: &'a [serde_json::Value],
     nodes: u64,
@@ -48,6 +56,7 @@ fn report<P: Puzzle>(
         kind: P::KIND,
         solvable: solution.moves.is_some(),
         optimal: solution.optimal,
+        complete: solution.complete,
         moves: moves
             .iter()
             .map(|m| serde_json::to_value(m).expect("moves serialize"))
@@ -78,11 +87,11 @@ pub fn describe_slide(board: &klotski::Board, s: &klotski::Slide) -> String {
     )
 }
 
-/// Solves any level.
-pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
-    match level {
+/// Solves any level, each puzzle within its solver's budget.
+pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Result<Report, String> {
+    Ok(match level {
         AnyLevel::Shot(b) => {
-            let s = shot::solve(b, Budget::UNLIMITED);
+            let s = shot::solve(b, budget::<shot::Board>());
             let note = format!(
                 "every solution of {} balls has {} moves",
                 b.ball_count(),
@@ -92,13 +101,13 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
         }
         AnyLevel::Klotski(b) => {
             let metric = metric.unwrap_or(b.metric());
-            let s = klotski::solve(b, metric, Budget::UNLIMITED);
+            let s = klotski::solve(b, metric, budget::<klotski::Board>());
             // Describe each move on the board as it stands before it.
             let mut at = b.clone().with_metric(metric);
             let mut steps = Vec::new();
             for m in s.moves.iter().flatten() {
                 steps.push(describe_slide(&at, m));
-                at = at.apply(m).expect("solver moves are legal");
+                at = at.apply(m).map_err(refused)?;
             }
             let mut r =
                 report::<klotski::Board>(s, |_| String::new(), format!("counted in {metric}s"));
@@ -107,7 +116,7 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
         }
         AnyLevel::Snake(c) => super::snake::report(c),
         AnyLevel::Fifteen(b) => {
-            let s = fifteen::solve(b, Budget::UNLIMITED);
+            let s = fifteen::solve(b, budget::<fifteen::Board>());
             let note = if s.optimal {
                 "the fewest moves possible".to_string()
             } else {
@@ -120,7 +129,12 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Report {
             report::<fifteen::Board>(s, |m| format!("slide tile {}", m.tile), note)
         }
         AnyLevel::Kodable(map) => super::kodable::report(map),
-    }
+    })
+}
+
+/// A solver move the rules refuse: a bug, reported as an error rather than a crash.
+pub fn refused(e: puzzles::puzzle::IllegalMove) -> String {
+    format!("internal error: the solver's solution makes a move the rules refuse ({e})")
 }
 
 /// Why a level has no solution, in words.
@@ -147,12 +161,13 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
             level.kind().title()
         ));
     }
-    let r = solve_level(&level, metric);
+    let r = solve_level(&level, metric)?;
     if json {
         let out = Json {
             kind: r.kind,
             solvable: r.solvable,
             optimal: r.optimal,
+            complete: r.complete,
             length: r.length.unwrap_or(r.moves.len()),
             moves: &r.moves,
             nodes: r.nodes,
@@ -160,6 +175,13 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
             extra: &r.extra,
         };
         println!("{}", serde_json::to_string(&out).expect("JSON output"));
+    } else if !r.solvable && !r.complete {
+        println!(
+            "{}: {} ({:.3} s)",
+            r.kind.title(),
+            puzzles::puzzle::gave_up_message(r.nodes),
+            r.seconds
+        );
     } else if r.solvable {
         let optimal = if r.optimal {
             "shortest"
@@ -191,11 +213,16 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
             r.seconds
         );
     }
-    Ok(if r.solvable {
-        Outcome::Done
-    } else {
-        Outcome::Unsolvable
-    })
+    Ok(outcome(&r))
+}
+
+/// Exit 0 with a solution, 1 when there is none, 3 when the search gave up.
+fn outcome(r: &Report) -> Outcome {
+    match (r.solvable, r.complete) {
+        (true, _) => Outcome::Done,
+        (false, true) => Outcome::Unsolvable,
+        (false, false) => Outcome::GaveUp(r.nodes),
+    }
 }
 
 pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
@@ -203,14 +230,13 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     if let AnyLevel::Kodable(map) = &level {
         return super::kodable::check(map);
     }
-    let r = solve_level(&level, metric);
-    if r.solvable {
-        println!("solvable ({} moves)", r.moves.len());
-        Ok(Outcome::Done)
-    } else {
-        println!("unsolvable: {}", why_unsolvable(&level));
-        Ok(Outcome::Unsolvable)
+    let r = solve_level(&level, metric)?;
+    match outcome(&r) {
+        Outcome::Done => println!("solvable ({} moves)", r.moves.len()),
+        Outcome::Unsolvable => println!("unsolvable: {}", why_unsolvable(&level)),
+        Outcome::GaveUp(_) => {}
     }
+    Ok(outcome(&r))
 }
 
 pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
@@ -221,8 +247,9 @@ pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     if let AnyLevel::Snake(c) = &level {
         return super::snake::hint(c);
     }
-    let r = solve_level(&level, metric);
+    let r = solve_level(&level, metric)?;
     match r.steps.first() {
+        _ if !r.solvable && !r.complete => Ok(outcome(&r)),
         _ if !r.solvable => {
             println!("no solution from here: {}", why_unsolvable(&level));
             Ok(Outcome::Unsolvable)

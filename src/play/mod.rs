@@ -17,8 +17,9 @@ use puzzles::{AnyLevel, Kind, Puzzle};
 pub trait Playable:
     Puzzle<Move: Send + Sync + 'static> + Into<AnyLevel> + PartialEq + Send + Sync + 'static
 {
-    /// A new random level like this one (same size), from a seed, for the New button.
-    fn random_like(&self, seed: u64) -> Self;
+    /// A new random level like this one (same size), from a seed, for the New button; or why
+    /// none could be made.
+    fn random_like(&self, seed: u64) -> Result<Self, String>;
 
     /// One move that does what `first` then `second` do, when the rules count them as one
     /// (a sliding block moved twice in a row is one move in the classic count).
@@ -503,11 +504,15 @@ fn apply_commands<P: Playable>(
             }
             Command::NewLevel => {
                 let seed = rand::random::<u32>() as u64;
-                let level = session.start.random_like(seed);
-                open.write(OpenLevel {
-                    id: format!("mine/{}/{seed}", P::KIND),
-                    level: level.into(),
-                });
+                match session.start.random_like(seed) {
+                    Ok(level) => {
+                        open.write(OpenLevel {
+                            id: format!("mine/{}/{seed}", P::KIND),
+                            level: level.into(),
+                        });
+                    }
+                    Err(why) => status.say(format!("No new level: {why}"), now),
+                }
                 None
             }
             Command::PlayPause | Command::Speed(_) | Command::NextLevel => None,

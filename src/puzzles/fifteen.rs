@@ -23,18 +23,18 @@ impl Playable for Board {
         format!("slide tile {}", s.tile)
     }
 
-    fn random_like(&self, seed: u64) -> Board {
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
         let params = fifteen::Params {
             width: self.width(),
             height: self.height(),
             ..fifteen::Params::default()
         };
-        let mut b = fifteen::generate(seed, params);
+        let mut b = fifteen::generate(seed, params)?;
         b.meta_mut().set(
             "title",
             format!("Random {}×{}", self.width(), self.height()),
         );
-        b
+        Ok(b)
     }
 
     fn hint_budget(&self) -> Option<u64> {

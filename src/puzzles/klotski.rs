@@ -24,7 +24,7 @@ impl Playable for Board {
         format!("move block {name} to {},{}", s.to[0], s.to[1])
     }
 
-    fn random_like(&self, seed: u64) -> Board {
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
         let (width, height) = if (3..=6).contains(&self.width())
             && (3..=6).contains(&self.height())
             && self.width() * self.height() <= 30
@@ -40,10 +40,10 @@ impl Playable for Board {
             min_moves: 20,
             max_moves: 45,
         };
-        let mut b = klotski::generate(seed, params).with_metric(self.metric());
+        let mut b = klotski::generate(seed, params)?.with_metric(self.metric());
         b.meta_mut().set("title", "Random blocks");
         b.meta_mut().set("metric", self.metric().name());
-        b
+        Ok(b)
     }
 
     fn merge(&self, first: &Slide, second: &Slide) -> Option<Slide> {

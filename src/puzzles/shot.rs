@@ -20,16 +20,16 @@ impl Playable for Board {
         format!("fling the ball at {},{} {}", f.col, f.row, f.dir)
     }
 
-    fn random_like(&self, seed: u64) -> Board {
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
         let params = shot::Params {
             width: self.width(),
             height: self.height(),
             balls: self.ball_count().clamp(3, 14),
         };
-        let mut b = shot::generate(seed, params);
+        let mut b = shot::generate(seed, params)?;
         b.meta_mut()
             .set("title", format!("Random {} balls", params.balls));
-        b
+        Ok(b)
     }
 }
 

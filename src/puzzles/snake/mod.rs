@@ -30,8 +30,8 @@ impl Playable for Folding {
         }
     }
 
-    fn random_like(&self, seed: u64) -> Folding {
-        snake::play::random_like(self, seed)
+    fn random_like(&self, seed: u64) -> Result<Folding, String> {
+        Ok(snake::play::random_like(self, seed))
     }
 
     fn hint_budget(&self) -> Option<u64> {
