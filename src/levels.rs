@@ -107,19 +107,9 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         return Ok((b.text.to_string(), b.kind));
     }
     let kind = kind_of(path)?;
-    let meta = std::fs::metadata(on_disk)
-        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?;
-    if meta.is_dir() {
-        return Err(format!("{path}: is a folder, not a level file"));
-    }
-    if meta.len() > MAX_FILE_SIZE {
-        return Err(format!(
-            "{path}: the file is {} bytes, too large for a level (at most 1 MiB)",
-            meta.len()
-        ));
-    }
-    let bytes = std::fs::read(on_disk)
-        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?;
+    let bytes = read_bounded(on_disk)
+        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?
+        .map_err(|why| format!("{path}: {why}"))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -131,6 +121,39 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         format!("{path}, line {line}, column {column}: the file is not UTF-8 text")
     })?;
     Ok((text, kind))
+}
+
+/// The bytes of a regular file of at most [`MAX_FILE_SIZE`] bytes; the inner error says why
+/// the file is not one (a folder, a device, a pipe, too large). The file is opened without
+/// waiting (a pipe with no writer would block forever), checked for what it is, then read
+/// with a bound: never more than one byte past the limit, whatever its size claims.
+fn read_bounded(path: &std::path::Path) -> std::io::Result<Result<Vec<u8>, String>> {
+    use std::io::Read;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let kind = file.metadata()?.file_type();
+    if !kind.is_file() {
+        let what = if kind.is_dir() {
+            "a folder"
+        } else {
+            "not a regular file (a device, a pipe or a socket)"
+        };
+        return Ok(Err(format!("is {what}, not a level file")));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_SIZE {
+        return Ok(Err(
+            "the file is larger than 1 MiB, too large for a level".to_string(),
+        ));
+    }
+    Ok(Ok(bytes))
 }
 
 /// A level from a file's name and text, as the browser hands over a file dropped on the page.
@@ -166,9 +189,10 @@ fn describe_io(e: &std::io::Error) -> String {
     }
 }
 
-/// Writes `text` to `path` so that a reader never sees half a file: first to a temporary file
-/// beside it, then renamed over it.
-pub fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<()> {
+/// Writes `bytes` to `path` so that a reader never sees half a file: first to a temporary
+/// file beside it, synced, then renamed over it, and the folder synced so that the rename
+/// itself survives a power cut.
+pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let dir = path
         .parent()
@@ -178,14 +202,46 @@ pub fn write_atomically(path: &std::path::Path, text: &str) -> std::io::Result<(
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
+        f.write_all(bytes)?;
         f.sync_all()?;
-        std::fs::rename(&tmp, path)
+        std::fs::rename(&tmp, path)?;
+        sync_folder(dir)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// Makes a folder's entries (a rename into it) durable.
+#[cfg(unix)]
+fn sync_folder(dir: &std::path::Path) -> std::io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+/// Other systems make renames durable on their own, or cannot sync a folder.
+#[cfg(not(unix))]
+fn sync_folder(_: &std::path::Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+/// Whether a process with this id is running (a temporary file of a running game is not
+/// stale); where that cannot be told, it is taken to be running.
+pub fn is_running(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+        let alive = unsafe { libc::kill(pid, 0) } == 0;
+        alive || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
 }
 
 #[cfg(test)]

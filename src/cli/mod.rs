@@ -359,7 +359,7 @@ pub(crate) fn write_output(path: &Option<PathBuf>, text: &str) -> Result<(), Str
             print!("{text}");
             Ok(())
         }
-        Some(p) => crate::levels::write_atomically(p, text)
+        Some(p) => crate::levels::write_atomically(p, text.as_bytes())
             .map_err(|e| format!("{}: cannot write the level: {e}", p.display())),
     }
 }

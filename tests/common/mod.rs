@@ -13,6 +13,11 @@ use puzzlebox::screens::Screen;
 use std::time::Duration;
 
 pub fn game() -> App {
+    game_with(ProgressStore(Box::new(MemoryStore)))
+}
+
+/// The game with its progress kept in `store`.
+pub fn game_with(store: ProgressStore) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -35,7 +40,7 @@ pub fn game() -> App {
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,
         )))
-        .insert_resource(ProgressStore(Box::new(MemoryStore)))
+        .insert_resource(store)
         .add_plugins(puzzlebox::app::GamePlugin);
     app.update();
     app

@@ -1,0 +1,436 @@
+//! The player's progress and settings, saved between games: which levels are solved, the best
+//! move counts, the player's own generated levels, and settings.
+//!
+//! On the desktop it is a JSON file in the platform's data folder, written atomically (a
+//! temporary file, then a rename). A save that is not exactly what the game writes is kept
+//! aside byte for byte before anything else is written, the player is told once, and every
+//! complete record that can still be read from it is kept; it never stops the game.
+
+mod salvage;
+mod store;
+
+pub use salvage::{Salvaged, exact, salvage};
+#[cfg(target_arch = "wasm32")]
+pub use store::BrowserStore;
+pub use store::{FileStore, MemoryStore, Store, platform_store};
+
+use bevy::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the save's layout the game writes.
+pub const VERSION: u32 = 1;
+
+/// What the player has done with one level.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelRecord {
+    /// Solved at least once without the solver's help.
+    pub solved: bool,
+    /// The fewest moves it was solved in.
+    pub best: Option<u32>,
+}
+
+/// The player's choices.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Numbers on Fifteen tiles.
+    pub fifteen_numbers: bool,
+    /// Playback speed, moves per second.
+    pub playback_speed: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            fifteen_numbers: false,
+            playback_speed: 3.0,
+        }
+    }
+}
+
+/// A level the player generated, kept so it can be played again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedLevel {
+    /// The key it is saved under, e.g. `mine/shot/1234`.
+    pub id: String,
+    /// The level file's text.
+    pub text: String,
+}
+
+/// Everything saved.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// The layout's version ([`VERSION`] when the game writes it; saves from before it had
+    /// one are version 1).
+    #[serde(default = "first_version")]
+    pub version: u32,
+    /// Per level id.
+    pub levels: BTreeMap<String, LevelRecord>,
+    /// The player's generated levels, oldest first.
+    pub mine: Vec<SavedLevel>,
+    /// Settings.
+    pub settings: Settings,
+    /// Set when something changed that is not yet on disk.
+    #[serde(skip)]
+    pub dirty: bool,
+}
+
+fn first_version() -> u32 {
+    1
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            version: VERSION,
+            levels: BTreeMap::new(),
+            mine: Vec::new(),
+            settings: Settings::default(),
+            dirty: false,
+        }
+    }
+}
+
+impl Progress {
+    /// Records a win in `moves` moves.
+    pub fn record_win(&mut self, id: &str, moves: u32) {
+        let r = self.levels.entry(id.to_string()).or_default();
+        r.solved = true;
+        r.best = Some(r.best.map_or(moves, |b| b.min(moves)));
+        self.dirty = true;
+    }
+
+    /// The record of a level, if any.
+    pub fn record(&self, id: &str) -> Option<&LevelRecord> {
+        self.levels.get(id)
+    }
+
+    /// Keeps a generated level (at most 50 of each kind; the oldest go first).
+    pub fn keep_level(&mut self, id: String, text: String) {
+        if self.mine.iter().any(|l| l.id == id) {
+            return;
+        }
+        let kind_prefix = id
+            .rsplit_once('/')
+            .map_or(id.clone(), |(k, _)| k.to_string());
+        let same_kind = self
+            .mine
+            .iter()
+            .filter(|l| l.id.starts_with(&kind_prefix))
+            .count();
+        if same_kind >= 50
+            && let Some(i) = self
+                .mine
+                .iter()
+                .position(|l| l.id.starts_with(&kind_prefix))
+        {
+            self.mine.remove(i);
+        }
+        self.mine.push(SavedLevel { id, text });
+        self.dirty = true;
+    }
+
+    /// The progress as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("progress serializes")
+    }
+}
+
+/// The store the game uses.
+#[derive(Resource)]
+pub struct ProgressStore(pub Box<dyn Store>);
+
+/// Whether the progress may be written: not when a damaged save could not be kept aside, so
+/// that the only copy is never written over.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MayWrite(pub bool);
+
+/// What loading found.
+#[derive(Debug, PartialEq)]
+pub struct Loaded {
+    /// The progress to play with.
+    pub progress: Progress,
+    /// A sentence for the player when the save was not exactly what the game writes.
+    pub warning: Option<String>,
+    /// Whether the save may be written over.
+    pub may_write: bool,
+}
+
+/// Loads progress from a store. A save that is not exactly what the game writes is set aside
+/// byte for byte first and what can be read of it kept; a save that cannot be set aside is left
+/// alone and not written over. Never fails.
+pub fn load(store: &dyn Store) -> Loaded {
+    store.tidy();
+    let fresh = |warning: Option<String>, may_write| Loaded {
+        progress: Progress::default(),
+        warning,
+        may_write,
+    };
+    let bytes = match store.load() {
+        Ok(None) => return fresh(None, true),
+        Ok(Some(bytes)) => bytes,
+        Err(e) => {
+            // Unreadable now is not the same as damaged: leave it as it is.
+            return fresh(
+                Some(format!(
+                    "The saved progress could not be read ({e}); this game's progress will not be saved."
+                )),
+                false,
+            );
+        }
+    };
+    if let Some(progress) = exact(&bytes) {
+        return Loaded {
+            progress,
+            warning: None,
+            may_write: true,
+        };
+    }
+    let salvaged = salvage(&bytes);
+    let kept = salvaged.progress.levels.len() + salvaged.progress.mine.len();
+    let what = match (&salvaged.error, salvaged.lost.is_empty()) {
+        (Some(e), _) => format!("it is damaged ({e})"),
+        (None, false) => format!("some records are damaged: {}", salvaged.lost.join(", ")),
+        (None, true) => "it is not in the form this game writes".to_string(),
+    };
+    let (where_kept, may_write) = match store.set_aside(&bytes) {
+        Some(copy) => (format!("the file was kept as it was in {copy}"), true),
+        None => (
+            "it could not be copied aside, so it is left untouched and this game's progress will not be saved"
+                .to_string(),
+            false,
+        ),
+    };
+    Loaded {
+        progress: salvaged.progress,
+        warning: Some(format!(
+            "The saved progress was not read whole: {what}. {kept} record{} could be kept; {where_kept}.",
+            if kept == 1 { "" } else { "s" }
+        )),
+        may_write,
+    }
+}
+
+/// How long the warning about a damaged save stays on screen, in seconds.
+const WARNING_SECONDS: f64 = 20.0;
+
+pub fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<ProgressStore>() {
+        app.insert_resource(ProgressStore(platform_store()));
+    }
+    let loaded = load(app.world().resource::<ProgressStore>().0.as_ref());
+    if let Some(warning) = &loaded.warning {
+        warn!("{warning}");
+        // Told once, over whatever screen opens first.
+        app.insert_resource(crate::dropped::Notice {
+            shown: Some(crate::dropped::Shown {
+                text: warning.clone(),
+                warns: true,
+                until: Some(WARNING_SECONDS),
+            }),
+        });
+    }
+    app.insert_resource(loaded.progress)
+        .insert_resource(MayWrite(loaded.may_write))
+        .add_systems(Last, save_when_changed);
+}
+
+fn save_when_changed(
+    mut progress: ResMut<Progress>,
+    store: Res<ProgressStore>,
+    may_write: Res<MayWrite>,
+) {
+    if !progress.dirty || !may_write.0 {
+        return;
+    }
+    progress.dirty = false;
+    if let Err(e) = store.0.save(&progress.to_json()) {
+        warn!("cannot save progress: {e}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// A store in memory that remembers what was set aside and what was written.
+    #[derive(Default)]
+    struct Remembering {
+        saved: Option<Vec<u8>>,
+        aside: Mutex<Vec<Vec<u8>>>,
+        refuse_aside: bool,
+    }
+
+    impl Store for Remembering {
+        fn load(&self) -> Result<Option<Vec<u8>>, String> {
+            Ok(self.saved.clone())
+        }
+        fn save(&self, _: &str) -> Result<(), String> {
+            Ok(())
+        }
+        fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+            if self.refuse_aside {
+                return None;
+            }
+            self.aside.lock().unwrap().push(bytes.to_vec());
+            Some("the copy".to_string())
+        }
+    }
+
+    fn loading(bytes: &[u8]) -> (Loaded, Vec<Vec<u8>>) {
+        let store = Remembering {
+            saved: Some(bytes.to_vec()),
+            ..Remembering::default()
+        };
+        let loaded = load(&store);
+        let aside = store.aside.lock().unwrap().clone();
+        (loaded, aside)
+    }
+
+    fn sample() -> Progress {
+        let mut p = Progress::default();
+        p.record_win("shot/01", 5);
+        p.record_win("shot/01", 7);
+        p.record_win("klotski/02", 40);
+        p.keep_level("mine/shot/3".into(), "o.o\n".into());
+        p.settings.playback_speed = 6.0;
+        p
+    }
+
+    #[test]
+    fn what_the_game_writes_reads_back_without_a_word() {
+        let p = sample();
+        let (loaded, aside) = loading(p.to_json().as_bytes());
+        assert_eq!(loaded.warning, None);
+        assert!(aside.is_empty());
+        assert_eq!(loaded.progress, Progress { dirty: false, ..p });
+        assert_eq!(loaded.progress.levels["shot/01"].best, Some(5));
+    }
+
+    #[test]
+    fn a_save_from_before_versions_is_read_as_version_one() {
+        let old = r#"{"levels": {"a": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
+        let (loaded, aside) = loading(old.as_bytes());
+        assert_eq!(loaded.warning, None);
+        assert!(aside.is_empty());
+        assert_eq!(loaded.progress.version, 1);
+    }
+
+    #[test]
+    fn valid_json_of_the_wrong_shape_is_kept_aside_byte_for_byte() {
+        for text in ["null", "42", "[1, 2]", r#"{"levels": {}, "mine": [], "settings": {}, "other": 1}"#, r#"{"version": 99, "levels": {}, "mine": [], "settings": {}}"#] {
+            let (loaded, aside) = loading(text.as_bytes());
+            assert_eq!(aside, vec![text.as_bytes().to_vec()], "{text}");
+            let warning = loaded.warning.expect("the player is told");
+            assert!(warning.contains("the copy"), "{warning}");
+            assert!(loaded.may_write);
+        }
+    }
+
+    #[test]
+    fn bytes_that_are_not_utf8_are_kept_exactly_and_the_rest_salvaged() {
+        let mut bytes = sample().to_json().into_bytes();
+        let at = bytes.windows(8).position(|w| w == b"shot/01\"").unwrap();
+        bytes[at + 2] = 0xff;
+        bytes.extend_from_slice(&[0xc3, 0x28, 0x80]);
+        let (loaded, aside) = loading(&bytes);
+        assert_eq!(aside, vec![bytes.clone()], "the very bytes are kept");
+        let warning = loaded.warning.unwrap();
+        assert!(warning.contains("the record of level"), "{warning}");
+        // The damaged id is reported, not rewritten; the other records survive.
+        assert!(!loaded.progress.levels.keys().any(|k| k.contains('\u{fffd}')));
+        assert_eq!(loaded.progress.levels["klotski/02"].best, Some(40));
+        assert_eq!(loaded.progress.mine.len(), 1);
+    }
+
+    #[test]
+    fn every_complete_record_of_a_truncated_save_is_kept() {
+        let text = sample().to_json();
+        let cut = text.find("\"mine\"").unwrap() + 20;
+        let (loaded, aside) = loading(&text.as_bytes()[..cut]);
+        assert_eq!(aside.len(), 1);
+        assert_eq!(loaded.progress.levels.len(), 2, "both level records came before the cut");
+        assert!(loaded.warning.unwrap().contains("damaged"));
+        // Cut inside the first record: nothing half-read is kept.
+        let cut = text.find("\"best\"").unwrap() + 3;
+        let (loaded, _) = loading(&text.as_bytes()[..cut]);
+        assert!(loaded.progress.levels.is_empty());
+    }
+
+    #[test]
+    fn damaged_records_are_dropped_and_named_and_the_rest_kept() {
+        let text = r#"{"levels": {"a": {"solved": true, "best": 4}, "b": {"solved": "yes"}},
+                       "mine": [{"id": "x", "text": "o.o"}, 17], "settings": {"fifteen_numbers": 3}}"#;
+        let (loaded, _) = loading(text.as_bytes());
+        assert_eq!(loaded.progress.levels.len(), 1);
+        assert_eq!(loaded.progress.levels["a"].best, Some(4));
+        assert_eq!(loaded.progress.mine.len(), 1);
+        assert_eq!(loaded.progress.settings, Settings::default());
+        let w = loaded.warning.unwrap();
+        assert!(
+            w.contains("level \"b\"") && w.contains("number 2") && w.contains("settings"),
+            "{w}"
+        );
+    }
+
+    #[test]
+    fn an_id_with_a_control_character_is_not_taken_as_written() {
+        let text = r#"{"levels": {"a\u0007b": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
+        let (loaded, aside) = loading(text.as_bytes());
+        assert_eq!(aside.len(), 1);
+        assert!(loaded.progress.levels.is_empty());
+        assert!(loaded.warning.unwrap().contains("level"));
+    }
+
+    #[test]
+    fn a_save_that_cannot_be_set_aside_is_never_written_over() {
+        let store = Remembering {
+            saved: Some(b"{broken".to_vec()),
+            refuse_aside: true,
+            ..Remembering::default()
+        };
+        let loaded = load(&store);
+        assert!(!loaded.may_write);
+        assert!(loaded.warning.unwrap().contains("will not be saved"));
+    }
+
+    #[test]
+    fn file_store_saves_atomically_sets_damage_aside_and_tidies() {
+        let dir = tempfile::tempdir().unwrap();
+        let sub = dir.path().join("sub");
+        let store = FileStore {
+            path: sub.join("progress.json"),
+        };
+        let p = sample();
+        store.save(&p.to_json()).unwrap();
+        assert_eq!(load(&store).progress, Progress { dirty: false, ..p });
+        // A write cut short by an earlier run that has ended leaves its temporary file.
+        let dead = sub.join(format!(".progress.json.{}.tmp", u32::MAX - 1));
+        std::fs::write(&dead, "{").unwrap();
+        let damaged = b"{\"levels\": 5 \xff".to_vec();
+        std::fs::write(&store.path, &damaged).unwrap();
+        let loaded = load(&store);
+        assert_eq!(loaded.progress, Progress::default());
+        assert!(!dead.exists(), "the leftover temporary file is removed");
+        let kept: Vec<_> = std::fs::read_dir(&sub)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
+            .collect();
+        assert_eq!(kept.len(), 1, "the damaged file is kept aside");
+        assert_eq!(std::fs::read(kept[0].path()).unwrap(), damaged);
+        // A second damaged save is kept too, beside the first.
+        load(&store);
+        let count = std::fs::read_dir(&sub)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
+            .count();
+        assert_eq!(count, 2);
+    }
+}

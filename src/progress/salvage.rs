@@ -1,0 +1,149 @@
+//! Reading a save: exactly what the game writes, or failing that every complete record that can
+//! still be read from it (the rest of a truncated file, records after a damaged one).
+
+use super::{LevelRecord, Progress, SavedLevel, Settings};
+use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use std::fmt;
+
+/// What was read of a save that is not exactly what the game writes.
+#[derive(Debug, Default, PartialEq)]
+pub struct Salvaged {
+    /// Every record that could be read whole.
+    pub progress: Progress,
+    /// The records that were there but could not be read, in words.
+    pub lost: Vec<String>,
+    /// Why the save as a whole could not be read, if it could not.
+    pub error: Option<String>,
+}
+
+/// Reads a save exactly as the game writes it: the right shape, no other fields, UTF-8, ids
+/// without control characters. `None` if it is anything else.
+pub fn exact(bytes: &[u8]) -> Option<Progress> {
+    let progress: Progress = serde_json::from_slice(bytes).ok()?;
+    let ids = progress
+        .levels
+        .keys()
+        .chain(progress.mine.iter().map(|l| &l.id));
+    let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
+    (progress.version <= super::VERSION && ids.into_iter().all(plain)).then_some(progress)
+}
+
+/// Reads every complete record of a save that [`exact`] refused.
+pub fn salvage(bytes: &[u8]) -> Salvaged {
+    let mut out = Salvaged::default();
+    // Bytes that are not UTF-8 are read as replacement characters, so that the records after
+    // them are kept; a record touched by one is damaged and counted as lost.
+    let text = String::from_utf8_lossy(bytes);
+    let mut reader = serde_json::Deserializer::from_str(&text);
+    if let Err(e) = Top(&mut out).deserialize(&mut reader) {
+        out.error = Some(e.to_string());
+    }
+    out.progress.version = super::VERSION;
+    out
+}
+
+/// Whether an id was kept whole: no replaced bytes, no control characters.
+fn readable(text: &str) -> bool {
+    !text.is_empty() && !text.chars().any(|c| c == '\u{fffd}' || c.is_control())
+}
+
+/// The whole save: an object whose known fields are read record by record.
+struct Top<'a>(&'a mut Salvaged);
+
+impl<'de> DeserializeSeed<'de> for Top<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Top<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the saved progress, an object")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "levels" => map.next_value_seed(Levels(self.0))?,
+                "mine" => map.next_value_seed(Mine(self.0))?,
+                "settings" => {
+                    let value: serde_json::Value = map.next_value()?;
+                    match serde_json::from_value::<Settings>(value) {
+                        Ok(s) => self.0.progress.settings = s,
+                        Err(_) => self.0.lost.push("the settings".to_string()),
+                    }
+                }
+                _ => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `levels` object: one record per level id.
+struct Levels<'a>(&'a mut Salvaged);
+
+impl<'de> DeserializeSeed<'de> for Levels<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_map(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Levels<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the records of the levels, an object")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        while let Some(id) = map.next_key::<String>()? {
+            let value: serde_json::Value = map.next_value()?;
+            match serde_json::from_value::<LevelRecord>(value) {
+                Ok(record) if readable(&id) => {
+                    self.0.progress.levels.insert(id, record);
+                }
+                _ => self.0.lost.push(format!("the record of level {id:?}")),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `mine` list: the player's own levels.
+struct Mine<'a>(&'a mut Salvaged);
+
+impl<'de> DeserializeSeed<'de> for Mine<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Mine<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the player's levels, a list")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut number = 0;
+        while let Some(value) = seq.next_element::<serde_json::Value>()? {
+            number += 1;
+            match serde_json::from_value::<SavedLevel>(value) {
+                Ok(level) if readable(&level.id) && !level.text.contains('\u{fffd}') => {
+                    self.0.progress.mine.push(level);
+                }
+                _ => self.0.lost.push(format!("saved level number {number}")),
+            }
+        }
+        Ok(())
+    }
+}

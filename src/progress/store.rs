@@ -1,0 +1,165 @@
+//! Where progress is kept: a file in the platform's data folder, the browser's local storage,
+//! or (for tests and pictures) nowhere.
+
+/// Where progress is kept.
+pub trait Store: Send + Sync + 'static {
+    /// The saved bytes, exactly as stored, if any.
+    fn load(&self) -> Result<Option<Vec<u8>>, String>;
+    /// Saves the text so that a crash never leaves half of it.
+    fn save(&self, text: &str) -> Result<(), String>;
+    /// Keeps a copy of a damaged save aside, byte for byte, and says where; `None` if it could
+    /// not be kept.
+    fn set_aside(&self, bytes: &[u8]) -> Option<String>;
+    /// Removes what earlier runs left behind (temporary files of writes that were cut short).
+    fn tidy(&self) {}
+}
+
+/// A JSON file in a folder.
+pub struct FileStore {
+    pub path: std::path::PathBuf,
+}
+
+impl Store for FileStore {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        match std::fs::read(&self.path) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("{}: {e}", self.path.display())),
+        }
+    }
+
+    fn save(&self, text: &str) -> Result<(), String> {
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        crate::levels::write_atomically(&self.path, text.as_bytes())
+            .map_err(|e| format!("{}: {e}", self.path.display()))
+    }
+
+    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        // Never over an earlier copy: the first free name.
+        let aside = (0..1000)
+            .map(|n| {
+                let suffix = if n == 0 { String::new() } else { format!("-{n}") };
+                self.path
+                    .with_extension(format!("damaged-{stamp}{suffix}.json"))
+            })
+            .find(|p| !p.exists())?;
+        crate::levels::write_atomically(&aside, bytes).ok()?;
+        Some(aside.display().to_string())
+    }
+
+    fn tidy(&self) {
+        let (Some(dir), Some(name)) = (
+            self.path.parent(),
+            self.path.file_name().and_then(|n| n.to_str()),
+        ) else {
+            return;
+        };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        let prefix = format!(".{name}.");
+        for entry in entries.flatten() {
+            let file = entry.file_name();
+            let Some(pid) = file
+                .to_str()
+                .and_then(|f| f.strip_prefix(&prefix))
+                .and_then(|f| f.strip_suffix(".tmp"))
+                .and_then(|pid| pid.parse::<u32>().ok())
+            else {
+                continue;
+            };
+            if pid != std::process::id() && !crate::levels::is_running(pid) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// Keeps progress in memory only (tests, or when no folder can be found).
+#[derive(Default)]
+pub struct MemoryStore;
+
+impl Store for MemoryStore {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        Ok(None)
+    }
+    fn save(&self, _: &str) -> Result<(), String> {
+        Ok(())
+    }
+    fn set_aside(&self, _: &[u8]) -> Option<String> {
+        None
+    }
+}
+
+/// The browser's local storage, under one key (a single write, so never half-written).
+#[cfg(target_arch = "wasm32")]
+pub struct BrowserStore;
+
+#[cfg(target_arch = "wasm32")]
+const BROWSER_KEY: &str = "puzzlebox-progress";
+
+#[cfg(target_arch = "wasm32")]
+fn local_storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or_else(|| "this browser keeps no local storage for the page".to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+impl Store for BrowserStore {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        local_storage()?
+            .get_item(BROWSER_KEY)
+            .map(|text| text.map(String::into_bytes))
+            .map_err(|_| "local storage could not be read".to_string())
+    }
+
+    fn save(&self, text: &str) -> Result<(), String> {
+        local_storage()?
+            .set_item(BROWSER_KEY, text)
+            .map_err(|_| "local storage is full or switched off".to_string())
+    }
+
+    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+        let storage = local_storage().ok()?;
+        // Local storage holds text, and what it gave back was text: nothing is lost.
+        let text = String::from_utf8_lossy(bytes);
+        let key = (0..1000)
+            .map(|n| match n {
+                0 => format!("{BROWSER_KEY}-damaged"),
+                n => format!("{BROWSER_KEY}-damaged-{n}"),
+            })
+            .find(|k| storage.get_item(k).ok().flatten().is_none())?;
+        storage.set_item(&key, &text).ok()?;
+        Some(format!("local storage key {key}"))
+    }
+}
+
+/// The platform's store: a file in the data folder on the desktop, local storage in a browser.
+pub fn platform_store() -> Box<dyn Store> {
+    #[cfg(target_arch = "wasm32")]
+    let store: Box<dyn Store> = Box::new(BrowserStore);
+    #[cfg(not(target_arch = "wasm32"))]
+    let store = native_store();
+    store
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn native_store() -> Box<dyn Store> {
+    if let Ok(dir) = std::env::var("PUZZLEBOX_DATA") {
+        return Box::new(FileStore {
+            path: std::path::PathBuf::from(dir).join("progress.json"),
+        });
+    }
+    match directories::ProjectDirs::from("", "", "puzzlebox") {
+        Some(dirs) => Box::new(FileStore {
+            path: dirs.data_dir().join("progress.json"),
+        }),
+        None => Box::new(MemoryStore),
+    }
+}

@@ -1,0 +1,181 @@
+//! The command line given bad or hostile input: it answers at once with one sentence, the
+//! right exit status, and never hangs, panics or takes all memory.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+/// Runs the program, failing the test if it takes longer than `limit`.
+fn within(limit: Duration, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            panic!("puzzlebox {args:?} still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn run(args: &[&str]) -> Output {
+    within(Duration::from_secs(120), args)
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn level(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
+    let path = dir.path().join(name);
+    std::fs::File::create(&path)
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+#[test]
+fn shot_boards_of_more_than_64_cells_get_real_solutions() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = level(&dir, "tall.shot", &(".......\n".repeat(9) + "..o.o..\n"));
+    let o = run(&["solve", &path, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["moves"][0]["row"], 9);
+    let o = run(&["show", &path, "--solution"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    for seed in ["1", "2", "3"] {
+        let o = run(&["generate", "shot", "--size", "16x8", "--seed", seed, "-o", &dir.path().join("big.shot").to_string_lossy()]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let o = run(&["show", &dir.path().join("big.shot").to_string_lossy(), "--solution"]);
+        assert!(o.status.success(), "seed {seed}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn numbers_out_of_range_are_refused_with_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = "ABxCD\nAByCD\nSS.EE\nSS.FF\n";
+    let path = level(&dir, "far.klotski", &format!("; goal: S 3,18446744073709551615\n{board}"));
+    let o = run(&["solve", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("far.klotski, line 1, column 13"), "{}", stderr(&o));
+    let path = level(&dir, "far2.klotski", &format!("; goal: S 18446744073709551615,2\n{board}"));
+    let o = run(&["check", &path]);
+    assert_eq!(o.status.code(), Some(2), "a parse error, not 'unsolvable'");
+    let path = level(&dir, "big.fifteen", "99999999999 1\n2 0\n");
+    let o = run(&["check", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("tile 99999999999 is too large"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_search_too_big_for_its_budget_gives_up_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = "; goal: S 6,6\nSSab....\nSScd....\nef......\ngh......\n".to_string()
+        + &"........\n".repeat(4);
+    let path = level(&dir, "wide.klotski", &text);
+    let o = run(&["check", &path]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(stderr(&o).contains("gave up after"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("may still be solvable"), "{}", stderr(&o));
+    let o = run(&["solve", &path, "--json"]);
+    assert_eq!(o.status.code(), Some(3));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["complete"], false);
+    assert_eq!(v["solvable"], false);
+}
+
+#[test]
+fn generators_refuse_what_they_cannot_make_and_always_return() {
+    let quick = Duration::from_secs(60);
+    let cases: [(&[&str], &str); 11] = [
+        (&["fifteen", "--size", "2x2", "--moves", "10-20"], "1 to 6 moves"),
+        (&["fifteen", "--size", "3x3", "--moves", "0"], "1 to 31 moves"),
+        (&["fifteen", "--size", "3x3", "--moves", "32-40"], "1 to 31 moves"),
+        (&["fifteen", "--size", "2x3", "--moves", "22-30"], "1 to 21 moves"),
+        (&["fifteen", "--size", "3x4", "--moves", "81"], "up to 53"),
+        (&["shot", "--size", "9223372036854775816x2"], "at most 128 cells"),
+        (&["shot", "--size", "4294967296x4294967296"], "at most 128 cells"),
+        (&["snake", "--size", "5", "--solutions", "0"], "at least 1 solution"),
+        (&["klotski", "--size", "6x5", "--moves", "18446744073709551615"], "1 to 500 moves"),
+        (&["fifteen", "--balls", "3"], "--balls applies to Shot levels only"),
+        (&["kodable", "--moves", "3"], "applies to Sliding blocks and Fifteen levels only"),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["generate"];
+        all.extend_from_slice(args);
+        let o = within(quick, &all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+    for n in ["1", "2", "3"] {
+        for size in ["4x4", "3x3", "2x3"] {
+            let o = within(quick, &["generate", "fifteen", "--size", size, "--moves", n, "--seed", "5"]);
+            assert!(o.status.success(), "{size} {n}: {}", stderr(&o));
+        }
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn devices_pipes_and_huge_files_are_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let zero = dir.path().join("zero.shot");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    let pipe = dir.path().join("pipe.fifteen");
+    let name = std::ffi::CString::new(pipe.to_str().unwrap()).unwrap();
+    // SAFETY: a valid, NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let huge = dir.path().join("huge.klotski");
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+    for (path, says) in [
+        (&zero, "not a regular file"),
+        (&pipe, "not a regular file"),
+        (&huge, "larger than 1 MiB"),
+        (&dir.path().to_path_buf(), "cannot tell the puzzle"),
+    ] {
+        let o = within(Duration::from_secs(20), &["check", path.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(2), "{path:?}");
+        assert!(stderr(&o).contains(says), "{path:?}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn line_endings_marks_and_invisible_characters() {
+    let dir = tempfile::tempdir().unwrap();
+    let cr = level(&dir, "cr.fifteen", "; title: CR\r1 2 3\r4 5 6\r7 0 8\r");
+    let o = run(&["check", &cr]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bom = level(&dir, "bom.fifteen", "\u{feff}1 2 3\r\n4 5 6\r\n7 0 8\r\n");
+    assert!(run(&["check", &bom]).status.success());
+    let zw = level(&dir, "zw.fifteen", "1 2 3\n4 5\u{200b}6\n7 0 8\n");
+    let o = run(&["check", &zw]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 2, column 4"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("U+200B"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_key_given_twice_is_refused_at_the_second() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = level(&dir, "twice.klotski", "; goal: S 0,0\n; title: a\n; goal: S 1,0\nSS.\nSS.\n");
+    let o = run(&["check", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 3, column 3"), "{}", stderr(&o));
+}

@@ -1,0 +1,66 @@
+//! The player's saved progress: a damaged save is kept aside byte for byte before the game
+//! writes anything, the player is told once, and what could be read is kept.
+
+mod common;
+
+use common::*;
+use puzzlebox::dropped::Notice;
+use puzzlebox::play::MoveRequested;
+use puzzles::Dir;
+use puzzles::shot::{Board, Fling};
+use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+
+fn damaged_copies(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("damaged"))
+        .collect()
+}
+
+#[test]
+fn a_damaged_save_is_kept_aside_before_the_game_writes_and_the_player_is_told() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    // A record the game can read, then the file cut short, with a byte that is not UTF-8.
+    let damaged = b"{\"version\": 1, \"levels\": {\"shot/01-the-example\": {\"solved\": true, \"best\": 3}, \"fifteen/0\xff\": {\"sol".to_vec();
+    std::fs::write(&path, &damaged).unwrap();
+    let mut app = game_with(ProgressStore(Box::new(FileStore { path: path.clone() })));
+
+    let notice = app.world().resource::<Notice>().text().unwrap().to_string();
+    assert!(notice.contains("kept"), "{notice}");
+    let copies = damaged_copies(dir.path());
+    assert_eq!(copies.len(), 1);
+    assert_eq!(std::fs::read(&copies[0]).unwrap(), damaged, "byte for byte");
+    let progress = app.world().resource::<Progress>();
+    assert_eq!(progress.levels["shot/01-the-example"].best, Some(3));
+
+    // Winning a level writes the save anew; the copy stays.
+    open(&mut app, "shot/01-the-example");
+    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
+        app.world_mut()
+            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
+        settle(&mut app);
+    }
+    assert!(until(&mut app, 400, |_| {
+        std::fs::read(&path).is_ok_and(|b| b != damaged)
+    }));
+    let written: Progress = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert!(written.levels.contains_key("shot/01-the-example"));
+    assert_eq!(std::fs::read(&copies[0]).unwrap(), damaged);
+}
+
+#[test]
+fn a_good_save_opens_without_a_word() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let mut p = Progress::default();
+    p.record_win("klotski/01-the-original", 90);
+    std::fs::write(&path, p.to_json()).unwrap();
+    let app = game_with(ProgressStore(Box::new(FileStore { path: path.clone() })));
+    assert_eq!(app.world().resource::<Notice>().text(), None);
+    assert!(damaged_copies(dir.path()).is_empty());
+    let progress = app.world().resource::<Progress>();
+    assert_eq!(progress.levels["klotski/01-the-original"].best, Some(90));
+}
