@@ -101,7 +101,10 @@ impl Options {
             self.solutions.is_some(),
         ];
         let metric = ("--metric", &[Kind::Klotski][..]);
-        let knobs = KNOBS.iter().zip(given).chain([(&metric, self.metric.is_some())]);
+        let knobs = KNOBS
+            .iter()
+            .zip(given)
+            .chain([(&metric, self.metric.is_some())]);
         for ((name, kinds), given) in knobs {
             if given && !kinds.contains(&kind) {
                 let titles: Vec<&str> = kinds.iter().map(|k| k.title()).collect();
@@ -146,7 +149,9 @@ fn unconfirmed(complete: bool, what: &str) -> String {
     if complete {
         format!("internal error: the generated {what} has no solution")
     } else {
-        format!("the solver could not confirm the generated {what} within its budget; try another seed")
+        format!(
+            "the solver could not confirm the generated {what} within its budget; try another seed"
+        )
     }
 }
 
@@ -176,7 +181,8 @@ fn make_klotski(args: &Options) -> Result<AnyLevel, String> {
             "no board needing {min_moves} to {max_moves} moves was found from this seed; this one needs {par}, the closest"
         ));
     }
-    b.meta_mut().set("title", format!("Random blocks #{}", args.seed));
+    b.meta_mut()
+        .set("title", format!("Random blocks #{}", args.seed));
     b.meta_mut().set("metric", metric.name());
     b.meta_mut().set("par", par.to_string());
     Ok(AnyLevel::Klotski(b))

@@ -150,7 +150,7 @@ fn read_bounded(path: &std::path::Path) -> std::io::Result<Result<Vec<u8>, Strin
     file.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
         return Ok(Err(
-            "the file is larger than 1 MiB, too large for a level".to_string(),
+            "the file is larger than 1 MiB, too large for a level".to_string()
         ));
     }
     Ok(Ok(bytes))

@@ -57,9 +57,22 @@ fn shot_boards_of_more_than_64_cells_get_real_solutions() {
     let o = run(&["show", &path, "--solution"]);
     assert!(o.status.success(), "{}", stderr(&o));
     for seed in ["1", "2", "3"] {
-        let o = run(&["generate", "shot", "--size", "16x8", "--seed", seed, "-o", &dir.path().join("big.shot").to_string_lossy()]);
+        let o = run(&[
+            "generate",
+            "shot",
+            "--size",
+            "16x8",
+            "--seed",
+            seed,
+            "-o",
+            &dir.path().join("big.shot").to_string_lossy(),
+        ]);
         assert!(o.status.success(), "{}", stderr(&o));
-        let o = run(&["show", &dir.path().join("big.shot").to_string_lossy(), "--solution"]);
+        let o = run(&[
+            "show",
+            &dir.path().join("big.shot").to_string_lossy(),
+            "--solution",
+        ]);
         assert!(o.status.success(), "seed {seed}: {}", stderr(&o));
     }
 }
@@ -68,17 +81,33 @@ fn shot_boards_of_more_than_64_cells_get_real_solutions() {
 fn numbers_out_of_range_are_refused_with_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     let board = "ABxCD\nAByCD\nSS.EE\nSS.FF\n";
-    let path = level(&dir, "far.klotski", &format!("; goal: S 3,18446744073709551615\n{board}"));
+    let path = level(
+        &dir,
+        "far.klotski",
+        &format!("; goal: S 3,18446744073709551615\n{board}"),
+    );
     let o = run(&["solve", &path]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("far.klotski, line 1, column 13"), "{}", stderr(&o));
-    let path = level(&dir, "far2.klotski", &format!("; goal: S 18446744073709551615,2\n{board}"));
+    assert!(
+        stderr(&o).contains("far.klotski, line 1, column 13"),
+        "{}",
+        stderr(&o)
+    );
+    let path = level(
+        &dir,
+        "far2.klotski",
+        &format!("; goal: S 18446744073709551615,2\n{board}"),
+    );
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(2), "a parse error, not 'unsolvable'");
     let path = level(&dir, "big.fifteen", "99999999999 1\n2 0\n");
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("tile 99999999999 is too large"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("tile 99999999999 is too large"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -90,7 +119,11 @@ fn a_search_too_big_for_its_budget_gives_up_and_says_so() {
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(stderr(&o).contains("gave up after"), "{}", stderr(&o));
-    assert!(stderr(&o).contains("may still be solvable"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("may still be solvable"),
+        "{}",
+        stderr(&o)
+    );
     let o = run(&["solve", &path, "--json"]);
     assert_eq!(o.status.code(), Some(3));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -102,17 +135,53 @@ fn a_search_too_big_for_its_budget_gives_up_and_says_so() {
 fn generators_refuse_what_they_cannot_make_and_always_return() {
     let quick = Duration::from_secs(60);
     let cases: [(&[&str], &str); 11] = [
-        (&["fifteen", "--size", "2x2", "--moves", "10-20"], "1 to 6 moves"),
-        (&["fifteen", "--size", "3x3", "--moves", "0"], "1 to 31 moves"),
-        (&["fifteen", "--size", "3x3", "--moves", "32-40"], "1 to 31 moves"),
-        (&["fifteen", "--size", "2x3", "--moves", "22-30"], "1 to 21 moves"),
+        (
+            &["fifteen", "--size", "2x2", "--moves", "10-20"],
+            "1 to 6 moves",
+        ),
+        (
+            &["fifteen", "--size", "3x3", "--moves", "0"],
+            "1 to 31 moves",
+        ),
+        (
+            &["fifteen", "--size", "3x3", "--moves", "32-40"],
+            "1 to 31 moves",
+        ),
+        (
+            &["fifteen", "--size", "2x3", "--moves", "22-30"],
+            "1 to 21 moves",
+        ),
         (&["fifteen", "--size", "3x4", "--moves", "81"], "up to 53"),
-        (&["shot", "--size", "9223372036854775816x2"], "at most 128 cells"),
-        (&["shot", "--size", "4294967296x4294967296"], "at most 128 cells"),
-        (&["snake", "--size", "5", "--solutions", "0"], "at least 1 solution"),
-        (&["klotski", "--size", "6x5", "--moves", "18446744073709551615"], "1 to 500 moves"),
-        (&["fifteen", "--balls", "3"], "--balls applies to Shot levels only"),
-        (&["kodable", "--moves", "3"], "applies to Sliding blocks and Fifteen levels only"),
+        (
+            &["shot", "--size", "9223372036854775816x2"],
+            "at most 128 cells",
+        ),
+        (
+            &["shot", "--size", "4294967296x4294967296"],
+            "at most 128 cells",
+        ),
+        (
+            &["snake", "--size", "5", "--solutions", "0"],
+            "at least 1 solution",
+        ),
+        (
+            &[
+                "klotski",
+                "--size",
+                "6x5",
+                "--moves",
+                "18446744073709551615",
+            ],
+            "1 to 500 moves",
+        ),
+        (
+            &["fifteen", "--balls", "3"],
+            "--balls applies to Shot levels only",
+        ),
+        (
+            &["kodable", "--moves", "3"],
+            "applies to Sliding blocks and Fifteen levels only",
+        ),
     ];
     for (args, says) in cases {
         let mut all = vec!["generate"];
@@ -123,7 +192,12 @@ fn generators_refuse_what_they_cannot_make_and_always_return() {
     }
     for n in ["1", "2", "3"] {
         for size in ["4x4", "3x3", "2x3"] {
-            let o = within(quick, &["generate", "fifteen", "--size", size, "--moves", n, "--seed", "5"]);
+            let o = within(
+                quick,
+                &[
+                    "generate", "fifteen", "--size", size, "--moves", n, "--seed", "5",
+                ],
+            );
             assert!(o.status.success(), "{size} {n}: {}", stderr(&o));
         }
     }
@@ -174,7 +248,11 @@ fn line_endings_marks_and_invisible_characters() {
 #[test]
 fn a_key_given_twice_is_refused_at_the_second() {
     let dir = tempfile::tempdir().unwrap();
-    let path = level(&dir, "twice.klotski", "; goal: S 0,0\n; title: a\n; goal: S 1,0\nSS.\nSS.\n");
+    let path = level(
+        &dir,
+        "twice.klotski",
+        "; goal: S 0,0\n; title: a\n; goal: S 1,0\nSS.\nSS.\n",
+    );
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("line 3, column 3"), "{}", stderr(&o));

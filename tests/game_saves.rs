@@ -6,9 +6,9 @@ mod common;
 use common::*;
 use puzzlebox::dropped::Notice;
 use puzzlebox::play::MoveRequested;
+use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 use puzzles::Dir;
 use puzzles::shot::{Board, Fling};
-use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 
 fn damaged_copies(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     std::fs::read_dir(dir)

@@ -232,31 +232,35 @@ pub fn poll_jobs<P: Playable>(
                     status.say("No solution from here.", now);
                 }
                 None => status.say(
-                    "That one is too hard for a quick hint; try undoing a little.",
+                    format!(
+                        "No hint: {}. Undoing a little may help.",
+                        puzzles::puzzle::gave_up_message(s.nodes)
+                    ),
                     now,
                 ),
             },
             (Purpose::Solve, Answer::Solved(s)) if fresh => match s.moves {
-                Some(moves) => {
+                Some(moves) => match steps_of(&session.current, moves) {
                     // The solution becomes the redo list, and playback replays it.
-                    let mut at = session.current.clone();
-                    let mut steps = Vec::with_capacity(moves.len());
-                    for mv in moves {
-                        let next = at.apply(&mv).expect("solver moves are legal");
-                        steps.push(Step { mv, before: at });
-                        at = next;
+                    Ok(steps) => {
+                        session.undone = steps;
+                        session.assisted = true;
+                        playback.playing = true;
+                        playback.timer = 0.0;
                     }
-                    steps.reverse();
-                    session.undone = steps;
-                    session.assisted = true;
-                    playback.playing = true;
-                    playback.timer = 0.0;
-                }
+                    Err(why) => {
+                        error!("the solver's solution makes a move the rules refuse: {why}");
+                        status.say("The solver's answer did not work here, sorry.", now);
+                    }
+                },
                 None if s.complete => {
                     status.lost = true;
                     status.say("No solution from here.", now);
                 }
-                None => status.say("The solver gave up.", now),
+                None => status.say(
+                    format!("The solver {}.", puzzles::puzzle::gave_up_message(s.nodes)),
+                    now,
+                ),
             },
             (Purpose::LastSolvable, Answer::KeepMoves(keep)) => match keep {
                 Some(n) if n == session.moves() => {
@@ -287,4 +291,21 @@ pub struct Hinted<P: Playable> {
     pub mv: P::Move,
     /// The position it is the next move from.
     pub position: P,
+}
+
+/// The moves of a solution as redo steps (the next one last), each with the position before
+/// it; or why the rules refuse one of them.
+pub fn steps_of<P: Playable>(
+    from: &P,
+    moves: Vec<P::Move>,
+) -> Result<Vec<Step<P>>, puzzles::puzzle::IllegalMove> {
+    let mut at = from.clone();
+    let mut steps = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let next = at.apply(&mv)?;
+        steps.push(Step { mv, before: at });
+        at = next;
+    }
+    steps.reverse();
+    Ok(steps)
 }

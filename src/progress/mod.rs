@@ -323,7 +323,13 @@ mod tests {
 
     #[test]
     fn valid_json_of_the_wrong_shape_is_kept_aside_byte_for_byte() {
-        for text in ["null", "42", "[1, 2]", r#"{"levels": {}, "mine": [], "settings": {}, "other": 1}"#, r#"{"version": 99, "levels": {}, "mine": [], "settings": {}}"#] {
+        for text in [
+            "null",
+            "42",
+            "[1, 2]",
+            r#"{"levels": {}, "mine": [], "settings": {}, "other": 1}"#,
+            r#"{"version": 99, "levels": {}, "mine": [], "settings": {}}"#,
+        ] {
             let (loaded, aside) = loading(text.as_bytes());
             assert_eq!(aside, vec![text.as_bytes().to_vec()], "{text}");
             let warning = loaded.warning.expect("the player is told");
@@ -343,7 +349,13 @@ mod tests {
         let warning = loaded.warning.unwrap();
         assert!(warning.contains("the record of level"), "{warning}");
         // The damaged id is reported, not rewritten; the other records survive.
-        assert!(!loaded.progress.levels.keys().any(|k| k.contains('\u{fffd}')));
+        assert!(
+            !loaded
+                .progress
+                .levels
+                .keys()
+                .any(|k| k.contains('\u{fffd}'))
+        );
         assert_eq!(loaded.progress.levels["klotski/02"].best, Some(40));
         assert_eq!(loaded.progress.mine.len(), 1);
     }
@@ -354,7 +366,11 @@ mod tests {
         let cut = text.find("\"mine\"").unwrap() + 20;
         let (loaded, aside) = loading(&text.as_bytes()[..cut]);
         assert_eq!(aside.len(), 1);
-        assert_eq!(loaded.progress.levels.len(), 2, "both level records came before the cut");
+        assert_eq!(
+            loaded.progress.levels.len(),
+            2,
+            "both level records came before the cut"
+        );
         assert!(loaded.warning.unwrap().contains("damaged"));
         // Cut inside the first record: nothing half-read is kept.
         let cut = text.find("\"best\"").unwrap() + 3;
@@ -380,7 +396,8 @@ mod tests {
 
     #[test]
     fn an_id_with_a_control_character_is_not_taken_as_written() {
-        let text = r#"{"levels": {"a\u0007b": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
+        let text =
+            r#"{"levels": {"a\u0007b": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
         let (loaded, aside) = loading(text.as_bytes());
         assert_eq!(aside.len(), 1);
         assert!(loaded.progress.levels.is_empty());

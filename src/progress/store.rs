@@ -43,7 +43,11 @@ impl Store for FileStore {
         // Never over an earlier copy: the first free name.
         let aside = (0..1000)
             .map(|n| {
-                let suffix = if n == 0 { String::new() } else { format!("-{n}") };
+                let suffix = if n == 0 {
+                    String::new()
+                } else {
+                    format!("-{n}")
+                };
                 self.path
                     .with_extension(format!("damaged-{stamp}{suffix}.json"))
             })

@@ -33,14 +33,17 @@ fn main() {
             let mut worst = (0.0, 0);
             for seed in 0..seeds as u64 {
                 let t = Instant::now();
-                std::hint::black_box(kodable::generate(
-                    seed,
-                    Params {
-                        rows,
-                        cols,
-                        bonuses: 3,
-                    },
-                ).unwrap());
+                std::hint::black_box(
+                    kodable::generate(
+                        seed,
+                        Params {
+                            rows,
+                            cols,
+                            bonuses: 3,
+                        },
+                    )
+                    .unwrap(),
+                );
                 let s = t.elapsed().as_secs_f64();
                 if s > worst.0 {
                     worst = (s, seed);

@@ -556,8 +556,13 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
     }
     let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
     if spaces == 0 {
-        let what = chars.get(1).map_or("the end".to_string(), |&c| level::show_char(c));
-        return Err((1, format!("expected a space after the block, found {what}: {EXAMPLE}")));
+        let what = chars
+            .get(1)
+            .map_or("the end".to_string(), |&c| level::show_char(c));
+        return Err((
+            1,
+            format!("expected a space after the block, found {what}: {EXAMPLE}"),
+        ));
     }
     let mut at = 1 + spaces;
     let number = |at: &mut usize, what: &str| -> Result<usize, (usize, String)> {
@@ -567,8 +572,13 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
         }
         let digits: String = chars[start..*at].iter().collect();
         if digits.is_empty() {
-            let found = chars.get(start).map_or("the end".to_string(), |&c| level::show_char(c));
-            return Err((start, format!("expected the goal's {what}, found {found}: {EXAMPLE}")));
+            let found = chars
+                .get(start)
+                .map_or("the end".to_string(), |&c| level::show_char(c));
+            return Err((
+                start,
+                format!("expected the goal's {what}, found {found}: {EXAMPLE}"),
+            ));
         }
         level::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
             .map(|n| n as usize)
@@ -576,13 +586,24 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
     };
     let col = number(&mut at, "column")?;
     if chars.get(at) != Some(&',') {
-        let found = chars.get(at).map_or("the end".to_string(), |&c| level::show_char(c));
-        return Err((at, format!("expected ',' between column and row, found {found}: {EXAMPLE}")));
+        let found = chars
+            .get(at)
+            .map_or("the end".to_string(), |&c| level::show_char(c));
+        return Err((
+            at,
+            format!("expected ',' between column and row, found {found}: {EXAMPLE}"),
+        ));
     }
     at += 1;
     let row = number(&mut at, "row")?;
     if let Some(&c) = chars.get(at) {
-        return Err((at, format!("unexpected {} after the goal: {EXAMPLE}", level::show_char(c))));
+        return Err((
+            at,
+            format!(
+                "unexpected {} after the goal: {EXAMPLE}",
+                level::show_char(c)
+            ),
+        ));
     }
     Ok(Goal { block, col, row })
 }
@@ -1346,9 +1367,24 @@ mod tests {
         };
         let e = generate(1, p).unwrap_err();
         assert!(e.contains("1 to 500 moves"), "{e}");
-        let e = generate(1, Params { width: 7, ..Params::default() }).unwrap_err();
+        let e = generate(
+            1,
+            Params {
+                width: 7,
+                ..Params::default()
+            },
+        )
+        .unwrap_err();
         assert!(e.contains("3 to 6 cells"), "{e}");
-        let e = generate(1, Params { min_moves: 0, max_moves: 3, ..Params::default() }).unwrap_err();
+        let e = generate(
+            1,
+            Params {
+                min_moves: 0,
+                max_moves: 3,
+                ..Params::default()
+            },
+        )
+        .unwrap_err();
         assert!(e.contains("not 0-3"), "{e}");
     }
 }

@@ -367,7 +367,11 @@ mod tests {
 
     #[test]
     fn every_line_ending_is_read() {
-        for text in ["; par: 3\nab\ncd\n", "; par: 3\r\nab\r\ncd\r\n", "; par: 3\rab\rcd\r"] {
+        for text in [
+            "; par: 3\nab\ncd\n",
+            "; par: 3\r\nab\r\ncd\r\n",
+            "; par: 3\rab\rcd\r",
+        ] {
             let t = split(text).unwrap();
             assert_eq!(t.meta.par(), Some(3), "{text:?}");
             let rows: Vec<&str> = t.rows.iter().map(|r| r.text).collect();
@@ -395,7 +399,10 @@ mod tests {
     fn numbers_in_metadata_are_checked_where_they_stand() {
         let e = split("; par: 18446744073709551616\nab\n").unwrap_err();
         assert_eq!(e.at, Some((1, 8)), "{e}");
-        assert!(e.message.contains("'18446744073709551616' is too large"), "{e}");
+        assert!(
+            e.message.contains("'18446744073709551616' is too large"),
+            "{e}"
+        );
         let e = split(";par:-3\nab\n").unwrap_err();
         assert_eq!(e.at, Some((1, 6)), "{e}");
         assert!(e.message.contains("found '-3'"), "{e}");

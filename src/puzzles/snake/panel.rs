@@ -4,16 +4,16 @@
 use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
 use crate::play::playback::Playback;
-use crate::play::solver::within_slice;
-use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session, Step};
+use crate::play::solver::{steps_of, within_slice};
+use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session};
 use crate::screens::Screen;
 use crate::theme::{self, bold};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::AnyLevel;
 use puzzles::search::Budget;
 use puzzles::snake::{self, Census, Chain, Fold, Folding, Joint};
-use puzzles::{AnyLevel, Puzzle};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -162,25 +162,25 @@ fn letters(chain: &Chain) -> String {
     chain.letters()
 }
 
-/// Replaces the session with the straight chain and a solution waiting to be played back.
+/// Replaces the session with the straight chain and a solution waiting to be played back;
+/// `None` (the session untouched) if the rules refuse one of the solution's turns.
 fn watch(
     session: &mut Session<Folding>,
     target: &Fold,
     playback: &mut Playback,
-) -> BoardChanged<Folding> {
+) -> Option<BoardChanged<Folding>> {
     let before = session.current.clone();
     let straight = Folding::with_fold(
         session.current.chain().clone(),
         Fold::straight(&session.current.fold().chain()),
     );
-    let mut at = straight.clone();
-    let mut steps = Vec::new();
-    for mv in Folding::turns_to(target) {
-        let next = at.apply(&mv).expect("a solution's turns are legal");
-        steps.push(Step { mv, before: at });
-        at = next;
-    }
-    steps.reverse();
+    let steps = match steps_of(&straight, Folding::turns_to(target)) {
+        Ok(steps) => steps,
+        Err(why) => {
+            error!("a solution's turn was refused: {why}");
+            return None;
+        }
+    };
     session.start = straight.clone();
     session.current = straight;
     session.done.clear();
@@ -188,11 +188,11 @@ fn watch(
     session.assisted = true;
     playback.playing = true;
     playback.timer = 0.0;
-    BoardChanged {
+    Some(BoardChanged {
         before,
         after: session.current.clone(),
         how: Change::Jumped,
-    }
+    })
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -439,8 +439,10 @@ fn watch_solution(
     mut changed: MessageWriter<BoardChanged<Folding>>,
 ) {
     for WatchSolution(i) in asked.read() {
-        if let Some(target) = solutions.folds.get(*i) {
-            changed.write(watch(&mut session, target, &mut playback));
+        if let Some(target) = solutions.folds.get(*i)
+            && let Some(change) = watch(&mut session, target, &mut playback)
+        {
+            changed.write(change);
         }
     }
 }

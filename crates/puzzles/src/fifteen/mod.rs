@@ -617,10 +617,7 @@ fn measured(
         let left = MEASURE_NODES.checked_sub(spent).filter(|&n| n > 0)?;
         let measure = solve_optimal(&candidate, Budget::nodes(left));
         spent += measure.nodes;
-        if measure
-            .moves
-            .is_some_and(|m| range.contains(&m.len()))
-        {
+        if measure.moves.is_some_and(|m| range.contains(&m.len())) {
             return Some(candidate);
         }
     }
@@ -771,7 +768,10 @@ mod tests {
         }
         // Every length a small board allows, up to its longest.
         for n in [6, 5] {
-            assert_eq!(generate(1, params(2, 2, n, n)).unwrap().solve().length(), Some(n));
+            assert_eq!(
+                generate(1, params(2, 2, n, n)).unwrap().solve().length(),
+                Some(n)
+            );
         }
         let b = generate(1, params(3, 3, 31, 31)).unwrap();
         assert_eq!(b.solve().length(), Some(31));

@@ -243,7 +243,10 @@ mod tests {
     fn the_same_seed_gives_the_same_map() {
         let p = Params::default();
         assert_eq!(generate(5, p).unwrap(), generate(5, p).unwrap());
-        assert_ne!(generate(5, p).unwrap().drawing(), generate(6, p).unwrap().drawing());
+        assert_ne!(
+            generate(5, p).unwrap().drawing(),
+            generate(6, p).unwrap().drawing()
+        );
     }
 
     #[test]
@@ -274,7 +277,8 @@ mod tests {
                         cols,
                         bonuses: 3,
                     },
-                ).unwrap();
+                )
+                .unwrap();
                 assert_eq!(
                     solve::check(&map, map.start(), Budget::UNLIMITED),
                     Some(true)

@@ -439,7 +439,10 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
             "the map has no target: mark it with 't'",
         ));
     }
-    if t.meta.get("blocks").is_some_and(|b| b.trim().parse() == Ok(0u64)) {
+    if t.meta
+        .get("blocks")
+        .is_some_and(|b| b.trim().parse() == Ok(0u64))
+    {
         return Err(t.error_in(
             "blocks",
             0,

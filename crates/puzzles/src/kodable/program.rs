@@ -722,10 +722,16 @@ mod tests {
         assert!(m.contains("found the end of the text"), "{m}");
         let (at, m) = err("Cond{p}{");
         assert_eq!(at, Some((1, 9)));
-        assert!(m.contains("expected a direction") && m.contains("the end of the text"), "{m}");
+        assert!(
+            m.contains("expected a direction") && m.contains("the end of the text"),
+            "{m}"
+        );
         let (at, m) = err("Cond{");
         assert_eq!(at, Some((1, 6)));
-        assert!(m.contains("expected a colour") && m.contains("the end of the text"), "{m}");
+        assert!(
+            m.contains("expected a colour") && m.contains("the end of the text"),
+            "{m}"
+        );
         let (_, m) = err("Loop{");
         assert!(m.contains("the end of the text"), "{m}");
     }

@@ -67,10 +67,7 @@ impl Params {
             );
         }
         if !(0.0..=3.0).contains(&self.straightness) {
-            return Err(format!(
-                "straightness is 0 to 3, not {}",
-                self.straightness
-            ));
+            return Err(format!("straightness is 0 to 3, not {}", self.straightness));
         }
         Ok(())
     }

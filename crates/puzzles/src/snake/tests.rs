@@ -141,7 +141,8 @@ fn small_chains_count_as_the_plain_search_does() {
                 side: 3,
                 ..Params::default()
             },
-        ).unwrap();
+        )
+        .unwrap();
         let census = enumerate(&c, 1000, Budget::UNLIMITED);
         assert_eq!(census.oriented, plain_count(&c), "{}", c.letters());
         assert_eq!(census.oriented, 48 * census.distinct);
@@ -398,7 +399,10 @@ fn generated_chains_are_seeded() {
         ..Params::default()
     };
     assert_eq!(generate(11, p).unwrap(), generate(11, p).unwrap());
-    assert_ne!(generate(11, p).unwrap().letters(), generate(12, p).unwrap().letters());
+    assert_ne!(
+        generate(11, p).unwrap().letters(),
+        generate(12, p).unwrap().letters()
+    );
     let few = generate(
         5,
         Params {
@@ -406,7 +410,8 @@ fn generated_chains_are_seeded() {
             most_solutions: Some(1),
             straightness: 1.0,
         },
-    ).unwrap();
+    )
+    .unwrap();
     assert_eq!(enumerate(&few, 10, Budget::UNLIMITED).distinct, 1);
 }
 
