@@ -5,7 +5,6 @@ use crate::play::{BoardChanged, Change, Playable, Session};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
-use puzzles::search::Budget;
 use std::path::PathBuf;
 
 /// What to capture.
@@ -123,7 +122,7 @@ pub fn solve_to_end<P: Playable>(
     if asked.read().count() == 0 {
         return;
     }
-    let solution = session.current.solve_within(Budget::UNLIMITED);
+    let solution = session.current.solve();
     let Some(moves) = solution.moves else {
         answer.write(SolvedToEnd(Err(
             "the solver found no solution for this level".into(),

@@ -33,7 +33,8 @@ pub trait Playable:
         format!("{mv:?}")
     }
 
-    /// How many positions a hint may search before it gives up (none: no limit).
+    /// How many positions a hint may search before it gives up (none: the solver's own
+    /// budget).
     fn hint_budget(&self) -> Option<u64> {
         None
     }

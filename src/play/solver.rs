@@ -109,7 +109,7 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             positions.push(session.current.clone());
             AsyncComputeTaskPool::get().spawn(async move {
                 let budget = Budget {
-                    max_nodes: None,
+                    max_nodes: Some(P::NODE_BUDGET),
                     cancel: Some(&flag),
                 };
                 let keep = (0..positions.len()).rev().find(|&i| {
@@ -121,10 +121,10 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
         }
         _ => {
             let board = position.clone();
-            let max_nodes = if purpose == Purpose::Hint {
-                board.hint_budget()
-            } else {
-                None
+            // Every search has a budget, so a huge level can never take all the memory.
+            let max_nodes = match purpose {
+                Purpose::Hint => board.hint_budget().or(Some(P::NODE_BUDGET)),
+                _ => Some(P::NODE_BUDGET),
             };
             // Without threads, a long search is run in slices so the page keeps drawing.
             let stepper = if cfg!(target_arch = "wasm32") {

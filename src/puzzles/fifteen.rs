@@ -86,7 +86,10 @@ impl Stepper<Slide> for FifteenStepper {
         }
         let Some(search) = &mut self.search else {
             // Unsolvable, or too big for the databases: the usual solver answers quickly.
-            return Some(fifteen::solve(&self.board, Budget::UNLIMITED));
+            return Some(fifteen::solve(
+                &self.board,
+                Budget::nodes(self.max_nodes.unwrap_or(fifteen::NODE_BUDGET)),
+            ));
         };
         let budget = Budget {
             max_nodes: self.max_nodes,
