@@ -117,6 +117,8 @@ fn fit_camera(
 }
 
 /// Turns mouse buttons and the first finger on the screen into [`PointerInput`] messages.
+/// A press and a release that arrive in the same frame (a quick click, a tap) give both
+/// messages, in that order.
 fn read_pointer(
     mouse: Res<ButtonInput<MouseButton>>,
     touches: Res<Touches>,
@@ -131,45 +133,46 @@ fn read_pointer(
     };
     let to_world = |p: Vec2| camera.viewport_to_world_2d(at, p).ok();
     let pointer_free = pointer_is_free(free);
-    if let Some(touch) = touches.iter_just_pressed().next()
-        && pointer_free
-        && let Some(p) = to_world(touch.position())
-    {
-        *pressed = true;
-        out.write(PointerInput::Pressed(p));
-        return;
-    }
-    if let Some(touch) = touches.iter_just_released().next()
-        && *pressed
-    {
-        *pressed = false;
-        if let Some(p) = to_world(touch.position()) {
-            out.write(PointerInput::Released(p));
+    let mut send = |p: Option<Vec2>, make: fn(Vec2) -> PointerInput| {
+        if let Some(p) = p {
+            out.write(make(p));
         }
-        return;
-    }
-    if let Some(touch) = touches.iter().next()
-        && *pressed
-    {
-        if let Some(p) = to_world(touch.position()) {
-            out.write(PointerInput::Dragged(p));
-        }
-        return;
-    }
-    let Some(cursor) = window.cursor_position().and_then(to_world) else {
-        if mouse.just_released(MouseButton::Left) && *pressed {
-            *pressed = false;
-        }
-        return;
     };
-    if mouse.just_pressed(MouseButton::Left) && pointer_free {
+    let touched = touches.any_just_pressed()
+        || touches.any_just_released()
+        || touches.iter().next().is_some();
+    if touched {
+        if let Some(touch) = touches.iter_just_pressed().next()
+            && pointer_free
+            && !*pressed
+        {
+            *pressed = true;
+            send(to_world(touch.position()), PointerInput::Pressed);
+        }
+        if let Some(touch) = touches.iter_just_released().next()
+            && *pressed
+        {
+            *pressed = false;
+            send(to_world(touch.position()), PointerInput::Released);
+        } else if let Some(touch) = touches.iter().next()
+            && *pressed
+            && !touches.just_pressed(touch.id())
+        {
+            send(to_world(touch.position()), PointerInput::Dragged);
+        }
+        return;
+    }
+    let cursor = window.cursor_position().and_then(to_world);
+    if mouse.just_pressed(MouseButton::Left) && pointer_free && cursor.is_some() {
         *pressed = true;
-        out.write(PointerInput::Pressed(cursor));
-    } else if mouse.just_released(MouseButton::Left) && *pressed {
+        send(cursor, PointerInput::Pressed);
+    }
+    if mouse.just_released(MouseButton::Left) && *pressed {
         *pressed = false;
-        out.write(PointerInput::Released(cursor));
-    } else if *pressed && mouse.pressed(MouseButton::Left) {
-        out.write(PointerInput::Dragged(cursor));
+        send(cursor, PointerInput::Released);
+    } else if *pressed && mouse.pressed(MouseButton::Left) && !mouse.just_pressed(MouseButton::Left)
+    {
+        send(cursor, PointerInput::Dragged);
     }
 }
 
