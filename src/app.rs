@@ -2,7 +2,9 @@
 
 use crate::play::{self, LevelInfo, OpenLevel, Session};
 use crate::screens::{ChosenPuzzle, Screen};
-use crate::{board, board_text, dropped, progress, puzzles, screens, screenshot, theme, tween};
+use crate::{
+    board, board_text, dropped, input, progress, puzzles, screens, screenshot, theme, tween,
+};
 use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -82,6 +84,7 @@ impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             theme::plugin,
+            input::plugin,
             progress::plugin,
             tween::plugin,
             board::plugin,

@@ -10,6 +10,7 @@ pub mod board_text;
 pub mod cli;
 pub mod dropped;
 pub mod generate;
+pub mod input;
 pub mod levels;
 pub mod play;
 pub mod progress;

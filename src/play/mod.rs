@@ -331,15 +331,7 @@ impl PlayStatus {
     }
 }
 
-/// Whether the keyboard belongs to the game (not to a text field of the interface).
-pub fn keys_are_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
-    wants.is_none_or(|w| !w.wants_keyboard_input())
-}
-
-/// Whether the pointer belongs to the game (not over a panel of the interface).
-pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
-    wants.is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
-}
+pub use crate::input::{keys_are_free, pointer_is_free};
 
 /// The shared part, independent of any puzzle.
 pub fn plugin(app: &mut App) {
