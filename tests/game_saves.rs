@@ -64,3 +64,18 @@ fn a_good_save_opens_without_a_word() {
     let progress = app.world().resource::<Progress>();
     assert_eq!(progress.levels["klotski/01-the-original"].best, Some(90));
 }
+
+#[test]
+fn the_playback_speed_is_kept_for_the_next_game() {
+    use puzzlebox::play::{Command, playback::Playback};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
+    let mut app = game_with(store());
+    assert_eq!(app.world().resource::<Playback>().speed, 3.0);
+    command(&mut app, Command::Speed(7.5));
+    frames(&mut app, 2);
+    drop(app);
+    let app = game_with(store());
+    assert_eq!(app.world().resource::<Playback>().speed, 7.5);
+}

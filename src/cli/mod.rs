@@ -337,19 +337,30 @@ pub fn run(command: Command) -> Result<Outcome, String> {
                 Some(k) => vec![k.into()],
                 None => Kind::ALL.to_vec(),
             };
-            for kind in kinds {
-                let levels = crate::levels::builtin(kind);
-                if levels.is_empty() {
-                    continue;
-                }
-                println!("{} ({}):", kind.title(), kind);
-                for b in levels {
-                    println!("  {}/{:<24} {}", kind, b.stem(), b.title());
-                }
-            }
+            print!("{}", level_list(&kinds));
             Ok(Outcome::Done)
         }
     }
+}
+
+/// The built-in levels of `kinds`, a heading per puzzle and a line per level, the names in
+/// one column wide enough for the longest and the titles lined up after them.
+fn level_list(kinds: &[Kind]) -> String {
+    let levels: Vec<_> = kinds.iter().flat_map(|&k| crate::levels::builtin(k)).collect();
+    let name = |b: &crate::levels::Builtin| format!("{}/{}", b.kind, b.stem());
+    let width = levels.iter().map(|b| name(b).chars().count()).max().unwrap_or(0);
+    let mut out = String::new();
+    for &kind in kinds {
+        let mut heading = true;
+        for b in levels.iter().filter(|b| b.kind == kind) {
+            if heading {
+                out += &format!("{} ({kind}):\n", kind.title());
+                heading = false;
+            }
+            out += &format!("  {:<width$}  {}\n", name(b), b.title());
+        }
+    }
+    out
 }
 
 /// Output path for `generate -o`.
@@ -361,5 +372,25 @@ pub(crate) fn write_output(path: &Option<PathBuf>, text: &str) -> Result<(), Str
         }
         Some(p) => crate::levels::write_atomically(p, text.as_bytes())
             .map_err(|e| format!("{}: cannot write the level: {e}", p.display())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_level_list_lines_up_its_titles() {
+        let list = level_list(&Kind::ALL);
+        let columns: Vec<usize> = list
+            .lines()
+            .filter(|l| l.starts_with("  "))
+            .map(|l| {
+                let name_end = 2 + l[2..].find(' ').unwrap();
+                name_end + l[name_end..].chars().take_while(|&c| c == ' ').count()
+            })
+            .collect();
+        assert!(columns.len() > 40);
+        assert!(columns.iter().all(|&c| c == columns[0]), "{list}");
     }
 }

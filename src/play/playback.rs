@@ -3,6 +3,7 @@
 //! make a move and take over.
 
 use super::{BoardChanged, Command, Playable, Session};
+use crate::progress::Progress;
 use crate::tween::Tween;
 use bevy::prelude::*;
 
@@ -32,6 +33,7 @@ pub const SPEEDS: std::ops::RangeInclusive<f32> = 0.5..=20.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Playback>()
+        .add_systems(Startup, speed_from_settings)
         .add_systems(Update, controls)
         .add_systems(
             OnExit(crate::screens::Screen::Playing),
@@ -39,14 +41,33 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn controls(mut commands: MessageReader<Command>, mut playback: ResMut<Playback>) {
+/// The speed the player chose last time.
+fn speed_from_settings(mut playback: ResMut<Playback>, progress: Res<Progress>) {
+    let speed = progress.settings.playback_speed;
+    if speed.is_finite() {
+        playback.speed = speed.clamp(*SPEEDS.start(), *SPEEDS.end());
+    }
+}
+
+fn controls(
+    mut commands: MessageReader<Command>,
+    mut playback: ResMut<Playback>,
+    mut progress: ResMut<Progress>,
+) {
     for command in commands.read() {
         match *command {
             Command::PlayPause => {
                 playback.playing = !playback.playing;
                 playback.timer = 0.0;
             }
-            Command::Speed(s) => playback.speed = s.clamp(*SPEEDS.start(), *SPEEDS.end()),
+            Command::Speed(s) => {
+                playback.speed = s.clamp(*SPEEDS.start(), *SPEEDS.end());
+                // Kept with the progress, for the next game.
+                if progress.settings.playback_speed != playback.speed {
+                    progress.settings.playback_speed = playback.speed;
+                    progress.dirty = true;
+                }
+            }
             _ => {}
         }
     }
