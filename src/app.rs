@@ -23,8 +23,14 @@ pub struct Start {
     pub screenshot: Option<screenshot::Request>,
 }
 
-/// Opens the window and runs the game until it is closed.
+/// Opens the window and runs the game until it is closed; if something the window needs is
+/// missing, says which in one sentence and exits with status 1.
 pub fn run(start: Start) -> AppExit {
+    if let Some(why) = crate::needs::missing() {
+        eprintln!("puzzlebox: {why}");
+        return AppExit::from_code(1);
+    }
+    crate::needs::explain_start_failures();
     let (w, h) = start.size.unwrap_or((1280, 800));
     let mut app = App::new();
     app.add_plugins(

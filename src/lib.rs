@@ -12,6 +12,7 @@ pub mod dropped;
 pub mod generate;
 pub mod input;
 pub mod levels;
+pub mod needs;
 pub mod play;
 pub mod progress;
 pub mod puzzles;

@@ -257,3 +257,28 @@ fn a_key_given_twice_is_refused_at_the_second() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("line 3, column 3"), "{}", stderr(&o));
 }
+
+/// Without what the window needs, the game says so in one sentence instead of crashing.
+#[cfg(all(unix, not(target_os = "macos")))]
+#[test]
+fn no_display_is_one_sentence_not_a_crash() {
+    for display in [None, Some(":77")] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
+        command
+            .args(["play", "--screen", "title"])
+            .env_remove("WAYLAND_DISPLAY");
+        match display {
+            Some(d) => command.env("DISPLAY", d),
+            None => command.env_remove("DISPLAY"),
+        };
+        let o = command.output().unwrap();
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{display:?}: {err}");
+        assert!(!err.contains("panicked"), "{display:?}: {err}");
+        let lines: Vec<&str> = err
+            .lines()
+            .filter(|l| l.starts_with("puzzlebox: "))
+            .collect();
+        assert_eq!(lines.len(), 1, "{display:?}: {err}");
+    }
+}

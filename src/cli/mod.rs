@@ -346,9 +346,16 @@ pub fn run(command: Command) -> Result<Outcome, String> {
 /// The built-in levels of `kinds`, a heading per puzzle and a line per level, the names in
 /// one column wide enough for the longest and the titles lined up after them.
 fn level_list(kinds: &[Kind]) -> String {
-    let levels: Vec<_> = kinds.iter().flat_map(|&k| crate::levels::builtin(k)).collect();
+    let levels: Vec<_> = kinds
+        .iter()
+        .flat_map(|&k| crate::levels::builtin(k))
+        .collect();
     let name = |b: &crate::levels::Builtin| format!("{}/{}", b.kind, b.stem());
-    let width = levels.iter().map(|b| name(b).chars().count()).max().unwrap_or(0);
+    let width = levels
+        .iter()
+        .map(|b| name(b).chars().count())
+        .max()
+        .unwrap_or(0);
     let mut out = String::new();
     for &kind in kinds {
         let mut heading = true;

@@ -28,6 +28,13 @@ fn keys(
     }
 }
 
+/// The keys the title screen answers to: in a browser there is nothing to quit.
+const KEYS: &str = if cfg!(target_arch = "wasm32") {
+    "Enter to play · Esc goes back"
+} else {
+    "Enter to play · Esc goes back · Q quits"
+};
+
 fn title(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
@@ -71,7 +78,7 @@ fn title(
                 }
                 ui.add_space(20.0);
                 ui.label(
-                    egui::RichText::new("Enter to play · Esc goes back · Q quits")
+                    egui::RichText::new(KEYS)
                         .size(14.0)
                         .color(egui::Color32::from_gray(140)),
                 );

@@ -487,11 +487,11 @@ impl Params {
             balls,
         } = *self;
         let cells = width.checked_mul(height).filter(|&c| c <= MAX_CELLS);
-        let Some(cells) = cells.filter(|_| width >= 2 && height >= 2) else {
+        if cells.is_none() || width < 2 || height < 2 {
             return Err(format!(
                 "a Shot board is at least 2x2 and has at most {MAX_CELLS} cells, not {width}x{height}"
             ));
-        };
+        }
         let most = most_balls(width, height);
         if most < 2 {
             return Err(format!(
