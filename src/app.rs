@@ -3,7 +3,7 @@
 use crate::play::{self, LevelInfo, OpenLevel, Session};
 use crate::screens::{ChosenPuzzle, Screen};
 use crate::{
-    board, board_text, dropped, input, progress, puzzles, screens, screenshot, theme, tween,
+    board, board_text, dropped, input, progress, puzzles, screens, screenshot, still, theme, tween,
 };
 use ::puzzles::{AnyLevel, fifteen, klotski, shot};
 use bevy::prelude::*;
@@ -53,8 +53,12 @@ pub fn run(start: Start) -> AppExit {
     )
     .add_plugins(EguiPlugin::default());
     if start.screenshot.is_some() {
-        // Pictures for tests and documents leave the player's progress alone.
+        // Pictures for tests and documents leave the player's progress alone, and show the
+        // level, not the "How to play" card that opens the first time.
         app.insert_resource(progress::ProgressStore(Box::new(progress::MemoryStore)));
+        app.add_systems(Startup, |mut progress: ResMut<progress::Progress>| {
+            progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
+        });
     }
     app.add_plugins(GamePlugin)
         .add_systems(EguiPrimaryContextPass, style_once);
@@ -100,6 +104,7 @@ impl Plugin for GamePlugin {
             play::plugin,
             play::hud::plugin,
             puzzles::plugin,
+            still::plugin,
         ))
         .add_systems(Update, (next_level, open_level).chain());
         play::configure_sets(app);

@@ -3,6 +3,7 @@
 
 use crate::play::pointer_is_free;
 use crate::screens::Screen;
+use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 
 /// World units per board cell. Pieces are drawn at this scale; the camera zooms to fit.
@@ -66,6 +67,7 @@ pub struct BoardCamera;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Insets>()
+        .init_resource::<CameraFit>()
         .add_message::<PointerInput>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -82,21 +84,59 @@ pub fn plugin(app: &mut App) {
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Camera2d, BoardCamera, Msaa::Sample4));
+    commands.spawn((
+        Camera2d,
+        BoardCamera,
+        Msaa::Sample4,
+        RenderLayers::default(),
+    ));
+}
+
+/// Where the board camera is, once a board is shown.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+pub struct CameraFit(pub Option<Fit>);
+
+/// Where the camera is, and whether it is still gliding to where the board fits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Fit {
+    /// World units per pixel.
+    pub scale: f32,
+    /// The camera's position.
+    pub at: Vec2,
+    /// Still moving towards the fit (an animation, for a still screen to wait on).
+    pub gliding: bool,
+    /// The board has been shown at least once at this fit (its first frame is not).
+    pub shown: bool,
 }
 
 /// Zooms and moves the camera so the board fills the space the HUD leaves, with a margin.
+///
+/// The HUD measures its panels while it draws, after this runs, so a new board's first frame
+/// would be fitted to the last screen's panels: the board is not shown in that frame, and
+/// appears the next one, whole and in its place. When the panels change around the same board
+/// (the win panel arrives) the camera glides there, so the board steps aside rather than jumps.
 fn fit_camera(
     view: Option<Res<BoardView>>,
     insets: Res<Insets>,
     windows: Query<&Window>,
-    mut camera: Query<(&mut Projection, &mut Transform), With<BoardCamera>>,
+    mut camera: Query<(&mut Projection, &mut Transform, &mut RenderLayers), With<BoardCamera>>,
+    mut fit: ResMut<CameraFit>,
+    time: Res<Time>,
 ) {
-    let (Some(view), Ok(window), Ok((mut projection, mut transform))) =
+    let (Some(view), Ok(window), Ok((mut projection, mut transform, mut layers))) =
         (view, windows.single(), camera.single_mut())
     else {
         return;
     };
+    let showing = !view.is_changed();
+    let shown_layers = if showing {
+        RenderLayers::default()
+    } else {
+        RenderLayers::none()
+    };
+    if *layers != shown_layers {
+        *layers = shown_layers;
+    }
     let margin = 24.0;
     let free = Vec2::new(
         window.width() - insets.left - insets.right - 2.0 * margin,
@@ -104,16 +144,50 @@ fn fit_camera(
     )
     .max(Vec2::splat(50.0));
     let scale = (view.size.x / free.x).max(view.size.y / free.y);
-    if let Projection::Orthographic(o) = projection.as_mut() {
-        o.scale = scale;
-    }
     // Centre the board in the free space rather than in the window.
     let shift = Vec2::new(
         (insets.left - insets.right) / 2.0,
         (insets.top - insets.bottom) / 2.0,
     );
-    transform.translation.x = -shift.x * scale;
-    transform.translation.y = shift.y * scale;
+    let target = Fit {
+        scale,
+        at: Vec2::new(-shift.x, shift.y) * scale,
+        gliding: false,
+        shown: true,
+    };
+    let now = match fit.0 {
+        Some(was) if showing && was.shown => glide(was, target, time.delta_secs()),
+        _ => Fit {
+            shown: showing,
+            ..target
+        },
+    };
+    if fit.0 != Some(now) {
+        fit.0 = Some(now);
+    }
+    if let Projection::Orthographic(o) = projection.as_mut() {
+        o.scale = now.scale;
+    }
+    transform.translation.x = now.at.x;
+    transform.translation.y = now.at.y;
+}
+
+/// A step of the camera from `was` towards `to`, arriving within about a quarter second.
+fn glide(was: Fit, to: Fit, dt: f32) -> Fit {
+    let k = 1.0 - (-dt * 14.0).exp();
+    let scale = was.scale + (to.scale - was.scale) * k;
+    let at = was.at + (to.at - was.at) * k;
+    let close = (scale - to.scale).abs() < to.scale * 0.002 && at.distance(to.at) < to.scale;
+    if close {
+        to
+    } else {
+        Fit {
+            scale,
+            at,
+            gliding: true,
+            shown: true,
+        }
+    }
 }
 
 /// Turns mouse buttons and the first finger on the screen into [`PointerInput`] messages.

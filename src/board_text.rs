@@ -6,6 +6,7 @@
 use crate::board::BoardCamera;
 use crate::theme::ui_ready;
 use bevy::camera::CameraUpdateSystems;
+use bevy::camera::visibility::RenderLayers;
 use bevy::camera::visibility::VisibilitySystems;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
@@ -44,15 +45,19 @@ pub fn plugin(app: &mut App) {
 
 fn write_board_text(
     mut contexts: EguiContexts,
-    camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
+    camera: Query<(&Camera, &GlobalTransform, &RenderLayers), With<BoardCamera>>,
     texts: Query<(&BoardText, &GlobalTransform, &InheritedVisibility)>,
 ) -> Result {
     if texts.is_empty() {
         return Ok(());
     }
-    let Ok((camera, eye)) = camera.single() else {
+    let Ok((camera, eye, layers)) = camera.single() else {
         return Ok(());
     };
+    // The board is not shown yet (its first frame): nor is its text.
+    if *layers == RenderLayers::none() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);

@@ -11,15 +11,19 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        keep_tab_for_the_game
+        tidy_interface_input
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass),
     );
 }
 
-/// Whether the keyboard belongs to the game (not to a text field of the interface).
-pub fn keys_are_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
-    wants.is_none_or(|w| !w.wants_keyboard_input())
+/// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a
+/// card that is open.
+pub fn keys_are_free(
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    card: Option<Res<crate::play::rules::RulesCard>>,
+) -> bool {
+    wants.is_none_or(|w| !w.wants_keyboard_input()) && card.is_none_or(|c| c.0.is_none())
 }
 
 /// Whether the pointer belongs to the game (not over a panel of the interface).
@@ -27,10 +31,29 @@ pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> 
     wants.is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
 }
 
-fn keep_tab_for_the_game(mut inputs: Query<&mut EguiInput>) {
+/// Takes out of the interface's input what it must not act on: Tab (see the module notes),
+/// and the news that the modifier keys are as they were, which the engine sends every frame
+/// and which would keep the interface redrawing a still screen.
+fn tidy_interface_input(
+    mut inputs: Query<&mut EguiInput>,
+    mut modifiers: Local<Option<egui::Modifiers>>,
+) {
     for mut input in &mut inputs {
         without_tab(&mut input.0);
+        without_unchanged_modifiers(&mut input.0, &mut modifiers);
     }
+}
+
+/// Drops modifier events that say nothing new.
+pub fn without_unchanged_modifiers(input: &mut egui::RawInput, last: &mut Option<egui::Modifiers>) {
+    input.events.retain(|e| match e {
+        egui::Event::ModifiersChanged(now) => {
+            let changed = *last != Some(*now);
+            *last = Some(*now);
+            changed
+        }
+        _ => true,
+    });
 }
 
 /// The interface's input without Tab, so that no button takes the keyboard.
@@ -95,6 +118,28 @@ mod tests {
         let after_enter = pass(&ctx, vec![key(egui::Key::Enter, false)]);
         assert!(!after_enter.clicked());
         assert!(!ctx.egui_wants_keyboard_input());
+    }
+
+    #[test]
+    fn only_a_change_of_the_modifier_keys_is_passed_on() {
+        let mut last = None;
+        let shift = egui::Modifiers {
+            shift: true,
+            ..Default::default()
+        };
+        let mut kept = |m: egui::Modifiers| {
+            let mut input = egui::RawInput {
+                events: vec![egui::Event::ModifiersChanged(m)],
+                ..Default::default()
+            };
+            without_unchanged_modifiers(&mut input, &mut last);
+            input.events.len()
+        };
+        assert_eq!(kept(egui::Modifiers::NONE), 1);
+        assert_eq!(kept(egui::Modifiers::NONE), 0);
+        assert_eq!(kept(shift), 1);
+        assert_eq!(kept(shift), 0);
+        assert_eq!(kept(egui::Modifiers::NONE), 1);
     }
 
     #[test]

@@ -18,5 +18,7 @@ pub mod progress;
 pub mod puzzles;
 pub mod screens;
 pub mod screenshot;
+pub mod still;
 pub mod theme;
 pub mod tween;
+pub mod words;

@@ -5,6 +5,7 @@ use crate::play::{BoardChanged, Change, Playable, Session};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
+use bevy::window::RequestRedraw;
 use std::path::PathBuf;
 
 /// What to capture.
@@ -63,7 +64,10 @@ pub(crate) fn messages(app: &mut App) {
     app.add_message::<SolveToEnd>().add_message::<SolvedToEnd>();
 }
 
-fn count_frames(mut shooter: ResMut<Shooter>) {
+/// Counts frames (and asks for the next one: a picture is taken of a screen drawn often
+/// enough to have settled, whether or not anything moves on it).
+fn count_frames(mut shooter: ResMut<Shooter>, mut redraw: MessageWriter<RequestRedraw>) {
+    redraw.write(RequestRedraw);
     shooter.frame += 1;
     if let Phase::Settling(n) = shooter.phase {
         shooter.phase = if n == 0 {

@@ -17,6 +17,8 @@ pub const WARN: Color = Color::srgb(0.957, 0.447, 0.392);
 pub const BALL: Color = Color::srgb(1.0, 0.714, 0.263);
 /// The goal block of the sliding-block puzzle.
 pub const GOAL_BLOCK: Color = Color::srgb(0.898, 0.353, 0.306);
+/// The marks at the corners of its goal, bright enough to show over any block.
+pub const GOAL_MARK: Color = Color::srgb(1.0, 0.45, 0.40);
 
 /// The interface's colours in egui's terms.
 pub fn egui_color(c: Color) -> egui::Color32 {
@@ -125,14 +127,18 @@ pub fn bold(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).family(egui::FontFamily::Name("bold".into()))
 }
 
-/// The grey of a Fifteen tile, brightest for 1 and darkest for the last, fifteen shades that
-/// run from 255 down to 30 (the hole is black).
+/// The grey of a Fifteen tile, brightest for 1 and darkest for the last: fifteen shades that
+/// run from 250 down to 64, so that even the darkest tile stands out from the empty place,
+/// which shows the board's blue-grey (the hole itself is given 0 here).
 pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     if tile == 0 {
         return 0;
     }
-    (255 - 225 * (tile as usize - 1) / (cells - 1).max(1)) as u8
+    (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
 }
+
+/// Where a Fifteen tile sits: a socket darker than the board, which the empty place shows.
+pub const FIFTEEN_SOCKET: Color = Color::srgb(0.102, 0.114, 0.165);
 
 /// A `Ui` covering the whole window, for panels to be shown in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {

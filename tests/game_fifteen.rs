@@ -69,7 +69,7 @@ fn a_click_slides_the_whole_line() {
 }
 
 #[test]
-fn playback_wins_with_the_original_message() {
+fn a_win_by_the_solver_says_so_and_has_no_confetti() {
     let mut app = game();
     open(&mut app, "fifteen/01-first-light");
     command(&mut app, Command::Solve);
@@ -80,7 +80,11 @@ fn playback_wins_with_the_original_message() {
         .is_solved()));
     assert_tiles_match(&mut app);
     let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
-    assert_eq!(banner.headline, "A WINNER IS YOU");
+    assert_eq!(banner.headline, "Solved by the solver");
+    let mut confetti = app
+        .world_mut()
+        .query_filtered::<(), With<puzzlebox::play::celebrate::Confetti>>();
+    assert_eq!(confetti.iter(app.world()).count(), 0);
 }
 
 #[test]
@@ -99,6 +103,13 @@ fn solving_by_hand_is_recorded() {
     let record = progress.record("fifteen/01-first-light").expect("a record");
     assert!(record.solved);
     assert_eq!(record.best, Some(8));
+    // The player's own win, in the original's words, with confetti.
+    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    assert_eq!(banner.headline, "A WINNER IS YOU");
+    let mut confetti = app
+        .world_mut()
+        .query_filtered::<(), With<puzzlebox::play::celebrate::Confetti>>();
+    assert!(confetti.iter(app.world()).count() > 0);
 }
 
 #[test]

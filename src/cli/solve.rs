@@ -232,7 +232,10 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     }
     let r = solve_level(&level, metric)?;
     match outcome(&r) {
-        Outcome::Done => println!("solvable ({} moves)", r.moves.len()),
+        Outcome::Done => println!(
+            "solvable ({})",
+            crate::words::count(r.moves.len() as u64, "move", "moves")
+        ),
         Outcome::Unsolvable => println!("unsolvable: {}", why_unsolvable(&level)),
         Outcome::GaveUp(_) => {}
     }
@@ -259,7 +262,10 @@ pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
             Ok(Outcome::Done)
         }
         Some(step) => {
-            println!("{step} ({} moves to go)", r.steps.len());
+            println!(
+                "{step} ({} to go)",
+                crate::words::count(r.steps.len() as u64, "move", "moves")
+            );
             Ok(Outcome::Done)
         }
     }

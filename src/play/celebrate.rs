@@ -4,6 +4,7 @@ use super::{LevelSolved, PlayStatus, Playable, Session};
 use crate::progress::Progress;
 use crate::screens::Screen;
 use crate::theme;
+use crate::words::count;
 use bevy::prelude::*;
 use rand::Rng;
 
@@ -14,11 +15,14 @@ pub struct Banner {
     pub headline: String,
     /// Moves against par.
     pub detail: String,
+    /// The label of the button that plays the level again.
+    pub again: &'static str,
 }
 
 /// A piece of confetti.
 #[derive(Component)]
-struct Confetti {
+#[require(crate::still::Moving)]
+pub struct Confetti {
     velocity: Vec2,
     spin: f32,
     age: f32,
@@ -59,25 +63,31 @@ fn celebrate(
     let Some(win) = solved.read().last().cloned() else {
         return;
     };
-    let headline = if status.kind == Some(puzzles::Kind::Fifteen) {
-        "A WINNER IS YOU".to_string()
-    } else if win.assisted {
+    let again = match status.kind {
+        Some(puzzles::Kind::Kodable) => "Edit the program",
+        _ => "Play again",
+    };
+    let headline = if win.assisted {
         "Solved by the solver".to_string()
+    } else if status.kind == Some(puzzles::Kind::Fifteen) {
+        // The original's words.
+        "A WINNER IS YOU".to_string()
     } else {
         "Solved!".to_string()
     };
+    let moves = count(win.moves as u64, "move", "moves");
     let detail = match (win.par, win.bonuses) {
-        _ if win.assisted => "Try it yourself: restart with R.".to_string(),
+        _ if win.assisted => "Now try it yourself!".to_string(),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
             let n = win.moves;
-            let blocks = format!("{n} block{}", if n == 1 { "" } else { "s" });
+            let blocks = count(n as u64, "block", "blocks");
             let score = match par {
                 Some(par) if taken < of => {
                     format!("{blocks} (the best program has {par}). Can you take every bonus?")
                 }
                 None if taken < of => format!("{blocks}. Can you take every bonus?"),
-                Some(par) if n as u32 <= par => format!("{blocks}: par ({par})! Perfect."),
+                Some(par) if n as u32 <= par => format!("{blocks}: par! Perfect."),
                 Some(par) => format!("{blocks} (the best program has {par})."),
                 None => format!("{blocks}."),
             };
@@ -87,16 +97,22 @@ fn celebrate(
                 format!("★ {taken} of {of} bonuses · {score}")
             }
         }
-        (Some(par), None) if win.moves as u32 <= par => {
-            format!("{} moves: par! Perfect.", win.moves)
-        }
-        (Some(par), None) => format!("{} moves (par {par}).", win.moves),
-        (None, None) => format!("{} moves.", win.moves),
+        (Some(par), None) if win.moves as u32 <= par => format!("{moves}: par! Perfect."),
+        (Some(par), None) => format!("{moves} (par {par})."),
+        (None, None) => format!("{moves}."),
     };
-    commands.insert_resource(Banner { headline, detail });
+    commands.insert_resource(Banner {
+        headline,
+        detail,
+        again,
+    });
+    // Confetti is for the player's own wins.
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
         return;
     };
+    if win.assisted {
+        return;
+    }
     let size = view.map_or(Vec2::splat(400.0), |v| v.size);
     let mut rng = rand::rng();
     let colours = [

@@ -1,5 +1,10 @@
-//! The HUD while playing: level name, moves and par at the top; undo, redo, restart, hint,
-//! solve, new level and the playback controls at the bottom; messages and the win banner.
+//! The HUD while playing: level name, moves and par at the top; at the bottom a line of news
+//! (the hint, what the solver is doing, what the keys do now), the playback controls and the
+//! buttons; and, after a win, the win panel above them.
+//!
+//! Every part keeps its place whether or not it has something to show, so that the board never
+//! changes size under the player's hand; only the win panel, which sits beside the board rather
+//! than over it, makes the board step aside.
 
 use super::celebrate::Banner;
 use super::playback::{Playback, SPEEDS};
@@ -7,7 +12,7 @@ use super::{Command, PlayStatus};
 use crate::board::Insets;
 use crate::progress::Progress;
 use crate::screens::Screen;
-use crate::theme::{self, bold, title_text};
+use crate::theme::{self, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::Kind;
@@ -29,6 +34,16 @@ fn move_by_move(status: Res<PlayStatus>) -> bool {
     )
 }
 
+/// Windows narrower than this stack the top bar and drop the keys from the buttons.
+pub const NARROW: f32 = 640.0;
+
+/// The frame of the trays at the top and bottom.
+pub fn tray_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(egui_color(theme::TRAY))
+        .inner_margin(egui::Margin::symmetric(14, 10))
+}
+
 /// A button with its key written beside its label.
 pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
     let text = with_key(ui, egui::RichText::new(format!("{label}  ")), key);
@@ -37,6 +52,22 @@ pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool 
         egui::Button::new(text).min_size(egui::vec2(0.0, 34.0)),
     )
     .clicked()
+}
+
+/// A button with its key beside it, or in its tooltip when the window is narrow.
+pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
+    if !narrow {
+        return button(ui, label, key, enabled);
+    }
+    let shown = ui.add_enabled(
+        enabled,
+        egui::Button::new(label).min_size(egui::vec2(0.0, 40.0)),
+    );
+    if key.is_empty() {
+        shown.clicked()
+    } else {
+        shown.on_hover_text(format!("Key: {key}")).clicked()
+    }
 }
 
 /// `text` followed by a key in small grey letters, for a button's label.
@@ -62,7 +93,8 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
 }
 
 /// The top bar of a level: back to the levels, the level's name with `detail` under it, and
-/// its score, which `score` lays out from the right edge inwards.
+/// its score, which `score` lays out from the right edge inwards (on a narrow window, on a
+/// line of its own under the name).
 pub fn top_bar(
     ui: &mut egui::Ui,
     title: &str,
@@ -70,25 +102,37 @@ pub fn top_bar(
     next_screen: &mut NextState<Screen>,
     score: impl FnOnce(&mut egui::Ui),
 ) {
+    let narrow = ui.available_width() < NARROW;
+    let mut score = Some(score);
     ui.horizontal(|ui| {
+        let back = if narrow { "←" } else { "← Levels" };
         if ui
-            .add(egui::Button::new("← Levels").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Back (Esc)")
+            .add(egui::Button::new(back).min_size(egui::vec2(40.0, 36.0)))
+            .on_hover_text("Back to the levels (Esc)")
             .clicked()
         {
             next_screen.set(Screen::Levels);
         }
         ui.add_space(8.0);
         ui.vertical(|ui| {
-            ui.label(title_text(title, 24.0));
-            ui.label(
-                egui::RichText::new(detail)
-                    .size(14.0)
-                    .color(egui::Color32::from_gray(170)),
+            let size = if narrow { 20.0 } else { 24.0 };
+            ui.add(egui::Label::new(title_text(title, size)).truncate());
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(detail)
+                        .size(14.0)
+                        .color(egui::Color32::from_gray(170)),
+                )
+                .truncate(),
             );
         });
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
+        if !narrow && let Some(score) = score.take() {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
+        }
     });
+    if let Some(score) = score.take() {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
+    }
 }
 
 /// "Par 12", or "Par …" while it is worked out, or "Par –" when there is none.
@@ -107,8 +151,17 @@ pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
         return false;
     };
     ui.add(egui::Spinner::new());
-    ui.label(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)));
+    ui.add(
+        egui::Label::new(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)))
+            .truncate(),
+    );
     true
+}
+
+/// One line of text of a colour, cut short with "…" if it does not fit (whole on hover).
+pub fn news_line(ui: &mut egui::Ui, text: &str, colour: egui::Color32) {
+    ui.add(egui::Label::new(egui::RichText::new(text).size(16.0).color(colour)).truncate())
+        .on_hover_text(text);
 }
 
 fn hud(
@@ -125,193 +178,216 @@ fn hud(
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
     let now = time.elapsed_secs_f64();
-    let mut send = |c: Command| {
-        commands_out.write(c);
-    };
+    let mut sent = Vec::new();
+    let narrow = ctx.content_rect().width() < NARROW;
 
     let top = egui::Panel::top("hud-top")
-        .frame(
-            egui::Frame::new()
-                .fill(theme::egui_color(theme::TRAY))
-                .inner_margin(egui::Margin::symmetric(14, 10)),
-        )
-        .show(&mut root, |ui| {
-            let kind = status.kind.map_or("", |k| k.title());
-            let detail = if status.detail.is_empty() {
-                kind.to_string()
-            } else {
-                format!("{kind} · {}", status.detail)
-            };
-            top_bar(ui, &status.title, &detail, &mut next_screen, |ui| {
-                par_label(ui, status.par, status.par_checked)
-                    .on_hover_text("Moves in an optimal solution");
-                ui.add_space(14.0);
-                ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
-                ui.add_space(14.0);
-                if !thinking_label(ui, status.thinking.as_deref())
-                    && let Some(hint) = &status.hint
-                {
-                    ui.label(
-                        egui::RichText::new(format!("Hint: {hint}"))
-                            .color(theme::egui_color(theme::ACCENT)),
-                    );
-                }
-            });
-        });
-
+        .frame(tray_frame())
+        .show(&mut root, |ui| level_bar(ui, &status, &mut next_screen));
     let bottom = egui::Panel::bottom("hud-bottom")
+        .frame(tray_frame())
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.set_min_height(24.0);
+                status_line(ui, &status, now, &mut sent);
+            });
+            timeline(ui, &status, &playback, narrow, &mut sent);
+            ui.add_space(4.0);
+            buttons(ui, &status, &mut progress, narrow, &mut sent);
+        });
+    let mut bottom_height = bottom.response.rect.height();
+    if let Some(banner) = banner.filter(|_| status.solved) {
+        let (height, choice) = win_panel(&mut root, &banner, narrow);
+        bottom_height += height;
+        sent.extend(choice.map(|c| match c {
+            WinChoice::Again => Command::Restart,
+            WinChoice::Next => Command::NextLevel,
+        }));
+    }
+    insets.top = top.response.rect.height();
+    insets.bottom = bottom_height;
+    commands_out.write_batch(sent);
+    Ok(())
+}
+
+/// The level's name and its score.
+fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState<Screen>) {
+    let kind = status.kind.map_or("", |k| k.title());
+    let detail = if status.detail.is_empty() {
+        kind.to_string()
+    } else {
+        format!("{kind} · {}", status.detail)
+    };
+    top_bar(ui, &status.title, &detail, next_screen, |ui| {
+        par_label(ui, status.par, status.par_checked).on_hover_text("Moves in an optimal solution");
+        ui.add_space(14.0);
+        ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
+    });
+}
+
+/// The line of news: the position is lost (with the way back), a message, what the solver is
+/// busy with, the hint, or what the keys do now.
+fn status_line(ui: &mut egui::Ui, status: &PlayStatus, now: f64, sent: &mut Vec<Command>) {
+    if status.lost {
+        ui.label(bold("No solution from here.").color(egui_color(theme::WARN)));
+        if ui
+            .small_button("Undo to the last position that can be won")
+            .clicked()
+        {
+            sent.push(Command::UndoToSolvable);
+        }
+        return;
+    }
+    let toast = status.toast.as_ref().filter(|(_, until)| *until > now);
+    if let Some((text, _)) = toast {
+        news_line(ui, text, egui::Color32::from_gray(235));
+    } else if !thinking_label(ui, status.thinking.as_deref()) {
+        if let Some(hint) = &status.hint {
+            news_line(ui, &format!("Hint: {hint}"), egui_color(theme::ACCENT));
+        } else if let Some(help) = &status.help {
+            news_line(ui, help, egui::Color32::from_gray(190));
+        } else if let Some(kind) = status.kind.filter(|_| status.moves == 0) {
+            news_line(
+                ui,
+                super::rules::quick_help(kind),
+                egui::Color32::from_gray(150),
+            );
+        }
+    }
+}
+
+/// The playback row: always there, greyed out while there is nothing to play back, so that the
+/// board keeps its size when a solution arrives.
+fn timeline(
+    ui: &mut egui::Ui,
+    status: &PlayStatus,
+    playback: &Playback,
+    narrow: bool,
+    sent: &mut Vec<Command>,
+) {
+    let ahead = status.timeline > status.moves;
+    ui.horizontal(|ui| {
+        if act(ui, narrow, "⏮", "", status.moves > 0) {
+            sent.push(Command::Seek(0));
+        }
+        if act(ui, narrow, "◀", ",", status.moves > 0) {
+            sent.push(Command::Undo);
+        }
+        let play = if playback.playing { "Pause" } else { "Play" };
+        if act(ui, narrow, play, "P", ahead || playback.playing) {
+            sent.push(Command::PlayPause);
+        }
+        if act(ui, narrow, "▶", ".", ahead) {
+            sent.push(Command::Redo);
+        }
+        let mut at = status.moves;
+        let room = if narrow { 90.0 } else { 230.0 };
+        ui.spacing_mut().slider_width = (ui.available_width() - room).max(60.0);
+        let slider = ui.add_enabled(
+            status.timeline > 0,
+            egui::Slider::new(&mut at, 0..=status.timeline.max(1)).show_value(false),
+        );
+        if slider.changed() {
+            sent.push(Command::Seek(at));
+        }
+        ui.label(format!("{} / {}", status.moves, status.timeline));
+        if !narrow {
+            let mut speed = playback.speed;
+            ui.spacing_mut().slider_width = 70.0;
+            if ui
+                .add(
+                    egui::Slider::new(&mut speed, SPEEDS)
+                        .logarithmic(true)
+                        .suffix("/s")
+                        .max_decimals(1),
+                )
+                .on_hover_text("Moves per second (- and =)")
+                .changed()
+            {
+                sent.push(Command::Speed(speed));
+            }
+        }
+    });
+}
+
+/// Undo, redo, restart; hint, solve; a new level; and the puzzle's own setting.
+fn buttons(
+    ui: &mut egui::Ui,
+    status: &PlayStatus,
+    progress: &mut Progress,
+    narrow: bool,
+    sent: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if act(ui, narrow, "Undo", "Z", status.moves > 0) {
+            sent.push(Command::Undo);
+        }
+        if act(ui, narrow, "Redo", "Y", status.timeline > status.moves) {
+            sent.push(Command::Redo);
+        }
+        if act(ui, narrow, "Restart", "R", status.moves > 0) {
+            sent.push(Command::Restart);
+        }
+        ui.separator();
+        if act(ui, narrow, "Hint", "H", !status.solved) {
+            sent.push(Command::Hint);
+        }
+        if act(ui, narrow, "Solve", "S", !status.solved) {
+            sent.push(Command::Solve);
+        }
+        ui.separator();
+        if act(ui, narrow, "New level", "N", true) {
+            sent.push(Command::NewLevel);
+        }
+        if act(ui, narrow, "?", "F1", true) {
+            sent.push(Command::HowToPlay);
+        }
+        if status.kind == Some(Kind::Fifteen) {
+            ui.separator();
+            let mut numbers = progress.settings.fifteen_numbers;
+            if ui.checkbox(&mut numbers, "Numbers (T)").changed() {
+                progress.settings.fifteen_numbers = numbers;
+                progress.dirty = true;
+            }
+        }
+    });
+}
+
+/// What the player chose on the win panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WinChoice {
+    /// Play the level again (or, for a program, go back to editing it).
+    Again,
+    /// On to the next level.
+    Next,
+}
+
+/// The win panel, solid, in a band of its own above the bottom tray so that it never covers
+/// the solved board: the heading, the score, and the way on. Returns its height and the
+/// player's choice, if any.
+pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Option<WinChoice>) {
+    let mut choice = None;
+    let shown = egui::Panel::bottom("win-panel")
         .frame(
             egui::Frame::new()
-                .fill(theme::egui_color(theme::TRAY))
-                .inner_margin(egui::Margin::symmetric(14, 10)),
+                .fill(egui_color(theme::BACKGROUND))
+                .stroke(egui::Stroke::new(1.0, egui_color(theme::TRAY)))
+                .inner_margin(egui::Margin::symmetric(18, 12)),
         )
-        .show(&mut root, |ui| {
-            let has_timeline = status.timeline > 0;
-            if has_timeline && (playback.playing || status.timeline > status.moves) {
-                ui.horizontal(|ui| {
-                    if button(ui, "⏮", "", status.moves > 0) {
-                        send(Command::Seek(0));
-                    }
-                    if button(ui, "◀", ",", status.moves > 0) {
-                        send(Command::Undo);
-                    }
-                    let play = if playback.playing { "Pause" } else { "Play" };
-                    if button(
-                        ui,
-                        play,
-                        "P",
-                        status.timeline > status.moves || playback.playing,
-                    ) {
-                        send(Command::PlayPause);
-                    }
-                    if button(ui, "▶", ".", status.timeline > status.moves) {
-                        send(Command::Redo);
-                    }
-                    let mut at = status.moves;
-                    let width = (ui.available_width() - 230.0).max(80.0);
-                    ui.spacing_mut().slider_width = width;
-                    let slider =
-                        ui.add(egui::Slider::new(&mut at, 0..=status.timeline).show_value(false));
-                    if slider.changed() {
-                        send(Command::Seek(at));
-                    }
-                    ui.label(format!("{} / {}", status.moves, status.timeline));
-                    let mut speed = playback.speed;
-                    ui.spacing_mut().slider_width = 70.0;
-                    if ui
-                        .add(
-                            egui::Slider::new(&mut speed, SPEEDS)
-                                .logarithmic(true)
-                                .suffix("/s")
-                                .max_decimals(1),
-                        )
-                        .on_hover_text("Moves per second (- and =)")
-                        .changed()
-                    {
-                        send(Command::Speed(speed));
-                    }
-                });
-                ui.add_space(4.0);
-            }
+        .show(root, |ui| {
             ui.horizontal_wrapped(|ui| {
-                if button(ui, "Undo", "Z", status.moves > 0) {
-                    send(Command::Undo);
+                let size = if narrow { 26.0 } else { 32.0 };
+                ui.label(title_text(&banner.headline, size).color(egui_color(theme::BALL)));
+                ui.add_space(10.0);
+                ui.label(egui::RichText::new(&banner.detail).size(18.0));
+                ui.add_space(10.0);
+                if act(ui, narrow, banner.again, "R", true) {
+                    choice = Some(WinChoice::Again);
                 }
-                if button(ui, "Redo", "Y", status.timeline > status.moves) {
-                    send(Command::Redo);
-                }
-                if button(ui, "Restart", "R", status.moves > 0) {
-                    send(Command::Restart);
-                }
-                ui.separator();
-                if button(ui, "Hint", "H", !status.solved) {
-                    send(Command::Hint);
-                }
-                if button(ui, "Solve", "S", !status.solved) {
-                    send(Command::Solve);
-                }
-                ui.separator();
-                if button(ui, "New level", "N", true) {
-                    send(Command::NewLevel);
-                }
-                if status.kind == Some(Kind::Fifteen) {
-                    ui.separator();
-                    let mut numbers = progress.settings.fifteen_numbers;
-                    if ui.checkbox(&mut numbers, "Numbers (T)").changed() {
-                        progress.settings.fifteen_numbers = numbers;
-                        progress.dirty = true;
-                    }
+                if act(ui, narrow, "Next level", "Enter", true) {
+                    choice = Some(WinChoice::Next);
                 }
             });
         });
-
-    insets.top = top.response.rect.height();
-    insets.bottom = bottom.response.rect.height();
-
-    if status.lost {
-        egui::Area::new(egui::Id::new("lost"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, insets.top + 12.0))
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .fill(theme::egui_color(theme::WARN).gamma_multiply(0.9))
-                    .show(ui, |ui| {
-                        ui.horizontal(|ui| {
-                            ui.label(bold("No solution from here.").color(egui::Color32::WHITE));
-                            if ui
-                                .button("Undo to the last position that can be won")
-                                .clicked()
-                            {
-                                send(Command::UndoToSolvable);
-                            }
-                        });
-                    });
-            });
-    } else if let Some((text, until)) = &status.toast
-        && *until > now
-    {
-        egui::Area::new(egui::Id::new("toast"))
-            .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, insets.top + 12.0))
-            .interactable(false)
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).size(17.0));
-                });
-            });
-    }
-
-    if let Some(banner) = banner
-        && status.solved
-    {
-        egui::Area::new(egui::Id::new("banner"))
-            .anchor(
-                egui::Align2::CENTER_BOTTOM,
-                egui::vec2(0.0, -insets.bottom - 16.0),
-            )
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style())
-                    .fill(theme::egui_color(theme::BACKGROUND).gamma_multiply(0.94))
-                    .inner_margin(egui::Margin::symmetric(36, 22))
-                    .corner_radius(16)
-                    .show(ui, |ui| {
-                        ui.vertical_centered(|ui| {
-                            ui.label(
-                                title_text(&banner.headline, 46.0)
-                                    .color(theme::egui_color(theme::BALL)),
-                            );
-                            ui.label(egui::RichText::new(&banner.detail).size(20.0));
-                            ui.add_space(12.0);
-                            ui.horizontal(|ui| {
-                                ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
-                                if button(ui, "Play again", "R", true) {
-                                    send(Command::Restart);
-                                }
-                                if button(ui, "Next level", "Enter", true) {
-                                    send(Command::NextLevel);
-                                }
-                            });
-                        });
-                    });
-            });
-    }
-    Ok(())
+    (shown.response.rect.height(), choice)
 }

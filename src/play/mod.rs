@@ -7,6 +7,7 @@
 pub mod celebrate;
 pub mod hud;
 pub mod playback;
+pub mod rules;
 pub mod solver;
 
 use crate::screens::Screen;
@@ -264,6 +265,8 @@ pub enum Command {
     UndoToSolvable,
     /// The next level of the list (Enter, once solved).
     NextLevel,
+    /// Open or close the puzzle's "How to play" card (F1 or ?).
+    HowToPlay,
 }
 
 /// The level was solved just now.
@@ -320,6 +323,9 @@ pub struct PlayStatus {
     pub lost: bool,
     /// A short message and when it goes away (seconds of elapsed time).
     pub toast: Option<(String, f64)>,
+    /// What the keys do right now, when that is not what they usually do (a block is held:
+    /// the arrows move it and Esc puts it down).
+    pub help: Option<String>,
     /// Extra words under the title (the metric of a sliding-block level).
     pub detail: String,
 }
@@ -342,7 +348,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<OpenLevel>()
         .init_resource::<EscapeTaken>()
         .init_resource::<PlayStatus>()
-        .add_plugins((playback::plugin, celebrate::plugin))
+        .add_plugins((playback::plugin, celebrate::plugin, rules::plugin))
         .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false)
         .add_systems(
             Update,
@@ -389,7 +395,10 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
         )
         .add_systems(
             Update,
-            celebrate::record::<P>
+            (
+                celebrate::record::<P>,
+                solver::keep_drawing_while_a_hint_pulses::<P>,
+            )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<P>>),
         )
@@ -508,7 +517,9 @@ fn apply_commands<P: Playable>(
                 }
                 None
             }
-            Command::PlayPause | Command::Speed(_) | Command::NextLevel => None,
+            Command::PlayPause | Command::Speed(_) | Command::NextLevel | Command::HowToPlay => {
+                None
+            }
         };
         if let Some(change) = change {
             changed.write(change);

@@ -79,6 +79,7 @@ pub fn within_slice<T>(
 
 /// A solver job running in the background.
 #[derive(Component)]
+#[require(crate::still::Moving)]
 pub struct Job<P: Playable> {
     purpose: Purpose,
     work: Work<P>,
@@ -219,6 +220,7 @@ pub fn poll_jobs<P: Playable>(
                     commands.insert_resource(Hinted {
                         mv: moves[0].clone(),
                         position: job.position.clone(),
+                        shown_at: now,
                     });
                     status.hint = Some(format!(
                         "{} move{} to go",
@@ -291,6 +293,32 @@ pub struct Hinted<P: Playable> {
     pub mv: P::Move,
     /// The position it is the next move from.
     pub position: P,
+    /// When it was shown (seconds of elapsed time), for its pulse.
+    pub shown_at: f64,
+}
+
+/// How long a hint pulses before it holds still: two beats.
+pub const HINT_PULSE_SECONDS: f64 = 2.0 * std::f64::consts::TAU / 5.0;
+
+/// A hint's pulse now, from 0 to 1: it beats for a moment after the hint appears, then holds
+/// at 1, so that a screen with a hint on it can go still.
+pub fn hint_pulse(shown_at: f64, now: f64) -> f32 {
+    let age = now - shown_at;
+    if !(0.0..HINT_PULSE_SECONDS).contains(&age) {
+        return 1.0;
+    }
+    (0.5 + 0.5 * (age * 5.0).cos()) as f32
+}
+
+/// While a hint still pulses, frames keep coming.
+pub fn keep_drawing_while_a_hint_pulses<P: Playable>(
+    hinted: Option<Res<Hinted<P>>>,
+    time: Res<Time>,
+    mut keep: ResMut<crate::still::KeepDrawing>,
+) {
+    if hinted.is_some_and(|h| time.elapsed_secs_f64() - h.shown_at < HINT_PULSE_SECONDS) {
+        keep.0 = true;
+    }
 }
 
 /// The moves of a solution as redo steps (the next one last), each with the position before

@@ -39,6 +39,8 @@ pub struct Settings {
     pub fifteen_numbers: bool,
     /// Playback speed, moves per second.
     pub playback_speed: f32,
+    /// The puzzles whose "How to play" card the player has seen.
+    pub rules_seen: Vec<puzzles::Kind>,
 }
 
 impl Default for Settings {
@@ -46,6 +48,7 @@ impl Default for Settings {
         Settings {
             fifteen_numbers: false,
             playback_speed: 3.0,
+            rules_seen: Vec::new(),
         }
     }
 }

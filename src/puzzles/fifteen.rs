@@ -167,15 +167,29 @@ fn spawn_board(
     let b = &session.current;
     let view = BoardView::cells(b.width(), b.height());
     commands.insert_resource(view);
-    // The hole is black: the darkest shade of all.
+    // The board is blue-grey and every cell a dark socket, so the empty place is plainly
+    // empty, never taken for the darkest tile.
     spawn_tray(
         &mut commands,
         &mut meshes,
         &mut materials,
         view.size,
         CELL * 0.08,
-        Color::BLACK,
+        theme::TRAY,
     );
+    let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
+    let socket_colour = materials.add(theme::FIFTEEN_SOCKET);
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            commands.spawn((
+                Mesh2d(socket.clone()),
+                MeshMaterial2d(socket_colour.clone()),
+                Transform::from_translation(tile_position(b, c, r).with_z(-0.5)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
     let n = b.width() * b.height();
     let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {

@@ -3,7 +3,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
-use crate::play::solver::Hinted;
+use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, PlaySystems,
     Playable, Session, keys_are_free,
@@ -114,10 +114,21 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, draw_overlay)
+            (animate, shake_refused, draw_overlay, say_what_the_keys_do)
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
+}
+
+/// While a block is picked, the news line says how to move it or put it down.
+fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus>) {
+    let help = selection.holding.then(|| {
+        "A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)"
+            .to_string()
+    });
+    if status.help != help {
+        status.help = help;
+    }
 }
 
 /// Says under the level's name how its moves are counted.
@@ -155,21 +166,20 @@ fn spawn_board(
         CELL * 0.18,
         theme::TRAY,
     );
-    // The goal: where the goal block must arrive, shown as a soft patch.
+    // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
+    // corner marks over them, so that it shows even under the blocks at the start.
     let goal = b.goal();
     if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
         let center = block_center(b, g, goal.col as f32, goal.row as f32);
+        let size = Vec2::new(g.width as f32, g.height as f32) * CELL - Vec2::splat(8.0);
         commands.spawn((
-            Mesh2d(meshes.add(rounded_rect(
-                g.width as f32 * CELL - 8.0,
-                g.height as f32 * CELL - 8.0,
-                CELL * 0.16,
-            ))),
+            Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.16))),
             MeshMaterial2d(materials.add(theme::GOAL_BLOCK.with_alpha(0.22))),
             Transform::from_translation(center.extend(-0.5)),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
         ));
+        spawn_goal_marks(&mut commands, &mut meshes, &mut materials, center, size);
     }
     for (i, block) in b.blocks().iter().enumerate() {
         let center = block_center(b, block, block.col as f32, block.row as f32);
@@ -203,6 +213,41 @@ fn spawn_board(
         visible: false,
     };
 }
+
+/// Four corner marks around the goal, drawn over the blocks.
+fn spawn_goal_marks(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    center: Vec2,
+    size: Vec2,
+) {
+    let (arm, thick) = (CELL * 0.32, CELL * 0.07);
+    let colour = materials.add(theme::GOAL_MARK);
+    let across = meshes.add(Rectangle::new(arm, thick));
+    let down = meshes.add(Rectangle::new(thick, arm));
+    let half = size / 2.0 + Vec2::splat(thick / 2.0 + 2.0);
+    for (sx, sy) in [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
+        let corner = center + Vec2::new(sx * half.x, sy * half.y);
+        for (mesh, offset) in [
+            (&across, Vec2::new(-sx * (arm - thick) / 2.0, 0.0)),
+            (&down, Vec2::new(0.0, -sy * (arm - thick) / 2.0)),
+        ] {
+            commands.spawn((
+                GoalMark,
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(colour.clone()),
+                Transform::from_translation((corner + offset).extend(5.0)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+}
+
+/// One of the marks at the corners of the goal.
+#[derive(Component)]
+pub struct GoalMark;
 
 /// The moves that take block `i` from where it is to `to`, split as the metric counts them.
 fn moves_to(b: &Board, i: usize, to: Cell) -> Vec<Slide> {
@@ -495,7 +540,7 @@ fn draw_overlay(
         let from = block_center(b, &block, hint.mv.from[0] as f32, hint.mv.from[1] as f32);
         let to = block_center(b, &block, hint.mv.to[0] as f32, hint.mv.to[1] as f32);
         let size = Vec2::new(block.width as f32, block.height as f32) * CELL - Vec2::splat(10.0);
-        let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 5.0).sin();
+        let pulse = 0.6 + 0.4 * hint_pulse(hint.shown_at, time.elapsed_secs_f64());
         gizmos.rounded_rect_2d(Isometry2d::from_translation(from), size, theme::ACCENT);
         gizmos.rounded_rect_2d(
             Isometry2d::from_translation(to),

@@ -3,7 +3,7 @@
 
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
-use crate::play::solver::Hinted;
+use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlaySystems, Playable,
     Session, keys_are_free,
@@ -85,10 +85,21 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, draw_overlay)
+            (animate, shake_refused, draw_overlay, say_what_the_keys_do)
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
+}
+
+/// While a ball is picked, the news line says how to fling it or put it down.
+fn say_what_the_keys_do(cursor: Res<Cursor>, mut status: ResMut<play::PlayStatus>) {
+    let help = cursor.holding.then(|| {
+        "A ball is picked: an arrow flings it · Enter or Esc puts it down (Esc again goes back)"
+            .to_string()
+    });
+    if status.help != help {
+        status.help = help;
+    }
 }
 
 fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Look {
@@ -461,7 +472,7 @@ fn draw_overlay(
         let at = cell_center(w, h, f.col as f32, f.row as f32);
         let (dc, dr) = f.dir.delta();
         let v = Vec2::new(dc as f32, -dr as f32);
-        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        let pulse = hint_pulse(hint.shown_at, time.elapsed_secs_f64());
         gizmos.circle_2d(
             Isometry2d::from_translation(at),
             CELL * (0.47 + 0.03 * pulse),

@@ -119,12 +119,20 @@ fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
     painter.rect_filled(
         board.expand(cell * 0.08),
         CornerRadius::same((cell * 0.12) as u8),
-        Color32::BLACK,
+        egui_color(theme::TRAY),
     );
     for r in 0..b.height() {
         for c in 0..b.width() {
             let t = b.tile_at(c, r);
             if t == 0 {
+                // The empty place: a socket, plainly not a tile.
+                let socket =
+                    cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.08);
+                painter.rect_filled(
+                    socket,
+                    CornerRadius::same((cell * 0.12) as u8),
+                    egui_color(theme::FIFTEEN_SOCKET),
+                );
                 continue;
             }
             let g = theme::fifteen_grey(t, n);

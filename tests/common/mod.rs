@@ -42,6 +42,12 @@ pub fn game_with(store: ProgressStore) -> App {
         )))
         .insert_resource(store)
         .add_plugins(puzzlebox::app::GamePlugin);
+    // The "How to play" cards, which open the first time a puzzle is played, are taken as
+    // read, so that the keys go to the game at once (tests/game_rules.rs opens them).
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::Progress>()
+        .settings
+        .rules_seen = puzzles::Kind::ALL.to_vec();
     app.update();
     app
 }

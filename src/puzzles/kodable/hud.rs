@@ -6,11 +6,11 @@ use super::run::{Ball, Bonus, describe_step, word};
 use super::{Coding, Request, Tone, editor, map_size_fields};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
-use crate::play::hud::{button, par_label, thinking_label, top_bar};
+use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::{Command, PlayStatus};
 use crate::screens::Screen;
-use crate::theme::{self, bold, egui_color, title_text};
+use crate::theme::{self, bold, egui_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use puzzles::kodable::Outcome;
@@ -72,18 +72,24 @@ pub fn hud(
                 });
         });
 
+    // After a win the panel sits under the map, beside the editor: the whole map and the
+    // ball's path stay in sight.
+    let mut bottom_height = bottom.response.rect.height();
+    if let Some(banner) = banner.filter(|_| coding.won()) {
+        let (height, choice) = win_panel(&mut root, &banner, narrow);
+        bottom_height += height;
+        match choice {
+            Some(WinChoice::Again) => out.push(Request::Reset),
+            Some(WinChoice::Next) => commands.push(Command::NextLevel),
+            None => {}
+        }
+    }
     insets.top = top.response.rect.height();
-    insets.bottom = bottom.response.rect.height();
+    insets.bottom = bottom_height;
     insets.right = right.response.rect.width();
     insets.left = 0.0;
 
     bubble(&ctx, coding, &camera, &ball);
-
-    if let Some(banner) = banner
-        && coding.won()
-    {
-        win_banner(&ctx, &banner, width, &insets, &mut out, &mut commands);
-    }
     requests.write_batch(out);
     commands_out.write_batch(commands);
     Ok(())
@@ -160,19 +166,6 @@ fn bubble(
                     ui.label(bold(text).size(16.0).color(egui::Color32::WHITE));
                 });
         });
-}
-
-/// A button with its key beside it, or in its tooltip when the window is narrow.
-fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
-    if !narrow {
-        return button(ui, label, key, enabled);
-    }
-    ui.add_enabled(
-        enabled,
-        egui::Button::new(label).min_size(egui::vec2(0.0, 34.0)),
-    )
-    .on_hover_text(format!("Key: {key}"))
-    .clicked()
 }
 
 /// The level's name, and its score: bonuses, blocks, par; and what the solver is busy with.
@@ -268,7 +261,7 @@ fn controls(
             commands.push(Command::Speed(speed));
         }
         ui.separator();
-        if act(ui, narrow, "Check", "K", true) {
+        if act(ui, narrow, "Solvable?", "K", true) {
             out.push(Request::Check);
         }
         if act(ui, narrow, "Hint", "H", !coding.won()) {
@@ -283,46 +276,9 @@ fn controls(
             out.push(Request::NewMap { rows, cols });
         }
         map_size_fields(ui, &mut coding.new_map);
+        ui.separator();
+        if act(ui, narrow, "?", "F1", true) {
+            commands.push(Command::HowToPlay);
+        }
     });
-}
-
-/// The win banner, over the editor so that the whole map and the ball's path stay in sight.
-fn win_banner(
-    ctx: &egui::Context,
-    banner: &Banner,
-    width: f32,
-    insets: &Insets,
-    out: &mut Vec<Request>,
-    commands: &mut Vec<Command>,
-) {
-    egui::Area::new(egui::Id::new("kodable-banner"))
-        // Over the editor, so that the whole map and the ball's path stay in sight.
-        .anchor(
-            egui::Align2::CENTER_TOP,
-            egui::vec2(width / 2.0 - insets.right / 2.0, insets.top + 12.0),
-        )
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style())
-                .fill(egui_color(theme::BACKGROUND))
-                .inner_margin(egui::Margin::symmetric(24, 14))
-                .corner_radius(16)
-                .show(ui, |ui| {
-                    ui.set_max_width(insets.right - 72.0);
-                    let big = if insets.right < 400.0 { 26.0 } else { 32.0 };
-                    ui.vertical_centered(|ui| {
-                        ui.label(title_text(&banner.headline, big).color(egui_color(theme::BALL)));
-                        ui.label(egui::RichText::new(&banner.detail).size(17.0));
-                        ui.add_space(6.0);
-                        ui.horizontal(|ui| {
-                            ui.add_space(((ui.available_width() - 260.0) / 2.0).max(0.0));
-                            if button(ui, "Edit", "R", true) {
-                                out.push(Request::Reset);
-                            }
-                            if button(ui, "Next level", "Enter", true) {
-                                commands.push(Command::NextLevel);
-                            }
-                        });
-                    });
-                });
-        });
 }

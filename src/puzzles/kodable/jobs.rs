@@ -113,6 +113,8 @@ pub struct HintShown {
     pub found: HintFound,
     /// The draft's revision it is about.
     pub revision: u64,
+    /// When it was shown (seconds of elapsed time), for its pulse.
+    pub shown_at: f64,
 }
 
 /// What a job found.
@@ -126,6 +128,7 @@ enum Answer {
 
 /// A solver job running on the compute pool.
 #[derive(Component)]
+#[require(crate::still::Moving)]
 pub struct Job {
     ask: Ask,
     task: Task<Answer>,
@@ -317,7 +320,9 @@ pub(super) fn poll(
     mut status: ResMut<PlayStatus>,
     mut open: MessageWriter<OpenLevel>,
     mut requests: MessageWriter<Request>,
+    time: Res<Time>,
 ) {
+    let now = time.elapsed_secs_f64();
     status.thinking = jobs
         .iter()
         .find(|(_, j)| j.ask != Ask::Par)
@@ -367,10 +372,11 @@ pub(super) fn poll(
             }
             Answer::Hint(found) if fresh => {
                 let (text, tone) = describe_hint(&found, coding.draft.blocks.len());
-                coding.say(text, tone);
+                coding.say_until_edit(text, tone);
                 coding.hint = Some(HintShown {
                     found,
                     revision: coding.revision,
+                    shown_at: now,
                 });
             }
             Answer::Hint(_) => {}

@@ -304,6 +304,7 @@ pub fn draw_overlay(
     coding: Res<Coding>,
     ball: Query<&Transform, With<Ball>>,
     time: Res<Time>,
+    mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
     let map = &coding.map;
     if let Some(run) = coding.run.as_ref().filter(|r| !r.stale) {
@@ -349,7 +350,10 @@ pub fn draw_overlay(
         && let HintFound::Next { route, .. } = &hint.found
         && route.len() >= 2
     {
-        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        let pulse = crate::play::solver::hint_pulse(hint.shown_at, time.elapsed_secs_f64());
+        if time.elapsed_secs_f64() - hint.shown_at < crate::play::solver::HINT_PULSE_SECONDS {
+            keep.0 = true;
+        }
         let colour = theme::ACCENT.with_alpha(0.75 + 0.25 * pulse);
         let points: Vec<Vec2> = route.iter().map(|&c| point(map, c)).collect();
         let n = points.len();

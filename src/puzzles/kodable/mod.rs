@@ -35,6 +35,9 @@ pub const NEW_MAP_COLS: std::ops::RangeInclusive<usize> = 4..=24;
 pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
     use bevy_egui::egui::DragValue;
     let (rows, cols) = size;
+    ui.label(
+        bevy_egui::egui::RichText::new("size").color(bevy_egui::egui::Color32::from_gray(170)),
+    );
     ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
         .on_hover_text("Columns of the new map");
     ui.label("×");
@@ -95,6 +98,8 @@ pub struct Note {
     pub text: String,
     /// Good news, plain news or a problem.
     pub tone: Tone,
+    /// About the program as it was (a hint): gone when the program changes.
+    pub until_edit: bool,
 }
 
 /// How a message feels.
@@ -186,6 +191,9 @@ impl Coding {
     fn changed(&mut self) {
         self.revision += 1;
         self.hint = None;
+        if self.note.as_ref().is_some_and(|n| n.until_edit) {
+            self.note = None;
+        }
         self.typed_error = None;
         if let Some(run) = self.run.as_mut() {
             // A run of a program that has changed stops where it is.
@@ -207,7 +215,16 @@ impl Coding {
         self.note = Some(Note {
             text: text.into(),
             tone,
+            until_edit: false,
         });
+    }
+
+    /// Shows a message about the program as it is, which goes when the program changes.
+    pub fn say_until_edit(&mut self, text: impl Into<String>, tone: Tone) {
+        self.say(text, tone);
+        if let Some(note) = self.note.as_mut() {
+            note.until_edit = true;
+        }
     }
 
     /// Whether the run on show won (and the program has not been changed since).

@@ -25,6 +25,7 @@ pub struct Bonus(pub Cell);
 
 /// A bonus being taken: it swells and fades away.
 #[derive(Component, Debug)]
+#[require(crate::still::Moving)]
 pub struct Vanishing {
     elapsed: f32,
 }
@@ -165,6 +166,7 @@ pub fn advance(
     time: Res<Time>,
     mut solved: MessageWriter<LevelSolved>,
     mut progress: ResMut<Progress>,
+    mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
     let coding = &mut *coding;
     let Some(run) = coding.run.as_mut() else {
@@ -172,6 +174,10 @@ pub fn advance(
     };
     if run.finished || run.stale {
         return;
+    }
+    // A run under way goes on by itself: the next frames are needed.
+    if run.playing || run.wanted > 0 || run.wait > 0.0 {
+        keep.0 = true;
     }
     let Ok((entity, transform, moving, shaking)) = ball.single() else {
         return;

@@ -8,6 +8,7 @@ use crate::play::solver::{steps_of, within_slice};
 use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session};
 use crate::screens::Screen;
 use crate::theme::{self, bold};
+use crate::words::count;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -30,6 +31,7 @@ pub struct Solutions {
 
 /// The count running in the background.
 #[derive(Component)]
+#[require(crate::still::Moving)]
 struct CountJob {
     work: CountWork,
     cancel: Arc<AtomicBool>,
@@ -206,11 +208,16 @@ fn panel(
     mut watch_out: MessageWriter<WatchSolution>,
     mut open: MessageWriter<OpenLevel>,
     mut insets: ResMut<Insets>,
+    mut folded_away: Local<Option<bool>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let f = session.current.clone();
-    let corners: Vec<usize> = f.fold().corners().collect();
-    let layout = f.fold().layout();
+    let screen = ctx.content_rect();
+    // On a narrow window the panel folds away over the scene, so the cube can be seen whole.
+    let narrow = screen.width() < crate::play::hud::NARROW;
+    let away = folded_away.get_or_insert(narrow);
+    let width = if narrow { screen.width() - 24.0 } else { 270.0 };
+    let room = (screen.height() - insets.top - insets.bottom - 24.0).max(120.0);
     let mut watch_this: Option<usize> = None;
     let shown = egui::Area::new(egui::Id::new("snake-panel"))
         .anchor(
@@ -219,209 +226,38 @@ fn panel(
         )
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(theme::egui_color(theme::TRAY).gamma_multiply(0.95))
+                .fill(theme::egui_color(theme::TRAY))
                 .inner_margin(14)
                 .corner_radius(12)
                 .show(ui, |ui| {
-                    ui.set_width(270.0);
-                    // The corner being turned.
-                    match selected.0 {
-                        Some(k) => {
-                            let n = corners.iter().position(|&c| c == k).map_or(0, |i| i + 1);
-                            ui.label(bold(format!("Corner {n} of {}", corners.len())).size(18.0));
-                            let how = f
-                                .fold()
-                                .twist(k)
-                                .map_or("straight (not folded yet)", |t| t.describe());
-                            ui.label(
-                                egui::RichText::new(format!("cube {} · {how}", k + 1))
-                                    .color(egui::Color32::from_gray(180)),
-                            );
+                    ui.set_width(width - 28.0);
+                    corner_controls(ui, &f, &mut selected, &mut requests);
+                    if narrow {
+                        let label = if *away { "More ▾" } else { "Less ▴" };
+                        if ui.button(label).clicked() {
+                            *away = !*away;
                         }
-                        None => {
-                            ui.label(bold("Click a cube to pick its corner").size(16.0));
+                        if *away {
+                            return;
                         }
                     }
-                    ui.horizontal(|ui| {
-                        if crate::play::hud::button(ui, "◀", "⇧Tab", !corners.is_empty()) {
-                            selected.0 = step_corner(&f, selected.0, false);
-                        }
-                        if crate::play::hud::button(ui, "▶", "Tab", !corners.is_empty()) {
-                            selected.0 = step_corner(&f, selected.0, true);
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        for (label, key, action) in [
-                            ("⟲ Turn", "Q", TurnAction::Back),
-                            ("Turn ⟳", "E", TurnAction::Forward),
-                            ("Straighten", "⌫", TurnAction::Straighten),
-                        ] {
-                            let turn = selected.0.and_then(|k| turn_for(&f, k, action));
-                            if crate::play::hud::button(ui, label, key, turn.is_some())
-                                && let Some(turn) = turn
-                            {
-                                requests.write(MoveRequested(turn));
-                            }
-                        }
-                    });
-                    ui.add_space(6.0);
-                    let set = corners
-                        .iter()
-                        .filter(|&&k| f.fold().twist(k).is_some())
-                        .count();
-                    ui.label(format!("{set} of {} corners folded", corners.len()));
-                    if !layout.overlapping.is_empty() {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} cubes overlap (red)",
-                                layout.overlapping.len()
-                            ))
-                            .color(theme::egui_color(theme::WARN)),
-                        );
-                    }
-                    if !layout.outside.is_empty() {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} cubes outside the box (pale)",
-                                layout.outside.len()
-                            ))
-                            .color(egui::Color32::from_gray(190)),
-                        );
-                    }
-                    ui.separator();
-                    // Every solution, counted in the background.
-                    match &solutions.census {
-                        None => {
-                            ui.horizontal(|ui| {
-                                ui.add(egui::Spinner::new());
-                                ui.label(match solutions.progress {
-                                    Some(p) => format!("Counting the solutions… {:.0}%", p * 100.0),
-                                    None => "Counting the solutions…".to_string(),
-                                });
-                            });
-                        }
-                        Some(c) if !c.complete => {
-                            ui.label("Too many ways to count them all.");
-                        }
-                        Some(c) if c.distinct == 0 => {
-                            ui.label(
-                                egui::RichText::new("This chain cannot be folded into a cube.")
-                                    .color(theme::egui_color(theme::WARN)),
-                            );
-                        }
-                        Some(c) => {
-                            let heading = if c.distinct == 1 {
-                                "1 solution".to_string()
-                            } else {
-                                format!("{} solutions", c.distinct)
-                            };
-                            ui.label(bold(heading).size(17.0));
-                            ui.label(
-                                egui::RichText::new(format!(
-                                    "{} counting every rotation and mirror image",
-                                    c.oriented
-                                ))
-                                .color(egui::Color32::from_gray(170)),
-                            );
-                            ui.label(if solutions.folds.len() == 1 {
-                                "Watch it fold:"
-                            } else {
-                                "Watch one fold:"
-                            });
-                            ui.horizontal_wrapped(|ui| {
-                                for i in 0..solutions.folds.len() {
-                                    if ui.button(format!("{}", i + 1)).clicked() {
-                                        watch_this = Some(i);
-                                    }
-                                }
-                            });
-                        }
-                    }
-                    ui.separator();
-                    // The chain editor.
-                    egui::CollapsingHeader::new("Chain editor")
-                        .default_open(editor.open)
+                    egui::ScrollArea::vertical()
+                        .max_height(room - 150.0)
                         .show(ui, |ui| {
-                            editor.open = true;
-                            ui.label(
-                                egui::RichText::new(
-                                    "F: the next cube goes straight on · T: it turns",
-                                )
-                                .size(13.0)
-                                .color(egui::Color32::from_gray(170)),
-                            );
-                            let chain = f.fold().chain();
-                            let mut toggled = None;
-                            egui::Grid::new("joints")
-                                .spacing(egui::vec2(2.0, 2.0))
-                                .show(ui, |ui| {
-                                    for (k, joint) in chain.joints().iter().enumerate() {
-                                        let text = egui::RichText::new(joint.letter().to_string())
-                                            .monospace();
-                                        let text = if *joint == Joint::Turn {
-                                            text.color(theme::egui_color(theme::ACCENT))
-                                        } else {
-                                            text
-                                        };
-                                        if ui
-                                            .add(
-                                                egui::Button::new(text)
-                                                    .min_size(egui::vec2(22.0, 22.0)),
-                                            )
-                                            .on_hover_text(format!("letter {}", k + 1))
-                                            .clicked()
-                                        {
-                                            toggled = Some(k);
-                                        }
-                                        if k % 9 == 8 {
-                                            ui.end_row();
-                                        }
-                                    }
-                                });
-                            let typed = ui.add(
-                                egui::TextEdit::multiline(&mut editor.text)
-                                    .desired_rows(2)
-                                    .desired_width(260.0)
-                                    .font(egui::TextStyle::Monospace),
-                            );
-                            if let Some(e) = &editor.error {
-                                ui.label(
-                                    egui::RichText::new(e)
-                                        .color(theme::egui_color(theme::WARN))
-                                        .size(13.0),
-                                );
-                            }
-                            let mut new_chain: Option<Result<Chain, String>> = None;
-                            if let Some(k) = toggled {
-                                let mut c = chain.clone();
-                                c.toggle(k);
-                                new_chain = Some(Ok(c));
-                            }
-                            if ui.button("Use this chain").clicked()
-                                || (typed.lost_focus()
-                                    && ui.input(|i| i.key_pressed(egui::Key::Enter)))
-                            {
-                                new_chain =
-                                    Some(snake::parse(&editor.text).map_err(|e| e.to_string()));
-                            }
-                            match new_chain {
-                                Some(Ok(mut c)) => {
-                                    let letters = c.letters();
-                                    c.meta_mut().set("title", "My snake");
-                                    let id = format!("mine/snake/{}", fnv(&letters));
-                                    open.write(OpenLevel {
-                                        id,
-                                        level: AnyLevel::Snake(c),
-                                    });
-                                }
-                                Some(Err(e)) => editor.error = Some(e),
-                                None => {}
-                            }
+                            fold_state(ui, &f);
+                            ui.separator();
+                            watch_this = solutions_section(ui, &solutions);
+                            ui.separator();
+                            chain_editor(ui, &f, &mut editor, &mut open);
                         });
                 });
         });
-    // The 3D view is centred in the space left of the panel.
-    let right = (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0);
+    // The 3D view is centred in the space left of the panel (on a narrow window, under it).
+    let right = if narrow {
+        0.0
+    } else {
+        (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0)
+    };
     if insets.right != right {
         insets.right = right;
     }
@@ -429,6 +265,227 @@ fn panel(
         watch_out.write(WatchSolution(i));
     }
     Ok(())
+}
+
+/// The corner being turned, the buttons that walk the corners and turn the chain.
+fn corner_controls(
+    ui: &mut egui::Ui,
+    f: &Folding,
+    selected: &mut Selected,
+    requests: &mut MessageWriter<MoveRequested<Folding>>,
+) {
+    let corners: Vec<usize> = f.fold().corners().collect();
+    match selected.0 {
+        Some(k) => {
+            let n = corners.iter().position(|&c| c == k).map_or(0, |i| i + 1);
+            ui.label(bold(format!("Corner {n} of {}", corners.len())).size(18.0));
+            let how = f
+                .fold()
+                .twist(k)
+                .map_or("straight (not folded yet)", |t| t.describe());
+            ui.label(
+                egui::RichText::new(format!("cube {} · {how}", k + 1))
+                    .color(egui::Color32::from_gray(180)),
+            );
+        }
+        None => {
+            ui.label(bold("Click a cube to pick its corner").size(16.0));
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        if crate::play::hud::button(ui, "◀", "⇧Tab", !corners.is_empty()) {
+            selected.0 = step_corner(f, selected.0, false);
+        }
+        if crate::play::hud::button(ui, "▶", "Tab", !corners.is_empty()) {
+            selected.0 = step_corner(f, selected.0, true);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (label, key, action) in [
+            ("⟲ Turn", "Q", TurnAction::Back),
+            ("Turn ⟳", "E", TurnAction::Forward),
+            ("Straighten", "⌫", TurnAction::Straighten),
+        ] {
+            let turn = selected.0.and_then(|k| turn_for(f, k, action));
+            if crate::play::hud::button(ui, label, key, turn.is_some())
+                && let Some(turn) = turn
+            {
+                requests.write(MoveRequested(turn));
+            }
+        }
+    });
+}
+
+/// How the fold stands: corners set, cubes overlapping, cubes outside the box.
+fn fold_state(ui: &mut egui::Ui, f: &Folding) {
+    let corners = f.fold().corners().count();
+    let layout = f.fold().layout();
+    let set = f
+        .fold()
+        .corners()
+        .filter(|&k| f.fold().twist(k).is_some())
+        .count();
+    ui.label(format!(
+        "{set} of {} folded",
+        count(corners as u64, "corner", "corners")
+    ));
+    if !layout.overlapping.is_empty() {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} (red)",
+                count(
+                    layout.overlapping.len() as u64,
+                    "cube overlaps another",
+                    "cubes overlap"
+                )
+            ))
+            .color(theme::egui_color(theme::WARN)),
+        );
+    }
+    if !layout.outside.is_empty() {
+        ui.label(
+            egui::RichText::new(format!(
+                "{} outside the box (pale)",
+                count(layout.outside.len() as u64, "cube", "cubes")
+            ))
+            .color(egui::Color32::from_gray(190)),
+        );
+    }
+}
+
+/// Every solution, counted in the background, with a button to watch each kept one fold.
+fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> {
+    let mut watch_this = None;
+    match &solutions.census {
+        None => {
+            ui.horizontal(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(match solutions.progress {
+                    Some(p) => format!("Counting the solutions… {:.0}%", p * 100.0),
+                    None => "Counting the solutions…".to_string(),
+                });
+            });
+        }
+        Some(c) if !c.complete => {
+            ui.label("Too many ways to count them all.");
+        }
+        Some(c) if c.distinct == 0 => {
+            ui.label(
+                egui::RichText::new("This chain cannot be folded into a cube.")
+                    .color(theme::egui_color(theme::WARN)),
+            );
+        }
+        Some(c) => {
+            ui.label(bold(count(c.distinct, "solution", "solutions")).size(17.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} counting every rotation and mirror image",
+                    c.oriented
+                ))
+                .color(egui::Color32::from_gray(170)),
+            );
+            let kept = solutions.folds.len() as u64;
+            ui.label(match kept {
+                1 => "Watch it fold:".to_string(),
+                n if n < c.distinct => format!("Watch one of the first {n}:"),
+                _ => "Watch one fold:".to_string(),
+            });
+            ui.horizontal_wrapped(|ui| {
+                for i in 0..solutions.folds.len() {
+                    if ui.button(format!("{}", i + 1)).clicked() {
+                        watch_this = Some(i);
+                    }
+                }
+            });
+        }
+    }
+    watch_this
+}
+
+/// The chain editor: letters to click, or the whole chain to type.
+fn chain_editor(
+    ui: &mut egui::Ui,
+    f: &Folding,
+    editor: &mut Editor,
+    open: &mut MessageWriter<OpenLevel>,
+) {
+    egui::CollapsingHeader::new("Chain editor")
+        .default_open(editor.open)
+        .show(ui, |ui| {
+            editor.open = true;
+            ui.label(
+                egui::RichText::new("F: the next cube goes straight on · T: it turns")
+                    .size(13.0)
+                    .color(egui::Color32::from_gray(170)),
+            );
+            let chain = f.fold().chain();
+            let toggled = joint_grid(ui, &chain);
+            let typed = ui.add(
+                egui::TextEdit::multiline(&mut editor.text)
+                    .desired_rows(2)
+                    .desired_width(ui.available_width())
+                    .font(egui::TextStyle::Monospace),
+            );
+            if let Some(e) = &editor.error {
+                ui.label(
+                    egui::RichText::new(e)
+                        .color(theme::egui_color(theme::WARN))
+                        .size(13.0),
+                );
+            }
+            let mut new_chain: Option<Result<Chain, String>> = None;
+            if let Some(k) = toggled {
+                let mut c = chain.clone();
+                c.toggle(k);
+                new_chain = Some(Ok(c));
+            }
+            if ui.button("Use this chain").clicked()
+                || (typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+            {
+                new_chain = Some(snake::parse(&editor.text).map_err(|e| e.to_string()));
+            }
+            match new_chain {
+                Some(Ok(mut c)) => {
+                    let letters = c.letters();
+                    c.meta_mut().set("title", "My snake");
+                    let id = format!("mine/snake/{}", fnv(&letters));
+                    open.write(OpenLevel {
+                        id,
+                        level: AnyLevel::Snake(c),
+                    });
+                }
+                Some(Err(e)) => editor.error = Some(e),
+                None => {}
+            }
+        });
+}
+
+/// The chain's letters as buttons; the one clicked, if any.
+fn joint_grid(ui: &mut egui::Ui, chain: &Chain) -> Option<usize> {
+    let mut toggled = None;
+    egui::Grid::new("joints")
+        .spacing(egui::vec2(2.0, 2.0))
+        .show(ui, |ui| {
+            for (k, joint) in chain.joints().iter().enumerate() {
+                let text = egui::RichText::new(joint.letter().to_string()).monospace();
+                let text = if *joint == Joint::Turn {
+                    text.color(theme::egui_color(theme::ACCENT))
+                } else {
+                    text
+                };
+                if ui
+                    .add(egui::Button::new(text).min_size(egui::vec2(22.0, 22.0)))
+                    .on_hover_text(format!("letter {}", k + 1))
+                    .clicked()
+                {
+                    toggled = Some(k);
+                }
+                if k % 9 == 8 {
+                    ui.end_row();
+                }
+            }
+        });
+    toggled
 }
 
 fn watch_solution(

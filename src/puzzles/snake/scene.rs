@@ -4,7 +4,7 @@
 use super::Selected;
 use super::swing::{Swing, rest_pose};
 use crate::board::Insets;
-use crate::play::solver::Hinted;
+use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{BoardChanged, PlaySystems, Session, pointer_is_free};
 use crate::puzzles::BoardPiece;
 use crate::screens::Screen;
@@ -77,6 +77,8 @@ pub fn plugin(app: &mut App) {
                 centre_beside_panels,
                 draw_overlay,
                 block_camera_under_panels,
+                keep_camera_outside,
+                keep_drawing_while_the_camera_moves,
             )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Folding>>),
@@ -385,7 +387,6 @@ fn reset_view(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
 ) {
-    let mut cameras_moved = false;
     for mut cam in &mut cameras {
         if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
             let (middle, radius) = framing(&session.current);
@@ -404,7 +405,6 @@ fn reset_view(
             if keys.just_pressed(key) {
                 cam.target_yaw += yaw;
                 cam.target_pitch = (cam.target_pitch + pitch).clamp(-1.5, 1.5);
-                cameras_moved = true;
             }
         }
         if keys.just_pressed(KeyCode::PageUp) {
@@ -414,7 +414,59 @@ fn reset_view(
             cam.target_radius = (cam.target_radius * 1.25).min(120.0);
         }
     }
-    let _ = cameras_moved;
+}
+
+/// How near a cube's centre the camera may come: its corners are 0.87 away, and the view
+/// begins a little in front of the camera.
+const CLEARANCE: f32 = 1.5;
+
+/// The camera stays outside the cubes: looking from where it is, the nearest it may come to
+/// what it looks at is just outside the last cube on that line of sight.
+fn keep_camera_outside(
+    cubes: Query<&Transform, (With<ChainCube>, Without<SnakeCamera>)>,
+    mut cameras: Query<(&mut PanOrbitCamera, &Transform), With<SnakeCamera>>,
+) {
+    for (mut cam, at) in &mut cameras {
+        let dir = (at.translation - cam.focus).normalize_or_zero();
+        if dir == Vec3::ZERO {
+            continue;
+        }
+        let focus = cam.focus;
+        let nearest = cubes
+            .iter()
+            .filter_map(|c| {
+                let to = c.translation - focus;
+                let along = to.dot(dir);
+                let off = (to - dir * along).length_squared();
+                (off < CLEARANCE * CLEARANCE).then(|| along + (CLEARANCE * CLEARANCE - off).sqrt())
+            })
+            .fold(2.0_f32, f32::max);
+        if (cam.zoom_lower_limit - nearest).abs() > 0.01 {
+            cam.zoom_lower_limit = nearest;
+        }
+        if cam.target_radius < nearest {
+            cam.target_radius = nearest;
+        }
+    }
+}
+
+/// While the camera glides to where it was sent, frames keep coming.
+fn keep_drawing_while_the_camera_moves(
+    cameras: Query<&PanOrbitCamera, With<SnakeCamera>>,
+    mut keep: ResMut<crate::still::KeepDrawing>,
+) {
+    let settled = |cam: &PanOrbitCamera| {
+        cam.radius
+            .is_none_or(|r| (r - cam.target_radius).abs() < 0.01 * r.max(1.0))
+            && cam.yaw.is_none_or(|y| (y - cam.target_yaw).abs() < 0.001)
+            && cam
+                .pitch
+                .is_none_or(|p| (p - cam.target_pitch).abs() < 0.001)
+            && cam.focus.distance(cam.target_focus) < 0.01
+    };
+    if cameras.iter().any(|cam| !settled(cam)) {
+        keep.0 = true;
+    }
 }
 
 /// The mouse turns the view only where no panel is under it.
@@ -583,11 +635,25 @@ fn draw_overlay(
     if let Some(hint) = hinted
         && let Some(at) = cube_at(hint.mv.corner)
     {
-        let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
+        let pulse = hint_pulse(hint.shown_at, time.elapsed_secs_f64());
         gizmos.cube(
             Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.15 + 0.05 * pulse)),
             theme::ACCENT,
         );
+        // Which way: the cube after the corner, and where the turn takes it.
+        let next = hint.mv.corner + 1;
+        if let (Some(from), Ok(turned)) = (cube_at(next), f.apply(&hint.mv))
+            && let Some(&to) = turned.fold().points().get(next)
+        {
+            let to = world(to);
+            if from.distance(to) > 0.1 {
+                gizmos.arrow(from, to, theme::ACCENT);
+                gizmos.cube(
+                    Transform::from_translation(to).with_scale(Vec3::splat(CUBE * 0.9)),
+                    theme::ACCENT.with_alpha(0.4 + 0.6 * pulse),
+                );
+            }
+        }
     }
 }
 

@@ -141,17 +141,13 @@ fn gap(ui: &mut egui::Ui, coding: &Coding, i: usize, sizes: Sizes, out: &mut Vec
     let here = coding.draft.cursor == Place::Gap(i);
     let hovering = response.dnd_hover_payload::<Drag>().is_some();
     if here || hovering {
-        let strength = if hovering {
-            1.0
-        } else {
-            0.55 + 0.45 * (ui.input(|i| i.time) * 4.0).sin().abs() as f32
-        };
+        // A steady bar: a blinking one would keep a still screen drawing.
+        let strength = if hovering { 1.0 } else { 0.8 };
         ui.painter().rect_filled(
             Rect::from_center_size(rect.center(), vec2(4.0, sizes.block - 4.0)),
             CornerRadius::same(2),
             egui_color(theme::ACCENT).gamma_multiply(strength),
         );
-        ui.ctx().request_repaint();
     }
     if let Some(drag) = response.dnd_release_payload::<Drag>() {
         drop_at_gap(*drag, i, out);

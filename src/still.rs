@@ -1,0 +1,133 @@
+//! A still screen costs nothing: the game draws a frame when the player does something, when
+//! something moves (a tween, a shake, confetti, the camera gliding, a playback, a program
+//! running), while the solver works, while a message waits to go away, and on the title, whose
+//! bubbles drift; otherwise it sleeps until the next input.
+//!
+//! Anything that moves by itself carries [`Moving`] (a required component of the animations and
+//! of the background jobs), or sets [`KeepDrawing`] for the frame.
+
+use crate::board::CameraFit;
+use crate::play::PlayStatus;
+use crate::play::playback::Playback;
+use crate::screens::Screen;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::{UpdateMode, WinitSettings};
+use std::time::Duration;
+
+/// Marks an entity that changes by itself over time: while one exists, frames keep coming.
+#[derive(Component, Default)]
+pub struct Moving;
+
+/// Set during a frame by anything that needs the next frame too.
+#[derive(Resource, Default)]
+pub struct KeepDrawing(pub bool);
+
+/// How long a still screen waits for input before it draws anyway: a safety net, on which
+/// nothing on screen depends (a frame of the 3D scene costs most of a second of a core when the
+/// drawing is done without a graphics card).
+const IDLE_WAKE: Duration = Duration::from_secs(3600);
+
+/// How long the game keeps drawing after a new screen, a new board or a new window size:
+/// the renderer prepares what it has not drawn before in the background, and the screen is
+/// drawn again once it has.
+const SETTLING: f64 = 2.0;
+
+/// The puzzles screen's previews step through their solutions at this pace.
+const PREVIEW_STEP: Duration = Duration::from_millis(550);
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<PipelinesWaiting>();
+    if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
+        render.add_systems(bevy::render::ExtractSchedule, report_waiting_pipelines);
+    }
+    app.insert_resource(reactive(IDLE_WAKE))
+        .init_resource::<KeepDrawing>()
+        .init_resource::<Settling>()
+        .add_message::<bevy::window::WindowResized>()
+        .add_systems(First, |mut keep: ResMut<KeepDrawing>| keep.0 = false)
+        .add_systems(PostUpdate, settle_after_changes)
+        .add_systems(Last, keep_drawing_while_moving)
+        .add_systems(OnEnter(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
+            *w = reactive(PREVIEW_STEP)
+        })
+        .add_systems(OnExit(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
+            *w = reactive(IDLE_WAKE)
+        });
+}
+
+/// Draw on input, or when asked, or after `wake` at the latest.
+fn reactive(wake: Duration) -> WinitSettings {
+    WinitSettings {
+        focused_mode: UpdateMode::reactive(wake),
+        unfocused_mode: UpdateMode::reactive_low_power(wake.max(IDLE_WAKE)),
+    }
+}
+
+/// Whether the renderer is still preparing something it was asked to draw (it does so in the
+/// background, and shows it at the next frame after).
+#[derive(Resource, Default)]
+pub struct PipelinesWaiting(pub bool);
+
+/// Tells the game whether the renderer has pipelines still being prepared.
+fn report_waiting_pipelines(
+    cache: Option<Res<bevy::render::render_resource::PipelineCache>>,
+    mut main: ResMut<bevy::render::MainWorld>,
+) {
+    let waiting = cache.is_some_and(|c| c.waiting_pipelines().next().is_some());
+    if let Some(mut told) = main.get_resource_mut::<PipelinesWaiting>()
+        && told.0 != waiting
+    {
+        told.0 = waiting;
+    }
+}
+
+/// Until when (seconds of elapsed time) the game keeps drawing whatever happens.
+#[derive(Resource, Default)]
+struct Settling(f64);
+
+/// A new screen, board or window size: draw for a moment, until everything is prepared.
+fn settle_after_changes(
+    screen: Res<State<Screen>>,
+    board: Option<Res<crate::board::BoardView>>,
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    mut settling: ResMut<Settling>,
+    time: Res<Time>,
+) {
+    let changed =
+        screen.is_changed() || board.is_some_and(|b| b.is_changed()) || resized.read().count() > 0;
+    if changed {
+        settling.0 = time.elapsed_secs_f64() + SETTLING;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn keep_drawing_while_moving(
+    settling: Res<Settling>,
+    pipelines: Res<PipelinesWaiting>,
+    moving: Query<(), With<Moving>>,
+    keep: Res<KeepDrawing>,
+    screen: Res<State<Screen>>,
+    playback: Res<Playback>,
+    fit: Res<CameraFit>,
+    status: Res<PlayStatus>,
+    notice: Option<Res<crate::dropped::Notice>>,
+    time: Res<Time>,
+    redraw: Option<ResMut<Messages<RequestRedraw>>>,
+) {
+    let now = time.elapsed_secs_f64();
+    let waiting = |until: Option<f64>| until.is_some_and(|u| u > now);
+    let busy = keep.0
+        || now < settling.0
+        || pipelines.0
+        || !moving.is_empty()
+        || *screen.get() == Screen::Title
+        || (*screen.get() == Screen::Playing && playback.playing)
+        || fit.0.is_some_and(|f| f.gliding)
+        || status.thinking.is_some()
+        || waiting(status.toast.as_ref().map(|t| t.1))
+        || waiting(notice.and_then(|n| n.shown.as_ref().and_then(|s| s.until)));
+    if busy && let Some(mut redraw) = redraw {
+        redraw.write(RequestRedraw);
+    }
+}
