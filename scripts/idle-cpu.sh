@@ -4,7 +4,7 @@
 # /proc twice, SECONDS apart. Usage: scripts/idle-cpu.sh [BINARY] [LEVEL] [SECONDS]
 set -euo pipefail
 bin="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}/release/puzzlebox}"
-level="${2:-fifteen/04-four-by-four}"
+level="${2:-fifteen/02-four-by-four}"
 span="${3:-30}"
 data="$(mktemp -d)"
 PUZZLEBOX_DATA="$data" xvfb-run -a -s "-screen 0 1280x800x24" "$bin" play "$level" >/dev/null 2>&1 &

@@ -51,7 +51,7 @@ fn solve_json_has_the_documented_fields() {
 fn klotski_json_moves_are_from_and_to_cells() {
     let o = puzzlebox(&[
         "solve",
-        "klotski/01-the-original",
+        "klotski/08-the-original",
         "--json",
         "--metric",
         "move",
@@ -64,7 +64,7 @@ fn klotski_json_moves_are_from_and_to_cells() {
     assert_eq!(m["to"].as_array().unwrap().len(), 2);
     let step = puzzlebox(&[
         "solve",
-        "klotski/01-the-original",
+        "klotski/08-the-original",
         "--json",
         "--metric",
         "step",
@@ -201,7 +201,7 @@ fn hint_gives_the_first_move() {
 
 #[test]
 fn snake_json_has_cells_and_counts() {
-    let o = puzzlebox(&["solve", "snake/08-the-wooden-snake", "--json", "--all"]);
+    let o = puzzlebox(&["solve", "snake/07-the-wooden-snake", "--json", "--all"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["kind"], "snake");
@@ -280,7 +280,7 @@ fn snakes_generate_repeatably_and_show_their_cube() {
             .code(),
         Some(2)
     );
-    let o = puzzlebox(&["show", "snake/08-the-wooden-snake", "--solution"]);
+    let o = puzzlebox(&["show", "snake/07-the-wooden-snake", "--solution"]);
     assert!(o.status.success());
     let text = stdout(&o);
     assert!(text.contains("z = 3") && text.contains(" 64 "), "{text}");

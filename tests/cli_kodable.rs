@@ -112,12 +112,12 @@ fn solve_json_has_the_program() {
 fn check_hint_show_and_generate() {
     let o = puzzlebox(&["check", "kodable/12-the-maze"]);
     assert_eq!(o.status.code(), Some(0));
-    let o = puzzlebox(&["hint", "kodable/04-stairs"]);
+    let o = puzzlebox(&["hint", "kodable/02-stairs"]);
     assert_eq!(
         stdout(&o).trim(),
         "Loop{6}{Right,Down} (an optimal program has 1 block)"
     );
-    let o = puzzlebox(&["show", "kodable/02-round-the-corner", "--solution"]);
+    let o = puzzlebox(&["show", "kodable/04-round-the-corner", "--solution"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(
         stdout(&o).contains("Right Down (2 blocks"),

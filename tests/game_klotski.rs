@@ -41,7 +41,7 @@ fn assert_blocks_match(app: &mut App) {
 fn keys_pick_and_move_a_block() {
     let mut app = game();
     // The original: counted in steps. The 1×1 block 'y' at 2,1 can step down.
-    open(&mut app, "klotski/01-the-original");
+    open(&mut app, "klotski/08-the-original");
     let y = app
         .world()
         .resource::<Session<Board>>()
@@ -72,7 +72,7 @@ fn keys_pick_and_move_a_block() {
 fn dragging_a_block_is_one_move_in_the_classic_count() {
     let mut app = game();
     // Huarong Pass is counted in moves: dragging a small block around a corner is one move.
-    open(&mut app, "klotski/11-huarong-pass");
+    open(&mut app, "klotski/10-huarong-pass");
     let board = app.world().resource::<Session<Board>>().current.clone();
     let h = board.blocks().iter().position(|b| b.name == 'H').unwrap();
     assert_eq!((board.blocks()[h].col, board.blocks()[h].row), (0, 4));
@@ -104,7 +104,7 @@ fn dragging_a_block_is_one_move_in_the_classic_count() {
 #[test]
 fn undo_redo_and_restart_put_the_blocks_back() {
     let mut app = game();
-    open(&mut app, "klotski/02-side-step");
+    open(&mut app, "klotski/01-side-step");
     let start = app.world().resource::<Session<Board>>().current.clone();
     let moves = start.solve().moves.unwrap();
     for m in &moves[..3] {
@@ -128,7 +128,7 @@ fn undo_redo_and_restart_put_the_blocks_back() {
 #[test]
 fn playback_reaches_the_goal() {
     let mut app = game();
-    open(&mut app, "klotski/03-shuffle");
+    open(&mut app, "klotski/02-shuffle");
     command(&mut app, Command::Solve);
     assert!(until(&mut app, 4000, |app| app
         .world()

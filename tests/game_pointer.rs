@@ -63,7 +63,7 @@ fn moves(app: &App) -> usize {
 #[test]
 fn a_quick_click_acts() {
     let mut app = game_with_window();
-    open(&mut app, "fifteen/04-four-by-four");
+    open(&mut app, "fifteen/02-four-by-four");
     frames(&mut app, 2);
     // The hole is at 0,2: a click on the last tile of its row slides three tiles.
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
@@ -86,7 +86,7 @@ fn a_quick_click_acts() {
 #[test]
 fn a_quick_tap_acts() {
     let mut app = game_with_window();
-    open(&mut app, "fifteen/04-four-by-four");
+    open(&mut app, "fifteen/02-four-by-four");
     frames(&mut app, 2);
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
     let window = app

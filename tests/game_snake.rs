@@ -45,7 +45,7 @@ fn assert_cubes_match(app: &mut App) {
 #[test]
 fn keys_turn_the_selected_corner_and_the_tail_swings_into_place() {
     let mut app = game();
-    open(&mut app, "snake/08-the-wooden-snake");
+    open(&mut app, "snake/07-the-wooden-snake");
     let first = app
         .world()
         .resource::<Selected>()
@@ -107,7 +107,7 @@ fn solve_folds_a_tidy_cube() {
 #[test]
 fn every_distinct_solution_can_be_watched() {
     let mut app = game();
-    open(&mut app, "snake/08-the-wooden-snake");
+    open(&mut app, "snake/07-the-wooden-snake");
     assert!(until(&mut app, 6000, |app| app
         .world()
         .resource::<Solutions>()
@@ -134,7 +134,7 @@ fn the_view_is_centred_beside_the_side_panel() {
         resolution: bevy::window::WindowResolution::new(1280, 800),
         ..default()
     });
-    open(&mut app, "snake/08-the-wooden-snake");
+    open(&mut app, "snake/07-the-wooden-snake");
     app.world_mut().resource_mut::<Insets>().right = 300.0;
     app.world_mut().resource_mut::<Insets>().top = 80.0;
     frames(&mut app, 2);

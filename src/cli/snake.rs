@@ -349,7 +349,7 @@ mod tests {
     #[test]
     fn commands_answer_for_snake_levels() {
         use crate::cli::Command;
-        let wooden = "snake/08-the-wooden-snake".to_string();
+        let wooden = "snake/07-the-wooden-snake".to_string();
         let solve = |file: &str, all, json| Command::Solve {
             file: file.to_string(),
             metric: None,

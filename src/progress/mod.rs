@@ -143,6 +143,52 @@ impl Progress {
     }
 }
 
+/// Built-in levels that were renumbered when the packs were put in order of difficulty: the
+/// records kept under their old names move to the new ones.
+const RENAMED: [(&str, &str); 23] = [
+    ("klotski/02-side-step", "klotski/01-side-step"),
+    ("klotski/03-shuffle", "klotski/02-shuffle"),
+    ("klotski/04-crossroads", "klotski/03-crossroads"),
+    ("klotski/07-wide-load", "klotski/04-wide-load"),
+    ("klotski/08-gridlock", "klotski/07-gridlock"),
+    ("klotski/01-the-original", "klotski/08-the-original"),
+    ("klotski/11-huarong-pass", "klotski/10-huarong-pass"),
+    ("klotski/10-long-way-round", "klotski/11-long-way-round"),
+    ("snake/08-the-wooden-snake", "snake/07-the-wooden-snake"),
+    ("snake/07-long-runs", "snake/08-long-runs"),
+    ("kodable/04-stairs", "kodable/02-stairs"),
+    ("kodable/05-stop-on-pink", "kodable/03-stop-on-pink"),
+    ("kodable/02-round-the-corner", "kodable/04-round-the-corner"),
+    (
+        "kodable/07-down-the-stairs-to-pink",
+        "kodable/05-down-the-stairs-to-pink",
+    ),
+    (
+        "kodable/03-a-star-on-the-way",
+        "kodable/06-a-star-on-the-way",
+    ),
+    ("kodable/06-two-colours", "kodable/07-two-colours"),
+    ("fifteen/04-four-by-four", "fifteen/02-four-by-four"),
+    ("fifteen/02-three-by-three", "fifteen/03-three-by-three"),
+    ("fifteen/05-shades", "fifteen/04-shades"),
+    ("fifteen/03-tangled-eight", "fifteen/05-tangled-eight"),
+    ("fifteen/09-eleven", "fifteen/07-eleven"),
+    ("fifteen/07-twilight", "fifteen/08-twilight"),
+    ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
+];
+
+impl Progress {
+    /// Moves the records of renumbered built-in levels to their new names (a record already
+    /// under the new name is kept).
+    pub fn follow_renames(&mut self) {
+        for (old, new) in RENAMED {
+            if let Some(record) = self.levels.remove(old) {
+                self.levels.entry(new.to_string()).or_insert(record);
+            }
+        }
+    }
+}
+
 /// The store the game uses.
 #[derive(Resource)]
 pub struct ProgressStore(pub Box<dyn Store>);
@@ -186,14 +232,16 @@ pub fn load(store: &dyn Store) -> Loaded {
             );
         }
     };
-    if let Some(progress) = exact(&bytes) {
+    if let Some(mut progress) = exact(&bytes) {
+        progress.follow_renames();
         return Loaded {
             progress,
             warning: None,
             may_write: true,
         };
     }
-    let salvaged = salvage(&bytes);
+    let mut salvaged = salvage(&bytes);
+    salvaged.progress.follow_renames();
     let kept = salvaged.progress.levels.len() + salvaged.progress.mine.len();
     let what = match (&salvaged.error, salvaged.lost.is_empty()) {
         (Some(e), _) => format!("it is damaged ({e})"),
@@ -313,6 +361,18 @@ mod tests {
         assert!(aside.is_empty());
         assert_eq!(loaded.progress, Progress { dirty: false, ..p });
         assert_eq!(loaded.progress.levels["shot/01"].best, Some(5));
+    }
+
+    #[test]
+    fn records_of_renumbered_levels_follow_them() {
+        let old = r#"{"levels": {"klotski/01-the-original": {"solved": true, "best": 90},
+            "fifteen/04-four-by-four": {"solved": true, "best": 16}}, "mine": [], "settings": {}}"#;
+        let (loaded, aside) = loading(old.as_bytes());
+        assert!(aside.is_empty());
+        let levels = &loaded.progress.levels;
+        assert_eq!(levels["klotski/08-the-original"].best, Some(90));
+        assert_eq!(levels["fifteen/02-four-by-four"].best, Some(16));
+        assert!(!levels.contains_key("klotski/01-the-original"));
     }
 
     #[test]

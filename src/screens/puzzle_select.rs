@@ -356,7 +356,7 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
 /// The wooden snake folding from straight to a cube, corner by corner.
 fn snake_frames() -> Vec<AnyLevel> {
     use puzzles::snake::Folding;
-    let Some(wooden) = levels::find_builtin("snake/08-the-wooden-snake") else {
+    let Some(wooden) = levels::find_builtin("snake/07-the-wooden-snake") else {
         return Vec::new();
     };
     let Ok(start) = <Folding as Puzzle>::parse(wooden.text) else {

@@ -116,7 +116,7 @@ frames['a level list (no solver at work)'] = await longestFrame(async () => {
 });
 const hardest = [
   'shot/12-fourteen',
-  'snake/08-the-wooden-snake',
+  'snake/07-the-wooden-snake',
   'klotski/12-the-marathon',
   'kodable/12-the-maze',
 ];
@@ -141,8 +141,8 @@ for (const [what, ms] of Object.entries(frames)) {
 }
 
 // A level named in the address opens at once.
-await openPage('fifteen/02-three-by-three');
-await waitForLine('opened fifteen/02-three-by-three', 10);
+await openPage('fifteen/03-three-by-three');
+await waitForLine('opened fifteen/03-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
 

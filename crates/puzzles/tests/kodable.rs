@@ -111,11 +111,11 @@ fn levels_that_need_a_loop_a_cond_or_the_function() {
     };
     let is_call = |b: &Block| *b == Block::Function;
 
-    let stairs = level("04-");
+    let stairs = level("02-stairs");
     assert!(uses(&stairs, is_loop) && needs(&stairs, no_loops));
-    let pink = level("05-");
+    let pink = level("03-stop-on-pink");
     assert!(uses(&pink, is_cond) && needs(&pink, no_conds));
-    let bends = level("09-");
+    let bends = level("09-three-bends");
     assert!(uses(&bends, is_call) && needs(&bends, no_function));
     for all_three in ["10-", "11-", "12-"] {
         let map = level(all_three);
