@@ -92,18 +92,20 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
     job.into()
 }
 
-/// The top bar of a level: back to the levels, the level's name with `detail` under it, and
-/// its score, which `score` lays out from the right edge inwards (on a narrow window, on a
-/// line of its own under the name).
+/// The top bar of a level: back to the levels, the "How to play" button, the level's name with
+/// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
+/// narrow window, on a line of its own under the name). Returns whether "How to play" was
+/// clicked.
 pub fn top_bar(
     ui: &mut egui::Ui,
     title: &str,
     detail: &str,
     next_screen: &mut NextState<Screen>,
     score: impl FnOnce(&mut egui::Ui),
-) {
+) -> bool {
     let narrow = ui.available_width() < NARROW;
     let mut score = Some(score);
+    let mut rules = false;
     ui.horizontal(|ui| {
         let back = if narrow { "←" } else { "← Levels" };
         if ui
@@ -113,6 +115,10 @@ pub fn top_bar(
         {
             next_screen.set(Screen::Levels);
         }
+        rules = ui
+            .add(egui::Button::new(bold("?")).min_size(egui::vec2(36.0, 36.0)))
+            .on_hover_text("How to play (F1)")
+            .clicked();
         ui.add_space(8.0);
         ui.vertical(|ui| {
             let size = if narrow { 20.0 } else { 24.0 };
@@ -133,6 +139,7 @@ pub fn top_bar(
     if let Some(score) = score.take() {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
     }
+    rules
 }
 
 /// "Par 12", or "Par …" while it is worked out, or "Par –" when there is none.
@@ -183,7 +190,11 @@ fn hud(
 
     let top = egui::Panel::top("hud-top")
         .frame(tray_frame())
-        .show(&mut root, |ui| level_bar(ui, &status, &mut next_screen));
+        .show(&mut root, |ui| {
+            if level_bar(ui, &status, &mut next_screen) {
+                sent.push(Command::HowToPlay);
+            }
+        });
     let bottom = egui::Panel::bottom("hud-bottom")
         .frame(tray_frame())
         .show(&mut root, |ui| {
@@ -210,8 +221,8 @@ fn hud(
     Ok(())
 }
 
-/// The level's name and its score.
-fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState<Screen>) {
+/// The level's name and its score; whether "How to play" was clicked.
+fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState<Screen>) -> bool {
     let kind = status.kind.map_or("", |k| k.title());
     let detail = if status.detail.is_empty() {
         kind.to_string()
@@ -222,7 +233,7 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState
         par_label(ui, status.par, status.par_checked).on_hover_text("Moves in an optimal solution");
         ui.add_space(14.0);
         ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
-    });
+    })
 }
 
 /// The line of news: the position is lost (with the way back), a message, what the solver is
@@ -338,9 +349,6 @@ fn buttons(
         ui.separator();
         if act(ui, narrow, "New level", "N", true) {
             sent.push(Command::NewLevel);
-        }
-        if act(ui, narrow, "?", "F1", true) {
-            sent.push(Command::HowToPlay);
         }
         if status.kind == Some(Kind::Fifteen) {
             ui.separator();

@@ -183,10 +183,9 @@ fn levels_ui(
             &mut next,
             (chosen.0.title(), size),
             |ui| {
-                if ui
-                    .button(with_key(ui, bold("New random level  "), "N"))
-                    .clicked()
-                {
+                let new = egui::Button::new(with_key(ui, bold("New random level  "), "N"))
+                    .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+                if ui.add(new).clicked() {
                     new_level(&chosen, &list, &mut out);
                 }
                 if chosen.0 == Kind::Kodable {
@@ -196,6 +195,7 @@ fn levels_ui(
                     let mut difficulty = list.difficulty;
                     egui::ComboBox::from_id_salt("difficulty")
                         .selected_text(difficulty.name())
+                        .width(110.0)
                         .show_ui(ui, |ui| {
                             for d in Difficulty::ALL {
                                 ui.selectable_value(&mut difficulty, d, d.name());
@@ -246,71 +246,97 @@ fn row(
     focused: bool,
 ) -> egui::Response {
     let width = ui.available_width().min(900.0);
-    let (outer, response) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 78.0), egui::Sense::click());
+    let narrow = width < 480.0;
+    let height = if narrow { 64.0 } else { 78.0 };
+    let (outer, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::click(),
+    );
     let rect = egui::Rect::from_center_size(outer.center(), egui::vec2(width, outer.height()));
     let painter = ui.painter_at(rect);
+    let card = rect.shrink2(egui::vec2(0.0, 3.0));
     let fill = if focused {
         egui::Color32::from_rgb(58, 66, 92)
     } else {
         theme::egui_color(theme::TRAY)
     };
-    painter.rect_filled(
-        rect.shrink2(egui::vec2(0.0, 3.0)),
-        egui::CornerRadius::same(12),
-        fill,
-    );
+    painter.rect_filled(card, egui::CornerRadius::same(12), fill);
     if focused {
         painter.rect_stroke(
-            rect.shrink2(egui::vec2(0.0, 3.0)),
+            card,
             egui::CornerRadius::same(12),
             egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
             egui::StrokeKind::Inside,
         );
     }
-    let thumb = egui::Rect::from_min_size(rect.min + egui::vec2(12.0, 9.0), egui::vec2(84.0, 60.0));
+    let thumb_size = if narrow {
+        egui::vec2(60.0, 46.0)
+    } else {
+        egui::vec2(84.0, 60.0)
+    };
+    let thumb = egui::Rect::from_min_size(
+        egui::pos2(rect.left() + 10.0, rect.center().y - thumb_size.y / 2.0),
+        thumb_size,
+    );
     preview::draw(&painter, thumb, &entry.level);
-    let x = thumb.right() + 18.0;
+    // The mark first, at the right; the words get the room between it and the picture.
+    let (mark, colour) = match record {
+        Some(r) if r.solved => (
+            format!("✔ {}", r.best.map_or("–".to_string(), |b| b.to_string())),
+            egui::Color32::from_rgb(120, 220, 130),
+        ),
+        _ if narrow => ("–".to_string(), egui::Color32::from_gray(130)),
+        _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
+    };
+    let mark = painter.layout_no_wrap(mark, egui::FontId::proportional(16.0), colour);
+    let mark_at = egui::pos2(
+        rect.right() - 16.0 - mark.size().x,
+        rect.center().y - mark.size().y / 2.0,
+    );
+    let x = thumb.right() + 14.0;
+    let room = (mark_at.x - 12.0 - x).max(40.0);
     let number = if entry.mine {
         String::new()
     } else {
         format!("{}. ", index + 1)
     };
-    painter.text(
-        egui::pos2(x, rect.top() + 14.0),
-        egui::Align2::LEFT_TOP,
+    let title_size = if narrow { 18.0 } else { 21.0 };
+    let title = one_line(
+        &painter,
         format!("{number}{}", entry.title),
-        egui::FontId::new(21.0, egui::FontFamily::Name("title".into())),
+        egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
         egui::Color32::WHITE,
+        room,
     );
     let par = entry
         .level
         .meta()
         .par()
         .map_or(String::new(), |p| format!(" · par {p}"));
-    painter.text(
-        egui::pos2(x, rect.top() + 44.0),
-        egui::Align2::LEFT_TOP,
+    let detail = one_line(
+        &painter,
         format!("{}{par}", describe(&entry.level)),
-        egui::FontId::proportional(15.0),
+        egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         egui::Color32::from_gray(180),
+        room,
     );
-    let (mark, colour) = match record {
-        Some(r) if r.solved => (
-            format!(
-                "✔ best {}",
-                r.best.map_or("–".to_string(), |b| b.to_string())
-            ),
-            egui::Color32::from_rgb(120, 220, 130),
-        ),
-        _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
-    };
-    painter.text(
-        egui::pos2(rect.left() + width - 18.0, rect.center().y),
-        egui::Align2::RIGHT_CENTER,
-        mark,
-        egui::FontId::proportional(16.0),
-        colour,
-    );
+    let top = rect.center().y - (title.size().y + 4.0 + detail.size().y) / 2.0;
+    let detail_y = top + title.size().y + 4.0;
+    painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
+    painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
+    painter.galley(mark_at, mark, colour);
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// Text on one line of at most `width` points, cut short with "…" when it is longer.
+fn one_line(
+    painter: &egui::Painter,
+    text: String,
+    font: egui::FontId,
+    colour: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text, font, colour);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width);
+    painter.layout_job(job)
 }

@@ -74,20 +74,30 @@ fn go_back(
     }
 }
 
-/// A menu screen: the whole window in the background colour, with a margin.
+/// A menu screen: the whole window in the background colour, with a margin (less on a narrow
+/// window).
 fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
     let mut root = theme::root_ui(ctx);
+    let margin = if ctx.content_rect().width() < crate::play::hud::NARROW {
+        12
+    } else {
+        24
+    };
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
                 .fill(theme::egui_color(theme::BACKGROUND))
-                .inner_margin(24),
+                .inner_margin(margin),
         )
         .show(&mut root, content);
 }
 
+/// The height of the controls in a menu's heading, so that buttons and drop-downs line up.
+pub const CONTROL_HEIGHT: f32 = 38.0;
+
 /// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
-/// points, and whatever `right` lays out from the right edge inwards.
+/// points, and whatever `right` lays out from the right edge inwards (on a narrow window, on a
+/// line of its own under the title).
 fn heading(
     ui: &mut egui::Ui,
     back: (&str, Screen),
@@ -95,12 +105,30 @@ fn heading(
     (title, size): (&str, f32),
     right: impl FnOnce(&mut egui::Ui),
 ) {
+    let narrow = ui.available_width() < crate::play::hud::NARROW;
+    let mut right = Some(right);
     ui.horizontal(|ui| {
-        if ui.button(back.0).on_hover_text("Esc").clicked() {
+        ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
+        let label = if narrow { "←" } else { back.0 };
+        if ui
+            .add(egui::Button::new(label).min_size(egui::vec2(44.0, CONTROL_HEIGHT)))
+            .on_hover_text(format!("Back to {} (Esc)", back.0.trim_start_matches("← ")))
+            .clicked()
+        {
             next.set(back.1);
         }
         ui.add_space(12.0);
-        ui.label(title_text(title, size));
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
+        let size = if narrow { size.min(26.0) } else { size };
+        ui.add(egui::Label::new(title_text(title, size)).truncate());
+        if !narrow && let Some(right) = right.take() {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
+        }
     });
+    if let Some(right) = right.take() {
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
+            right(ui)
+        });
+    }
 }

@@ -40,6 +40,17 @@ fn description(kind: Kind) -> &'static str {
     }
 }
 
+/// The level each card shows being solved: one with enough going on to read as the puzzle.
+fn preview_level(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Shot => "shot/08-scatter",
+        Kind::Snake => "snake/07-the-wooden-snake",
+        Kind::Klotski => "klotski/03-crossroads",
+        Kind::Kodable => "kodable/06-a-star-on-the-way",
+        Kind::Fifteen => "fifteen/03-three-by-three",
+    }
+}
+
 /// Every position of a solution of `start`, start included.
 fn replay<P: Puzzle>(start: &P) -> Vec<P> {
     let mut at = start.clone();
@@ -52,7 +63,11 @@ fn replay<P: Puzzle>(start: &P) -> Vec<P> {
         .moves
     {
         for m in moves {
-            at = at.apply(&m).expect("solver moves are legal");
+            // A move the rules refuse would be a solver's bug: the preview just stops there.
+            let Ok(next) = at.apply(&m) else {
+                break;
+            };
+            at = next;
             out.push(at.clone());
         }
     }
@@ -65,11 +80,11 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
     }
     let mut previews = Vec::new();
     for kind in Kind::ALL {
-        let Some(first) = levels::builtin(kind).into_iter().next() else {
+        let Some(shown) = levels::find_builtin(preview_level(kind)) else {
             previews.push((kind, Vec::new()));
             continue;
         };
-        let level = first.level();
+        let level = shown.level();
         let frames: Vec<AnyLevel> = match &level {
             AnyLevel::Shot(b) => replay::<shot::Board>(b)
                 .into_iter()
@@ -151,16 +166,23 @@ fn cards(
             |_| {},
         );
         ui.add_space(16.0);
+        let gap = 16.0;
         let width = ui.available_width();
-        let per_row = ((width + 16.0) / 236.0).floor().clamp(1.0, 5.0) as usize;
-        let card_w = ((width - 16.0 * (per_row as f32 - 1.0)) / per_row as f32).min(260.0);
-        let card_h = (ui.available_height() / Kind::ALL.len().div_ceil(per_row) as f32 - 16.0)
-            .clamp(250.0, 340.0);
+        let per_row = ((width + gap) / 236.0).floor().clamp(1.0, 5.0) as usize;
+        let rows = Kind::ALL.len().div_ceil(per_row);
+        let card_w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).min(300.0);
+        // The cards take the height the window has, up to a square picture over the words,
+        // and stand in the middle of it.
+        let card_h = (ui.available_height() / rows as f32 - gap).clamp(250.0, card_w + 175.0);
+        let spare = ui.available_height() - rows as f32 * (card_h + gap);
         egui::ScrollArea::vertical().show(ui, |ui| {
+            if spare > 0.0 {
+                ui.add_space(spare / 2.0);
+            }
             for row in Kind::ALL.chunks(per_row).enumerate() {
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 0.0;
-                    let used = row.1.len() as f32 * card_w + (row.1.len() as f32 - 1.0) * 16.0;
+                    let used = row.1.len() as f32 * card_w + (row.1.len() as f32 - 1.0) * gap;
                     ui.add_space(((width - used) / 2.0).max(0.0));
                     for (j, &kind) in row.1.iter().enumerate() {
                         let index = row.0 * per_row + j;
@@ -169,15 +191,6 @@ fn cards(
                             .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
                             .map(|(_, f)| f.as_slice())
                             .unwrap_or(&[]);
-                        let levels = levels::builtin(kind);
-                        let solved = levels
-                            .iter()
-                            .filter(|b| {
-                                progress
-                                    .record(&format!("{}/{}", kind, b.stem()))
-                                    .is_some_and(|r| r.solved)
-                            })
-                            .count();
                         let response = card(
                             ui,
                             kind,
@@ -185,8 +198,7 @@ fn cards(
                             t,
                             egui::vec2(card_w, card_h),
                             focus.0 == index,
-                            solved,
-                            levels.len(),
+                            &standing(kind, &progress),
                         );
                         if response.clicked() {
                             focus.0 = index;
@@ -195,14 +207,35 @@ fn cards(
                         if response.hovered() {
                             focus.0 = index;
                         }
-                        ui.add_space(16.0);
+                        ui.add_space(gap);
                     }
                 });
-                ui.add_space(16.0);
+                ui.add_space(gap);
             }
         });
     });
     Ok(())
+}
+
+/// How far the player has got with a puzzle: levels solved, of how many, and the next one.
+struct Standing {
+    solved: usize,
+    total: usize,
+    next: Option<String>,
+}
+
+fn standing(kind: Kind, progress: &Progress) -> Standing {
+    let levels = levels::builtin(kind);
+    let is_solved = |b: &levels::Builtin| {
+        progress
+            .record(&format!("{}/{}", kind, b.stem()))
+            .is_some_and(|r| r.solved)
+    };
+    Standing {
+        solved: levels.iter().filter(|b| is_solved(b)).count(),
+        total: levels.len(),
+        next: levels.iter().find(|b| !is_solved(b)).map(|b| b.title()),
+    }
 }
 
 fn card(
@@ -212,13 +245,11 @@ fn card(
     t: f32,
     size: egui::Vec2,
     focused: bool,
-    solved: usize,
-    total: usize,
+    standing: &Standing,
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    let ready = playable(kind);
-    let fill = if focused && ready {
+    let fill = if focused {
         egui::Color32::from_rgb(58, 66, 92)
     } else {
         theme::egui_color(theme::TRAY)
@@ -232,36 +263,42 @@ fn card(
             egui::StrokeKind::Inside,
         );
     }
-    let number = Kind::ALL.iter().position(|&k| k == kind).unwrap() + 1;
+    let number = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) + 1;
     let pad = 16.0;
     let inner = rect.width() - 2.0 * pad;
     // Lay the words out first; the picture gets the room that is left.
-    let title_font = |size: f32| egui::FontId::new(size, egui::FontFamily::Name("title".into()));
-    let name = format!("{number}  {}", kind.title());
-    let mut title_size = 22.0;
-    let mut title =
-        painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
-    while title.size().x > inner && title_size > 14.0 {
-        title_size -= 1.0;
-        title = painter.layout_no_wrap(name.clone(), title_font(title_size), egui::Color32::WHITE);
-    }
+    let title = painter.layout(
+        format!("{number}  {}", kind.title()),
+        egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
+        egui::Color32::WHITE,
+        inner,
+    );
     let words = painter.layout(
         description(kind).to_string(),
         egui::FontId::proportional(15.0),
         egui::Color32::from_gray(190),
         inner,
     );
-    let (footer, colour) = if ready {
-        (
-            format!("{solved} of {total} solved"),
-            theme::egui_color(theme::ACCENT),
-        )
-    } else {
-        ("Coming soon".to_string(), egui::Color32::from_gray(130))
-    };
-    let footer = painter.layout_no_wrap(footer, egui::FontId::proportional(14.0), colour);
-    let text_height = title.size().y + 6.0 + words.size().y + 8.0 + footer.size().y;
-    let picture_height = (rect.height() - text_height - 3.0 * pad).max(40.0);
+    let accent = theme::egui_color(theme::ACCENT);
+    let footer = painter.layout_no_wrap(
+        format!("{} of {} solved", standing.solved, standing.total),
+        egui::FontId::proportional(14.0),
+        accent,
+    );
+    let next = standing.next.as_ref().map(|n| {
+        let mut job = egui::text::LayoutJob::simple_singleline(
+            format!("Next: {n}"),
+            egui::FontId::proportional(14.0),
+            egui::Color32::from_gray(170),
+        );
+        job.wrap = egui::text::TextWrapping::truncate_at_width(inner);
+        painter.layout_job(job)
+    });
+    let bar = 6.0;
+    let next_height = next.as_ref().map_or(0.0, |g| g.size().y + 6.0);
+    let text_height =
+        title.size().y + 6.0 + words.size().y + 10.0 + footer.size().y + 6.0 + bar + next_height;
+    let picture_height = (rect.height() - text_height - 3.0 * pad).clamp(40.0, inner);
     let preview_rect = egui::Rect::from_min_size(
         rect.min + egui::vec2(pad, pad),
         egui::vec2(inner, picture_height),
@@ -269,23 +306,36 @@ fn card(
     if frames.is_empty() {
         emblem(&painter, preview_rect, kind);
     } else {
-        // Step through the solution, resting a little on the first and last positions.
+        // Step through the solution, resting on the start (a level in play) and briefly on
+        // the end.
         let step = (t / 0.55) as usize % (frames.len() + 4);
-        let frame = step.saturating_sub(2).min(frames.len() - 1);
+        let frame = step.saturating_sub(3).min(frames.len() - 1);
         preview::draw(&painter, preview_rect, &frames[frame]);
     }
     let x = rect.left() + pad;
     let mut y = preview_rect.bottom() + pad;
-    for galley in [title, words, footer] {
+    for (galley, after) in [(title, 6.0), (words, 10.0), (footer, 6.0)] {
         let h = galley.size().y;
         painter.galley(egui::pos2(x, y), galley, egui::Color32::WHITE);
-        y += h + 7.0;
+        y += h + after;
     }
-    if ready {
-        response.on_hover_cursor(egui::CursorIcon::PointingHand)
-    } else {
-        response
+    // How much of the pack is solved.
+    let track = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(inner, bar));
+    painter.rect_filled(
+        track,
+        egui::CornerRadius::same(3),
+        egui::Color32::from_gray(60),
+    );
+    let done = standing.solved as f32 / standing.total.max(1) as f32;
+    if done > 0.0 {
+        let filled = egui::Rect::from_min_size(track.min, egui::vec2(inner * done, bar));
+        painter.rect_filled(filled, egui::CornerRadius::same(3), accent);
     }
+    y += bar + 6.0;
+    if let Some(next) = next {
+        painter.galley(egui::pos2(x, y), next, egui::Color32::WHITE);
+    }
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
 /// A picture for a puzzle that has no level to show yet.
@@ -370,4 +420,17 @@ fn snake_frames() -> Vec<AnyLevel> {
             AnyLevel::Snake(chain)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_shows_a_built_in_level() {
+        for kind in Kind::ALL {
+            let level = levels::find_builtin(preview_level(kind));
+            assert_eq!(level.map(|b| b.kind), Some(kind));
+        }
+    }
 }

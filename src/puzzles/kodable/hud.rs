@@ -36,7 +36,9 @@ pub fn hud(
     let mut out: Vec<Request> = Vec::new();
     let mut commands: Vec<Command> = Vec::new();
     let coding = &mut *coding;
-    let width = windows.single().map_or(1280.0, |w| w.width());
+    let (width, height) = windows
+        .single()
+        .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
     let panel_frame = egui::Frame::new()
         .fill(egui_color(theme::TRAY))
         .inner_margin(egui::Margin::symmetric(14, 10));
@@ -46,7 +48,9 @@ pub fn hud(
     let top = egui::Panel::top("kodable-top")
         .frame(panel_frame)
         .show(&mut root, |ui| {
-            score_bar(ui, coding, &status, (taken, total), &mut next_screen);
+            if score_bar(ui, coding, &status, (taken, total), &mut next_screen) {
+                commands.push(Command::HowToPlay);
+            }
         });
 
     // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
@@ -58,11 +62,16 @@ pub fn hud(
             controls(ui, coding, &playback, narrow, &mut out, &mut commands);
         });
 
-    let side = (width * 0.42).clamp(320.0, 470.0);
-    let right = egui::Panel::right("kodable-editor")
+    // The editor beside the map, or on a narrow window under it, so the map keeps the width.
+    let tall = width < 700.0;
+    let editor_panel = if tall {
+        egui::Panel::bottom("kodable-editor").exact_size((height * 0.42).max(220.0))
+    } else {
+        egui::Panel::right("kodable-editor").exact_size((width * 0.42).clamp(320.0, 470.0))
+    };
+    let editor_shown = editor_panel
         .show_separator_line(false)
         .frame(panel_frame)
-        .exact_size(side)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical()
@@ -71,6 +80,7 @@ pub fn hud(
                     editor::panel(ui, coding, &mut out);
                 });
         });
+    let editor_size = editor_shown.response.rect.size();
 
     // After a win the panel sits under the map, beside the editor: the whole map and the
     // ball's path stay in sight.
@@ -85,8 +95,8 @@ pub fn hud(
         }
     }
     insets.top = top.response.rect.height();
-    insets.bottom = bottom_height;
-    insets.right = right.response.rect.width();
+    insets.bottom = bottom_height + if tall { editor_size.y } else { 0.0 };
+    insets.right = if tall { 0.0 } else { editor_size.x };
     insets.left = 0.0;
 
     bubble(&ctx, coding, &camera, &ball);
@@ -121,7 +131,7 @@ fn news(ui: &mut egui::Ui, coding: &Coding) {
             },
         ),
         (None, None) => (
-            "Build a program from the blocks on the right, then press Run. The ball rolls until something stops it.".to_string(),
+            "Build a program from the blocks, then press Run. The ball rolls until something stops it.".to_string(),
             egui::Color32::from_gray(170),
         ),
     };
@@ -175,7 +185,7 @@ fn score_bar(
     status: &PlayStatus,
     (taken, total): (usize, usize),
     next_screen: &mut NextState<Screen>,
-) {
+) -> bool {
     let detail = format!(
         "Roll-the-ball coding · {}×{} map",
         coding.map.cols(),
@@ -212,7 +222,7 @@ fn score_bar(
             ui.add_space(12.0);
         }
         thinking_label(ui, status.thinking.as_deref());
-    });
+    })
 }
 
 /// Run, step, reset and speed; check, hint and solve; and a new map of the size chosen.
@@ -275,10 +285,9 @@ fn controls(
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
-        map_size_fields(ui, &mut coding.new_map);
-        ui.separator();
-        if act(ui, narrow, "?", "F1", true) {
-            commands.push(Command::HowToPlay);
+        // On a phone the new map keeps the size chosen on the level list.
+        if ui.ctx().content_rect().width() >= 700.0 {
+            map_size_fields(ui, &mut coding.new_map);
         }
     });
 }

@@ -35,14 +35,17 @@ pub const NEW_MAP_COLS: std::ops::RangeInclusive<usize> = 4..=24;
 pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
     use bevy_egui::egui::DragValue;
     let (rows, cols) = size;
-    ui.label(
-        bevy_egui::egui::RichText::new("size").color(bevy_egui::egui::Color32::from_gray(170)),
-    );
-    ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
-        .on_hover_text("Columns of the new map");
-    ui.label("×");
-    ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
-        .on_hover_text("Rows of the new map");
+    // In a row of its own, so that it reads "size 10 × 8" in a right-to-left bar too.
+    ui.horizontal(|ui| {
+        ui.label(
+            bevy_egui::egui::RichText::new("size").color(bevy_egui::egui::Color32::from_gray(170)),
+        );
+        ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
+            .on_hover_text("Columns of the new map");
+        ui.label("×");
+        ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
+            .on_hover_text("Rows of the new map");
+    });
 }
 
 /// The level being played: the map, the program being written and its edit history, the run

@@ -231,19 +231,20 @@ fn panel(
                 .corner_radius(12)
                 .show(ui, |ui| {
                     ui.set_width(width - 28.0);
-                    corner_controls(ui, &f, &mut selected, &mut requests);
-                    if narrow {
-                        let label = if *away { "More ▾" } else { "Less ▴" };
-                        if ui.button(label).clicked() {
-                            *away = !*away;
-                        }
-                        if *away {
-                            return;
-                        }
-                    }
+                    // Never taller than the space between the bars: the rest scrolls.
                     egui::ScrollArea::vertical()
-                        .max_height(room - 150.0)
+                        .max_height(room - 28.0)
                         .show(ui, |ui| {
+                            corner_controls(ui, &f, &mut selected, &mut requests);
+                            if narrow {
+                                let label = if *away { "More…" } else { "Less" };
+                                if ui.button(label).clicked() {
+                                    *away = !*away;
+                                }
+                                if *away {
+                                    return;
+                                }
+                            }
                             fold_state(ui, &f);
                             ui.separator();
                             watch_this = solutions_section(ui, &solutions);
