@@ -122,13 +122,28 @@ fn fit_camera(
     mut camera: Query<(&mut Projection, &mut Transform, &mut RenderLayers), With<BoardCamera>>,
     mut fit: ResMut<CameraFit>,
     time: Res<Time>,
+    pipelines: Option<Res<crate::still::PipelinesWaiting>>,
+    since: Option<Res<crate::still::ScreenSince>>,
+    mut prepared_for: Local<u32>,
 ) {
     let (Some(view), Ok(window), Ok((mut projection, mut transform, mut layers))) =
         (view, windows.single(), camera.single_mut())
     else {
         return;
     };
-    let showing = !view.is_changed();
+    // The board shows from the second frame the screen is prepared: by then the interface has
+    // been drawn once, and its panels measured.
+    let prepared = crate::still::screen_is_prepared(
+        pipelines.as_deref(),
+        since.as_deref(),
+        time.elapsed_secs_f64(),
+    );
+    *prepared_for = if prepared && !view.is_changed() {
+        prepared_for.saturating_add(1)
+    } else {
+        0
+    };
+    let showing = *prepared_for >= 2;
     let shown_layers = if showing {
         RenderLayers::default()
     } else {

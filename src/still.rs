@@ -3,8 +3,8 @@
 //! running), while the solver works, while a message waits to go away, and on the title, whose
 //! bubbles drift; otherwise it sleeps until the next input.
 //!
-//! Anything that moves by itself carries [`Moving`] (a required component of the animations and
-//! of the background jobs), or sets [`KeepDrawing`] for the frame.
+//! What moves by itself is one of the animations or background jobs listed in [`Busy`], or
+//! sets [`KeepDrawing`] for the frame.
 
 use crate::board::CameraFit;
 use crate::play::PlayStatus;
@@ -15,9 +15,15 @@ use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
 use std::time::Duration;
 
-/// Marks an entity that changes by itself over time: while one exists, frames keep coming.
-#[derive(Component, Default)]
-pub struct Moving;
+/// What changes by itself over time: while one of these exists, frames keep coming.
+pub type Busy = Or<(
+    With<crate::tween::Tween>,
+    With<crate::tween::Shake>,
+    With<crate::puzzles::snake::Swing>,
+    With<crate::play::celebrate::Confetti>,
+    With<crate::puzzles::kodable::run::Vanishing>,
+    With<crate::puzzles::snake::panel::CountJob>,
+)>;
 
 /// Set during a frame by anything that needs the next frame too.
 #[derive(Resource, Default)]
@@ -44,10 +50,12 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(reactive(IDLE_WAKE))
         .init_resource::<KeepDrawing>()
         .init_resource::<Settling>()
+        .init_resource::<ScreenSince>()
         .add_message::<bevy::window::WindowResized>()
         .add_systems(First, |mut keep: ResMut<KeepDrawing>| keep.0 = false)
         .add_systems(PostUpdate, settle_after_changes)
         .add_systems(Last, keep_drawing_while_moving)
+        .add_systems(bevy_egui::EguiPrimaryContextPass, getting_ready)
         .add_systems(OnEnter(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
             *w = reactive(PREVIEW_STEP)
         })
@@ -86,18 +94,41 @@ fn report_waiting_pipelines(
 #[derive(Resource, Default)]
 struct Settling(f64);
 
+/// When the screen on show last changed (seconds of elapsed time).
+#[derive(Resource, Default)]
+pub struct ScreenSince(pub f64);
+
+/// The longest a screen waits for the renderer to prepare it before it shows anyway.
+const PREPARING_AT_MOST: f64 = 10.0;
+
+/// Whether the screen can be shown whole: the renderer has prepared what it draws (or has
+/// taken too long to wait for). Until then the interface shows nothing but a word of patience,
+/// rather than half a screen.
+pub fn screen_is_prepared(
+    pipelines: Option<&PipelinesWaiting>,
+    since: Option<&ScreenSince>,
+    now: f64,
+) -> bool {
+    let waited = since.is_none_or(|s| now - s.0 > PREPARING_AT_MOST);
+    pipelines.is_none_or(|p| !p.0) || waited
+}
+
 /// A new screen, board or window size: draw for a moment, until everything is prepared.
 fn settle_after_changes(
     screen: Res<State<Screen>>,
     board: Option<Res<crate::board::BoardView>>,
     mut resized: MessageReader<bevy::window::WindowResized>,
     mut settling: ResMut<Settling>,
+    mut since: ResMut<ScreenSince>,
     time: Res<Time>,
 ) {
-    let changed =
-        screen.is_changed() || board.is_some_and(|b| b.is_changed()) || resized.read().count() > 0;
-    if changed {
-        settling.0 = time.elapsed_secs_f64() + SETTLING;
+    let now = time.elapsed_secs_f64();
+    let new_screen = screen.is_changed() || board.is_some_and(|b| b.is_changed());
+    if new_screen {
+        since.0 = now;
+    }
+    if new_screen || resized.read().count() > 0 {
+        settling.0 = now + SETTLING;
     }
 }
 
@@ -105,7 +136,7 @@ fn settle_after_changes(
 fn keep_drawing_while_moving(
     settling: Res<Settling>,
     pipelines: Res<PipelinesWaiting>,
-    moving: Query<(), With<Moving>>,
+    moving: Query<(), Busy>,
     keep: Res<KeepDrawing>,
     screen: Res<State<Screen>>,
     playback: Res<Playback>,
@@ -130,4 +161,30 @@ fn keep_drawing_while_moving(
     if busy && let Some(mut redraw) = redraw {
         redraw.write(RequestRedraw);
     }
+}
+
+/// While the renderer prepares a screen, a word of patience in its middle.
+fn getting_ready(
+    mut contexts: bevy_egui::EguiContexts,
+    ready: Option<Res<crate::theme::UiReady>>,
+    pipelines: Option<Res<PipelinesWaiting>>,
+    since: Option<Res<ScreenSince>>,
+    time: Res<Time>,
+) -> Result {
+    let now = time.elapsed_secs_f64();
+    if ready.is_none() || screen_is_prepared(pipelines.as_deref(), since.as_deref(), now) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    bevy_egui::egui::Area::new(bevy_egui::egui::Id::new("getting-ready"))
+        .anchor(bevy_egui::egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.label(
+                bevy_egui::egui::RichText::new("Getting ready…")
+                    .size(18.0)
+                    .color(bevy_egui::egui::Color32::from_gray(150)),
+            );
+        });
+    Ok(())
 }

@@ -155,7 +155,18 @@ pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
 #[derive(Resource)]
 pub struct UiReady;
 
-/// Run condition: the interface can be drawn.
-pub fn ui_ready(ready: Option<Res<UiReady>>) -> bool {
+/// Run condition: the interface can be drawn (its fonts are installed, and the renderer has
+/// prepared the screen, so that it appears whole).
+pub fn ui_ready(
+    ready: Option<Res<UiReady>>,
+    pipelines: Option<Res<crate::still::PipelinesWaiting>>,
+    since: Option<Res<crate::still::ScreenSince>>,
+    time: Res<Time>,
+) -> bool {
     ready.is_some()
+        && crate::still::screen_is_prepared(
+            pipelines.as_deref(),
+            since.as_deref(),
+            time.elapsed_secs_f64(),
+        )
 }

@@ -5,7 +5,6 @@ use bevy::prelude::*;
 
 /// Moves an entity's translation from `from` to `to`, starting after `delay` seconds.
 #[derive(Component, Clone, Debug)]
-#[require(crate::still::Moving)]
 pub struct Tween {
     /// Where it starts.
     pub from: Vec3,
@@ -77,7 +76,6 @@ impl Tween {
 
 /// A short sideways shake, for a piece whose move was refused.
 #[derive(Component, Clone, Debug)]
-#[require(crate::still::Moving)]
 pub struct Shake {
     /// Where the piece rests.
     pub rest: Vec3,

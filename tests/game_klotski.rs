@@ -142,3 +142,54 @@ fn playback_reaches_the_goal() {
         Some(app.world().resource::<Session<Board>>().moves() as u32)
     );
 }
+
+#[test]
+fn esc_puts_a_picked_block_down_first_and_says_so_then_leaves() {
+    let mut app = game();
+    open(&mut app, "klotski/08-the-original");
+    press(&mut app, KeyCode::ArrowDown);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.world().resource::<Selection>().holding);
+    let help = status(&app)
+        .help
+        .expect("the news line says what the keys do");
+    assert!(help.contains("Esc puts it down"), "{help}");
+    press(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<Selection>().holding);
+    assert_eq!(status(&app).help, None);
+    assert_eq!(
+        *app.world()
+            .resource::<State<puzzlebox::screens::Screen>>()
+            .get(),
+        puzzlebox::screens::Screen::Playing,
+        "the first Esc only put the block down"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(
+        *app.world()
+            .resource::<State<puzzlebox::screens::Screen>>()
+            .get(),
+        puzzlebox::screens::Screen::Levels
+    );
+}
+
+#[test]
+fn the_goal_is_marked_over_the_blocks() {
+    let mut app = game();
+    open(&mut app, "klotski/08-the-original");
+    let mut marks = app
+        .world_mut()
+        .query_filtered::<&Transform, With<puzzlebox::puzzles::klotski::GoalMark>>();
+    let marks: Vec<Vec3> = marks.iter(app.world()).map(|t| t.translation).collect();
+    assert_eq!(marks.len(), 8, "two arms at each of four corners");
+    let mut blocks = app.world_mut().query::<(&BlockPiece, &Transform)>();
+    let top = blocks
+        .iter(app.world())
+        .map(|(_, t)| t.translation.z)
+        .fold(f32::MIN, f32::max);
+    assert!(marks.iter().all(|m| m.z > top), "drawn over every block");
+    // Around the goal, 3,2 to 4,3 on the 5×4 board: its centre is the marks' centre.
+    let centre = marks.iter().map(|m| m.truncate()).sum::<Vec2>() / 8.0;
+    let goal = cell_center(5, 4, 3.5, 2.5);
+    assert!(centre.distance(goal) < 0.5, "{centre} vs {goal}");
+}

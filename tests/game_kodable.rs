@@ -539,3 +539,15 @@ fn a_program_over_the_maps_block_limit_does_not_run() {
         note(&app)
     );
 }
+
+#[test]
+fn a_hint_goes_when_the_program_changes() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    press(&mut app, KeyCode::KeyH);
+    assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
+    assert!(note(&app).contains("Hint"), "{}", note(&app));
+    request(&mut app, Request::Type("Right".to_string()));
+    assert!(coding(&app).hint.is_none());
+    assert!(!note(&app).contains("Hint"), "{}", note(&app));
+}

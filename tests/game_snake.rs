@@ -152,3 +152,30 @@ fn the_view_is_centred_beside_the_side_panel() {
     assert_eq!(view.size, UVec2::new(1280, 800));
     assert_eq!(centre, Vec2::new(490.0, 440.0));
 }
+
+#[test]
+fn zooming_in_stops_outside_the_cubes() {
+    use bevy_panorbit_camera::PanOrbitCamera;
+    let mut app = game();
+    open(&mut app, "snake/01-eight-cubes");
+    let mut cams = app
+        .world_mut()
+        .query_filtered::<&mut PanOrbitCamera, With<SnakeCamera>>();
+    for mut cam in cams.iter_mut(app.world_mut()) {
+        // As if the wheel had been turned all the way in.
+        cam.target_radius = 0.1;
+    }
+    frames(&mut app, 60);
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&Transform, With<SnakeCamera>>();
+    let eye = q.single(app.world()).unwrap().translation;
+    let nearest = cubes(&mut app)
+        .into_iter()
+        .map(|c| c.distance(eye))
+        .fold(f32::MAX, f32::min);
+    assert!(
+        nearest > 1.2,
+        "the camera is {nearest} from a cube's centre"
+    );
+}

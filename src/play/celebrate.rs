@@ -21,7 +21,6 @@ pub struct Banner {
 
 /// A piece of confetti.
 #[derive(Component)]
-#[require(crate::still::Moving)]
 pub struct Confetti {
     velocity: Vec2,
     spin: f32,

@@ -79,7 +79,6 @@ pub fn within_slice<T>(
 
 /// A solver job running in the background.
 #[derive(Component)]
-#[require(crate::still::Moving)]
 pub struct Job<P: Playable> {
     purpose: Purpose,
     work: Work<P>,

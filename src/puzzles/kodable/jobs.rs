@@ -128,7 +128,6 @@ enum Answer {
 
 /// A solver job running on the compute pool.
 #[derive(Component)]
-#[require(crate::still::Moving)]
 pub struct Job {
     ask: Ask,
     task: Task<Answer>,

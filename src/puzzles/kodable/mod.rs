@@ -14,7 +14,7 @@ mod jobs;
 mod keys;
 mod map;
 mod requests;
-mod run;
+pub(crate) mod run;
 
 pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use jobs::{HintFound, HintShown};

@@ -25,7 +25,6 @@ pub struct Bonus(pub Cell);
 
 /// A bonus being taken: it swells and fades away.
 #[derive(Component, Debug)]
-#[require(crate::still::Moving)]
 pub struct Vanishing {
     elapsed: f32,
 }

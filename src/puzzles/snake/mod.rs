@@ -3,7 +3,7 @@
 //! the tail swinging round the corner. The shared machinery gives undo, hints and playback; the
 //! side panel shows the solutions to watch and the chain editor.
 
-mod panel;
+pub(crate) mod panel;
 mod scene;
 mod swing;
 

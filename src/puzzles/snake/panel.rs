@@ -31,8 +31,7 @@ pub struct Solutions {
 
 /// The count running in the background.
 #[derive(Component)]
-#[require(crate::still::Moving)]
-struct CountJob {
+pub struct CountJob {
     work: CountWork,
     cancel: Arc<AtomicBool>,
 }

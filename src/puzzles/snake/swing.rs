@@ -8,7 +8,6 @@ use puzzles::snake::{Folding, Point};
 
 /// A piece of the chain swinging about a corner.
 #[derive(Component, Clone, Debug)]
-#[require(crate::still::Moving)]
 pub struct Swing {
     pivot: Vec3,
     turn: Quat,

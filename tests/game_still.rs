@@ -1,0 +1,78 @@
+//! A still screen costs nothing: frames are asked for only while something moves, and a new
+//! board is shown whole, never fitted to the last screen's panels.
+
+mod common;
+
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use common::*;
+use puzzlebox::board::BoardCamera;
+use puzzlebox::play::Command;
+
+/// Requests for another frame made during the last update.
+fn asked_for_frames(app: &mut App) -> usize {
+    let mut messages = app.world_mut().resource_mut::<Messages<RequestRedraw>>();
+    let n = messages.iter_current_update_messages().count();
+    messages.update();
+    n
+}
+
+#[test]
+fn frames_are_asked_for_only_while_something_moves() {
+    let mut app = game();
+    app.add_message::<RequestRedraw>();
+    open(&mut app, "fifteen/02-four-by-four");
+    // The new screen settles for a moment, then the game goes still.
+    frames(&mut app, 60);
+    app.update();
+    assert_eq!(
+        asked_for_frames(&mut app),
+        0,
+        "a still level asks for nothing"
+    );
+    // A move animates: frames until it is over.
+    press(&mut app, KeyCode::ArrowLeft);
+    assert!(
+        asked_for_frames(&mut app) > 0,
+        "a sliding tile asks for frames"
+    );
+    settle(&mut app);
+    app.update();
+    app.update();
+    assert_eq!(asked_for_frames(&mut app), 0, "still again");
+    // The solver playing back asks for frames too.
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 400, |app| asked_for_frames(app) > 0));
+}
+
+#[test]
+fn a_new_board_is_not_shown_before_its_panels_are_measured() {
+    let mut app = game();
+    app.world_mut().spawn(Window::default());
+    let builtin = puzzlebox::levels::find_builtin("fifteen/11-five-by-five").unwrap();
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: "fifteen/11-five-by-five".to_string(),
+        level: builtin.level(),
+    });
+    let layers = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&RenderLayers, With<BoardCamera>>();
+        q.single(app.world()).unwrap().clone()
+    };
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        app.update();
+        seen.push(layers(&mut app) == RenderLayers::none());
+    }
+    // Hidden in the frame the board arrives (and the one after, while the panels are
+    // measured), shown from then on.
+    assert!(seen.contains(&true), "{seen:?}");
+    assert!(!seen[seen.len() - 1], "{seen:?}");
+    let first_shown = seen.iter().rposition(|&hidden| hidden).unwrap() + 1;
+    assert!(
+        seen[first_shown..].iter().all(|&hidden| !hidden),
+        "{seen:?}"
+    );
+}
