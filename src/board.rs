@@ -178,6 +178,20 @@ fn fit_camera(
         },
     };
     if fit.0 != Some(now) {
+        if now.shown && fit.0.is_none_or(|was| !was.shown) {
+            // Where the board landed, in window points: for the logs and the browser test.
+            let corner = Vec2::new(
+                window.width() / 2.0 + (-view.size.x / 2.0 - now.at.x) / now.scale,
+                window.height() / 2.0 - (view.size.y / 2.0 - now.at.y) / now.scale,
+            );
+            info!(
+                "board on screen at {:.0},{:.0}, {:.0}×{:.0}",
+                corner.x,
+                corner.y,
+                view.size.x / now.scale,
+                view.size.y / now.scale
+            );
+        }
         fit.0 = Some(now);
     }
     if let Projection::Orthographic(o) = projection.as_mut() {

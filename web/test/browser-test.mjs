@@ -1,7 +1,8 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
 // level, lets the solver play it to the win, times the longest frame while each puzzle's
 // hardest level is solved, opens a level named in the address and level files dropped on the
-// page, and checks that nothing was logged as an error.
+// page, plays one level of each puzzle by touch on a phone-sized page, and checks that nothing
+// was logged as an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +19,16 @@ const browser = await chromium.launch({
          '--disable-sync', '--no-first-run'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+// The "How to play" cards, which open the first time each puzzle is played, are taken as read
+// on the desktop-sized page (the phone below sees them, and puts them away with a tap).
+await page.addInitScript(() => {
+  if (!localStorage.getItem('puzzlebox-progress')) {
+    localStorage.setItem('puzzlebox-progress', JSON.stringify({
+      version: 1, levels: {}, mine: [],
+      settings: { rules_seen: ['shot', 'snake', 'klotski', 'kodable', 'fifteen'] },
+    }));
+  }
+});
 const lines = [];
 const errors = [];
 page.on('console', (m) => {
@@ -140,6 +151,122 @@ for (const [what, ms] of Object.entries(frames)) {
   console.log(`longest frame, ${what}: ${Math.round(ms)} ms`);
 }
 
+// A phone: 390×844, touch only. One level of each puzzle is played with taps and swipes, on a
+// fresh page whose "How to play" cards open the first time and are tapped away.
+async function playOnAPhone() {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
+  });
+  const phone = await context.newPage();
+  const said = [];
+  phone.on('console', (m) => {
+    said.push(m.text());
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  phone.on('pageerror', (e) => errors.push(String(e)));
+  const touch = await context.newCDPSession(phone);
+  const heard = async (text, seconds) => {
+    const until = Date.now() + seconds * 1000;
+    while (Date.now() < until) {
+      const line = said.find((l) => l.includes(text));
+      if (line) return line;
+      await phone.waitForTimeout(200);
+    }
+    throw new Error(`phone: no "${text}" in the console after ${seconds} s`);
+  };
+  // A finger down, moved in steps, and up: a swipe (or, with no distance, a tap).
+  const swipe = async (from, to, steps = 6) => {
+    const point = (p) => [{ x: p[0], y: p[1] }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
+    await phone.waitForTimeout(120);
+    for (let i = 1; i <= steps; i++) {
+      const at = [from[0] + (to[0] - from[0]) * i / steps, from[1] + (to[1] - from[1]) * i / steps];
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(at) });
+      await phone.waitForTimeout(60);
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await phone.waitForTimeout(500);
+  };
+  const tap = (at) => swipe(at, at, 0);
+  // Opens a level from the address, puts its card away, and reads where its board is.
+  const open = async (id) => {
+    said.length = 0;
+    await phone.goto(url + '#' + id);
+    await phone.reload();
+    await heard('puzzlebox is ready', 120);
+    await heard(`opened ${id}`, 30);
+    const board = await heard('board on screen', 30);
+    await phone.waitForTimeout(2500);
+    await phone.screenshot({ path: `${out}/phone-${id.split('/')[0]}-card.png` });
+    await tap([195, 835]); // on the card's backdrop, below it
+    await phone.waitForTimeout(800);
+    const [, x, y, w, h] = board.match(/at (\d+),(\d+), (\d+)×(\d+)/).map(Number);
+    return { x, y, w, h };
+  };
+  const cell = (b, cols, rows, c, r) => [b.x + (c + 0.5) * b.w / cols, b.y + (r + 0.5) * b.h / rows];
+  const won = async (id) => {
+    await heard(`level solved: ${id}`, 60);
+    await phone.waitForTimeout(1500);
+    await phone.screenshot({ path: `${out}/phone-${id.split('/')[0]}-won.png` });
+    console.log(`phone: ${id} won by touch`);
+  };
+
+  // Shot: three swipes along the fourth row.
+  let b = await open('shot/01-the-example');
+  for (const [c, dir] of [[0, 1], [3, -1], [2, 1]]) {
+    const from = cell(b, 7, 8, c, 3);
+    await swipe(from, [from[0] + dir * 90, from[1]]);
+  }
+  await won('shot/01-the-example');
+
+  // Fifteen: a tap on each tile that slides, on a 3×3 board played along in the test.
+  b = await open('fifteen/01-first-light');
+  const tiles = [0, 3, 6, 1, 4, 2, 7, 5, 8];
+  for (const t of [1, 4, 2, 6, 3, 2, 5, 8]) {
+    const i = tiles.indexOf(t);
+    await tap(cell(b, 3, 3, i % 3, Math.floor(i / 3)));
+    const hole = tiles.indexOf(0);
+    [tiles[i], tiles[hole]] = [tiles[hole], tiles[i]];
+  }
+  await won('fifteen/01-first-light');
+
+  // Sliding blocks: each block dragged from its top-left cell to where the solution puts it.
+  b = await open('klotski/01-side-step');
+  for (const [from, to] of [[[3, 1], [2, 1]], [[1, 1], [1, 0]], [[2, 2], [1, 2]],
+                            [[3, 3], [3, 1]], [[2, 3], [3, 3]], [[0, 3], [1, 3]]]) {
+    await swipe(cell(b, 4, 5, ...from), cell(b, 4, 5, ...to), 8);
+  }
+  await won('klotski/01-side-step');
+
+  // Roll-the-ball: the → block from the palette, then Run.
+  await open('kodable/01-first-roll');
+  await tap([199, 399]);
+  await tap([48, 767]);
+  await won('kodable/01-first-roll');
+
+  // Snake: the panel's buttons, corner by corner (Turn ⟳ from straight gives twist 0, ⟲ twist 3).
+  await open('snake/01-eight-cubes');
+  const next = [94, 178], forward = [194, 178], back = [144, 178];
+  for (const [i, taps] of [[forward], [forward], [back], [forward], [forward, forward], [forward]].entries()) {
+    if (i > 0) await tap(next);
+    for (const t of taps) await tap(t);
+  }
+  await won('snake/01-eight-cubes');
+
+  // The puzzle list scrolls with the first swipe.
+  said.length = 0;
+  await phone.goto(url + '#puzzles');
+  await phone.reload();
+  await heard('puzzlebox is ready', 120);
+  await phone.waitForTimeout(3000);
+  const before = await phone.screenshot({ path: `${out}/phone-puzzles.png` });
+  await swipe([200, 700], [200, 250], 10);
+  await phone.waitForTimeout(1000);
+  const after = await phone.screenshot({ path: `${out}/phone-puzzles-scrolled.png` });
+  if (before.equals(after)) throw new Error('phone: the first swipe did not scroll the puzzle list');
+  await context.close();
+}
+
 // A level named in the address opens at once.
 await openPage('fifteen/03-three-by-three');
 await waitForLine('opened fifteen/03-three-by-three', 10);
@@ -161,6 +288,8 @@ await dropFile('broken.fifteen', '1 2 3\n4 5 x\n7 0 8\n');
 await waitForLine('broken.fifteen, line 2', 10);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-dropped-file.png` });
+
+await playOnAPhone();
 
 await browser.close();
 if (errors.length > 0) {

@@ -234,6 +234,10 @@ fn finish(coding: &mut Coding, solved: &mut MessageWriter<LevelSolved>, progress
     let outcome = run.trace.outcome;
     let (text, tone) = match outcome {
         Outcome::Won { bonuses, of } => {
+            info!(
+                "level solved: {} in {size} blocks, {bonuses} of {of} bonuses",
+                coding.level.id
+            );
             solved.write(LevelSolved {
                 moves: size,
                 par: coding.par,

@@ -54,6 +54,10 @@ impl Drop for CountJob {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WatchSolution(pub usize);
 
+/// How far down the scene the panel reaches when it lies over it (on a narrow window).
+#[derive(Resource, Default, Clone, Copy, PartialEq)]
+pub struct PanelOver(pub f32);
+
 /// What the chain editor holds while the player types.
 #[derive(Resource, Default)]
 struct Editor {
@@ -68,6 +72,7 @@ const COUNT_BUDGET: u64 = 400_000_000;
 pub fn plugin(app: &mut App) {
     app.init_resource::<Solutions>()
         .init_resource::<Editor>()
+        .init_resource::<PanelOver>()
         .add_systems(
             Update,
             start_count
@@ -207,6 +212,7 @@ fn panel(
     mut watch_out: MessageWriter<WatchSolution>,
     mut open: MessageWriter<OpenLevel>,
     mut insets: ResMut<Insets>,
+    mut over: ResMut<PanelOver>,
     mut folded_away: Local<Option<bool>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -234,7 +240,7 @@ fn panel(
                     egui::ScrollArea::vertical()
                         .max_height(room - 28.0)
                         .show(ui, |ui| {
-                            corner_controls(ui, &f, &mut selected, &mut requests);
+                            corner_controls(ui, &f, &mut selected, &mut requests, narrow);
                             if narrow {
                                 let label = if *away { "More…" } else { "Less" };
                                 if ui.button(label).clicked() {
@@ -253,13 +259,19 @@ fn panel(
                 });
         });
     // The 3D view is centred in the space left of the panel (on a narrow window, under it).
-    let right = if narrow {
-        0.0
+    let (right, below) = if narrow {
+        (0.0, (shown.response.rect.bottom() - insets.top).max(0.0))
     } else {
-        (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0)
+        (
+            (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0),
+            0.0,
+        )
     };
     if insets.right != right {
         insets.right = right;
+    }
+    if over.0 != below {
+        over.0 = below;
     }
     if let Some(i) = watch_this {
         watch_out.write(WatchSolution(i));
@@ -267,47 +279,60 @@ fn panel(
     Ok(())
 }
 
-/// The corner being turned, the buttons that walk the corners and turn the chain.
+/// The corner being turned, the buttons that walk the corners and turn the chain (on a narrow
+/// window, on one line each, the buttons big enough for a finger).
 fn corner_controls(
     ui: &mut egui::Ui,
     f: &Folding,
     selected: &mut Selected,
     requests: &mut MessageWriter<MoveRequested<Folding>>,
+    narrow: bool,
 ) {
     let corners: Vec<usize> = f.fold().corners().collect();
     match selected.0 {
         Some(k) => {
             let n = corners.iter().position(|&c| c == k).map_or(0, |i| i + 1);
-            ui.label(bold(format!("Corner {n} of {}", corners.len())).size(18.0));
             let how = f
                 .fold()
                 .twist(k)
                 .map_or("straight (not folded yet)", |t| t.describe());
-            ui.label(
-                egui::RichText::new(format!("cube {} · {how}", k + 1))
-                    .color(egui::Color32::from_gray(180)),
-            );
+            let heading = format!("Corner {n} of {}", corners.len());
+            if narrow {
+                ui.label(bold(format!("{heading} · {how}")).size(16.0));
+            } else {
+                ui.label(bold(heading).size(18.0));
+                ui.label(
+                    egui::RichText::new(format!("cube {} · {how}", k + 1))
+                        .color(egui::Color32::from_gray(180)),
+                );
+            }
         }
         None => {
             ui.label(bold("Click a cube to pick its corner").size(16.0));
         }
     }
+    let actions = [
+        ("⟲ Turn", "⟲", "Q", TurnAction::Back),
+        ("Turn ⟳", "⟳", "E", TurnAction::Forward),
+        ("Straighten", "⌫", "⌫", TurnAction::Straighten),
+    ];
     ui.horizontal_wrapped(|ui| {
-        if crate::play::hud::button(ui, "◀", "⇧Tab", !corners.is_empty()) {
+        let walk = |ui: &mut egui::Ui, label: &str, key: &str| {
+            crate::play::hud::act(ui, narrow, label, key, !corners.is_empty())
+        };
+        if walk(ui, "◀", "⇧Tab") {
             selected.0 = step_corner(f, selected.0, false);
         }
-        if crate::play::hud::button(ui, "▶", "Tab", !corners.is_empty()) {
+        if walk(ui, "▶", "Tab") {
             selected.0 = step_corner(f, selected.0, true);
         }
-    });
-    ui.horizontal_wrapped(|ui| {
-        for (label, key, action) in [
-            ("⟲ Turn", "Q", TurnAction::Back),
-            ("Turn ⟳", "E", TurnAction::Forward),
-            ("Straighten", "⌫", TurnAction::Straighten),
-        ] {
+        if !narrow {
+            ui.end_row();
+        }
+        for (label, short, key, action) in actions {
             let turn = selected.0.and_then(|k| turn_for(f, k, action));
-            if crate::play::hud::button(ui, label, key, turn.is_some())
+            let label = if narrow { short } else { label };
+            if crate::play::hud::act(ui, narrow, label, key, turn.is_some())
                 && let Some(turn) = turn
             {
                 requests.write(MoveRequested(turn));

@@ -115,6 +115,7 @@ fn spawn_scene(
     mut flat: Query<&mut Camera, (With<crate::board::BoardCamera>, Without<SnakeCamera>)>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
+    windows: Query<&Window>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
     for c in &old_cameras {
@@ -126,13 +127,7 @@ fn spawn_scene(
         camera.order = 1;
     }
     let f = &session.current;
-    let layout = f.fold().layout();
-    let (_, middle) = centres(f);
-    let extent = layout
-        .points
-        .iter()
-        .map(|&p| world(p).distance(middle))
-        .fold(0.0, f32::max);
+    let (middle, radius) = framing(f, aspect(&windows));
     commands.spawn((
         Camera3d::default(),
         Camera {
@@ -147,7 +142,7 @@ fn spawn_scene(
         PanOrbitCamera {
             focus: middle,
             target_focus: middle,
-            radius: Some(extent * 2.6 + 7.0),
+            radius: Some(radius),
             yaw: Some(0.6),
             pitch: Some(0.5),
             zoom_lower_limit: 2.0,
@@ -318,8 +313,9 @@ fn paint_cubes(
     }
 }
 
-/// How far the camera stands to see all of a fold.
-fn framing(f: &Folding) -> (Vec3, f32) {
+/// How far the camera stands to see all of a fold, in a window `aspect` (width over height)
+/// wide: a tall window sees less across, so the camera stands back in proportion.
+fn framing(f: &Folding, aspect: f32) -> (Vec3, f32) {
     let (_, middle) = centres(f);
     let extent = f
         .fold()
@@ -327,7 +323,15 @@ fn framing(f: &Folding) -> (Vec3, f32) {
         .iter()
         .map(|&p| world(p).distance(middle))
         .fold(0.0, f32::max);
-    (middle, extent * 2.6 + 7.0)
+    let across = (1.0 / aspect.max(0.1)).max(1.0);
+    (middle, (extent * 2.6 + 7.0) * across)
+}
+
+/// The window's width over its height (1 when there is no window).
+fn aspect(windows: &Query<&Window>) -> f32 {
+    windows
+        .single()
+        .map_or(1.0, |w| w.width() / w.height().max(1.0))
 }
 
 /// The camera keeps the chain in view as it folds, gliding towards its middle and stepping
@@ -336,11 +340,12 @@ fn follow_chain(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
     mut changes: MessageReader<BoardChanged<Folding>>,
+    windows: Query<&Window>,
 ) {
     if changes.read().count() == 0 {
         return;
     }
-    let (middle, radius) = framing(&session.current);
+    let (middle, radius) = framing(&session.current, aspect(&windows));
     for mut cam in &mut cameras {
         cam.target_focus = middle;
         if (cam.target_radius / radius - 1.0).abs() > 0.3 {
@@ -353,13 +358,17 @@ fn follow_chain(
 /// window, but as the part of a larger picture whose centre is there.
 fn centre_beside_panels(
     insets: Res<Insets>,
+    over: Res<super::panel::PanelOver>,
     windows: Query<&Window>,
     mut cameras: Query<&mut Camera, With<SnakeCamera>>,
 ) {
     let Ok(window) = windows.single() else {
         return;
     };
-    let view = off_centre_view(window.size(), &insets);
+    // On a narrow window the panel lies over the top of the scene: the middle is below it.
+    let mut free = *insets;
+    free.top += over.0;
+    let view = off_centre_view(window.size(), &free);
     for mut camera in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
@@ -386,10 +395,11 @@ fn reset_view(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+    windows: Query<&Window>,
 ) {
     for mut cam in &mut cameras {
         if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
-            let (middle, radius) = framing(&session.current);
+            let (middle, radius) = framing(&session.current, aspect(&windows));
             cam.target_focus = middle;
             cam.target_radius = radius;
             cam.target_yaw = 0.6;
