@@ -9,7 +9,7 @@ span="${3:-30}"
 data="$(mktemp -d)"
 PUZZLEBOX_DATA="$data" xvfb-run -a -s "-screen 0 1280x800x24" "$bin" play "$level" >/dev/null 2>&1 &
 runner=$!
-trap 'kill $runner 2>/dev/null; pkill -f "$bin play $level" 2>/dev/null; rm -rf "$data"' EXIT
+trap 'kill $runner 2>/dev/null; rm -rf "$data"' EXIT
 pid=""
 for _ in $(seq 1 100); do
   pid="$(pgrep -f "^$bin play $level" | head -1 || true)"
@@ -17,6 +17,7 @@ for _ in $(seq 1 100); do
   sleep 0.2
 done
 [ -n "$pid" ] || { echo "the game did not start" >&2; exit 1; }
+trap 'kill $pid $runner 2>/dev/null; rm -rf "$data"' EXIT
 sleep 40 # pipelines compile and the screen settles
 ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
 hz="$(getconf CLK_TCK)"

@@ -112,9 +112,10 @@ pub struct Fit {
 /// Zooms and moves the camera so the board fills the space the HUD leaves, with a margin.
 ///
 /// The HUD measures its panels while it draws, after this runs, so a new board's first frame
-/// would be fitted to the last screen's panels: the board is not shown in that frame, and
-/// appears the next one, whole and in its place. When the panels change around the same board
-/// (the win panel arrives) the camera glides there, so the board steps aside rather than jumps.
+/// would be fitted to the last screen's panels: the board is not shown until the screen is
+/// prepared and the panels have been measured once, then appears whole and in its place. When
+/// the panels change around the same board (the win panel arrives) the camera glides there, so
+/// the board steps aside rather than jumps.
 fn fit_camera(
     view: Option<Res<BoardView>>,
     insets: Res<Insets>,
@@ -122,8 +123,7 @@ fn fit_camera(
     mut camera: Query<(&mut Projection, &mut Transform, &mut RenderLayers), With<BoardCamera>>,
     mut fit: ResMut<CameraFit>,
     time: Res<Time>,
-    pipelines: Option<Res<crate::still::PipelinesWaiting>>,
-    since: Option<Res<crate::still::ScreenSince>>,
+    prepared: Option<Res<crate::still::Prepared>>,
     mut prepared_for: Local<u32>,
 ) {
     let (Some(view), Ok(window), Ok((mut projection, mut transform, mut layers))) =
@@ -131,45 +131,16 @@ fn fit_camera(
     else {
         return;
     };
-    // The board shows from the second frame the screen is prepared: by then the interface has
-    // been drawn once, and its panels measured.
-    let prepared = crate::still::screen_is_prepared(
-        pipelines.as_deref(),
-        since.as_deref(),
-        time.elapsed_secs_f64(),
-    );
+    let prepared = crate::still::screen_is_prepared(prepared.as_deref());
     *prepared_for = if prepared && !view.is_changed() {
         prepared_for.saturating_add(1)
     } else {
         0
     };
+    // From the second frame the screen is prepared: the interface has been drawn once by then.
     let showing = *prepared_for >= 2;
-    let shown_layers = if showing {
-        RenderLayers::default()
-    } else {
-        RenderLayers::none()
-    };
-    if *layers != shown_layers {
-        *layers = shown_layers;
-    }
-    let margin = 24.0;
-    let free = Vec2::new(
-        window.width() - insets.left - insets.right - 2.0 * margin,
-        window.height() - insets.top - insets.bottom - 2.0 * margin,
-    )
-    .max(Vec2::splat(50.0));
-    let scale = (view.size.x / free.x).max(view.size.y / free.y);
-    // Centre the board in the free space rather than in the window.
-    let shift = Vec2::new(
-        (insets.left - insets.right) / 2.0,
-        (insets.top - insets.bottom) / 2.0,
-    );
-    let target = Fit {
-        scale,
-        at: Vec2::new(-shift.x, shift.y) * scale,
-        gliding: false,
-        shown: true,
-    };
+    show_board(&mut layers, showing);
+    let target = fitted(&view, &insets, window.size());
     let now = match fit.0 {
         Some(was) if showing && was.shown => glide(was, target, time.delta_secs()),
         _ => Fit {
@@ -179,18 +150,7 @@ fn fit_camera(
     };
     if fit.0 != Some(now) {
         if now.shown && fit.0.is_none_or(|was| !was.shown) {
-            // Where the board landed, in window points: for the logs and the browser test.
-            let corner = Vec2::new(
-                window.width() / 2.0 + (-view.size.x / 2.0 - now.at.x) / now.scale,
-                window.height() / 2.0 - (view.size.y / 2.0 - now.at.y) / now.scale,
-            );
-            info!(
-                "board on screen at {:.0},{:.0}, {:.0}×{:.0}",
-                corner.x,
-                corner.y,
-                view.size.x / now.scale,
-                view.size.y / now.scale
-            );
+            say_where(&view, &now, window.size());
         }
         fit.0 = Some(now);
     }
@@ -199,6 +159,55 @@ fn fit_camera(
     }
     transform.translation.x = now.at.x;
     transform.translation.y = now.at.y;
+}
+
+/// The board camera sees the board, or (before the board is ready to be seen) nothing.
+fn show_board(layers: &mut RenderLayers, showing: bool) {
+    let wanted = if showing {
+        RenderLayers::default()
+    } else {
+        RenderLayers::none()
+    };
+    if *layers != wanted {
+        *layers = wanted;
+    }
+}
+
+/// Where the camera stands for the board to fill the space between the panels.
+fn fitted(view: &BoardView, insets: &Insets, window: Vec2) -> Fit {
+    let margin = 24.0;
+    let free = Vec2::new(
+        window.x - insets.left - insets.right - 2.0 * margin,
+        window.y - insets.top - insets.bottom - 2.0 * margin,
+    )
+    .max(Vec2::splat(50.0));
+    let scale = (view.size.x / free.x).max(view.size.y / free.y);
+    // Centre the board in the free space rather than in the window.
+    let shift = Vec2::new(
+        (insets.left - insets.right) / 2.0,
+        (insets.top - insets.bottom) / 2.0,
+    );
+    Fit {
+        scale,
+        at: Vec2::new(-shift.x, shift.y) * scale,
+        gliding: false,
+        shown: true,
+    }
+}
+
+/// Logs where the board landed, in window points (for the logs and the browser test).
+fn say_where(view: &BoardView, fit: &Fit, window: Vec2) {
+    let corner = Vec2::new(
+        window.x / 2.0 + (-view.size.x / 2.0 - fit.at.x) / fit.scale,
+        window.y / 2.0 - (view.size.y / 2.0 - fit.at.y) / fit.scale,
+    );
+    info!(
+        "board on screen at {:.0},{:.0}, {:.0}×{:.0}",
+        corner.x,
+        corner.y,
+        view.size.x / fit.scale,
+        view.size.y / fit.scale
+    );
 }
 
 /// A step of the camera from `was` towards `to`, arriving within about a quarter second.

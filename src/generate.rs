@@ -145,7 +145,7 @@ fn make_shot(args: &Options) -> Result<AnyLevel, String> {
 }
 
 /// Why a generated level is not given out: the solver found no solution, or ran out of time.
-fn unconfirmed(complete: bool, what: &str) -> String {
+pub fn unconfirmed(complete: bool, what: &str) -> String {
     if complete {
         format!("internal error: the generated {what} has no solution")
     } else {
@@ -198,7 +198,7 @@ fn warn_closest(note: String) {
 
 fn make_fifteen(args: &Options) -> Result<AnyLevel, String> {
     let (width, height) = args.size.unwrap_or((4, 4));
-    let exact = width * height <= 16;
+    let exact = width.saturating_mul(height) <= 16;
     let (min_moves, max_moves) = match args.moves {
         Some(r) => r,
         None if (width, height) != (4, 4) => (0, usize::MAX),

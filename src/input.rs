@@ -35,12 +35,16 @@ pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> 
 /// and the news that the modifier keys are as they were, which the engine sends every frame
 /// and which would keep the interface redrawing a still screen.
 fn tidy_interface_input(
-    mut inputs: Query<&mut EguiInput>,
-    mut modifiers: Local<Option<egui::Modifiers>>,
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut modifiers: Local<bevy::platform::collections::HashMap<Entity, egui::Modifiers>>,
 ) {
-    for mut input in &mut inputs {
+    for (context, mut input) in &mut inputs {
         without_tab(&mut input.0);
-        without_unchanged_modifiers(&mut input.0, &mut modifiers);
+        let mut last = modifiers.get(&context).copied();
+        without_unchanged_modifiers(&mut input.0, &mut last);
+        if let Some(now) = last {
+            modifiers.insert(context, now);
+        }
     }
 }
 

@@ -8,6 +8,9 @@ static LEVELS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/levels");
 /// The most bytes a level file may have.
 const MAX_FILE_SIZE: u64 = 1 << 20;
 
+/// What is said of a file over [`MAX_FILE_SIZE`] (only that much of it is ever read).
+const TOO_LARGE: &str = "the file is larger than 1 MiB, too large for a level";
+
 /// A level that ships with the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Builtin {
@@ -149,9 +152,7 @@ fn read_bounded(path: &std::path::Path) -> std::io::Result<Result<Vec<u8>, Strin
     let mut bytes = Vec::new();
     file.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Ok(Err(
-            "the file is larger than 1 MiB, too large for a level".to_string()
-        ));
+        return Ok(Err(TOO_LARGE.to_string()));
     }
     Ok(Ok(bytes))
 }
@@ -160,10 +161,7 @@ fn read_bounded(path: &std::path::Path) -> std::io::Result<Result<Vec<u8>, Strin
 pub fn parse_named(name: &str, text: &str) -> Result<AnyLevel, String> {
     let kind = kind_of(name)?;
     if text.len() as u64 > MAX_FILE_SIZE {
-        return Err(format!(
-            "{name}: the file is {} bytes, too large for a level (at most 1 MiB)",
-            text.len()
-        ));
+        return Err(format!("{name}: {TOO_LARGE}"));
     }
     AnyLevel::parse(kind, text).map_err(|e| e.in_file(name).to_string())
 }
@@ -226,22 +224,21 @@ fn sync_folder(_: &std::path::Path) -> std::io::Result<()> {
 }
 
 /// Whether a process with this id is running (a temporary file of a running game is not
-/// stale); where that cannot be told, it is taken to be running.
+/// stale).
+#[cfg(unix)]
 pub fn is_running(pid: u32) -> bool {
-    #[cfg(unix)]
-    {
-        let Ok(pid) = libc::pid_t::try_from(pid) else {
-            return false;
-        };
-        // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
-        let alive = unsafe { libc::kill(pid, 0) } == 0;
-        alive || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
-    }
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+    let alive = unsafe { libc::kill(pid, 0) } == 0;
+    alive || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+/// Where it cannot be told whether a process runs, it is taken to be running.
+#[cfg(not(unix))]
+pub fn is_running(_pid: u32) -> bool {
+    true
 }
 
 #[cfg(test)]

@@ -32,8 +32,7 @@ pub fn missing() -> Option<String> {
                 "no display to open the window on: the window needs an X11 server (DISPLAY is not set)".to_string()
             });
         }
-        let absent: Vec<&(&str, &str)> = LIBRARIES.iter().filter(|(lib, _)| !loads(lib)).collect();
-        if let Some((lib, package)) = absent.first() {
+        if let Some((lib, package)) = LIBRARIES.iter().find(|(lib, _)| !loads(lib)) {
             return Some(format!(
                 "the window needs {lib} (Debian's package {package}), which is not installed; everything the window needs: {APT_LINE}"
             ));

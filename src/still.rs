@@ -50,10 +50,10 @@ pub fn plugin(app: &mut App) {
     app.insert_resource(reactive(IDLE_WAKE))
         .init_resource::<KeepDrawing>()
         .init_resource::<Settling>()
-        .init_resource::<ScreenSince>()
+        .init_resource::<Prepared>()
         .add_message::<bevy::window::WindowResized>()
         .add_systems(First, |mut keep: ResMut<KeepDrawing>| keep.0 = false)
-        .add_systems(PostUpdate, settle_after_changes)
+        .add_systems(PostUpdate, (settle_after_changes, prepare).chain())
         .add_systems(Last, keep_drawing_while_moving)
         .add_systems(bevy_egui::EguiPrimaryContextPass, getting_ready)
         .add_systems(OnEnter(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
@@ -94,23 +94,36 @@ fn report_waiting_pipelines(
 #[derive(Resource, Default)]
 struct Settling(f64);
 
-/// When the screen on show last changed (seconds of elapsed time).
+/// Whether the screen on show has been prepared by the renderer (or has waited long enough),
+/// and when it came. Once prepared, a screen stays so until the next one: what the renderer
+/// prepares later (the first hint, confetti) never takes a screen away from the player.
 #[derive(Resource, Default)]
-pub struct ScreenSince(pub f64);
+pub struct Prepared {
+    /// The screen has been shown whole.
+    pub done: bool,
+    /// When it came (seconds of elapsed time).
+    pub since: f64,
+}
 
 /// The longest a screen waits for the renderer to prepare it before it shows anyway.
 const PREPARING_AT_MOST: f64 = 10.0;
 
-/// Whether the screen can be shown whole: the renderer has prepared what it draws (or has
-/// taken too long to wait for). Until then the interface shows nothing but a word of patience,
-/// rather than half a screen.
-pub fn screen_is_prepared(
-    pipelines: Option<&PipelinesWaiting>,
-    since: Option<&ScreenSince>,
-    now: f64,
-) -> bool {
-    let waited = since.is_none_or(|s| now - s.0 > PREPARING_AT_MOST);
-    pipelines.is_none_or(|p| !p.0) || waited
+/// Whether the screen can be shown whole. Until then the interface shows nothing but a word
+/// of patience, rather than half a screen.
+pub fn screen_is_prepared(prepared: Option<&Prepared>) -> bool {
+    prepared.is_none_or(|p| p.done)
+}
+
+/// A screen is prepared when the renderer has nothing left to prepare, or has taken too long.
+fn prepare(
+    pipelines: Option<Res<PipelinesWaiting>>,
+    mut prepared: ResMut<Prepared>,
+    time: Res<Time>,
+) {
+    let waited = time.elapsed_secs_f64() - prepared.since > PREPARING_AT_MOST;
+    if !prepared.done && (pipelines.is_none_or(|p| !p.0) || waited) {
+        prepared.done = true;
+    }
 }
 
 /// A new screen, board or window size: draw for a moment, until everything is prepared.
@@ -119,13 +132,16 @@ fn settle_after_changes(
     board: Option<Res<crate::board::BoardView>>,
     mut resized: MessageReader<bevy::window::WindowResized>,
     mut settling: ResMut<Settling>,
-    mut since: ResMut<ScreenSince>,
+    mut prepared: ResMut<Prepared>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs_f64();
     let new_screen = screen.is_changed() || board.is_some_and(|b| b.is_changed());
     if new_screen {
-        since.0 = now;
+        *prepared = Prepared {
+            done: false,
+            since: now,
+        };
     }
     if new_screen || resized.read().count() > 0 {
         settling.0 = now + SETTLING;
@@ -143,6 +159,7 @@ fn keep_drawing_while_moving(
     fit: Res<CameraFit>,
     status: Res<PlayStatus>,
     notice: Option<Res<crate::dropped::Notice>>,
+    progress: Option<Res<crate::progress::Progress>>,
     time: Res<Time>,
     redraw: Option<ResMut<Messages<RequestRedraw>>>,
 ) {
@@ -156,6 +173,7 @@ fn keep_drawing_while_moving(
         || (*screen.get() == Screen::Playing && playback.playing)
         || fit.0.is_some_and(|f| f.gliding)
         || status.thinking.is_some()
+        || progress.is_some_and(|p| p.dirty)
         || waiting(status.toast.as_ref().map(|t| t.1))
         || waiting(notice.and_then(|n| n.shown.as_ref().and_then(|s| s.until)));
     if busy && let Some(mut redraw) = redraw {
@@ -167,12 +185,9 @@ fn keep_drawing_while_moving(
 fn getting_ready(
     mut contexts: bevy_egui::EguiContexts,
     ready: Option<Res<crate::theme::UiReady>>,
-    pipelines: Option<Res<PipelinesWaiting>>,
-    since: Option<Res<ScreenSince>>,
-    time: Res<Time>,
+    prepared: Option<Res<Prepared>>,
 ) -> Result {
-    let now = time.elapsed_secs_f64();
-    if ready.is_none() || screen_is_prepared(pipelines.as_deref(), since.as_deref(), now) {
+    if ready.is_none() || screen_is_prepared(prepared.as_deref()) {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;

@@ -127,9 +127,9 @@ pub fn bold(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).family(egui::FontFamily::Name("bold".into()))
 }
 
-/// The grey of a Fifteen tile, brightest for 1 and darkest for the last: fifteen shades that
-/// run from 250 down to 64, so that even the darkest tile stands out from the empty place,
-/// which shows the board's blue-grey (the hole itself is given 0 here).
+/// The grey of a Fifteen tile, brightest for 1 and darkest for the last: one shade per tile,
+/// from 250 down to 64, so that even the darkest tile stands out from the hole, which shows
+/// the board's blue-grey (the hole itself is given 0 here).
 pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     if tile == 0 {
         return 0;
@@ -137,8 +137,21 @@ pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
 }
 
-/// Where a Fifteen tile sits: a socket darker than the board, which the empty place shows.
+/// Where a Fifteen tile sits: a socket darker than the board, which the hole shows.
 pub const FIFTEEN_SOCKET: Color = Color::srgb(0.102, 0.114, 0.165);
+
+/// Text on one line of at most `width` points, cut short with "…" when it is longer.
+pub fn one_line(
+    painter: &egui::Painter,
+    text: String,
+    font: egui::FontId,
+    colour: egui::Color32,
+    width: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text, font, colour);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width);
+    painter.layout_job(job)
+}
 
 /// A `Ui` covering the whole window, for panels to be shown in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
@@ -159,14 +172,7 @@ pub struct UiReady;
 /// prepared the screen, so that it appears whole).
 pub fn ui_ready(
     ready: Option<Res<UiReady>>,
-    pipelines: Option<Res<crate::still::PipelinesWaiting>>,
-    since: Option<Res<crate::still::ScreenSince>>,
-    time: Res<Time>,
+    prepared: Option<Res<crate::still::Prepared>>,
 ) -> bool {
-    ready.is_some()
-        && crate::still::screen_is_prepared(
-            pipelines.as_deref(),
-            since.as_deref(),
-            time.elapsed_secs_f64(),
-        )
+    ready.is_some() && crate::still::screen_is_prepared(prepared.as_deref())
 }

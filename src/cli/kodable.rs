@@ -349,11 +349,9 @@ pub fn make(seed: u64, rows: usize, cols: usize, bonuses: usize) -> Result<AnyLe
     };
     let mut map = kodable::generate(seed, params)?;
     let s = kodable::solve(&map, map.start(), Tools::ALL, budget());
-    let size = s.size().ok_or(if s.complete {
-        "internal error: the generated map has no solution"
-    } else {
-        "the solver could not confirm the generated map within its budget; try another seed"
-    })?;
+    let size = s
+        .size()
+        .ok_or_else(|| crate::generate::unconfirmed(s.complete, "map"))?;
     if s.optimal {
         map.meta_mut().set("par", size.to_string());
     }

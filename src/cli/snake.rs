@@ -33,7 +33,7 @@ fn letter(step: Step) -> char {
 
 /// The budget the command line gives the snake's searches.
 fn budget() -> Budget<'static> {
-    Budget::nodes(snake::NODE_BUDGET)
+    super::solve::budget::<snake::Folding>()
 }
 
 /// The solver's answer in the form every puzzle shares (for `check`).

@@ -4,12 +4,12 @@ use super::Outcome;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
+use serde::Serialize;
 
 /// The budget the command line gives a puzzle's solver.
 pub fn budget<P: Puzzle>() -> Budget<'static> {
     Budget::nodes(P::NODE_BUDGET)
 }
-use serde::Serialize;
 
 /// A solver's answer in the form every puzzle shares.
 pub struct Report {
@@ -175,13 +175,6 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
             extra: &r.extra,
         };
         println!("{}", serde_json::to_string(&out).expect("JSON output"));
-    } else if !r.solvable && !r.complete {
-        println!(
-            "{}: {} ({:.3} s)",
-            r.kind.title(),
-            puzzles::puzzle::gave_up_message(r.nodes),
-            r.seconds
-        );
     } else if r.solvable {
         let optimal = if r.optimal {
             "shortest"
@@ -204,7 +197,7 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
         for (i, step) in r.steps.iter().enumerate() {
             println!("{:>4}. {step}", i + 1);
         }
-    } else {
+    } else if r.complete {
         println!(
             "{}: no solution: {} ({} positions searched in {:.3} s)",
             r.kind.title(),
@@ -213,6 +206,7 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
             r.seconds
         );
     }
+    // A search that gave up is said once, on standard error, by the caller.
     Ok(outcome(&r))
 }
 

@@ -3,7 +3,7 @@
 //! buttons; and, after a win, the win panel above them.
 //!
 //! Every part keeps its place whether or not it has something to show, so that the board never
-//! changes size under the player's hand; only the win panel, which sits beside the board rather
+//! changes size under the player's hand; only the win panel, which sits below the board rather
 //! than over it, makes the board step aside.
 
 use super::celebrate::Banner;

@@ -331,6 +331,13 @@ pub struct PlayStatus {
 }
 
 impl PlayStatus {
+    /// Says what the keys do now (or nothing when they do what they usually do).
+    pub fn set_help(&mut self, help: Option<&str>) {
+        if self.help.as_deref() != help {
+            self.help = help.map(str::to_string);
+        }
+    }
+
     /// Shows a message for a few seconds.
     pub fn say(&mut self, text: impl Into<String>, now: f64) {
         self.toast = Some((text.into(), now + 3.5));

@@ -18,7 +18,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesCard>()
         .add_systems(
             Update,
-            (show_the_first_time, toggle, close_with_keys).run_if(in_state(Screen::Playing)),
+            // After the game's own keys: a key that puts the card away does nothing else.
+            (show_the_first_time, toggle, close_with_keys)
+                .chain()
+                .after(super::PlaySystems::Input)
+                .run_if(in_state(Screen::Playing)),
         )
         .add_systems(
             EguiPrimaryContextPass,
@@ -41,14 +45,14 @@ pub fn rules(
         Kind::Shot => (
             &[
                 "Leave a single ball on the board.",
-                "Flick a ball up, down, left or right. It rolls until it meets another ball and stops in the cell just before it; the ball it hits is pushed on (through a row of touching balls, the last one moves) and rolls on the same way, and the last ball to move flies off the board. Every flick takes one ball away.",
-                "A ball cannot be flicked into a ball right next to it, nor towards the edge when no ball lies ahead of it.",
+                "Fling a ball up, down, left or right. It rolls until it meets another ball and stops in the cell just before it; the ball it hits is pushed on (through a row of touching balls, the last one moves) and rolls on the same way, and the last ball to move flies off the board. Every fling takes one ball away.",
+                "A ball cannot be flung into a ball right next to it, nor towards the edge when no ball lies ahead of it.",
             ],
             &[
-                ("Press a ball and swipe", "flick it"),
+                ("Press a ball and swipe", "fling it"),
                 (
                     "Arrows, Enter, an arrow",
-                    "move the cursor, pick a ball, flick it",
+                    "move the cursor, pick a ball, fling it",
                 ),
                 ("Esc", "put the picked ball down"),
             ],
@@ -83,7 +87,7 @@ pub fn rules(
         Kind::Kodable => (
             &[
                 "Write a program that rolls the ball to the target.",
-                "An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an \"if on\" block turns the ball only when it stands on a tile of that colour (and a ball rolling onto that colour stops there first); F runs the function's three blocks.",
+                "An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an \"if on\" block (a Cond, in the typed program) rolls the ball only when it stands on a tile of that colour, and a ball rolling onto that colour stops there first; F runs the function's three blocks.",
                 "Take the bonuses on the way, with as few blocks as you can: par is the best program.",
             ],
             &[
@@ -91,13 +95,13 @@ pub fn rules(
                     "Click or drag blocks",
                     "add them to the program (or type it)",
                 ),
-                ("Space, Enter", "run the program, one step at a time"),
-                ("R", "put the ball back and edit the program"),
+                ("Space", "run the program, or pause it"),
+                ("Enter", "run it one step at a time"),
             ],
         ),
         Kind::Fifteen => (
             &[
-                "Put the fifteen greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
+                "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
                 "A tile next to the hole slides into it.",
             ],
             &[
@@ -122,14 +126,17 @@ pub fn quick_help(kind: Kind) -> &'static str {
         Kind::Klotski => {
             "Drag a block where it can go · or pick one with Enter and move it with the arrows"
         }
-        Kind::Kodable => "Build a program from the blocks on the right, then press Run",
+        Kind::Kodable => "Build a program from the blocks, then press Run",
         Kind::Fifteen => "Click a tile in the hole's row or column · or slide with the arrow keys",
     }
 }
 
-/// The keys every puzzle shares.
+/// The keys the move-by-move puzzles share.
 const SHARED_KEYS: &str =
     "Z undo · Y redo · R restart · H hint · S the solver plays · N new level · Esc back";
+
+/// Roll-the-ball's own: its moves are edits of the program.
+const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · Esc back";
 
 /// The first time a puzzle is played, its card opens.
 fn show_the_first_time(
@@ -151,13 +158,17 @@ fn show_the_first_time(
 fn toggle(
     mut commands: MessageReader<Command>,
     keys: Res<ButtonInput<KeyCode>>,
+    typed: Option<Res<ButtonInput<bevy::input::keyboard::Key>>>,
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     status: Res<PlayStatus>,
     mut card: ResMut<RulesCard>,
 ) {
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // A "?" typed into a text field is text, not a question.
+    let keyboard = wants.is_none_or(|w| !w.wants_keyboard_input());
+    let question =
+        typed.is_some_and(|k| k.just_pressed(bevy::input::keyboard::Key::Character("?".into())));
     let asked = commands.read().any(|c| *c == Command::HowToPlay)
-        || keys.just_pressed(KeyCode::F1)
-        || (shift && keys.just_pressed(KeyCode::Slash));
+        || (keyboard && (keys.just_pressed(KeyCode::F1) || question));
     if asked {
         card.0 = match card.0 {
             Some(_) => None,
@@ -214,8 +225,13 @@ fn card(mut contexts: EguiContexts, mut card: ResMut<RulesCard>) -> Result {
                     }
                 });
             ui.add_space(8.0);
+            let shared = if kind == Kind::Kodable {
+                PROGRAM_KEYS
+            } else {
+                SHARED_KEYS
+            };
             ui.label(
-                egui::RichText::new(SHARED_KEYS)
+                egui::RichText::new(shared)
                     .size(14.0)
                     .color(egui::Color32::from_gray(170)),
             );

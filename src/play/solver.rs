@@ -40,7 +40,7 @@ pub enum Answer<P: Playable> {
     /// A solver's answer from the job's position.
     Solved(Solution<P::Move>),
     /// How many moves of the history to keep (`None`: not even the start can be won).
-    KeepMoves(Option<usize>),
+    KeepMoves(Winnable),
 }
 
 /// A search run a slice at a time on the main thread, where there are no threads to spare
@@ -107,17 +107,8 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             // Positions after 0, 1, … moves; the newest that can be won wins.
             let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
             positions.push(session.current.clone());
-            AsyncComputeTaskPool::get().spawn(async move {
-                let budget = Budget {
-                    max_nodes: Some(P::NODE_BUDGET),
-                    cancel: Some(&flag),
-                };
-                let keep = (0..positions.len()).rev().find(|&i| {
-                    !flag.load(Ordering::Relaxed)
-                        && positions[i].solve_within(budget).moves.is_some()
-                });
-                Answer::KeepMoves(keep)
-            })
+            AsyncComputeTaskPool::get()
+                .spawn(async move { Answer::KeepMoves(last_solvable(&positions, &flag)) })
         }
         _ => {
             let board = position.clone();
@@ -222,9 +213,9 @@ pub fn poll_jobs<P: Playable>(
                         shown_at: now,
                     });
                     status.hint = Some(format!(
-                        "{} move{} to go",
-                        moves.len(),
-                        if moves.len() == 1 { "" } else { "s" }
+                        "{} ({} to go)",
+                        job.position.describe(&moves[0]),
+                        crate::words::count(moves.len() as u64, "move", "moves")
                     ));
                 }
                 Some(_) => status.say("Already solved!", now),
@@ -234,7 +225,7 @@ pub fn poll_jobs<P: Playable>(
                 }
                 None => status.say(
                     format!(
-                        "No hint: {}. Undoing a little may help.",
+                        "No hint: the search {}. Undoing a little may help.",
                         puzzles::puzzle::gave_up_message(s.nodes)
                     ),
                     now,
@@ -264,25 +255,61 @@ pub fn poll_jobs<P: Playable>(
                 ),
             },
             (Purpose::LastSolvable, Answer::KeepMoves(keep)) => match keep {
-                Some(n) if n == session.moves() => {
+                Winnable::After(n) if n == session.moves() => {
                     status.say("This position can still be won.", now)
                 }
-                Some(n) => {
+                Winnable::After(n) => {
                     command_out.write(Command::Seek(n));
-                    status.say(
-                        format!(
-                            "Back {} move{}: from here it can be won.",
-                            session.moves() - n,
-                            if session.moves() - n == 1 { "" } else { "s" }
-                        ),
-                        now,
-                    );
+                    let back = crate::words::count((session.moves() - n) as u64, "move", "moves");
+                    status.say(format!("Back {back}: from here it can be won."), now);
                 }
-                None => status.say("Even the start cannot be won.", now),
+                Winnable::Never => status.say("Even the start cannot be won.", now),
+                Winnable::GaveUp(nodes) => status.say(
+                    format!(
+                        "No answer: the search {}.",
+                        puzzles::puzzle::gave_up_message(nodes)
+                    ),
+                    now,
+                ),
             },
             _ => {}
         }
     }
+}
+
+/// What the walk back to a winnable position found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Winnable {
+    /// The position after this many moves can be won (the newest such).
+    After(usize),
+    /// None can, not even the start.
+    Never,
+    /// A search ran out of budget before telling: nothing was proved.
+    GaveUp(u64),
+}
+
+/// The newest of `positions` (the start, then after each move) that can still be won, the
+/// whole walk sharing one budget of the puzzle's size.
+fn last_solvable<P: Playable>(positions: &[P], cancel: &AtomicBool) -> Winnable {
+    let mut left = P::NODE_BUDGET;
+    for i in (0..positions.len()).rev() {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let budget = Budget {
+            max_nodes: Some(left),
+            cancel: Some(cancel),
+        };
+        let s = positions[i].solve_within(budget);
+        if s.moves.is_some() {
+            return Winnable::After(i);
+        }
+        if !s.complete {
+            return Winnable::GaveUp(P::NODE_BUDGET - left + s.nodes);
+        }
+        left = left.saturating_sub(s.nodes).max(1);
+    }
+    Winnable::Never
 }
 
 /// The move a hint shows, for the position it was found for.
@@ -309,13 +336,18 @@ pub fn hint_pulse(shown_at: f64, now: f64) -> f32 {
     (0.5 + 0.5 * (age * 5.0).cos()) as f32
 }
 
+/// Whether a hint shown at `shown_at` still pulses at `now`.
+pub fn hint_pulsing(shown_at: f64, now: f64) -> bool {
+    now - shown_at < HINT_PULSE_SECONDS
+}
+
 /// While a hint still pulses, frames keep coming.
 pub fn keep_drawing_while_a_hint_pulses<P: Playable>(
     hinted: Option<Res<Hinted<P>>>,
     time: Res<Time>,
     mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
-    if hinted.is_some_and(|h| time.elapsed_secs_f64() - h.shown_at < HINT_PULSE_SECONDS) {
+    if hinted.is_some_and(|h| hint_pulsing(h.shown_at, time.elapsed_secs_f64())) {
         keep.0 = true;
     }
 }

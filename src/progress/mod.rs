@@ -259,8 +259,8 @@ pub fn load(store: &dyn Store) -> Loaded {
     Loaded {
         progress: salvaged.progress,
         warning: Some(format!(
-            "The saved progress was not read whole: {what}. {kept} record{} could be kept; {where_kept}.",
-            if kept == 1 { "" } else { "s" }
+            "The saved progress was not read whole: {what}. {} could be kept; {where_kept}.",
+            crate::words::count(kept as u64, "record", "records")
         )),
         may_write,
     }
@@ -290,15 +290,26 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, save_when_changed);
 }
 
+/// The least time between two saves: a slider dragged for a second is one save, not sixty.
+const SAVE_EVERY: f64 = 0.5;
+
+/// Saves a change, at most every [`SAVE_EVERY`] seconds, and at once when the game closes.
 fn save_when_changed(
     mut progress: ResMut<Progress>,
     store: Res<ProgressStore>,
     may_write: Res<MayWrite>,
+    mut closing: MessageReader<AppExit>,
+    time: Res<Time>,
+    mut last: Local<Option<f64>>,
 ) {
-    if !progress.dirty || !may_write.0 {
+    let now = time.elapsed_secs_f64();
+    let closing = closing.read().count() > 0;
+    let due = last.is_none_or(|t| now - t >= SAVE_EVERY);
+    if !progress.dirty || !may_write.0 || !(due || closing) {
         return;
     }
     progress.dirty = false;
+    *last = Some(now);
     if let Err(e) = store.0.save(&progress.to_json()) {
         warn!("cannot save progress: {e}");
     }

@@ -122,13 +122,9 @@ pub fn plugin(app: &mut App) {
 
 /// While a block is picked, the news line says how to move it or put it down.
 fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus>) {
-    let help = selection.holding.then(|| {
-        "A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)"
-            .to_string()
-    });
-    if status.help != help {
-        status.help = help;
-    }
+    status.set_help(selection.holding.then_some(
+        "A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)",
+    ));
 }
 
 /// Says under the level's name how its moves are counted.

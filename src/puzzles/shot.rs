@@ -93,13 +93,9 @@ pub fn plugin(app: &mut App) {
 
 /// While a ball is picked, the news line says how to fling it or put it down.
 fn say_what_the_keys_do(cursor: Res<Cursor>, mut status: ResMut<play::PlayStatus>) {
-    let help = cursor.holding.then(|| {
-        "A ball is picked: an arrow flings it · Enter or Esc puts it down (Esc again goes back)"
-            .to_string()
-    });
-    if status.help != help {
-        status.help = help;
-    }
+    status.set_help(cursor.holding.then_some(
+        "A ball is picked: an arrow flings it · Enter or Esc puts it down (Esc again goes back)",
+    ));
 }
 
 fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Look {

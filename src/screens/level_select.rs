@@ -238,6 +238,9 @@ fn levels_ui(
     Ok(())
 }
 
+/// Rows narrower than this put their words in smaller type and their picture smaller.
+const SLIM_ROWS: f32 = 480.0;
+
 fn row(
     ui: &mut egui::Ui,
     index: usize,
@@ -246,7 +249,7 @@ fn row(
     focused: bool,
 ) -> egui::Response {
     let width = ui.available_width().min(900.0);
-    let narrow = width < 480.0;
+    let narrow = width < SLIM_ROWS;
     let height = if narrow { 64.0 } else { 78.0 };
     let (outer, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
@@ -282,7 +285,11 @@ fn row(
     // The mark first, at the right; the words get the room between it and the picture.
     let (mark, colour) = match record {
         Some(r) if r.solved => (
-            format!("✔ {}", r.best.map_or("–".to_string(), |b| b.to_string())),
+            format!(
+                "✔ {}{}",
+                if narrow { "" } else { "best " },
+                r.best.map_or("–".to_string(), |b| b.to_string())
+            ),
             egui::Color32::from_rgb(120, 220, 130),
         ),
         _ if narrow => ("–".to_string(), egui::Color32::from_gray(130)),
@@ -301,7 +308,7 @@ fn row(
         format!("{}. ", index + 1)
     };
     let title_size = if narrow { 18.0 } else { 21.0 };
-    let title = one_line(
+    let title = theme::one_line(
         &painter,
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
@@ -313,7 +320,7 @@ fn row(
         .meta()
         .par()
         .map_or(String::new(), |p| format!(" · par {p}"));
-    let detail = one_line(
+    let detail = theme::one_line(
         &painter,
         format!("{}{par}", describe(&entry.level)),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
@@ -326,17 +333,4 @@ fn row(
     painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
     painter.galley(mark_at, mark, colour);
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
-}
-
-/// Text on one line of at most `width` points, cut short with "…" when it is longer.
-fn one_line(
-    painter: &egui::Painter,
-    text: String,
-    font: egui::FontId,
-    colour: egui::Color32,
-    width: f32,
-) -> std::sync::Arc<egui::Galley> {
-    let mut job = egui::text::LayoutJob::simple_singleline(text, font, colour);
-    job.wrap = egui::text::TextWrapping::truncate_at_width(width);
-    painter.layout_job(job)
 }

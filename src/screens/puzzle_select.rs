@@ -32,7 +32,7 @@ struct Previews(Vec<(Kind, Vec<AnyLevel>)>);
 
 fn description(kind: Kind) -> &'static str {
     match kind {
-        Kind::Shot => "Flick balls into each other until only one is left.",
+        Kind::Shot => "Fling balls into each other until only one is left.",
         Kind::Snake => "Fold a chain of 64 wooden cubes into a 4×4×4 cube.",
         Kind::Klotski => "Slide the blocks until the big red one reaches its goal.",
         Kind::Kodable => "Write a tiny program that rolls the ball to the target.",
@@ -173,7 +173,9 @@ fn cards(
         let card_w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).min(300.0);
         // The cards take the height the window has, up to a square picture over the words,
         // and stand in the middle of it.
-        let card_h = (ui.available_height() / rows as f32 - gap).clamp(250.0, card_w + 175.0);
+        let card_h = (ui.available_height() / rows as f32 - gap)
+            .min(card_w + 175.0)
+            .max(250.0);
         let spare = ui.available_height() - rows as f32 * (card_h + gap);
         egui::ScrollArea::vertical().show(ui, |ui| {
             if spare > 0.0 {
@@ -286,19 +288,21 @@ fn card(
         accent,
     );
     let next = standing.next.as_ref().map(|n| {
-        let mut job = egui::text::LayoutJob::simple_singleline(
+        theme::one_line(
+            &painter,
             format!("Next: {n}"),
             egui::FontId::proportional(14.0),
             egui::Color32::from_gray(170),
-        );
-        job.wrap = egui::text::TextWrapping::truncate_at_width(inner);
-        painter.layout_job(job)
+            inner,
+        )
     });
     let bar = 6.0;
     let next_height = next.as_ref().map_or(0.0, |g| g.size().y + 6.0);
     let text_height =
         title.size().y + 6.0 + words.size().y + 10.0 + footer.size().y + 6.0 + bar + next_height;
-    let picture_height = (rect.height() - text_height - 3.0 * pad).clamp(40.0, inner);
+    let picture_height = (rect.height() - text_height - 3.0 * pad)
+        .min(inner)
+        .max(40.0);
     let preview_rect = egui::Rect::from_min_size(
         rect.min + egui::vec2(pad, pad),
         egui::vec2(inner, picture_height),

@@ -30,9 +30,9 @@ fn keys(
 
 /// The keys the title screen answers to: in a browser there is nothing to quit.
 const KEYS: &str = if cfg!(target_arch = "wasm32") {
-    "Enter to play · Esc goes back"
+    "Enter to play"
 } else {
-    "Enter to play · Esc goes back · Q quits"
+    "Enter to play · Q quits"
 };
 
 fn title(

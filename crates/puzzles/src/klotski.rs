@@ -407,7 +407,7 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         let (line, column) = if width > MAX_CELLS {
             (t.rows[0].line, MAX_CELLS + 1)
         } else {
-            (t.rows[MAX_CELLS / width].line, 1)
+            (t.rows[MAX_CELLS / width].line, MAX_CELLS % width + 1)
         };
         return Err(ParseError::at(
             line,
@@ -504,7 +504,12 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         ));
     };
     if goal.col + goal_block.width > width || goal.row + goal_block.height > height {
-        let at = goal_text.find(|c: char| c.is_ascii_digit()).unwrap_or(0);
+        // The column's first digit, counted in characters, after the block's letter or digit.
+        let at = goal_text
+            .chars()
+            .skip(1)
+            .position(|c| c.is_ascii_digit())
+            .map_or(0, |p| p + 1);
         return Err(t.error_in(
             "goal",
             at,
@@ -556,9 +561,7 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
     }
     let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
     if spaces == 0 {
-        let what = chars
-            .get(1)
-            .map_or("the end".to_string(), |&c| level::show_char(c));
+        let what = level::show_or_end(chars.get(1).copied());
         return Err((
             1,
             format!("expected a space after the block, found {what}: {EXAMPLE}"),
@@ -572,9 +575,7 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
         }
         let digits: String = chars[start..*at].iter().collect();
         if digits.is_empty() {
-            let found = chars
-                .get(start)
-                .map_or("the end".to_string(), |&c| level::show_char(c));
+            let found = level::show_or_end(chars.get(start).copied());
             return Err((
                 start,
                 format!("expected the goal's {what}, found {found}: {EXAMPLE}"),
@@ -586,9 +587,7 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
     };
     let col = number(&mut at, "column")?;
     if chars.get(at) != Some(&',') {
-        let found = chars
-            .get(at)
-            .map_or("the end".to_string(), |&c| level::show_char(c));
+        let found = level::show_or_end(chars.get(at).copied());
         return Err((
             at,
             format!("expected ',' between column and row, found {found}: {EXAMPLE}"),
@@ -1074,10 +1073,7 @@ fn pick_start<K: Key>(
         k.for_each_block(space, |class, at| v.push((class, at)));
         v
     };
-    let budget = Budget {
-        max_nodes: Some(GENERATE_STATES),
-        cancel: None,
-    };
+    let budget = Budget::nodes(GENERATE_STATES);
     // Every position these blocks can reach (every metric connects the same positions), then
     // each one's distance from the nearest goal.
     let all = search::bfs(

@@ -209,6 +209,19 @@ pub fn lines(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// The metadata keys the game reads: each may be given once. Other `; word: …` lines are
+/// comments as far as the game is concerned, and may repeat.
+const KNOWN_KEYS: [&str; 8] = [
+    "title",
+    "par",
+    "goal",
+    "metric",
+    "blocks",
+    "fold",
+    "seed",
+    "solutions",
+];
+
 /// Metadata keys whose values are whole numbers, with the largest value each may take.
 const NUMBER_KEYS: [(&str, u64); 4] = [
     ("par", 1_000_000),
@@ -232,7 +245,7 @@ pub fn whole_number(text: &str, what: &str, most: u64) -> Result<u64, String> {
 /// Splits a level file into metadata and drawing rows.
 ///
 /// A line whose first character is `;` is metadata when it reads `; key: value` and a comment
-/// otherwise; a key may appear once. Blank lines around the drawing are dropped; blank lines
+/// otherwise; a key the game reads may appear once. Blank lines around the drawing are dropped; blank lines
 /// inside it are kept (an empty row of a Shot board may be drawn as a blank line). Lines may
 /// end in `\n`, `\r\n` or `\r`, and a byte-order mark at the start is skipped.
 pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
@@ -254,7 +267,8 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
                 {
                     let name = name.to_ascii_lowercase();
                     let key_column = 2 + key.chars().take_while(|c| c.is_whitespace()).count();
-                    if let Some(first) = places.iter().find(|p| p.key == name) {
+                    let earlier = places.iter().find(|p| p.key == name);
+                    if let Some(first) = earlier.filter(|_| KNOWN_KEYS.contains(&name.as_str())) {
                         return Err(ParseError::at(
                             line,
                             key_column,
@@ -314,6 +328,12 @@ pub fn show_char(c: char) -> String {
         c if c.is_ascii() => format!("'{c}'"),
         c => format!("'{c}' (U+{:04X})", c as u32),
     }
+}
+
+/// What stands at a place in some text, for an error message: a character as [`show_char`]
+/// writes it, or the end of the text.
+pub fn show_or_end(c: Option<char>) -> String {
+    c.map_or("the end of the text".to_string(), show_char)
 }
 
 /// Characters that take no room or look like a plain space: shown by their code in errors.
@@ -393,6 +413,12 @@ mod tests {
         let e = split("; par: 3\n; title: x\n;  PAR: 4\nab\n").unwrap_err();
         assert_eq!(e.at, Some((3, 4)), "{e}");
         assert!(e.message.contains("first at line 1"), "{e}");
+    }
+
+    #[test]
+    fn comments_that_look_like_keys_may_repeat() {
+        let t = split("; note: one\n; note: two\nab\n").unwrap();
+        assert_eq!(t.meta.get("note"), Some("two"));
     }
 
     #[test]

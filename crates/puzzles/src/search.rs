@@ -22,7 +22,7 @@ impl Budget<'_> {
         cancel: None,
     };
 
-    /// Whether `nodes` is past the node limit.
+    /// Whether `nodes` is at or past the node limit.
     #[inline]
     pub fn over(&self, nodes: u64) -> bool {
         self.max_nodes.is_some_and(|m| nodes >= m)

@@ -338,7 +338,7 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         let widest = MAX_CELLS / DEFAULT_HEIGHT;
         let (line, column) = match cells.iter().position(|l| l.len() > widest) {
             Some(r) if width > widest => (t.rows[r].line, widest + 1),
-            _ => (t.rows[MAX_CELLS / width].line, 1),
+            _ => (t.rows[MAX_CELLS / width].line, MAX_CELLS % width + 1),
         };
         return Err(ParseError::at(
             line,
@@ -745,7 +745,7 @@ mod tests {
         let mut rows = ".......\n".repeat(18);
         rows.push_str("o.o....\n");
         let e = parse(&rows).unwrap_err();
-        assert_eq!(e.at, Some((19, 1)), "{e}");
+        assert_eq!(e.at, Some((19, 3)), "{e}");
         assert!(e.message.contains("128 cells"), "{e}");
         let e = parse(&format!("; title: wide\n{}\n", "o".repeat(17))).unwrap_err();
         assert_eq!(e.at, Some((2, 17)), "{e}");

@@ -15,6 +15,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use puzzles::kodable::Outcome;
 
+/// Windows narrower than this put the editor under the map (and leave the new map's size to
+/// the level list).
+const EDITOR_UNDER_MAP: f32 = 700.0;
+
 /// The HUD and the editor.
 pub fn hud(
     mut contexts: EguiContexts,
@@ -63,7 +67,7 @@ pub fn hud(
         });
 
     // The editor beside the map, or on a narrow window under it, so the map keeps the width.
-    let tall = width < 700.0;
+    let tall = width < EDITOR_UNDER_MAP;
     let editor_panel = if tall {
         egui::Panel::bottom("kodable-editor").exact_size((height * 0.42).max(220.0))
     } else {
@@ -286,7 +290,7 @@ fn controls(
             out.push(Request::NewMap { rows, cols });
         }
         // On a phone the new map keeps the size chosen on the level list.
-        if ui.ctx().content_rect().width() >= 700.0 {
+        if ui.ctx().content_rect().width() >= EDITOR_UNDER_MAP {
             map_size_fields(ui, &mut coding.new_map);
         }
     });

@@ -351,7 +351,7 @@ pub fn draw_overlay(
         && route.len() >= 2
     {
         let pulse = crate::play::solver::hint_pulse(hint.shown_at, time.elapsed_secs_f64());
-        if time.elapsed_secs_f64() - hint.shown_at < crate::play::solver::HINT_PULSE_SECONDS {
+        if crate::play::solver::hint_pulsing(hint.shown_at, time.elapsed_secs_f64()) {
             keep.0 = true;
         }
         let colour = theme::ACCENT.with_alpha(0.75 + 0.25 * pulse);

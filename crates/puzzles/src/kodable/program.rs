@@ -492,8 +492,7 @@ impl Parser {
 
     /// What stands at the cursor, for an error message: a character, or the end of the text.
     fn found(&self) -> String {
-        self.peek()
-            .map_or("the end of the text".to_string(), crate::level::show_char)
+        crate::level::show_or_end(self.peek())
     }
 
     /// Blanks are allowed inside braces (`Loop{2}{Right, Down}`), but not across lines.
@@ -609,29 +608,27 @@ impl Parser {
     fn loop_action(&mut self) -> Result<Action, ParseError> {
         self.skip_inner_blanks();
         let start = self.at;
-        // A loop or call inside a loop is wrong from its first letter, whatever follows it.
+        // A loop or call inside a loop is wrong from its first letter, whatever follows it:
+        // the word is looked at before the block is read.
         let (_, word) = self.word();
         self.at = start;
-        match word.to_ascii_lowercase().as_str() {
-            "loop" => {
-                return Err(
-                    self.error_at(start, "a loop holds two arrows or conds, not another loop")
-                );
-            }
-            "function" => {
-                return Err(self.error_at(start, "a loop holds two arrows or conds, not Function"));
-            }
-            _ => {}
+        let word = word.to_ascii_lowercase();
+        let inner = match word.as_str() {
+            "loop" => Some("another loop"),
+            "function" => Some("Function"),
+            _ => None,
+        };
+        if let Some(what) = inner {
+            return Err(self.error_at(
+                start,
+                format!("a loop holds two arrows or conds, not {what}"),
+            ));
         }
-        let block = self.block()?;
-        match block {
+        match self.block()? {
             Block::Roll(d) => Ok(Action::Roll(d)),
             Block::Cond(c, d) => Ok(Action::Cond(c, d)),
-            Block::Loop(..) => {
-                Err(self.error_at(start, "a loop holds two arrows or conds, not another loop"))
-            }
-            Block::Function => {
-                Err(self.error_at(start, "a loop holds two arrows or conds, not Function"))
+            Block::Loop(..) | Block::Function => {
+                unreachable!("the words loop and function are refused above")
             }
         }
     }
