@@ -7,6 +7,7 @@
 pub mod app;
 pub mod board;
 pub mod board_text;
+pub mod cache;
 pub mod cli;
 pub mod dropped;
 pub mod generate;

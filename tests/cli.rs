@@ -6,6 +6,10 @@ use std::process::{Command, Output};
 fn puzzlebox(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
         .args(args)
+        .env(
+            "PUZZLEBOX_CACHE",
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
+        )
         .env("NO_COLOR", "1")
         .output()
         .expect("the binary runs")

@@ -9,6 +9,10 @@ use std::time::{Duration, Instant};
 fn within(limit: Duration, args: &[&str]) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
         .args(args)
+        .env(
+            "PUZZLEBOX_CACHE",
+            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
+        )
         .env("NO_COLOR", "1")
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -265,6 +269,10 @@ fn no_display_is_one_sentence_not_a_crash() {
     for display in [None, Some(":77")] {
         let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
         command
+            .env(
+                "PUZZLEBOX_CACHE",
+                concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
+            )
             .args(["play", "--screen", "title"])
             .env_remove("WAYLAND_DISPLAY");
         match display {

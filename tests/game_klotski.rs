@@ -102,6 +102,39 @@ fn dragging_a_block_is_one_move_in_the_classic_count() {
 }
 
 #[test]
+fn a_block_goes_where_the_pointer_lets_go_even_when_the_drag_and_release_share_a_frame() {
+    let mut app = game();
+    open(&mut app, "klotski/10-huarong-pass");
+    let h = {
+        let board = &app.world().resource::<Session<Board>>().current;
+        board.blocks().iter().position(|b| b.name == 'H').unwrap()
+    };
+    // Pressed, then one frame that moves one cell and lets go two cells along (a quick flick,
+    // or a slow frame on a phone).
+    let from = cell_center(4, 5, 0.0, 4.0);
+    pointer(&mut app, PointerInput::Pressed(from));
+    app.world_mut()
+        .write_message(PointerInput::Dragged(from + Vec2::new(CELL, 0.0)));
+    pointer(
+        &mut app,
+        PointerInput::Released(from + Vec2::new(CELL * 2.0, 0.0)),
+    );
+    let block = app.world().resource::<Session<Board>>().current.blocks()[h];
+    assert_eq!((block.col, block.row), (2, 4));
+    // Pressed and let go two cells along with no move in between at all.
+    let at = cell_center(4, 5, 2.0, 4.0);
+    pointer(&mut app, PointerInput::Pressed(at));
+    pointer(
+        &mut app,
+        PointerInput::Released(at - Vec2::new(CELL * 2.0, 0.0)),
+    );
+    let block = app.world().resource::<Session<Board>>().current.blocks()[h];
+    assert_eq!((block.col, block.row), (0, 4));
+    settle(&mut app);
+    assert_blocks_match(&mut app);
+}
+
+#[test]
 fn undo_redo_and_restart_put_the_blocks_back() {
     let mut app = game();
     open(&mut app, "klotski/01-side-step");

@@ -24,14 +24,16 @@ pub struct Cli {
 /// What to do.
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Solve a level and print the moves.
+    /// Solve levels and print the moves.
     Solve {
-        /// A level file (.shot, .klotski, .fifteen, …) or a built-in level such as shot/01-warm-up.
-        file: String,
+        /// Level files (.shot, .klotski, .fifteen, …), folders of them, or built-in levels such
+        /// as shot/01-warm-up. Several are solved one after another in one run.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<String>,
         /// How sliding-block moves are counted: step, slide or move (default: the level's own, else step).
         #[arg(long)]
         metric: Option<MetricArg>,
-        /// Print one JSON object instead of text.
+        /// Print one JSON object per level, one per line, instead of text.
         #[arg(long)]
         json: bool,
         /// Snake: find every solution, counted as they lie in the box and up to rotation and reflection.
@@ -163,6 +165,7 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
+    crate::cache::open();
     // A browser has no command line: the page's address says where to start.
     if cfg!(target_arch = "wasm32") {
         return exit_code(crate::app::run(start_from_page()));
@@ -313,11 +316,11 @@ fn play(
 pub fn run(command: Command) -> Result<Outcome, String> {
     match command {
         Command::Solve {
-            file,
+            files,
             metric,
             json,
             all,
-        } => solve::solve(&file, metric.map(Into::into), json, all),
+        } => solve::solve_all(&files, metric.map(Into::into), json, all),
         Command::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
         Command::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
         Command::Generate(args) => generate::generate(args),

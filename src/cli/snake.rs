@@ -70,6 +70,8 @@ fn describe(step: Step, to: Point) -> String {
 
 #[derive(Serialize)]
 struct Json<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     kind: puzzles::Kind,
     solvable: bool,
     optimal: bool,
@@ -86,7 +88,7 @@ struct Json<'a> {
 }
 
 /// `solve`: one solution, or with `all` every solution counted.
-pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
+pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result<Outcome, String> {
     let (cells, nodes, seconds, counts, listed, complete) = if all {
         let census = snake::enumerate(chain, usize::MAX, budget());
         (
@@ -107,6 +109,7 @@ pub fn solve(chain: &Chain, all: bool, json: bool) -> Result<Outcome, String> {
         .unwrap_or_default();
     if json {
         let out = Json {
+            file,
             kind: puzzles::Kind::Snake,
             solvable: cells.is_some(),
             optimal: true,
@@ -351,7 +354,7 @@ mod tests {
         use crate::cli::Command;
         let wooden = "snake/07-the-wooden-snake".to_string();
         let solve = |file: &str, all, json| Command::Solve {
-            file: file.to_string(),
+            files: vec![file.to_string()],
             metric: None,
             json,
             all,

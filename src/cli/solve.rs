@@ -34,6 +34,8 @@ pub struct Report {
 
 #[derive(Serialize)]
 struct Json<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
     kind: puzzles::Kind,
     solvable: bool,
     optimal: bool,
@@ -150,10 +152,106 @@ fn why_unsolvable(level: &AnyLevel) -> &'static str {
     }
 }
 
-pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Result<Outcome, String> {
+/// `solve` on one level or many: folders stand for the level files in them. With several
+/// levels each is named (in the JSON, as `file`), a level that cannot be read is reported and
+/// passed over, and the exit status is the worst of them: 2 if any could not be read, else 3
+/// if any search gave up, else 1 if any level has no solution.
+pub fn solve_all(
+    files: &[String],
+    metric: Option<Metric>,
+    json: bool,
+    all: bool,
+) -> Result<Outcome, String> {
+    let levels = expand_folders(files)?;
+    if let [only] = levels.as_slice() {
+        return solve(only, None, metric, json, all);
+    }
+    let mut worst = Worst::default();
+    for (i, file) in levels.iter().enumerate() {
+        if !json {
+            println!("{}{file}", if i > 0 { "\n" } else { "" });
+        }
+        match solve(file, Some(file), metric, json, all) {
+            Ok(outcome) => worst.add(file, outcome),
+            Err(message) => {
+                eprintln!("puzzlebox: {message}");
+                worst.unreadable = true;
+            }
+        }
+    }
+    worst.outcome()
+}
+
+/// The worst ending among several levels.
+#[derive(Default)]
+struct Worst {
+    unreadable: bool,
+    gave_up: Option<u64>,
+    unsolvable: bool,
+}
+
+impl Worst {
+    fn add(&mut self, file: &str, outcome: Outcome) {
+        match outcome {
+            Outcome::Done => {}
+            Outcome::Unsolvable => self.unsolvable = true,
+            Outcome::GaveUp(nodes) => {
+                let why = puzzles::puzzle::gave_up_message(nodes);
+                eprintln!("puzzlebox: {file}: {why}");
+                self.gave_up = Some(nodes);
+            }
+        }
+    }
+
+    fn outcome(&self) -> Result<Outcome, String> {
+        if self.unreadable {
+            return Err("some levels could not be read (see above)".to_string());
+        }
+        Ok(match (self.gave_up, self.unsolvable) {
+            (Some(nodes), _) => Outcome::GaveUp(nodes),
+            (None, true) => Outcome::Unsolvable,
+            (None, false) => Outcome::Done,
+        })
+    }
+}
+
+/// The arguments with each folder replaced by the level files in it, by name.
+fn expand_folders(files: &[String]) -> Result<Vec<String>, String> {
+    let mut out = Vec::new();
+    for file in files {
+        let path = std::path::Path::new(file);
+        if !path.is_dir() {
+            out.push(file.clone());
+            continue;
+        }
+        let entries =
+            std::fs::read_dir(path).map_err(|e| format!("{file}: cannot read the folder: {e}"))?;
+        let mut inside: Vec<String> = entries
+            .filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .map(|p| p.to_string_lossy().into_owned())
+            .filter(|p| puzzles::Kind::from_path(p).is_some())
+            .collect();
+        if inside.is_empty() {
+            return Err(format!("{file}: the folder holds no level files"));
+        }
+        inside.sort();
+        out.extend(inside);
+    }
+    Ok(out)
+}
+
+fn solve(
+    file: &str,
+    name: Option<&str>,
+    metric: Option<Metric>,
+    json: bool,
+    all: bool,
+) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
     if let AnyLevel::Snake(c) = &level {
-        return super::snake::solve(c, all, json);
+        return super::snake::solve(c, all, json, name);
     }
     if all {
         return Err(format!(
@@ -164,6 +262,7 @@ pub fn solve(file: &str, metric: Option<Metric>, json: bool, all: bool) -> Resul
     let r = solve_level(&level, metric)?;
     if json {
         let out = Json {
+            file: name,
             kind: r.kind,
             solvable: r.solvable,
             optimal: r.optimal,

@@ -191,39 +191,61 @@ fn close_with_keys(
     }
 }
 
+/// The controls: keys and what they do side by side, or on a narrow window each pair on
+/// lines of its own so that nothing runs off the card.
+fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
+    let keys = |k: &str| bold(k).color(egui_color(theme::ACCENT));
+    if narrow {
+        for (k, what) in controls {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(keys(k));
+                ui.label(*what);
+            });
+            ui.add_space(2.0);
+        }
+        return;
+    }
+    egui::Grid::new("rules-keys")
+        .num_columns(2)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            for (k, what) in controls {
+                ui.label(keys(k));
+                ui.label(*what);
+                ui.end_row();
+            }
+        });
+}
+
 fn card(mut contexts: EguiContexts, mut card: ResMut<RulesCard>) -> Result {
     let Some(kind) = card.0 else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let width = (ctx.content_rect().width() - 32.0).clamp(280.0, 620.0);
+    // The card and its margins fit the window, down to a phone's width.
+    let window = ctx.content_rect().width();
+    let narrow = window < 480.0;
+    let margin: i8 = if narrow { 14 } else { 24 };
+    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 620.0);
     let (paragraphs, controls) = rules(kind);
     let modal = egui::Modal::new(egui::Id::new("rules-card"))
         .frame(
             egui::Frame::popup(&ctx.global_style())
                 .fill(egui_color(theme::BACKGROUND))
                 .corner_radius(14)
-                .inner_margin(egui::Margin::symmetric(24, 18)),
+                .inner_margin(egui::Margin::symmetric(margin, 18)),
         )
         .show(ctx, |ui| {
             ui.set_width(width);
-            ui.label(title_text(format!("How to play {}", kind.title()), 28.0));
+            let heading = if narrow { 22.0 } else { 28.0 };
+            ui.label(title_text(format!("How to play {}", kind.title()), heading));
             ui.add_space(6.0);
             for p in paragraphs {
                 ui.label(egui::RichText::new(*p).size(17.0));
                 ui.add_space(4.0);
             }
             ui.add_space(6.0);
-            egui::Grid::new("rules-keys")
-                .num_columns(2)
-                .spacing([16.0, 6.0])
-                .show(ui, |ui| {
-                    for (keys, what) in controls {
-                        ui.label(bold(*keys).color(egui_color(theme::ACCENT)));
-                        ui.label(*what);
-                        ui.end_row();
-                    }
-                });
+            controls_list(ui, controls, narrow);
             ui.add_space(8.0);
             let shared = if kind == Kind::Kodable {
                 PROGRAM_KEYS

@@ -89,6 +89,29 @@ struct DragState {
 #[derive(Resource, Default)]
 struct Drag(Option<DragState>);
 
+impl DragState {
+    /// Takes the place the block can reach nearest to the pointer at `p`.
+    fn follow(&mut self, b: &Board, p: Vec2) {
+        let block = b.blocks()[self.block];
+        let want = p - self.grab;
+        let distance =
+            |x: &Cell| block_center(b, &block, x.col as f32, x.row as f32).distance_squared(want);
+        self.at = self
+            .reach
+            .iter()
+            .min_by(|x, y| distance(x).total_cmp(&distance(y)))
+            .copied()
+            .unwrap_or(self.start);
+    }
+
+    /// Where the dragged block is drawn: at its place, pulled a little towards the pointer.
+    fn shown_at(&self, b: &Board, p: Vec2) -> Vec2 {
+        let block = b.blocks()[self.block];
+        let snapped = block_center(b, &block, self.at.col as f32, self.at.row as f32);
+        snapped + (p - self.grab - snapped).clamp_length_max(CELL * 0.18)
+    }
+}
+
 #[derive(Resource, Default)]
 struct LastTried(Option<usize>);
 
@@ -310,33 +333,18 @@ fn drag_input(
                 let Some(d) = drag.0.as_mut() else {
                     continue;
                 };
-                let block = b.blocks()[d.block];
-                // The reachable place nearest the pointer.
-                let want = p - d.grab;
-                let nearest = d
-                    .reach
-                    .iter()
-                    .min_by(|x, y| {
-                        let dx = block_center(b, &block, x.col as f32, x.row as f32)
-                            .distance_squared(want);
-                        let dy = block_center(b, &block, y.col as f32, y.row as f32)
-                            .distance_squared(want);
-                        dx.total_cmp(&dy)
-                    })
-                    .copied()
-                    .unwrap_or(d.start);
-                d.at = nearest;
+                d.follow(b, p);
                 if let Some((_, mut t)) = pieces.iter_mut().find(|(bp, _)| bp.0 == d.block) {
-                    // Follow the pointer, held to where the block can go.
-                    let snapped = block_center(b, &block, nearest.col as f32, nearest.row as f32);
-                    let pulled = snapped + (want - snapped).clamp_length_max(CELL * 0.18);
-                    t.translation = pulled.extend(3.0);
+                    t.translation = d.shown_at(b, p).extend(3.0);
                 }
             }
             PointerInput::Released(p) => {
-                let Some(d) = drag.0.take() else {
+                let Some(mut d) = drag.0.take() else {
                     continue;
                 };
+                // The move and the release may come in one frame (a quick flick, a slow
+                // frame): the block goes where the pointer let go, not where it last was.
+                d.follow(b, p);
                 let block = b.blocks()[d.block];
                 if d.at == d.start {
                     if let Some((_, mut t)) = pieces.iter_mut().find(|(bp, _)| bp.0 == d.block) {

@@ -83,6 +83,11 @@ fn fifteen(c: &mut Criterion) {
     g.bench_function("4x4 pattern databases, build", |b| {
         b.iter(|| black_box(fifteen::Database::build(4, 4)))
     });
+    let bytes = fifteen::database(4, 4).to_bytes();
+    g.bench_function(
+        "4x4 pattern databases, read back from the cache's bytes",
+        |b| b.iter(|| black_box(fifteen::Database::from_bytes(4, 4, &bytes).unwrap())),
+    );
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2024);
     let boards: Vec<fifteen::Board> = (0..10).map(|_| fifteen::shuffled(&mut rng, 4, 4)).collect();
     fifteen::database(4, 4);

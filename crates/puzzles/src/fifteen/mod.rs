@@ -5,6 +5,7 @@
 
 mod pdb;
 mod reduce;
+mod shelf;
 
 use crate::error::ParseError;
 use crate::level::{self, Kind, Meta};
@@ -17,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
 pub use pdb::{Database, DatabaseBuilder, OptimalSearch, cached_database, database, solve_optimal};
+pub use shelf::{Shelf, keep_databases_on, shelf_name};
 
 /// Smallest side of a board.
 pub const MIN_SIDE: usize = 2;

@@ -19,19 +19,19 @@ const UNSET: u8 = u8::MAX;
 
 /// The pattern databases of one board size.
 pub struct Database {
-    width: usize,
-    height: usize,
-    groups: Vec<Group>,
+    pub(super) width: usize,
+    pub(super) height: usize,
+    pub(super) groups: Vec<Group>,
     /// Group and slot of each tile (index by tile number; tile 0 unused).
     slot_of: Vec<(u8, u8)>,
     /// For square boards, the cell mirrored in the main diagonal.
     mirror: Option<Vec<u8>>,
 }
 
-struct Group {
-    tiles: Vec<u8>,
+pub(super) struct Group {
+    pub(super) tiles: Vec<u8>,
     /// Fewest moves of this group's tiles, indexed by the tiles' cells, 4 bits each.
-    table: Vec<u8>,
+    pub(super) table: Vec<u8>,
 }
 
 impl Database {
@@ -57,7 +57,7 @@ impl Database {
         Database::from_groups(width, height, groups)
     }
 
-    fn from_groups(width: usize, height: usize, groups: Vec<Group>) -> Database {
+    pub(super) fn from_groups(width: usize, height: usize, groups: Vec<Group>) -> Database {
         let n = width * height;
         let mut slot_of = vec![(0, 0); n];
         for (g, group) in groups.iter().enumerate() {
@@ -88,7 +88,7 @@ impl Database {
 
 /// How the tiles are grouped. For 4×4 the well-tried 6-6-3 split; otherwise tiles in reading
 /// order, in groups as even as possible of at most six.
-fn partition(width: usize, height: usize) -> Vec<Vec<u8>> {
+pub(super) fn partition(width: usize, height: usize) -> Vec<Vec<u8>> {
     if (width, height) == (4, 4) {
         return vec![
             vec![1, 5, 6, 9, 10, 13],
@@ -285,8 +285,9 @@ impl DatabaseBuilder {
                 table: b.finish(),
             })
             .collect();
-        let db = Arc::new(Database::from_groups(self.width, self.height, groups));
-        Some(keep(db))
+        let db = Database::from_groups(self.width, self.height, groups);
+        super::shelf::put_on_shelf(&db);
+        Some(keep(Arc::new(db)))
     }
 
     /// How far the work has got, from 0 to 1 (an estimate: the states each group will take).
@@ -320,29 +321,26 @@ fn keep(db: Arc<Database>) -> Arc<Database> {
         .clone()
 }
 
-/// The databases for a board size if they are built already.
+/// The databases for a board size if they are built already, in this run or an earlier one
+/// that kept them on the shelf.
 pub fn cached_database(width: usize, height: usize) -> Option<Arc<Database>> {
-    DATABASES
-        .get()?
-        .lock()
-        .unwrap()
-        .get(&(width, height))
-        .cloned()
+    let all = DATABASES.get_or_init(Default::default);
+    if let Some(db) = all.lock().unwrap().get(&(width, height)) {
+        return Some(db.clone());
+    }
+    let db = super::shelf::take_from_shelf(width, height)?;
+    Some(keep(Arc::new(db)))
 }
 
 /// The databases for a board size, built the first time they are asked for and kept.
 pub fn database(width: usize, height: usize) -> Arc<Database> {
-    let all = DATABASES.get_or_init(Default::default);
-    if let Some(db) = all.lock().unwrap().get(&(width, height)) {
-        return db.clone();
+    if let Some(db) = cached_database(width, height) {
+        return db;
     }
     // Built outside the lock so other sizes are not held up; a rare double build is harmless.
-    let db = Arc::new(Database::build(width, height));
-    all.lock()
-        .unwrap()
-        .entry((width, height))
-        .or_insert(db)
-        .clone()
+    let db = Database::build(width, height);
+    super::shelf::put_on_shelf(&db);
+    keep(Arc::new(db))
 }
 
 /// The search state: the board, the hole, and each group's index and table value, both for the

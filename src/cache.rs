@@ -1,0 +1,55 @@
+//! The cache folder: what the game can always build again but would rather not (the Fifteen
+//! solver's tables, half a minute of work on a slow machine). It is the platform's cache folder
+//! (on Linux `~/.cache/puzzlebox`, beside the data folder rather than inside it), or the folder
+//! named by `PUZZLEBOX_CACHE`; an empty `PUZZLEBOX_CACHE` keeps nothing.
+
+use std::path::PathBuf;
+
+/// Files in one folder, each written whole or not at all.
+pub struct CacheFolder {
+    pub dir: PathBuf,
+}
+
+/// Kept files are never larger than this; anything larger is not ours.
+const MAX_FILE: u64 = 256 << 20;
+
+impl puzzles::fifteen::Shelf for CacheFolder {
+    fn load(&self, name: &str) -> Option<Vec<u8>> {
+        let path = self.dir.join(name);
+        let size = std::fs::metadata(&path).ok()?.len();
+        if size > MAX_FILE {
+            return None;
+        }
+        std::fs::read(path).ok()
+    }
+
+    fn save(&self, name: &str, bytes: &[u8]) {
+        // A cache that cannot be written costs time, not data: the tables are built again.
+        if std::fs::create_dir_all(&self.dir).is_ok() {
+            let _ignored = crate::levels::write_atomically(&self.dir.join(name), bytes);
+        }
+    }
+}
+
+/// The cache folder of this machine, if there is one.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn folder() -> Option<PathBuf> {
+    match std::env::var_os("PUZZLEBOX_CACHE") {
+        Some(dir) if dir.is_empty() => None,
+        Some(dir) => Some(PathBuf::from(dir)),
+        None => directories::ProjectDirs::from("", "", "puzzlebox").map(|d| d.cache_dir().into()),
+    }
+}
+
+/// A browser has no folders (its storage is small and must be asked for).
+#[cfg(target_arch = "wasm32")]
+pub fn folder() -> Option<PathBuf> {
+    None
+}
+
+/// Lets the solvers keep what they build in the cache folder.
+pub fn open() {
+    if let Some(dir) = folder() {
+        puzzles::fifteen::keep_databases_on(Box::new(CacheFolder { dir }));
+    }
+}

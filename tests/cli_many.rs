@@ -1,0 +1,124 @@
+//! Solving many levels in one run, and the solver's tables kept in the cache folder.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn puzzlebox(cache: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .env("PUZZLEBOX_CACHE", cache)
+        .output()
+        .expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+const THREE: &str = "2 3 6\n1 5 0\n4 7 8\n";
+const ODD: &str = "2 1 3\n4 5 6\n7 8 0\n";
+
+#[test]
+fn several_levels_give_one_json_line_each_naming_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let a = write(dir.path(), "a.fifteen", THREE);
+    let o = puzzlebox(dir.path(), &["solve", "--json", &a, "shot/01-the-example"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let lines: Vec<serde_json::Value> = text(&o.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0]["file"], a.as_str());
+    assert_eq!(lines[0]["kind"], "fifteen");
+    assert_eq!(lines[0]["length"], 7);
+    assert_eq!(lines[1]["file"], "shot/01-the-example");
+    assert_eq!(lines[1]["kind"], "shot");
+}
+
+#[test]
+fn a_folder_stands_for_its_level_files_and_the_worst_ending_is_the_exit_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let levels = dir.path().join("levels");
+    std::fs::create_dir(&levels).unwrap();
+    write(&levels, "b.fifteen", THREE);
+    write(&levels, "a.fifteen", ODD);
+    write(&levels, "notes.txt", "not a level");
+    let folder = levels.to_str().unwrap();
+    let o = puzzlebox(dir.path(), &["solve", "--json", folder]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let files: Vec<&str> = out
+        .lines()
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            if v["file"].as_str().unwrap().ends_with("a.fifteen") {
+                assert_eq!(v["solvable"], false);
+                "a"
+            } else {
+                assert_eq!(v["solvable"], true);
+                "b"
+            }
+        })
+        .collect();
+    assert_eq!(files, ["a", "b"], "{out}");
+
+    // A level that cannot be read is named, the others are still solved, and the run exits 2.
+    let broken = write(dir.path(), "broken.fifteen", "1 2\n3\n");
+    let o = puzzlebox(dir.path(), &["solve", &broken, "shot/01-the-example"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("broken.fifteen, line 2"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(
+        text(&o.stdout).contains("Shot: solved in"),
+        "{}",
+        text(&o.stdout)
+    );
+
+    let empty = dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let o = puzzlebox(dir.path(), &["solve", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("holds no level files"));
+}
+
+#[test]
+fn the_tables_are_kept_and_a_damaged_copy_is_built_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("cache");
+    let level = write(dir.path(), "three.fifteen", THREE);
+    let solve = || {
+        let o = puzzlebox(&cache, &["solve", "--json", &level]);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let v: serde_json::Value = serde_json::from_str(&text(&o.stdout)).unwrap();
+        assert_eq!(v["length"], 7);
+        assert_eq!(v["optimal"], true);
+    };
+    solve();
+    let kept = cache.join("fifteen-3x3-v1.pdb");
+    let sound = std::fs::read(&kept).expect("the tables are kept");
+    for damage in [
+        |b: &mut Vec<u8>| b[100] ^= 0x40,
+        |b: &mut Vec<u8>| b.truncate(b.len() / 2),
+        |b: &mut Vec<u8>| b.clear(),
+    ] {
+        let mut bytes = sound.clone();
+        damage(&mut bytes);
+        std::fs::write(&kept, &bytes).unwrap();
+        solve();
+        assert!(
+            std::fs::read(&kept).unwrap() == sound,
+            "rebuilt and kept again"
+        );
+    }
+}
