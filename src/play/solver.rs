@@ -60,16 +60,23 @@ enum Work<P: Playable> {
     Steps(Box<dyn Stepper<P::Move>>),
 }
 
-/// How long a frame may spend on sliced work, in seconds.
-const SLICE_SECONDS: f64 = 0.010;
+/// How long a frame may spend on sliced work, in seconds, when the last frame took `frame`
+/// seconds: 10 ms on a fast machine, a quarter of the frame when frames are slow (a browser
+/// drawing in software), so that the work keeps a fair share however slow the drawing is; never
+/// more than 100 ms.
+pub fn slice_seconds(frame: f32) -> f64 {
+    (frame as f64 * 0.25).clamp(0.010, 0.100)
+}
 
-/// Calls `step` until it gives an answer or the frame's share of time for sliced work, counted
-/// from `began`, is spent.
+/// Calls `step` until it gives an answer or the frame's share of time for sliced work (see
+/// [`slice_seconds`]), counted from `began`, is spent.
 pub fn within_slice<T>(
     began: bevy::platform::time::Instant,
+    frame: f32,
     mut step: impl FnMut() -> Option<T>,
 ) -> Option<T> {
-    while began.elapsed().as_secs_f64() < SLICE_SECONDS {
+    let share = slice_seconds(frame);
+    while began.elapsed().as_secs_f64() < share {
         if let Some(answer) = step() {
             return Some(answer);
         }
@@ -187,9 +194,9 @@ pub fn poll_jobs<P: Playable>(
     for (entity, mut job) in &mut jobs {
         let answer = match &mut job.work {
             Work::Task(task) => check_ready(task),
-            Work::Steps(stepper) => {
-                within_slice(began, || stepper.advance(20_000).map(Answer::Solved))
-            }
+            Work::Steps(stepper) => within_slice(began, time.delta_secs(), || {
+                stepper.advance(20_000).map(Answer::Solved)
+            }),
         };
         let Some(answer) = answer else {
             continue;
@@ -367,4 +374,31 @@ pub fn steps_of<P: Playable>(
     }
     steps.reverse();
     Ok(steps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sliced_work_gets_a_share_that_grows_with_slow_frames() {
+        assert_eq!(slice_seconds(1.0 / 60.0), 0.010);
+        assert!((slice_seconds(0.3) - 0.075).abs() < 1e-6);
+        assert_eq!(slice_seconds(2.0), 0.100);
+        let began = bevy::platform::time::Instant::now();
+        let mut calls = 0;
+        let answer = within_slice(began, 0.3, || {
+            calls += 1;
+            None::<()>
+        });
+        assert_eq!(answer, None);
+        let spent = began.elapsed().as_secs_f64();
+        assert!((0.075..0.2).contains(&spent), "{spent}");
+        assert!(calls > 1);
+        assert_eq!(
+            within_slice(began, 0.3, || Some(7)),
+            None,
+            "the share is spent"
+        );
+    }
 }

@@ -113,6 +113,21 @@ impl Stepper<Slide> for FifteenStepper {
     }
 }
 
+/// Makes the optimal solver's tables ready as soon as a board that needs them is shown (read
+/// from the cache folder, or built once per machine), in the background, so that the first hint
+/// does not wait for them. In a browser they are built in slices when first needed instead.
+fn prepare_solver(session: Res<Session<Board>>) {
+    let (width, height) = (session.current.width(), session.current.height());
+    if cfg!(target_arch = "wasm32") || width * height > 16 {
+        return;
+    }
+    bevy::tasks::AsyncComputeTaskPool::get()
+        .spawn(async move {
+            fifteen::database(width, height);
+        })
+        .detach();
+}
+
 /// A tile on screen, with its number.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Tile(pub u8);
@@ -133,7 +148,10 @@ pub fn plugin(app: &mut App) {
         .init_resource::<LastTried>()
         .add_systems(
             Update,
-            (spawn_board.run_if(resource_added::<Session<Board>>),)
+            (
+                spawn_board.run_if(resource_added::<Session<Board>>),
+                prepare_solver.run_if(resource_added::<Session<Board>>),
+            )
                 .before(PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
         )

@@ -31,9 +31,12 @@ await page.addInitScript(() => {
 });
 const lines = [];
 const errors = [];
+// Bevy's log reaches the console through console.log, its level written in the text
+// ("%cERROR%c …"), so an error is told by its text as well as by the console's own level.
+const isError = (m) => m.type() === 'error' || /(^|\s|%c)(ERROR|PANIC)(\s|%c|:)/.test(m.text());
 page.on('console', (m) => {
   lines.push(m.text());
-  if (m.type() === 'error') errors.push(m.text());
+  if (isError(m)) errors.push(m.text());
 });
 page.on('pageerror', (e) => errors.push(String(e)));
 
@@ -161,7 +164,7 @@ async function playOnAPhone() {
   const said = [];
   phone.on('console', (m) => {
     said.push(m.text());
-    if (m.type() === 'error') errors.push(m.text());
+    if (isError(m)) errors.push(m.text());
   });
   phone.on('pageerror', (e) => errors.push(String(e)));
   const touch = await context.newCDPSession(phone);

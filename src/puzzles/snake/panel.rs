@@ -135,6 +135,7 @@ fn collect_count(
     mut jobs: Query<(Entity, &mut CountJob)>,
     mut solutions: ResMut<Solutions>,
     session: Res<Session<Folding>>,
+    time: Res<Time>,
 ) {
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
@@ -145,7 +146,7 @@ fn collect_count(
                     max_nodes: Some(COUNT_BUDGET),
                     cancel: None,
                 };
-                let census = within_slice(began, || counting.advance(budget));
+                let census = within_slice(began, time.delta_secs(), || counting.advance(budget));
                 solutions.progress = Some(counting.progress());
                 census
             }

@@ -332,12 +332,28 @@ pub fn cached_database(width: usize, height: usize) -> Option<Arc<Database>> {
     Some(keep(Arc::new(db)))
 }
 
+/// One lock per board size, held while its databases are built, so that a second caller waits
+/// for the first build rather than doing the same work again.
+static BUILDING: OnceLock<Mutex<HashMap<(usize, usize), Arc<Mutex<()>>>>> = OnceLock::new();
+
 /// The databases for a board size, built the first time they are asked for and kept.
 pub fn database(width: usize, height: usize) -> Arc<Database> {
     if let Some(db) = cached_database(width, height) {
         return db;
     }
-    // Built outside the lock so other sizes are not held up; a rare double build is harmless.
+    let size_lock = BUILDING
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap()
+        .entry((width, height))
+        .or_default()
+        .clone();
+    let _building = size_lock
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(db) = cached_database(width, height) {
+        return db;
+    }
     let db = Database::build(width, height);
     super::shelf::put_on_shelf(&db);
     keep(Arc::new(db))
