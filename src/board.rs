@@ -1,7 +1,6 @@
 //! The board on screen: fitting it into the window around the HUD, and turning the mouse and
 //! touch into pointer messages in board coordinates.
 
-use crate::play::pointer_is_free;
 use crate::screens::Screen;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -237,14 +236,14 @@ fn read_pointer(
     windows: Query<&Window>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     mut out: MessageWriter<PointerInput>,
-    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    gate: crate::input::PointerGate,
     mut pressed: Local<bool>,
 ) {
     let (Ok(window), Ok((camera, at))) = (windows.single(), camera.single()) else {
         return;
     };
     let to_world = |p: Vec2| camera.viewport_to_world_2d(at, p).ok();
-    let pointer_free = pointer_is_free(free);
+    let pointer_free = gate.is_free();
     let mut send = |p: Option<Vec2>, make: fn(Vec2) -> PointerInput| {
         if let Some(p) = p {
             out.write(make(p));

@@ -26,9 +26,23 @@ pub fn keys_are_free(
     wants.is_none_or(|w| !w.wants_keyboard_input()) && card.is_none_or(|c| c.0.is_none())
 }
 
-/// Whether the pointer belongs to the game (not over a panel of the interface).
-pub fn pointer_is_free(wants: Option<Res<bevy_egui::input::EguiWantsInput>>) -> bool {
-    wants.is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
+/// Whether the pointer belongs to the game.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PointerGate<'w> {
+    wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+    card: Option<Res<'w, crate::play::rules::RulesCard>>,
+}
+
+impl PointerGate<'_> {
+    /// Not over a panel of the interface, and no card open over the whole game (the interface
+    /// learns of a touch a frame late, so it cannot be asked about the first frame of a tap on
+    /// a card's backdrop).
+    pub fn is_free(&self) -> bool {
+        self.wants
+            .as_ref()
+            .is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
+            && self.card.as_ref().is_none_or(|c| c.0.is_none())
+    }
 }
 
 /// Takes out of the interface's input what it must not act on: Tab (see the module notes),

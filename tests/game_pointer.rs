@@ -107,3 +107,38 @@ fn a_quick_tap_acts() {
     frames(&mut app, 2);
     assert_eq!(moves(&app), 3, "a finger down and up in one frame is a tap");
 }
+
+/// A finger down and up at a window point, in one frame.
+fn tap(app: &mut App, at: Vec2) {
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .unwrap();
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 1,
+        });
+    }
+    app.update();
+    frames(app, 2);
+}
+
+#[test]
+fn a_tap_on_an_open_card_never_reaches_the_board_beneath() {
+    use puzzlebox::play::rules::RulesCard;
+    let mut app = game_with_window();
+    open(&mut app, "fifteen/02-four-by-four");
+    frames(&mut app, 2);
+    let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
+    app.world_mut().resource_mut::<RulesCard>().0 = Some(puzzles::Kind::Fifteen);
+    tap(&mut app, at);
+    assert_eq!(moves(&app), 0, "the card is in the way");
+    app.world_mut().resource_mut::<RulesCard>().0 = None;
+    tap(&mut app, at);
+    assert_eq!(moves(&app), 3, "with the card gone the tap acts");
+}

@@ -344,7 +344,7 @@ impl PlayStatus {
     }
 }
 
-pub use crate::input::{keys_are_free, pointer_is_free};
+pub use crate::input::{PointerGate, keys_are_free};
 
 /// The shared part, independent of any puzzle.
 pub fn plugin(app: &mut App) {

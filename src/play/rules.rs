@@ -217,7 +217,11 @@ fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
         });
 }
 
-fn card(mut contexts: EguiContexts, mut card: ResMut<RulesCard>) -> Result {
+fn card(
+    mut contexts: EguiContexts,
+    mut card: ResMut<RulesCard>,
+    touches: Option<Res<Touches>>,
+) -> Result {
     let Some(kind) = card.0 else {
         return Ok(());
     };
@@ -264,7 +268,15 @@ fn card(mut contexts: EguiContexts, mut card: ResMut<RulesCard>) -> Result {
             })
             .inner
         });
-    if modal.inner || modal.should_close() {
+    // A finger lifted off the card's backdrop puts it away too, whatever the interface made of
+    // a touch that came and went within one slow frame.
+    let card_rect = modal.response.rect;
+    let tapped_outside = touches.is_some_and(|touches| {
+        touches
+            .iter_just_released()
+            .any(|t| !card_rect.contains(egui::pos2(t.position().x, t.position().y)))
+    });
+    if modal.inner || modal.should_close() || tapped_outside {
         card.0 = None;
     }
     Ok(())

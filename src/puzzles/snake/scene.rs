@@ -5,7 +5,7 @@ use super::Selected;
 use super::swing::{Swing, rest_pose};
 use crate::board::Insets;
 use crate::play::solver::{Hinted, hint_pulse};
-use crate::play::{BoardChanged, PlaySystems, Session, pointer_is_free};
+use crate::play::{BoardChanged, PlaySystems, Session};
 use crate::puzzles::BoardPiece;
 use crate::screens::Screen;
 use crate::theme;
@@ -481,10 +481,10 @@ fn keep_drawing_while_the_camera_moves(
 
 /// The mouse turns the view only where no panel is under it.
 fn block_camera_under_panels(
-    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    gate: crate::input::PointerGate,
     mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
 ) {
-    let free = pointer_is_free(free);
+    let free = gate.is_free();
     for mut cam in &mut cameras {
         if cam.enabled != free {
             cam.enabled = free;
@@ -502,7 +502,7 @@ fn pick_corner(
     session: Res<Session<Folding>>,
     mut selected: ResMut<Selected>,
     mut pressed_at: Local<Option<Vec2>>,
-    free: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    gate: crate::input::PointerGate,
 ) {
     let (Ok(window), Ok((camera, at))) = (windows.single(), cameras.single()) else {
         return;
@@ -510,7 +510,7 @@ fn pick_corner(
     let Some(cursor) = window.cursor_position() else {
         return;
     };
-    if mouse.just_pressed(MouseButton::Left) && pointer_is_free(free) {
+    if mouse.just_pressed(MouseButton::Left) && gate.is_free() {
         *pressed_at = Some(cursor);
     }
     if !mouse.just_released(MouseButton::Left) {
