@@ -89,22 +89,7 @@ fn a_quick_tap_acts() {
     open(&mut app, "fifteen/02-four-by-four");
     frames(&mut app, 2);
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
-    let window = app
-        .world_mut()
-        .query_filtered::<Entity, With<PrimaryWindow>>()
-        .single(app.world())
-        .unwrap();
-    for phase in [TouchPhase::Started, TouchPhase::Ended] {
-        app.world_mut().write_message(TouchInput {
-            phase,
-            position: at,
-            window,
-            force: None,
-            id: 1,
-        });
-    }
-    app.update();
-    frames(&mut app, 2);
+    tap(&mut app, at);
     assert_eq!(moves(&app), 3, "a finger down and up in one frame is a tap");
 }
 

@@ -257,13 +257,12 @@ fn click_input(
         match *input {
             PointerInput::Pressed(p) => press.0 = Some(cell_at(b.width(), b.height(), p)),
             PointerInput::Dragged(_) => {}
-            PointerInput::Released(p) => {
+            // Where the finger is lifted does not matter: a swipe from a tile counts as a click
+            // on it.
+            PointerInput::Released(_) => {
                 let Some((c, r)) = press.0.take() else {
                     continue;
                 };
-                // Where the finger is lifted does not matter: a swipe from a tile counts as a
-                // click on it.
-                let _ = p;
                 if c < 0 || r < 0 || c as usize >= b.width() || r as usize >= b.height() {
                     continue;
                 }

@@ -107,8 +107,7 @@ fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Loo
     }
 }
 
-fn ball_bundle(look: &Look, b: &Board, col: i32, row: i32, at: Vec2) -> impl Bundle {
-    let _ = b;
+fn ball_bundle(look: &Look, col: i32, row: i32, at: Vec2) -> impl Bundle {
     (
         Ball { col, row },
         Mesh2d(look.ball.clone()),
@@ -162,7 +161,6 @@ fn spawn_board(
     for (c, r) in b.balls() {
         commands.spawn(ball_bundle(
             &look,
-            b,
             c as i32,
             r as i32,
             cell_center(w, h, c as f32, r as f32),
@@ -371,13 +369,7 @@ fn animate(
                     .after(delay);
                     if t.flies_off {
                         commands.spawn((
-                            ball_bundle(
-                                &look,
-                                &change.after,
-                                t.from.col,
-                                t.from.row,
-                                back.from.truncate(),
-                            ),
+                            ball_bundle(&look, t.from.col, t.from.row, back.from.truncate()),
                             back,
                         ));
                     } else if let Some((entity, mut ball, _, _)) = balls
@@ -398,7 +390,6 @@ fn animate(
                 for (c, r) in change.after.balls() {
                     commands.spawn(ball_bundle(
                         &look,
-                        &change.after,
                         c as i32,
                         r as i32,
                         cell_center(w, h, c as f32, r as f32),

@@ -435,10 +435,9 @@ impl Problem {
         p
     }
 
-    /// Moves tile `tile` from cell `from` to cell `to`, keeping the bounds up to date.
+    /// Moves tile `tile` to cell `to`, keeping the bounds up to date.
     #[inline]
-    fn relocate(&mut self, tile: u8, from: u8, to: u8) {
-        let _ = from;
+    fn relocate(&mut self, tile: u8, to: u8) {
         let (g, s) = self.db.slot_of[tile as usize];
         let (g, s) = (g as usize, 4 * s as usize);
         self.index[g] = (self.index[g] & !(15 << s)) | ((to as usize) << s);
@@ -488,7 +487,7 @@ impl IdaProblem for Problem {
         self.cells[to as usize] = 0;
         self.hole = to;
         self.came_from.push(from);
-        self.relocate(tile, to, from);
+        self.relocate(tile, from);
     }
 
     #[inline]
@@ -499,7 +498,7 @@ impl IdaProblem for Problem {
         self.cells[to as usize] = tile;
         self.cells[from as usize] = 0;
         self.hole = from;
-        self.relocate(tile, from, to);
+        self.relocate(tile, to);
     }
 }
 
