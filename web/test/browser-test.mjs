@@ -78,6 +78,17 @@ async function longestFrame(during) {
   return page.evaluate(() => Math.max(...window.frames_ms));
 }
 
+// PHONE_ONLY=1 plays only the phone part (quicker when working on it).
+if (process.env.PHONE_ONLY) {
+  await playOnAPhone();
+  await browser.close();
+  if (errors.length > 0) {
+    console.error(`${errors.length} error(s) in the console:\n` + errors.join('\n'));
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 const started = Date.now();
 await page.goto(url);
 await waitForLine('puzzlebox is ready', 120);
@@ -175,10 +186,11 @@ async function playOnAPhone() {
       if (line) return line;
       await phone.waitForTimeout(200);
     }
+    await phone.screenshot({ path: `${out}/phone-failed.png` });
     throw new Error(`phone: no "${text}" in the console after ${seconds} s`);
   };
   // A finger down, moved in steps, and up: a swipe (or, with no distance, a tap).
-  const swipe = async (from, to, steps = 6) => {
+  const swipe = async (from, to, steps = 6, rest = 500) => {
     const point = (p) => [{ x: p[0], y: p[1] }];
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
     await phone.waitForTimeout(120);
@@ -188,20 +200,24 @@ async function playOnAPhone() {
       await phone.waitForTimeout(60);
     }
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await phone.waitForTimeout(500);
+    await phone.waitForTimeout(rest);
   };
-  const tap = (at) => swipe(at, at, 0);
-  // Opens a level from the address, puts its card away, and reads where its board is.
+  // A tap, and a rest after it long enough for a frame to see it (the 3D scene draws about a
+  // frame a second in software, and two taps in one frame would be one).
+  const tap = (at, rest = 500) => swipe(at, at, 0, rest);
+  // Opens a level from the address, puts its card away, and reads where its flat board is
+  // (the snake's 3D scene has none).
   const open = async (id) => {
     said.length = 0;
     await phone.goto(url + '#' + id);
     await phone.reload();
     await heard('puzzlebox is ready', 120);
     await heard(`opened ${id}`, 30);
-    const board = await heard('board on screen', 30);
-    await phone.waitForTimeout(2500);
+    const flat = !id.startsWith('snake/');
+    const board = flat ? await heard('board on screen', 30) : 'at 0,0, 0×0';
+    await phone.waitForTimeout(flat ? 2500 : 6000);
     await phone.screenshot({ path: `${out}/phone-${id.split('/')[0]}-card.png` });
-    await tap([195, 835]); // on the card's backdrop, below it
+    await tap([300, 6]); // on the card's backdrop, at the window's top edge
     await phone.waitForTimeout(800);
     const [, x, y, w, h] = board.match(/at (\d+),(\d+), (\d+)×(\d+)/).map(Number);
     return { x, y, w, h };
@@ -251,8 +267,8 @@ async function playOnAPhone() {
   await open('snake/01-eight-cubes');
   const next = [94, 178], forward = [194, 178], back = [144, 178];
   for (const [i, taps] of [[forward], [forward], [back], [forward], [forward, forward], [forward]].entries()) {
-    if (i > 0) await tap(next);
-    for (const t of taps) await tap(t);
+    if (i > 0) await tap(next, 2500);
+    for (const t of taps) await tap(t, 2500);
   }
   await won('snake/01-eight-cubes');
 
