@@ -119,6 +119,36 @@ mod tests {
     }
 
     #[test]
+    fn a_tap_split_over_two_slow_frames_is_still_a_click() {
+        let ctx = egui::Context::default();
+        crate::theme::style_egui(&ctx);
+        let frame = |time: f64, events: Vec<egui::Event>| {
+            let input = egui::RawInput {
+                time: Some(time),
+                events,
+                ..Default::default()
+            };
+            let mut button = None;
+            let mut output = ctx.run_ui(input, |ui| {
+                button = Some(ui.button("Turn ⟳"));
+            });
+            output.textures_delta.clear();
+            button.unwrap()
+        };
+        let at = frame(0.0, vec![]).rect.center();
+        let button = |pressed| egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: Default::default(),
+        };
+        // Frames 1.2 s apart: the finger goes down in one and comes up in the next.
+        frame(1.0, vec![egui::Event::PointerMoved(at), button(true)]);
+        let up = frame(2.2, vec![button(false), egui::Event::PointerGone]);
+        assert!(up.clicked());
+    }
+
+    #[test]
     fn tab_never_gives_a_button_the_keyboard() {
         let ctx = egui::Context::default();
         pass(&ctx, vec![]);

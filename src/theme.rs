@@ -44,8 +44,15 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(BACKGROUND));
 }
 
+/// How long a press may last and still be a click, in seconds. The interface measures it in
+/// frames, and where frames are slow (the 3D snake drawn in software, about one a second) a
+/// quick tap lands its press in one frame and its release in the next: egui's 0.8 s would
+/// lose it.
+pub const LONGEST_CLICK: f64 = 3.0;
+
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
+    ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);
     // Only these fonts, each cut down to the characters the game writes
     // (scripts/subset-fonts.sh); each family falls back on the symbols.
     let mut fonts = egui::FontDefinitions::empty();

@@ -221,7 +221,9 @@ fn panel(
     let screen = ctx.content_rect();
     // On a narrow window the panel folds away over the scene, so the cube can be seen whole.
     let narrow = screen.width() < crate::play::hud::NARROW;
-    let away = folded_away.get_or_insert(narrow);
+    // Folded away on a narrow window until the player says otherwise (the window's first
+    // frames may not have its final size yet).
+    let away = &mut folded_away.unwrap_or(narrow);
     let width = if narrow { screen.width() - 24.0 } else { 270.0 };
     let room = (screen.height() - insets.top - insets.bottom - 24.0).max(120.0);
     let mut watch_this: Option<usize> = None;
@@ -246,6 +248,7 @@ fn panel(
                                 let label = if *away { "More…" } else { "Less" };
                                 if ui.button(label).clicked() {
                                     *away = !*away;
+                                    *folded_away = Some(*away);
                                 }
                                 if *away {
                                     return;
