@@ -216,7 +216,7 @@ async function playOnAPhone() {
     const flat = !id.startsWith('snake/');
     const board = flat ? await heard('board on screen', 30) : 'at 0,0, 0×0';
     await phone.waitForTimeout(flat ? 2500 : 6000);
-    await phone.screenshot({ path: `${out}/phone-${id.split('/')[0]}-card.png` });
+    await phone.screenshot({ path: `${out}/phone-${id.split('/')[0]}-card.png`, timeout: 120000 });
     await tap([300, 6]); // on the card's backdrop, at the window's top edge
     await phone.waitForTimeout(800);
     const [, x, y, w, h] = board.match(/at (\d+),(\d+), (\d+)×(\d+)/).map(Number);
@@ -278,10 +278,14 @@ async function playOnAPhone() {
   await phone.reload();
   await heard('puzzlebox is ready', 120);
   await phone.waitForTimeout(3000);
-  const before = await phone.screenshot({ path: `${out}/phone-puzzles.png` });
+  await phone.screenshot({ path: `${out}/phone-puzzles.png` });
+  // The first card's name and words (not its preview, which moves by itself) go up.
+  const words = { clip: { x: 40, y: 190, width: 290, height: 40 } };
+  const before = await phone.screenshot(words);
   await swipe([200, 700], [200, 250], 10);
   await phone.waitForTimeout(1000);
-  const after = await phone.screenshot({ path: `${out}/phone-puzzles-scrolled.png` });
+  await phone.screenshot({ path: `${out}/phone-puzzles-scrolled.png` });
+  const after = await phone.screenshot(words);
   if (before.equals(after)) throw new Error('phone: the first swipe did not scroll the puzzle list');
   await context.close();
 }
@@ -308,6 +312,9 @@ await waitForLine('broken.fifteen, line 2', 10);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-dropped-file.png` });
 
+// The desktop page is closed first: two pages drawing in software at once slow the 3D scene
+// down so far that a screenshot of it can time out.
+await page.close();
 await playOnAPhone();
 
 await browser.close();
