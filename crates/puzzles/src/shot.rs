@@ -338,7 +338,12 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         let widest = MAX_CELLS / DEFAULT_HEIGHT;
         let (line, column) = match cells.iter().position(|l| l.len() > widest) {
             Some(r) if width > widest => (t.rows[r].line, widest + 1),
-            _ => (t.rows[MAX_CELLS / width].line, MAX_CELLS % width + 1),
+            // A short row is padded with empty cells: point at its end at the furthest.
+            _ => {
+                let r = MAX_CELLS / width;
+                let column = (MAX_CELLS % width + 1).min(cells[r].len() + 1);
+                (t.rows[r].line, column)
+            }
         };
         return Err(ParseError::at(
             line,
@@ -749,5 +754,10 @@ mod tests {
         assert!(e.message.contains("128 cells"), "{e}");
         let e = parse(&format!("; title: wide\n{}\n", "o".repeat(17))).unwrap_err();
         assert_eq!(e.at, Some((2, 17)), "{e}");
+        // Short rows are padded: the place named is never past the end of the line.
+        let mut rows = "o\n".repeat(18);
+        rows.push_str(".\n");
+        let e = parse(&rows).unwrap_err();
+        assert_eq!(e.at, Some((19, 2)), "{e}");
     }
 }
