@@ -20,10 +20,6 @@ fn drop_file(app: &mut App, path: &std::path::Path) {
     frames(app, 3);
 }
 
-fn screen(app: &App) -> Screen {
-    *app.world().resource::<State<Screen>>().get()
-}
-
 #[test]
 fn a_dropped_level_file_opens_from_the_title_screen() {
     let mut app = game();

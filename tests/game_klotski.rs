@@ -191,19 +191,12 @@ fn esc_puts_a_picked_block_down_first_and_says_so_then_leaves() {
     assert!(!app.world().resource::<Selection>().holding);
     assert_eq!(status(&app).help, None);
     assert_eq!(
-        *app.world()
-            .resource::<State<puzzlebox::screens::Screen>>()
-            .get(),
+        screen(&app),
         puzzlebox::screens::Screen::Playing,
         "the first Esc only put the block down"
     );
     press(&mut app, KeyCode::Escape);
-    assert_eq!(
-        *app.world()
-            .resource::<State<puzzlebox::screens::Screen>>()
-            .get(),
-        puzzlebox::screens::Screen::Levels
-    );
+    assert_eq!(screen(&app), puzzlebox::screens::Screen::Levels);
 }
 
 #[test]

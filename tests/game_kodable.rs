@@ -437,19 +437,9 @@ fn esc_stops_a_run_and_only_a_second_esc_leaves() {
     frames(&mut app, 3);
     press(&mut app, KeyCode::Escape);
     assert!(coding(&app).run.is_none());
-    assert_eq!(
-        *app.world()
-            .resource::<State<puzzlebox::screens::Screen>>()
-            .get(),
-        puzzlebox::screens::Screen::Playing
-    );
+    assert_eq!(screen(&app), puzzlebox::screens::Screen::Playing);
     press(&mut app, KeyCode::Escape);
-    assert_eq!(
-        *app.world()
-            .resource::<State<puzzlebox::screens::Screen>>()
-            .get(),
-        puzzlebox::screens::Screen::Levels
-    );
+    assert_eq!(screen(&app), puzzlebox::screens::Screen::Levels);
 }
 
 #[test]

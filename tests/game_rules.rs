@@ -38,10 +38,7 @@ fn the_card_opens_the_first_time_and_on_demand() {
     assert_eq!(app.world().resource::<Session<Board>>().moves(), 0);
     press(&mut app, KeyCode::Escape);
     assert_eq!(card(&app), None);
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Playing
-    );
+    assert_eq!(screen(&app), Screen::Playing);
     press(&mut app, KeyCode::ArrowLeft);
     assert_eq!(app.world().resource::<Session<Board>>().moves(), 1);
     // F1 and the ? button bring it back.

@@ -60,10 +60,12 @@ pub fn open(app: &mut App, name: &str) {
         level: builtin.level(),
     });
     frames(app, 3);
-    assert_eq!(
-        *app.world().resource::<State<Screen>>().get(),
-        Screen::Playing
-    );
+    assert_eq!(screen(app), Screen::Playing);
+}
+
+/// The screen the game shows.
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
 }
 
 pub fn frames(app: &mut App, n: usize) {
