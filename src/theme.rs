@@ -50,6 +50,13 @@ pub(super) fn plugin(app: &mut App) {
 /// lose it.
 pub const LONGEST_CLICK: f64 = 3.0;
 
+/// A list that scrolls up and down by wheel, by its bar, or by a finger (or the mouse) dragged
+/// over it. egui lets a drag scroll only once it has seen a touch screen, and it learns of one
+/// from the first touch, a frame too late for that touch: a phone's first swipe would be lost.
+pub fn scrolling_list() -> egui::ScrollArea {
+    egui::ScrollArea::vertical().scroll_source(egui::scroll_area::ScrollSource::ALL)
+}
+
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
     ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);
@@ -182,4 +189,83 @@ pub fn ui_ready(
     prepared: Option<Res<crate::still::Prepared>>,
 ) -> bool {
     ready.is_some() && crate::still::screen_is_prepared(prepared.as_deref())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Where a list of clickable cards has scrolled to after one swipe up, the first touch the
+    /// interface has seen.
+    fn offset_after_a_first_swipe(list: impl Fn() -> egui::ScrollArea) -> f32 {
+        let ctx = egui::Context::default();
+        let mut offset = 0.0;
+        let mut frame = |time: f64, events: Vec<egui::Event>| {
+            let input = egui::RawInput {
+                time: Some(time),
+                screen_rect: Some(egui::Rect::from_min_size(
+                    egui::Pos2::ZERO,
+                    egui::vec2(390.0, 400.0),
+                )),
+                events,
+                ..Default::default()
+            };
+            let mut output = ctx.run_ui(input, |ui| {
+                let shown = list().show(ui, |ui| {
+                    for _ in 0..10 {
+                        ui.allocate_exact_size(egui::vec2(300.0, 120.0), egui::Sense::click());
+                    }
+                });
+                offset = shown.state.offset.y;
+            });
+            output.textures_delta.clear();
+        };
+        frame(0.0, vec![]);
+        frame(0.1, vec![]);
+        let finger = |phase, y: f32| {
+            let pos = egui::pos2(150.0, y);
+            let mut events = vec![egui::Event::Touch {
+                device_id: egui::TouchDeviceId(1),
+                id: egui::TouchId(1),
+                phase,
+                pos,
+                force: None,
+            }];
+            let button = |pressed| egui::Event::PointerButton {
+                pos,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: Default::default(),
+            };
+            match phase {
+                egui::TouchPhase::Start => {
+                    events.extend([egui::Event::PointerMoved(pos), button(true)])
+                }
+                egui::TouchPhase::Move => events.push(egui::Event::PointerMoved(pos)),
+                _ => events.extend([button(false), egui::Event::PointerGone]),
+            }
+            events
+        };
+        frame(0.2, finger(egui::TouchPhase::Start, 350.0));
+        for (i, y) in [320.0, 280.0, 240.0, 200.0, 160.0, 120.0]
+            .into_iter()
+            .enumerate()
+        {
+            frame(0.25 + 0.05 * i as f64, finger(egui::TouchPhase::Move, y));
+        }
+        frame(0.6, finger(egui::TouchPhase::End, 120.0));
+        offset
+    }
+
+    #[test]
+    fn the_first_swipe_scrolls_a_list() {
+        let offset = offset_after_a_first_swipe(scrolling_list);
+        assert!(offset > 100.0, "scrolled only {offset} px");
+    }
+
+    #[test]
+    fn egui_on_its_own_loses_the_first_swipe() {
+        // What the list above guards against, so that its test can fail.
+        assert_eq!(offset_after_a_first_swipe(egui::ScrollArea::vertical), 0.0);
+    }
 }

@@ -209,7 +209,7 @@ fn levels_ui(
         let scroll = std::mem::take(&mut list.scroll_to_focus);
         let focus = list.focus;
         let mut clicked = None;
-        egui::ScrollArea::vertical()
+        theme::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let mut shown_mine_heading = false;

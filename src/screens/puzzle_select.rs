@@ -177,7 +177,7 @@ fn cards(
             .min(card_w + 175.0)
             .max(250.0);
         let spare = ui.available_height() - rows as f32 * (card_h + gap);
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        theme::scrolling_list().show(ui, |ui| {
             if spare > 0.0 {
                 ui.add_space(spare / 2.0);
             }

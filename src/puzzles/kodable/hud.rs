@@ -78,7 +78,7 @@ pub fn hud(
         .frame(panel_frame)
         .resizable(false)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical()
+            theme::scrolling_list()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     editor::panel(ui, coding, &mut out);

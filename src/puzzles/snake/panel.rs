@@ -240,7 +240,7 @@ fn panel(
                 .show(ui, |ui| {
                     ui.set_width(width - 28.0);
                     // Never taller than the space between the bars: the rest scrolls.
-                    egui::ScrollArea::vertical()
+                    theme::scrolling_list()
                         .max_height(room - 28.0)
                         .show(ui, |ui| {
                             corner_controls(ui, &f, &mut selected, &mut requests, narrow);
