@@ -12,6 +12,7 @@ pub mod cli;
 pub mod dropped;
 pub mod generate;
 pub mod input;
+pub mod jobs;
 pub mod levels;
 pub mod needs;
 pub mod play;

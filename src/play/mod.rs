@@ -42,7 +42,10 @@ pub trait Playable:
 
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
-    fn stepper(&self, _max_nodes: Option<u64>) -> Option<Box<dyn solver::Stepper<Self::Move>>> {
+    fn stepper(
+        &self,
+        _max_nodes: Option<u64>,
+    ) -> Option<Box<dyn crate::jobs::Sliced<puzzles::Solution<Self::Move>>>> {
         None
     }
 }

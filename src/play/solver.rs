@@ -3,12 +3,11 @@
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
 use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
+use crate::jobs::{Background, Sliced};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use puzzles::Solution;
 use puzzles::search::Budget;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a job is for.
@@ -43,126 +42,80 @@ pub enum Answer<P: Playable> {
     KeepMoves(Winnable),
 }
 
-/// A search run a slice at a time on the main thread, where there are no threads to spare
-/// (in a browser): each frame gives it a few milliseconds.
-pub trait Stepper<M>: Send + Sync {
-    /// Does up to `slice` units of work; the answer once there is one.
-    fn advance(&mut self, slice: u64) -> Option<Solution<M>>;
-    /// What it is doing, for the player.
-    fn doing(&self) -> String;
-}
-
-/// How a job does its work.
-enum Work<P: Playable> {
-    /// On the compute pool (threads on the desktop).
-    Task(Task<Answer<P>>),
-    /// A slice per frame.
-    Steps(Box<dyn Stepper<P::Move>>),
-}
-
-/// How long a frame may spend on sliced work, in seconds, when the last frame took `frame`
-/// seconds: 10 ms on a fast machine, a quarter of the frame when frames are slow (a browser
-/// drawing in software), so that the work keeps a fair share however slow the drawing is; never
-/// more than 100 ms.
-pub fn slice_seconds(frame: f32) -> f64 {
-    (frame as f64 * 0.25).clamp(0.010, 0.100)
-}
-
-/// Calls `step` until it gives an answer or the frame's share of time for sliced work (see
-/// [`slice_seconds`]), counted from `began`, is spent.
-pub fn within_slice<T>(
-    began: bevy::platform::time::Instant,
-    frame: f32,
-    mut step: impl FnMut() -> Option<T>,
-) -> Option<T> {
-    let share = slice_seconds(frame);
-    while began.elapsed().as_secs_f64() < share {
-        if let Some(answer) = step() {
-            return Some(answer);
-        }
-    }
-    None
-}
-
 /// A solver job running in the background.
 #[derive(Component)]
 pub struct Job<P: Playable> {
     purpose: Purpose,
-    work: Work<P>,
-    cancel: Arc<AtomicBool>,
+    work: Background<Answer<P>>,
     /// The position it was asked about, to drop answers about a position the player has left.
     position: P,
 }
 
-impl<P: Playable> Drop for Job<P> {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+/// A search done a slice at a time, whose solution is the job's answer.
+struct Searching<P: Playable>(Box<dyn Sliced<Solution<P::Move>>>);
+
+impl<P: Playable> Sliced<Answer<P>> for Searching<P> {
+    fn advance(&mut self) -> Option<Answer<P>> {
+        self.0.advance().map(Answer::Solved)
+    }
+
+    fn doing(&self) -> String {
+        self.0.doing()
     }
 }
 
 /// Starts a job about the session's current position (or history).
 pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose: Purpose) {
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
     let position = if purpose == Purpose::Par {
         session.start.clone()
     } else {
         session.current.clone()
     };
-    let task = match purpose {
+    let work = match purpose {
         Purpose::LastSolvable => {
             // Positions after 0, 1, … moves; the newest that can be won wins.
             let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
             positions.push(session.current.clone());
-            AsyncComputeTaskPool::get()
-                .spawn(async move { Answer::KeepMoves(last_solvable(&positions, &flag)) })
+            Background::on_pool(move |cancel| Answer::KeepMoves(last_solvable(&positions, cancel)))
         }
-        _ => {
-            let board = position.clone();
-            // Every search has a budget, so a huge level can never take all the memory.
-            let max_nodes = match purpose {
-                Purpose::Hint => board.hint_budget().or(Some(P::NODE_BUDGET)),
-                _ => Some(P::NODE_BUDGET),
-            };
-            // Without threads, a long search is run in slices so the page keeps drawing.
-            let stepper = if cfg!(target_arch = "wasm32") {
-                board.stepper(max_nodes)
-            } else {
-                None
-            };
-            match stepper {
-                Some(s) => {
-                    commands.spawn((
-                        Job {
-                            purpose,
-                            work: Work::Steps(s),
-                            cancel,
-                            position,
-                        },
-                        DespawnOnExit(Screen::Playing),
-                    ));
-                    return;
-                }
-                None => AsyncComputeTaskPool::get().spawn(async move {
-                    let budget = Budget {
-                        max_nodes,
-                        cancel: Some(&flag),
-                    };
-                    Answer::Solved(board.solve_within(budget))
-                }),
-            }
-        }
+        _ => search(&position, purpose),
     };
-    let work = Work::Task(task);
     commands.spawn((
         Job {
             purpose,
             work,
-            cancel,
             position,
         },
         DespawnOnExit(Screen::Playing),
     ));
+}
+
+/// A search of `board` for par, a hint or a solution. Every search has a budget, so a huge
+/// level can never take all the memory; without threads a long one runs in slices, so that
+/// the page keeps drawing.
+fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
+    let max_nodes = match purpose {
+        Purpose::Hint => board.hint_budget().or(Some(P::NODE_BUDGET)),
+        _ => Some(P::NODE_BUDGET),
+    };
+    let stepper = if cfg!(target_arch = "wasm32") {
+        board.stepper(max_nodes)
+    } else {
+        None
+    };
+    match stepper {
+        Some(s) => Background::in_slices(Box::new(Searching::<P>(s))),
+        None => {
+            let board = board.clone();
+            Background::on_pool(move |cancel| {
+                let budget = Budget {
+                    max_nodes,
+                    cancel: Some(cancel),
+                };
+                Answer::Solved(board.solve_within(budget))
+            })
+        }
+    }
 }
 
 /// Collects finished jobs and acts on their answers.
@@ -181,9 +134,10 @@ pub fn poll_jobs<P: Playable>(
         .iter()
         .find(|(_, j)| j.purpose != Purpose::Par)
         .or_else(|| jobs.iter().next())
-        .map(|(_, j)| match &j.work {
-            Work::Steps(s) => s.doing(),
-            Work::Task(_) => j.purpose.doing().to_string(),
+        .map(|(_, j)| {
+            j.work
+                .doing()
+                .unwrap_or_else(|| j.purpose.doing().to_string())
         });
     if let Some(h) = hinted.as_mut()
         && h.position != session.current
@@ -192,13 +146,7 @@ pub fn poll_jobs<P: Playable>(
     }
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        let answer = match &mut job.work {
-            Work::Task(task) => check_ready(task),
-            Work::Steps(stepper) => within_slice(began, time.delta_secs(), || {
-                stepper.advance(20_000).map(Answer::Solved)
-            }),
-        };
-        let Some(answer) = answer else {
+        let Some(answer) = job.work.poll(began, time.delta_secs()) else {
             continue;
         };
         commands.entity(entity).despawn();
@@ -374,31 +322,4 @@ pub fn steps_of<P: Playable>(
     }
     steps.reverse();
     Ok(steps)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sliced_work_gets_a_share_that_grows_with_slow_frames() {
-        assert_eq!(slice_seconds(1.0 / 60.0), 0.010);
-        assert!((slice_seconds(0.3) - 0.075).abs() < 1e-6);
-        assert_eq!(slice_seconds(2.0), 0.100);
-        let began = bevy::platform::time::Instant::now();
-        let mut calls = 0;
-        let answer = within_slice(began, 0.3, || {
-            calls += 1;
-            None::<()>
-        });
-        assert_eq!(answer, None);
-        let spent = began.elapsed().as_secs_f64();
-        assert!((0.075..0.2).contains(&spent), "{spent}");
-        assert!(calls > 1);
-        assert_eq!(
-            within_slice(began, 0.3, || Some(7)),
-            None,
-            "the share is spent"
-        );
-    }
 }

@@ -5,7 +5,8 @@
 use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::board_text::BoardText;
-use crate::play::solver::{Hinted, Stepper};
+use crate::jobs::Sliced;
+use crate::play::solver::Hinted;
 use crate::play::{
     self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
 };
@@ -42,7 +43,7 @@ impl Playable for Board {
         Some(400_000_000)
     }
 
-    fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Stepper<Slide>>> {
+    fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Sliced<Solution<Slide>>>> {
         Some(Box::new(FifteenStepper::new(self, max_nodes)))
     }
 }
@@ -55,6 +56,8 @@ pub struct FifteenStepper {
     builder: Option<fifteen::DatabaseBuilder>,
     search: Option<fifteen::OptimalSearch>,
     started: bevy::platform::time::Instant,
+    /// Positions searched (or a quarter of table states built) in one piece of work.
+    slice: u64,
 }
 
 impl FifteenStepper {
@@ -71,12 +74,14 @@ impl FifteenStepper {
                 .then(|| fifteen::DatabaseBuilder::new(board.width(), board.height())),
             search: db.map(|db| fifteen::OptimalSearch::new(board, db)),
             started: bevy::platform::time::Instant::now(),
+            slice: 20_000,
         }
     }
 }
 
-impl Stepper<Slide> for FifteenStepper {
-    fn advance(&mut self, slice: u64) -> Option<Solution<Slide>> {
+impl Sliced<Solution<Slide>> for FifteenStepper {
+    fn advance(&mut self) -> Option<Solution<Slide>> {
+        let slice = self.slice;
         if let Some(builder) = &mut self.builder {
             // Table states are cheaper than search positions: do more of them per slice.
             let db = builder.step(slice as usize * 4)?;
@@ -391,10 +396,11 @@ mod tests {
     fn the_sliced_search_finds_an_optimal_solution() {
         let board = fifteen::parse("1 2 3\n4 0 6\n7 5 8").unwrap();
         let mut stepper = FifteenStepper::new(&board, None);
+        stepper.slice = 50;
         let mut slices = 0;
         let answer = loop {
             slices += 1;
-            if let Some(a) = stepper.advance(50) {
+            if let Some(a) = stepper.advance() {
                 break a;
             }
         };

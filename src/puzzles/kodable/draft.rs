@@ -514,7 +514,6 @@ impl Draft {
     }
 }
 
-/// Whether `with` stands as a word in the text (it starts the function body).
 /// The line and column (from 1) of the first `?`, the mark of an empty slot.
 fn first_hole(text: &str) -> Option<(usize, usize)> {
     text.lines().enumerate().find_map(|(i, line)| {
@@ -523,6 +522,7 @@ fn first_hole(text: &str) -> Option<(usize, usize)> {
     })
 }
 
+/// Whether `with` stands as a word in the text (it starts the function body).
 fn has_with(text: &str) -> bool {
     text.split_whitespace().any(|w| w == "with")
 }

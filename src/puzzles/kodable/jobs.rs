@@ -4,15 +4,14 @@
 
 use super::{Coding, Draft, Request, Tone};
 use crate::generate::{self, Options};
+use crate::jobs::Background;
 use crate::play::{OpenLevel, PlayStatus};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use puzzles::kodable::{self, Action, Block, Map, Program, Solution, Tools};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Cell, Kind};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 
 /// What the solver is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,18 +129,11 @@ enum Answer {
 #[derive(Component)]
 pub struct Job {
     ask: Ask,
-    task: Task<Answer>,
-    cancel: Arc<AtomicBool>,
+    work: Background<Answer>,
     revision: u64,
     /// The map asked about: an answer about another map (the player opened a new one
     /// meanwhile) is dropped.
     map: Map,
-}
-
-impl Drop for Job {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
 }
 
 /// The budget every question gets: about two seconds of work at most.
@@ -172,12 +164,10 @@ fn spawn(commands: &mut Commands, coding: &mut Coding, ask: Ask) {
         );
         return;
     }
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
     let map = coding.map.clone();
     let draft = coding.draft.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let budget = budget(&flag);
+    let work = Background::on_pool(move |cancel| {
+        let budget = budget(cancel);
         match ask {
             Ask::Par => {
                 let s = kodable::solve(&map, map.start(), Tools::ALL, budget);
@@ -210,8 +200,7 @@ fn spawn(commands: &mut Commands, coding: &mut Coding, ask: Ask) {
     commands.spawn((
         Job {
             ask,
-            task,
-            cancel,
+            work,
             revision: coding.revision,
             map: coding.map.clone(),
         },
@@ -328,8 +317,9 @@ pub(super) fn poll(
         .or_else(|| jobs.iter().next())
         .map(|(_, j)| j.ask.doing().to_string());
     let coding = &mut *coding;
+    let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        let Some(answer) = check_ready(&mut job.task) else {
+        let Some(answer) = job.work.poll(began, time.delta_secs()) else {
             continue;
         };
         commands.entity(entity).despawn();

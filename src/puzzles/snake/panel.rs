@@ -3,20 +3,18 @@
 
 use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
+use crate::jobs::{Background, Sliced};
 use crate::play::playback::Playback;
-use crate::play::solver::{steps_of, within_slice};
+use crate::play::solver::steps_of;
 use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session};
 use crate::screens::Screen;
 use crate::theme::{self, bold};
 use crate::words::count;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::AnyLevel;
 use puzzles::search::Budget;
 use puzzles::snake::{self, Census, Chain, Fold, Folding, Joint};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Every solution of the chain being played, once counted.
 #[derive(Resource, Default)]
@@ -31,22 +29,22 @@ pub struct Solutions {
 
 /// The count running in the background.
 #[derive(Component)]
-pub struct CountJob {
-    work: CountWork,
-    cancel: Arc<AtomicBool>,
-}
+pub struct CountJob(Background<Census>);
 
-/// How the count does its work.
-enum CountWork {
-    /// On the compute pool (threads on the desktop).
-    Task(Task<Census>),
-    /// A few pieces per frame, where there are no threads to spare (in a browser).
-    Pieces(Box<snake::Counting>),
-}
+/// The count done a few pieces per frame, where there are no threads to spare (in a browser).
+struct CountingInPieces(Box<snake::Counting>);
 
-impl Drop for CountJob {
-    fn drop(&mut self) {
-        self.cancel.store(true, Ordering::Relaxed);
+impl Sliced<Census> for CountingInPieces {
+    fn advance(&mut self) -> Option<Census> {
+        self.0.advance(Budget::nodes(COUNT_BUDGET))
+    }
+
+    fn doing(&self) -> String {
+        format!("Counting the solutions… {:.0}%", self.0.progress() * 100.0)
+    }
+
+    fn progress(&self) -> Option<f64> {
+        Some(self.0.progress())
     }
 }
 
@@ -109,22 +107,22 @@ fn start_count(
     let chain = session.current.fold().chain();
     editor.text = letters(&chain);
     editor.error = None;
-    let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
     let work = if cfg!(target_arch = "wasm32") {
         // Without threads the count is spread over frames so that the page keeps drawing.
         solutions.progress = Some(0.0);
-        CountWork::Pieces(Box::new(snake::Counting::new(&chain, KEEP)))
+        Background::in_slices(Box::new(CountingInPieces(Box::new(snake::Counting::new(
+            &chain, KEEP,
+        )))))
     } else {
-        CountWork::Task(AsyncComputeTaskPool::get().spawn(async move {
+        Background::on_pool(move |cancel| {
             let budget = Budget {
                 max_nodes: Some(COUNT_BUDGET),
-                cancel: Some(&flag),
+                cancel: Some(cancel),
             };
             snake::enumerate(&chain, KEEP, budget)
-        }))
+        })
     };
-    commands.spawn((CountJob { work, cancel }, DespawnOnExit(Screen::Playing)));
+    commands.spawn((CountJob(work), DespawnOnExit(Screen::Playing)));
 }
 
 /// How many distinct solutions are kept for playback.
@@ -139,18 +137,10 @@ fn collect_count(
 ) {
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        let census = match &mut job.work {
-            CountWork::Task(task) => check_ready(task),
-            CountWork::Pieces(counting) => {
-                let budget = Budget {
-                    max_nodes: Some(COUNT_BUDGET),
-                    cancel: None,
-                };
-                let census = within_slice(began, time.delta_secs(), || counting.advance(budget));
-                solutions.progress = Some(counting.progress());
-                census
-            }
-        };
+        let census = job.0.poll(began, time.delta_secs());
+        if job.0.progress().is_some() {
+            solutions.progress = job.0.progress();
+        }
         if let Some(census) = census {
             commands.entity(entity).despawn();
             solutions.progress = None;

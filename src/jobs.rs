@@ -1,0 +1,189 @@
+//! Work done away from the frame, for every screen: a search, a count, a new level. On the
+//! desktop it runs on the compute pool's threads; in a browser, where there are none to spare,
+//! it can run a slice per frame so that the page keeps drawing. Dropping a job cancels it, so a
+//! job kept on an entity stops when the entity goes (for instance when the player leaves).
+
+use bevy::platform::time::Instant;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Work that can be done a small piece at a time on the main thread.
+pub trait Sliced<T>: Send + Sync {
+    /// Does one small piece (a few milliseconds at most); the answer once there is one.
+    fn advance(&mut self) -> Option<T>;
+
+    /// What it is doing, for the player.
+    fn doing(&self) -> String;
+
+    /// How far it has got, from 0 to 1, when it can tell.
+    fn progress(&self) -> Option<f64> {
+        None
+    }
+}
+
+/// A piece of work under way, cancelled when dropped.
+pub struct Background<T> {
+    work: Work<T>,
+    cancel: Arc<AtomicBool>,
+}
+
+enum Work<T> {
+    /// On the compute pool.
+    Task(Task<T>),
+    /// A slice per frame.
+    Slices(Box<dyn Sliced<T>>),
+}
+
+impl<T: Send + 'static> Background<T> {
+    /// Starts `work` on the compute pool; it is handed the flag that says it is no longer
+    /// wanted, and should give up soon after the flag is set.
+    pub fn on_pool(work: impl FnOnce(&AtomicBool) -> T + Send + 'static) -> Background<T> {
+        let cancel = Arc::new(AtomicBool::new(false));
+        let flag = cancel.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { work(&flag) });
+        Background {
+            work: Work::Task(task),
+            cancel,
+        }
+    }
+
+    /// Work done a slice per frame by [`Background::poll`].
+    pub fn in_slices(work: Box<dyn Sliced<T>>) -> Background<T> {
+        Background {
+            work: Work::Slices(work),
+            cancel: Arc::new(AtomicBool::new(false)),
+        }
+    }
+
+    /// The answer, once there is one. Sliced work is advanced until the frame's share of time
+    /// (see [`slice_seconds`]), counted from `began`, is spent; `frame` is how long the last
+    /// frame took, in seconds.
+    pub fn poll(&mut self, began: Instant, frame: f32) -> Option<T> {
+        match &mut self.work {
+            Work::Task(task) => check_ready(task),
+            Work::Slices(work) => within_slice(began, frame, || work.advance()),
+        }
+    }
+
+    /// What sliced work is doing, for the player (work on the pool does not say).
+    pub fn doing(&self) -> Option<String> {
+        match &self.work {
+            Work::Task(_) => None,
+            Work::Slices(work) => Some(work.doing()),
+        }
+    }
+
+    /// How far sliced work has got, from 0 to 1, when it can tell.
+    pub fn progress(&self) -> Option<f64> {
+        match &self.work {
+            Work::Task(_) => None,
+            Work::Slices(work) => work.progress(),
+        }
+    }
+}
+
+impl<T> Drop for Background<T> {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// How long a frame may spend on sliced work, in seconds, when the last frame took `frame`
+/// seconds: 10 ms on a fast machine, a quarter of the frame when frames are slow (a browser
+/// drawing in software), so that the work keeps a fair share however slow the drawing is; never
+/// more than 100 ms.
+pub fn slice_seconds(frame: f32) -> f64 {
+    (frame as f64 * 0.25).clamp(0.010, 0.100)
+}
+
+/// Calls `step` until it gives an answer or the frame's share of time for sliced work, counted
+/// from `began`, is spent.
+fn within_slice<T>(began: Instant, frame: f32, mut step: impl FnMut() -> Option<T>) -> Option<T> {
+    let share = slice_seconds(frame);
+    while began.elapsed().as_secs_f64() < share {
+        if let Some(answer) = step() {
+            return Some(answer);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Counting(u32);
+
+    impl Sliced<u32> for Counting {
+        fn advance(&mut self) -> Option<u32> {
+            self.0 += 1;
+            (self.0 == 5).then_some(self.0)
+        }
+        fn doing(&self) -> String {
+            format!("counting {}", self.0)
+        }
+        fn progress(&self) -> Option<f64> {
+            Some(self.0 as f64 / 5.0)
+        }
+    }
+
+    #[test]
+    fn sliced_work_answers_within_a_frame_when_it_is_short() {
+        let mut job = Background::in_slices(Box::new(Counting(0)));
+        assert_eq!(job.doing().as_deref(), Some("counting 0"));
+        assert_eq!(job.poll(Instant::now(), 0.016), Some(5));
+        assert_eq!(job.progress(), Some(1.0));
+    }
+
+    #[test]
+    fn a_spent_frame_leaves_sliced_work_for_the_next() {
+        let mut job = Background::in_slices(Box::new(Counting(0)));
+        let long_ago = Instant::now() - std::time::Duration::from_secs(1);
+        assert_eq!(job.poll(long_ago, 0.016), None);
+        assert_eq!(job.progress(), Some(0.0));
+    }
+
+    #[test]
+    fn dropping_a_job_tells_its_work_to_stop() {
+        bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::new);
+        let (told, heard) = std::sync::mpsc::channel();
+        let job = Background::on_pool(move |cancel: &AtomicBool| {
+            told.send("started").unwrap();
+            while !cancel.load(Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            told.send("stopped").unwrap();
+        });
+        let wait = std::time::Duration::from_secs(10);
+        assert_eq!(heard.recv_timeout(wait), Ok("started"));
+        drop(job);
+        assert_eq!(
+            heard.recv_timeout(wait),
+            Ok("stopped"),
+            "the work heard it was dropped"
+        );
+    }
+
+    #[test]
+    fn sliced_work_gets_a_share_that_grows_with_slow_frames() {
+        assert_eq!(slice_seconds(1.0 / 60.0), 0.010);
+        assert!((slice_seconds(0.3) - 0.075).abs() < 1e-6);
+        assert_eq!(slice_seconds(2.0), 0.100);
+        let began = Instant::now();
+        let mut calls = 0;
+        let answer = within_slice(began, 0.3, || {
+            calls += 1;
+            None::<()>
+        });
+        assert_eq!(answer, None);
+        let spent = began.elapsed().as_secs_f64();
+        assert!((0.075..0.2).contains(&spent), "{spent}");
+        assert!(calls > 1);
+        assert_eq!(
+            within_slice(began, 0.3, || Some(7)),
+            None,
+            "the share is spent"
+        );
+    }
+}
