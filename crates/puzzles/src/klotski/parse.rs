@@ -1,0 +1,266 @@
+//! Reading a `.klotski` level.
+
+use super::*;
+
+/// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
+/// filling a rectangle, and a `; goal: <block> <col>,<row>` line.
+pub fn parse(text: &str) -> Result<Board, ParseError> {
+    let t = level::split(text)?;
+    let grid = read_cells(&t)?;
+    let (width, height) = (grid[0].len(), grid.len());
+    let blocks = find_blocks(&t, &grid)?;
+    let goal = read_goal(&t, &blocks, width, height)?;
+    let metric = match t.meta.get("metric") {
+        None => Metric::Step,
+        Some(m) => Metric::parse(m).ok_or_else(|| {
+            t.error_in(
+                "metric",
+                0,
+                format!("unknown metric '{m}'; expected step, slide or move"),
+            )
+        })?,
+    };
+    let mut meta = t.meta;
+    meta.remove("goal");
+    Ok(Board {
+        width,
+        height,
+        blocks,
+        goal,
+        metric,
+        meta,
+    })
+}
+
+/// The drawing's cells, row by row: every row as long as the first, within the largest board.
+fn read_cells(t: &level::Text) -> Result<Vec<Vec<char>>, ParseError> {
+    let width = t.rows[0].text.trim_end().chars().count();
+    let height = t.rows.len();
+    let mut grid: Vec<Vec<char>> = Vec::new();
+    for row in &t.rows {
+        let chars: Vec<char> = row.text.trim_end().chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            if !(c == '.' || c.is_ascii_alphanumeric()) {
+                return Err(ParseError::at(
+                    row.line,
+                    i + 1,
+                    format!(
+                        "expected '.' for an empty cell or a letter or digit for a block, found {}",
+                        level::show_char(c)
+                    ),
+                ));
+            }
+        }
+        if chars.len() != width {
+            return Err(ParseError::at(
+                row.line,
+                chars.len().min(width) + 1,
+                format!(
+                    "this row has {} cells but the first row has {width}; every row must be as long",
+                    chars.len()
+                ),
+            ));
+        }
+        grid.push(chars);
+    }
+    if width * height > MAX_CELLS {
+        // Point at the first cell that does not fit.
+        let (line, column) = if width > MAX_CELLS {
+            (t.rows[0].line, MAX_CELLS + 1)
+        } else {
+            (t.rows[MAX_CELLS / width].line, MAX_CELLS % width + 1)
+        };
+        return Err(ParseError::at(
+            line,
+            column,
+            format!(
+                "the board is {width}×{height}, more than the {MAX_CELLS} cells a sliding-block board may have"
+            ),
+        ));
+    }
+    Ok(grid)
+}
+
+/// The blocks drawn, each one filled rectangle, in reading order of their top-left cells.
+fn find_blocks(t: &level::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, ParseError> {
+    let (width, height) = (grid[0].len(), grid.len());
+    let mut blocks: Vec<Block> = Vec::new();
+    for r in 0..height {
+        for c in 0..width {
+            let name = grid[r][c];
+            if name == '.' || blocks.iter().any(|b| b.name == name) {
+                continue;
+            }
+            // The first cell met in reading order is the block's top-left corner.
+            let w = (c..width).take_while(|&x| grid[r][x] == name).count();
+            let h = (r..height).take_while(|&y| grid[y][c] == name).count();
+            blocks.push(Block {
+                name,
+                col: c,
+                row: r,
+                width: w,
+                height: h,
+            });
+        }
+    }
+    for r in 0..height {
+        for c in 0..width {
+            let name = grid[r][c];
+            if name == '.' {
+                continue;
+            }
+            let b = blocks.iter().find(|b| b.name == name).unwrap();
+            let line = t.rows[r].line;
+            if !b.covers(c, r) {
+                return Err(ParseError::at(
+                    line,
+                    c + 1,
+                    format!(
+                        "block '{name}' must be one filled rectangle, but this cell lies outside the rectangle it starts at line {}, column {}",
+                        t.rows[b.row].line,
+                        b.col + 1
+                    ),
+                ));
+            }
+        }
+    }
+    for b in &blocks {
+        for r in b.row..b.row + b.height {
+            for c in b.col..b.col + b.width {
+                if grid[r][c] != b.name {
+                    return Err(ParseError::at(
+                        t.rows[r].line,
+                        c + 1,
+                        format!(
+                            "block '{}' must be one filled rectangle, but this cell inside it holds {}",
+                            b.name,
+                            level::show_char(grid[r][c])
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    if blocks.len() > MAX_BLOCKS {
+        let extra = blocks[MAX_BLOCKS];
+        return Err(ParseError::at(
+            t.rows[extra.row].line,
+            extra.col + 1,
+            format!(
+                "the board has {} blocks, more than the {MAX_BLOCKS} allowed",
+                blocks.len()
+            ),
+        ));
+    }
+    Ok(blocks)
+}
+
+/// The goal line: a block that is drawn, at a place where it fits on the board.
+fn read_goal(
+    t: &level::Text,
+    blocks: &[Block],
+    width: usize,
+    height: usize,
+) -> Result<Goal, ParseError> {
+    let Some(goal_text) = t.meta.get("goal") else {
+        return Err(ParseError::at(
+            t.rows[0].line,
+            1,
+            "the level has no goal line; add one above the drawing like '; goal: S 3,2' (block, then column,row of its top-left cell)",
+        ));
+    };
+    let goal = parse_goal(goal_text).map_err(|(at, e)| t.error_in("goal", at, e))?;
+    let Some(goal_block) = blocks.iter().find(|b| b.name == goal.block) else {
+        return Err(t.error_in(
+            "goal",
+            0,
+            format!(
+                "the goal names block '{}', but no block is drawn with '{}'",
+                goal.block, goal.block
+            ),
+        ));
+    };
+    if goal.col + goal_block.width > width || goal.row + goal_block.height > height {
+        // The column's first digit, counted in characters, after the block's letter or digit.
+        let at = goal_text
+            .chars()
+            .skip(1)
+            .position(|c| c.is_ascii_digit())
+            .map_or(0, |p| p + 1);
+        return Err(t.error_in(
+            "goal",
+            at,
+            format!(
+                "the goal puts block '{}' at {},{}, where it would stick out of the {width}×{height} board",
+                goal.block, goal.col, goal.row
+            ),
+        ));
+    }
+    Ok(goal)
+}
+
+/// Reads a goal like `S 3,2`; an error gives the character offset in the text where it goes
+/// wrong. Coordinates are checked against the largest board there can be; the board itself
+/// checks that the block fits.
+fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
+    const EXAMPLE: &str = "a goal is written like 'S 3,2' (block, then column,row)";
+    let chars: Vec<char> = text.chars().collect();
+    let Some(&block) = chars.first() else {
+        return Err((0, format!("the goal is empty: {EXAMPLE}")));
+    };
+    if !block.is_ascii_alphanumeric() {
+        return Err((
+            0,
+            format!(
+                "expected the goal block's letter or digit, found {}: {EXAMPLE}",
+                level::show_char(block)
+            ),
+        ));
+    }
+    let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
+    if spaces == 0 {
+        let what = level::show_or_end(chars.get(1).copied());
+        return Err((
+            1,
+            format!("expected a space after the block, found {what}: {EXAMPLE}"),
+        ));
+    }
+    let mut at = 1 + spaces;
+    let number = |at: &mut usize, what: &str| -> Result<usize, (usize, String)> {
+        let start = *at;
+        while chars.get(*at).is_some_and(|c| c.is_ascii_digit()) {
+            *at += 1;
+        }
+        let digits: String = chars[start..*at].iter().collect();
+        if digits.is_empty() {
+            let found = level::show_or_end(chars.get(start).copied());
+            return Err((
+                start,
+                format!("expected the goal's {what}, found {found}: {EXAMPLE}"),
+            ));
+        }
+        level::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
+            .map(|n| n as usize)
+            .map_err(|e| (start, e))
+    };
+    let col = number(&mut at, "column")?;
+    if chars.get(at) != Some(&',') {
+        let found = level::show_or_end(chars.get(at).copied());
+        return Err((
+            at,
+            format!("expected ',' between column and row, found {found}: {EXAMPLE}"),
+        ));
+    }
+    at += 1;
+    let row = number(&mut at, "row")?;
+    if let Some(&c) = chars.get(at) {
+        return Err((
+            at,
+            format!(
+                "unexpected {} after the goal: {EXAMPLE}",
+                level::show_char(c)
+            ),
+        ));
+    }
+    Ok(Goal { block, col, row })
+}
