@@ -4,7 +4,7 @@
 use clap::ValueEnum;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot, snake};
+use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, kodable, shot, snake};
 
 /// How hard a generated level should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -245,7 +245,23 @@ fn make_kodable(args: &Options) -> Result<AnyLevel, String> {
     });
     let rows = args.rows.unwrap_or(rows);
     let cols = args.cols.unwrap_or(cols);
-    crate::cli::kodable::make(args.seed, rows, cols, args.bonuses.unwrap_or(3))
+    let params = kodable::Params {
+        rows,
+        cols,
+        bonuses: args.bonuses.unwrap_or(3),
+    };
+    let mut map = kodable::generate(args.seed, params)?;
+    let s = kodable::solve(
+        &map,
+        map.start(),
+        kodable::Tools::ALL,
+        Budget::nodes(kodable::DEFAULT_MAX_NODES),
+    );
+    let size = s.size().ok_or_else(|| unconfirmed(s.complete, "map"))?;
+    if s.optimal {
+        map.meta_mut().set("par", size.to_string());
+    }
+    Ok(AnyLevel::Kodable(map))
 }
 
 fn make_snake(args: &Options) -> Result<AnyLevel, String> {

@@ -142,3 +142,31 @@ fn each_tile_carries_its_number_and_t_hides_them_all() {
     assert!(after.iter().all(|v| *v == after[0]));
     assert_ne!(before[0], after[0], "T switches the numbers on or off");
 }
+
+#[test]
+fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off() {
+    let mut app = game();
+    open(&mut app, "fifteen/02-four-by-four");
+    frames(&mut app, 2);
+    let numbers_on = |app: &App| {
+        app.world()
+            .resource::<puzzlebox::progress::Progress>()
+            .settings
+            .fifteen_numbers
+    };
+    let shown = |app: &App| status(app).switch;
+    assert!(!numbers_on(&app));
+    assert_eq!(shown(&app), Some(("Numbers (T)", false)));
+    press(&mut app, KeyCode::KeyT);
+    frames(&mut app, 2);
+    assert!(numbers_on(&app));
+    assert_eq!(shown(&app), Some(("Numbers (T)", true)));
+    // The HUD's box sends the same command.
+    command(&mut app, Command::Switch);
+    frames(&mut app, 2);
+    assert!(!numbers_on(&app));
+    // Other puzzles have no box.
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 2);
+    assert_eq!(shown(&app), None);
+}

@@ -339,21 +339,3 @@ pub fn show_solution(map: &Map) -> Result<Outcome, String> {
     anstream::print!("{}", board_with_path(map, &trace));
     Ok(Outcome::Done)
 }
-
-/// `generate kodable`: a map from a random walk, with its par when the solver proves it.
-pub fn make(seed: u64, rows: usize, cols: usize, bonuses: usize) -> Result<AnyLevel, String> {
-    let params = kodable::Params {
-        rows,
-        cols,
-        bonuses,
-    };
-    let mut map = kodable::generate(seed, params)?;
-    let s = kodable::solve(&map, map.start(), Tools::ALL, budget());
-    let size = s
-        .size()
-        .ok_or_else(|| crate::generate::unconfirmed(s.complete, "map"))?;
-    if s.optimal {
-        map.meta_mut().set("par", size.to_string());
-    }
-    Ok(AnyLevel::Kodable(map))
-}

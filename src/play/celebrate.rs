@@ -62,17 +62,11 @@ fn celebrate(
     let Some(win) = solved.read().last().cloned() else {
         return;
     };
-    let again = match status.kind {
-        Some(puzzles::Kind::Kodable) => "Edit the program",
-        _ => "Play again",
-    };
+    let again = status.again;
     let headline = if win.assisted {
         "Solved by the solver".to_string()
-    } else if status.kind == Some(puzzles::Kind::Fifteen) {
-        // The original's words.
-        "A WINNER IS YOU".to_string()
     } else {
-        "Solved!".to_string()
+        status.win_heading.to_string()
     };
     let moves = count(win.moves as u64, "move", "moves");
     let detail = match (win.par, win.bonuses) {

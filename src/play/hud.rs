@@ -10,7 +10,6 @@ use super::celebrate::Banner;
 use super::playback::{Playback, SPEEDS};
 use super::{Command, PlayStatus};
 use crate::board::Insets;
-use crate::progress::Progress;
 use crate::screens::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
 use bevy::prelude::*;
@@ -175,7 +174,6 @@ fn hud(
     mut contexts: EguiContexts,
     status: Res<PlayStatus>,
     playback: Res<Playback>,
-    mut progress: ResMut<Progress>,
     mut commands_out: MessageWriter<Command>,
     mut insets: ResMut<Insets>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -204,7 +202,7 @@ fn hud(
             });
             timeline(ui, &status, &playback, narrow, &mut sent);
             ui.add_space(4.0);
-            buttons(ui, &status, &mut progress, narrow, &mut sent);
+            buttons(ui, &status, narrow, &mut sent);
         });
     let mut bottom_height = bottom.response.rect.height();
     if let Some(banner) = banner.filter(|_| status.solved) {
@@ -322,13 +320,7 @@ fn timeline(
 }
 
 /// Undo, redo, restart; hint, solve; a new level; and the puzzle's own setting.
-fn buttons(
-    ui: &mut egui::Ui,
-    status: &PlayStatus,
-    progress: &mut Progress,
-    narrow: bool,
-    sent: &mut Vec<Command>,
-) {
+fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         if act(ui, narrow, "Undo", "Z", status.moves > 0) {
             sent.push(Command::Undo);
@@ -350,12 +342,10 @@ fn buttons(
         if act(ui, narrow, "New level", "N", true) {
             sent.push(Command::NewLevel);
         }
-        if status.kind == Some(Kind::Fifteen) {
+        if let Some((label, mut on)) = status.switch {
             ui.separator();
-            let mut numbers = progress.settings.fifteen_numbers;
-            if ui.checkbox(&mut numbers, "Numbers (T)").changed() {
-                progress.settings.fifteen_numbers = numbers;
-                progress.dirty = true;
+            if ui.checkbox(&mut on, label).changed() {
+                sent.push(Command::Switch);
             }
         }
     });

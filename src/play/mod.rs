@@ -34,6 +34,9 @@ pub trait Playable:
         format!("{mv:?}")
     }
 
+    /// The heading of the panel shown when the player wins.
+    const WIN_HEADING: &'static str = "Solved!";
+
     /// How many positions a hint may search before it gives up (none: the solver's own
     /// budget).
     fn hint_budget(&self) -> Option<u64> {
@@ -269,6 +272,8 @@ pub enum Command {
     NextLevel,
     /// Open or close the puzzle's "How to play" card (F1 or ?).
     HowToPlay,
+    /// Turn the puzzle's own setting on or off (see [`PlayStatus::switch`]).
+    Switch,
 }
 
 /// The level was solved just now.
@@ -330,6 +335,13 @@ pub struct PlayStatus {
     pub help: Option<String>,
     /// Extra words under the title (the metric of a sliding-block level).
     pub detail: String,
+    /// The puzzle's own setting, if it has one, and whether it is on: the HUD shows it as a
+    /// box to tick, which sends [`Command::Switch`] (Fifteen's numbers on the tiles).
+    pub switch: Option<(&'static str, bool)>,
+    /// The heading of the panel shown when the player wins.
+    pub win_heading: &'static str,
+    /// The label of the win panel's button that goes back to the level.
+    pub again: &'static str,
 }
 
 impl PlayStatus {
@@ -526,9 +538,11 @@ fn apply_commands<P: Playable>(
                 }
                 None
             }
-            Command::PlayPause | Command::Speed(_) | Command::NextLevel | Command::HowToPlay => {
-                None
-            }
+            Command::PlayPause
+            | Command::Speed(_)
+            | Command::NextLevel
+            | Command::HowToPlay
+            | Command::Switch => None,
         };
         if let Some(change) = change {
             changed.write(change);
@@ -574,6 +588,10 @@ fn publish_status<P: Playable>(
     status.par_checked = session.par_checked;
     status.timeline = session.timeline_len();
     status.solved = session.current.is_solved();
+    status.win_heading = P::WIN_HEADING;
+    // A puzzle with a setting of its own shows it again after this.
+    status.switch = None;
+    status.again = "Play again";
 }
 
 fn command_keys(

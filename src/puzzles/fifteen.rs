@@ -8,7 +8,8 @@ use crate::board_text::BoardText;
 use crate::jobs::Sliced;
 use crate::play::solver::Hinted;
 use crate::play::{
-    self, BoardChanged, MoveRefused, MoveRequested, PlaySystems, Playable, Session, keys_are_free,
+    self, BoardChanged, Command, MoveRefused, MoveRequested, PlayStatus, PlaySystems, Playable,
+    Session, keys_are_free,
 };
 use crate::progress::Progress;
 use crate::screens::Screen;
@@ -20,6 +21,9 @@ use puzzles::search::Budget;
 use puzzles::{Dir, Puzzle, Solution};
 
 impl Playable for Board {
+    // The original's words.
+    const WIN_HEADING: &'static str = "A WINNER IS YOU";
+
     fn describe(&self, s: &Slide) -> String {
         format!("slide tile {}", s.tile)
     }
@@ -168,7 +172,14 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (animate, shake_refused, show_numbers, draw_hint)
+            (
+                animate,
+                shake_refused,
+                numbers_switch,
+                show_numbers,
+                draw_hint,
+            )
+                .chain()
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<Board>>),
         );
@@ -291,7 +302,7 @@ fn key_input(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
-    mut progress: ResMut<Progress>,
+    mut commands: MessageWriter<Command>,
 ) {
     for (key, dir) in [
         (KeyCode::ArrowUp, Dir::Up),
@@ -306,9 +317,22 @@ fn key_input(
         }
     }
     if keys.just_pressed(KeyCode::KeyT) {
+        commands.write(Command::Switch);
+    }
+}
+
+/// The numbers on the tiles, this puzzle's own setting: shown in the HUD, turned on and off
+/// by its box or the T key.
+fn numbers_switch(
+    mut commands: MessageReader<Command>,
+    mut progress: ResMut<Progress>,
+    mut status: ResMut<PlayStatus>,
+) {
+    if commands.read().filter(|c| **c == Command::Switch).count() % 2 == 1 {
         progress.settings.fifteen_numbers = !progress.settings.fifteen_numbers;
         progress.dirty = true;
     }
+    status.switch = Some(("Numbers (T)", progress.settings.fifteen_numbers));
 }
 
 fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {

@@ -366,4 +366,7 @@ fn publish_status(coding: Res<Coding>, mut status: ResMut<PlayStatus>) {
     status.par_checked = coding.par_checked;
     status.solved = coding.won();
     status.timeline = 0;
+    status.win_heading = "Solved!";
+    status.switch = None;
+    status.again = "Edit the program";
 }
