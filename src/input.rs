@@ -21,7 +21,7 @@ pub fn plugin(app: &mut App) {
 /// card that is open.
 pub fn keys_are_free(
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    card: Option<Res<crate::play::rules::RulesCard>>,
+    card: Option<Res<crate::shell::RulesCard>>,
 ) -> bool {
     wants.is_none_or(|w| !w.wants_keyboard_input()) && card.is_none_or(|c| c.0.is_none())
 }
@@ -30,7 +30,7 @@ pub fn keys_are_free(
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PointerGate<'w> {
     wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
-    card: Option<Res<'w, crate::play::rules::RulesCard>>,
+    card: Option<Res<'w, crate::shell::RulesCard>>,
 }
 
 impl PointerGate<'_> {

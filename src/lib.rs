@@ -20,6 +20,7 @@ pub mod progress;
 pub mod puzzles;
 pub mod screens;
 pub mod screenshot;
+pub mod shell;
 pub mod still;
 pub mod theme;
 pub mod tween;

@@ -1,8 +1,8 @@
 //! Screenshot mode: open a screen or level, wait until rendering has settled, optionally let the
 //! solver play the level to its end, save a PNG of the window and exit.
 
-use crate::play::{BoardChanged, Change, Playable, Session};
-use crate::screens::Screen;
+use crate::play::{Command, LevelSolved, MoveRefused};
+use crate::shell::Screen;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use bevy::window::RequestRedraw;
@@ -52,18 +52,6 @@ pub fn plugin(request: Request) -> impl Fn(&mut App) {
     }
 }
 
-/// Asks whichever puzzle is open to let its solver play to the end, at once.
-#[derive(Message, Clone, Copy, Debug)]
-pub struct SolveToEnd;
-
-/// A puzzle's answer to [`SolveToEnd`]: whether the level is now solved (with why not).
-#[derive(Message, Clone, Debug)]
-pub struct SolvedToEnd(pub Result<(), String>);
-
-pub(crate) fn messages(app: &mut App) {
-    app.add_message::<SolveToEnd>().add_message::<SolvedToEnd>();
-}
-
 /// Counts frames (and asks for the next one: a picture is taken of a screen drawn often
 /// enough to have settled, whether or not anything moves on it).
 fn count_frames(mut shooter: ResMut<Shooter>, mut redraw: MessageWriter<RequestRedraw>) {
@@ -85,7 +73,7 @@ fn count_frames(mut shooter: ResMut<Shooter>, mut redraw: MessageWriter<RequestR
 
 fn ask_for_solution(
     mut shooter: ResMut<Shooter>,
-    mut ask: MessageWriter<SolveToEnd>,
+    mut ask: MessageWriter<Command>,
     screen: Res<State<Screen>>,
 ) {
     if shooter.phase == Phase::Waiting
@@ -93,66 +81,28 @@ fn ask_for_solution(
         && shooter.request.after_solve
         && *screen.get() == Screen::Playing
     {
-        ask.write(SolveToEnd);
+        ask.write(Command::Finish);
         shooter.phase = Phase::Solving;
     }
 }
 
+/// Waits for the level to be won, or for the puzzle to say why the solver could not finish.
 fn hear_solution(
     mut shooter: ResMut<Shooter>,
-    mut answers: MessageReader<SolvedToEnd>,
+    mut won: MessageReader<LevelSolved>,
+    mut refused: MessageReader<MoveRefused>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    for SolvedToEnd(answer) in answers.read() {
-        match answer {
-            Ok(()) => shooter.phase = Phase::Settling(SETTLE),
-            Err(why) => {
-                error!("{why}");
-                exit.write(AppExit::from_code(3));
-                shooter.phase = Phase::Done;
-            }
-        }
-    }
-}
-
-/// For a move-by-move puzzle: plays the whole solution at once and checks that it solves the
-/// level.
-pub fn solve_to_end<P: Playable>(
-    mut asked: MessageReader<SolveToEnd>,
-    mut session: ResMut<Session<P>>,
-    mut changed: MessageWriter<BoardChanged<P>>,
-    mut answer: MessageWriter<SolvedToEnd>,
-) {
-    if asked.read().count() == 0 {
+    if shooter.phase != Phase::Solving {
         return;
     }
-    let solution = session.current.solve();
-    let Some(moves) = solution.moves else {
-        answer.write(SolvedToEnd(Err(
-            "the solver found no solution for this level".into(),
-        )));
-        return;
-    };
-    let before = session.current.clone();
-    session.assisted = true;
-    for mv in moves {
-        if let Err(e) = session.play(mv) {
-            answer.write(SolvedToEnd(Err(format!("a solver move was refused: {e}"))));
-            return;
-        }
+    if won.read().count() > 0 {
+        shooter.phase = Phase::Settling(SETTLE);
+    } else if let Some(why) = refused.read().last() {
+        error!("{}", why.reason);
+        exit.write(AppExit::from_code(3));
+        shooter.phase = Phase::Done;
     }
-    if !session.current.is_solved() {
-        answer.write(SolvedToEnd(Err(
-            "the solution did not reach a solved position".into(),
-        )));
-        return;
-    }
-    changed.write(BoardChanged {
-        before,
-        after: session.current.clone(),
-        how: Change::Jumped,
-    });
-    answer.write(SolvedToEnd(Ok(())));
 }
 
 fn capture(mut commands: Commands, mut shooter: ResMut<Shooter>) {

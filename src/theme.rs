@@ -57,6 +57,31 @@ pub fn scrolling_list() -> egui::ScrollArea {
     egui::ScrollArea::vertical().scroll_source(egui::scroll_area::ScrollSource::ALL)
 }
 
+/// Windows narrower than this stack the top bar and drop the keys from the buttons.
+pub const NARROW: f32 = 640.0;
+
+/// `text` followed by a key in small grey letters, for a button's label.
+pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetText {
+    let mut job = egui::text::LayoutJob::default();
+    let style = ui.style();
+    text.append_to(
+        &mut job,
+        style,
+        egui::FontSelection::Default,
+        egui::Align::Center,
+    );
+    egui::RichText::new(key)
+        .color(egui::Color32::from_gray(150))
+        .size(13.0)
+        .append_to(
+            &mut job,
+            style,
+            egui::FontSelection::Default,
+            egui::Align::Center,
+        );
+    job.into()
+}
+
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
     ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);

@@ -219,3 +219,18 @@ fn the_goal_is_marked_over_the_blocks() {
     let goal = cell_center(5, 4, 3.5, 2.5);
     assert!(centre.distance(goal) < 0.5, "{centre} vs {goal}");
 }
+
+#[test]
+fn finish_plays_the_whole_solution_at_once_and_the_win_is_the_solvers() {
+    let mut app = game();
+    open(&mut app, "klotski/01-side-step");
+    command(&mut app, Command::Finish);
+    frames(&mut app, 2);
+    let session = app.world().resource::<Session<Board>>();
+    assert!(session.current.is_solved());
+    assert!(session.assisted);
+    assert_eq!(Some(session.moves() as u32), session.par);
+    assert!(status(&app).solved);
+    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    assert_eq!(banner.headline, "Solved by the solver");
+}

@@ -541,3 +541,15 @@ fn a_hint_goes_when_the_program_changes() {
     assert!(coding(&app).hint.is_none());
     assert!(!note(&app).contains("Hint"), "{}", note(&app));
 }
+
+#[test]
+fn finish_writes_an_optimal_program_and_shows_its_run_won() {
+    let mut app = game();
+    open(&mut app, "kodable/01-first-roll");
+    command(&mut app, Command::Finish);
+    frames(&mut app, 2);
+    assert!(status(&app).solved);
+    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    assert_eq!(banner.headline, "Solved by the solver");
+    assert_eq!(banner.again, "Edit the program");
+}

@@ -12,6 +12,7 @@ use super::{Command, PlayStatus};
 use crate::board::Insets;
 use crate::screens::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
+pub use crate::theme::{NARROW, with_key};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::Kind;
@@ -32,9 +33,6 @@ fn move_by_move(status: Res<PlayStatus>) -> bool {
         Some(Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen)
     )
 }
-
-/// Windows narrower than this stack the top bar and drop the keys from the buttons.
-pub const NARROW: f32 = 640.0;
 
 /// The frame of the trays at the top and bottom.
 pub fn tray_frame() -> egui::Frame {
@@ -67,28 +65,6 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
     } else {
         shown.on_hover_text(format!("Key: {key}")).clicked()
     }
-}
-
-/// `text` followed by a key in small grey letters, for a button's label.
-pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetText {
-    let mut job = egui::text::LayoutJob::default();
-    let style = ui.style();
-    text.append_to(
-        &mut job,
-        style,
-        egui::FontSelection::Default,
-        egui::Align::Center,
-    );
-    egui::RichText::new(key)
-        .color(egui::Color32::from_gray(150))
-        .size(13.0)
-        .append_to(
-            &mut job,
-            style,
-            egui::FontSelection::Default,
-            egui::Align::Center,
-        );
-    job.into()
 }
 
 /// The top bar of a level: back to the levels, the "How to play" button, the level's name with

@@ -274,6 +274,9 @@ pub enum Command {
     HowToPlay,
     /// Turn the puzzle's own setting on or off (see [`PlayStatus::switch`]).
     Switch,
+    /// Let the solver play the rest at once, with no playback (for screenshots and tests);
+    /// when it cannot, the reason comes back as a [`MoveRefused`].
+    Finish,
 }
 
 /// The level was solved just now.
@@ -288,20 +291,6 @@ pub struct LevelSolved {
     /// Bonuses taken and bonuses on the map, for a puzzle that has them.
     pub bonuses: Option<(usize, usize)>,
 }
-
-/// A request to open a level of any kind.
-#[derive(Message, Clone, Debug)]
-pub struct OpenLevel {
-    /// The key its progress is saved under.
-    pub id: String,
-    /// The level.
-    pub level: AnyLevel,
-}
-
-/// Set by a puzzle that used this frame's Esc itself (to drop a selection), so that the
-/// screen does not go back.
-#[derive(Resource, Default)]
-pub struct EscapeTaken(pub bool);
 
 /// What the HUD shows, kept up to date by the session of whichever puzzle is open.
 #[derive(Resource, Default, Clone, Debug)]
@@ -359,10 +348,10 @@ impl PlayStatus {
 }
 
 pub use crate::input::{PointerGate, keys_are_free};
+pub use crate::shell::{EscapeTaken, OpenLevel, PlaySystems, configure_sets};
 
 /// The shared part, independent of any puzzle.
 pub fn plugin(app: &mut App) {
-    crate::screenshot::messages(app);
     app.add_message::<MoveRefused>()
         .add_message::<Command>()
         .add_message::<LevelSolved>()
@@ -400,7 +389,6 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
                 apply_commands::<P>,
                 solver::poll_jobs::<P>,
                 playback::advance::<P>,
-                crate::screenshot::solve_to_end::<P>,
                 detect_win::<P>,
                 publish_status::<P>,
             )
@@ -435,29 +423,6 @@ fn start_par<P: Playable>(mut commands: Commands, session: Res<Session<P>>) {
     }
 }
 
-/// Order within a frame: input first, then the session, then what animates its changes.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PlaySystems {
-    /// Puzzle input turns into requests.
-    Input,
-    /// The session applies them.
-    Session,
-    /// Puzzle plugins animate the changes.
-    Animate,
-}
-
-pub fn configure_sets(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (
-            PlaySystems::Input,
-            PlaySystems::Session,
-            PlaySystems::Animate,
-        )
-            .chain(),
-    );
-}
-
 fn apply_moves<P: Playable>(
     mut requests: MessageReader<MoveRequested<P>>,
     mut session: ResMut<Session<P>>,
@@ -487,6 +452,7 @@ fn apply_commands<P: Playable>(
     mut status: ResMut<PlayStatus>,
     mut playback: ResMut<playback::Playback>,
     mut open: MessageWriter<OpenLevel>,
+    mut refused: MessageWriter<MoveRefused>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs_f64();
@@ -521,6 +487,13 @@ fn apply_commands<P: Playable>(
                 }
                 None
             }
+            Command::Finish => match finish(&mut session) {
+                Ok(change) => Some(change),
+                Err(reason) => {
+                    refused.write(MoveRefused { reason });
+                    None
+                }
+            },
             Command::UndoToSolvable => {
                 solver::start(&mut commands, &session, solver::Purpose::LastSolvable);
                 None
@@ -548,6 +521,30 @@ fn apply_commands<P: Playable>(
             changed.write(change);
         }
     }
+}
+
+/// Plays the solver's whole solution at once and checks that it solves the level.
+fn finish<P: Playable>(session: &mut Session<P>) -> Result<BoardChanged<P>, String> {
+    let moves = session
+        .current
+        .solve()
+        .moves
+        .ok_or("the solver found no solution for this level")?;
+    let before = session.current.clone();
+    session.assisted = true;
+    for mv in moves {
+        session
+            .play(mv)
+            .map_err(|e| format!("a solver move was refused: {e}"))?;
+    }
+    if !session.current.is_solved() {
+        return Err("the solution did not reach a solved position".into());
+    }
+    Ok(BoardChanged {
+        before,
+        after: session.current.clone(),
+        how: Change::Jumped,
+    })
 }
 
 fn detect_win<P: Playable>(

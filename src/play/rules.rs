@@ -10,9 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::Kind;
 
-/// The puzzle whose card is open, if one is.
-#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RulesCard(pub Option<Kind>);
+pub use crate::shell::RulesCard;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesCard>()

@@ -4,10 +4,10 @@
 use super::{ChosenPuzzle, Screen, preview};
 use crate::generate::{self, Difficulty};
 use crate::levels;
-use crate::play::OpenLevel;
-use crate::play::hud::with_key;
 use crate::progress::Progress;
 use crate::puzzles::kodable::map_size_fields;
+use crate::shell::OpenLevel;
+use crate::theme::with_key;
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};

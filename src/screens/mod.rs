@@ -11,19 +11,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::Kind;
 
-/// The screen on show.
-#[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Screen {
-    /// The name of the game and a Play button.
-    #[default]
-    Title,
-    /// Five cards, one per puzzle.
-    Puzzles,
-    /// The levels of the chosen puzzle.
-    Levels,
-    /// A level being played.
-    Playing,
-}
+pub use crate::shell::Screen;
 
 /// The puzzle the player chose on the puzzles screen.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,9 +30,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             go_back
-                .run_if(crate::play::keys_are_free)
+                .run_if(crate::input::keys_are_free)
                 // After the puzzles' input, which may take Esc for itself.
-                .after(crate::play::PlaySystems::Input),
+                .after(crate::shell::PlaySystems::Input),
         );
 }
 
@@ -61,7 +49,7 @@ fn go_back(
     keys: Res<ButtonInput<KeyCode>>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
-    taken: Res<crate::play::EscapeTaken>,
+    taken: Res<crate::shell::EscapeTaken>,
 ) {
     if !keys.just_pressed(KeyCode::Escape) || taken.0 {
         return;
@@ -78,7 +66,7 @@ fn go_back(
 /// window).
 fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
     let mut root = theme::root_ui(ctx);
-    let margin = if ctx.content_rect().width() < crate::play::hud::NARROW {
+    let margin = if ctx.content_rect().width() < crate::theme::NARROW {
         12
     } else {
         24
@@ -105,7 +93,7 @@ fn heading(
     (title, size): (&str, f32),
     right: impl FnOnce(&mut egui::Ui),
 ) {
-    let narrow = ui.available_width() < crate::play::hud::NARROW;
+    let narrow = ui.available_width() < crate::theme::NARROW;
     let mut right = Some(right);
     ui.horizontal(|ui| {
         ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;

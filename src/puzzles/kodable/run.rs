@@ -7,8 +7,8 @@ use super::{Coding, Tone};
 use crate::board::{CELL, cell_center};
 use crate::play::LevelSolved;
 use crate::play::playback::Playback;
+use crate::play::{Command, MoveRefused};
 use crate::progress::Progress;
-use crate::screenshot::{SolveToEnd, SolvedToEnd};
 use crate::tween::{Shake, Tween};
 use bevy::prelude::*;
 use puzzles::Cell;
@@ -344,10 +344,11 @@ pub fn collect_bonuses(
     }
 }
 
-/// For screenshots: writes an optimal program and shows its run over at once.
+/// [`Command::Finish`]: writes an optimal program and shows its run over at once; or says why
+/// it cannot, as a [`MoveRefused`].
 pub fn solve_to_end(
-    mut asked: MessageReader<SolveToEnd>,
-    mut answer: MessageWriter<SolvedToEnd>,
+    mut asked: MessageReader<Command>,
+    mut answer: MessageWriter<MoveRefused>,
     mut coding: ResMut<Coding>,
     mut commands: Commands,
     ball: Query<Entity, With<Ball>>,
@@ -355,7 +356,7 @@ pub fn solve_to_end(
     mut solved: MessageWriter<LevelSolved>,
     mut progress: ResMut<Progress>,
 ) {
-    if asked.read().count() == 0 {
+    if !asked.read().any(|c| *c == Command::Finish) {
         return;
     }
     let map = coding.map.clone();
@@ -365,9 +366,9 @@ pub fn solve_to_end(
     };
     let solution = kodable::solve(&map, map.start(), Tools::ALL, budget);
     let Some(program) = solution.program else {
-        answer.write(SolvedToEnd(Err(
-            "the solver found no program for this map".into()
-        )));
+        answer.write(MoveRefused {
+            reason: "the solver found no program for this map".into(),
+        });
         return;
     };
     let coding = &mut *coding;
@@ -375,9 +376,9 @@ pub fn solve_to_end(
     coding.solution = Some((program.clone(), solution.bonuses));
     let mut run = Run::new(&map, program, false, true);
     if !run.trace.is_won() {
-        answer.write(SolvedToEnd(Err(
-            "the solver's program does not reach the target".into(),
-        )));
+        answer.write(MoveRefused {
+            reason: "the solver's program does not reach the target".into(),
+        });
         return;
     }
     run.started = run.trace.steps.len();
@@ -401,5 +402,4 @@ pub fn solve_to_end(
         }
     }
     finish(coding, &mut solved, &mut progress);
-    answer.write(SolvedToEnd(Ok(())));
 }
