@@ -106,7 +106,14 @@ impl Plugin for GamePlugin {
             puzzles::plugin,
             still::plugin,
         ))
-        .add_systems(Update, (next_level, open_level).chain());
+        // A level opens after the frame's play systems, never between two of them: the old
+        // session goes while none of its systems is halfway through a frame.
+        .add_systems(
+            Update,
+            (next_level, open_level)
+                .chain()
+                .after(play::PlaySystems::Animate),
+        );
         play::configure_sets(app);
     }
 }

@@ -1,7 +1,7 @@
 //! `show`: boards drawn as coloured text (colour is left out when the output is not a terminal).
 
 use super::Outcome;
-use super::solve::{budget, describe_fling, describe_slide};
+use super::solve::budget;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::klotski::Metric;
 use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
@@ -131,20 +131,18 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
         AnyLevel::Shot(b) => replay(
             b,
             shot::solve(b, budget::<shot::Board>()),
-            |_, m| describe_fling(m),
             shot_board,
             &mut steps,
         )?,
         AnyLevel::Klotski(b) => {
             let b = b.clone().with_metric(metric.unwrap_or(b.metric()));
             let solution = klotski::solve(&b, b.metric(), budget::<klotski::Board>());
-            replay(&b, solution, describe_slide, klotski_board, &mut steps)?
+            replay(&b, solution, klotski_board, &mut steps)?
         }
         AnyLevel::Snake(c) => return super::snake::show_solution(c),
         AnyLevel::Fifteen(b) => replay(
             b,
             fifteen::solve(b, budget::<fifteen::Board>()),
-            |_, m| format!("slide tile {}", m.tile),
             fifteen_board,
             &mut steps,
         )?,
@@ -163,7 +161,6 @@ pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcom
 fn replay<P: Puzzle>(
     start: &P,
     solution: Solution<P::Move>,
-    describe: impl Fn(&P, &P::Move) -> String,
     draw: impl Fn(&P) -> String,
     steps: &mut Vec<(String, String)>,
 ) -> Result<Outcome, String> {
@@ -176,7 +173,7 @@ fn replay<P: Puzzle>(
     };
     let mut at = start.clone();
     for m in &moves {
-        let what = describe(&at, m);
+        let what = at.describe_move(m);
         at = at.apply(m).map_err(super::solve::refused)?;
         steps.push((what, draw(&at)));
     }

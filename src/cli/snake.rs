@@ -12,7 +12,7 @@ use super::Outcome;
 use super::solve::Report;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::search::Budget;
-use puzzles::snake::{self, Chain, Fold, Hint, Point, Step};
+use puzzles::snake::{self, Chain, Fold, Hint, Point, Step, WHY_UNSOLVABLE};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -170,9 +170,6 @@ pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result
         (false, false) => Outcome::GaveUp(nodes),
     })
 }
-
-/// Why a chain has no solution, in words.
-pub const WHY_UNSOLVABLE: &str = "no way of folding the chain fills the cube";
 
 /// The fold saved in the level's `; fold:` line, or the straight chain.
 fn saved_fold(chain: &Chain) -> Result<Fold, String> {

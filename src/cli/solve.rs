@@ -48,13 +48,21 @@ struct Json<'a> {
     extra: &'a serde_json::Map<String, serde_json::Value>,
 }
 
+/// The report of a solution from `start`, each move described as it is made; or why a move
+/// of it was refused (a bug).
 fn report<P: Puzzle>(
+    start: &P,
     solution: Solution<P::Move>,
-    describe: impl Fn(&P::Move) -> String,
     note: String,
-) -> Report {
+) -> Result<Report, String> {
     let moves = solution.moves.clone().unwrap_or_default();
-    Report {
+    let mut at = start.clone();
+    let mut steps = Vec::with_capacity(moves.len());
+    for m in &moves {
+        steps.push(at.describe_move(m));
+        at = at.apply(m).map_err(refused)?;
+    }
+    Ok(Report {
         kind: P::KIND,
         solvable: solution.moves.is_some(),
         optimal: solution.optimal,
@@ -63,30 +71,14 @@ fn report<P: Puzzle>(
             .iter()
             .map(|m| serde_json::to_value(m).expect("moves serialize"))
             .collect(),
-        steps: moves.iter().map(describe).collect(),
+        steps,
         nodes: solution.nodes,
         seconds: solution.seconds,
         note,
         length: None,
         unit: "moves",
         extra: serde_json::Map::new(),
-    }
-}
-
-/// Describes a Shot fling for people.
-pub fn describe_fling(f: &shot::Fling) -> String {
-    format!("fling the ball at {},{} {}", f.col, f.row, f.dir)
-}
-
-/// Describes a sliding-block move for people.
-pub fn describe_slide(board: &klotski::Board, s: &klotski::Slide) -> String {
-    let name = board
-        .block_with_corner(s.from[0], s.from[1])
-        .map_or('?', |i| board.blocks()[i].name);
-    format!(
-        "move block {name} from {},{} to {},{}",
-        s.from[0], s.from[1], s.to[0], s.to[1]
-    )
+    })
 }
 
 /// Solves any level, each puzzle within its solver's budget.
@@ -99,22 +91,16 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Result<Report, S
                 b.ball_count(),
                 b.ball_count() - 1
             );
-            report::<shot::Board>(s, describe_fling, note)
+            report(b, s, note)?
         }
         AnyLevel::Klotski(b) => {
             let metric = metric.unwrap_or(b.metric());
             let s = klotski::solve(b, metric, budget::<klotski::Board>());
-            // Describe each move on the board as it stands before it.
-            let mut at = b.clone().with_metric(metric);
-            let mut steps = Vec::new();
-            for m in s.moves.iter().flatten() {
-                steps.push(describe_slide(&at, m));
-                at = at.apply(m).map_err(refused)?;
-            }
-            let mut r =
-                report::<klotski::Board>(s, |_| String::new(), format!("counted in {metric}s"));
-            r.steps = steps;
-            r
+            report(
+                &b.clone().with_metric(metric),
+                s,
+                format!("counted in {metric}s"),
+            )?
         }
         AnyLevel::Snake(c) => super::snake::report(c),
         AnyLevel::Fifteen(b) => {
@@ -128,7 +114,7 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Result<Report, S
                     b.height()
                 )
             };
-            report::<fifteen::Board>(s, |m| format!("slide tile {}", m.tile), note)
+            report(b, s, note)?
         }
         AnyLevel::Kodable(map) => super::kodable::report(map),
     })
@@ -142,13 +128,11 @@ pub fn refused(e: puzzles::puzzle::IllegalMove) -> String {
 /// Why a level has no solution, in words.
 fn why_unsolvable(level: &AnyLevel) -> &'static str {
     match level {
-        AnyLevel::Fifteen(_) => {
-            "the tiles are in an odd arrangement that no sequence of slides can put in order"
-        }
-        AnyLevel::Shot(_) => "no order of flings leaves a single ball",
-        AnyLevel::Klotski(_) => "the goal block can never reach its goal",
+        AnyLevel::Fifteen(_) => fifteen::Board::WHY_UNSOLVABLE,
+        AnyLevel::Shot(_) => shot::Board::WHY_UNSOLVABLE,
+        AnyLevel::Klotski(_) => klotski::Board::WHY_UNSOLVABLE,
         AnyLevel::Kodable(_) => "no program rolls the ball to the target",
-        AnyLevel::Snake(_) => super::snake::WHY_UNSOLVABLE,
+        AnyLevel::Snake(_) => puzzles::snake::WHY_UNSOLVABLE,
     }
 }
 

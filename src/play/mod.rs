@@ -22,18 +22,6 @@ pub trait Playable:
     /// none could be made.
     fn random_like(&self, seed: u64) -> Result<Self, String>;
 
-    /// One move that does what `first` then `second` do, when the rules count them as one
-    /// (a sliding block moved twice in a row is one move in the classic count).
-    fn merge(&self, first: &Self::Move, second: &Self::Move) -> Option<Self::Move> {
-        let _ = (first, second);
-        None
-    }
-
-    /// A move in a few words, for the hint ("fling the ball at 3,4 left").
-    fn describe(&self, mv: &Self::Move) -> String {
-        format!("{mv:?}")
-    }
-
     /// The heading of the panel shown when the player wins.
     const WIN_HEADING: &'static str = "Solved!";
 

@@ -5,6 +5,7 @@
 use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
 use crate::jobs::{Background, Sliced};
 use crate::screens::Screen;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Solution;
 use puzzles::search::Budget;
@@ -120,17 +121,11 @@ fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
 
 /// Collects finished jobs and acts on their answers.
 pub fn poll_jobs<P: Playable>(
-    mut commands: Commands,
     mut jobs: Query<(Entity, &mut Job<P>)>,
-    mut session: ResMut<Session<P>>,
-    mut status: ResMut<PlayStatus>,
-    mut playback: ResMut<Playback>,
-    mut hinted: Option<ResMut<Hinted<P>>>,
-    mut command_out: MessageWriter<Command>,
-    time: Res<Time>,
+    hinted: Option<Res<Hinted<P>>>,
+    mut to: Answering<P>,
 ) {
-    let now = time.elapsed_secs_f64();
-    status.thinking = jobs
+    to.status.thinking = jobs
         .iter()
         .find(|(_, j)| j.purpose != Purpose::Par)
         .or_else(|| jobs.iter().next())
@@ -139,95 +134,121 @@ pub fn poll_jobs<P: Playable>(
                 .doing()
                 .unwrap_or_else(|| j.purpose.doing().to_string())
         });
-    if let Some(h) = hinted.as_mut()
-        && h.position != session.current
-    {
-        commands.remove_resource::<Hinted<P>>();
+    if hinted.is_some_and(|h| h.position != to.session.current) {
+        to.commands.remove_resource::<Hinted<P>>();
     }
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
-        let Some(answer) = job.work.poll(began, time.delta_secs()) else {
+        let Some(answer) = job.work.poll(began, to.time.delta_secs()) else {
             continue;
         };
-        commands.entity(entity).despawn();
-        let fresh = job.position == session.current;
+        to.commands.entity(entity).despawn();
+        let fresh = job.position == to.session.current;
         match (job.purpose, answer) {
-            (Purpose::Par, Answer::Solved(s)) => {
-                session.par_checked = true;
-                if s.optimal
-                    && let Some(n) = s.length()
-                {
-                    session.par = Some(n as u32);
-                }
-            }
-            (Purpose::Hint, Answer::Solved(s)) if fresh => match s.moves {
-                Some(moves) if !moves.is_empty() => {
-                    commands.insert_resource(Hinted {
-                        mv: moves[0].clone(),
-                        position: job.position.clone(),
-                        shown_at: now,
-                    });
-                    status.hint = Some(format!(
-                        "{} ({} to go)",
-                        job.position.describe(&moves[0]),
-                        crate::words::count(moves.len() as u64, "move", "moves")
-                    ));
-                }
-                Some(_) => status.say("Already solved!", now),
-                None if s.complete => {
-                    status.lost = true;
-                    status.say("No solution from here.", now);
-                }
-                None => status.say(
-                    format!(
-                        "No hint: the search {}. Undoing a little may help.",
-                        puzzles::puzzle::gave_up_message(s.nodes)
-                    ),
-                    now,
-                ),
-            },
-            (Purpose::Solve, Answer::Solved(s)) if fresh => match s.moves {
-                Some(moves) => match steps_of(&session.current, moves) {
-                    // The solution becomes the redo list, and playback replays it.
-                    Ok(steps) => {
-                        session.undone = steps;
-                        session.assisted = true;
-                        playback.playing = true;
-                        playback.timer = 0.0;
-                    }
-                    Err(why) => {
-                        error!("the solver's solution makes a move the rules refuse: {why}");
-                        status.say("The solver's answer did not work here, sorry.", now);
-                    }
-                },
-                None if s.complete => {
-                    status.lost = true;
-                    status.say("No solution from here.", now);
-                }
-                None => status.say(
-                    format!("The solver {}.", puzzles::puzzle::gave_up_message(s.nodes)),
-                    now,
-                ),
-            },
-            (Purpose::LastSolvable, Answer::KeepMoves(keep)) => match keep {
-                Winnable::After(n) if n == session.moves() => {
-                    status.say("This position can still be won.", now)
-                }
-                Winnable::After(n) => {
-                    command_out.write(Command::Seek(n));
-                    let back = crate::words::count((session.moves() - n) as u64, "move", "moves");
-                    status.say(format!("Back {back}: from here it can be won."), now);
-                }
-                Winnable::Never => status.say("Even the start cannot be won.", now),
-                Winnable::GaveUp(nodes) => status.say(
-                    format!(
-                        "No answer: the search {}.",
-                        puzzles::puzzle::gave_up_message(nodes)
-                    ),
-                    now,
-                ),
-            },
+            (Purpose::Par, Answer::Solved(s)) => to.par(s),
+            (Purpose::Hint, Answer::Solved(s)) if fresh => to.hint(&job.position, s),
+            (Purpose::Solve, Answer::Solved(s)) if fresh => to.solution(s),
+            (Purpose::LastSolvable, Answer::KeepMoves(keep)) => to.keep(keep),
             _ => {}
+        }
+    }
+}
+
+/// What an answer of the solver may change.
+#[derive(SystemParam)]
+pub struct Answering<'w, 's, P: Playable> {
+    commands: Commands<'w, 's>,
+    session: ResMut<'w, Session<P>>,
+    status: ResMut<'w, PlayStatus>,
+    playback: ResMut<'w, Playback>,
+    command_out: MessageWriter<'w, Command>,
+    time: Res<'w, Time>,
+}
+
+impl<P: Playable> Answering<'_, '_, P> {
+    fn say(&mut self, text: impl Into<String>) {
+        let now = self.time.elapsed_secs_f64();
+        self.status.say(text, now);
+    }
+
+    /// Par is the length of an optimal solution from the start.
+    fn par(&mut self, s: Solution<P::Move>) {
+        self.session.par_checked = true;
+        if s.optimal
+            && let Some(n) = s.length()
+        {
+            self.session.par = Some(n as u32);
+        }
+    }
+
+    /// A hint shows the first move of a solution from `position`, and how many are left.
+    fn hint(&mut self, position: &P, s: Solution<P::Move>) {
+        match s.moves {
+            Some(moves) if !moves.is_empty() => {
+                self.commands.insert_resource(Hinted {
+                    mv: moves[0].clone(),
+                    position: position.clone(),
+                    shown_at: self.time.elapsed_secs_f64(),
+                });
+                self.status.hint = Some(format!(
+                    "{} ({} to go)",
+                    position.describe_move(&moves[0]),
+                    crate::words::count(moves.len() as u64, "move", "moves")
+                ));
+            }
+            Some(_) => self.say("Already solved!"),
+            None if s.complete => self.lost(),
+            None => self.say(format!(
+                "No hint: the search {}. Undoing a little may help.",
+                puzzles::puzzle::gave_up_message(s.nodes)
+            )),
+        }
+    }
+
+    /// A solution becomes the redo list, and playback replays it.
+    fn solution(&mut self, s: Solution<P::Move>) {
+        match s.moves {
+            Some(moves) => match steps_of(&self.session.current, moves) {
+                Ok(steps) => {
+                    self.session.undone = steps;
+                    self.session.assisted = true;
+                    self.playback.playing = true;
+                    self.playback.timer = 0.0;
+                }
+                Err(why) => {
+                    error!("the solver's solution makes a move the rules refuse: {why}");
+                    self.say("The solver's answer did not work here, sorry.");
+                }
+            },
+            None if s.complete => self.lost(),
+            None => self.say(format!(
+                "The solver {}.",
+                puzzles::puzzle::gave_up_message(s.nodes)
+            )),
+        }
+    }
+
+    fn lost(&mut self) {
+        self.status.lost = true;
+        self.say("No solution from here.");
+    }
+
+    /// Going back to the newest position that can still be won.
+    fn keep(&mut self, keep: Winnable) {
+        match keep {
+            Winnable::After(n) if n == self.session.moves() => {
+                self.say("This position can still be won.")
+            }
+            Winnable::After(n) => {
+                self.command_out.write(Command::Seek(n));
+                let back = crate::words::count((self.session.moves() - n) as u64, "move", "moves");
+                self.say(format!("Back {back}: from here it can be won."));
+            }
+            Winnable::Never => self.say("Even the start cannot be won."),
+            Winnable::GaveUp(nodes) => self.say(format!(
+                "No answer: the search {}.",
+                puzzles::puzzle::gave_up_message(nodes)
+            )),
         }
     }
 }

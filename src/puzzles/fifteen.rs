@@ -24,10 +24,6 @@ impl Playable for Board {
     // The original's words.
     const WIN_HEADING: &'static str = "A WINNER IS YOU";
 
-    fn describe(&self, s: &Slide) -> String {
-        format!("slide tile {}", s.tile)
-    }
-
     fn random_like(&self, seed: u64) -> Result<Board, String> {
         let params = fifteen::Params {
             width: self.width(),

@@ -17,13 +17,6 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
-    fn describe(&self, s: &Slide) -> String {
-        let name = self
-            .block_with_corner(s.from[0], s.from[1])
-            .map_or('?', |i| self.blocks()[i].name);
-        format!("move block {name} to {},{}", s.to[0], s.to[1])
-    }
-
     fn random_like(&self, seed: u64) -> Result<Board, String> {
         let (width, height) = if (3..=6).contains(&self.width())
             && (3..=6).contains(&self.height())
@@ -44,25 +37,6 @@ impl Playable for Board {
         b.meta_mut().set("title", "Random blocks");
         b.meta_mut().set("metric", self.metric().name());
         Ok(b)
-    }
-
-    fn merge(&self, first: &Slide, second: &Slide) -> Option<Slide> {
-        if second.from != first.to {
-            return None;
-        }
-        let merged = Slide {
-            from: first.from,
-            to: second.to,
-        };
-        match self.metric() {
-            Metric::Step => None,
-            Metric::Move => Some(merged),
-            Metric::Slide => {
-                let straight = (first.from[0] == first.to[0] && first.to[0] == second.to[0])
-                    || (first.from[1] == first.to[1] && first.to[1] == second.to[1]);
-                straight.then_some(merged)
-            }
-        }
     }
 }
 

@@ -16,10 +16,6 @@ use puzzles::shot::{self, Board, Fling, Travel};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
-    fn describe(&self, f: &Fling) -> String {
-        format!("fling the ball at {},{} {}", f.col, f.row, f.dir)
-    }
-
     fn random_like(&self, seed: u64) -> Result<Board, String> {
         let params = shot::Params {
             width: self.width(),

@@ -97,6 +97,21 @@ pub trait Puzzle: Clone + Sized {
     /// Whether the puzzle is solved.
     fn is_solved(&self) -> bool;
 
+    /// A move in a few words, as it is made from this position ("fling the ball at 3,4
+    /// left"): for hints, and for solutions printed or written as JSON.
+    fn describe_move(&self, mv: &Self::Move) -> String;
+
+    /// One move that does what `first` (made from this position) then `second` do, when the
+    /// rules count them as one (a sliding block moved twice in a row is one move in the
+    /// classic count).
+    fn merge(&self, first: &Self::Move, second: &Self::Move) -> Option<Self::Move> {
+        let _ = (first, second);
+        None
+    }
+
+    /// Why a level of this puzzle can have no solution, in a few words.
+    const WHY_UNSOLVABLE: &'static str;
+
     /// The most positions the solver visits when no other budget is given: enough for every
     /// level the game ships and makes, small enough to stay within a few hundred megabytes
     /// and about a minute of work whatever the level.

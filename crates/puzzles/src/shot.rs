@@ -263,6 +263,12 @@ impl Puzzle for Board {
         self.ball_count() == 1
     }
 
+    fn describe_move(&self, f: &Fling) -> String {
+        format!("fling the ball at {},{} {}", f.col, f.row, f.dir)
+    }
+
+    const WHY_UNSOLVABLE: &'static str = "no order of flings leaves a single ball";
+
     const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {

@@ -327,7 +327,6 @@ pub(super) fn poll(
             continue;
         }
         let fresh = job.revision == coding.revision;
-        let total = coding.map.bonuses().len();
         match answer {
             Answer::Par(par) => {
                 if coding.par.is_none() {
@@ -335,30 +334,7 @@ pub(super) fn poll(
                 }
                 coding.par_checked = true;
             }
-            Answer::Check(can, most) => {
-                coding.checked = can.map(|c| (c, most));
-                match can {
-                    Some(true) => {
-                        let bonuses = most.map_or(String::new(), |m| {
-                            format!(", taking up to {m} of {total} bonuses")
-                        });
-                        coding.say(
-                            format!(
-                                "Solvable: a program can roll the ball to the target{bonuses}."
-                            ),
-                            Tone::Good,
-                        );
-                    }
-                    Some(false) => coding.say(
-                        "Not solvable: no program can roll the ball to the target.",
-                        Tone::Bad,
-                    ),
-                    None => coding.say(
-                        "The map is too large to check within the solver's budget.",
-                        Tone::Info,
-                    ),
-                }
-            }
+            Answer::Check(can, most) => checked(coding, can, most),
             Answer::Hint(found) if fresh => {
                 let (text, tone) = describe_hint(&found, coding.draft.blocks.len());
                 coding.say_until_edit(text, tone);
@@ -369,31 +345,7 @@ pub(super) fn poll(
                 });
             }
             Answer::Hint(_) => {}
-            Answer::Solve(s) => match s.program.clone() {
-                Some(program) => {
-                    if s.optimal && coding.par.is_none() {
-                        coding.par = s.size().map(|n| n as u32);
-                    }
-                    coding.edit(|d| *d = Draft::from_program(&program));
-                    coding.solution = Some((program.clone(), s.bonuses));
-                    coding.say(
-                        format!(
-                            "{} program: {} blocks, {} of {} bonuses. Watch it run; Z brings your own program back.",
-                            if s.optimal { "An optimal" } else { "The best found" },
-                            program.size(),
-                            s.bonuses,
-                            s.bonuses_total
-                        ),
-                        Tone::Info,
-                    );
-                    requests.write(Request::Run);
-                }
-                None if s.complete => coding.say(
-                    "No program can roll the ball to the target on this map.",
-                    Tone::Bad,
-                ),
-                None => coding.say("The solver gave up on this map.", Tone::Bad),
-            },
+            Answer::Solve(s) => solved(coding, s, &mut requests),
             Answer::NewMap(Ok(level), seed) => {
                 open.write(OpenLevel {
                     id: format!("mine/{}/{seed}", Kind::Kodable),
@@ -402,6 +354,60 @@ pub(super) fn poll(
             }
             Answer::NewMap(Err(e), _) => coding.say(format!("No new map: {e}."), Tone::Bad),
         }
+    }
+}
+
+/// What Check found, told to the player.
+fn checked(coding: &mut Coding, can: Option<bool>, most: Option<usize>) {
+    let total = coding.map.bonuses().len();
+    coding.checked = can.map(|c| (c, most));
+    match can {
+        Some(true) => {
+            let bonuses = most.map_or(String::new(), |m| {
+                format!(", taking up to {m} of {total} bonuses")
+            });
+            coding.say(
+                format!("Solvable: a program can roll the ball to the target{bonuses}."),
+                Tone::Good,
+            );
+        }
+        Some(false) => coding.say(
+            "Not solvable: no program can roll the ball to the target.",
+            Tone::Bad,
+        ),
+        None => coding.say(
+            "The map is too large to check within the solver's budget.",
+            Tone::Info,
+        ),
+    }
+}
+
+/// The solver's program goes into the editor and runs.
+fn solved(coding: &mut Coding, s: Solution, requests: &mut MessageWriter<Request>) {
+    match s.program.clone() {
+        Some(program) => {
+            if s.optimal && coding.par.is_none() {
+                coding.par = s.size().map(|n| n as u32);
+            }
+            coding.edit(|d| *d = Draft::from_program(&program));
+            coding.solution = Some((program.clone(), s.bonuses));
+            coding.say(
+                format!(
+                    "{} program: {} blocks, {} of {} bonuses. Watch it run; Z brings your own program back.",
+                    if s.optimal { "An optimal" } else { "The best found" },
+                    program.size(),
+                    s.bonuses,
+                    s.bonuses_total
+                ),
+                Tone::Info,
+            );
+            requests.write(Request::Run);
+        }
+        None if s.complete => coding.say(
+            "No program can roll the ball to the target on this map.",
+            Tone::Bad,
+        ),
+        None => coding.say("The solver gave up on this map.", Tone::Bad),
     }
 }
 

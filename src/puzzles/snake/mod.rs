@@ -18,18 +18,6 @@ pub use scene::{ChainCube, SnakeCamera};
 pub use swing::Swing;
 
 impl Playable for Folding {
-    fn describe(&self, t: &snake::Turn) -> String {
-        let n = self
-            .fold()
-            .corners()
-            .position(|k| k == t.corner)
-            .map_or(0, |i| i + 1);
-        match t.twist {
-            Some(twist) => format!("corner {n}: {}", twist.describe()),
-            None => format!("straighten corner {n}"),
-        }
-    }
-
     fn random_like(&self, seed: u64) -> Result<Folding, String> {
         Ok(snake::play::random_like(self, seed))
     }

@@ -268,6 +268,13 @@ impl Puzzle for Board {
             .all(|(i, &t)| t as usize == i + 1)
     }
 
+    fn describe_move(&self, s: &Slide) -> String {
+        format!("slide tile {}", s.tile)
+    }
+
+    const WHY_UNSOLVABLE: &'static str =
+        "the tiles are in an odd arrangement that no sequence of slides can put in order";
+
     const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {

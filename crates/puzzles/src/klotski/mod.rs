@@ -372,6 +372,39 @@ impl Puzzle for Board {
         })
     }
 
+    fn describe_move(&self, s: &Slide) -> String {
+        let name = self
+            .block_with_corner(s.from[0], s.from[1])
+            .map_or('?', |i| self.blocks[i].name);
+        format!(
+            "move block {name} from {},{} to {},{}",
+            s.from[0], s.from[1], s.to[0], s.to[1]
+        )
+    }
+
+    /// Two moves of one block in a row are one move in the classic count, and one in the
+    /// slide count when they go the same straight way.
+    fn merge(&self, first: &Slide, second: &Slide) -> Option<Slide> {
+        if second.from != first.to {
+            return None;
+        }
+        let merged = Slide {
+            from: first.from,
+            to: second.to,
+        };
+        match self.metric {
+            Metric::Step => None,
+            Metric::Move => Some(merged),
+            Metric::Slide => {
+                let straight = (first.from[0] == first.to[0] && first.to[0] == second.to[0])
+                    || (first.from[1] == first.to[1] && first.to[1] == second.to[1]);
+                straight.then_some(merged)
+            }
+        }
+    }
+
+    const WHY_UNSOLVABLE: &'static str = "the goal block can never reach its goal";
+
     const NODE_BUDGET: u64 = NODE_BUDGET;
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {

@@ -35,6 +35,9 @@ pub use geometry::{Point, Step};
 pub use play::{Folding, Turn};
 pub use solve::{Census, Counting, Hint, Solved, enumerate, hint, solve};
 
+/// Why a chain has no solution, in words.
+pub const WHY_UNSOLVABLE: &str = "no way of folding the chain fills the cube";
+
 /// The smallest cube a chain may fold into (2×2×2).
 pub const MIN_SIDE: usize = 2;
 /// The largest cube a chain may fold into (5×5×5, whose 125 cells still fit one 128-bit word).

@@ -139,6 +139,20 @@ impl Puzzle for Folding {
         self.fold.is_complete()
     }
 
+    fn describe_move(&self, t: &Turn) -> String {
+        let n = self
+            .fold
+            .corners()
+            .position(|k| k == t.corner)
+            .map_or(0, |i| i + 1);
+        match t.twist {
+            Some(twist) => format!("corner {n}: {}", twist.describe()),
+            None => format!("straighten corner {n}"),
+        }
+    }
+
+    const WHY_UNSOLVABLE: &'static str = super::WHY_UNSOLVABLE;
+
     const NODE_BUDGET: u64 = super::NODE_BUDGET;
 
     /// The corners still to set, to the twists of a solution that keeps every corner set so
