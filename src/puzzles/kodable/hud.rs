@@ -2,7 +2,7 @@
 //! controls and helpers at the bottom with a line of news, a bubble at the ball when a move is
 //! blocked, and the win banner.
 
-use super::run::{Ball, Bonus, describe_step, word};
+use super::run::{Ball, describe_step, word};
 use super::{Coding, Request, Tone, editor, map_size_fields};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
@@ -32,7 +32,6 @@ pub fn hud(
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
-    bonuses: Query<&Visibility, With<Bonus>>,
     windows: Query<&Window>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -48,7 +47,7 @@ pub fn hud(
         .inner_margin(egui::Margin::symmetric(14, 10));
 
     let total = coding.map.bonuses().len();
-    let taken = bonuses.iter().filter(|v| **v == Visibility::Hidden).count();
+    let taken = coding.run.as_ref().map_or(0, |r| r.bonuses_taken());
     let top = egui::Panel::top("kodable-top")
         .frame(panel_frame)
         .show(&mut root, |ui| {

@@ -7,7 +7,6 @@
 //! own HUD; the shared [`Command`](crate::play::Command)s (undo, hint, solve, restart, speed…)
 //! are translated into [`Request`]s, which carry every intent of the player.
 
-mod draft;
 mod editor;
 mod hud;
 mod jobs;
@@ -16,8 +15,8 @@ mod map;
 mod requests;
 pub(crate) mod run;
 
-pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use jobs::{HintFound, HintShown};
+pub use puzzles::kodable::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use run::{Ball, Bonus, Run, describe_step};
 
 use crate::play::{LevelInfo, PlayStatus, PlaySystems};

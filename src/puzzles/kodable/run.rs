@@ -95,6 +95,11 @@ impl Run {
             })
     }
 
+    /// How many bonuses the run has taken so far: those of the actions that are over.
+    pub fn bonuses_taken(&self) -> usize {
+        self.taken().filter(|&(_, over)| over).count()
+    }
+
     /// Whether the run is still going or paused (not over, program unchanged).
     pub fn is_live(&self) -> bool {
         !self.finished && !self.stale
@@ -402,4 +407,41 @@ pub fn solve_to_end(
         }
     }
     finish(coding, &mut solved, &mut progress);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_counts_the_bonuses_of_the_actions_that_are_over() {
+        let map = kodable::parse(include_str!(
+            "../../../levels/kodable/06-a-star-on-the-way.kodable"
+        ))
+        .unwrap();
+        let s = kodable::solve(&map, map.start(), Tools::ALL, Budget::nodes(1_000_000));
+        let mut run = Run::new(&map, s.program.unwrap(), true, false);
+        let Outcome::Won { bonuses, .. } = run.trace.outcome else {
+            panic!("the solver's program wins");
+        };
+        assert_eq!(bonuses, 1);
+        assert_eq!(run.bonuses_taken(), 0, "nothing has run yet");
+        let taking = run
+            .trace
+            .steps
+            .iter()
+            .position(|s| !s.bonuses.is_empty())
+            .unwrap();
+        run.started = taking + 1;
+        assert_eq!(
+            run.bonuses_taken(),
+            0,
+            "the ball is still rolling to the star"
+        );
+        run.started = taking + 2;
+        assert_eq!(run.bonuses_taken(), 1);
+        run.started = run.trace.steps.len();
+        run.finished = true;
+        assert_eq!(run.bonuses_taken(), bonuses);
+    }
 }

@@ -59,14 +59,18 @@
 //!   [`solve_after`] and [`hint_after`] continue a program being written. All take a
 //!   [`Budget`](crate::search::Budget) (node limit, cancel flag) so that they can run on a
 //!   background task, and [`Tools`] limits the blocks a level offers.
+//! - [`Draft`] is the program as the player writes it: slots may still be empty, and a
+//!   cursor says where the next block goes; every edit of the editor is a method of it.
 //! - [`generate`] makes a solvable map of any size from a seed.
 
+mod draft;
 mod generate;
 mod map;
 mod program;
 mod run;
 mod solve;
 
+pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use generate::{Params, generate};
 pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, parse};
 pub use program::{

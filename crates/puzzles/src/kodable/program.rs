@@ -147,14 +147,11 @@ impl Program {
     }
 
     /// The program's size as the score counts it: one per block (two for a loop that runs
-    /// once), plus three for the function body when the program calls it.
+    /// once), plus three for the function's three slots when the program calls it (filled or
+    /// not: the player had to fill them).
     pub fn size(&self) -> usize {
         self.blocks.iter().map(|b| b.size()).sum::<usize>()
-            + if self.calls_function() && self.function.is_some() {
-                3
-            } else {
-                0
-            }
+            + if self.calls_function() { 3 } else { 0 }
     }
 
     /// The blocks in the game's notation, without the function body.

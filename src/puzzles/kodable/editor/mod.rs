@@ -8,11 +8,11 @@ mod palette;
 mod slots;
 mod strip;
 
-use super::draft::{Item, Piece};
 use super::{Coding, Request};
 use crate::theme::{self, title_text};
 use bevy_egui::egui::{self, Color32, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Slot;
+use puzzles::kodable::{Item, Piece};
 
 /// Something being dragged with the mouse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

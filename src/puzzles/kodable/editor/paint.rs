@@ -1,7 +1,6 @@
 //! How blocks look: arrows, conds (their colour and its letter), loops, calls of the function
 //! and empty slots, painted with egui at any size.
 
-use super::super::draft::Item;
 use super::super::map::letter;
 use crate::screens::preview::kodable_colour;
 use crate::theme::{self, egui_color};
@@ -10,6 +9,7 @@ use bevy_egui::egui::{
     vec2,
 };
 use puzzles::Dir;
+use puzzles::kodable::Item;
 use puzzles::kodable::{Action, Block};
 
 /// Arrow blocks.

@@ -1,7 +1,6 @@
 //! The palette: the four arrows, the loop, the call of the function, and conds of the colour
 //! the player picks. Click an item to put it at the cursor, or drag it to a place.
 
-use super::super::draft::Item;
 use super::super::map::letter;
 use super::super::run::word;
 use super::super::{Coding, NEW_LOOP_TIMES, Request};
@@ -10,6 +9,7 @@ use crate::screens::preview::kodable_colour;
 use crate::theme::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;
+use puzzles::kodable::Item;
 use puzzles::kodable::{Action, Colour};
 
 /// The arrow keys' signs.

@@ -1,12 +1,12 @@
 //! Below the strip: the function's three slots, the program as typed text (with the column of
 //! a mistake marked), and the hint with a button that puts its block in.
 
-use super::super::draft::Place;
 use super::super::jobs::HintFound;
 use super::super::{Coding, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section, strip};
 use crate::theme::{self, egui_color, title_text};
 use bevy_egui::egui::{self, Color32, FontId, Sense, Stroke, Vec2};
+use puzzles::kodable::Place;
 
 /// The function's three slots.
 pub(super) fn function(

@@ -2,12 +2,12 @@
 //! loops with their count and two slots, drops from the palette, moves by dragging, and the
 //! buttons for the block at the cursor.
 
-use super::super::draft::{Item, Piece, Place};
 use super::super::{Coding, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 use puzzles::kodable::{Action, MAX_LOOP};
+use puzzles::kodable::{Item, Piece, Place};
 
 /// The heading, the strip and the tools for the current block; returns the strip's area.
 pub(super) fn program(

@@ -1,9 +1,9 @@
 //! The program being written: blocks whose slots may still be empty, the function's three
 //! slots, a cursor, and every edit the player makes with the mouse or the keys. A draft turns
-//! into the core's `Program` when it is complete, and back into the game's notation as text.
+//! into a [`Program`] when it is complete, and back into the game's notation as text.
 
-use puzzles::kodable::{Action, Block, Colour, MAX_LOOP, Program, parse_blocks};
-use puzzles::{Dir, ParseError};
+use super::{Action, Block, Colour, MAX_LOOP, Program, parse_blocks};
+use crate::{Dir, ParseError};
 
 /// How many times a new loop repeats.
 pub const NEW_LOOP_TIMES: u8 = 2;
@@ -217,18 +217,25 @@ impl Draft {
         }
     }
 
-    /// Blocks the program counts for, as the score counts them: one a block (two for a loop
-    /// that runs once), and three for the function body when the program calls it.
+    /// Blocks the program counts for, as the score counts them ([`Program::size`]), an empty
+    /// slot counting as a filled one.
     pub fn size(&self) -> usize {
-        let blocks: usize = self
-            .blocks
-            .iter()
-            .map(|p| match p {
-                Piece::Loop { times: 1, .. } => 2,
-                _ => 1,
-            })
-            .sum();
-        blocks + if self.calls_function() { 3 } else { 0 }
+        let any = Action::Roll(Dir::Up);
+        let filled = |a: Option<Action>| a.unwrap_or(any);
+        Program {
+            blocks: self
+                .blocks
+                .iter()
+                .map(|p| match *p {
+                    Piece::Loop { times, body } => {
+                        Block::Loop(times, filled(body[0]), filled(body[1]))
+                    }
+                    p => p.block().expect("only a loop has slots"),
+                })
+                .collect(),
+            function: Some(self.function.map(filled)),
+        }
+        .size()
     }
 
     /// The draft in the game's notation: the blocks, then `with` and the function body when it
@@ -709,8 +716,43 @@ mod tests {
                 let mut again = Draft::default();
                 again.set_text(&p.to_string()).unwrap();
                 assert_eq!(again.program().unwrap(), p);
+                assert_eq!(d.size(), p.size(), "one count for {}", d.text());
             }
         }
+    }
+
+    #[test]
+    fn a_called_function_counts_its_three_slots_in_the_draft_and_the_program() {
+        let mut d = Draft::default();
+        d.set_text("Up Function").unwrap();
+        assert_eq!(
+            d.size(),
+            5,
+            "two blocks and the function's three slots, empty"
+        );
+        d.set_text("Up Function with Down Right Up").unwrap();
+        assert_eq!(d.size(), 5);
+        assert_eq!(d.program().unwrap().size(), 5);
+        let called_without_body = Program {
+            blocks: vec![Block::Roll(Dir::Up), Block::Function],
+            function: None,
+        };
+        assert_eq!(called_without_body.size(), 5);
+        let d = Draft {
+            blocks: vec![
+                Piece::Loop {
+                    times: 1,
+                    body: [Some(Action::Roll(Dir::Up)), None],
+                },
+                Piece::Roll(Dir::Left),
+            ],
+            ..Draft::default()
+        };
+        assert_eq!(
+            d.size(),
+            3,
+            "a loop that runs once counts two, an empty slot or not"
+        );
     }
 
     #[test]
