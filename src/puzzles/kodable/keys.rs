@@ -47,105 +47,112 @@ pub fn keys(
         KeyCode::SuperRight,
     ]);
     for key in keys.get_just_pressed() {
-        let dir = match key {
-            KeyCode::ArrowUp => Some(Dir::Up),
-            KeyCode::ArrowDown => Some(Dir::Down),
-            KeyCode::ArrowLeft => Some(Dir::Left),
-            KeyCode::ArrowRight => Some(Dir::Right),
-            _ => None,
+        let request = if let Some(dir) = arrow(*key) {
+            arrow_request(&mut coding, dir, shift, ctrl)
+        } else if let Some(n) = digit(*key) {
+            coding
+                .draft
+                .current_loop()
+                .map(|block| Request::SetTimes(block, n))
+        } else {
+            letter_request(&mut coding, *key, shift, &status, &mut escape)
         };
-        if let Some(dir) = dir {
-            let request = match (dir, shift, ctrl) {
-                (Dir::Left, _, true) => Request::Shift(-1),
-                (Dir::Right, _, true) => Request::Shift(1),
-                (Dir::Left, true, _) => Request::StepCursor(-1),
-                (Dir::Right, true, _) => Request::StepCursor(1),
-                (Dir::Down, true, _) => Request::Cursor(Place::FunctionSlot(0)),
-                (Dir::Up, true, _) => Request::Cursor(Place::Gap(coding.draft.blocks.len())),
-                (_, _, true) => continue,
-                (dir, false, false) => {
-                    let action = if coding.cond_armed {
-                        coding.cond_armed = false;
-                        Action::Cond(coding.cond_colour, dir)
-                    } else {
-                        Action::Roll(dir)
-                    };
-                    Request::Put(Item::Action(action))
-                }
-            };
+        if let Some(request) = request {
             out.write(request);
-            continue;
-        }
-        let digit = match key {
-            KeyCode::Digit1 | KeyCode::Numpad1 => Some(1),
-            KeyCode::Digit2 | KeyCode::Numpad2 => Some(2),
-            KeyCode::Digit3 | KeyCode::Numpad3 => Some(3),
-            KeyCode::Digit4 | KeyCode::Numpad4 => Some(4),
-            KeyCode::Digit5 | KeyCode::Numpad5 => Some(5),
-            KeyCode::Digit6 | KeyCode::Numpad6 => Some(6),
-            KeyCode::Digit7 | KeyCode::Numpad7 => Some(7),
-            KeyCode::Digit8 | KeyCode::Numpad8 => Some(8),
-            KeyCode::Digit9 | KeyCode::Numpad9 => Some(9),
-            _ => None,
-        };
-        if let Some(n) = digit {
-            if let Some(block) = coding.draft.current_loop() {
-                out.write(Request::SetTimes(block, n));
-            }
-            continue;
-        }
-        match key {
-            KeyCode::KeyL => {
-                out.write(Request::Put(Item::Loop));
-            }
-            KeyCode::KeyF => {
-                out.write(Request::Put(Item::Function));
-            }
-            KeyCode::KeyC => {
-                if coding.cond_armed {
-                    let next = match coding.cond_colour {
-                        Colour::Pink => Colour::Orange,
-                        Colour::Orange => Colour::Yellow,
-                        Colour::Yellow => Colour::Pink,
-                    };
-                    out.write(Request::CondColour(next));
-                } else {
-                    coding.cond_armed = true;
-                }
-            }
-            KeyCode::Backspace if shift => {
-                out.write(Request::Clear);
-            }
-            KeyCode::Backspace => {
-                out.write(Request::RemoveBack);
-            }
-            KeyCode::Delete => {
-                out.write(Request::RemoveForward);
-            }
-            KeyCode::Space => {
-                out.write(Request::Run);
-            }
-            KeyCode::Enter | KeyCode::NumpadEnter if !status.solved => {
-                out.write(Request::Step);
-            }
-            KeyCode::KeyK => {
-                out.write(Request::Check);
-            }
-            KeyCode::KeyT => coding.focus_text = true,
-            KeyCode::Escape => {
-                if coding.cond_armed {
-                    coding.cond_armed = false;
-                    escape.0 = true;
-                } else if coding.run.is_some() && !status.solved {
-                    // A run going, paused or stopped short: the ball goes back first; the
-                    // next Esc leaves.
-                    out.write(Request::Reset);
-                    escape.0 = true;
-                }
-            }
-            _ => {}
         }
     }
+}
+
+fn arrow(key: KeyCode) -> Option<Dir> {
+    match key {
+        KeyCode::ArrowUp => Some(Dir::Up),
+        KeyCode::ArrowDown => Some(Dir::Down),
+        KeyCode::ArrowLeft => Some(Dir::Left),
+        KeyCode::ArrowRight => Some(Dir::Right),
+        _ => None,
+    }
+}
+
+fn digit(key: KeyCode) -> Option<u8> {
+    match key {
+        KeyCode::Digit1 | KeyCode::Numpad1 => Some(1),
+        KeyCode::Digit2 | KeyCode::Numpad2 => Some(2),
+        KeyCode::Digit3 | KeyCode::Numpad3 => Some(3),
+        KeyCode::Digit4 | KeyCode::Numpad4 => Some(4),
+        KeyCode::Digit5 | KeyCode::Numpad5 => Some(5),
+        KeyCode::Digit6 | KeyCode::Numpad6 => Some(6),
+        KeyCode::Digit7 | KeyCode::Numpad7 => Some(7),
+        KeyCode::Digit8 | KeyCode::Numpad8 => Some(8),
+        KeyCode::Digit9 | KeyCode::Numpad9 => Some(9),
+        _ => None,
+    }
+}
+
+/// An arrow key: with Ctrl it moves the current block, with Shift the cursor, and alone it
+/// puts an arrow in (or a cond, after C).
+fn arrow_request(coding: &mut Coding, dir: Dir, shift: bool, ctrl: bool) -> Option<Request> {
+    Some(match (dir, shift, ctrl) {
+        (Dir::Left, _, true) => Request::Shift(-1),
+        (Dir::Right, _, true) => Request::Shift(1),
+        (Dir::Left, true, _) => Request::StepCursor(-1),
+        (Dir::Right, true, _) => Request::StepCursor(1),
+        (Dir::Down, true, _) => Request::Cursor(Place::FunctionSlot(0)),
+        (Dir::Up, true, _) => Request::Cursor(Place::Gap(coding.draft.blocks.len())),
+        (_, _, true) => return None,
+        (dir, false, false) => {
+            let action = if coding.cond_armed {
+                coding.cond_armed = false;
+                Action::Cond(coding.cond_colour, dir)
+            } else {
+                Action::Roll(dir)
+            };
+            Request::Put(Item::Action(action))
+        }
+    })
+}
+
+/// The other keys: blocks, removing, running, checking, typing, and Esc.
+fn letter_request(
+    coding: &mut Coding,
+    key: KeyCode,
+    shift: bool,
+    status: &PlayStatus,
+    escape: &mut EscapeTaken,
+) -> Option<Request> {
+    Some(match key {
+        KeyCode::KeyL => Request::Put(Item::Loop),
+        KeyCode::KeyF => Request::Put(Item::Function),
+        KeyCode::KeyC if coding.cond_armed => Request::CondColour(match coding.cond_colour {
+            Colour::Pink => Colour::Orange,
+            Colour::Orange => Colour::Yellow,
+            Colour::Yellow => Colour::Pink,
+        }),
+        KeyCode::KeyC => {
+            coding.cond_armed = true;
+            return None;
+        }
+        KeyCode::Backspace if shift => Request::Clear,
+        KeyCode::Backspace => Request::RemoveBack,
+        KeyCode::Delete => Request::RemoveForward,
+        KeyCode::Space => Request::Run,
+        KeyCode::Enter | KeyCode::NumpadEnter if !status.solved => Request::Step,
+        KeyCode::KeyK => Request::Check,
+        KeyCode::KeyT => {
+            coding.focus_text = true;
+            return None;
+        }
+        KeyCode::Escape if coding.cond_armed => {
+            coding.cond_armed = false;
+            escape.0 = true;
+            return None;
+        }
+        // A run going, paused or stopped short: the ball goes back first; the next Esc leaves.
+        KeyCode::Escape if coding.run.is_some() && !status.solved => {
+            escape.0 = true;
+            Request::Reset
+        }
+        _ => return None,
+    })
 }
 
 /// The shared commands, as this screen understands them.

@@ -98,6 +98,20 @@ pub fn spawn_map(
         CELL * 0.18,
         RIM,
     );
+    spawn_tiles(&mut commands, map, &mut meshes, &mut materials);
+    spawn_marks(&mut commands, map, &mut meshes, &mut materials);
+    spawn_bonuses(&mut commands, map, &mut meshes, &mut materials);
+    spawn_ball(&mut commands, map, &mut meshes, &mut materials);
+}
+
+/// The grass and the path, coloured tiles with their pattern and letter.
+fn spawn_tiles(
+    commands: &mut Commands,
+    map: &Map,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
+    let (cols, rows) = (map.cols(), map.rows());
     let square = meshes.add(Rectangle::new(CELL, CELL));
     let tile = meshes.add(rounded_rect(TILE, TILE, CELL * 0.12));
     let grass = GRASS.map(|c| materials.add(c));
@@ -112,7 +126,7 @@ pub fn spawn_map(
             let t = map.tile(cell);
             if t == Tile::Grass {
                 piece(
-                    &mut commands,
+                    commands,
                     (
                         Mesh2d(square.clone()),
                         MeshMaterial2d(grass[(r + c) % 2].clone()),
@@ -126,7 +140,7 @@ pub fn spawn_map(
                 _ => path.clone(),
             };
             piece(
-                &mut commands,
+                commands,
                 (
                     Mesh2d(square.clone()),
                     MeshMaterial2d(grass[(r + c) % 2].clone()),
@@ -134,7 +148,7 @@ pub fn spawn_map(
                 ),
             );
             piece(
-                &mut commands,
+                commands,
                 (
                     Mesh2d(tile.clone()),
                     MeshMaterial2d(fill),
@@ -143,9 +157,9 @@ pub fn spawn_map(
             );
             if let Tile::Colour(colour) = t {
                 let ink = materials.add(darker(kodable_colour(colour), 0.78));
-                colour_pattern(&mut commands, colour, at, &ink, &stripe_mesh, &dot, &bar);
+                colour_pattern(commands, colour, at, &ink, &stripe_mesh, &dot, &bar);
                 piece(
-                    &mut commands,
+                    commands,
                     (
                         BoardText::new(
                             letter(colour),
@@ -158,10 +172,20 @@ pub fn spawn_map(
             }
         }
     }
-    // The start: a faint ring, so that it can be found once the ball has left.
+}
+
+/// The start, a faint ring (so that it can be found once the ball has left), and the target,
+/// a bullseye.
+fn spawn_marks(
+    commands: &mut Commands,
+    map: &Map,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
+    let (cols, rows) = (map.cols(), map.rows());
     let start = map.ball();
     piece(
-        &mut commands,
+        commands,
         (
             Mesh2d(meshes.add(Annulus::new(CELL * 0.3, CELL * 0.36))),
             MeshMaterial2d(materials.add(darker(PATH, 0.8))),
@@ -170,7 +194,6 @@ pub fn spawn_map(
             ),
         ),
     );
-    // The target: a bullseye.
     let target = cell_center(cols, rows, map.target().col as f32, map.target().row as f32);
     for (radius, colour, z) in [
         (0.38, TARGET_RED, 0.2),
@@ -178,7 +201,7 @@ pub fn spawn_map(
         (0.15, TARGET_RED, 0.22),
     ] {
         piece(
-            &mut commands,
+            commands,
             (
                 Mesh2d(meshes.add(Circle::new(CELL * radius))),
                 MeshMaterial2d(materials.add(colour)),
@@ -186,7 +209,16 @@ pub fn spawn_map(
             ),
         );
     }
-    // Bonus stars.
+}
+
+/// The bonus stars.
+fn spawn_bonuses(
+    commands: &mut Commands,
+    map: &Map,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
+    let (cols, rows) = (map.cols(), map.rows());
     let star_mesh = meshes.add(star(CELL * 0.34, CELL * 0.15));
     let star_rim = meshes.add(star(CELL * 0.4, CELL * 0.19));
     let gold = materials.add(theme::BALL);
@@ -194,7 +226,7 @@ pub fn spawn_map(
     for &b in map.bonuses() {
         let at = cell_center(cols, rows, b.col as f32, b.row as f32);
         piece(
-            &mut commands,
+            commands,
             (
                 Bonus(b),
                 Mesh2d(star_rim.clone()),
@@ -209,9 +241,19 @@ pub fn spawn_map(
             ),
         );
     }
-    // The ball.
+}
+
+/// The ball, at the start.
+fn spawn_ball(
+    commands: &mut Commands,
+    map: &Map,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
+    let (cols, rows) = (map.cols(), map.rows());
+    let start = map.ball();
     piece(
-        &mut commands,
+        commands,
         (
             Ball,
             Mesh2d(meshes.add(Circle::new(CELL * 0.34))),

@@ -127,7 +127,16 @@ fn spawn_scene(
         camera.order = 1;
     }
     let f = &session.current;
-    let (middle, radius) = framing(f, aspect(&windows));
+    spawn_camera(&mut commands, f, aspect(&windows));
+    spawn_lights_and_floor(&mut commands, f, &mut meshes, &mut materials);
+    let woods = woods(&mut materials);
+    spawn_chain(&mut commands, f, &woods, &mut meshes, &mut materials);
+    commands.insert_resource(woods);
+}
+
+/// The camera that orbits the chain, framing it in a window of this aspect.
+fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32) {
+    let (middle, radius) = framing(f, aspect);
     commands.spawn((
         Camera3d::default(),
         Camera {
@@ -155,6 +164,15 @@ fn spawn_scene(
         BoardPiece,
         DespawnOnExit(Screen::Playing),
     ));
+}
+
+/// A light that casts shadows, the ambient light, and the floor the shadows fall on.
+fn spawn_lights_and_floor(
+    commands: &mut Commands,
+    f: &Folding,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+) {
     commands.spawn((
         DirectionalLight {
             illuminance: 9000.0,
@@ -183,6 +201,11 @@ fn spawn_scene(
         BoardPiece,
         DespawnOnExit(Screen::Playing),
     ));
+}
+
+/// The woods of the cubes: light and dark in turn, red where two overlap, see-through outside
+/// the cube.
+fn woods(materials: &mut Assets<StandardMaterial>) -> Woods {
     let wood = |c: Color| StandardMaterial {
         base_color: c,
         perceptual_roughness: 0.65,
@@ -191,7 +214,7 @@ fn spawn_scene(
     };
     let light = Color::srgb(0.86, 0.66, 0.42);
     let dark = Color::srgb(0.58, 0.37, 0.20);
-    let woods = Woods {
+    Woods {
         light: materials.add(wood(light)),
         dark: materials.add(wood(dark)),
         overlapping: materials.add(wood(Color::srgb(0.90, 0.22, 0.20))),
@@ -205,7 +228,17 @@ fn spawn_scene(
             alpha_mode: AlphaMode::Blend,
             ..wood(dark)
         }),
-    };
+    }
+}
+
+/// The cubes, and the elastic between them (coloured where it leaves a corner).
+fn spawn_chain(
+    commands: &mut Commands,
+    f: &Folding,
+    woods: &Woods,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<StandardMaterial>,
+) {
     let cube = meshes.add(Cuboid::from_length(CUBE));
     let elastic = meshes.add(Cylinder::new(0.11, 1.0));
     let cord = materials.add(StandardMaterial {
@@ -249,7 +282,6 @@ fn spawn_scene(
             DespawnOnExit(Screen::Playing),
         ));
     }
-    commands.insert_resource(woods);
 }
 
 /// Under the lowest cube, so that shadows fall on it.

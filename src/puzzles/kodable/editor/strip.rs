@@ -188,60 +188,21 @@ fn block(
     out: &mut Vec<Request>,
 ) {
     let piece = coding.draft.blocks[i];
-    let count_width = 26.0;
     let width = match piece {
-        Piece::Loop { .. } => 4.0 + count_width + 4.0 + 2.0 * sizes.slot + 4.0 + 6.0,
+        Piece::Loop { .. } => 4.0 + COUNT_WIDTH + 4.0 + 2.0 * sizes.slot + 4.0 + 6.0,
         _ => sizes.block,
     };
     let (rect, response) =
         ui.allocate_exact_size(vec2(width, sizes.block), Sense::click_and_drag());
     let painter = ui.painter().clone();
-    let id = ui.id().with(("kodable-block", i));
-    let mut slot_drop = None;
-    let mut slot_clicked = None;
+    let mut in_slot = SlotAct::default();
     match piece {
         Piece::Roll(d) => paint::action(&painter, rect, Action::Roll(d)),
         Piece::Cond(c, d) => paint::action(&painter, rect, Action::Cond(c, d)),
         Piece::Function => paint::function(&painter, rect),
         Piece::Loop { times, body } => {
             painter.rect_filled(rect, CornerRadius::same(9), paint::LOOP_FILL);
-            let count = Rect::from_min_size(
-                rect.min + vec2(4.0, 4.0),
-                vec2(count_width, sizes.block - 8.0),
-            );
-            let lit_slot = lit.loop_slot(i);
-            let count_text = match lit_slot {
-                Some((round, _, _)) => format!("{}/{times}", round + 1),
-                None => format!("×{times}"),
-            };
-            let h = sizes.block;
-            painter.text(
-                count.center() - vec2(0.0, h * 0.18),
-                Align2::CENTER_CENTER,
-                "↻",
-                FontId::proportional(h * 0.36),
-                Color32::WHITE,
-            );
-            painter.text(
-                count.center() + vec2(0.0, h * 0.19),
-                Align2::CENTER_CENTER,
-                count_text,
-                FontId::new(h * 0.27, egui::FontFamily::Name("bold".into())),
-                Color32::WHITE,
-            );
-            let count_response = ui.interact(count, id.with("count"), Sense::click()).on_hover_text(
-                "Times it runs: click the top half for more, the bottom half for fewer, or press 1–9",
-            );
-            if count_response.clicked()
-                && let Some(p) = count_response.interact_pointer_pos()
-            {
-                let n = if p.y < count.center().y {
-                    times.saturating_add(1)
-                } else {
-                    times.saturating_sub(1)
-                };
-                out.push(Request::SetTimes(i, n.clamp(1, MAX_LOOP)));
-            }
+            let count = loop_count(ui, rect, i, times, sizes, lit, out);
             for (s, slot) in body.iter().enumerate() {
                 let r = Rect::from_min_size(
                     pos2(
@@ -250,62 +211,13 @@ fn block(
                     ),
                     Vec2::splat(sizes.slot),
                 );
-                let place = Place::LoopSlot { block: i, slot: s };
-                let active = coding.draft.cursor == place;
-                match slot {
-                    Some(a) => paint::action(&painter, r, *a),
-                    None => paint::empty(&painter, r, active),
-                }
-                if active && slot.is_some() {
-                    paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
-                }
-                if let Some((_, index, failed)) = lit_slot
-                    && index as usize == s
-                {
-                    paint::outline(&painter, r, paint::lit_colour(failed), 3.0);
-                }
-                let sr = ui
-                    .interact(r, id.with(("slot", s)), Sense::click())
-                    .on_hover_text("Click to put the next block here; right click to empty it");
-                if sr.dnd_hover_payload::<Drag>().is_some() {
-                    paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
-                }
-                if let Some(drag) = sr.dnd_release_payload::<Drag>() {
-                    slot_drop = Some((*drag, place));
-                } else if sr.secondary_clicked() {
-                    out.push(Request::ClearLoopSlot(i, s));
-                } else if sr.clicked() {
-                    slot_clicked = Some(place);
-                }
+                loop_slot(ui, coding, r, (i, s), *slot, lit, &mut in_slot, out);
             }
         }
     }
-    if coding.draft.current_block() == Some(i) {
-        paint::outline(
-            &painter,
-            rect,
-            egui_color(theme::ACCENT).gamma_multiply(0.7),
-            2.0,
-        );
-    }
-    if let Some(failed) = lit.block(i) {
-        paint::outline(&painter, rect, paint::lit_colour(failed), 3.5);
-    }
-    // The × that removes the block, while the pointer is over it.
-    let close = Rect::from_center_size(rect.right_top() + vec2(-3.0, 3.0), Vec2::splat(16.0));
-    let dragging = egui::DragAndDrop::has_any_payload(ui.ctx());
-    if ui.rect_contains_pointer(rect.expand(4.0)) && !dragging {
-        painter.circle_filled(close.center(), 8.0, Color32::from_rgb(60, 60, 70));
-        painter.text(
-            close.center(),
-            Align2::CENTER_CENTER,
-            "×",
-            FontId::proportional(13.0),
-            Color32::WHITE,
-        );
-    }
+    let close = block_marks(ui, coding, i, rect, lit);
     response.dnd_set_drag_payload(Drag::Block(i));
-    if let Some((drag, place)) = slot_drop {
+    if let Some((drag, place)) = in_slot.dropped {
         drop_in_slot(drag, place, coding, out);
     } else if let Some(drag) = response.dnd_release_payload::<Drag>() {
         let after = ui
@@ -313,7 +225,7 @@ fn block(
             .pointer_latest_pos()
             .is_some_and(|p| p.x > rect.center().x);
         drop_at_gap(*drag, if after { i + 1 } else { i }, out);
-    } else if let Some(place) = slot_clicked {
+    } else if let Some(place) = in_slot.clicked {
         out.push(Request::Cursor(place));
     } else if response.secondary_clicked() {
         out.push(Request::Remove(i));
@@ -327,7 +239,7 @@ fn block(
             Request::Cursor(Place::Gap(i + 1))
         });
     }
-    if response.hovered() && !dragging {
+    if response.hovered() && !egui::DragAndDrop::has_any_payload(ui.ctx()) {
         response.on_hover_text(match piece {
             Piece::Loop { .. } => "A loop. Drag to move it; × or right click removes it",
             Piece::Function => {
@@ -336,4 +248,142 @@ fn block(
             _ => "Drag to move it; × or right click removes it",
         });
     }
+}
+
+/// The width of a loop's count.
+const COUNT_WIDTH: f32 = 26.0;
+
+/// What the pointer did in a loop's slots: a block dropped in one, or a click on one.
+#[derive(Default)]
+struct SlotAct {
+    dropped: Option<(Drag, Place)>,
+    clicked: Option<Place>,
+}
+
+/// A loop's count, at the left of block `i`: how many times it runs (the round on show while
+/// it runs), and clicks on its top or bottom half for more or fewer. Returns where it is.
+fn loop_count(
+    ui: &mut egui::Ui,
+    rect: Rect,
+    i: usize,
+    times: u8,
+    sizes: Sizes,
+    lit: Lit,
+    out: &mut Vec<Request>,
+) -> Rect {
+    let painter = ui.painter().clone();
+    let count = Rect::from_min_size(
+        rect.min + vec2(4.0, 4.0),
+        vec2(COUNT_WIDTH, sizes.block - 8.0),
+    );
+    let count_text = match lit.loop_slot(i) {
+        Some((round, _, _)) => format!("{}/{times}", round + 1),
+        None => format!("×{times}"),
+    };
+    let h = sizes.block;
+    painter.text(
+        count.center() - vec2(0.0, h * 0.18),
+        Align2::CENTER_CENTER,
+        "↻",
+        FontId::proportional(h * 0.36),
+        Color32::WHITE,
+    );
+    painter.text(
+        count.center() + vec2(0.0, h * 0.19),
+        Align2::CENTER_CENTER,
+        count_text,
+        FontId::new(h * 0.27, egui::FontFamily::Name("bold".into())),
+        Color32::WHITE,
+    );
+    let id = ui.id().with(("kodable-block", i));
+    let count_response = ui
+        .interact(count, id.with("count"), Sense::click())
+        .on_hover_text(
+            "Times it runs: click the top half for more, the bottom half for fewer, or press 1–9",
+        );
+    if count_response.clicked()
+        && let Some(p) = count_response.interact_pointer_pos()
+    {
+        let n = if p.y < count.center().y {
+            times.saturating_add(1)
+        } else {
+            times.saturating_sub(1)
+        };
+        out.push(Request::SetTimes(i, n.clamp(1, MAX_LOOP)));
+    }
+    count
+}
+
+/// Slot `s` of the loop that is block `i`, at `r`: its action or an empty box, lit while it
+/// runs, a drop target, a click that puts the cursor there, a right click that empties it.
+#[allow(clippy::too_many_arguments)]
+fn loop_slot(
+    ui: &mut egui::Ui,
+    coding: &Coding,
+    r: Rect,
+    (i, s): (usize, usize),
+    slot: Option<Action>,
+    lit: Lit,
+    act: &mut SlotAct,
+    out: &mut Vec<Request>,
+) {
+    let painter = ui.painter().clone();
+    let place = Place::LoopSlot { block: i, slot: s };
+    let active = coding.draft.cursor == place;
+    match slot {
+        Some(a) => paint::action(&painter, r, a),
+        None => paint::empty(&painter, r, active),
+    }
+    if active && slot.is_some() {
+        paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
+    }
+    if let Some((_, index, failed)) = lit.loop_slot(i)
+        && index as usize == s
+    {
+        paint::outline(&painter, r, paint::lit_colour(failed), 3.0);
+    }
+    let id = ui.id().with(("kodable-block", i));
+    let sr = ui
+        .interact(r, id.with(("slot", s)), Sense::click())
+        .on_hover_text("Click to put the next block here; right click to empty it");
+    if sr.dnd_hover_payload::<Drag>().is_some() {
+        paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
+    }
+    if let Some(drag) = sr.dnd_release_payload::<Drag>() {
+        act.dropped = Some((*drag, place));
+    } else if sr.secondary_clicked() {
+        out.push(Request::ClearLoopSlot(i, s));
+    } else if sr.clicked() {
+        act.clicked = Some(place);
+    }
+}
+
+/// The outlines of block `i` (the cursor's block, the block running) and, while the pointer
+/// is over it, the × that removes it. Returns where the × is.
+fn block_marks(ui: &egui::Ui, coding: &Coding, i: usize, rect: Rect, lit: Lit) -> Rect {
+    let painter = ui.painter();
+    if coding.draft.current_block() == Some(i) {
+        paint::outline(
+            painter,
+            rect,
+            egui_color(theme::ACCENT).gamma_multiply(0.7),
+            2.0,
+        );
+    }
+    if let Some(failed) = lit.block(i) {
+        paint::outline(painter, rect, paint::lit_colour(failed), 3.5);
+    }
+    let close = Rect::from_center_size(rect.right_top() + vec2(-3.0, 3.0), Vec2::splat(16.0));
+    let dragging = egui::DragAndDrop::has_any_payload(ui.ctx());
+    if ui.rect_contains_pointer(rect.expand(4.0)) && !dragging {
+        painter.circle_filled(close.center(), 8.0, Color32::from_rgb(60, 60, 70));
+        painter.text(
+            close.center(),
+            Align2::CENTER_CENTER,
+            "×",
+            FontId::proportional(13.0),
+            Color32::WHITE,
+        );
+    }
+    close
 }
