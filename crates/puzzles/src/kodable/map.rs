@@ -278,11 +278,6 @@ impl std::str::FromStr for Map {
 /// `p` `o` `y` coloured path. Every error names the line and column at fault.
 pub fn parse(text: &str) -> Result<Map, ParseError> {
     let t = level::split(text)?;
-    let mut tiles = Vec::new();
-    let mut ball: Option<(Cell, usize, usize)> = None;
-    let mut target: Option<(usize, usize)> = None;
-    let mut bonuses = 0;
-    let mut cols = 0;
     if t.rows.len() > MAX_SIDE {
         return Err(ParseError::at(
             t.rows[MAX_SIDE].line,
@@ -290,127 +285,11 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
             format!("the map has more than {MAX_SIDE} rows"),
         ));
     }
+    let mut tiles = Vec::new();
+    let mut marks = Marks::default();
+    let mut cols = 0;
     for (r, row) in t.rows.iter().enumerate() {
-        // Trailing blanks are invisible in an editor, so they are forgiven.
-        let text = row.text.trim_end_matches([' ', '\t']);
-        if text.is_empty() {
-            return Err(ParseError::at(
-                row.line,
-                1,
-                "empty row inside the map: every row needs its tiles",
-            ));
-        }
-        let mut count = 0;
-        for (i, ch) in text.chars().enumerate() {
-            let column = i + 1;
-            if i % 2 == 1 {
-                match ch {
-                    ' ' => continue,
-                    '\t' => {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            "found a tab between tiles; tiles are separated by a single space",
-                        ));
-                    }
-                    c if tile_of(c).is_some() => {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            format!(
-                                "missing space before {}: tiles are separated by a single space",
-                                level::show_char(c)
-                            ),
-                        ));
-                    }
-                    c => {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            format!(
-                                "expected a space between tiles, found {}",
-                                level::show_char(c)
-                            ),
-                        ));
-                    }
-                }
-            }
-            let tile = match ch {
-                ' ' if i == 0 => {
-                    return Err(ParseError::at(
-                        row.line,
-                        column,
-                        "a row starts with a tile, not a space",
-                    ));
-                }
-                ' ' | '\t' => {
-                    return Err(ParseError::at(
-                        row.line,
-                        column,
-                        "tiles are separated by a single space, found two blanks in a row",
-                    ));
-                }
-                c => tile_of(c).ok_or_else(|| {
-                    ParseError::at(
-                        row.line,
-                        column,
-                        format!(
-                            "unknown tile {}: use * (grass), - (path), @ (ball), t (target), b (bonus) or p, o, y (colours)",
-                            level::show_char(c)
-                        ),
-                    )
-                })?,
-            };
-            if count >= MAX_SIDE {
-                return Err(ParseError::at(
-                    row.line,
-                    column,
-                    format!("the row has more than {MAX_SIDE} tiles"),
-                ));
-            }
-            let cell = Cell::new(count as i32, r as i32);
-            match ch {
-                '@' => {
-                    if let Some((_, l, c)) = ball {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            format!(
-                                "a second ball '@' (the first is at line {l}, column {c}); a map has exactly one"
-                            ),
-                        ));
-                    }
-                    ball = Some((cell, row.line, column));
-                }
-                't' => {
-                    if let Some((l, c)) = target {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            format!(
-                                "a second target 't' (the first is at line {l}, column {c}); a map has exactly one"
-                            ),
-                        ));
-                    }
-                    target = Some((row.line, column));
-                }
-                'b' => {
-                    bonuses += 1;
-                    if bonuses > MAX_BONUSES {
-                        return Err(ParseError::at(
-                            row.line,
-                            column,
-                            format!(
-                                "more than {MAX_BONUSES} bonuses; a map may have at most {MAX_BONUSES}"
-                            ),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-            tiles.push(tile);
-            count += 1;
-        }
+        let count = read_row(row, r, &mut marks, &mut tiles)?;
         if r == 0 {
             cols = count;
         } else if count != cols {
@@ -425,14 +304,14 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
         }
     }
     let first = t.rows[0].line;
-    let Some((ball, _, _)) = ball else {
+    let Some((ball, _, _)) = marks.ball else {
         return Err(ParseError::at(
             first,
             1,
             "the map has no ball: mark its start with '@'",
         ));
     };
-    if target.is_none() {
+    if marks.target.is_none() {
         return Err(ParseError::at(
             first,
             1,
@@ -452,6 +331,154 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
     let mut map = Map::new(t.rows.len(), cols, tiles, ball).map_err(ParseError::whole)?;
     map.meta = t.meta;
     Ok(map)
+}
+
+/// The ball, the target and the bonuses met so far, with where (line, column) the first
+/// ball and target are, to name them when a second one turns up.
+#[derive(Default)]
+struct Marks {
+    ball: Option<(Cell, usize, usize)>,
+    target: Option<(usize, usize)>,
+    bonuses: usize,
+}
+
+impl Marks {
+    /// Notes the mark a tile character may be, refusing a second ball or target and one bonus
+    /// too many.
+    fn note(&mut self, ch: char, cell: Cell, line: usize, column: usize) -> Result<(), ParseError> {
+        match ch {
+            '@' => {
+                if let Some((_, l, c)) = self.ball {
+                    return Err(ParseError::at(
+                        line,
+                        column,
+                        format!(
+                            "a second ball '@' (the first is at line {l}, column {c}); a map has exactly one"
+                        ),
+                    ));
+                }
+                self.ball = Some((cell, line, column));
+            }
+            't' => {
+                if let Some((l, c)) = self.target {
+                    return Err(ParseError::at(
+                        line,
+                        column,
+                        format!(
+                            "a second target 't' (the first is at line {l}, column {c}); a map has exactly one"
+                        ),
+                    ));
+                }
+                self.target = Some((line, column));
+            }
+            'b' => {
+                self.bonuses += 1;
+                if self.bonuses > MAX_BONUSES {
+                    return Err(ParseError::at(
+                        line,
+                        column,
+                        format!(
+                            "more than {MAX_BONUSES} bonuses; a map may have at most {MAX_BONUSES}"
+                        ),
+                    ));
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// Reads row `r` of the map onto `tiles`; returns how many tiles it has.
+fn read_row(
+    row: &level::Row,
+    r: usize,
+    marks: &mut Marks,
+    tiles: &mut Vec<Tile>,
+) -> Result<usize, ParseError> {
+    // Trailing blanks are invisible in an editor, so they are forgiven.
+    let text = row.text.trim_end_matches([' ', '\t']);
+    if text.is_empty() {
+        return Err(ParseError::at(
+            row.line,
+            1,
+            "empty row inside the map: every row needs its tiles",
+        ));
+    }
+    let mut count = 0;
+    for (i, ch) in text.chars().enumerate() {
+        let column = i + 1;
+        if i % 2 == 1 {
+            separator(ch, row.line, column)?;
+            continue;
+        }
+        let tile = tile_in_row(ch, i, row.line, column)?;
+        if count >= MAX_SIDE {
+            return Err(ParseError::at(
+                row.line,
+                column,
+                format!("the row has more than {MAX_SIDE} tiles"),
+            ));
+        }
+        marks.note(ch, Cell::new(count as i32, r as i32), row.line, column)?;
+        tiles.push(tile);
+        count += 1;
+    }
+    Ok(count)
+}
+
+/// The character between two tiles, which must be one space.
+fn separator(ch: char, line: usize, column: usize) -> Result<(), ParseError> {
+    match ch {
+        ' ' => Ok(()),
+        '\t' => Err(ParseError::at(
+            line,
+            column,
+            "found a tab between tiles; tiles are separated by a single space",
+        )),
+        c if tile_of(c).is_some() => Err(ParseError::at(
+            line,
+            column,
+            format!(
+                "missing space before {}: tiles are separated by a single space",
+                level::show_char(c)
+            ),
+        )),
+        c => Err(ParseError::at(
+            line,
+            column,
+            format!(
+                "expected a space between tiles, found {}",
+                level::show_char(c)
+            ),
+        )),
+    }
+}
+
+/// The tile character at position `i` of a row.
+fn tile_in_row(ch: char, i: usize, line: usize, column: usize) -> Result<Tile, ParseError> {
+    match ch {
+        ' ' if i == 0 => Err(ParseError::at(
+            line,
+            column,
+            "a row starts with a tile, not a space",
+        )),
+        ' ' | '\t' => Err(ParseError::at(
+            line,
+            column,
+            "tiles are separated by a single space, found two blanks in a row",
+        )),
+        c => tile_of(c).ok_or_else(|| {
+            ParseError::at(
+                line,
+                column,
+                format!(
+                    "unknown tile {}: use * (grass), - (path), @ (ball), t (target), b (bonus) or p, o, y (colours)",
+                    level::show_char(c)
+                ),
+            )
+        }),
+    }
 }
 
 /// The tile a map character stands for (`@` is the path under the ball).
