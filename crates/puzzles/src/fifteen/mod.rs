@@ -317,42 +317,9 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     let t = level::split(text)?;
     let height = t.rows.len();
     let mut width = 0;
-    // Each number as written, with its value (capped: anything that large is refused anyway).
-    let mut tiles: Vec<(u64, String, usize, usize)> = Vec::new();
+    let mut tiles: Vec<Written> = Vec::new();
     for (r, row) in t.rows.iter().enumerate() {
-        let mut count = 0;
-        let mut chars = row.text.char_indices().peekable();
-        let mut column = 0;
-        while let Some((_, c)) = chars.next() {
-            column += 1;
-            if c == ' ' || c == '\t' {
-                continue;
-            }
-            if !c.is_ascii_digit() {
-                return Err(ParseError::at(
-                    row.line,
-                    column,
-                    format!(
-                        "expected a tile number or a space, found {}",
-                        level::show_char(c)
-                    ),
-                ));
-            }
-            let start_col = column;
-            let mut digits = c.to_string();
-            while let Some(&(_, d)) = chars.peek() {
-                if d.is_ascii_digit() {
-                    digits.push(d);
-                    chars.next();
-                    column += 1;
-                } else {
-                    break;
-                }
-            }
-            let number = digits.parse::<u64>().unwrap_or(u64::MAX);
-            tiles.push((number, digits, row.line, start_col));
-            count += 1;
-        }
+        let (count, column) = read_numbers(row, &mut tiles)?;
         if r == 0 {
             width = count;
             if !(MIN_SIDE..=MAX_SIDE).contains(&width) {
@@ -385,16 +352,74 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
             format!("a board must have {MIN_SIDE} to {MAX_SIDE} rows, this one has {height}"),
         ));
     }
+    check_each_once(&tiles, width, height)?;
+    let mut board = Board::from_tiles(width, height, tiles.iter().map(|w| w.value as u8).collect())
+        .expect("checked above");
+    board.meta = t.meta;
+    Ok(board)
+}
+
+/// A number as written in a level, and where.
+struct Written {
+    /// Its value, capped (anything that large is refused anyway).
+    value: u64,
+    /// Its digits.
+    digits: String,
+    line: usize,
+    column: usize,
+}
+
+/// Reads the numbers of a row onto `tiles`; returns how many there are, and the column of the
+/// row's last character.
+fn read_numbers(row: &level::Row, tiles: &mut Vec<Written>) -> Result<(usize, usize), ParseError> {
+    let mut count = 0;
+    let mut chars = row.text.chars().peekable();
+    let mut column = 0;
+    while let Some(c) = chars.next() {
+        column += 1;
+        if c == ' ' || c == '\t' {
+            continue;
+        }
+        if !c.is_ascii_digit() {
+            return Err(ParseError::at(
+                row.line,
+                column,
+                format!(
+                    "expected a tile number or a space, found {}",
+                    level::show_char(c)
+                ),
+            ));
+        }
+        let start = column;
+        let mut digits = c.to_string();
+        while let Some(d) = chars.next_if(char::is_ascii_digit) {
+            digits.push(d);
+            column += 1;
+        }
+        tiles.push(Written {
+            value: digits.parse::<u64>().unwrap_or(u64::MAX),
+            digits,
+            line: row.line,
+            column: start,
+        });
+        count += 1;
+    }
+    Ok((count, column))
+}
+
+/// Every number from 0 to the last tile once: none too large and none twice, so none missing.
+fn check_each_once(tiles: &[Written], width: usize, height: usize) -> Result<(), ParseError> {
     let n = width * height;
     let mut seen: Vec<Option<(usize, usize)>> = vec![None; n];
-    for (t, written, line, col) in &tiles {
-        let (t, line, col) = (*t, *line, *col);
+    for w in tiles {
+        let t = w.value;
         if t >= n as u64 {
             return Err(ParseError::at(
-                line,
-                col,
+                w.line,
+                w.column,
                 format!(
-                    "tile {written} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
+                    "tile {} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
+                    w.digits,
                     n - 1
                 ),
             ));
@@ -406,22 +431,14 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
                 format!("tile {t}")
             };
             return Err(ParseError::at(
-                line,
-                col,
+                w.line,
+                w.column,
                 format!("{what} appears a second time (first at line {l}, column {c})"),
             ));
         }
-        seen[t as usize] = Some((line, col));
+        seen[t as usize] = Some((w.line, w.column));
     }
-    // Every number is in range and none repeats, so none is missing either.
-    let mut board = Board::from_tiles(
-        width,
-        height,
-        tiles.iter().map(|&(t, ..)| t as u8).collect(),
-    )
-    .expect("checked above");
-    board.meta = t.meta;
-    Ok(board)
+    Ok(())
 }
 
 /// What `generate` makes.
