@@ -282,38 +282,10 @@ impl Puzzle for Board {
 pub fn parse(text: &str) -> Result<Board, ParseError> {
     let t = level::split(text)?;
     let hashes = t.rows.iter().any(|r| r.text.contains('#'));
-    let mut width = 0;
-    let mut cells: Vec<Vec<bool>> = Vec::new();
     let first_len = t.rows[0].text.trim_end().chars().count();
+    let mut cells: Vec<Vec<bool>> = Vec::new();
     for row in &t.rows {
-        let text = row.text.trim_end();
-        let mut line = Vec::new();
-        for (i, c) in text.chars().enumerate() {
-            let ball = match c {
-                'o' | 'O' if !hashes => true,
-                '.' => false,
-                '#' => true,
-                ' ' if hashes => false,
-                'o' | 'O' => {
-                    return Err(ParseError::at(
-                        row.line,
-                        i + 1,
-                        "this board draws balls with '#', so 'o' is not allowed too",
-                    ));
-                }
-                c => {
-                    return Err(ParseError::at(
-                        row.line,
-                        i + 1,
-                        format!(
-                            "expected 'o' for a ball or '.' for an empty cell, found {}",
-                            level::show_char(c)
-                        ),
-                    ));
-                }
-            };
-            line.push(ball);
-        }
+        let line = read_row(row, hashes)?;
         if !hashes {
             if line.is_empty() {
                 return Err(ParseError::at(
@@ -334,30 +306,13 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
                 ));
             }
         }
-        width = width.max(line.len());
         cells.push(line);
     }
-    let width = width.max(DEFAULT_WIDTH);
+    let widest = cells.iter().map(Vec::len).max().unwrap_or(0);
+    let width = widest.max(DEFAULT_WIDTH);
     let height = cells.len().max(DEFAULT_HEIGHT);
     if width * height > MAX_CELLS {
-        // Point at the first cell that does not fit: a row too long, or a row too many.
-        let widest = MAX_CELLS / DEFAULT_HEIGHT;
-        let (line, column) = match cells.iter().position(|l| l.len() > widest) {
-            Some(r) if width > widest => (t.rows[r].line, widest + 1),
-            // A short row is padded with empty cells: point at its end at the furthest.
-            _ => {
-                let r = MAX_CELLS / width;
-                let column = (MAX_CELLS % width + 1).min(cells[r].len() + 1);
-                (t.rows[r].line, column)
-            }
-        };
-        return Err(ParseError::at(
-            line,
-            column,
-            format!(
-                "the board is {width}×{height}, more than the {MAX_CELLS} cells a Shot board may have"
-            ),
-        ));
+        return Err(too_big(&t, &cells, width, height));
     }
     let mut board = Board::empty(width, height);
     board.meta = t.meta;
@@ -376,6 +331,59 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         ));
     }
     Ok(board)
+}
+
+/// A row's cells, true for a ball: `o` and `.`, or `#` and spaces in the older form.
+fn read_row(row: &level::Row, hashes: bool) -> Result<Vec<bool>, ParseError> {
+    let mut line = Vec::new();
+    for (i, c) in row.text.trim_end().chars().enumerate() {
+        line.push(match c {
+            'o' | 'O' if !hashes => true,
+            '.' => false,
+            '#' => true,
+            ' ' if hashes => false,
+            'o' | 'O' => {
+                return Err(ParseError::at(
+                    row.line,
+                    i + 1,
+                    "this board draws balls with '#', so 'o' is not allowed too",
+                ));
+            }
+            c => {
+                return Err(ParseError::at(
+                    row.line,
+                    i + 1,
+                    format!(
+                        "expected 'o' for a ball or '.' for an empty cell, found {}",
+                        level::show_char(c)
+                    ),
+                ));
+            }
+        });
+    }
+    Ok(line)
+}
+
+/// The error for a board with more cells than a board may have, at the first cell that does
+/// not fit: a row too long, or a row too many.
+fn too_big(t: &level::Text, cells: &[Vec<bool>], width: usize, height: usize) -> ParseError {
+    let widest = MAX_CELLS / DEFAULT_HEIGHT;
+    let (line, column) = match cells.iter().position(|l| l.len() > widest) {
+        Some(r) if width > widest => (t.rows[r].line, widest + 1),
+        // A short row is padded with empty cells: point at its end at the furthest.
+        _ => {
+            let r = MAX_CELLS / width;
+            let column = (MAX_CELLS % width + 1).min(cells[r].len() + 1);
+            (t.rows[r].line, column)
+        }
+    };
+    ParseError::at(
+        line,
+        column,
+        format!(
+            "the board is {width}×{height}, more than the {MAX_CELLS} cells a Shot board may have"
+        ),
+    )
 }
 
 /// Precomputed masks of the cells beyond each cell in each direction.
