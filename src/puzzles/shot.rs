@@ -13,7 +13,7 @@ use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use puzzles::shot::{self, Board, Fling, Travel};
-use puzzles::{Cell, Dir, Puzzle};
+use puzzles::{Dir, Puzzle};
 
 impl Playable for Board {
     fn random_like(&self, seed: u64) -> Result<Board, String> {
@@ -301,10 +301,22 @@ fn travel_seconds(t: &Travel) -> f32 {
     travel_time(cells as f32 + if t.flies_off { 1.5 } else { 0.0 })
 }
 
+/// The balls on screen, each with the cell it stands on (or is rolling to).
+type Balls<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static mut Ball,
+        &'static Transform,
+        Option<&'static Tween>,
+    ),
+>;
+
 fn animate(
     mut commands: Commands,
     mut changes: MessageReader<BoardChanged<Board>>,
-    mut balls: Query<(Entity, &mut Ball, &Transform, Option<&Tween>)>,
+    mut balls: Balls,
     pieces: Query<Entity, With<Ball>>,
     look: Option<Res<Look>>,
     mut cursor: ResMut<Cursor>,
@@ -313,33 +325,10 @@ fn animate(
         return;
     };
     for change in changes.read() {
-        let (w, h) = (change.after.width(), change.after.height());
-        let center = |c: Cell| cell_center(w, h, c.col as f32, c.row as f32);
         match &change.how {
             Change::Played(f) | Change::Redone(f) => {
                 let (_, travels) = change.before.fling(*f).expect("the session applied it");
-                let mut delay = 0.0;
-                for t in &travels {
-                    let Some((entity, mut ball, transform, tween)) = balls
-                        .iter_mut()
-                        .find(|(_, b, _, _)| b.col == t.from.col && b.row == t.from.row)
-                    else {
-                        continue;
-                    };
-                    let from = tween.map_or(transform.translation, |tw| tw.to);
-                    let to = screen_target(&change.after, t).extend(2.0);
-                    let seconds = travel_seconds(t);
-                    let mut tween = Tween::new(from, to, seconds).after(delay);
-                    if t.flies_off {
-                        tween = tween.with_ease(EaseFunction::QuadraticIn).then_despawn();
-                        ball.col = -100;
-                    } else {
-                        ball.col = t.to.col;
-                        ball.row = t.to.row;
-                    }
-                    commands.entity(entity).insert(tween);
-                    delay += seconds * 0.85;
-                }
+                roll(&mut commands, &change.after, &travels, &mut balls);
                 if let Some(first) = travels.first()
                     && !first.flies_off
                 {
@@ -348,41 +337,17 @@ fn animate(
                 }
             }
             Change::Undone(f) => {
-                // The same travels, backwards and in reverse order; the ball that flew off
-                // comes back in.
                 let (_, travels) = change
                     .after
                     .fling(*f)
                     .expect("undo restores a position where it was legal");
-                let mut delay = 0.0;
-                for t in travels.iter().rev() {
-                    let seconds = travel_seconds(t);
-                    let back = Tween::new(
-                        screen_target(&change.after, t).extend(2.0),
-                        center(t.from).extend(2.0),
-                        seconds,
-                    )
-                    .after(delay);
-                    if t.flies_off {
-                        commands.spawn((
-                            ball_bundle(&look, t.from.col, t.from.row, back.from.truncate()),
-                            back,
-                        ));
-                    } else if let Some((entity, mut ball, _, _)) = balls
-                        .iter_mut()
-                        .find(|(_, b, _, _)| b.col == t.to.col && b.row == t.to.row)
-                    {
-                        ball.col = t.from.col;
-                        ball.row = t.from.row;
-                        commands.entity(entity).insert(back);
-                    }
-                    delay += seconds * 0.85;
-                }
+                roll_back(&mut commands, &change.after, &travels, &mut balls, &look);
             }
             Change::Jumped => {
                 for e in &pieces {
                     commands.entity(e).despawn();
                 }
+                let (w, h) = (change.after.width(), change.after.height());
                 for (c, r) in change.after.balls() {
                     commands.spawn(ball_bundle(
                         &look,
@@ -393,6 +358,69 @@ fn animate(
                 }
             }
         }
+    }
+}
+
+/// The balls of a fling roll one after another, each setting off as the one before arrives;
+/// the last may fly off the board.
+fn roll(commands: &mut Commands, after: &Board, travels: &[Travel], balls: &mut Balls) {
+    let mut delay = 0.0;
+    for t in travels {
+        let Some((entity, mut ball, transform, tween)) = balls
+            .iter_mut()
+            .find(|(_, b, _, _)| b.col == t.from.col && b.row == t.from.row)
+        else {
+            continue;
+        };
+        let from = tween.map_or(transform.translation, |tw| tw.to);
+        let to = screen_target(after, t).extend(2.0);
+        let seconds = travel_seconds(t);
+        let mut tween = Tween::new(from, to, seconds).after(delay);
+        if t.flies_off {
+            tween = tween.with_ease(EaseFunction::QuadraticIn).then_despawn();
+            ball.col = -100;
+        } else {
+            ball.col = t.to.col;
+            ball.row = t.to.row;
+        }
+        commands.entity(entity).insert(tween);
+        delay += seconds * 0.85;
+    }
+}
+
+/// An undone fling: the same travels, backwards and in reverse order; the ball that flew off
+/// comes back in.
+fn roll_back(
+    commands: &mut Commands,
+    after: &Board,
+    travels: &[Travel],
+    balls: &mut Balls,
+    look: &Look,
+) {
+    let (w, h) = (after.width(), after.height());
+    let mut delay = 0.0;
+    for t in travels.iter().rev() {
+        let seconds = travel_seconds(t);
+        let back = Tween::new(
+            screen_target(after, t).extend(2.0),
+            cell_center(w, h, t.from.col as f32, t.from.row as f32).extend(2.0),
+            seconds,
+        )
+        .after(delay);
+        if t.flies_off {
+            commands.spawn((
+                ball_bundle(look, t.from.col, t.from.row, back.from.truncate()),
+                back,
+            ));
+        } else if let Some((entity, mut ball, _, _)) = balls
+            .iter_mut()
+            .find(|(_, b, _, _)| b.col == t.to.col && b.row == t.to.row)
+        {
+            ball.col = t.from.col;
+            ball.row = t.from.row;
+            commands.entity(entity).insert(back);
+        }
+        delay += seconds * 0.85;
     }
 }
 

@@ -265,42 +265,11 @@ fn card(
             egui::StrokeKind::Inside,
         );
     }
-    let number = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) + 1;
     let pad = 16.0;
     let inner = rect.width() - 2.0 * pad;
     // Lay the words out first; the picture gets the room that is left.
-    let title = painter.layout(
-        format!("{number}  {}", kind.title()),
-        egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
-        egui::Color32::WHITE,
-        inner,
-    );
-    let words = painter.layout(
-        description(kind).to_string(),
-        egui::FontId::proportional(15.0),
-        egui::Color32::from_gray(190),
-        inner,
-    );
-    let accent = theme::egui_color(theme::ACCENT);
-    let footer = painter.layout_no_wrap(
-        format!("{} of {} solved", standing.solved, standing.total),
-        egui::FontId::proportional(14.0),
-        accent,
-    );
-    let next = standing.next.as_ref().map(|n| {
-        theme::one_line(
-            &painter,
-            format!("Next: {n}"),
-            egui::FontId::proportional(14.0),
-            egui::Color32::from_gray(170),
-            inner,
-        )
-    });
-    let bar = 6.0;
-    let next_height = next.as_ref().map_or(0.0, |g| g.size().y + 6.0);
-    let text_height =
-        title.size().y + 6.0 + words.size().y + 10.0 + footer.size().y + 6.0 + bar + next_height;
-    let picture_height = (rect.height() - text_height - 3.0 * pad)
+    let words = CardWords::lay_out(&painter, kind, standing, inner);
+    let picture_height = (rect.height() - words.height() - 3.0 * pad)
         .min(inner)
         .max(40.0);
     let preview_rect = egui::Rect::from_min_size(
@@ -316,30 +285,96 @@ fn card(
         let frame = step.saturating_sub(3).min(frames.len() - 1);
         preview::draw(&painter, preview_rect, &frames[frame]);
     }
-    let x = rect.left() + pad;
-    let mut y = preview_rect.bottom() + pad;
-    for (galley, after) in [(title, 6.0), (words, 10.0), (footer, 6.0)] {
-        let h = galley.size().y;
-        painter.galley(egui::pos2(x, y), galley, egui::Color32::WHITE);
-        y += h + after;
-    }
-    // How much of the pack is solved.
-    let track = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(inner, bar));
-    painter.rect_filled(
-        track,
-        egui::CornerRadius::same(3),
-        egui::Color32::from_gray(60),
-    );
-    let done = standing.solved as f32 / standing.total.max(1) as f32;
-    if done > 0.0 {
-        let filled = egui::Rect::from_min_size(track.min, egui::vec2(inner * done, bar));
-        painter.rect_filled(filled, egui::CornerRadius::same(3), accent);
-    }
-    y += bar + 6.0;
-    if let Some(next) = next {
-        painter.galley(egui::pos2(x, y), next, egui::Color32::WHITE);
-    }
+    let at = egui::pos2(rect.left() + pad, preview_rect.bottom() + pad);
+    words.paint(&painter, at, standing, inner);
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// The words of a puzzle's card, laid out: its number and name, what it is about, how many
+/// levels are solved (over a bar), and the next level.
+struct CardWords {
+    title: std::sync::Arc<egui::Galley>,
+    words: std::sync::Arc<egui::Galley>,
+    footer: std::sync::Arc<egui::Galley>,
+    next: Option<std::sync::Arc<egui::Galley>>,
+}
+
+/// The height of the bar that shows how much of the pack is solved.
+const BAR: f32 = 6.0;
+
+impl CardWords {
+    fn lay_out(painter: &egui::Painter, kind: Kind, standing: &Standing, inner: f32) -> CardWords {
+        let number = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) + 1;
+        CardWords {
+            title: painter.layout(
+                format!("{number}  {}", kind.title()),
+                egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
+                egui::Color32::WHITE,
+                inner,
+            ),
+            words: painter.layout(
+                description(kind).to_string(),
+                egui::FontId::proportional(15.0),
+                egui::Color32::from_gray(190),
+                inner,
+            ),
+            footer: painter.layout_no_wrap(
+                format!("{} of {} solved", standing.solved, standing.total),
+                egui::FontId::proportional(14.0),
+                theme::egui_color(theme::ACCENT),
+            ),
+            next: standing.next.as_ref().map(|n| {
+                theme::one_line(
+                    painter,
+                    format!("Next: {n}"),
+                    egui::FontId::proportional(14.0),
+                    egui::Color32::from_gray(170),
+                    inner,
+                )
+            }),
+        }
+    }
+
+    fn height(&self) -> f32 {
+        let next_height = self.next.as_ref().map_or(0.0, |g| g.size().y + 6.0);
+        self.title.size().y
+            + 6.0
+            + self.words.size().y
+            + 10.0
+            + self.footer.size().y
+            + 6.0
+            + BAR
+            + next_height
+    }
+
+    /// Paints the words from `at` down, `inner` wide.
+    fn paint(self, painter: &egui::Painter, at: egui::Pos2, standing: &Standing, inner: f32) {
+        let (x, mut y) = (at.x, at.y);
+        for (galley, after) in [(self.title, 6.0), (self.words, 10.0), (self.footer, 6.0)] {
+            let h = galley.size().y;
+            painter.galley(egui::pos2(x, y), galley, egui::Color32::WHITE);
+            y += h + after;
+        }
+        let track = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(inner, BAR));
+        painter.rect_filled(
+            track,
+            egui::CornerRadius::same(3),
+            egui::Color32::from_gray(60),
+        );
+        let done = standing.solved as f32 / standing.total.max(1) as f32;
+        if done > 0.0 {
+            let filled = egui::Rect::from_min_size(track.min, egui::vec2(inner * done, BAR));
+            painter.rect_filled(
+                filled,
+                egui::CornerRadius::same(3),
+                theme::egui_color(theme::ACCENT),
+            );
+        }
+        y += BAR + 6.0;
+        if let Some(next) = self.next {
+            painter.galley(egui::pos2(x, y), next, egui::Color32::WHITE);
+        }
+    }
 }
 
 /// A picture for a puzzle that has no level to show yet.

@@ -101,57 +101,10 @@ pub fn apply_requests(
 ) {
     for request in requests.read() {
         let coding = &mut *coding;
+        if edit(coding, request) {
+            continue;
+        }
         match request.clone() {
-            Request::Put(item) => {
-                if let Err(e) = coding.edit(|d| d.put(item)) {
-                    coding.say(e, Tone::Bad);
-                }
-            }
-            Request::PutAt(place, item) => {
-                if let Err(e) = coding.edit(|d| d.put_at(place, item)) {
-                    coding.say(e, Tone::Bad);
-                }
-            }
-            Request::Cursor(place) => coding.draft.set_cursor(place),
-            Request::StepCursor(by) => coding.draft.step_cursor(by),
-            Request::RemoveBack => coding.edit(|d| d.remove_back()),
-            Request::RemoveForward => coding.edit(|d| d.remove_forward()),
-            Request::Remove(i) => coding.edit(|d| d.remove(i)),
-            Request::ClearLoopSlot(b, s) => coding.edit(|d| d.clear_loop_slot(b, s)),
-            Request::ClearFunctionSlot(k) => coding.edit(|d| d.clear_function_slot(k)),
-            Request::Move { from, to } => coding.edit(|d| d.move_block(from, to)),
-            Request::Shift(by) => coding.edit(|d| d.shift(by)),
-            Request::SetTimes(b, n) => coding.edit(|d| d.set_times(b, n)),
-            Request::Clear => coding.edit(|d| *d = Draft::default()),
-            Request::Type(text) => {
-                // One line, so that the column of a mistake points into what the player sees.
-                let text = text.replace(['\n', '\r'], " ");
-                let mut typed = coding.draft.clone();
-                match typed.set_text(&text) {
-                    Ok(()) => {
-                        coding.edit(|d| *d = typed);
-                        coding.typed = None;
-                        coding.typed_error = None;
-                    }
-                    Err(e) => {
-                        let column = e.at.map_or(1, |(_, c)| c);
-                        coding.typed = Some(text);
-                        coding.typed_error = Some((column, e.message.clone()));
-                        coding.say(format!("Column {column}: {}.", e.message), Tone::Bad);
-                    }
-                }
-            }
-            Request::UndoEdit => {
-                if !coding.undo_edit() {
-                    coding.say("Nothing to undo.", Tone::Info);
-                }
-            }
-            Request::RedoEdit => {
-                if !coding.redo_edit() {
-                    coding.say("Nothing to redo.", Tone::Info);
-                }
-            }
-            Request::CondColour(c) => coding.cond_colour = c,
             Request::Run => match coding.run.as_mut() {
                 Some(run) if run.is_live() => run.playing = !run.playing,
                 _ => start_run(coding, true, &mut commands, &ball, &mut bonuses),
@@ -186,6 +139,69 @@ pub fn apply_requests(
                 coding.new_map = (rows, cols);
                 jobs::start(&mut commands, coding, Ask::NewMap { rows, cols }, &running);
             }
+            _ => {}
+        }
+    }
+}
+
+/// Acts on a request that edits the program (or the cursor, or the palette); false for the
+/// others.
+fn edit(coding: &mut Coding, request: &Request) -> bool {
+    match *request {
+        Request::Put(item) => {
+            if let Err(e) = coding.edit(|d| d.put(item)) {
+                coding.say(e, Tone::Bad);
+            }
+        }
+        Request::PutAt(place, item) => {
+            if let Err(e) = coding.edit(|d| d.put_at(place, item)) {
+                coding.say(e, Tone::Bad);
+            }
+        }
+        Request::Cursor(place) => coding.draft.set_cursor(place),
+        Request::StepCursor(by) => coding.draft.step_cursor(by),
+        Request::RemoveBack => coding.edit(|d| d.remove_back()),
+        Request::RemoveForward => coding.edit(|d| d.remove_forward()),
+        Request::Remove(i) => coding.edit(|d| d.remove(i)),
+        Request::ClearLoopSlot(b, s) => coding.edit(|d| d.clear_loop_slot(b, s)),
+        Request::ClearFunctionSlot(k) => coding.edit(|d| d.clear_function_slot(k)),
+        Request::Move { from, to } => coding.edit(|d| d.move_block(from, to)),
+        Request::Shift(by) => coding.edit(|d| d.shift(by)),
+        Request::SetTimes(b, n) => coding.edit(|d| d.set_times(b, n)),
+        Request::Clear => coding.edit(|d| *d = Draft::default()),
+        Request::Type(ref text) => type_text(coding, text),
+        Request::UndoEdit => {
+            if !coding.undo_edit() {
+                coding.say("Nothing to undo.", Tone::Info);
+            }
+        }
+        Request::RedoEdit => {
+            if !coding.redo_edit() {
+                coding.say("Nothing to redo.", Tone::Info);
+            }
+        }
+        Request::CondColour(c) => coding.cond_colour = c,
+        _ => return false,
+    }
+    true
+}
+
+/// Replaces the program with typed text, or says where the text goes wrong.
+fn type_text(coding: &mut Coding, text: &str) {
+    // One line, so that the column of a mistake points into what the player sees.
+    let text = text.replace(['\n', '\r'], " ");
+    let mut typed = coding.draft.clone();
+    match typed.set_text(&text) {
+        Ok(()) => {
+            coding.edit(|d| *d = typed);
+            coding.typed = None;
+            coding.typed_error = None;
+        }
+        Err(e) => {
+            let column = e.at.map_or(1, |(_, c)| c);
+            coding.typed = Some(text);
+            coding.typed_error = Some((column, e.message.clone()));
+            coding.say(format!("Column {column}: {}.", e.message), Tone::Bad);
         }
     }
 }
