@@ -82,6 +82,30 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
     job.into()
 }
 
+/// The rounded card a list shows an item on: lighter, with an outline, when it has the focus.
+pub fn card_background(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    focused: bool,
+    corner: u8,
+    outline: f32,
+) {
+    let fill = if focused {
+        egui::Color32::from_rgb(58, 66, 92)
+    } else {
+        egui_color(TRAY)
+    };
+    painter.rect_filled(rect, egui::CornerRadius::same(corner), fill);
+    if focused {
+        painter.rect_stroke(
+            rect,
+            egui::CornerRadius::same(corner),
+            egui::Stroke::new(outline, egui_color(ACCENT)),
+            egui::StrokeKind::Inside,
+        );
+    }
+}
+
 /// egui's fonts and colours for the whole game.
 pub fn style_egui(ctx: &egui::Context) {
     ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);

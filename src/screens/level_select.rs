@@ -257,21 +257,13 @@ fn row(
     );
     let rect = egui::Rect::from_center_size(outer.center(), egui::vec2(width, outer.height()));
     let painter = ui.painter_at(rect);
-    let card = rect.shrink2(egui::vec2(0.0, 3.0));
-    let fill = if focused {
-        egui::Color32::from_rgb(58, 66, 92)
-    } else {
-        theme::egui_color(theme::TRAY)
-    };
-    painter.rect_filled(card, egui::CornerRadius::same(12), fill);
-    if focused {
-        painter.rect_stroke(
-            card,
-            egui::CornerRadius::same(12),
-            egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
-            egui::StrokeKind::Inside,
-        );
-    }
+    theme::card_background(
+        &painter,
+        rect.shrink2(egui::vec2(0.0, 3.0)),
+        focused,
+        12,
+        2.0,
+    );
     let thumb_size = if narrow {
         egui::vec2(60.0, 46.0)
     } else {
@@ -283,6 +275,28 @@ fn row(
     );
     preview::draw(&painter, thumb, &entry.level);
     // The mark first, at the right; the words get the room between it and the picture.
+    let (mark, colour) = mark(&painter, record, narrow);
+    let mark_at = egui::pos2(
+        rect.right() - 16.0 - mark.size().x,
+        rect.center().y - mark.size().y / 2.0,
+    );
+    let x = thumb.right() + 14.0;
+    let room = (mark_at.x - 12.0 - x).max(40.0);
+    let (title, detail) = words(&painter, index, entry, narrow, room);
+    let top = rect.center().y - (title.size().y + 4.0 + detail.size().y) / 2.0;
+    let detail_y = top + title.size().y + 4.0;
+    painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
+    painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
+    painter.galley(mark_at, mark, colour);
+    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+}
+
+/// A row's mark: the best count when the level is solved, else that it is not.
+fn mark(
+    painter: &egui::Painter,
+    record: Option<&crate::progress::LevelRecord>,
+    narrow: bool,
+) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
     let (mark, colour) = match record {
         Some(r) if r.solved => (
             format!(
@@ -295,13 +309,21 @@ fn row(
         _ if narrow => ("–".to_string(), egui::Color32::from_gray(130)),
         _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
     };
-    let mark = painter.layout_no_wrap(mark, egui::FontId::proportional(16.0), colour);
-    let mark_at = egui::pos2(
-        rect.right() - 16.0 - mark.size().x,
-        rect.center().y - mark.size().y / 2.0,
-    );
-    let x = thumb.right() + 14.0;
-    let room = (mark_at.x - 12.0 - x).max(40.0);
+    (
+        painter.layout_no_wrap(mark, egui::FontId::proportional(16.0), colour),
+        colour,
+    )
+}
+
+/// A row's title (numbered, for a built-in level) and its details with par, each on one line
+/// of `room` at most.
+fn words(
+    painter: &egui::Painter,
+    index: usize,
+    entry: &Entry,
+    narrow: bool,
+    room: f32,
+) -> (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>) {
     let number = if entry.mine {
         String::new()
     } else {
@@ -309,7 +331,7 @@ fn row(
     };
     let title_size = if narrow { 18.0 } else { 21.0 };
     let title = theme::one_line(
-        &painter,
+        painter,
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
         egui::Color32::WHITE,
@@ -321,16 +343,11 @@ fn row(
         .par()
         .map_or(String::new(), |p| format!(" · par {p}"));
     let detail = theme::one_line(
-        &painter,
+        painter,
         format!("{}{par}", describe(&entry.level)),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         egui::Color32::from_gray(180),
         room,
     );
-    let top = rect.center().y - (title.size().y + 4.0 + detail.size().y) / 2.0;
-    let detail_y = top + title.size().y + 4.0;
-    painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
-    painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
-    painter.galley(mark_at, mark, colour);
-    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    (title, detail)
 }

@@ -251,20 +251,7 @@ fn card(
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    let fill = if focused {
-        egui::Color32::from_rgb(58, 66, 92)
-    } else {
-        theme::egui_color(theme::TRAY)
-    };
-    painter.rect_filled(rect, egui::CornerRadius::same(16), fill);
-    if focused {
-        painter.rect_stroke(
-            rect,
-            egui::CornerRadius::same(16),
-            egui::Stroke::new(2.5, theme::egui_color(theme::ACCENT)),
-            egui::StrokeKind::Inside,
-        );
-    }
+    theme::card_background(&painter, rect, focused, 16, 2.5);
     let pad = 16.0;
     let inner = rect.width() - 2.0 * pad;
     // Lay the words out first; the picture gets the room that is left.
