@@ -764,6 +764,11 @@ fn complete_with<B: Bits>(fold: &Fold, budget: Budget) -> Completion {
         complete: true,
         nodes,
     };
+    let gave_up = |nodes| Completion {
+        fold: None,
+        complete: false,
+        nodes,
+    };
     if runs.iter().any(|&r| r >= n) {
         return none(0);
     }
@@ -772,21 +777,9 @@ fn complete_with<B: Bits>(fold: &Fold, budget: Budget) -> Completion {
     fixed.extend(corners.iter().map(|&k| fold.twist(k).map(Twist::quarters)));
     // The folded part: the runs up to the first corner not set.
     let rigid = 1 + fixed[1..].iter().take_while(|t| t.is_some()).count();
-    let mut dirs = vec![0u8];
-    for j in 1..rigid {
-        let up = if j >= 2 { dirs[j - 2] ^ 1 } else { FIRST_UP };
-        let q = fixed[j].expect("rigid part") as usize;
-        dirs.push(TURNED[dirs[j - 1] as usize][up as usize][q]);
-    }
+    let dirs = rigid_directions(&fixed[..rigid]);
     let prefix = lay([0, 0, 0], &runs[..rigid], &dirs);
-    let mut lo = [i32::MAX; 3];
-    let mut hi = [i32::MIN; 3];
-    for p in &prefix {
-        for a in 0..3 {
-            lo[a] = lo[a].min(p[a]);
-            hi[a] = hi[a].max(p[a]);
-        }
-    }
+    let (lo, hi) = bounds(&prefix);
     let ni = n as i32;
     if (0..3).any(|a| hi[a] - lo[a] >= ni) {
         return none(0);
@@ -795,71 +788,93 @@ fn complete_with<B: Bits>(fold: &Fold, budget: Budget) -> Completion {
     let mut nodes = 0;
     let mut result = None;
     // Every placement of the box that holds the folded part.
-    for x in hi[0] - ni + 1..=lo[0] {
-        for y in hi[1] - ni + 1..=lo[1] {
-            for z in hi[2] - ni + 1..=lo[2] {
-                if cancelled(&budget) {
-                    return Completion {
-                        fold: None,
-                        complete: false,
-                        nodes,
-                    };
-                }
-                let shift = |p: Point| [p[0] - x, p[1] - y, p[2] - z];
-                let mut occupied = B::ZERO;
-                let mut overlap = false;
-                for &p in &prefix {
-                    let b = B::bit(cell(shift(p), n));
-                    overlap |= occupied & b != B::ZERO;
-                    occupied |= b;
-                }
-                if overlap {
-                    return none(nodes);
-                }
-                let start = cell(shift([0, 0, 0]), n);
-                let head = cell(shift(*prefix.last().expect("cube 0")), n);
-                if rigid == runs.len() {
-                    // Every corner is set and the fold fits: it is complete.
-                    result = Some(dirs.clone());
-                    break;
-                }
-                let left = Budget {
-                    max_nodes: budget.max_nodes.map(|m| m.saturating_sub(nodes)),
-                    cancel: budget.cancel,
-                };
-                let (laid, cut) = {
-                    let mut search =
-                        Search::new(&t, &runs, &fixed, FIRST_UP, left, |d: &[u8]| {
-                            result = Some(d.to_vec());
-                            Flow::Stop
-                        });
-                    search.from(start, &dirs, head, occupied);
-                    (search.nodes, search.cut)
-                };
-                nodes += laid;
-                if cut {
-                    return Completion {
-                        fold: None,
-                        complete: false,
-                        nodes,
-                    };
-                }
-                if result.is_some() {
-                    break;
-                }
-            }
-            if result.is_some() {
-                break;
-            }
+    let placements = (hi[0] - ni + 1..=lo[0]).flat_map(|x| {
+        (hi[1] - ni + 1..=lo[1]).flat_map(move |y| (hi[2] - ni + 1..=lo[2]).map(move |z| [x, y, z]))
+    });
+    for corner in placements {
+        if cancelled(&budget) {
+            return gave_up(nodes);
+        }
+        let shift = |p: Point| [p[0] - corner[0], p[1] - corner[1], p[2] - corner[2]];
+        let Some(occupied) = cells_of::<B>(prefix.iter().map(|&p| cell(shift(p), n))) else {
+            return none(nodes);
+        };
+        if rigid == runs.len() {
+            // Every corner is set and the fold fits: it is complete.
+            result = Some(dirs.clone());
+            break;
+        }
+        let start = cell(shift([0, 0, 0]), n);
+        let head = cell(shift(*prefix.last().expect("cube 0")), n);
+        let left = Budget {
+            max_nodes: budget.max_nodes.map(|m| m.saturating_sub(nodes)),
+            cancel: budget.cancel,
+        };
+        let (laid, cut) = {
+            let mut search = Search::new(&t, &runs, &fixed, FIRST_UP, left, |d: &[u8]| {
+                result = Some(d.to_vec());
+                Flow::Stop
+            });
+            search.from(start, &dirs, head, occupied);
+            (search.nodes, search.cut)
+        };
+        nodes += laid;
+        if cut {
+            return gave_up(nodes);
         }
         if result.is_some() {
             break;
         }
     }
-    let Some(dirs) = result else {
-        return none(nodes);
-    };
-    // Read the twists off the directions found.
+    match result {
+        Some(dirs) => Completion {
+            fold: Some(with_twists(fold, &corners, &dirs)),
+            complete: true,
+            nodes,
+        },
+        None => none(nodes),
+    }
+}
+
+/// The direction of each run of the folded part, whose corners all have their twist.
+fn rigid_directions(fixed: &[Option<u8>]) -> Vec<u8> {
+    let mut dirs = vec![0u8];
+    for j in 1..fixed.len() {
+        let up = if j >= 2 { dirs[j - 2] ^ 1 } else { FIRST_UP };
+        let q = fixed[j].expect("rigid part") as usize;
+        dirs.push(TURNED[dirs[j - 1] as usize][up as usize][q]);
+    }
+    dirs
+}
+
+/// The least and greatest coordinates of some points, axis by axis.
+fn bounds(points: &[Point]) -> ([i32; 3], [i32; 3]) {
+    let mut lo = [i32::MAX; 3];
+    let mut hi = [i32::MIN; 3];
+    for p in points {
+        for a in 0..3 {
+            lo[a] = lo[a].min(p[a]);
+            hi[a] = hi[a].max(p[a]);
+        }
+    }
+    (lo, hi)
+}
+
+/// The set of some cells, or `None` when two are the same.
+fn cells_of<B: Bits>(cells: impl Iterator<Item = usize>) -> Option<B> {
+    let mut occupied = B::ZERO;
+    for c in cells {
+        let b = B::bit(c);
+        if occupied & b != B::ZERO {
+            return None;
+        }
+        occupied |= b;
+    }
+    Some(occupied)
+}
+
+/// The fold with the twists that turn its runs the directions found.
+fn with_twists(fold: &Fold, corners: &[usize], dirs: &[u8]) -> Fold {
     let mut done = fold.clone();
     for (i, &k) in corners.iter().enumerate() {
         let j = i + 1;
@@ -869,11 +884,7 @@ fn complete_with<B: Bits>(fold: &Fold, budget: Budget) -> Completion {
             .expect("runs meet at right angles");
         done.set(k, Some(Twist::new(q)));
     }
-    Completion {
-        fold: Some(done),
-        complete: true,
-        nodes,
-    }
+    done
 }
 
 /// The steps of each straight run of a fold's chain.
