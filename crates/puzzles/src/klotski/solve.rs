@@ -106,72 +106,17 @@ impl Space {
                 shapes.push((b.width, b.height));
             }
         }
-        let mut class_of = Vec::new();
-        let mut class_slots = Vec::new();
-        let mut key = vec![u8::MAX; board.blocks.len()];
-        let mut slot = 0;
-        for &shape in &shapes {
-            let start = slot;
-            let mut cells: Vec<u8> = board
-                .blocks
-                .iter()
-                .filter(|b| (b.width, b.height) == shape)
-                .map(|b| (b.row * board.width + b.col) as u8)
-                .collect();
-            cells.sort_unstable();
-            for c in cells {
-                key[slot] = c;
-                class_of.push(class_slots.len() as u8);
-                slot += 1;
-            }
-            class_slots.push(start..slot);
-        }
+        let (key, class_of, class_slots) = slots_by_shape(board, &shapes);
         let cells = board.width * board.height;
         let mask: Vec<Vec<u64>> = shapes
             .iter()
-            .map(|&(w, h)| {
-                (0..cells)
-                    .map(|i| {
-                        let (c, r) = (i % board.width, i / board.width);
-                        if c + w > board.width || r + h > board.height {
-                            return 0;
-                        }
-                        let mut m = 0u64;
-                        for y in r..r + h {
-                            for x in c..c + w {
-                                m |= 1 << (y * board.width + x);
-                            }
-                        }
-                        m
-                    })
-                    .collect()
-            })
+            .map(|&shape| shape_masks(board.width, board.height, shape))
             .collect();
-        let goal_shape = board.goal_shape();
         let next = mask
             .iter()
-            .map(|masks: &Vec<u64>| {
-                (0..cells)
-                    .map(|at| {
-                        let (c, r) = (at % board.width, at / board.width);
-                        let mut to = [NOWHERE; 4];
-                        let candidates = [
-                            (r > 0).then(|| at - board.width),
-                            (r + 1 < board.height).then(|| at + board.width),
-                            (c > 0).then(|| at - 1),
-                            (c + 1 < board.width).then(|| at + 1),
-                        ];
-                        for (d, t) in candidates.into_iter().enumerate() {
-                            if let Some(t) = t.filter(|&t| masks[t] != 0 && masks[at] != 0) {
-                                to[d] = t as u8;
-                            }
-                        }
-                        to
-                    })
-                    .collect()
-            })
-            .collect::<Vec<Vec<[u8; 4]>>>()
-            .concat();
+            .flat_map(|masks| steps_that_fit(board.width, board.height, masks))
+            .collect();
+        let goal_shape = board.goal_shape();
         let left_edge = (0..board.height).fold(0u64, |m, r| m | 1 << (r * board.width));
         let space = Space {
             width: board.width,
@@ -300,6 +245,78 @@ impl Space {
             to: [to % self.width, to / self.width],
         }
     }
+}
+
+/// The blocks' top-left cells slot by slot, grouped by shape (each group in cell order), with
+/// each slot's shape class and each class's slots.
+#[allow(clippy::type_complexity)]
+fn slots_by_shape(
+    board: &Board,
+    shapes: &[(usize, usize)],
+) -> (Vec<u8>, Vec<u8>, Vec<std::ops::Range<usize>>) {
+    let mut class_of = Vec::new();
+    let mut class_slots = Vec::new();
+    let mut key = vec![u8::MAX; board.blocks.len()];
+    let mut slot = 0;
+    for &shape in shapes {
+        let start = slot;
+        let mut cells: Vec<u8> = board
+            .blocks
+            .iter()
+            .filter(|b| (b.width, b.height) == shape)
+            .map(|b| (b.row * board.width + b.col) as u8)
+            .collect();
+        cells.sort_unstable();
+        for c in cells {
+            key[slot] = c;
+            class_of.push(class_slots.len() as u8);
+            slot += 1;
+        }
+        class_slots.push(start..slot);
+    }
+    (key, class_of, class_slots)
+}
+
+/// For each top-left cell, the cells a block of this shape covers there (0 if it does not fit).
+fn shape_masks(width: usize, height: usize, (w, h): (usize, usize)) -> Vec<u64> {
+    (0..width * height)
+        .map(|i| {
+            let (c, r) = (i % width, i / width);
+            if c + w > width || r + h > height {
+                return 0;
+            }
+            let mut m = 0u64;
+            for y in r..r + h {
+                for x in c..c + w {
+                    m |= 1 << (y * width + x);
+                }
+            }
+            m
+        })
+        .collect()
+}
+
+/// For each top-left cell of a shape (with its `masks`) and each direction, the top-left cell
+/// one step away, if the block still fits there.
+fn steps_that_fit(width: usize, height: usize, masks: &[u64]) -> Vec<[u8; 4]> {
+    (0..width * height)
+        .map(|at| {
+            let (c, r) = (at % width, at / width);
+            let mut to = [NOWHERE; 4];
+            let candidates = [
+                (r > 0).then(|| at - width),
+                (r + 1 < height).then(|| at + width),
+                (c > 0).then(|| at - 1),
+                (c + 1 < width).then(|| at + 1),
+            ];
+            for (d, t) in candidates.into_iter().enumerate() {
+                if let Some(t) = t.filter(|&t| masks[t] != 0 && masks[at] != 0) {
+                    to[d] = t as u8;
+                }
+            }
+            to
+        })
+        .collect()
 }
 
 /// Finds a shortest solution in `metric` by breadth-first search over positions in which
