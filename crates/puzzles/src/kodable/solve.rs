@@ -203,21 +203,15 @@ pub fn solve_after(
         return solution;
     }
     let rolls = Rolls::new(map, true);
-    let mut start = rolls.node_at(Position { taken, ..from });
-    for block in &prefix.blocks {
-        let Some(actions) = flatten(*block, prefix.function) else {
+    let start = match after_prefix(&rolls, Position { taken, ..from }, prefix) {
+        Reach::To(n) => n,
+        Reach::Win(m) => {
+            solution.program = Some(prefix.clone());
+            solution.bonuses = m.count_ones() as usize;
             return solution;
-        };
-        match rolls.actions(start, &actions) {
-            Reach::To(n) => start = n,
-            Reach::Win(m) => {
-                solution.program = Some(prefix.clone());
-                solution.bonuses = m.count_ones() as usize;
-                return solution;
-            }
-            _ => return solution,
         }
-    }
+        _ => return solution,
+    };
     let mut meter = Meter::new(budget);
     let graph = Graph::explore(&rolls, start, tools, &mut meter, false);
     let finish = |mut s: Solution, meter: &Meter, rest: Option<Program>| {
@@ -266,6 +260,22 @@ pub fn solve_after(
         }
     }
     finish(solution, &meter, Some(rest))
+}
+
+/// Where running the prefix's blocks from `from` leaves the ball: a position to go on from
+/// ([`Reach::To`]), the target ([`Reach::Win`]), or stopped short (anything else).
+fn after_prefix(rolls: &Rolls, from: Position, prefix: &Program) -> Reach {
+    let mut at = rolls.node_at(from);
+    for block in &prefix.blocks {
+        let Some(actions) = flatten(*block, prefix.function) else {
+            return Reach::Invalid;
+        };
+        match rolls.actions(at, &actions) {
+            Reach::To(n) => at = n,
+            other => return other,
+        }
+    }
+    Reach::To(at)
 }
 
 /// The actions a block runs, in order; `None` for a call without a body.
