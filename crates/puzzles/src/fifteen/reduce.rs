@@ -105,8 +105,6 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
         moves: Vec::new(),
         nodes: 0,
     };
-    let home = |c: usize, r: usize| r * width + c;
-    let tile_for = |c: usize, r: usize| (r * width + c + 1) as u8;
     let (mut top, mut left) = (0, 0);
     let fail = |work: Work| Reduced {
         moves: None,
@@ -114,62 +112,18 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
         complete: false,
     };
     while height - top > 4 || width - left > 4 {
-        if height - top >= width - left {
-            // Fix row `top`: all but its last two tiles one by one, then those two together.
-            for c in left..width - 2 {
-                if !work.place(&[tile_for(c, top)], &[home(c, top)], budget) {
-                    return fail(work);
-                }
-                work.locked[home(c, top)] = true;
-            }
-            let pair = [tile_for(width - 2, top), tile_for(width - 1, top)];
-            if !work.place(&pair, &[home(width - 2, top), home(width - 1, top)], budget) {
-                return fail(work);
-            }
-            work.locked[home(width - 2, top)] = true;
-            work.locked[home(width - 1, top)] = true;
+        let fixed = if height - top >= width - left {
             top += 1;
+            work.fix_line((left..width).map(|c| (c, top - 1)).collect(), budget)
         } else {
-            for r in top..height - 2 {
-                if !work.place(&[tile_for(left, r)], &[home(left, r)], budget) {
-                    return fail(work);
-                }
-                work.locked[home(left, r)] = true;
-            }
-            let pair = [tile_for(left, height - 2), tile_for(left, height - 1)];
-            if !work.place(
-                &pair,
-                &[home(left, height - 2), home(left, height - 1)],
-                budget,
-            ) {
-                return fail(work);
-            }
-            work.locked[home(left, height - 2)] = true;
-            work.locked[home(left, height - 1)] = true;
             left += 1;
+            work.fix_line((top..height).map(|r| (left - 1, r)).collect(), budget)
+        };
+        if !fixed {
+            return fail(work);
         }
     }
-    // What remains is a small board of its own: number its tiles by their homes in it.
-    let (w, h) = (width - left, height - top);
-    let mut small = Vec::with_capacity(w * h);
-    let mut original = vec![0u8; w * h];
-    for r in top..height {
-        for c in left..width {
-            let t = work.tiles[home(c, r)];
-            let label = if t == 0 {
-                0
-            } else {
-                let (tc, tr) = ((t as usize - 1) % width, (t as usize - 1) / width);
-                ((tr - top) * w + (tc - left) + 1) as u8
-            };
-            if label != 0 {
-                original[label as usize] = t;
-            }
-            small.push(label);
-        }
-    }
-    let small_board =
-        Board::from_tiles(w, h, small).expect("the remaining tiles belong to the remaining cells");
+    let (small_board, original) = work.what_remains(top, left);
     let rest = pdb::solve_optimal(&small_board, budget);
     work.nodes += rest.nodes;
     let Some(rest) = rest.moves else {
@@ -182,6 +136,62 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
         moves: Some(work.moves),
         nodes: work.nodes,
         complete: true,
+    }
+}
+
+impl Work {
+    /// The tile whose home is column `c`, row `r`, and that home.
+    fn home(&self, (c, r): (usize, usize)) -> (u8, usize) {
+        let at = r * self.width + c;
+        ((at + 1) as u8, at)
+    }
+
+    /// Puts the tiles of a row or column in their homes for good: all but the last two one by
+    /// one, then those two together.
+    fn fix_line(&mut self, cells: Vec<(usize, usize)>, budget: Budget) -> bool {
+        let n = cells.len();
+        for &cell in &cells[..n - 2] {
+            let (tile, home) = self.home(cell);
+            if !self.place(&[tile], &[home], budget) {
+                return false;
+            }
+            self.locked[home] = true;
+        }
+        let (a, home_a) = self.home(cells[n - 2]);
+        let (b, home_b) = self.home(cells[n - 1]);
+        if !self.place(&[a, b], &[home_a, home_b], budget) {
+            return false;
+        }
+        self.locked[home_a] = true;
+        self.locked[home_b] = true;
+        true
+    }
+
+    /// What remains below row `top` and right of column `left`, as a small board of its own
+    /// (its tiles numbered by their homes in it), with each small number's tile on the board.
+    fn what_remains(&self, top: usize, left: usize) -> (Board, Vec<u8>) {
+        let (width, height) = (self.width, self.height);
+        let (w, h) = (width - left, height - top);
+        let mut small = Vec::with_capacity(w * h);
+        let mut original = vec![0u8; w * h];
+        for r in top..height {
+            for c in left..width {
+                let t = self.tiles[r * width + c];
+                let label = if t == 0 {
+                    0
+                } else {
+                    let (tc, tr) = ((t as usize - 1) % width, (t as usize - 1) / width);
+                    ((tr - top) * w + (tc - left) + 1) as u8
+                };
+                if label != 0 {
+                    original[label as usize] = t;
+                }
+                small.push(label);
+            }
+        }
+        let board = Board::from_tiles(w, h, small)
+            .expect("the remaining tiles belong to the remaining cells");
+        (board, original)
     }
 }
 
