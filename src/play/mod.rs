@@ -11,6 +11,8 @@ pub mod rules;
 pub mod solver;
 
 use crate::screens::Screen;
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use puzzles::{AnyLevel, Kind, Puzzle};
 
@@ -402,6 +404,37 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
             commands.remove_resource::<Session<P>>();
         });
+}
+
+/// A puzzle's own systems, each in its place in the frame, with the session that serves them:
+/// `opened` when a level of the puzzle opens (before the input is read), then, while one is
+/// open, `input` before the session's work and `animate` after it.
+pub fn puzzle_systems<P: Playable, M1, M2, M3>(
+    app: &mut App,
+    opened: impl IntoScheduleConfigs<ScheduleSystem, M1>,
+    input: impl IntoScheduleConfigs<ScheduleSystem, M2>,
+    animate: impl IntoScheduleConfigs<ScheduleSystem, M3>,
+) {
+    app.add_plugins(session_plugin::<P>)
+        .add_systems(
+            Update,
+            opened
+                .run_if(resource_added::<Session<P>>)
+                .before(PlaySystems::Input)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            Update,
+            input
+                .in_set(PlaySystems::Input)
+                .run_if(resource_exists::<Session<P>>),
+        )
+        .add_systems(
+            Update,
+            animate
+                .in_set(PlaySystems::Animate)
+                .run_if(resource_exists::<Session<P>>),
+        );
 }
 
 /// Asks the solver for par in the background when the level file does not give it.

@@ -8,7 +8,7 @@ use crate::board_text::BoardText;
 use crate::jobs::Sliced;
 use crate::play::solver::Hinted;
 use crate::play::{
-    self, BoardChanged, Command, MoveRefused, MoveRequested, PlayStatus, PlaySystems, Playable,
+    self, BoardChanged, Command, MoveRefused, MoveRequested, PlayStatus, Playable,
     Session, keys_are_free,
 };
 use crate::progress::Progress;
@@ -148,37 +148,20 @@ struct Press(Option<(i32, i32)>);
 struct LastTried(Option<u8>);
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(play::session_plugin::<Board>)
-        .init_resource::<Press>()
-        .init_resource::<LastTried>()
-        .add_systems(
-            Update,
-            (
-                spawn_board.run_if(resource_added::<Session<Board>>),
-                prepare_solver.run_if(resource_added::<Session<Board>>),
-            )
-                .before(PlaySystems::Input)
-                .run_if(in_state(Screen::Playing)),
+    app.init_resource::<Press>().init_resource::<LastTried>();
+    play::puzzle_systems::<Board, _, _, _>(
+        app,
+        (spawn_board, prepare_solver),
+        (click_input, key_input.run_if(keys_are_free)),
+        (
+            animate,
+            shake_refused,
+            numbers_switch,
+            show_numbers,
+            draw_hint,
         )
-        .add_systems(
-            Update,
-            (click_input, key_input.run_if(keys_are_free))
-                .in_set(PlaySystems::Input)
-                .run_if(resource_exists::<Session<Board>>),
-        )
-        .add_systems(
-            Update,
-            (
-                animate,
-                shake_refused,
-                numbers_switch,
-                show_numbers,
-                draw_hint,
-            )
-                .chain()
-                .in_set(PlaySystems::Animate)
-                .run_if(resource_exists::<Session<Board>>),
-        );
+            .chain(),
+    );
 }
 
 fn tile_position(b: &Board, col: usize, row: usize) -> Vec3 {

@@ -5,7 +5,7 @@ use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
-    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, PlaySystems,
+    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus,
     Playable, Session, keys_are_free,
 };
 use crate::screens::Screen;
@@ -90,31 +90,15 @@ impl DragState {
 struct LastTried(Option<usize>);
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(play::session_plugin::<Board>)
-        .init_resource::<Selection>()
+    app.init_resource::<Selection>()
         .init_resource::<Drag>()
-        .init_resource::<LastTried>()
-        .add_systems(
-            Update,
-            (
-                spawn_board.run_if(resource_added::<Session<Board>>),
-                show_metric.run_if(resource_added::<Session<Board>>),
-            )
-                .before(PlaySystems::Input)
-                .run_if(in_state(Screen::Playing)),
-        )
-        .add_systems(
-            Update,
-            (drag_input, key_input.run_if(keys_are_free))
-                .in_set(PlaySystems::Input)
-                .run_if(resource_exists::<Session<Board>>),
-        )
-        .add_systems(
-            Update,
-            (animate, shake_refused, draw_overlay, say_what_the_keys_do)
-                .in_set(PlaySystems::Animate)
-                .run_if(resource_exists::<Session<Board>>),
-        );
+        .init_resource::<LastTried>();
+    play::puzzle_systems::<Board, _, _, _>(
+        app,
+        (spawn_board, show_metric),
+        (drag_input, key_input.run_if(keys_are_free)),
+        (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+    );
 }
 
 /// While a block is picked, the news line says how to move it or put it down.

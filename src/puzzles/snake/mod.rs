@@ -7,8 +7,7 @@ pub(crate) mod panel;
 mod scene;
 mod swing;
 
-use crate::play::{self, PlaySystems, Playable, Session, keys_are_free};
-use crate::screens::Screen;
+use crate::play::{self, Playable, Session, keys_are_free};
 use bevy::prelude::*;
 use bevy_panorbit_camera::PanOrbitCameraPlugin;
 use puzzles::snake::{self, Folding};
@@ -35,25 +34,13 @@ pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
         app.add_plugins(PanOrbitCameraPlugin);
     }
-    app.add_plugins((
-        play::session_plugin::<Folding>,
-        scene::plugin,
-        swing::plugin,
-        panel::plugin,
-    ))
-    .init_resource::<Selected>()
-    .add_systems(
-        Update,
-        select_first_corner
-            .run_if(resource_added::<Session<Folding>>)
-            .run_if(in_state(Screen::Playing)),
-    )
-    .add_systems(
-        Update,
-        turn_keys
-            .run_if(keys_are_free)
-            .in_set(PlaySystems::Input)
-            .run_if(resource_exists::<Session<Folding>>),
+    app.add_plugins((scene::plugin, swing::plugin, panel::plugin))
+        .init_resource::<Selected>();
+    play::puzzle_systems::<Folding, _, _, _>(
+        app,
+        (select_first_corner, scene::spawn_scene),
+        (turn_keys.run_if(keys_are_free), scene::input()),
+        scene::animate(),
     );
 }
 

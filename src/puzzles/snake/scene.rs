@@ -5,13 +5,15 @@ use super::Selected;
 use super::swing::{Swing, rest_pose};
 use crate::board::Insets;
 use crate::play::solver::{Hinted, hint_pulse};
-use crate::play::{BoardChanged, PlaySystems, Session};
+use crate::play::{BoardChanged, Session};
 use crate::puzzles::BoardPiece;
 use crate::screens::Screen;
 use crate::theme;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
 use bevy::core_pipeline::tonemapping::Tonemapping;
+use bevy::ecs::schedule::{IntoScheduleConfigs, ScheduleConfigs};
+use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use bevy_panorbit_camera::PanOrbitCamera;
 use puzzles::snake::{Folding, Point};
@@ -56,34 +58,26 @@ pub const CUBE: f32 = 0.9;
 pub fn plugin(app: &mut App) {
     app.init_gizmo_group::<SnakeLines>()
         .add_systems(Startup, configure_lines)
-        .add_systems(
-            Update,
-            spawn_scene
-                .run_if(resource_added::<Session<Folding>>)
-                .run_if(in_state(Screen::Playing))
-                .before(PlaySystems::Input),
-        )
-        .add_systems(
-            Update,
-            (pick_corner, reset_view, drag_turn)
-                .in_set(PlaySystems::Input)
-                .run_if(resource_exists::<Session<Folding>>),
-        )
-        .add_systems(
-            Update,
-            (
-                paint_cubes,
-                follow_chain,
-                centre_beside_panels,
-                draw_overlay,
-                block_camera_under_panels,
-                keep_camera_outside,
-                keep_drawing_while_the_camera_moves,
-            )
-                .in_set(PlaySystems::Animate)
-                .run_if(resource_exists::<Session<Folding>>),
-        )
         .add_systems(OnExit(Screen::Playing), restore_flat_camera);
+}
+
+/// The scene's input: picking a corner, turning it by dragging, putting the view back.
+pub fn input() -> ScheduleConfigs<ScheduleSystem> {
+    (pick_corner, reset_view, drag_turn).into_configs()
+}
+
+/// The scene following the fold: the cubes' colours and places, the view, the overlay.
+pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
+    (
+        paint_cubes,
+        follow_chain,
+        centre_beside_panels,
+        draw_overlay,
+        block_camera_under_panels,
+        keep_camera_outside,
+        keep_drawing_while_the_camera_moves,
+    )
+        .into_configs()
 }
 
 fn configure_lines(store: Option<ResMut<GizmoConfigStore>>) {
@@ -107,7 +101,7 @@ fn centres(f: &Folding) -> (Vec3, Vec3) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn spawn_scene(
+pub(super) fn spawn_scene(
     mut commands: Commands,
     session: Res<Session<Folding>>,
     pieces: Query<Entity, With<BoardPiece>>,
