@@ -8,8 +8,8 @@ use crate::board_text::BoardText;
 use crate::jobs::Sliced;
 use crate::play::solver::Hinted;
 use crate::play::{
-    self, BoardChanged, Command, MoveRefused, MoveRequested, PlayStatus, Playable,
-    Session, keys_are_free,
+    self, BoardChanged, Command, MoveRefused, MoveRequested, PlayStatus, Playable, Session,
+    keys_are_free,
 };
 use crate::progress::Progress;
 use crate::screens::Screen;

@@ -5,8 +5,8 @@ use super::{BoardPiece, clear_board, spawn_tray};
 use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
-    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, Playable,
-    Session, keys_are_free,
+    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, Playable, Session,
+    keys_are_free,
 };
 use crate::screens::Screen;
 use crate::theme;

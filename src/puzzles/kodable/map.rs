@@ -98,33 +98,70 @@ pub fn spawn_map(
         CELL * 0.18,
         RIM,
     );
-    spawn_tiles(&mut commands, map, &mut meshes, &mut materials);
-    spawn_marks(&mut commands, map, &mut meshes, &mut materials);
-    spawn_bonuses(&mut commands, map, &mut meshes, &mut materials);
-    spawn_ball(&mut commands, map, &mut meshes, &mut materials);
+    let mut drawing = MapDrawing {
+        commands: &mut commands,
+        map,
+        meshes: &mut meshes,
+        materials: &mut materials,
+    };
+    drawing.tiles();
+    drawing.marks();
+    drawing.bonuses();
+    drawing.ball();
 }
 
-/// The grass and the path, coloured tiles with their pattern and letter.
-fn spawn_tiles(
-    commands: &mut Commands,
-    map: &Map,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) {
-    let (cols, rows) = (map.cols(), map.rows());
-    let square = meshes.add(Rectangle::new(CELL, CELL));
-    let tile = meshes.add(rounded_rect(TILE, TILE, CELL * 0.12));
-    let grass = GRASS.map(|c| materials.add(c));
-    let path = materials.add(PATH);
-    let stripe_mesh = meshes.add(Rectangle::new(1.0, CELL * 0.07));
-    let dot = meshes.add(Circle::new(CELL * 0.065));
-    let bar = meshes.add(Rectangle::new(TILE * 0.74, CELL * 0.05));
-    for r in 0..rows {
-        for c in 0..cols {
-            let cell = Cell::new(c as i32, r as i32);
-            let at = cell_center(cols, rows, c as f32, r as f32);
-            let t = map.tile(cell);
-            if t == Tile::Grass {
+/// What the map is drawn with, and on.
+struct MapDrawing<'a, 'w, 's> {
+    commands: &'a mut Commands<'w, 's>,
+    map: &'a Map,
+    meshes: &'a mut Assets<Mesh>,
+    materials: &'a mut Assets<ColorMaterial>,
+}
+
+impl<'w, 's> MapDrawing<'_, 'w, 's> {
+    #[allow(clippy::type_complexity)]
+    fn parts(
+        &mut self,
+    ) -> (
+        &mut Commands<'w, 's>,
+        &Map,
+        &mut Assets<Mesh>,
+        &mut Assets<ColorMaterial>,
+    ) {
+        (self.commands, self.map, self.meshes, self.materials)
+    }
+
+    /// The grass and the path, coloured tiles with their pattern and letter.
+    fn tiles(&mut self) {
+        let (commands, map, meshes, materials) = self.parts();
+        let (cols, rows) = (map.cols(), map.rows());
+        let square = meshes.add(Rectangle::new(CELL, CELL));
+        let tile = meshes.add(rounded_rect(TILE, TILE, CELL * 0.12));
+        let grass = GRASS.map(|c| materials.add(c));
+        let path = materials.add(PATH);
+        let stripe_mesh = meshes.add(Rectangle::new(1.0, CELL * 0.07));
+        let dot = meshes.add(Circle::new(CELL * 0.065));
+        let bar = meshes.add(Rectangle::new(TILE * 0.74, CELL * 0.05));
+        for r in 0..rows {
+            for c in 0..cols {
+                let cell = Cell::new(c as i32, r as i32);
+                let at = cell_center(cols, rows, c as f32, r as f32);
+                let t = map.tile(cell);
+                if t == Tile::Grass {
+                    piece(
+                        commands,
+                        (
+                            Mesh2d(square.clone()),
+                            MeshMaterial2d(grass[(r + c) % 2].clone()),
+                            Transform::from_translation(at.extend(-0.5)),
+                        ),
+                    );
+                    continue;
+                }
+                let fill = match t {
+                    Tile::Colour(colour) => materials.add(kodable_colour(colour)),
+                    _ => path.clone(),
+                };
                 piece(
                     commands,
                     (
@@ -133,141 +170,116 @@ fn spawn_tiles(
                         Transform::from_translation(at.extend(-0.5)),
                     ),
                 );
-                continue;
-            }
-            let fill = match t {
-                Tile::Colour(colour) => materials.add(kodable_colour(colour)),
-                _ => path.clone(),
-            };
-            piece(
-                commands,
-                (
-                    Mesh2d(square.clone()),
-                    MeshMaterial2d(grass[(r + c) % 2].clone()),
-                    Transform::from_translation(at.extend(-0.5)),
-                ),
-            );
-            piece(
-                commands,
-                (
-                    Mesh2d(tile.clone()),
-                    MeshMaterial2d(fill),
-                    Transform::from_translation(at.extend(0.0)),
-                ),
-            );
-            if let Tile::Colour(colour) = t {
-                let ink = materials.add(darker(kodable_colour(colour), 0.78));
-                colour_pattern(commands, colour, at, &ink, &stripe_mesh, &dot, &bar);
                 piece(
                     commands,
                     (
-                        BoardText::new(
-                            letter(colour),
-                            CELL * 0.46,
-                            darker(kodable_colour(colour), 0.38),
-                        ),
-                        Transform::from_translation(at.extend(0.3)),
+                        Mesh2d(tile.clone()),
+                        MeshMaterial2d(fill),
+                        Transform::from_translation(at.extend(0.0)),
                     ),
                 );
+                if let Tile::Colour(colour) = t {
+                    let ink = materials.add(darker(kodable_colour(colour), 0.78));
+                    colour_pattern(commands, colour, at, &ink, &stripe_mesh, &dot, &bar);
+                    piece(
+                        commands,
+                        (
+                            BoardText::new(
+                                letter(colour),
+                                CELL * 0.46,
+                                darker(kodable_colour(colour), 0.38),
+                            ),
+                            Transform::from_translation(at.extend(0.3)),
+                        ),
+                    );
+                }
             }
         }
     }
-}
 
-/// The start, a faint ring (so that it can be found once the ball has left), and the target,
-/// a bullseye.
-fn spawn_marks(
-    commands: &mut Commands,
-    map: &Map,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) {
-    let (cols, rows) = (map.cols(), map.rows());
-    let start = map.ball();
-    piece(
-        commands,
-        (
-            Mesh2d(meshes.add(Annulus::new(CELL * 0.3, CELL * 0.36))),
-            MeshMaterial2d(materials.add(darker(PATH, 0.8))),
-            Transform::from_translation(
-                cell_center(cols, rows, start.col as f32, start.row as f32).extend(0.2),
-            ),
-        ),
-    );
-    let target = cell_center(cols, rows, map.target().col as f32, map.target().row as f32);
-    for (radius, colour, z) in [
-        (0.38, TARGET_RED, 0.2),
-        (0.27, Color::WHITE, 0.21),
-        (0.15, TARGET_RED, 0.22),
-    ] {
+    /// The start, a faint ring (so that it can be found once the ball has left), and the target,
+    /// a bullseye.
+    fn marks(&mut self) {
+        let (commands, map, meshes, materials) = self.parts();
+        let (cols, rows) = (map.cols(), map.rows());
+        let start = map.ball();
         piece(
             commands,
             (
-                Mesh2d(meshes.add(Circle::new(CELL * radius))),
-                MeshMaterial2d(materials.add(colour)),
-                Transform::from_translation(target.extend(z)),
+                Mesh2d(meshes.add(Annulus::new(CELL * 0.3, CELL * 0.36))),
+                MeshMaterial2d(materials.add(darker(PATH, 0.8))),
+                Transform::from_translation(
+                    cell_center(cols, rows, start.col as f32, start.row as f32).extend(0.2),
+                ),
             ),
         );
+        let target = cell_center(cols, rows, map.target().col as f32, map.target().row as f32);
+        for (radius, colour, z) in [
+            (0.38, TARGET_RED, 0.2),
+            (0.27, Color::WHITE, 0.21),
+            (0.15, TARGET_RED, 0.22),
+        ] {
+            piece(
+                commands,
+                (
+                    Mesh2d(meshes.add(Circle::new(CELL * radius))),
+                    MeshMaterial2d(materials.add(colour)),
+                    Transform::from_translation(target.extend(z)),
+                ),
+            );
+        }
     }
-}
 
-/// The bonus stars.
-fn spawn_bonuses(
-    commands: &mut Commands,
-    map: &Map,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) {
-    let (cols, rows) = (map.cols(), map.rows());
-    let star_mesh = meshes.add(star(CELL * 0.34, CELL * 0.15));
-    let star_rim = meshes.add(star(CELL * 0.4, CELL * 0.19));
-    let gold = materials.add(theme::BALL);
-    let gold_rim = materials.add(darker(theme::BALL, 0.62));
-    for &b in map.bonuses() {
-        let at = cell_center(cols, rows, b.col as f32, b.row as f32);
+    /// The bonus stars.
+    fn bonuses(&mut self) {
+        let (commands, map, meshes, materials) = self.parts();
+        let (cols, rows) = (map.cols(), map.rows());
+        let star_mesh = meshes.add(star(CELL * 0.34, CELL * 0.15));
+        let star_rim = meshes.add(star(CELL * 0.4, CELL * 0.19));
+        let gold = materials.add(theme::BALL);
+        let gold_rim = materials.add(darker(theme::BALL, 0.62));
+        for &b in map.bonuses() {
+            let at = cell_center(cols, rows, b.col as f32, b.row as f32);
+            piece(
+                commands,
+                (
+                    Bonus(b),
+                    Mesh2d(star_rim.clone()),
+                    MeshMaterial2d(gold_rim.clone()),
+                    Transform::from_translation(at.extend(0.5)),
+                    Visibility::Inherited,
+                    children![(
+                        Mesh2d(star_mesh.clone()),
+                        MeshMaterial2d(gold.clone()),
+                        Transform::from_xyz(0.0, 0.0, 0.05),
+                    )],
+                ),
+            );
+        }
+    }
+
+    /// The ball, at the start.
+    fn ball(&mut self) {
+        let (commands, map, meshes, materials) = self.parts();
+        let (cols, rows) = (map.cols(), map.rows());
+        let start = map.ball();
         piece(
             commands,
             (
-                Bonus(b),
-                Mesh2d(star_rim.clone()),
-                MeshMaterial2d(gold_rim.clone()),
-                Transform::from_translation(at.extend(0.5)),
-                Visibility::Inherited,
+                Ball,
+                Mesh2d(meshes.add(Circle::new(CELL * 0.34))),
+                MeshMaterial2d(materials.add(BALL)),
+                Transform::from_translation(
+                    cell_center(cols, rows, start.col as f32, start.row as f32).extend(2.0),
+                ),
                 children![(
-                    Mesh2d(star_mesh.clone()),
-                    MeshMaterial2d(gold.clone()),
-                    Transform::from_xyz(0.0, 0.0, 0.05),
+                    Mesh2d(meshes.add(Circle::new(CELL * 0.1))),
+                    MeshMaterial2d(materials.add(Color::srgba(1.0, 1.0, 1.0, 0.5))),
+                    Transform::from_xyz(-CELL * 0.11, CELL * 0.11, 0.1),
                 )],
             ),
         );
     }
-}
-
-/// The ball, at the start.
-fn spawn_ball(
-    commands: &mut Commands,
-    map: &Map,
-    meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<ColorMaterial>,
-) {
-    let (cols, rows) = (map.cols(), map.rows());
-    let start = map.ball();
-    piece(
-        commands,
-        (
-            Ball,
-            Mesh2d(meshes.add(Circle::new(CELL * 0.34))),
-            MeshMaterial2d(materials.add(BALL)),
-            Transform::from_translation(
-                cell_center(cols, rows, start.col as f32, start.row as f32).extend(2.0),
-            ),
-            children![(
-                Mesh2d(meshes.add(Circle::new(CELL * 0.1))),
-                MeshMaterial2d(materials.add(Color::srgba(1.0, 1.0, 1.0, 0.5))),
-                Transform::from_xyz(-CELL * 0.11, CELL * 0.11, 0.1),
-            )],
-        ),
-    );
 }
 
 /// The pattern that tells a colour apart without its hue.
