@@ -5,7 +5,7 @@ use crate::screens::{ChosenPuzzle, Screen};
 use crate::{
     board, board_text, dropped, input, progress, puzzles, screens, screenshot, still, theme, tween,
 };
-use ::puzzles::{AnyLevel, fifteen, klotski, shot};
+use ::puzzles::AnyLevel;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
@@ -138,15 +138,14 @@ pub fn open_level(
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<ChosenPuzzle>,
     mut progress: ResMut<progress::Progress>,
+    enders: Res<play::SessionEnders>,
 ) {
     let Some(request) = opened.read().last().cloned() else {
         return;
     };
-    commands.remove_resource::<Session<shot::Board>>();
-    commands.remove_resource::<Session<klotski::Board>>();
-    commands.remove_resource::<Session<fifteen::Board>>();
-    commands.remove_resource::<Session<::puzzles::snake::Folding>>();
-    commands.remove_resource::<puzzles::kodable::Coding>();
+    for end in &enders.0 {
+        end(&mut commands);
+    }
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),
@@ -165,15 +164,13 @@ pub fn open_level(
         AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
         AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
-        AnyLevel::Snake(chain) => {
-            match <::puzzles::snake::Folding as ::puzzles::Puzzle>::parse(&chain.to_text()) {
-                Ok(f) => commands.insert_resource(Session::new(info, f)),
-                Err(e) => {
-                    warn!("this snake cannot be folded: {e}");
-                    return;
-                }
+        AnyLevel::Snake(chain) => match ::puzzles::snake::Folding::from_chain(chain) {
+            Ok(f) => commands.insert_resource(Session::new(info, f)),
+            Err(e) => {
+                warn!("this snake cannot be folded: {e}");
+                return;
             }
-        }
+        },
         AnyLevel::Kodable(map) => {
             commands.insert_resource(puzzles::kodable::Coding::new(info, map))
         }

@@ -144,7 +144,7 @@ fn each_tile_carries_its_number_and_t_hides_them_all() {
 }
 
 #[test]
-fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off() {
+fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_ends_them() {
     let mut app = game();
     open(&mut app, "fifteen/02-four-by-four");
     frames(&mut app, 2);
@@ -165,8 +165,9 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off() {
     command(&mut app, Command::Switch);
     frames(&mut app, 2);
     assert!(!numbers_on(&app));
-    // Other puzzles have no box.
+    // Another puzzle's level ends this session; that puzzle has no box.
     open(&mut app, "shot/01-the-example");
     frames(&mut app, 2);
+    assert!(app.world().get_resource::<Session<Board>>().is_none());
     assert_eq!(shown(&app), None);
 }

@@ -553,3 +553,15 @@ fn finish_writes_an_optimal_program_and_shows_its_run_won() {
     assert_eq!(banner.headline, "Solved by the solver");
     assert_eq!(banner.again, "Edit the program");
 }
+
+#[test]
+fn opening_a_level_of_another_puzzle_ends_the_program_and_its_hud() {
+    let mut app = game();
+    open(&mut app, "kodable/01-first-roll");
+    assert!(status(&app).own_hud);
+    open(&mut app, "klotski/01-side-step");
+    frames(&mut app, 2);
+    assert!(app.world().get_resource::<Coding>().is_none());
+    assert!(!status(&app).own_hud);
+    assert_eq!(status(&app).kind, Some(puzzles::Kind::Klotski));
+}

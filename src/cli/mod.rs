@@ -281,12 +281,6 @@ fn play(
         (Some(_), Some(_)) => return Err("give either a level or --screen, not both".to_string()),
         (Some(file), None) => {
             let (id, level) = crate::levels::load_with_id(&file)?;
-            if !crate::screens::playable(level.kind()) {
-                return Err(format!(
-                    "{file}: {} cannot be played in the window yet",
-                    level.kind().title()
-                ));
-            }
             start.level = Some((id, level));
         }
         (None, Some(screen)) => {

@@ -15,7 +15,6 @@ use crate::theme::{self, bold, egui_color, title_text};
 pub use crate::theme::{NARROW, with_key};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::Kind;
 
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,12 +25,9 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The roll-the-ball puzzle brings a HUD of its own.
+/// Whether a puzzle is open that uses the shared HUD (roll-the-ball brings its own).
 fn move_by_move(status: Res<PlayStatus>) -> bool {
-    matches!(
-        status.kind,
-        Some(Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen)
-    )
+    status.kind.is_some() && !status.own_hud
 }
 
 /// The frame of the trays at the top and bottom.

@@ -321,6 +321,8 @@ pub struct PlayStatus {
     pub win_heading: &'static str,
     /// The label of the win panel's button that goes back to the level.
     pub again: &'static str,
+    /// Whether the puzzle draws a HUD of its own in place of the shared one.
+    pub own_hud: bool,
 }
 
 impl PlayStatus {
@@ -368,8 +370,22 @@ pub fn plugin(app: &mut App) {
         });
 }
 
+/// How to end the session of each puzzle, so that a level of any puzzle can open over it.
+#[derive(Resource, Default)]
+pub struct SessionEnders(pub Vec<fn(&mut Commands)>);
+
+/// Says how to end a puzzle's session (a resource of the puzzle's own) when another level opens.
+pub fn ended_by_opening<R: Resource>(app: &mut App) {
+    app.init_resource::<SessionEnders>()
+        .world_mut()
+        .resource_mut::<SessionEnders>()
+        .0
+        .push(|commands| commands.remove_resource::<R>());
+}
+
 /// The machinery for one puzzle type.
 pub fn session_plugin<P: Playable>(app: &mut App) {
+    ended_by_opening::<Session<P>>(app);
     app.add_message::<MoveRequested<P>>()
         .add_message::<BoardChanged<P>>()
         .add_systems(
@@ -607,6 +623,7 @@ fn publish_status<P: Playable>(
     status.timeline = session.timeline_len();
     status.solved = session.current.is_solved();
     status.win_heading = P::WIN_HEADING;
+    status.own_hud = false;
     // A puzzle with a setting of its own shows it again after this.
     status.switch = None;
     status.again = "Play again";

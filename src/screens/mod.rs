@@ -36,14 +36,6 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Whether this build can play the puzzle yet.
-pub fn playable(kind: Kind) -> bool {
-    matches!(
-        kind,
-        Kind::Shot | Kind::Snake | Kind::Klotski | Kind::Fifteen | Kind::Kodable
-    )
-}
-
 /// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection).
 fn go_back(
     keys: Res<ButtonInput<KeyCode>>,

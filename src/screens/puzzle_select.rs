@@ -1,7 +1,7 @@
 //! The puzzles screen: five cards, each with a small board that plays its first level's
 //! solution over and over.
 
-use super::{ChosenPuzzle, Screen, playable, preview};
+use super::{ChosenPuzzle, Screen, preview};
 use crate::levels;
 use crate::progress::Progress;
 use crate::theme::{self};
@@ -109,10 +109,8 @@ fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
 }
 
 fn choose(kind: Kind, chosen: &mut ChosenPuzzle, next: &mut NextState<Screen>) {
-    if playable(kind) {
-        chosen.0 = kind;
-        next.set(Screen::Levels);
-    }
+    chosen.0 = kind;
+    next.set(Screen::Levels);
 }
 
 fn keys(

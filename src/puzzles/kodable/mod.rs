@@ -305,6 +305,7 @@ pub enum Request {
 
 /// The screen: its session, input, runs, solver jobs, map and HUD.
 pub fn plugin(app: &mut App) {
+    crate::play::ended_by_opening::<Coding>(app);
     app.add_message::<Request>()
         .add_systems(
             Update,
@@ -367,5 +368,6 @@ fn publish_status(coding: Res<Coding>, mut status: ResMut<PlayStatus>) {
     status.timeline = 0;
     status.win_heading = "Solved!";
     status.switch = None;
+    status.own_hud = true;
     status.again = "Edit the program";
 }

@@ -71,12 +71,9 @@ impl From<Folding> for crate::AnyLevel {
     }
 }
 
-impl Puzzle for Folding {
-    type Move = Turn;
-    const KIND: Kind = Kind::Snake;
-
-    fn parse(text: &str) -> Result<Folding, ParseError> {
-        let mut chain = super::parse(text)?;
+impl Folding {
+    /// A chain to fold, folded as its `fold` line says (straight without one).
+    pub fn from_chain(mut chain: Chain) -> Result<Folding, ParseError> {
         let fold = match chain.meta().get("fold") {
             // The chain's parser has read this line already and found it good.
             Some(f) => Fold::from_text(&chain, f)
@@ -86,6 +83,15 @@ impl Puzzle for Folding {
         // The fold is kept apart and written back by `to_text`.
         chain.meta_mut().remove("fold");
         Ok(Folding { chain, fold })
+    }
+}
+
+impl Puzzle for Folding {
+    type Move = Turn;
+    const KIND: Kind = Kind::Snake;
+
+    fn parse(text: &str) -> Result<Folding, ParseError> {
+        Folding::from_chain(super::parse(text)?)
     }
 
     fn to_text(&self) -> String {
