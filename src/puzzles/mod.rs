@@ -9,20 +9,28 @@ pub mod snake;
 use crate::board::rounded_rect;
 use crate::screens::Screen;
 use bevy::prelude::*;
+use puzzles::Kind;
 
 /// Marks every entity of the board on show, so a new level can clear them.
 #[derive(Component)]
 pub struct BoardPiece;
 
+/// The plugin of each puzzle (a puzzle left out here does not compile).
+fn plugin_of(kind: Kind) -> fn(&mut App) {
+    match kind {
+        Kind::Shot => shot::plugin,
+        Kind::Snake => snake::plugin,
+        Kind::Klotski => klotski::plugin,
+        Kind::Kodable => kodable::plugin,
+        Kind::Fifteen => fifteen::plugin,
+    }
+}
+
 pub fn plugin(app: &mut App) {
-    app.add_plugins((
-        shot::plugin,
-        klotski::plugin,
-        fifteen::plugin,
-        snake::plugin,
-        kodable::plugin,
-    ))
-    .add_systems(Startup, thicker_gizmos);
+    for kind in Kind::ALL {
+        plugin_of(kind)(app);
+    }
+    app.add_systems(Startup, thicker_gizmos);
 }
 
 fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {

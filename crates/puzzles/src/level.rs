@@ -5,67 +5,67 @@ use crate::error::ParseError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The five puzzles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-#[serde(rename_all = "lowercase")]
-pub enum Kind {
+/// The table of the puzzles, in the order the game shows them: for each, its file extension
+/// (also its name on the command line), the name a player reads, and other words the command
+/// line takes for it. A puzzle is added here, and only here; every `match` on [`Kind`] then
+/// says what else it needs.
+macro_rules! puzzles {
+    ($($(#[doc = $doc:literal])* $kind:ident: $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
+        /// The puzzles.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+        #[serde(rename_all = "lowercase")]
+        pub enum Kind {
+            $($(#[doc = $doc])* $kind,)*
+        }
+
+        impl Kind {
+            /// All kinds, in the order the game shows them.
+            pub const ALL: [Kind; [$($ext),*].len()] = [$(Kind::$kind),*];
+
+            /// The file extension, which is also the name on the command line.
+            pub fn extension(self) -> &'static str {
+                match self {
+                    $(Kind::$kind => $ext,)*
+                }
+            }
+
+            /// The name a player reads.
+            pub fn title(self) -> &'static str {
+                match self {
+                    $(Kind::$kind => $title,)*
+                }
+            }
+
+            /// Other words the command line takes for the kind.
+            fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $(Kind::$kind => &[$($alias),*],)*
+                }
+            }
+        }
+    };
+}
+
+puzzles! {
     /// Fling balls until one is left (`.shot`).
-    Shot,
+    Shot: "shot", "Shot", ["fling"];
     /// Fold a chain of cubes into a cube (`.snake`).
-    Snake,
+    Snake: "snake", "Snake cube", ["cube"];
     /// Slide blocks until the big one reaches its goal (`.klotski`).
-    Klotski,
+    Klotski: "klotski", "Sliding blocks", ["blocks", "sliding"];
     /// Program a rolling ball (`.kodable`).
-    Kodable,
+    Kodable: "kodable", "Roll-the-ball coding", ["roll", "coding"];
     /// Slide tiles into order (`.fifteen`).
-    Fifteen,
+    Fifteen: "fifteen", "Fifteen", ["15"];
 }
 
 impl Kind {
-    /// All kinds, in the order the game shows them.
-    pub const ALL: [Kind; 5] = [
-        Kind::Shot,
-        Kind::Snake,
-        Kind::Klotski,
-        Kind::Kodable,
-        Kind::Fifteen,
-    ];
-
-    /// The file extension, which is also the name on the command line.
-    pub fn extension(self) -> &'static str {
-        match self {
-            Kind::Shot => "shot",
-            Kind::Snake => "snake",
-            Kind::Klotski => "klotski",
-            Kind::Kodable => "kodable",
-            Kind::Fifteen => "fifteen",
-        }
-    }
-
-    /// The name a player reads.
-    pub fn title(self) -> &'static str {
-        match self {
-            Kind::Shot => "Shot",
-            Kind::Snake => "Snake cube",
-            Kind::Klotski => "Sliding blocks",
-            Kind::Kodable => "Roll-the-ball coding",
-            Kind::Fifteen => "Fifteen",
-        }
-    }
-
     /// The kind named by a file extension or a command-line word.
     pub fn from_name(name: &str) -> Option<Kind> {
         let name = name.to_ascii_lowercase();
-        Kind::ALL.into_iter().find(|k| {
-            k.extension() == name
-                || match k {
-                    Kind::Klotski => name == "blocks" || name == "sliding",
-                    Kind::Kodable => name == "roll" || name == "coding",
-                    Kind::Snake => name == "cube",
-                    Kind::Fifteen => name == "15",
-                    Kind::Shot => name == "fling",
-                }
-        })
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.extension() == name || k.aliases().contains(&name.as_str()))
     }
 
     /// The kind of a file, from the extension of its name.
