@@ -2,8 +2,8 @@
 //! it (and those between) towards the hole, or use the arrow keys: Up slides the tile below the
 //! hole up. T shows or hides the numbers.
 
-use super::{BoardPiece, clear_board, spawn_tray};
-use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::board_text::BoardText;
 use crate::jobs::Sliced;
 use crate::play::solver::Hinted;
@@ -176,19 +176,16 @@ fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     progress: Option<Res<Progress>>,
 ) {
-    clear_board(&mut commands, &pieces);
     let b = &session.current;
-    let view = BoardView::cells(b.width(), b.height());
-    commands.insert_resource(view);
     // The board is blue-grey and every cell a dark socket, so the empty place is plainly
     // empty, never taken for the darkest tile.
-    spawn_tray(
+    set_up_board(
         &mut commands,
+        &pieces,
         &mut meshes,
         &mut materials,
-        view.size,
-        CELL * 0.08,
-        theme::TRAY,
+        (b.width(), b.height()),
+        (CELL * 0.08, theme::TRAY),
     );
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
     let socket_colour = materials.add(theme::FIFTEEN_SOCKET);

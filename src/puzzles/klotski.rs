@@ -1,8 +1,8 @@
 //! Sliding blocks on screen. Drag a block where it can go, or pick one with the arrow keys and
 //! Enter and move it with the arrows.
 
-use super::{BoardPiece, clear_board, spawn_tray};
-use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, Playable,
@@ -131,17 +131,14 @@ fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut selection: ResMut<Selection>,
 ) {
-    clear_board(&mut commands, &pieces);
     let b = &session.current;
-    let view = BoardView::cells(b.width(), b.height());
-    commands.insert_resource(view);
-    spawn_tray(
+    set_up_board(
         &mut commands,
+        &pieces,
         &mut meshes,
         &mut materials,
-        view.size,
-        CELL * 0.18,
-        theme::TRAY,
+        (b.width(), b.height()),
+        (CELL * 0.18, theme::TRAY),
     );
     // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
     // corner marks over them, so that it shows even under the blocks at the start.

@@ -6,7 +6,7 @@ pub mod kodable;
 pub mod shot;
 pub mod snake;
 
-use crate::board::rounded_rect;
+use crate::board::{BoardView, rounded_rect};
 use crate::screens::Screen;
 use bevy::prelude::*;
 use puzzles::Kind;
@@ -49,8 +49,25 @@ pub fn clear_board(commands: &mut Commands, pieces: &Query<Entity, With<BoardPie
     }
 }
 
+/// A fresh board of `cells` (columns, rows): the old pieces go, the view fits the new size,
+/// and a tray (margin, colour) lies under it.
+pub fn set_up_board(
+    commands: &mut Commands,
+    pieces: &Query<Entity, With<BoardPiece>>,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    (cols, rows): (usize, usize),
+    (margin, colour): (f32, Color),
+) -> BoardView {
+    clear_board(commands, pieces);
+    let view = BoardView::cells(cols, rows);
+    commands.insert_resource(view);
+    spawn_tray(commands, meshes, materials, view.size, margin, colour);
+    view
+}
+
 /// The tray under a board of `size` world units, with a margin.
-pub fn spawn_tray(
+fn spawn_tray(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,

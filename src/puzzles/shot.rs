@@ -1,8 +1,8 @@
 //! Shot on screen: balls on a grid. Press a ball and swipe to fling it, or move the cursor with
 //! the arrow keys, pick a ball with Enter and fling it with an arrow key.
 
-use super::{BoardPiece, clear_board, spawn_tray};
-use crate::board::{BoardView, CELL, PointerInput, cell_at, cell_center};
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, Playable, Session,
@@ -114,18 +114,15 @@ fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cursor: ResMut<Cursor>,
 ) {
-    clear_board(&mut commands, &pieces);
     let b = &session.current;
     let (w, h) = (b.width(), b.height());
-    let view = BoardView::cells(w, h);
-    commands.insert_resource(view);
-    spawn_tray(
+    set_up_board(
         &mut commands,
+        &pieces,
         &mut meshes,
         &mut materials,
-        view.size,
-        CELL * 0.25,
-        theme::TRAY,
+        (w, h),
+        (CELL * 0.25, theme::TRAY),
     );
     let dot = meshes.add(Circle::new(CELL * 0.07));
     let dot_colour = materials.add(theme::CELL);

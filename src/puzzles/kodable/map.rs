@@ -6,9 +6,9 @@
 use super::Coding;
 use super::jobs::HintFound;
 use super::run::{Ball, Bonus};
-use crate::board::{BoardView, CELL, cell_center, rounded_rect};
+use crate::board::{CELL, cell_center, rounded_rect};
 use crate::board_text::BoardText;
-use crate::puzzles::{BoardPiece, clear_board, spawn_tray};
+use crate::puzzles::{BoardPiece, set_up_board};
 use crate::screens::Screen;
 use crate::screens::preview::kodable_colour;
 use crate::theme;
@@ -85,18 +85,14 @@ pub fn spawn_map(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    clear_board(&mut commands, &pieces);
     let map = &coding.map;
-    let (cols, rows) = (map.cols(), map.rows());
-    let view = BoardView::cells(cols, rows);
-    commands.insert_resource(view);
-    spawn_tray(
+    set_up_board(
         &mut commands,
+        &pieces,
         &mut meshes,
         &mut materials,
-        view.size,
-        CELL * 0.18,
-        RIM,
+        (map.cols(), map.rows()),
+        (CELL * 0.18, RIM),
     );
     let mut drawing = MapDrawing {
         commands: &mut commands,
