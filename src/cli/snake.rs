@@ -9,11 +9,10 @@
 //! is the first distinct one in its least form. Text output numbers cubes from 1.
 
 use super::Outcome;
-use super::solve::Report;
+use super::solve::{Json, Report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::search::Budget;
 use puzzles::snake::{self, Chain, Fold, Hint, Point, Step, WHY_UNSOLVABLE};
-use serde::Serialize;
 use std::fmt::Write;
 
 /// How many distinct solutions `solve --all` lists in text.
@@ -68,23 +67,8 @@ fn describe(step: Step, to: Point) -> String {
     format!("{:<8} to {},{},{}", step.name(), to[0], to[1], to[2])
 }
 
-#[derive(Serialize)]
-struct Json<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    kind: puzzles::Kind,
-    solvable: bool,
-    optimal: bool,
-    complete: bool,
-    length: usize,
-    moves: &'a [Step],
-    nodes: u64,
-    seconds: f64,
-    cells: &'a [Point],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    oriented: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    distinct: Option<u64>,
+fn to_json(v: impl serde::Serialize) -> serde_json::Value {
+    serde_json::to_value(v).expect("JSON output")
 }
 
 /// `solve`: one solution, or with `all` every solution counted.
@@ -108,6 +92,16 @@ pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result
         .map(snake::solve::steps)
         .unwrap_or_default();
     if json {
+        let mut extra = serde_json::Map::new();
+        extra.insert(
+            "cells".into(),
+            to_json(cells.as_deref().unwrap_or_default()),
+        );
+        if let Some((oriented, distinct)) = counts {
+            extra.insert("oriented".into(), oriented.into());
+            extra.insert("distinct".into(), distinct.into());
+        }
+        let moves: Vec<serde_json::Value> = steps.iter().map(to_json).collect();
         let out = Json {
             file,
             kind: puzzles::Kind::Snake,
@@ -115,12 +109,10 @@ pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result
             optimal: true,
             complete,
             length: steps.len(),
-            moves: &steps,
+            moves: &moves,
             nodes,
             seconds,
-            cells: cells.as_deref().unwrap_or_default(),
-            oriented: counts.map(|c| c.0),
-            distinct: counts.map(|c| c.1),
+            extra: &extra,
         };
         println!("{}", serde_json::to_string(&out).expect("JSON output"));
     } else if let Some((oriented, distinct)) = counts {

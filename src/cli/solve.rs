@@ -32,20 +32,22 @@ pub struct Report {
     pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
+/// One solver's answer as a JSON object, the same for every puzzle; a puzzle's own fields go
+/// in `extra`.
 #[derive(Serialize)]
-struct Json<'a> {
+pub(super) struct Json<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
-    kind: puzzles::Kind,
-    solvable: bool,
-    optimal: bool,
-    complete: bool,
-    length: usize,
-    moves: &'a [serde_json::Value],
-    nodes: u64,
-    seconds: f64,
+    pub file: Option<&'a str>,
+    pub kind: puzzles::Kind,
+    pub solvable: bool,
+    pub optimal: bool,
+    pub complete: bool,
+    pub length: usize,
+    pub moves: &'a [serde_json::Value],
+    pub nodes: u64,
+    pub seconds: f64,
     #[serde(flatten)]
-    extra: &'a serde_json::Map<String, serde_json::Value>,
+    pub extra: &'a serde_json::Map<String, serde_json::Value>,
 }
 
 /// The report of a solution from `start`, each move described as it is made; or why a move
