@@ -2,7 +2,7 @@
 //! showing. While a file is held over the window a notice says what dropping it does; a file
 //! that cannot be played says why, naming the file and, where it can, the line and column.
 
-use crate::play::OpenLevel;
+use crate::shell::OpenLevel;
 use crate::theme::{self, bold, egui_color, ui_ready};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;

@@ -1,6 +1,7 @@
 //! What every part of the game agrees on, and nothing else: the screen on show, the order of
-//! the systems within a frame, the request that opens a level, and who holds the keys (a
-//! puzzle that used Esc, a card that is open). Every other module may use this one; it uses
+//! the systems within a frame, the request that opens a level, who holds the keys (a puzzle
+//! that used Esc, a card that is open), and whether the screen is ready to be drawn or needs
+//! another frame. Every other module may use this one; it uses
 //! none of them.
 
 use bevy::prelude::*;
@@ -62,3 +63,25 @@ pub struct OpenLevel {
 /// pointer belong to the card.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RulesCard(pub Option<Kind>);
+
+/// Set during a frame by anything that needs the next frame too (the game otherwise sleeps
+/// while nothing moves).
+#[derive(Resource, Default)]
+pub struct KeepDrawing(pub bool);
+
+/// Whether the screen on show has been prepared by the renderer (or has waited long enough),
+/// and when it came. Once prepared, a screen stays so until the next one: what the renderer
+/// prepares later (the first hint, confetti) never takes a screen away from the player.
+#[derive(Resource, Default)]
+pub struct Prepared {
+    /// The screen has been shown whole.
+    pub done: bool,
+    /// When it came (seconds of elapsed time).
+    pub since: f64,
+}
+
+/// Whether the screen can be shown whole. Until then the interface shows nothing but a word
+/// of patience, rather than half a screen.
+pub fn screen_is_prepared(prepared: Option<&Prepared>) -> bool {
+    prepared.is_none_or(|p| p.done)
+}

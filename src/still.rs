@@ -25,9 +25,7 @@ pub type Busy = Or<(
     With<crate::puzzles::snake::panel::CountJob>,
 )>;
 
-/// Set during a frame by anything that needs the next frame too.
-#[derive(Resource, Default)]
-pub struct KeepDrawing(pub bool);
+pub use crate::shell::{KeepDrawing, Prepared, screen_is_prepared};
 
 /// How long a still screen waits for input before it draws anyway: a safety net, on which
 /// nothing on screen depends (a frame of the 3D scene costs most of a second of a core when the
@@ -94,25 +92,8 @@ fn report_waiting_pipelines(
 #[derive(Resource, Default)]
 struct Settling(f64);
 
-/// Whether the screen on show has been prepared by the renderer (or has waited long enough),
-/// and when it came. Once prepared, a screen stays so until the next one: what the renderer
-/// prepares later (the first hint, confetti) never takes a screen away from the player.
-#[derive(Resource, Default)]
-pub struct Prepared {
-    /// The screen has been shown whole.
-    pub done: bool,
-    /// When it came (seconds of elapsed time).
-    pub since: f64,
-}
-
 /// The longest a screen waits for the renderer to prepare it before it shows anyway.
 const PREPARING_AT_MOST: f64 = 10.0;
-
-/// Whether the screen can be shown whole. Until then the interface shows nothing but a word
-/// of patience, rather than half a screen.
-pub fn screen_is_prepared(prepared: Option<&Prepared>) -> bool {
-    prepared.is_none_or(|p| p.done)
-}
 
 /// A screen is prepared when the renderer has nothing left to prepare, or has taken too long.
 fn prepare(

@@ -235,9 +235,9 @@ pub struct UiReady;
 /// prepared the screen, so that it appears whole).
 pub fn ui_ready(
     ready: Option<Res<UiReady>>,
-    prepared: Option<Res<crate::still::Prepared>>,
+    prepared: Option<Res<crate::shell::Prepared>>,
 ) -> bool {
-    ready.is_some() && crate::still::screen_is_prepared(prepared.as_deref())
+    ready.is_some() && crate::shell::screen_is_prepared(prepared.as_deref())
 }
 
 #[cfg(test)]

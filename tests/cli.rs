@@ -289,3 +289,19 @@ fn snakes_generate_repeatably_and_show_their_cube() {
     let text = stdout(&o);
     assert!(text.contains("z = 3") && text.contains(" 64 "), "{text}");
 }
+
+#[test]
+fn a_puzzle_is_named_by_its_extension_or_another_of_its_names() {
+    let by_extension = puzzlebox(&["levels", "klotski"]);
+    let by_name = puzzlebox(&["levels", "blocks"]);
+    assert_eq!(by_extension.status.code(), Some(0));
+    assert_eq!(stdout(&by_extension), stdout(&by_name));
+    assert!(stdout(&by_name).contains("klotski/01-side-step"));
+    let unknown = puzzlebox(&["generate", "chess"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        stderr(&unknown).contains("no puzzle is called 'chess'; the puzzles are shot, snake"),
+        "{}",
+        stderr(&unknown)
+    );
+}

@@ -1,13 +1,14 @@
 //! `generate`: new levels from a seed, checked by the solver before they are written.
 
-use super::{KindArg, MetricArg, Outcome, write_output};
+use super::{MetricArg, Outcome, parse_kind, write_output};
 use crate::generate::{Difficulty, Options, make};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// Which puzzle.
-    kind: KindArg,
+    /// Which puzzle: shot, snake, klotski, kodable or fifteen.
+    #[arg(value_parser = parse_kind)]
+    kind: puzzles::Kind,
     /// The same seed always makes the same level (default: a random seed, written in the file).
     #[arg(long)]
     seed: Option<u64>,
@@ -81,7 +82,7 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 pub fn generate(args: Args) -> Result<Outcome, String> {
     let seed = args.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let options = Options {
-        kind: Some(args.kind.into()),
+        kind: Some(args.kind),
         seed,
         difficulty: args.difficulty.unwrap_or_default(),
         balls: args.balls,

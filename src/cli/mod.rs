@@ -101,7 +101,8 @@ pub enum Command {
     /// List the built-in levels.
     Levels {
         /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
-        kind: Option<KindArg>,
+        #[arg(value_parser = parse_kind)]
+        kind: Option<Kind>,
     },
 }
 
@@ -126,31 +127,16 @@ impl From<MetricArg> for Metric {
     }
 }
 
-/// A puzzle name on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum KindArg {
-    /// Fling balls until one is left.
-    Shot,
-    /// Fold a chain of cubes into a cube.
-    Snake,
-    /// Sliding blocks.
-    Klotski,
-    /// Roll-the-ball coding.
-    Kodable,
-    /// The 15-puzzle and its kin.
-    Fifteen,
-}
-
-impl From<KindArg> for Kind {
-    fn from(k: KindArg) -> Kind {
-        match k {
-            KindArg::Shot => Kind::Shot,
-            KindArg::Snake => Kind::Snake,
-            KindArg::Klotski => Kind::Klotski,
-            KindArg::Kodable => Kind::Kodable,
-            KindArg::Fifteen => Kind::Fifteen,
-        }
-    }
+/// A puzzle named on the command line: its file extension or another of its names (see
+/// the table of puzzles).
+pub fn parse_kind(name: &str) -> Result<Kind, String> {
+    Kind::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.extension()).collect();
+        format!(
+            "no puzzle is called '{name}'; the puzzles are {}",
+            names.join(", ")
+        )
+    })
 }
 
 /// How a command ended.
@@ -331,7 +317,7 @@ pub fn run(command: Command) -> Result<Outcome, String> {
         } => kodable::run(&file, &program, function.as_deref()),
         Command::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
-                Some(k) => vec![k.into()],
+                Some(k) => vec![k],
                 None => Kind::ALL.to_vec(),
             };
             print!("{}", level_list(&kinds));
