@@ -71,74 +71,53 @@ fn to_json(v: impl serde::Serialize) -> serde_json::Value {
     serde_json::to_value(v).expect("JSON output")
 }
 
+/// What a search of a chain found.
+struct Found {
+    /// A solution's cells, cube by cube.
+    cells: Option<Vec<Point>>,
+    nodes: u64,
+    seconds: f64,
+    /// Solutions counted (oriented, distinct), when every one was.
+    counts: Option<(u64, u64)>,
+    /// Every solution found, when every one was counted.
+    listed: Vec<Vec<Point>>,
+    complete: bool,
+}
+
 /// `solve`: one solution, or with `all` every solution counted.
 pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result<Outcome, String> {
-    let (cells, nodes, seconds, counts, listed, complete) = if all {
+    let found = if all {
         let census = snake::enumerate(chain, usize::MAX, budget());
-        (
-            census.solutions.first().cloned(),
-            census.nodes,
-            census.seconds,
-            Some((census.oriented, census.distinct)),
-            census.solutions,
-            census.complete,
-        )
+        Found {
+            cells: census.solutions.first().cloned(),
+            nodes: census.nodes,
+            seconds: census.seconds,
+            counts: Some((census.oriented, census.distinct)),
+            listed: census.solutions,
+            complete: census.complete,
+        }
     } else {
         let s = snake::solve(chain, budget());
-        (s.cells, s.nodes, s.seconds, None, Vec::new(), s.complete)
+        Found {
+            cells: s.cells,
+            nodes: s.nodes,
+            seconds: s.seconds,
+            counts: None,
+            listed: Vec::new(),
+            complete: s.complete,
+        }
     };
-    let steps = cells
+    let steps = found
+        .cells
         .as_deref()
         .map(snake::solve::steps)
         .unwrap_or_default();
+    let (nodes, seconds) = (found.nodes, found.seconds);
     if json {
-        let mut extra = serde_json::Map::new();
-        extra.insert(
-            "cells".into(),
-            to_json(cells.as_deref().unwrap_or_default()),
-        );
-        if let Some((oriented, distinct)) = counts {
-            extra.insert("oriented".into(), oriented.into());
-            extra.insert("distinct".into(), distinct.into());
-        }
-        let moves: Vec<serde_json::Value> = steps.iter().map(to_json).collect();
-        let out = Json {
-            file,
-            kind: puzzles::Kind::Snake,
-            solvable: cells.is_some(),
-            optimal: true,
-            complete,
-            length: steps.len(),
-            moves: &moves,
-            nodes,
-            seconds,
-            extra: &extra,
-        };
-        println!("{}", serde_json::to_string(&out).expect("JSON output"));
-    } else if let Some((oriented, distinct)) = counts {
-        let so_far = if complete {
-            String::new()
-        } else {
-            format!(
-                "; counting stopped early, so there may be more: {}",
-                puzzles::puzzle::gave_up_message(nodes)
-            )
-        };
-        println!(
-            "Snake cube: {oriented} solution{}, {distinct} distinct up to rotation and reflection ({nodes} runs laid in {seconds:.3} s{so_far})",
-            if oriented == 1 { "" } else { "s" }
-        );
-        for (i, s) in listed.iter().take(LISTED).enumerate() {
-            let line: String = snake::solve::steps(s).into_iter().map(letter).collect();
-            println!("{:>4}. {line}", i + 1);
-        }
-        if listed.len() > LISTED {
-            println!("      … and {} more", listed.len() - LISTED);
-        }
-        if !listed.is_empty() {
-            println!("(steps: Forward/Backward along x, Right/Left along y, Up/Down along z)");
-        }
-    } else if let Some(cells) = &cells {
+        print_json(&found, &steps, file);
+    } else if let Some(counts) = found.counts {
+        print_counts(&found, counts);
+    } else if let Some(cells) = &found.cells {
         println!(
             "Snake cube: folded in {} steps (every solution uses every joint), {nodes} runs laid in {seconds:.3} s",
             steps.len()
@@ -150,17 +129,73 @@ pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result
         for (i, (step, to)) in steps.iter().zip(&cells[1..]).enumerate() {
             println!("{:>4}. {}", i + 1, describe(*step, *to));
         }
-    } else if complete {
+    } else if found.complete {
         println!(
             "Snake cube: no solution: {} ({nodes} runs laid in {seconds:.3} s)",
             WHY_UNSOLVABLE
         );
     }
-    Ok(match (cells.is_some(), complete) {
+    Ok(match (found.cells.is_some(), found.complete) {
         (true, _) => Outcome::Done,
         (false, true) => Outcome::Unsolvable,
         (false, false) => Outcome::GaveUp(nodes),
     })
+}
+
+/// The answer as the JSON every puzzle shares, with the cells and the counts as the snake's own
+/// fields.
+fn print_json(found: &Found, steps: &[Step], file: Option<&str>) {
+    let mut extra = serde_json::Map::new();
+    extra.insert(
+        "cells".into(),
+        to_json(found.cells.as_deref().unwrap_or_default()),
+    );
+    if let Some((oriented, distinct)) = found.counts {
+        extra.insert("oriented".into(), oriented.into());
+        extra.insert("distinct".into(), distinct.into());
+    }
+    let moves: Vec<serde_json::Value> = steps.iter().map(to_json).collect();
+    let out = Json {
+        file,
+        kind: puzzles::Kind::Snake,
+        solvable: found.cells.is_some(),
+        optimal: true,
+        complete: found.complete,
+        length: steps.len(),
+        moves: &moves,
+        nodes: found.nodes,
+        seconds: found.seconds,
+        extra: &extra,
+    };
+    println!("{}", serde_json::to_string(&out).expect("JSON output"));
+}
+
+/// How many solutions there are, and the first of them as letters.
+fn print_counts(found: &Found, (oriented, distinct): (u64, u64)) {
+    let (nodes, seconds) = (found.nodes, found.seconds);
+    let so_far = if found.complete {
+        String::new()
+    } else {
+        format!(
+            "; counting stopped early, so there may be more: {}",
+            puzzles::puzzle::gave_up_message(nodes)
+        )
+    };
+    println!(
+        "Snake cube: {oriented} solution{}, {distinct} distinct up to rotation and reflection ({nodes} runs laid in {seconds:.3} s{so_far})",
+        if oriented == 1 { "" } else { "s" }
+    );
+    let listed = &found.listed;
+    for (i, s) in listed.iter().take(LISTED).enumerate() {
+        let line: String = snake::solve::steps(s).into_iter().map(letter).collect();
+        println!("{:>4}. {line}", i + 1);
+    }
+    if listed.len() > LISTED {
+        println!("      … and {} more", listed.len() - LISTED);
+    }
+    if !listed.is_empty() {
+        println!("(steps: Forward/Backward along x, Right/Left along y, Up/Down along z)");
+    }
 }
 
 /// The fold saved in the level's `; fold:` line, or the straight chain.
