@@ -10,7 +10,6 @@ pub mod board_text;
 pub mod cache;
 pub mod cli;
 pub mod dropped;
-pub mod generate;
 pub mod input;
 pub mod jobs;
 pub mod levels;

@@ -1,7 +1,7 @@
 //! `generate`: new levels from a seed, checked by the solver before they are written.
 
 use super::{MetricArg, Outcome, parse_kind, write_output};
-use crate::generate::{Difficulty, Options, make};
+use puzzles::generate::{Difficulty, Options, make};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -13,7 +13,7 @@ pub struct Args {
     #[arg(long)]
     seed: Option<u64>,
     /// easy, medium, hard or expert; the knobs below override it.
-    #[arg(long)]
+    #[arg(long, value_parser = parse_difficulty)]
     difficulty: Option<Difficulty>,
     /// Shot: the number of balls.
     #[arg(long)]
@@ -61,6 +61,12 @@ pub(crate) fn parse_size(text: &str) -> Result<(usize, usize), String> {
     }
 }
 
+fn parse_difficulty(text: &str) -> Result<Difficulty, String> {
+    Difficulty::from_name(text).ok_or_else(|| {
+        format!("expected a difficulty (easy, medium, hard or expert), found '{text}'")
+    })
+}
+
 fn parse_range(text: &str) -> Result<(usize, usize), String> {
     let bad = || format!("expected a number of moves like 30 or 20-40, found '{text}'");
     let number = |s: &str| s.trim().parse::<usize>().map_err(|_| bad());
@@ -95,8 +101,11 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         solutions: args.solutions,
     };
     options.check_knobs()?;
-    let level = make(&options)?;
-    write_output(&args.output, &level.to_text())?;
+    let made = make(&options)?;
+    if let Some(note) = &made.closest {
+        eprintln!("note: {note}");
+    }
+    write_output(&args.output, &made.level.to_text())?;
     if let Some(path) = &args.output {
         eprintln!("wrote {} (seed {seed})", path.display());
     }

@@ -2,7 +2,6 @@
 //! a small picture, whether it is solved, the best move count and par; and new random levels.
 
 use super::{ChosenPuzzle, Screen, preview};
-use crate::generate::{self, Difficulty};
 use crate::levels;
 use crate::progress::Progress;
 use crate::puzzles::kodable::map_size_fields;
@@ -11,6 +10,7 @@ use crate::theme::with_key;
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::generate::{self, Difficulty};
 use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
@@ -111,11 +111,17 @@ fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<Op
         cols: kodable.then_some(list.map_size.1),
         ..Default::default()
     };
-    if let Ok(level) = generate::make(&options) {
-        out.write(OpenLevel {
-            id: format!("mine/{}/{seed}", chosen.0),
-            level,
-        });
+    match generate::make(&options) {
+        Ok(made) => {
+            if let Some(note) = made.closest {
+                info!("{note}");
+            }
+            out.write(OpenLevel {
+                id: format!("mine/{}/{seed}", chosen.0),
+                level: made.level,
+            });
+        }
+        Err(e) => warn!("no new level: {e}"),
     }
 }
 

@@ -6,6 +6,7 @@
 pub mod any;
 pub mod error;
 pub mod fifteen;
+pub mod generate;
 pub mod grid;
 pub mod klotski;
 pub mod kodable;

@@ -3,11 +3,11 @@
 //! the level despawns it.
 
 use super::{Coding, Draft, Request, Tone};
-use crate::generate::{self, Options};
 use crate::jobs::Background;
 use crate::play::{OpenLevel, PlayStatus};
 use crate::screens::Screen;
 use bevy::prelude::*;
+use puzzles::generate::{self, Options};
 use puzzles::kodable::{self, Action, Block, Map, Program, Solution, Tools};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Cell, Kind};
@@ -193,7 +193,8 @@ fn spawn(commands: &mut Commands, coding: &mut Coding, ask: Ask) {
                     cols: Some(cols),
                     ..Options::default()
                 };
-                Answer::NewMap(generate::make(&options), seed)
+                let made = generate::make(&options).map(|made| made.level);
+                Answer::NewMap(made, seed)
             }
         }
     });

@@ -1,18 +1,21 @@
-//! Making new levels from a seed, with the solver's check: shared by `puzzlebox generate` and
-//! the game's New level button.
+//! New levels of any puzzle from a seed and a few knobs, checked by the solver and given
+//! their par: what `puzzlebox generate` and the game's "New level" both ask for.
 
-use clap::ValueEnum;
-use puzzles::klotski::Metric;
-use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, kodable, shot, snake};
+use crate::klotski::Metric;
+use crate::search::Budget;
+use crate::{AnyLevel, Kind, Puzzle, fifteen, klotski, kodable, shot, snake};
 
 /// How hard a generated level should be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Difficulty {
+    /// A first try.
     Easy,
+    /// The usual.
     #[default]
     Medium,
+    /// For a player who knows the puzzle.
     Hard,
+    /// The hardest the generator makes.
     Expert,
 }
 
@@ -34,6 +37,23 @@ impl Difficulty {
             Difficulty::Expert => "Expert",
         }
     }
+
+    /// The difficulty of this name, in any case (`easy`, `Hard`…).
+    pub fn from_name(name: &str) -> Option<Difficulty> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// A level made, and a word about it when it is only the closest the generator came to what
+/// was asked.
+#[derive(Clone, Debug)]
+pub struct Made {
+    /// The level, with its seed and (when the solver proved it) its par.
+    pub level: AnyLevel,
+    /// Why it is not quite what was asked, if it is not.
+    pub closest: Option<String>,
 }
 
 /// What to make.
@@ -65,17 +85,17 @@ pub struct Options {
 
 /// Makes one level of a kind from a seed, with the knobs given. Knobs are checked by the
 /// core's generators, which refuse what they cannot make with the ranges they can.
-pub fn make(args: &Options) -> Result<AnyLevel, String> {
+pub fn make(args: &Options) -> Result<Made, String> {
     let kind = args.kind.ok_or("no puzzle was chosen")?;
-    let mut level = match kind {
+    let mut made = match kind {
         Kind::Shot => make_shot(args)?,
         Kind::Klotski => make_klotski(args)?,
         Kind::Fifteen => make_fifteen(args)?,
         Kind::Kodable => make_kodable(args)?,
         Kind::Snake => make_snake(args)?,
     };
-    level.meta_mut().set("seed", args.seed.to_string());
-    Ok(level)
+    made.level.meta_mut().set("seed", args.seed.to_string());
+    Ok(made)
 }
 
 /// The knobs that apply to each kind, for refusing the others.
@@ -119,7 +139,7 @@ impl Options {
     }
 }
 
-fn make_shot(args: &Options) -> Result<AnyLevel, String> {
+fn make_shot(args: &Options) -> Result<Made, String> {
     let (width, height) = args
         .size
         .unwrap_or((shot::DEFAULT_WIDTH, shot::DEFAULT_HEIGHT));
@@ -141,7 +161,7 @@ fn make_shot(args: &Options) -> Result<AnyLevel, String> {
         return Err(unconfirmed(check.complete, "board"));
     }
     b.meta_mut().set("par", (balls - 1).to_string());
-    Ok(AnyLevel::Shot(b))
+    Ok(exactly(AnyLevel::Shot(b)))
 }
 
 /// Why a generated level is not given out: the solver found no solution, or ran out of time.
@@ -155,7 +175,7 @@ pub fn unconfirmed(complete: bool, what: &str) -> String {
     }
 }
 
-fn make_klotski(args: &Options) -> Result<AnyLevel, String> {
+fn make_klotski(args: &Options) -> Result<Made, String> {
     let (width, height) = args.size.unwrap_or((4, 5));
     let metric = args.metric.unwrap_or(Metric::Move);
     let (min_moves, max_moves) = args.moves.unwrap_or(match args.difficulty {
@@ -176,27 +196,30 @@ fn make_klotski(args: &Options) -> Result<AnyLevel, String> {
     let par = solution
         .length()
         .ok_or_else(|| unconfirmed(solution.complete, "board"))?;
-    if !(min_moves..=max_moves).contains(&par) {
-        warn_closest(format!(
+    let closest = (!(min_moves..=max_moves).contains(&par)).then(|| {
+        format!(
             "no board needing {min_moves} to {max_moves} moves was found from this seed; this one needs {par}, the closest"
-        ));
-    }
+        )
+    });
     b.meta_mut()
         .set("title", format!("Random blocks #{}", args.seed));
     b.meta_mut().set("metric", metric.name());
     b.meta_mut().set("par", par.to_string());
-    Ok(AnyLevel::Klotski(b))
+    Ok(Made {
+        level: AnyLevel::Klotski(b),
+        closest,
+    })
 }
 
-/// Says on the command line that a level is the closest the generator came to what was asked.
-fn warn_closest(note: String) {
-    #[cfg(not(target_arch = "wasm32"))]
-    eprintln!("note: {note}");
-    #[cfg(target_arch = "wasm32")]
-    bevy::log::info!("{note}");
+/// A level that is what was asked.
+fn exactly(level: AnyLevel) -> Made {
+    Made {
+        level,
+        closest: None,
+    }
 }
 
-fn make_fifteen(args: &Options) -> Result<AnyLevel, String> {
+fn make_fifteen(args: &Options) -> Result<Made, String> {
     let (width, height) = args.size.unwrap_or((4, 4));
     let exact = width.saturating_mul(height) <= 16;
     let (min_moves, max_moves) = match args.moves {
@@ -233,10 +256,10 @@ fn make_fifteen(args: &Options) -> Result<AnyLevel, String> {
             b.meta_mut().set("par", len.to_string());
         }
     }
-    Ok(AnyLevel::Fifteen(b))
+    Ok(exactly(AnyLevel::Fifteen(b)))
 }
 
-fn make_kodable(args: &Options) -> Result<AnyLevel, String> {
+fn make_kodable(args: &Options) -> Result<Made, String> {
     let (cols, rows) = args.size.unwrap_or(match args.difficulty {
         Difficulty::Easy => (8, 6),
         Difficulty::Medium => (10, 8),
@@ -261,10 +284,10 @@ fn make_kodable(args: &Options) -> Result<AnyLevel, String> {
     if s.optimal {
         map.meta_mut().set("par", size.to_string());
     }
-    Ok(AnyLevel::Kodable(map))
+    Ok(exactly(AnyLevel::Kodable(map)))
 }
 
-fn make_snake(args: &Options) -> Result<AnyLevel, String> {
+fn make_snake(args: &Options) -> Result<Made, String> {
     let (side, straightness, most) = match args.difficulty {
         Difficulty::Easy => (3, 1.0, None),
         Difficulty::Medium => (4, 1.5, None),
@@ -292,18 +315,22 @@ fn make_snake(args: &Options) -> Result<AnyLevel, String> {
     if check.cells.is_none() {
         return Err(unconfirmed(check.complete, "chain"));
     }
+    let mut closest = None;
     if let Some(most) = most {
         let census = snake::enumerate(&c, 0, Budget::nodes(100_000_000));
         if census.complete {
             c.meta_mut().set("solutions", census.distinct.to_string());
         }
         if !census.complete || census.distinct > most {
-            warn_closest(format!(
+            closest = Some(format!(
                 "no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
             ));
         }
     }
-    Ok(AnyLevel::Snake(c))
+    Ok(Made {
+        level: AnyLevel::Snake(c),
+        closest,
+    })
 }
 
 #[cfg(test)]
@@ -322,14 +349,18 @@ mod tests {
 
     #[test]
     fn snakes_are_generated_from_a_seed_and_a_size() {
-        let a = make(&snake(Some((3, 3)), Difficulty::Medium)).unwrap();
-        let b = make(&snake(Some((3, 3)), Difficulty::Medium)).unwrap();
+        let a = make(&snake(Some((3, 3)), Difficulty::Medium))
+            .unwrap()
+            .level;
+        let b = make(&snake(Some((3, 3)), Difficulty::Medium))
+            .unwrap()
+            .level;
         assert_eq!(a.to_text(), b.to_text());
         let AnyLevel::Snake(chain) = a else {
             panic!("a snake level");
         };
         assert_eq!(chain.side(), 3);
-        let hard = make(&snake(None, Difficulty::Hard)).unwrap();
+        let hard = make(&snake(None, Difficulty::Hard)).unwrap().level;
         assert_eq!(hard.meta().get("solutions"), Some("1"));
         assert!(make(&snake(Some((3, 4)), Difficulty::Medium)).is_err());
         assert!(make(&snake(Some((6, 6)), Difficulty::Medium)).is_err());
