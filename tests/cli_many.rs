@@ -105,7 +105,7 @@ fn the_tables_are_kept_and_a_damaged_copy_is_built_again() {
         assert_eq!(v["optimal"], true);
     };
     solve();
-    let kept = cache.join("fifteen-3x3-v1.pdb");
+    let kept = cache.join("fifteen-3x3-v2.pdb");
     let sound = std::fs::read(&kept).expect("the tables are kept");
     for damage in [
         |b: &mut Vec<u8>| b[100] ^= 0x40,
@@ -121,4 +121,46 @@ fn the_tables_are_kept_and_a_damaged_copy_is_built_again() {
             "rebuilt and kept again"
         );
     }
+}
+
+/// A 5×5 board three slides from solved.
+const FIVE: &str = "1 2 3 4 5\n6 7 8 9 10\n11 12 13 14 15\n16 17 0 18 20\n21 22 23 19 24\n";
+
+#[test]
+fn a_five_by_five_answer_says_how_far_from_the_fewest_it_may_be() {
+    let dir = tempfile::tempdir().unwrap();
+    let five = write(dir.path(), "five.fifteen", FIVE);
+    let o = puzzlebox(dir.path(), &["solve", "--json", &five]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let answer: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
+    let bound = answer["bound"].as_f64().expect("a bound");
+    let length = answer["length"].as_f64().unwrap();
+    assert!((1.0..=1.5).contains(&bound), "{answer}");
+    assert!(length <= bound * 3.0, "three slides solve it: {answer}");
+    // The exact search finds the fewest, and says so.
+    let o = puzzlebox(dir.path(), &["solve", "--json", "--optimal", &five]);
+    let answer: serde_json::Value = serde_json::from_str(text(&o.stdout).trim()).unwrap();
+    assert_eq!(
+        (answer["length"].as_u64(), answer["optimal"].as_bool()),
+        (Some(3), Some(true))
+    );
+    assert_eq!(answer["bound"], 1.0);
+    // A board too big for the exact search is refused with the sizes it takes.
+    let six = (0..6)
+        .map(|r| {
+            (0..6)
+                .map(|c| ((r * 6 + c + 1) % 36).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let six = write(dir.path(), "six.fifteen", &six);
+    let o = puzzlebox(dir.path(), &["solve", "--optimal", &six]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("at most 16 cells and on 5×5"),
+        "{}",
+        text(&o.stderr)
+    );
 }

@@ -39,6 +39,10 @@ pub enum Command {
         /// Snake: find every solution, counted as they lie in the box and up to rotation and reflection.
         #[arg(long)]
         all: bool,
+        /// Fifteen: search for the shortest solution on boards of 17 to 25 cells too (by default
+        /// they get one at most 1.5 times as long, in seconds); gives up after the solver's budget.
+        #[arg(long)]
+        optimal: bool,
     },
     /// Tell whether a level can be solved: exit 0 if it can, 1 if it cannot, 2 on bad input.
     Check {
@@ -300,7 +304,8 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             metric,
             json,
             all,
-        } => solve::solve_all(&files, metric.map(Into::into), json, all),
+            optimal,
+        } => solve::solve_all(&files, metric.map(Into::into), json, all, optimal),
         Command::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
         Command::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
         Command::Generate(args) => generate::generate(args),

@@ -382,6 +382,7 @@ mod tests {
             metric: None,
             json,
             all,
+            optimal: false,
         };
         assert_eq!(run(solve(&wooden, true, true)), Ok("done"));
         assert_eq!(run(solve("snake/01-eight-cubes", false, false)), Ok("done"));

@@ -84,7 +84,12 @@ fn report<P: Puzzle>(
 }
 
 /// Solves any level, each puzzle within its solver's budget.
-pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Result<Report, String> {
+/// With `shortest`, a Fifteen board of up to 25 cells gets the exact search.
+pub fn solve_level(
+    level: &AnyLevel,
+    metric: Option<Metric>,
+    shortest: bool,
+) -> Result<Report, String> {
     Ok(match level {
         AnyLevel::Shot(b) => {
             let s = shot::solve(b, budget::<shot::Board>());
@@ -105,21 +110,40 @@ pub fn solve_level(level: &AnyLevel, metric: Option<Metric>) -> Result<Report, S
             )?
         }
         AnyLevel::Snake(c) => super::snake::report(c),
-        AnyLevel::Fifteen(b) => {
-            let s = fifteen::solve(b, budget::<fifteen::Board>());
-            let note = if s.optimal {
-                "the fewest moves possible".to_string()
-            } else {
-                format!(
-                    "not the fewest: {}×{} boards are solved row by row",
-                    b.width(),
-                    b.height()
-                )
-            };
-            report(b, s, note)?
-        }
+        AnyLevel::Fifteen(b) => solve_fifteen(b, shortest)?,
         AnyLevel::Kodable(map) => super::kodable::report(map),
     })
+}
+
+/// A Fifteen board's report, with how far from the shortest its solution may be (`bound` in
+/// the JSON: at most that many times as long; null when nothing is known).
+fn solve_fifteen(b: &fifteen::Board, shortest: bool) -> Result<Report, String> {
+    let (width, height) = (b.width(), b.height());
+    let cells = width * height;
+    let (s, within) = if shortest && cells > fifteen::MAX_CELLS {
+        if !fifteen::has_databases(width, height) {
+            return Err(format!(
+                "--optimal: the shortest solution can be searched for on boards of at most {} cells and on 5×5, not on {width}×{height}",
+                fifteen::MAX_CELLS
+            ));
+        }
+        (
+            fifteen::solve_shortest(b, budget::<fifteen::Board>()),
+            Some(1.0),
+        )
+    } else {
+        fifteen::solve_bounded(b, budget::<fifteen::Board>())
+    };
+    let note = match within {
+        Some(1.0) => "the fewest moves possible".to_string(),
+        Some(w) => format!(
+            "at most {w} times the fewest, by the solver's lower bound; --optimal searches for the fewest"
+        ),
+        None => format!("not the fewest: {width}×{height} boards are first solved row by row"),
+    };
+    let mut r = report(b, s, note)?;
+    r.extra.insert("bound".into(), serde_json::json!(within));
+    Ok(r)
 }
 
 /// A solver move the rules refuse: a bug, reported as an error rather than a crash.
@@ -147,17 +171,18 @@ pub fn solve_all(
     metric: Option<Metric>,
     json: bool,
     all: bool,
+    shortest: bool,
 ) -> Result<Outcome, String> {
     let levels = expand_folders(files)?;
     if let [only] = levels.as_slice() {
-        return solve(only, None, metric, json, all);
+        return solve(only, None, metric, json, all, shortest);
     }
     let mut worst = Worst::default();
     for (i, file) in levels.iter().enumerate() {
         if !json {
             println!("{}{file}", if i > 0 { "\n" } else { "" });
         }
-        match solve(file, Some(file), metric, json, all) {
+        match solve(file, Some(file), metric, json, all, shortest) {
             Ok(outcome) => worst.add(file, outcome),
             Err(message) => {
                 eprintln!("puzzlebox: {message}");
@@ -234,6 +259,7 @@ fn solve(
     metric: Option<Metric>,
     json: bool,
     all: bool,
+    shortest: bool,
 ) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
     if let AnyLevel::Snake(c) = &level {
@@ -245,7 +271,7 @@ fn solve(
             level.kind().title()
         ));
     }
-    let r = solve_level(&level, metric)?;
+    let r = solve_level(&level, metric, shortest)?;
     if json {
         let out = Json {
             file: name,
@@ -309,7 +335,7 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     if let AnyLevel::Kodable(map) = &level {
         return super::kodable::check(map);
     }
-    let r = solve_level(&level, metric)?;
+    let r = solve_level(&level, metric, false)?;
     match outcome(&r) {
         Outcome::Done => println!(
             "solvable ({})",
@@ -329,7 +355,7 @@ pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     if let AnyLevel::Snake(c) = &level {
         return super::snake::hint(c);
     }
-    let r = solve_level(&level, metric)?;
+    let r = solve_level(&level, metric, false)?;
     match r.steps.first() {
         _ if !r.solvable && !r.complete => Ok(outcome(&r)),
         _ if !r.solvable => {

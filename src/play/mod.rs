@@ -33,6 +33,12 @@ pub trait Playable:
         None
     }
 
+    /// How a solution of `length` moves from here that is not the shortest is described after
+    /// its length ("12 moves to go, …").
+    fn not_shortest(&self, _length: usize) -> String {
+        "not the fewest".to_string()
+    }
+
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
     fn stepper(

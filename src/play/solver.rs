@@ -190,8 +190,13 @@ impl<P: Playable> Answering<'_, '_, P> {
                     position: position.clone(),
                     shown_at: self.time.elapsed_secs_f64(),
                 });
+                let route = if s.optimal {
+                    String::new()
+                } else {
+                    format!(", {}", position.not_shortest(moves.len()))
+                };
                 self.status.hint = Some(format!(
-                    "{} ({} to go)",
+                    "{} ({} to go{route})",
                     position.describe_move(&moves[0]),
                     crate::words::count(moves.len() as u64, "move", "moves")
                 ));

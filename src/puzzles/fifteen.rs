@@ -43,6 +43,13 @@ impl Playable for Board {
         Some(400_000_000)
     }
 
+    fn not_shortest(&self, length: usize) -> String {
+        match fifteen::known_within(self, length) {
+            Some(within) => format!("at most {within} times the fewest"),
+            None => "not the fewest".to_string(),
+        }
+    }
+
     fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Sliced<Solution<Slide>>>> {
         Some(Box::new(FifteenStepper::new(self, max_nodes)))
     }
@@ -118,12 +125,13 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
     }
 }
 
-/// Makes the optimal solver's tables ready as soon as a board that needs them is shown (read
-/// from the cache folder, or built once per machine), in the background, so that the first hint
-/// does not wait for them. In a browser they are built in slices when first needed instead.
+/// Makes the solver's tables ready as soon as a board that needs them is shown (read from the
+/// cache folder, or built once per machine), in the background, so that the first hint does not
+/// wait for them. In a browser they are built in slices when first needed instead (for boards of
+/// at most 16 cells; larger ones are solved row by row there).
 fn prepare_solver(session: Res<Session<Board>>) {
     let (width, height) = (session.current.width(), session.current.height());
-    if cfg!(target_arch = "wasm32") || width * height > 16 {
+    if cfg!(target_arch = "wasm32") || !fifteen::has_databases(width, height) {
         return;
     }
     bevy::tasks::AsyncComputeTaskPool::get()

@@ -101,5 +101,54 @@ fn fifteen(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, shot, klotski, fifteen);
+/// Korf and Felner's 50 random 5×5 boards (scripts/korf24.txt), turned to this game's goal:
+/// a half turn, and tile t renumbered 25 - t.
+fn korf24() -> Vec<(fifteen::Board, usize)> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/korf24.txt");
+    let text = std::fs::read_to_string(path).expect("scripts/korf24.txt");
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let v: Vec<usize> = line
+                .split_whitespace()
+                .map(|x| x.parse().unwrap())
+                .collect();
+            let mut cells = vec![0u8; 25];
+            for i in 0..25 {
+                let t = v[2 + i];
+                cells[24 - i] = if t == 0 { 0 } else { (25 - t) as u8 };
+            }
+            (fifteen::Board::from_tiles(5, 5, cells).unwrap(), v[1])
+        })
+        .collect()
+}
+
+fn fifteen_five(c: &mut Criterion) {
+    let mut g = c.benchmark_group("fifteen 5x5");
+    g.sample_size(10).measurement_time(Duration::from_secs(60));
+    g.bench_function("5x5 pattern databases (5-5-5-5-4), build", |b| {
+        b.iter(|| black_box(fifteen::Database::build(5, 5)))
+    });
+    let boards = korf24();
+    fifteen::database(5, 5);
+    // Each solution is checked once against its bound before the timing.
+    for (board, shortest) in &boards {
+        let (s, within) = fifteen::solve_bounded(board, Budget::UNLIMITED);
+        let length = s.length().expect("solvable") as f64;
+        assert!(length <= within.unwrap() * *shortest as f64);
+    }
+    g.bench_function(
+        "Korf and Felner's 50 boards, within 1.5 times the fewest",
+        |b| {
+            b.iter(|| {
+                for (board, _) in &boards {
+                    black_box(fifteen::solve(board, Budget::UNLIMITED));
+                }
+            })
+        },
+    );
+    g.finish();
+}
+
+criterion_group!(benches, shot, klotski, fifteen, fifteen_five);
 criterion_main!(benches);

@@ -17,7 +17,10 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
-pub use pdb::{Database, DatabaseBuilder, OptimalSearch, cached_database, database, solve_optimal};
+pub use pdb::{
+    Database, DatabaseBuilder, MAX_CELLS, MAX_PATTERN_CELLS, OptimalSearch, WEIGHT,
+    cached_database, database, solve_optimal,
+};
 pub use shelf::{Shelf, keep_databases_on, shelf_name};
 
 /// Smallest side of a board.
@@ -283,33 +286,130 @@ impl Puzzle for Board {
 }
 
 /// Solves a board: optimally with IDA* and additive pattern databases when it has at most 16
-/// cells, otherwise by fixing rows and columns until a small board remains and solving that one
-/// optimally (which is not optimal overall, and says so).
+/// cells; with weighted IDA* on 5×5 (at most 1.5 times the shortest, or 2 or 3 times on the
+/// rare board that takes the first weights too long); otherwise by fixing rows and columns until
+/// such a board remains.
 pub fn solve(board: &Board, budget: Budget) -> Solution<Slide> {
+    solve_bounded(board, budget).0
+}
+
+/// How far from the shortest a solution may be, as a factor: 1 for the shortest.
+pub type Within = Option<f64>;
+
+/// Whether a board size has pattern databases: every board of at most 16 cells, and 5×5 (other
+/// boards of 17 to 25 cells are solved row by row, so that one set of large tables serves).
+pub fn has_databases(width: usize, height: usize) -> bool {
+    width * height <= MAX_CELLS || (width, height) == (5, 5)
+}
+
+/// Whether the pattern databases of a board size are at hand: on the desktop they are built
+/// (or read from the cache folder) when asked for; in a browser, only once built in slices.
+pub fn databases_at_hand(width: usize, height: usize) -> bool {
+    has_databases(width, height)
+        && (cfg!(not(target_arch = "wasm32")) || cached_database(width, height).is_some())
+}
+
+/// The shortest solution of a board that [`has_databases`], by an exact search (which on a
+/// 5×5 board can take hours, so mind the budget).
+pub fn solve_shortest(board: &Board, budget: Budget) -> Solution<Slide> {
     let start = Instant::now();
-    if !board.is_solvable() {
-        return Solution {
-            moves: None,
-            optimal: true,
-            complete: true,
-            nodes: 0,
-            seconds: start.elapsed().as_secs_f64(),
-        };
-    }
-    let (moves, optimal, nodes, complete) = if board.width * board.height <= pdb::MAX_CELLS {
-        let r = solve_optimal(board, budget);
-        (r.moves, true, r.nodes, r.complete)
+    assert!(has_databases(board.width, board.height));
+    let r = if board.is_solvable() {
+        OptimalSearch::weighted(board, database(board.width, board.height), (1, 1)).run(budget)
     } else {
-        let r = reduce::solve(board, budget);
-        (r.moves, false, r.nodes, r.complete)
+        crate::search::IdaResult {
+            moves: None,
+            nodes: 0,
+            complete: true,
+        }
     };
     Solution {
-        moves,
-        optimal,
-        complete,
-        nodes,
+        moves: r.moves,
+        optimal: true,
+        complete: r.complete,
+        nodes: r.nodes,
         seconds: start.elapsed().as_secs_f64(),
     }
+}
+
+/// [`solve`], and how far from the shortest its solution may be (`None`: no bound).
+pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within) {
+    let start = Instant::now();
+    let answer = |moves, within: Within, nodes, complete| {
+        let solution = Solution {
+            moves,
+            optimal: within == Some(1.0),
+            complete,
+            nodes,
+            seconds: start.elapsed().as_secs_f64(),
+        };
+        (solution, within)
+    };
+    if !board.is_solvable() {
+        return answer(None, Some(1.0), 0, true);
+    }
+    let (width, height) = (board.width, board.height);
+    let cells = width * height;
+    if cells <= MAX_CELLS {
+        let r = solve_optimal(board, budget);
+        return answer(r.moves, Some(1.0), r.nodes, r.complete);
+    }
+    let mut nodes = 0;
+    if databases_at_hand(width, height) {
+        let db = database(width, height);
+        for (weight, most) in WEIGHTS {
+            let left = budget.max_nodes.unwrap_or(u64::MAX).saturating_sub(nodes);
+            let cap = Budget {
+                max_nodes: Some(left.min(most)),
+                cancel: budget.cancel,
+            };
+            let r = OptimalSearch::weighted(board, db.clone(), weight).run(cap);
+            nodes += r.nodes;
+            if let Some(moves) = r.moves {
+                let (num, den) = weight;
+                let within = (num as f64 / den as f64).min(within_at_most(board, moves.len()));
+                return answer(Some(moves), Some(within), nodes, true);
+            }
+        }
+    }
+    // What remains is solved by the pattern search: optimally at 16 cells or fewer, or within the
+    // weight on a 5×5 remainder of a larger board.
+    let fits = |w: usize, h: usize| {
+        w * h <= MAX_CELLS || ((w, h) == (5, 5) && cells > 25 && databases_at_hand(5, 5))
+    };
+    let r = reduce::solve(board, budget, fits);
+    let within = match &r.moves {
+        Some(moves) if databases_at_hand(width, height) => Some(within_at_most(board, moves.len())),
+        _ => None,
+    };
+    answer(r.moves, within, nodes + r.nodes, r.complete)
+}
+
+/// The weights the search of a 5×5 board tries in turn, each with the most positions it may
+/// search (about two seconds, then half a second each): a board the first cannot solve quickly
+/// gets a solution that may be longer.
+const WEIGHTS: [((u32, u32), u64); 3] = [
+    ((3, 2), 25_000_000),
+    ((2, 1), 8_000_000),
+    ((3, 1), 8_000_000),
+];
+
+/// How many times the shortest a solution of `length` moves from `board` is at most: its length
+/// over the databases' lower bound, rounded up to hundredths (the databases must be at hand).
+fn within_at_most(board: &Board, length: usize) -> f64 {
+    ratio(&database(board.width, board.height), board, length)
+}
+
+fn ratio(db: &std::sync::Arc<Database>, board: &Board, length: usize) -> f64 {
+    let lower = db.estimate(board).max(1);
+    (length as f64 * 100.0 / lower as f64).ceil() / 100.0
+}
+
+/// How many times the shortest a solution of `length` moves from `board` is at most, when the
+/// board's databases are built already (the game asks this, and must not wait for a build).
+pub fn known_within(board: &Board, length: usize) -> Within {
+    let db = cached_database(board.width, board.height)?;
+    Some(ratio(&db, board, length))
 }
 
 /// Reads a `.fifteen` level: H rows of W numbers separated by spaces, 0 for the hole.

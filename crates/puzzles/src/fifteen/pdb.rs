@@ -1,10 +1,15 @@
-//! Optimal solving of boards with at most 16 cells: IDA* guided by additive pattern databases.
+//! Solving boards of at most 25 cells with IDA* guided by additive pattern databases: optimally
+//! up to 16 cells, within a stated factor of the shortest above that.
 //!
-//! The tiles are split into disjoint groups (for 4×4: six, six and three tiles). For each group a
-//! table holds, for every placement of its tiles, the fewest moves *of those tiles* needed to
-//! bring them home, whatever the other tiles do. Moves of different groups never overlap, so the
-//! table values add up to a lower bound on the whole solution. On square boards the bound is
-//! also taken of the board mirrored in its diagonal, and the larger one used.
+//! The tiles are split into disjoint groups (for 4×4: six, six and three tiles; for 5×5: five,
+//! five, five, five and four). For each group a table holds, for every placement of its tiles,
+//! the fewest moves *of those tiles* needed to bring them home, whatever the other tiles do.
+//! Moves of different groups never overlap, so the table values add up to a lower bound on the
+//! whole solution. On square boards the bound is also taken of the board mirrored in its
+//! diagonal, and the larger one used.
+//!
+//! A table is indexed by the cells of its group's tiles as the digits of a number in base
+//! `cells` (the first tile the lowest digit).
 
 use super::{Board, Slide};
 use crate::search::{Budget, IdaProblem, IdaResult, IdaSearch};
@@ -13,17 +18,37 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// Boards with at most this many cells are solved optimally.
 pub const MAX_CELLS: usize = 16;
-/// The most tiles in one group: tables have 16^6 entries.
+/// Boards with at most this many cells have pattern databases (5×5 at most).
+pub const MAX_PATTERN_CELLS: usize = 25;
+/// The most tiles in one group: a 4×4 table has 16^6 entries, a 5×5 one 25^5.
 const MAX_GROUP: usize = 6;
+/// The most groups a board is split into.
+const MAX_GROUPS: usize = 6;
 const UNSET: u8 = u8::MAX;
+
+/// How far from the shortest a solution of a board with more than [`MAX_CELLS`] cells may be:
+/// the search weighs the estimate of the moves still to make by this much (as a fraction), so
+/// every solution it finds is at most this many times as long as the shortest.
+pub const WEIGHT: (u32, u32) = (3, 2);
+
+/// The most tiles in one group on a board of `cells` cells, so that a table stays near 16 MB.
+fn largest_group(cells: usize) -> usize {
+    if cells <= 16 { MAX_GROUP } else { 5 }
+}
+
+/// The entries of a table for `k` tiles on a board of `cells` cells.
+pub(super) fn table_len(cells: usize, k: usize) -> usize {
+    cells.pow(k as u32)
+}
 
 /// The pattern databases of one board size.
 pub struct Database {
     pub(super) width: usize,
     pub(super) height: usize,
     pub(super) groups: Vec<Group>,
-    /// Group and slot of each tile (index by tile number; tile 0 unused).
-    slot_of: Vec<(u8, u8)>,
+    /// Group of each tile, and the weight of its digit in that group's index (index by tile
+    /// number; tile 0 unused).
+    slot_of: Vec<(u8, u32)>,
     /// For square boards, the cell mirrored in the main diagonal.
     mirror: Option<Vec<u8>>,
 }
@@ -38,7 +63,7 @@ impl Database {
     /// Builds the databases for a board size (a few seconds for 4×4).
     pub fn build(width: usize, height: usize) -> Database {
         let n = width * height;
-        assert!(n <= MAX_CELLS);
+        assert!(n <= MAX_PATTERN_CELLS);
         let groups_tiles = partition(width, height);
         let build_group = |tiles: &Vec<u8>| Group {
             table: build_table(width, height, tiles),
@@ -62,7 +87,7 @@ impl Database {
         let mut slot_of = vec![(0, 0); n];
         for (g, group) in groups.iter().enumerate() {
             for (s, &t) in group.tiles.iter().enumerate() {
-                slot_of[t as usize] = (g as u8, s as u8);
+                slot_of[t as usize] = (g as u8, n.pow(s as u32) as u32);
             }
         }
         let mirror = (width == height).then(|| {
@@ -81,23 +106,35 @@ impl Database {
 
     /// The lower bound the databases give for a board of their size.
     pub fn estimate(self: &Arc<Self>, board: &Board) -> u32 {
-        let p = Problem::new(self.clone(), board);
-        p.heuristic()
+        Problem::new(self.clone(), board, (1, 1)).bound()
     }
 }
 
-/// How the tiles are grouped. For 4×4 the well-tried 6-6-3 split; otherwise tiles in reading
-/// order, in groups as even as possible of at most six.
+/// How the tiles are grouped. For 4×4 the well-tried 6-6-3 split, for 5×5 five compact blocks;
+/// otherwise tiles in reading order, in groups as even as possible of at most six (five above
+/// 16 cells).
 pub(super) fn partition(width: usize, height: usize) -> Vec<Vec<u8>> {
-    if (width, height) == (4, 4) {
-        return vec![
-            vec![1, 5, 6, 9, 10, 13],
-            vec![7, 8, 11, 12, 14, 15],
-            vec![2, 3, 4],
-        ];
+    match (width, height) {
+        (4, 4) => {
+            return vec![
+                vec![1, 5, 6, 9, 10, 13],
+                vec![7, 8, 11, 12, 14, 15],
+                vec![2, 3, 4],
+            ];
+        }
+        (5, 5) => {
+            return vec![
+                vec![1, 2, 3, 6, 7],
+                vec![4, 5, 8, 9, 10],
+                vec![11, 12, 16, 17, 21],
+                vec![13, 14, 15, 19, 20],
+                vec![18, 22, 23, 24],
+            ];
+        }
+        _ => {}
     }
     let tiles = (width * height - 1) as u8;
-    let count = (tiles as usize).div_ceil(MAX_GROUP);
+    let count = (tiles as usize).div_ceil(largest_group(width * height));
     let mut groups = vec![Vec::new(); count];
     let per = (tiles as usize).div_ceil(count);
     for t in 1..=tiles {
@@ -118,6 +155,39 @@ fn spread(m: u32, width: usize, n: usize) -> u32 {
     (((m << 1) & !left_edge) | ((m >> 1) & !right_edge) | (m << width) | (m >> width)) & all
 }
 
+/// For each placement of a group's tiles, the hole cells already visited: 16 bits a placement
+/// up to 16 cells, 32 above.
+enum Visited {
+    Narrow(Vec<u16>),
+    Wide(Vec<u32>),
+}
+
+impl Visited {
+    fn new(cells: usize, len: usize) -> Visited {
+        if cells <= 16 {
+            Visited::Narrow(vec![0; len])
+        } else {
+            Visited::Wide(vec![0; len])
+        }
+    }
+
+    #[inline]
+    fn get(&self, idx: usize) -> u32 {
+        match self {
+            Visited::Narrow(v) => v[idx] as u32,
+            Visited::Wide(v) => v[idx],
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, idx: usize, cells: u32) {
+        match self {
+            Visited::Narrow(v) => v[idx] |= cells as u16,
+            Visited::Wide(v) => v[idx] |= cells,
+        }
+    }
+}
+
 /// Breadth-first search over placements of one group's tiles, which can be run a slice at a
 /// time. The hole moves freely through cells no group tile holds, so a state is a placement
 /// plus the region the hole can reach; only moves of the group's tiles count.
@@ -126,8 +196,7 @@ pub struct TableBuilder {
     n: usize,
     k: usize,
     table: Vec<u8>,
-    /// For each placement, the hole cells already visited.
-    visited: Vec<u16>,
+    visited: Visited,
     current: Vec<(u32, u8)>,
     next: Vec<(u32, u8)>,
     /// How far into `current` the search has got.
@@ -144,14 +213,15 @@ impl TableBuilder {
         let k = tiles.len();
         let goal_index = tiles
             .iter()
-            .enumerate()
-            .fold(0usize, |idx, (s, &t)| idx | ((t as usize - 1) << (4 * s)));
+            .rev()
+            .fold(0usize, |idx, &t| idx * n + (t as usize - 1));
+        let len = table_len(n, k);
         TableBuilder {
             width,
             n,
             k,
-            table: vec![UNSET; 1 << (4 * k)],
-            visited: vec![0u16; 1 << (4 * k)],
+            table: vec![UNSET; len],
+            visited: Visited::new(n, len),
             current: vec![(goal_index as u32, (n - 1) as u8)],
             next: Vec::new(),
             at: 0,
@@ -167,8 +237,6 @@ impl TableBuilder {
 
     /// Takes up to `budget` states from the queue; returns whether the search is over.
     pub fn step(&mut self, budget: usize) -> bool {
-        let (width, n, k) = (self.width, self.n, self.k);
-        let all = (1u32 << n) - 1;
         let mut left = budget;
         while !self.current.is_empty() {
             while self.at < self.current.len() {
@@ -179,41 +247,7 @@ impl TableBuilder {
                 self.done += 1;
                 let (idx, hole) = self.current[self.at];
                 self.at += 1;
-                let idx = idx as usize;
-                if self.visited[idx] >> hole & 1 == 1 {
-                    continue;
-                }
-                let mut cells = [0u8; MAX_GROUP];
-                let mut occupied = 0u32;
-                for (s, cell) in cells.iter_mut().enumerate().take(k) {
-                    *cell = (idx >> (4 * s) & 15) as u8;
-                    occupied |= 1 << *cell;
-                }
-                let free = all & !occupied;
-                let mut region = 1u32 << hole;
-                loop {
-                    let grown = (region | spread(region, width, n)) & free;
-                    if grown == region {
-                        break;
-                    }
-                    region = grown;
-                }
-                self.visited[idx] |= region as u16;
-                if self.table[idx] == UNSET {
-                    self.table[idx] = self.depth;
-                }
-                // A group tile next to the hole's region may slide into any region cell it touches.
-                for (s, &cell) in cells.iter().enumerate().take(k) {
-                    let mut m = spread(1 << cell, width, n) & region;
-                    while m != 0 {
-                        let q = m.trailing_zeros() as usize;
-                        m &= m - 1;
-                        let moved = (idx & !(15 << (4 * s))) | (q << (4 * s));
-                        if self.visited[moved] >> cell & 1 == 0 {
-                            self.next.push((moved as u32, cell));
-                        }
-                    }
-                }
+                self.expand(idx as usize, hole);
             }
             std::mem::swap(&mut self.current, &mut self.next);
             self.next.clear();
@@ -221,6 +255,58 @@ impl TableBuilder {
             self.depth += 1;
         }
         true
+    }
+
+    /// Records one state and queues the states one move of a group tile away.
+    #[inline]
+    fn expand(&mut self, idx: usize, hole: u8) {
+        let (width, n, k) = (self.width, self.n, self.k);
+        if self.visited.get(idx) >> hole & 1 == 1 {
+            return;
+        }
+        let mut cells = [0u8; MAX_GROUP];
+        let mut occupied = 0u32;
+        if n == 16 {
+            // The common 4×4 case: each digit is four bits.
+            for (s, cell) in cells.iter_mut().enumerate().take(k) {
+                *cell = (idx >> (4 * s) & 15) as u8;
+                occupied |= 1 << *cell;
+            }
+        } else {
+            let mut rest = idx;
+            for cell in cells.iter_mut().take(k) {
+                *cell = (rest % n) as u8;
+                rest /= n;
+                occupied |= 1 << *cell;
+            }
+        }
+        let free = ((1u32 << n) - 1) & !occupied;
+        let mut region = 1u32 << hole;
+        loop {
+            let grown = (region | spread(region, width, n)) & free;
+            if grown == region {
+                break;
+            }
+            region = grown;
+        }
+        self.visited.add(idx, region);
+        if self.table[idx] == UNSET {
+            self.table[idx] = self.depth;
+        }
+        // A group tile next to the hole's region may slide into any region cell it touches.
+        let mut digit = 1usize;
+        for &cell in cells.iter().take(k) {
+            let mut m = spread(1 << cell, width, n) & region;
+            while m != 0 {
+                let q = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let moved = idx - cell as usize * digit + q * digit;
+                if self.visited.get(moved) >> cell & 1 == 0 {
+                    self.next.push((moved as u32, cell));
+                }
+            }
+            digit *= n;
+        }
     }
 
     /// The finished table.
@@ -363,22 +449,24 @@ pub fn database(width: usize, height: usize) -> Arc<Database> {
 /// board and for its mirror image.
 struct Problem {
     db: Arc<Database>,
-    cells: [u8; MAX_CELLS],
+    cells: [u8; MAX_PATTERN_CELLS],
     hole: u8,
-    index: [usize; 4],
-    part: [u8; 4],
-    mirror_index: [usize; 4],
-    mirror_part: [u8; 4],
+    index: [usize; MAX_GROUPS],
+    part: [u8; MAX_GROUPS],
+    mirror_index: [usize; MAX_GROUPS],
+    mirror_part: [u8; MAX_GROUPS],
     sum: u32,
     mirror_sum: u32,
     neighbours: Vec<Vec<u8>>,
     came_from: Vec<u8>,
+    /// The estimate is multiplied by this fraction: (1, 1) for an optimal search.
+    weight: (u32, u32),
 }
 
 impl Problem {
-    fn new(db: Arc<Database>, board: &Board) -> Problem {
+    fn new(db: Arc<Database>, board: &Board, weight: (u32, u32)) -> Problem {
         let n = db.width * db.height;
-        let mut cells = [0u8; MAX_CELLS];
+        let mut cells = [0u8; MAX_PATTERN_CELLS];
         cells[..n].copy_from_slice(&board.tiles);
         let hole = board.tiles.iter().position(|&t| t == 0).unwrap() as u8;
         let neighbours = (0..n)
@@ -404,24 +492,25 @@ impl Problem {
             db: db.clone(),
             cells,
             hole,
-            index: [0; 4],
-            part: [0; 4],
-            mirror_index: [0; 4],
-            mirror_part: [0; 4],
+            index: [0; MAX_GROUPS],
+            part: [0; MAX_GROUPS],
+            mirror_index: [0; MAX_GROUPS],
+            mirror_part: [0; MAX_GROUPS],
             sum: 0,
             mirror_sum: 0,
             neighbours,
             came_from: Vec::new(),
+            weight,
         };
         for (cell, &t) in board.tiles.iter().enumerate() {
             if t == 0 {
                 continue;
             }
-            let (g, s) = db.slot_of[t as usize];
-            p.index[g as usize] |= cell << (4 * s);
+            let (g, digit) = db.slot_of[t as usize];
+            p.index[g as usize] += cell * digit as usize;
             if let Some(m) = &db.mirror {
-                let (g, s) = db.slot_of[m[t as usize - 1] as usize + 1];
-                p.mirror_index[g as usize] |= (m[cell] as usize) << (4 * s);
+                let (g, digit) = db.slot_of[m[t as usize - 1] as usize + 1];
+                p.mirror_index[g as usize] += m[cell] as usize * digit as usize;
             }
         }
         for g in 0..db.groups.len() {
@@ -435,20 +524,26 @@ impl Problem {
         p
     }
 
-    /// Moves tile `tile` to cell `to`, keeping the bounds up to date.
+    /// The lower bound on the moves left, unweighted.
     #[inline]
-    fn relocate(&mut self, tile: u8, to: u8) {
-        let (g, s) = self.db.slot_of[tile as usize];
-        let (g, s) = (g as usize, 4 * s as usize);
-        self.index[g] = (self.index[g] & !(15 << s)) | ((to as usize) << s);
+    fn bound(&self) -> u32 {
+        self.sum.max(self.mirror_sum)
+    }
+
+    /// Moves tile `tile` from cell `from` to cell `to`, keeping the bounds up to date.
+    #[inline]
+    fn relocate(&mut self, tile: u8, from: u8, to: u8) {
+        let (g, digit) = self.db.slot_of[tile as usize];
+        let (g, digit) = (g as usize, digit as usize);
+        self.index[g] = self.index[g] + to as usize * digit - from as usize * digit;
         let v = self.db.groups[g].table[self.index[g]];
         self.sum = self.sum + v as u32 - self.part[g] as u32;
         self.part[g] = v;
         if let Some(m) = &self.db.mirror {
-            let (g, s) = self.db.slot_of[m[tile as usize - 1] as usize + 1];
-            let (g, s) = (g as usize, 4 * s as usize);
-            self.mirror_index[g] =
-                (self.mirror_index[g] & !(15 << s)) | ((m[to as usize] as usize) << s);
+            let (g, digit) = self.db.slot_of[m[tile as usize - 1] as usize + 1];
+            let (g, digit) = (g as usize, digit as usize);
+            let (from, to) = (m[from as usize] as usize, m[to as usize] as usize);
+            self.mirror_index[g] = self.mirror_index[g] + to * digit - from * digit;
             let v = self.db.groups[g].table[self.mirror_index[g]];
             self.mirror_sum = self.mirror_sum + v as u32 - self.mirror_part[g] as u32;
             self.mirror_part[g] = v;
@@ -462,7 +557,10 @@ impl IdaProblem for Problem {
 
     #[inline]
     fn heuristic(&self) -> u32 {
-        self.sum.max(self.mirror_sum)
+        match self.weight {
+            (1, 1) => self.bound(),
+            (num, den) => self.bound() * num / den,
+        }
     }
 
     fn is_goal(&self) -> bool {
@@ -487,7 +585,7 @@ impl IdaProblem for Problem {
         self.cells[to as usize] = 0;
         self.hole = to;
         self.came_from.push(from);
-        self.relocate(tile, from);
+        self.relocate(tile, to, from);
     }
 
     #[inline]
@@ -498,11 +596,12 @@ impl IdaProblem for Problem {
         self.cells[to as usize] = tile;
         self.cells[from as usize] = 0;
         self.hole = from;
-        self.relocate(tile, to);
+        self.relocate(tile, from, to);
     }
 }
 
-/// An optimal search that can be run a slice at a time (the board must be solvable).
+/// A search that can be run a slice at a time (the board must be solvable): optimal on boards
+/// of at most [`MAX_CELLS`] cells, within [`WEIGHT`] of the shortest on larger ones.
 pub struct OptimalSearch {
     tiles: Vec<u8>,
     problem: Problem,
@@ -512,11 +611,37 @@ pub struct OptimalSearch {
 impl OptimalSearch {
     /// A search for `board` with its size's databases.
     pub fn new(board: &Board, db: Arc<Database>) -> OptimalSearch {
+        let weight = if board.tiles.len() <= MAX_CELLS {
+            (1, 1)
+        } else {
+            WEIGHT
+        };
+        OptimalSearch::weighted(board, db, weight)
+    }
+
+    /// A search whose estimate is multiplied by `weight` (a fraction of at least 1): its
+    /// solutions are at most that many times as long as the shortest.
+    pub fn weighted(board: &Board, db: Arc<Database>, weight: (u32, u32)) -> OptimalSearch {
+        assert!(weight.0 >= weight.1 && weight.1 > 0);
         OptimalSearch {
             tiles: board.tiles.clone(),
-            problem: Problem::new(db, board),
-            search: IdaSearch::new(255),
+            problem: Problem::new(db, board, weight),
+            search: IdaSearch::new(1000),
         }
+    }
+
+    /// Runs the search until it answers.
+    pub fn run(mut self, budget: Budget) -> IdaResult<Slide> {
+        loop {
+            if let Some(result) = self.advance(u64::MAX, budget) {
+                return result;
+            }
+        }
+    }
+
+    /// Whether the solutions of this search are the shortest.
+    pub fn is_optimal(&self) -> bool {
+        self.problem.weight.0 == self.problem.weight.1
     }
 
     /// Expands up to `slice` positions; the answer once the search is over.
@@ -549,14 +674,10 @@ impl OptimalSearch {
     }
 }
 
-/// Solves a board of at most 16 cells optimally (the board must be solvable).
+/// Solves a board of at most 16 cells optimally, or one of at most 25 within [`WEIGHT`] of the
+/// shortest (the board must be solvable).
 pub fn solve_optimal(board: &Board, budget: Budget) -> IdaResult<Slide> {
-    let mut search = OptimalSearch::new(board, database(board.width, board.height));
-    loop {
-        if let Some(result) = search.advance(u64::MAX, budget) {
-            return result;
-        }
-    }
+    OptimalSearch::new(board, database(board.width, board.height)).run(budget)
 }
 
 #[cfg(test)]
@@ -637,16 +758,58 @@ mod tests {
     }
 
     #[test]
+    fn a_weighted_search_stays_within_its_weight() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let db = database(3, 3);
+        let mut longer = 0;
+        for _ in 0..40 {
+            let b = super::super::shuffled(&mut rng, 3, 3);
+            let r = OptimalSearch::weighted(&b, db.clone(), (3, 2)).run(Budget::UNLIMITED);
+            let moves = r.moves.unwrap();
+            assert!(b.replay(&moves).unwrap().is_solved());
+            let shortest = bfs_length(&b);
+            assert!(
+                2 * moves.len() <= 3 * shortest,
+                "{} > 1.5 × {shortest}",
+                moves.len()
+            );
+            longer += (moves.len() > shortest) as usize;
+        }
+        assert!(longer > 0, "the weight made a difference somewhere");
+    }
+
+    #[test]
+    fn five_by_five_boards_are_solved_within_the_weight() {
+        // Short scrambles, whose shortest solutions the exact search finds quickly.
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        for len in [20, 30, 40] {
+            let b = super::super::random_walk(&mut rng, 5, 5, len);
+            let (s, within) = super::super::solve_bounded(&b, Budget::UNLIMITED);
+            let within = within.unwrap();
+            assert!(!s.optimal && (1.0..=1.5).contains(&within));
+            let moves = s.moves.unwrap();
+            assert!(b.replay(&moves).unwrap().is_solved());
+            let exact = super::super::solve_shortest(&b, Budget::UNLIMITED);
+            let shortest = exact.moves.unwrap();
+            assert!(b.replay(&shortest).unwrap().is_solved());
+            assert!(shortest.len() <= len);
+            assert!(moves.len() as f64 <= within * shortest.len() as f64);
+        }
+    }
+
+    #[test]
     fn partitions_cover_every_tile_once() {
-        for w in 2..=4 {
-            for h in 2..=4 {
-                if w * h > MAX_CELLS {
+        for w in 2..=5 {
+            for h in 2..=5 {
+                if w * h > MAX_PATTERN_CELLS {
                     continue;
                 }
                 let mut all: Vec<u8> = partition(w, h).concat();
                 all.sort();
                 assert_eq!(all, (1..(w * h) as u8).collect::<Vec<_>>());
-                assert!(partition(w, h).iter().all(|g| g.len() <= MAX_GROUP));
+                let largest = largest_group(w * h);
+                assert!(partition(w, h).iter().all(|g| g.len() <= largest));
+                assert!(partition(w, h).len() <= MAX_GROUPS);
             }
         }
     }

@@ -1,6 +1,6 @@
-//! Solving boards too big for the pattern databases (more than 16 cells): put the top row or the
-//! left column in place, lock it, and repeat until at most 4×4 cells remain, which are then
-//! solved optimally. The answer is good but not the shortest.
+//! Solving boards too big for the pattern databases: put the top row or the left column in
+//! place, lock it, and repeat until what remains is small enough for them, which is then solved
+//! by their search. The answer is good but not the shortest.
 
 use super::{Board, Slide, pdb};
 use crate::search::{self, Budget};
@@ -93,8 +93,9 @@ impl Work {
     }
 }
 
-/// Solves a solvable board of any size, not necessarily in the fewest moves.
-pub fn solve(board: &Board, budget: Budget) -> Reduced {
+/// Solves a solvable board of any size, not necessarily in the fewest moves, fixing lines until
+/// what remains `fits` (a width and height) the pattern databases' search.
+pub fn solve(board: &Board, budget: Budget, fits: impl Fn(usize, usize) -> bool) -> Reduced {
     let (width, height) = (board.width, board.height);
     let mut work = Work {
         width,
@@ -111,7 +112,7 @@ pub fn solve(board: &Board, budget: Budget) -> Reduced {
         nodes: work.nodes,
         complete: false,
     };
-    while height - top > 4 || width - left > 4 {
+    while !fits(width - left, height - top) {
         let fixed = if height - top >= width - left {
             top += 1;
             work.fix_line((left..width).map(|c| (c, top - 1)).collect(), budget)
@@ -209,7 +210,7 @@ mod tests {
                 continue;
             }
             let b = super::super::shuffled(&mut rng, w, h);
-            let r = solve(&b, Budget::UNLIMITED);
+            let r = solve(&b, Budget::UNLIMITED, |w, h| w <= 4 && h <= 4);
             let moves = r.moves.expect("solvable");
             assert!(b.replay(&moves).unwrap().is_solved(), "{w}x{h}");
         }

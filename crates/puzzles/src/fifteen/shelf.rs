@@ -5,11 +5,11 @@
 //! never trusted: a file of another format version, another grouping of the tiles, the wrong
 //! length or a checksum that does not match is refused, and the databases are built afresh.
 
-use super::pdb::{Database, Group, partition};
+use super::pdb::{Database, Group, partition, table_len};
 use std::sync::OnceLock;
 
 /// Bump when the layout of the bytes, or the way the tables are computed, changes.
-const FORMAT: u32 = 1;
+const FORMAT: u32 = 2;
 const MAGIC: &[u8; 28] = b"puzzlebox pattern databases\n";
 
 /// Somewhere to keep bytes under a name between runs.
@@ -94,7 +94,7 @@ impl Database {
             if r.take(k)? != tiles.as_slice() {
                 return Err("the tiles are grouped differently".into());
             }
-            let table = r.take(1 << (4 * k))?.to_vec();
+            let table = r.take(table_len(width * height, k))?.to_vec();
             groups.push(Group { tiles, table });
         }
         if r.at != body.len() {
@@ -185,13 +185,13 @@ mod tests {
         assert!(Database::from_bytes(3, 4, &bytes).is_err());
         // Another format version, checksummed properly, is still refused.
         let mut other = bytes[..bytes.len() - 8].to_vec();
-        other[MAGIC.len()] = 2;
+        other[MAGIC.len()] = 99;
         let sum = checksum(&other);
         other.extend_from_slice(&sum.to_le_bytes());
         assert!(
             Database::from_bytes(3, 3, &other)
                 .unwrap_err()
-                .contains("format 2")
+                .contains("format 99")
         );
     }
 }
