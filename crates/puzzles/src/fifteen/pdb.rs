@@ -155,35 +155,74 @@ fn spread(m: u32, width: usize, n: usize) -> u32 {
     (((m << 1) & !left_edge) | ((m >> 1) & !right_edge) | (m << width) | (m >> width)) & all
 }
 
-/// For each placement of a group's tiles, the hole cells already visited: 16 bits a placement
-/// up to 16 cells, 32 above.
-enum Visited {
-    Narrow(Vec<u16>),
-    Wide(Vec<u32>),
+/// A set of hole cells: 16 bits for boards of up to 16 cells, 32 above.
+pub trait Holes: Copy + Default + Send + 'static {
+    fn bits(self) -> u32;
+    fn with(self, cells: u32) -> Self;
 }
 
-impl Visited {
-    fn new(cells: usize, len: usize) -> Visited {
-        if cells <= 16 {
-            Visited::Narrow(vec![0; len])
+impl Holes for u16 {
+    #[inline]
+    fn bits(self) -> u32 {
+        self as u32
+    }
+    #[inline]
+    fn with(self, cells: u32) -> u16 {
+        self | cells as u16
+    }
+}
+
+impl Holes for u32 {
+    #[inline]
+    fn bits(self) -> u32 {
+        self
+    }
+    #[inline]
+    fn with(self, cells: u32) -> u32 {
+        self | cells
+    }
+}
+
+/// A group's search, with hole sets as wide as its board needs.
+enum AnyBuilder {
+    Narrow(TableBuilder<u16>),
+    Wide(TableBuilder<u32>),
+}
+
+impl AnyBuilder {
+    fn new(width: usize, height: usize, tiles: &[u8]) -> AnyBuilder {
+        if width * height <= 16 {
+            AnyBuilder::Narrow(TableBuilder::new(width, height, tiles))
         } else {
-            Visited::Wide(vec![0; len])
+            AnyBuilder::Wide(TableBuilder::new(width, height, tiles))
         }
     }
 
-    #[inline]
-    fn get(&self, idx: usize) -> u32 {
+    fn is_done(&self) -> bool {
         match self {
-            Visited::Narrow(v) => v[idx] as u32,
-            Visited::Wide(v) => v[idx],
+            AnyBuilder::Narrow(b) => b.is_done(),
+            AnyBuilder::Wide(b) => b.is_done(),
         }
     }
 
-    #[inline]
-    fn add(&mut self, idx: usize, cells: u32) {
+    fn done(&self) -> u64 {
         match self {
-            Visited::Narrow(v) => v[idx] |= cells as u16,
-            Visited::Wide(v) => v[idx] |= cells,
+            AnyBuilder::Narrow(b) => b.done,
+            AnyBuilder::Wide(b) => b.done,
+        }
+    }
+
+    fn step(&mut self, budget: usize) -> bool {
+        match self {
+            AnyBuilder::Narrow(b) => b.step(budget),
+            AnyBuilder::Wide(b) => b.step(budget),
+        }
+    }
+
+    fn finish(self) -> Vec<u8> {
+        match self {
+            AnyBuilder::Narrow(b) => b.finish(),
+            AnyBuilder::Wide(b) => b.finish(),
         }
     }
 }
@@ -191,12 +230,13 @@ impl Visited {
 /// Breadth-first search over placements of one group's tiles, which can be run a slice at a
 /// time. The hole moves freely through cells no group tile holds, so a state is a placement
 /// plus the region the hole can reach; only moves of the group's tiles count.
-pub struct TableBuilder {
+pub struct TableBuilder<V: Holes> {
     width: usize,
     n: usize,
     k: usize,
     table: Vec<u8>,
-    visited: Visited,
+    /// For each placement, the hole cells already visited.
+    visited: Vec<V>,
     current: Vec<(u32, u8)>,
     next: Vec<(u32, u8)>,
     /// How far into `current` the search has got.
@@ -206,9 +246,9 @@ pub struct TableBuilder {
     pub done: u64,
 }
 
-impl TableBuilder {
+impl<V: Holes> TableBuilder<V> {
     /// A search for the group `tiles` of a board `width` × `height`.
-    pub fn new(width: usize, height: usize, tiles: &[u8]) -> TableBuilder {
+    pub fn new(width: usize, height: usize, tiles: &[u8]) -> TableBuilder<V> {
         let n = width * height;
         let k = tiles.len();
         let goal_index = tiles
@@ -221,7 +261,7 @@ impl TableBuilder {
             n,
             k,
             table: vec![UNSET; len],
-            visited: Visited::new(n, len),
+            visited: vec![V::default(); len],
             current: vec![(goal_index as u32, (n - 1) as u8)],
             next: Vec::new(),
             at: 0,
@@ -261,7 +301,7 @@ impl TableBuilder {
     #[inline]
     fn expand(&mut self, idx: usize, hole: u8) {
         let (width, n, k) = (self.width, self.n, self.k);
-        if self.visited.get(idx) >> hole & 1 == 1 {
+        if self.visited[idx].bits() >> hole & 1 == 1 {
             return;
         }
         let mut cells = [0u8; MAX_GROUP];
@@ -289,7 +329,7 @@ impl TableBuilder {
             }
             region = grown;
         }
-        self.visited.add(idx, region);
+        self.visited[idx] = self.visited[idx].with(region);
         if self.table[idx] == UNSET {
             self.table[idx] = self.depth;
         }
@@ -301,7 +341,7 @@ impl TableBuilder {
                 let q = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let moved = idx - cell as usize * digit + q * digit;
-                if self.visited.get(moved) >> cell & 1 == 0 {
+                if self.visited[moved].bits() >> cell & 1 == 0 {
                     self.next.push((moved as u32, cell));
                 }
             }
@@ -317,7 +357,7 @@ impl TableBuilder {
 }
 
 fn build_table(width: usize, height: usize, tiles: &[u8]) -> Vec<u8> {
-    let mut b = TableBuilder::new(width, height, tiles);
+    let mut b = AnyBuilder::new(width, height, tiles);
     b.step(usize::MAX);
     b.finish()
 }
@@ -328,7 +368,7 @@ pub struct DatabaseBuilder {
     width: usize,
     height: usize,
     groups: Vec<Vec<u8>>,
-    builders: Vec<TableBuilder>,
+    builders: Vec<AnyBuilder>,
 }
 
 impl DatabaseBuilder {
@@ -337,7 +377,7 @@ impl DatabaseBuilder {
         let groups = partition(width, height);
         let builders = groups
             .iter()
-            .map(|g| TableBuilder::new(width, height, g))
+            .map(|g| AnyBuilder::new(width, height, g))
             .collect();
         DatabaseBuilder {
             width,
@@ -355,11 +395,11 @@ impl DatabaseBuilder {
             if b.is_done() {
                 continue;
             }
-            let before = b.done;
+            let before = b.done();
             if !b.step(left) {
                 return None;
             }
-            left = left.saturating_sub((b.done - before) as usize);
+            left = left.saturating_sub((b.done() - before) as usize);
         }
         let builders = std::mem::take(&mut self.builders);
         let groups = self
@@ -383,7 +423,7 @@ impl DatabaseBuilder {
             .iter()
             .map(|g| expected_states(self.width * self.height, g.len()))
             .sum();
-        let done: f64 = self.builders.iter().map(|b| b.done as f64).sum();
+        let done: f64 = self.builders.iter().map(|b| b.done() as f64).sum();
         (done / expected).min(0.99) as f32
     }
 }
@@ -534,16 +574,16 @@ impl Problem {
     #[inline]
     fn relocate(&mut self, tile: u8, from: u8, to: u8) {
         let (g, digit) = self.db.slot_of[tile as usize];
-        let (g, digit) = (g as usize, digit as usize);
-        self.index[g] = self.index[g] + to as usize * digit - from as usize * digit;
+        let (g, shift) = (g as usize, (to as isize - from as isize) * digit as isize);
+        self.index[g] = self.index[g].wrapping_add_signed(shift);
         let v = self.db.groups[g].table[self.index[g]];
         self.sum = self.sum + v as u32 - self.part[g] as u32;
         self.part[g] = v;
         if let Some(m) = &self.db.mirror {
             let (g, digit) = self.db.slot_of[m[tile as usize - 1] as usize + 1];
-            let (g, digit) = (g as usize, digit as usize);
-            let (from, to) = (m[from as usize] as usize, m[to as usize] as usize);
-            self.mirror_index[g] = self.mirror_index[g] + to * digit - from * digit;
+            let (from, to) = (m[from as usize] as isize, m[to as usize] as isize);
+            let (g, shift) = (g as usize, (to - from) * digit as isize);
+            self.mirror_index[g] = self.mirror_index[g].wrapping_add_signed(shift);
             let v = self.db.groups[g].table[self.mirror_index[g]];
             self.mirror_sum = self.mirror_sum + v as u32 - self.mirror_part[g] as u32;
             self.mirror_part[g] = v;
