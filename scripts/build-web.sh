@@ -15,7 +15,7 @@ fi
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
 if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | cut -d' ' -f2)" != "$version" ]; then
   echo "installing wasm-bindgen-cli $version…"
-  cargo install wasm-bindgen-cli --version "$version"
+  cargo install --locked wasm-bindgen-cli --version "$version"
 fi
 
 cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
@@ -48,5 +48,13 @@ if [ -n "$wasm_opt" ]; then
 else
   echo "note: no wasm-opt (binaryen 116 or newer, or npm to fetch it); the .wasm is not shrunk"
 fi
+# Compressed copies beside the originals, for a server that sends them to browsers that ask
+# (`Accept-Encoding`); brotli's only when the `brotli` program is there.
+for f in dist/puzzlebox_bg.wasm dist/puzzlebox.js dist/index.html; do
+  gzip -9 -k -f "$f"
+  if command -v brotli >/dev/null; then
+    brotli -q 11 -k -f "$f"
+  fi
+done
 ls -l dist
 gzip -9 -c dist/puzzlebox_bg.wasm | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'
