@@ -171,3 +171,31 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
     assert!(app.world().get_resource::<Session<Board>>().is_none());
     assert_eq!(shown(&app), None);
 }
+
+#[test]
+fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
+    let mut app = game();
+    open(&mut app, "fifteen/11-five-by-five");
+    command(&mut app, Command::Hint);
+    // The first hint waits for the 5×5 tables to be built (seconds), then for the search.
+    assert!(until(&mut app, 30_000, |app| app
+        .world()
+        .resource::<puzzlebox::play::PlayStatus>()
+        .hint
+        .is_some()));
+    let text = app
+        .world()
+        .resource::<puzzlebox::play::PlayStatus>()
+        .hint
+        .clone()
+        .unwrap();
+    assert!(text.starts_with("slide tile "), "{text}");
+    assert!(text.contains("moves to go, at most "), "{text}");
+    assert!(text.ends_with(" times the fewest)"), "{text}");
+    let hinted = app
+        .world()
+        .resource::<puzzlebox::play::solver::Hinted<Board>>()
+        .mv;
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    assert!(board.apply(&hinted).is_ok(), "the hinted slide is legal");
+}
