@@ -34,7 +34,7 @@ pub trait Playable:
     }
 
     /// How a solution of `length` moves from here that is not the shortest is described after
-    /// its length ("12 moves to go, …").
+    /// its length ("120 to go, …"), in a few words.
     fn not_shortest(&self, _length: usize) -> String {
         "not the fewest".to_string()
     }

@@ -190,16 +190,17 @@ impl<P: Playable> Answering<'_, '_, P> {
                     position: position.clone(),
                     shown_at: self.time.elapsed_secs_f64(),
                 });
-                let route = if s.optimal {
-                    String::new()
+                // A route that may be longer than the fewest says so, in words short enough
+                // for a phone's line.
+                let to_go = if s.optimal {
+                    let count = crate::words::count(moves.len() as u64, "move", "moves");
+                    format!("{count} to go")
                 } else {
-                    format!(", {}", position.not_shortest(moves.len()))
+                    let route = position.not_shortest(moves.len());
+                    format!("{} to go, {route}", moves.len())
                 };
-                self.status.hint = Some(format!(
-                    "{} ({} to go{route})",
-                    position.describe_move(&moves[0]),
-                    crate::words::count(moves.len() as u64, "move", "moves")
-                ));
+                let first = position.describe_move(&moves[0]);
+                self.status.hint = Some(format!("{first} ({to_go})"));
             }
             Some(_) => self.say("Already solved!"),
             None if s.complete => self.lost(),

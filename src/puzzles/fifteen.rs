@@ -45,7 +45,7 @@ impl Playable for Board {
 
     fn not_shortest(&self, length: usize) -> String {
         match fifteen::known_within(self, length) {
-            Some(within) => format!("at most {within} times the fewest"),
+            Some(within) => format!("≤ {within}× fewest"),
             None => "not the fewest".to_string(),
         }
     }

@@ -367,7 +367,7 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
             nodes += r.nodes;
             if let Some(moves) = r.moves {
                 let (num, den) = weight;
-                let within = (num as f64 / den as f64).min(within_at_most(board, moves.len()));
+                let within = (num as f64 / den as f64).min(ratio(&db, board, moves.len()));
                 return answer(Some(moves), Some(within), nodes, true);
             }
         }
@@ -375,11 +375,14 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
     // What remains is solved by the pattern search: optimally at 16 cells or fewer, or within the
     // weight on a 5×5 remainder of a larger board.
     let fits = |w: usize, h: usize| {
-        w * h <= MAX_CELLS || ((w, h) == (5, 5) && cells > 25 && databases_at_hand(5, 5))
+        w * h <= MAX_CELLS
+            || ((w, h) == (5, 5) && cells > MAX_PATTERN_CELLS && databases_at_hand(5, 5))
     };
     let r = reduce::solve(board, budget, fits);
     let within = match &r.moves {
-        Some(moves) if databases_at_hand(width, height) => Some(within_at_most(board, moves.len())),
+        Some(moves) if databases_at_hand(width, height) => {
+            Some(ratio(&database(width, height), board, moves.len()))
+        }
         _ => None,
     };
     answer(r.moves, within, nodes + r.nodes, r.complete)
@@ -389,17 +392,13 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
 /// search (about two seconds, then half a second each): a board the first cannot solve quickly
 /// gets a solution that may be longer.
 const WEIGHTS: [((u32, u32), u64); 3] = [
-    ((3, 2), 25_000_000),
+    (WEIGHT, 25_000_000),
     ((2, 1), 8_000_000),
     ((3, 1), 8_000_000),
 ];
 
 /// How many times the shortest a solution of `length` moves from `board` is at most: its length
-/// over the databases' lower bound, rounded up to hundredths (the databases must be at hand).
-fn within_at_most(board: &Board, length: usize) -> f64 {
-    ratio(&database(board.width, board.height), board, length)
-}
-
+/// over the databases' lower bound, rounded up to hundredths.
 fn ratio(db: &std::sync::Arc<Database>, board: &Board, length: usize) -> f64 {
     let lower = db.estimate(board).max(1);
     (length as f64 * 100.0 / lower as f64).ceil() / 100.0
