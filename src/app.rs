@@ -172,7 +172,7 @@ pub fn open_level(
             }
         },
         AnyLevel::Kodable(map) => {
-            commands.insert_resource(puzzles::kodable::Coding::new(info, map))
+            commands.insert_resource(Session::new(info, ::puzzles::kodable::Coding::new(map)))
         }
     }
     (*next).set_if_neq(Screen::Playing);

@@ -9,11 +9,14 @@ use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::cell_center;
 use puzzlebox::play::Command;
+use puzzlebox::play::LevelInfo;
+use puzzlebox::play::solver::Hinted;
 use puzzlebox::progress::Progress;
 use puzzlebox::puzzles::kodable::{
-    Ball, Bonus, Coding, HintFound, Item, Piece, Place, Request, Tone,
+    Ball, Bonus, Coding, CodingSession, Desk, Draft, Edit, Item, Note, Piece, Place, Request, Run,
+    Tone,
 };
-use puzzles::kodable::{self, Action, Block, Colour, Outcome, Tools};
+use puzzles::kodable::{self, Action, Block, Colour, Map, Outcome, Program, Tools};
 use puzzles::search::Budget;
 use puzzles::{Cell, Dir};
 
@@ -21,8 +24,62 @@ const LEVEL_10: &str = "kodable/10-stairs-bends-and-a-pink-door";
 const BEST_10: &str =
     "Loop{3}{Right,Down} Function Down Function Down Function Cond{p}{Down} with Right Up Right";
 
-fn coding(app: &App) -> &Coding {
-    app.world().resource::<Coding>()
+/// What the screen shows: the session's program and map, and the desk's run and messages.
+struct View {
+    draft: Draft,
+    map: Map,
+    level: LevelInfo,
+    par: Option<u32>,
+    limit: Option<usize>,
+    run: Option<Run>,
+    note: Option<Note>,
+    typed_error: Option<(usize, String)>,
+    solution: Option<(Program, usize)>,
+    checked: Option<(bool, Option<usize>)>,
+    /// The hinted edit, while it is about the program as it is.
+    hint: Option<Edit>,
+    won: bool,
+}
+
+impl View {
+    fn won(&self) -> bool {
+        self.won
+    }
+}
+
+fn coding(app: &App) -> View {
+    let session = app.world().resource::<CodingSession>();
+    // Just after another level opens its desk comes on the next frame: a fresh one.
+    let fresh = Desk::new(session.current.map());
+    let desk = app.world().get_resource::<Desk>().unwrap_or(&fresh);
+    let hint = app
+        .world()
+        .get_resource::<Hinted<Coding>>()
+        .filter(|h| h.position == session.current)
+        .map(|h| h.mv.clone());
+    View {
+        draft: session.current.draft.clone(),
+        map: session.current.map().clone(),
+        level: session.level.clone(),
+        par: session.par,
+        limit: session.current.limit(),
+        run: desk.run.clone(),
+        note: desk.note.clone(),
+        typed_error: desk.typed_error.clone(),
+        solution: desk.solution.clone(),
+        checked: desk.checked,
+        hint,
+        won: desk.won(),
+    }
+}
+
+/// The block a hinted edit adds, and how many blocks it keeps.
+fn hinted_block(edit: &Edit) -> (Option<Block>, usize) {
+    match *edit {
+        Edit::Continue { keep, block, .. } => (Some(block), keep),
+        Edit::Keep(keep) => (None, keep),
+        _ => (None, usize::MAX),
+    }
 }
 
 fn request(app: &mut App, r: Request) {
@@ -65,11 +122,18 @@ fn hidden_bonuses(app: &mut App) -> usize {
         .count()
 }
 
+/// The line of news the HUD shows (the session's hint or message, else the screen's own).
 fn note(app: &App) -> String {
-    coding(app)
-        .note
-        .as_ref()
-        .map(|n| n.text.clone())
+    let status = status(app);
+    let now = app.world().resource::<Time>().elapsed_secs_f64();
+    let view = coding(app);
+    status
+        .toast
+        .clone()
+        .filter(|(_, until)| *until > now)
+        .map(|(text, _)| text)
+        .or(status.hint.clone().filter(|_| view.hint.is_some()))
+        .or(view.note.map(|n| n.text))
         .unwrap_or_default()
 }
 
@@ -336,7 +400,7 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
     press(&mut app, KeyCode::KeyH);
     assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
     let hint = coding(&app).hint.clone().unwrap();
-    assert_eq!(hint.found.block(), Some(expected));
+    assert_eq!(hinted_block(&hint).0, Some(expected));
     assert!(note(&app).contains("Hint: add"), "{}", note(&app));
     press(&mut app, KeyCode::KeyH);
     assert_eq!(coding(&app).draft.program().unwrap().blocks, vec![expected]);
@@ -354,9 +418,8 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
     request(&mut app, Request::Type("Right Up Down".to_string()));
     request(&mut app, Request::Hint);
     assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
-    let found = coding(&app).hint.clone().unwrap().found;
-    assert_eq!(found.keep(), 1);
-    assert_eq!(found.block(), Some(after_right));
+    let found = coding(&app).hint.clone().unwrap();
+    assert_eq!(hinted_block(&found), (Some(after_right), 1));
     assert!(note(&app).contains("block 2 goes wrong"), "{}", note(&app));
     request(&mut app, Request::TakeHint);
     assert_eq!(text(&app), format!("Right {after_right}"));
@@ -364,8 +427,8 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
     // A winning program: the hint says so.
     request(&mut app, Request::Type(BEST_10.to_string()));
     request(&mut app, Request::Hint);
-    assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
-    assert_eq!(coding(&app).hint.clone().unwrap().found, HintFound::Wins);
+    assert!(note(&app).contains("already wins"), "{}", note(&app));
+    assert!(coding(&app).hint.is_none());
 }
 
 #[test]
@@ -385,8 +448,12 @@ fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
             .record("kodable/12-the-maze")
             .is_none()
     );
-    // Undo brings the player's own program back.
-    press(&mut app, KeyCode::KeyZ);
+    // Undo takes the solver's edits back one by one, down to the player's own program.
+    let solver_edits = app.world().resource::<CodingSession>().done.len() - 1;
+    assert!(solver_edits > 0);
+    for _ in 0..solver_edits {
+        press(&mut app, KeyCode::KeyZ);
+    }
     assert_eq!(text(&app), "Up");
 }
 
@@ -462,15 +529,16 @@ fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_con
     open(&mut app, LEVEL_10);
     command(&mut app, Command::Speed(20.0));
     for _ in 0..12 {
-        let revision = coding(&app).revision;
-        press(&mut app, KeyCode::KeyH);
-        assert!(until(&mut app, 2000, |app| coding(app)
-            .hint
-            .as_ref()
-            .is_some_and(|h| h.revision == revision)));
-        if coding(&app).hint.as_ref().unwrap().found == HintFound::Wins {
+        if status(&app).solved
+            || coding(&app)
+                .draft
+                .program()
+                .is_ok_and(|p| kodable::run(&coding(&app).map, &p).is_won())
+        {
             break;
         }
+        press(&mut app, KeyCode::KeyH);
+        assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
         press(&mut app, KeyCode::KeyH);
     }
     let program = coding(&app).draft.program().unwrap();
@@ -561,7 +629,8 @@ fn opening_a_level_of_another_puzzle_ends_the_program_and_its_hud() {
     assert!(status(&app).own_hud);
     open(&mut app, "klotski/01-side-step");
     frames(&mut app, 2);
-    assert!(app.world().get_resource::<Coding>().is_none());
+    assert!(app.world().get_resource::<CodingSession>().is_none());
+    assert!(app.world().get_resource::<Desk>().is_none());
     assert!(!status(&app).own_hud);
     assert_eq!(status(&app).kind, Some(puzzles::Kind::Klotski));
 }

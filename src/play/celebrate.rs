@@ -45,8 +45,12 @@ pub fn record<P: Playable>(
     };
     for win in solved.read() {
         info!("level solved: {} in {} moves", session.level.id, win.moves);
-        if !win.assisted {
-            progress.record_win(&session.level.id, win.moves as u32);
+        match win.bonuses {
+            _ if win.assisted => {}
+            // A win that leaves bonuses behind counts as solved, but its count is no score to
+            // compare with par, which takes them all.
+            Some((taken, of)) if taken < of => progress.record_solved(&session.level.id),
+            _ => progress.record_win(&session.level.id, win.moves as u32),
         }
     }
 }

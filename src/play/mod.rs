@@ -39,6 +39,49 @@ pub trait Playable:
         "not the fewest".to_string()
     }
 
+    /// What the count shows at this position after `moves` moves: the moves themselves, or,
+    /// for a program, its blocks. Par is this count at the end of an optimal solution.
+    fn score(&self, moves: usize) -> usize {
+        moves
+    }
+
+    /// Whether reaching a solved position wins the level; when it does not, the puzzle's plugin
+    /// says when the level is won (a program wins when its run ends on the target).
+    const WON_BY_MOVING: bool = true;
+
+    /// Whether the puzzle's own plugin answers `command` in place of the session.
+    fn takes_over(_command: &Command) -> bool {
+        false
+    }
+
+    /// Whether asking for a hint again, while one is on show, makes the hinted move.
+    const HINT_AGAIN_PLAYS: bool = false;
+
+    /// Why no hint is looked for from here, if there is a reason.
+    fn why_no_hint(&self) -> Option<String> {
+        self.is_solved().then(|| "Already solved!".to_string())
+    }
+
+    /// What is said when the solver proves there is no solution from here.
+    const NO_SOLUTION: &'static str = "No solution from here.";
+
+    /// A hint in words: the first of `moves`, a solution from here (the shortest if
+    /// `optimal`), and how many are left.
+    fn hint_words(&self, moves: &[Self::Move], optimal: bool) -> String {
+        // A route that may be longer than the fewest says so, in words short enough for a
+        // phone's line.
+        let to_go = if optimal {
+            let count = crate::words::count(moves.len() as u64, "move", "moves");
+            format!("{count} to go")
+        } else {
+            format!("{} to go, {}", moves.len(), self.not_shortest(moves.len()))
+        };
+        let first = moves
+            .first()
+            .map_or(String::new(), |m| self.describe_move(m));
+        format!("{first} ({to_go})")
+    }
+
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
     fn stepper(
@@ -106,9 +149,9 @@ impl<P: Playable> Session<P> {
         }
     }
 
-    /// Moves made so far.
+    /// Moves made so far, as the puzzle counts them (see [`Playable::score`]).
     pub fn moves(&self) -> usize {
-        self.done.len()
+        self.current.score(self.done.len())
     }
 
     /// Takes back the last move; returns the change, if there was a move.
@@ -474,15 +517,32 @@ fn apply_moves<P: Playable>(
     mut playback: ResMut<playback::Playback>,
 ) {
     for MoveRequested(mv) in requests.read() {
-        match session.play(mv.clone()) {
-            Ok(change) => {
-                // The player took over from the solver.
-                playback.playing = false;
-                changed.write(change);
-            }
-            Err(e) => {
-                refused.write(MoveRefused { reason: e.0 });
-            }
+        play_move(
+            &mut session,
+            mv.clone(),
+            &mut changed,
+            &mut refused,
+            &mut playback,
+        );
+    }
+}
+
+/// Makes a move the player asked for at once, telling of the change or of the refusal.
+pub fn play_move<P: Playable>(
+    session: &mut Session<P>,
+    mv: P::Move,
+    changed: &mut MessageWriter<BoardChanged<P>>,
+    refused: &mut MessageWriter<MoveRefused>,
+    playback: &mut playback::Playback,
+) {
+    match session.play(mv) {
+        Ok(change) => {
+            // The player took over from the solver.
+            playback.playing = false;
+            changed.write(change);
+        }
+        Err(e) => {
+            refused.write(MoveRefused { reason: e.0 });
         }
     }
 }
@@ -496,10 +556,11 @@ fn apply_commands<P: Playable>(
     mut playback: ResMut<playback::Playback>,
     mut open: MessageWriter<OpenLevel>,
     mut refused: MessageWriter<MoveRefused>,
+    hinted: Option<Res<solver::Hinted<P>>>,
     time: Res<Time>,
 ) {
     let now = time.elapsed_secs_f64();
-    for command in commands_in.read() {
+    for command in commands_in.read().filter(|c| !P::takes_over(c)) {
         let change = match *command {
             Command::Undo => {
                 playback.playing = false;
@@ -514,14 +575,21 @@ fn apply_commands<P: Playable>(
                 playback.playing = false;
                 session.seek(i)
             }
-            Command::Hint => {
-                if session.current.is_solved() {
-                    status.say("Already solved!", now);
-                } else {
-                    solver::start(&mut commands, &session, solver::Purpose::Hint);
+            Command::Hint => match (&hinted, session.current.why_no_hint()) {
+                (Some(h), _) if P::HINT_AGAIN_PLAYS && h.position == session.current => {
+                    let mv = h.mv.clone();
+                    commands.remove_resource::<solver::Hinted<P>>();
+                    session.play(mv).ok()
                 }
-                None
-            }
+                (_, Some(why)) => {
+                    status.say(why, now);
+                    None
+                }
+                (_, None) => {
+                    solver::start(&mut commands, &session, solver::Purpose::Hint);
+                    None
+                }
+            },
             Command::Solve => {
                 if session.current.is_solved() {
                     status.say("Already solved!", now);
@@ -600,7 +668,8 @@ fn detect_win<P: Playable>(
             change.how,
             Change::Played(_) | Change::Redone(_) | Change::Jumped
         );
-        if by_playing && change.after.is_solved() && !change.before.is_solved() {
+        if P::WON_BY_MOVING && by_playing && change.after.is_solved() && !change.before.is_solved()
+        {
             solved.write(LevelSolved {
                 moves: session.moves(),
                 par: session.par,

@@ -175,9 +175,10 @@ impl<P: Playable> Answering<'_, '_, P> {
     fn par(&mut self, s: Solution<P::Move>) {
         self.session.par_checked = true;
         if s.optimal
-            && let Some(n) = s.length()
+            && let Some(moves) = s.moves
+            && let Ok(end) = self.session.start.replay(&moves)
         {
-            self.session.par = Some(n as u32);
+            self.session.par = Some(end.score(moves.len()) as u32);
         }
     }
 
@@ -190,17 +191,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                     position: position.clone(),
                     shown_at: self.time.elapsed_secs_f64(),
                 });
-                // A route that may be longer than the fewest says so, in words short enough
-                // for a phone's line.
-                let to_go = if s.optimal {
-                    let count = crate::words::count(moves.len() as u64, "move", "moves");
-                    format!("{count} to go")
-                } else {
-                    let route = position.not_shortest(moves.len());
-                    format!("{} to go, {route}", moves.len())
-                };
-                let first = position.describe_move(&moves[0]);
-                self.status.hint = Some(format!("{first} ({to_go})"));
+                self.status.hint = Some(position.hint_words(&moves, s.optimal));
             }
             Some(_) => self.say("Already solved!"),
             None if s.complete => self.lost(),
@@ -236,7 +227,7 @@ impl<P: Playable> Answering<'_, '_, P> {
 
     fn lost(&mut self) {
         self.status.lost = true;
-        self.say("No solution from here.");
+        self.say(P::NO_SOLUTION);
     }
 
     /// Going back to the newest position that can still be won.

@@ -107,6 +107,12 @@ impl Progress {
         self.dirty = true;
     }
 
+    /// Records a win whose count is no score (it left bonuses behind): solved, best unchanged.
+    pub fn record_solved(&mut self, id: &str) {
+        self.levels.entry(id.to_string()).or_default().solved = true;
+        self.dirty = true;
+    }
+
     /// The record of a level, if any.
     pub fn record(&self, id: &str) -> Option<&LevelRecord> {
         self.levels.get(id)

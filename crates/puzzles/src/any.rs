@@ -95,6 +95,13 @@ impl From<klotski::Board> for AnyLevel {
     }
 }
 
+/// The map of a coding (the program written on it is no part of the level).
+impl From<kodable::Coding> for AnyLevel {
+    fn from(c: kodable::Coding) -> AnyLevel {
+        AnyLevel::Kodable(c.map().clone())
+    }
+}
+
 impl From<fifteen::Board> for AnyLevel {
     fn from(b: fifteen::Board) -> AnyLevel {
         AnyLevel::Fifteen(b)

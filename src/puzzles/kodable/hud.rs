@@ -3,11 +3,12 @@
 //! blocked, and the win banner.
 
 use super::run::{Ball, describe_step, word};
-use super::{Coding, Request, Tone, editor, map_size_fields};
+use super::{Bench, Coding, CodingSession, Desk, Note, Request, Tone, editor, map_size_fields};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
 use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
 use crate::play::playback::{Playback, SPEEDS};
+use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
 use crate::screens::Screen;
 use crate::theme::{self, bold, egui_color};
@@ -22,7 +23,10 @@ const EDITOR_UNDER_MAP: f32 = 700.0;
 /// The HUD and the editor.
 pub fn hud(
     mut contexts: EguiContexts,
-    mut coding: ResMut<Coding>,
+    session: Res<CodingSession>,
+    mut desk: ResMut<Desk>,
+    hinted: Option<Res<Hinted<Coding>>>,
+    time: Res<Time>,
     status: Res<PlayStatus>,
     playback: Res<Playback>,
     mut requests: MessageWriter<Request>,
@@ -38,7 +42,7 @@ pub fn hud(
     let mut root = theme::root_ui(&ctx);
     let mut out: Vec<Request> = Vec::new();
     let mut commands: Vec<Command> = Vec::new();
-    let coding = &mut *coding;
+    let coding = &mut Bench::new(&session, &mut desk, hinted.as_deref());
     let (width, height) = windows
         .single()
         .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
@@ -61,7 +65,7 @@ pub fn hud(
     let bottom = egui::Panel::bottom("kodable-bottom")
         .frame(panel_frame)
         .show(&mut root, |ui| {
-            news(ui, coding);
+            news(ui, coding, &status, time.elapsed_secs_f64());
             controls(ui, coding, &playback, narrow, &mut out, &mut commands);
         });
 
@@ -108,14 +112,25 @@ pub fn hud(
     Ok(())
 }
 
-/// The line of news above the buttons: what the action on show does, or the last message.
-fn news(ui: &mut egui::Ui, coding: &Coding) {
+/// The line of news above the buttons: what the action on show does, or the last word of the
+/// session (a short message, the hint), or this screen's last message.
+fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
+    let session_says = status
+        .toast
+        .as_ref()
+        .filter(|(_, until)| *until > now)
+        .map(|(text, _)| text)
+        .or(status.hint.as_ref().filter(|_| coding.hint.is_some()))
+        .map(|text| Note {
+            text: text.clone(),
+            tone: Tone::Info,
+        });
     let step = coding
         .run
         .as_ref()
         .filter(|r| r.is_live())
         .and_then(|r| r.current().map(|s| (r, s)));
-    let (text, colour) = match (step, &coding.note) {
+    let (text, colour) = match (step, session_says.as_ref().or(coding.note.as_ref())) {
         (Some((run, s)), _) => (
             format!(
                 "Action {} of {}: {}",
@@ -145,7 +160,7 @@ fn news(ui: &mut egui::Ui, coding: &Coding) {
 /// A bubble at the ball saying why the run stopped there.
 fn bubble(
     ctx: &egui::Context,
-    coding: &Coding,
+    coding: &Bench,
     camera: &Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: &Query<&GlobalTransform, With<Ball>>,
 ) {
@@ -184,7 +199,7 @@ fn bubble(
 /// The level's name, and its score: bonuses, blocks, par; and what the solver is busy with.
 fn score_bar(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     status: &PlayStatus,
     (taken, total): (usize, usize),
     next_screen: &mut NextState<Screen>,
@@ -231,7 +246,7 @@ fn score_bar(
 /// Run, step, reset and speed; check, hint and solve; and a new map of the size chosen.
 fn controls(
     ui: &mut egui::Ui,
-    coding: &mut Coding,
+    coding: &mut Bench,
     playback: &Playback,
     narrow: bool,
     out: &mut Vec<Request>,

@@ -2,7 +2,7 @@
 //! the cursor, Ctrl moves blocks, digits set a loop's count; and the shared commands (undo,
 //! hint, solve, restart…) become this screen's requests.
 
-use super::{Coding, Item, Place, Request};
+use super::{CodingSession, Desk, Item, Place, Request};
 use crate::play::{Command, EscapeTaken, PlayStatus};
 use bevy::prelude::*;
 use puzzles::Dir;
@@ -32,7 +32,8 @@ pub const HELP: &[(&str, &str)] = &[
 /// The keys of this screen.
 pub fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mut coding: ResMut<Coding>,
+    mut desk: ResMut<Desk>,
+    session: Res<CodingSession>,
     mut out: MessageWriter<Request>,
     status: Res<PlayStatus>,
     mut escape: ResMut<EscapeTaken>,
@@ -48,14 +49,21 @@ pub fn keys(
     ]);
     for key in keys.get_just_pressed() {
         let request = if let Some(dir) = arrow(*key) {
-            arrow_request(&mut coding, dir, shift, ctrl)
+            arrow_request(
+                &mut desk,
+                session.current.draft.blocks.len(),
+                dir,
+                shift,
+                ctrl,
+            )
         } else if let Some(n) = digit(*key) {
-            coding
+            session
+                .current
                 .draft
                 .current_loop()
                 .map(|block| Request::SetTimes(block, n))
         } else {
-            letter_request(&mut coding, *key, shift, &status, &mut escape)
+            letter_request(&mut desk, *key, shift, &status, &mut escape)
         };
         if let Some(request) = request {
             out.write(request);
@@ -90,14 +98,20 @@ fn digit(key: KeyCode) -> Option<u8> {
 
 /// An arrow key: with Ctrl it moves the current block, with Shift the cursor, and alone it
 /// puts an arrow in (or a cond, after C).
-fn arrow_request(coding: &mut Coding, dir: Dir, shift: bool, ctrl: bool) -> Option<Request> {
+fn arrow_request(
+    coding: &mut Desk,
+    blocks: usize,
+    dir: Dir,
+    shift: bool,
+    ctrl: bool,
+) -> Option<Request> {
     Some(match (dir, shift, ctrl) {
         (Dir::Left, _, true) => Request::Shift(-1),
         (Dir::Right, _, true) => Request::Shift(1),
         (Dir::Left, true, _) => Request::StepCursor(-1),
         (Dir::Right, true, _) => Request::StepCursor(1),
         (Dir::Down, true, _) => Request::Cursor(Place::FunctionSlot(0)),
-        (Dir::Up, true, _) => Request::Cursor(Place::Gap(coding.draft.blocks.len())),
+        (Dir::Up, true, _) => Request::Cursor(Place::Gap(blocks)),
         (_, _, true) => return None,
         (dir, false, false) => {
             let action = if coding.cond_armed {
@@ -113,7 +127,7 @@ fn arrow_request(coding: &mut Coding, dir: Dir, shift: bool, ctrl: bool) -> Opti
 
 /// The other keys: blocks, removing, running, checking, typing, and Esc.
 fn letter_request(
-    coding: &mut Coding,
+    coding: &mut Desk,
     key: KeyCode,
     shift: bool,
     status: &PlayStatus,
@@ -155,23 +169,20 @@ fn letter_request(
     })
 }
 
-/// The shared commands, as this screen understands them.
+/// The shared commands this screen answers itself: R puts the ball back, P runs, N makes a
+/// new map of the size chosen.
 pub fn commands(
     mut commands: MessageReader<Command>,
-    coding: Res<Coding>,
+    desk: Res<Desk>,
     mut out: MessageWriter<Request>,
 ) {
     for command in commands.read() {
         let request = match command {
-            Command::Undo => Request::UndoEdit,
-            Command::Redo => Request::RedoEdit,
             Command::Restart => Request::Reset,
-            Command::Hint => Request::Hint,
-            Command::Solve => Request::Solve,
             Command::PlayPause => Request::Run,
             Command::NewLevel => Request::NewMap {
-                rows: coding.new_map.0,
-                cols: coding.new_map.1,
+                rows: desk.new_map.0,
+                cols: desk.new_map.1,
             },
             _ => continue,
         };

@@ -3,11 +3,11 @@
 //! clue, bonus stars, the target, the start, and the ball; and over them the ball's trail, the
 //! blocked move and the hint's route.
 
-use super::Coding;
-use super::jobs::HintFound;
 use super::run::{Ball, Bonus};
+use super::{Coding, CodingSession, Desk};
 use crate::board::{CELL, cell_center, rounded_rect};
 use crate::board_text::BoardText;
+use crate::play::solver::Hinted;
 use crate::puzzles::{BoardPiece, set_up_board};
 use crate::screens::Screen;
 use crate::screens::preview::kodable_colour;
@@ -80,12 +80,12 @@ fn star(outer: f32, inner: f32) -> Mesh {
 /// Draws a fresh map when a level opens.
 pub fn spawn_map(
     mut commands: Commands,
-    coding: Res<Coding>,
+    session: Res<CodingSession>,
     pieces: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let map = &coding.map;
+    let map = session.current.map();
     set_up_board(
         &mut commands,
         &pieces,
@@ -351,13 +351,15 @@ fn screen_dir(dir: Dir) -> Vec2 {
 /// The ball's trail, the move that was blocked, and the hint's route.
 pub fn draw_overlay(
     mut gizmos: Gizmos,
-    coding: Res<Coding>,
+    session: Res<CodingSession>,
+    desk: Res<Desk>,
+    hinted: Option<Res<Hinted<Coding>>>,
     ball: Query<&Transform, With<Ball>>,
     time: Res<Time>,
     mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
-    let map = &coding.map;
-    if let Some(run) = coding.run.as_ref().filter(|r| !r.stale) {
+    let map = session.current.map();
+    if let Some(run) = desk.run.as_ref().filter(|r| !r.stale) {
         let mut trail = vec![point(map, run.trace.start.ball)];
         let done = if run.finished {
             run.started
@@ -393,11 +395,9 @@ pub fn draw_overlay(
             );
         }
     }
-    if let Some(hint) = coding
-        .hint
-        .as_ref()
-        .filter(|h| h.revision == coding.revision)
-        && let HintFound::Next { route, .. } = &hint.found
+    let hint = hinted.filter(|h| h.position == session.current);
+    let route = hint.as_ref().map(|h| h.position.route(&h.mv));
+    if let (Some(hint), Some(route)) = (hint, route)
         && route.len() >= 2
     {
         let pulse = crate::play::solver::hint_pulse(hint.shown_at, time.elapsed_secs_f64());

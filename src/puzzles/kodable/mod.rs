@@ -15,14 +15,14 @@ mod map;
 mod requests;
 pub(crate) mod run;
 
-pub use jobs::{HintFound, HintShown};
-pub use puzzles::kodable::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
+pub use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use run::{Ball, Bonus, Run, describe_step};
 
-use crate::play::{LevelInfo, PlayStatus, PlaySystems};
+use crate::play::solver::Hinted;
+use crate::play::{Command, LevelInfo, PlayStatus, Playable, Session};
 use crate::screens::Screen;
 use bevy::prelude::*;
-use puzzles::Kind;
+use puzzles::Puzzle;
 use puzzles::kodable::{Colour, Map, Program};
 
 /// The smallest and largest maps New map makes, rows and columns.
@@ -47,32 +47,14 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
     });
 }
 
-/// The level being played: the map, the program being written and its edit history, the run
-/// on show, and what the solver said.
+/// What this screen keeps besides the session (which holds the map, the program and its
+/// history): the run on show, messages, the palette's state and the text being typed.
 #[derive(Resource)]
-pub struct Coding {
-    /// Which level.
-    pub level: LevelInfo,
-    /// The map.
-    pub map: Map,
-    /// The program being written.
-    pub draft: Draft,
-    /// Earlier drafts, the latest last: what undo brings back.
-    undo: Vec<Draft>,
-    /// Drafts undone, the next last: what redo brings back.
-    redo: Vec<Draft>,
-    /// Counts the program's edits, so that an answer about an older program is dropped.
-    pub revision: u64,
+pub struct Desk {
     /// The run on show (going, paused, or over with the ball where it stopped).
     pub run: Option<Run>,
-    /// The size of an optimal program, from the level file or the solver.
-    pub par: Option<u32>,
-    /// Set once the solver has looked for par (so "no par" can be told from "not yet").
-    pub par_checked: bool,
     /// The program the solver wrote, with the bonuses it takes, while it is in the editor.
     pub solution: Option<(Program, usize)>,
-    /// The hint on show.
-    pub hint: Option<HintShown>,
     /// What Check found: whether the target can be reached, and the most bonuses on the way.
     pub checked: Option<(bool, Option<usize>)>,
     /// A message for the player.
@@ -89,9 +71,10 @@ pub struct Coding {
     pub typed_error: Option<(usize, String)>,
     /// Rows and columns for New map.
     pub new_map: (usize, usize),
-    /// The most blocks a program may have on this map (its `; blocks:` line), if it says.
-    pub limit: Option<usize>,
 }
+
+/// The session of a roll-the-ball level: the map, the program and its edits.
+pub type CodingSession = Session<Coding>;
 
 /// A message for the player, and how it feels.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,8 +83,6 @@ pub struct Note {
     pub text: String,
     /// Good news, plain news or a problem.
     pub tone: Tone,
-    /// About the program as it was (a hint): gone when the program changes.
-    pub until_edit: bool,
 }
 
 /// How a message feels.
@@ -115,27 +96,12 @@ pub enum Tone {
     Bad,
 }
 
-impl Coding {
-    /// A fresh session on a map, with an empty program.
-    pub fn new(level: LevelInfo, map: Map) -> Coding {
-        let new_map = (
-            map.rows().clamp(*NEW_MAP_ROWS.start(), *NEW_MAP_ROWS.end()),
-            map.cols().clamp(*NEW_MAP_COLS.start(), *NEW_MAP_COLS.end()),
-        );
-        let limit = map.meta().get("blocks").and_then(|v| v.trim().parse().ok());
-        Coding {
-            limit,
-            par: level.par,
-            par_checked: level.par.is_some(),
-            level,
-            map,
-            draft: Draft::default(),
-            undo: Vec::new(),
-            redo: Vec::new(),
-            revision: 0,
+impl Desk {
+    /// A fresh desk for a map.
+    pub fn new(map: &Map) -> Desk {
+        Desk {
             run: None,
             solution: None,
-            hint: None,
             checked: None,
             note: None,
             cond_colour: Colour::Pink,
@@ -143,62 +109,18 @@ impl Coding {
             focus_text: false,
             typed: None,
             typed_error: None,
-            new_map,
+            new_map: (
+                map.rows().clamp(*NEW_MAP_ROWS.start(), *NEW_MAP_ROWS.end()),
+                map.cols().clamp(*NEW_MAP_COLS.start(), *NEW_MAP_COLS.end()),
+            ),
         }
     }
 
-    /// Changes the draft. A change of the program (not only of the cursor) can be undone and
-    /// makes the hint and the solver's program out of date.
-    pub fn edit<R>(&mut self, change: impl FnOnce(&mut Draft) -> R) -> R {
-        let before = self.draft.clone();
-        let out = change(&mut self.draft);
-        if self.draft.blocks != before.blocks || self.draft.function != before.function {
-            self.undo.push(before);
-            self.redo.clear();
-            self.changed();
-        }
-        out
-    }
-
-    /// Brings back the draft before the last edit.
-    pub fn undo_edit(&mut self) -> bool {
-        let Some(earlier) = self.undo.pop() else {
-            return false;
-        };
-        self.redo.push(std::mem::replace(&mut self.draft, earlier));
-        self.changed();
-        true
-    }
-
-    /// Brings back the draft the last undo took away.
-    pub fn redo_edit(&mut self) -> bool {
-        let Some(later) = self.redo.pop() else {
-            return false;
-        };
-        self.undo.push(std::mem::replace(&mut self.draft, later));
-        self.changed();
-        true
-    }
-
-    /// Whether there is an edit to undo.
-    pub fn can_undo(&self) -> bool {
-        !self.undo.is_empty()
-    }
-
-    /// Whether there is an edit to redo.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
-    }
-
-    fn changed(&mut self) {
-        self.revision += 1;
-        self.hint = None;
-        if self.note.as_ref().is_some_and(|n| n.until_edit) {
-            self.note = None;
-        }
+    /// The program is now `after`: the run on show stops where it is, and the solver's
+    /// program is forgotten if this is no longer it.
+    fn edited(&mut self, after: &Coding) {
         self.typed_error = None;
         if let Some(run) = self.run.as_mut() {
-            // A run of a program that has changed stops where it is.
             run.stale = true;
             run.playing = false;
             run.wanted = 0;
@@ -206,7 +128,7 @@ impl Coding {
         if self
             .solution
             .as_ref()
-            .is_some_and(|(p, _)| self.draft.program().ok().as_ref() != Some(p))
+            .is_some_and(|(p, _)| after.draft.program().ok().as_ref() != Some(p))
         {
             self.solution = None;
         }
@@ -217,16 +139,7 @@ impl Coding {
         self.note = Some(Note {
             text: text.into(),
             tone,
-            until_edit: false,
         });
-    }
-
-    /// Shows a message about the program as it is, which goes when the program changes.
-    pub fn say_until_edit(&mut self, text: impl Into<String>, tone: Tone) {
-        self.say(text, tone);
-        if let Some(note) = self.note.as_mut() {
-            note.until_edit = true;
-        }
     }
 
     /// Whether the run on show won (and the program has not been changed since).
@@ -234,6 +147,102 @@ impl Coding {
         self.run
             .as_ref()
             .is_some_and(|r| r.finished && !r.stale && r.trace.is_won())
+    }
+}
+
+/// What the editor and the HUD draw: the program and the level from the session, the hint on
+/// show, and this screen's own state.
+pub struct Bench<'a> {
+    /// The program being written.
+    pub draft: &'a Draft,
+    /// The map.
+    pub map: &'a Map,
+    /// Which level.
+    pub level: &'a LevelInfo,
+    /// The size of an optimal program, once known.
+    pub par: Option<u32>,
+    /// Whether the solver has looked for par.
+    pub par_checked: bool,
+    /// The most blocks the map allows, if it says.
+    pub limit: Option<usize>,
+    /// Whether there is an edit to undo.
+    pub can_undo: bool,
+    /// Whether there is an edit to redo.
+    pub can_redo: bool,
+    /// The hint on show about the program as it is.
+    pub hint: Option<&'a Hinted<Coding>>,
+    desk: &'a mut Desk,
+}
+
+impl<'a> Bench<'a> {
+    /// The bench of a session.
+    pub fn new(
+        session: &'a CodingSession,
+        desk: &'a mut Desk,
+        hint: Option<&'a Hinted<Coding>>,
+    ) -> Bench<'a> {
+        Bench {
+            draft: &session.current.draft,
+            map: session.current.map(),
+            level: &session.level,
+            par: session.par,
+            par_checked: session.par_checked,
+            limit: session.current.limit(),
+            can_undo: !session.done.is_empty(),
+            can_redo: !session.undone.is_empty(),
+            hint: hint.filter(|h| h.position == session.current),
+            desk,
+        }
+    }
+}
+
+impl std::ops::Deref for Bench<'_> {
+    type Target = Desk;
+    fn deref(&self) -> &Desk {
+        self.desk
+    }
+}
+
+impl std::ops::DerefMut for Bench<'_> {
+    fn deref_mut(&mut self) -> &mut Desk {
+        self.desk
+    }
+}
+
+impl Playable for Coding {
+    fn random_like(&self, seed: u64) -> Result<Coding, String> {
+        jobs::new_map(self.map().rows(), self.map().cols(), seed).map(Coding::new)
+    }
+
+    fn score(&self, _moves: usize) -> usize {
+        self.draft.size()
+    }
+
+    const WON_BY_MOVING: bool = false;
+
+    fn takes_over(command: &Command) -> bool {
+        matches!(
+            command,
+            Command::Restart | Command::NewLevel | Command::PlayPause
+        )
+    }
+
+    const HINT_AGAIN_PLAYS: bool = true;
+
+    fn why_no_hint(&self) -> Option<String> {
+        if self.is_solved() {
+            return Some("Your program already wins: press Run.".to_string());
+        }
+        self.draft
+            .program()
+            .err()
+            .map(|missing| format!("{} Then ask for a hint.", missing.message))
+    }
+
+    const NO_SOLUTION: &'static str = "No program can roll the ball to the target on this map.";
+
+    fn hint_words(&self, moves: &[Edit], _optimal: bool) -> String {
+        jobs::hint_words(self, moves)
     }
 }
 
@@ -303,71 +312,54 @@ pub enum Request {
     },
 }
 
-/// The screen: its session, input, runs, solver jobs, map and HUD.
+/// The screen: its session, input, runs, the solver's checks, the map and the HUD.
 pub fn plugin(app: &mut App) {
-    crate::play::ended_by_opening::<Coding>(app);
-    app.add_message::<Request>()
-        .add_systems(
-            Update,
-            (map::spawn_map, jobs::start_par)
-                .run_if(resource_added::<Coding>)
-                .before(PlaySystems::Input)
-                .run_if(in_state(Screen::Playing)),
+    crate::play::ended_by_opening::<Desk>(app);
+    app.add_message::<Request>();
+    crate::play::puzzle_systems::<Coding, _, _, _>(
+        app,
+        (open_desk, map::spawn_map, jobs::drop_old).chain(),
+        (
+            keys::keys.run_if(crate::play::keys_are_free),
+            keys::commands,
+            requests::apply_requests,
         )
-        .add_systems(
-            Update,
-            (
-                keys::keys.run_if(crate::play::keys_are_free),
-                keys::commands,
-            )
-                .in_set(PlaySystems::Input)
-                .run_if(resource_exists::<Coding>),
+            .chain()
+            .run_if(resource_exists::<Desk>),
+        (
+            requests::follow_changes,
+            jobs::poll,
+            run::advance,
+            run::collect_bonuses,
+            map::draw_overlay,
+            publish_status,
         )
-        .add_systems(
-            Update,
-            (
-                requests::apply_requests,
-                jobs::poll,
-                run::solve_to_end,
-                run::advance,
-                publish_status,
-            )
-                .chain()
-                .in_set(PlaySystems::Session)
-                .run_if(resource_exists::<Coding>),
-        )
-        .add_systems(
-            Update,
-            (run::collect_bonuses, map::draw_overlay)
-                .in_set(PlaySystems::Animate)
-                .run_if(resource_exists::<Coding>),
-        )
-        .add_systems(
-            bevy_egui::EguiPrimaryContextPass,
-            hud::hud
-                .run_if(crate::theme::ui_ready)
-                .run_if(resource_exists::<Coding>)
-                .run_if(in_state(Screen::Playing)),
-        )
-        .add_systems(OnExit(Screen::Playing), leave);
+            .chain()
+            .run_if(resource_exists::<Desk>),
+    );
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        hud::hud
+            .run_if(crate::theme::ui_ready)
+            .run_if(resource_exists::<CodingSession>)
+            .run_if(resource_exists::<Desk>)
+            .run_if(in_state(Screen::Playing)),
+    )
+    .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<Desk>();
+    });
 }
 
-fn leave(mut commands: Commands) {
-    commands.remove_resource::<Coding>();
+/// A new level gets a fresh desk.
+fn open_desk(mut commands: Commands, session: Res<CodingSession>) {
+    commands.insert_resource(Desk::new(session.current.map()));
 }
 
-/// Keeps the shared status (read by winning, the next-level key and the tests) up to date.
-fn publish_status(coding: Res<Coding>, mut status: ResMut<PlayStatus>) {
-    status.kind = Some(Kind::Kodable);
-    status.title = coding.level.title.clone();
-    status.level_id = coding.level.id.clone();
-    status.moves = coding.draft.size();
-    status.par = coding.par;
-    status.par_checked = coding.par_checked;
-    status.solved = coding.won();
+/// Keeps the shared status (read by winning, the next-level key and the tests) up to date: a
+/// program wins when its run ends on the target.
+fn publish_status(desk: Res<Desk>, mut status: ResMut<PlayStatus>) {
+    status.solved = desk.won();
     status.timeline = 0;
-    status.win_heading = "Solved!";
-    status.switch = None;
     status.own_hud = true;
     status.again = "Edit the program";
 }

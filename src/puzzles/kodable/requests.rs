@@ -3,9 +3,14 @@
 
 use super::jobs::{self, Ask};
 use super::run::{Ball, Bonus, Run, Vanishing, ball_point};
-use super::{Coding, Draft, Piece, Place, Request, Tone};
+use super::{Coding, CodingSession, Desk, Edit, Request, Tone};
+use crate::play::playback::Playback;
+use crate::play::solver::Hinted;
+use crate::play::{BoardChanged, Change, Command, MoveRefused, play_move};
 use crate::tween::{Shake, Tween};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
+use puzzles::Puzzle;
 use puzzles::kodable::Map;
 
 pub(super) type BallQuery<'w, 's> = Query<'w, 's, (Entity, &'static Transform), With<Ball>>;
@@ -47,186 +52,241 @@ pub(super) fn put_back(
 
 /// Starts a run of the program in the editor, or says what is missing.
 fn start_run(
-    coding: &mut Coding,
+    session: &mut CodingSession,
+    desk: &mut Desk,
     playing: bool,
     commands: &mut Commands,
     ball: &BallQuery,
     bonuses: &mut BonusQuery,
 ) {
-    let program = match coding.draft.program() {
+    let program = match session.current.runnable() {
         Ok(p) => p,
-        Err(missing) => {
-            coding.draft.set_cursor(missing.place);
-            coding.say(missing.message, Tone::Bad);
+        Err((why, place)) => {
+            if let Some(place) = place {
+                session.current.draft.set_cursor(place);
+            }
+            desk.say(why, Tone::Bad);
             return;
         }
     };
-    if program.blocks.is_empty() {
-        coding.say(
-            "The program is empty: add blocks from the palette, or press the arrow keys.",
-            Tone::Info,
-        );
-        return;
-    }
-    if let Some(limit) = coding.limit
-        && program.size() > limit
-    {
-        coding.say(
-            format!(
-                "This map takes at most {limit} blocks and the program has {}: a loop or the function can say more in fewer blocks.",
-                program.size()
-            ),
-            Tone::Bad,
-        );
-        return;
-    }
-    let assisted = coding.solution.as_ref().is_some_and(|(p, _)| *p == program);
-    let mut run = Run::new(&coding.map, program, playing, assisted);
+    let assisted = desk.solution.as_ref().is_some_and(|(p, _)| *p == program);
+    let map = session.current.map();
+    let mut run = Run::new(map, program, playing, assisted);
     if !playing {
         run.wanted = 1;
     }
-    coding.run = Some(run);
-    coding.note = None;
-    put_back(commands, &coding.map, ball, bonuses);
+    desk.run = Some(run);
+    desk.note = None;
+    put_back(commands, map, ball, bonuses);
+}
+
+/// What a request may change: the session (edits, the cursor), this screen's desk, the pieces
+/// on the map, and the messages to the session.
+#[derive(SystemParam)]
+pub struct Acting<'w, 's> {
+    session: ResMut<'w, CodingSession>,
+    desk: ResMut<'w, Desk>,
+    commands: Commands<'w, 's>,
+    ball: BallQuery<'w, 's>,
+    bonuses: BonusQuery<'w, 's>,
+    running: Query<'w, 's, &'static jobs::Job>,
+    changed: MessageWriter<'w, BoardChanged<Coding>>,
+    refused: MessageWriter<'w, MoveRefused>,
+    playback: ResMut<'w, Playback>,
+    to_session: MessageWriter<'w, Command>,
+    hinted: Option<Res<'w, Hinted<Coding>>>,
 }
 
 /// Acts on the player's requests: edits, runs, and questions for the solver.
-pub fn apply_requests(
-    mut requests: MessageReader<Request>,
-    mut coding: ResMut<Coding>,
-    mut commands: Commands,
-    ball: BallQuery,
-    mut bonuses: BonusQuery,
-    running: Query<&jobs::Job>,
-) {
+pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
     for request in requests.read() {
-        let coding = &mut *coding;
-        if edit(coding, request) {
+        if let Some(edit) = edit_of(&mut to, request) {
+            to.edit(edit);
             continue;
         }
+        let a = &mut to;
+        let (session, desk) = (&mut *a.session, &mut *a.desk);
         match request.clone() {
-            Request::Run => match coding.run.as_mut() {
+            Request::Run => match desk.run.as_mut() {
                 Some(run) if run.is_live() => run.playing = !run.playing,
-                _ => start_run(coding, true, &mut commands, &ball, &mut bonuses),
+                _ => start_run(
+                    session,
+                    desk,
+                    true,
+                    &mut a.commands,
+                    &a.ball,
+                    &mut a.bonuses,
+                ),
             },
-            Request::Step => match coding.run.as_mut() {
+            Request::Step => match desk.run.as_mut() {
                 Some(run) if run.is_live() => {
                     run.playing = false;
                     run.wanted += 1;
                 }
-                _ => start_run(coding, false, &mut commands, &ball, &mut bonuses),
+                _ => start_run(
+                    session,
+                    desk,
+                    false,
+                    &mut a.commands,
+                    &a.ball,
+                    &mut a.bonuses,
+                ),
             },
             Request::Reset => {
-                coding.run = None;
-                coding.note = None;
-                put_back(&mut commands, &coding.map, &ball, &mut bonuses);
+                desk.run = None;
+                desk.note = None;
+                put_back(
+                    &mut a.commands,
+                    session.current.map(),
+                    &a.ball,
+                    &mut a.bonuses,
+                );
             }
-            Request::Check => jobs::start(&mut commands, coding, Ask::Check, &running),
+            Request::Check => jobs::start(&mut a.commands, session, Ask::Check, &a.running),
             Request::Hint => {
-                let fresh = coding
-                    .hint
-                    .as_ref()
-                    .is_some_and(|h| h.revision == coding.revision && h.found.changes_program());
-                if fresh {
-                    take_hint(coding);
-                } else {
-                    jobs::start(&mut commands, coding, Ask::Hint, &running);
+                a.to_session.write(Command::Hint);
+            }
+            Request::TakeHint => {
+                if let Some(h) = a.hinted.as_ref().filter(|h| h.position == session.current) {
+                    let mv = h.mv.clone();
+                    a.edit(mv);
                 }
             }
-            Request::TakeHint => take_hint(coding),
-            Request::Solve => jobs::start(&mut commands, coding, Ask::Solve, &running),
+            Request::Solve => {
+                a.to_session.write(Command::Solve);
+            }
+            Request::UndoEdit | Request::RedoEdit => {
+                let undo = *request == Request::UndoEdit;
+                let (none, command) = if undo {
+                    (session.done.is_empty(), Command::Undo)
+                } else {
+                    (session.undone.is_empty(), Command::Redo)
+                };
+                if none {
+                    desk.say(
+                        format!("Nothing to {}.", if undo { "undo" } else { "redo" }),
+                        Tone::Info,
+                    );
+                } else {
+                    a.to_session.write(command);
+                }
+            }
+            Request::Cursor(place) => session.current.draft.set_cursor(place),
+            Request::StepCursor(by) => session.current.draft.step_cursor(by),
+            Request::CondColour(c) => desk.cond_colour = c,
             Request::NewMap { rows, cols } => {
-                coding.new_map = (rows, cols);
-                jobs::start(&mut commands, coding, Ask::NewMap { rows, cols }, &running);
+                desk.new_map = (rows, cols);
+                jobs::start(
+                    &mut a.commands,
+                    session,
+                    Ask::NewMap { rows, cols },
+                    &a.running,
+                );
             }
             _ => {}
         }
     }
 }
 
-/// Acts on a request that edits the program (or the cursor, or the palette); false for the
-/// others.
-fn edit(coding: &mut Coding, request: &Request) -> bool {
-    match *request {
-        Request::Put(item) => {
-            if let Err(e) = coding.edit(|d| d.put(item)) {
-                coding.say(e, Tone::Bad);
+impl Acting<'_, '_> {
+    /// Makes an edit of the program. One that leaves the program as it is only moves the
+    /// cursor: it is no move to undo.
+    fn edit(&mut self, edit: Edit) {
+        match self.session.current.apply(&edit) {
+            Err(e) => self.desk.say(e.0, Tone::Bad),
+            Ok(after) if after == self.session.current => {
+                self.session.current.draft.cursor = after.draft.cursor;
             }
+            Ok(_) => play_move(
+                &mut self.session,
+                edit,
+                &mut self.changed,
+                &mut self.refused,
+                &mut self.playback,
+            ),
         }
-        Request::PutAt(place, item) => {
-            if let Err(e) = coding.edit(|d| d.put_at(place, item)) {
-                coding.say(e, Tone::Bad);
-            }
-        }
-        Request::Cursor(place) => coding.draft.set_cursor(place),
-        Request::StepCursor(by) => coding.draft.step_cursor(by),
-        Request::RemoveBack => coding.edit(|d| d.remove_back()),
-        Request::RemoveForward => coding.edit(|d| d.remove_forward()),
-        Request::Remove(i) => coding.edit(|d| d.remove(i)),
-        Request::ClearLoopSlot(b, s) => coding.edit(|d| d.clear_loop_slot(b, s)),
-        Request::ClearFunctionSlot(k) => coding.edit(|d| d.clear_function_slot(k)),
-        Request::Move { from, to } => coding.edit(|d| d.move_block(from, to)),
-        Request::Shift(by) => coding.edit(|d| d.shift(by)),
-        Request::SetTimes(b, n) => coding.edit(|d| d.set_times(b, n)),
-        Request::Clear => coding.edit(|d| *d = Draft::default()),
-        Request::Type(ref text) => type_text(coding, text),
-        Request::UndoEdit => {
-            if !coding.undo_edit() {
-                coding.say("Nothing to undo.", Tone::Info);
-            }
-        }
-        Request::RedoEdit => {
-            if !coding.redo_edit() {
-                coding.say("Nothing to redo.", Tone::Info);
-            }
-        }
-        Request::CondColour(c) => coding.cond_colour = c,
-        _ => return false,
     }
-    true
 }
 
-/// Replaces the program with typed text, or says where the text goes wrong.
-fn type_text(coding: &mut Coding, text: &str) {
+/// The edit a request asks for, at the cursor where it acts there; `None` for the requests
+/// that are not edits (and for typed text that cannot be read, which is said).
+fn edit_of(to: &mut Acting, request: &Request) -> Option<Edit> {
+    let cursor = to.session.current.draft.cursor;
+    Some(match *request {
+        Request::Put(item) => Edit::Put(cursor, item),
+        Request::PutAt(place, item) => Edit::Put(place, item),
+        Request::RemoveBack => Edit::RemoveBack(cursor),
+        Request::RemoveForward => Edit::RemoveForward(cursor),
+        Request::Remove(i) => Edit::Remove(i),
+        Request::ClearLoopSlot(b, s) => Edit::ClearLoopSlot(b, s),
+        Request::ClearFunctionSlot(k) => Edit::ClearFunctionSlot(k),
+        Request::Move { from, to } => Edit::Move { from, to },
+        Request::Shift(by) => Edit::Shift(cursor, by),
+        Request::SetTimes(b, n) => Edit::SetTimes(b, n),
+        Request::Clear => Edit::Clear,
+        Request::Type(ref text) => return typed(to, text),
+        _ => return None,
+    })
+}
+
+/// The edit that writes typed text, or `None` after saying where the text goes wrong.
+fn typed(to: &mut Acting, text: &str) -> Option<Edit> {
     // One line, so that the column of a mistake points into what the player sees.
     let text = text.replace(['\n', '\r'], " ");
-    let mut typed = coding.draft.clone();
-    match typed.set_text(&text) {
+    let mut draft = to.session.current.draft.clone();
+    let desk = &mut *to.desk;
+    match draft.set_text(&text) {
         Ok(()) => {
-            coding.edit(|d| *d = typed);
-            coding.typed = None;
-            coding.typed_error = None;
+            desk.typed = None;
+            desk.typed_error = None;
+            Some(Edit::Write(text))
         }
         Err(e) => {
             let column = e.at.map_or(1, |(_, c)| c);
-            coding.typed = Some(text);
-            coding.typed_error = Some((column, e.message.clone()));
-            coding.say(format!("Column {column}: {}.", e.message), Tone::Bad);
+            desk.typed = Some(text);
+            desk.typed_error = Some((column, e.message.clone()));
+            desk.say(format!("Column {column}: {}.", e.message), Tone::Bad);
+            None
         }
     }
 }
 
-/// Puts the hinted block in: the blocks after those the hint keeps go, and a hinted call of
-/// the function brings its body.
-fn take_hint(coding: &mut Coding) {
-    let Some(hint) = coding.hint.clone() else {
-        return;
-    };
-    if hint.revision != coding.revision {
-        return;
+/// Follows the program's changes: a run of a program that changed stops where it is; the
+/// solver's program, once written out, runs; and a level finished at once shows its run over.
+pub fn follow_changes(
+    mut changes: MessageReader<BoardChanged<Coding>>,
+    session: Res<CodingSession>,
+    mut desk: ResMut<Desk>,
+    mut commands: Commands,
+    ball: BallQuery,
+    mut bonuses: BonusQuery,
+) {
+    for change in changes.read() {
+        desk.edited(&change.after);
+        let solver_done = session.assisted && change.after.is_solved() && session.undone.is_empty();
+        match change.how {
+            Change::Redone(_) if solver_done => {
+                let program = change.after.runnable().expect("a solved program runs");
+                let trace = puzzles::kodable::run(change.after.map(), &program);
+                desk.solution = Some((program.clone(), trace.end.bonuses()));
+                let mut run = Run::new(change.after.map(), program, true, true);
+                run.assisted = true;
+                desk.run = Some(run);
+                desk.say(
+                    format!(
+                        "The solver's program: {} blocks, {} of {} bonuses. Watch it run; Z takes its blocks back one by one.",
+                        change.after.draft.size(),
+                        trace.end.bonuses(),
+                        change.after.map().bonuses().len()
+                    ),
+                    Tone::Info,
+                );
+                put_back(&mut commands, change.after.map(), &ball, &mut bonuses);
+            }
+            Change::Jumped if session.assisted && change.after.is_solved() => {
+                super::run::show_over(&mut desk, &change.after, &mut commands, &ball, &mut bonuses);
+            }
+            _ => {}
+        }
     }
-    let keep = hint.found.keep();
-    let block = hint.found.block();
-    let body = hint.found.function();
-    coding.edit(|d| {
-        d.blocks.truncate(keep);
-        d.set_cursor(Place::Gap(keep));
-        if let Some(block) = block {
-            d.blocks.push(Piece::from_block(block));
-            d.set_cursor(Place::Gap(keep + 1));
-        }
-        if let Some(body) = body {
-            d.function = body.map(Some);
-        }
-    });
 }

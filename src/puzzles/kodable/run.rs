@@ -2,18 +2,15 @@
 //! cell by cell, one action at a time, while the block at work is highlighted and the bonuses
 //! it rolls over vanish. Step mode runs one action per press.
 
-use super::requests::BonusQuery;
-use super::{Coding, Tone};
+use super::requests::{BallQuery, BonusQuery};
+use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
 use crate::play::LevelSolved;
 use crate::play::playback::Playback;
-use crate::play::{Command, MoveRefused};
-use crate::progress::Progress;
 use crate::tween::{Shake, Tween};
 use bevy::prelude::*;
 use puzzles::Cell;
-use puzzles::kodable::{self, Action, Map, Outcome, Program, Slot, Step, Stop, Tools, Trace};
-use puzzles::search::Budget;
+use puzzles::kodable::{self, Action, Map, Outcome, Program, Slot, Step, Stop, Trace};
 
 /// The ball.
 #[derive(Component, Debug)]
@@ -163,17 +160,18 @@ fn seconds_per_cell(speed: f32) -> f32 {
 
 /// Plays the next action when the last one is over, and tells the outcome at the end.
 pub fn advance(
-    mut coding: ResMut<Coding>,
+    mut desk: ResMut<Desk>,
+    session: Res<CodingSession>,
     mut commands: Commands,
     ball: Query<(Entity, &Transform, Has<Tween>, Has<Shake>), With<Ball>>,
     playback: Res<Playback>,
     time: Res<Time>,
     mut solved: MessageWriter<LevelSolved>,
-    mut progress: ResMut<Progress>,
     mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
-    let coding = &mut *coding;
-    let Some(run) = coding.run.as_mut() else {
+    let desk = &mut *desk;
+    let map = session.current.map();
+    let Some(run) = desk.run.as_mut() else {
         return;
     };
     if run.finished || run.stale {
@@ -194,7 +192,7 @@ pub fn advance(
         return;
     }
     if run.started == run.trace.steps.len() {
-        finish(coding, &mut solved, &mut progress);
+        finish(desk, &session, &mut solved);
         return;
     }
     if !run.playing {
@@ -219,50 +217,33 @@ pub fn advance(
         }
         return;
     }
-    let mut points = vec![ball_point(&coding.map, step.from)];
-    points.extend(step.cells.iter().map(|&c| ball_point(&coding.map, c)));
+    let mut points = vec![ball_point(map, step.from)];
+    points.extend(step.cells.iter().map(|&c| ball_point(map, c)));
     commands
         .entity(entity)
         .insert(Tween::through(&points, per_cell));
 }
 
-/// The run is over: a win is celebrated and saved, anything else is explained.
-fn finish(coding: &mut Coding, solved: &mut MessageWriter<LevelSolved>, progress: &mut Progress) {
-    let Some(run) = coding.run.as_mut() else {
+/// The run is over: a win is celebrated (and saved by the session), anything else is
+/// explained.
+fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<LevelSolved>) {
+    let Some(run) = desk.run.as_mut() else {
         return;
     };
     run.finished = true;
     run.playing = false;
     let size = run.size();
     let assisted = run.assisted;
-    let total = coding.map.bonuses().len();
+    let total = session.current.map().bonuses().len();
     let outcome = run.trace.outcome;
     let (text, tone) = match outcome {
         Outcome::Won { bonuses, of } => {
-            info!(
-                "level solved: {} in {size} blocks, {bonuses} of {of} bonuses",
-                coding.level.id
-            );
             solved.write(LevelSolved {
                 moves: size,
-                par: coding.par,
+                par: session.par,
                 assisted,
                 bonuses: Some((bonuses, of)),
             });
-            if !assisted {
-                if bonuses == of {
-                    progress.record_win(&coding.level.id, size as u32);
-                } else {
-                    // A win that leaves bonuses behind counts as solved, but its size is no
-                    // score to compare with par, which takes them all.
-                    progress
-                        .levels
-                        .entry(coding.level.id.clone())
-                        .or_default()
-                        .solved = true;
-                    progress.dirty = true;
-                }
-            }
             let with = match (bonuses, of) {
                 (_, 0) => String::new(),
                 (b, o) if b == o => " with every bonus,".to_string(),
@@ -293,13 +274,14 @@ fn finish(coding: &mut Coding, solved: &mut MessageWriter<LevelSolved>, progress
             Tone::Bad,
         ),
     };
-    coding.say(text, tone);
+    desk.say(text, tone);
 }
 
 /// Makes a bonus vanish once the ball has rolled onto it.
 pub fn collect_bonuses(
     mut commands: Commands,
-    coding: Res<Coding>,
+    desk: Res<Desk>,
+    session: Res<CodingSession>,
     ball: Query<&Transform, With<Ball>>,
     mut bonuses: Query<
         (
@@ -314,7 +296,8 @@ pub fn collect_bonuses(
     time: Res<Time>,
 ) {
     let ball_at = ball.single().map(|t| t.translation.truncate()).ok();
-    let taken: Vec<(Cell, bool)> = coding
+    let map = session.current.map();
+    let taken: Vec<(Cell, bool)> = desk
         .run
         .as_ref()
         .map(|r| r.taken().collect())
@@ -334,8 +317,8 @@ pub fn collect_bonuses(
             continue;
         }
         let here = cell_center(
-            coding.map.cols(),
-            coding.map.rows(),
+            map.cols(),
+            map.rows(),
             bonus.0.col as f32,
             bonus.0.row as f32,
         );
@@ -349,69 +332,48 @@ pub fn collect_bonuses(
     }
 }
 
-/// [`Command::Finish`]: writes an optimal program and shows its run over at once; or says why
-/// it cannot, as a [`MoveRefused`].
-pub fn solve_to_end(
-    mut asked: MessageReader<Command>,
-    mut answer: MessageWriter<MoveRefused>,
-    mut coding: ResMut<Coding>,
-    mut commands: Commands,
-    ball: Query<Entity, With<Ball>>,
-    mut bonuses: BonusQuery,
-    mut solved: MessageWriter<LevelSolved>,
-    mut progress: ResMut<Progress>,
+/// The solver's program, written out at once ([`Command::Finish`](crate::play::Command)),
+/// shows its run over: the ball on the target and its bonuses gone; the win is told on the
+/// next frame.
+pub(super) fn show_over(
+    desk: &mut Desk,
+    coding: &Coding,
+    commands: &mut Commands,
+    ball: &BallQuery,
+    bonuses: &mut BonusQuery,
 ) {
-    if !asked.read().any(|c| *c == Command::Finish) {
-        return;
-    }
-    let map = coding.map.clone();
-    let budget = Budget {
-        max_nodes: Some(kodable::DEFAULT_MAX_NODES),
-        cancel: None,
-    };
-    let solution = kodable::solve(&map, map.start(), Tools::ALL, budget);
-    let Some(program) = solution.program else {
-        answer.write(MoveRefused {
-            reason: "the solver found no program for this map".into(),
-        });
+    let Ok(program) = coding.runnable() else {
         return;
     };
-    let coding = &mut *coding;
-    coding.edit(|d| *d = super::Draft::from_program(&program));
-    coding.solution = Some((program.clone(), solution.bonuses));
-    let mut run = Run::new(&map, program, false, true);
-    if !run.trace.is_won() {
-        answer.write(MoveRefused {
-            reason: "the solver's program does not reach the target".into(),
-        });
-        return;
-    }
+    let map = coding.map();
+    let mut run = Run::new(map, program.clone(), false, true);
     run.started = run.trace.steps.len();
-    let end = run.ball();
+    desk.solution = Some((program, run.trace.end.bonuses()));
+    if let Ok((entity, _)) = ball.single() {
+        commands
+            .entity(entity)
+            .remove::<(Tween, Shake)>()
+            .insert(Transform::from_translation(ball_point(map, run.ball())));
+    }
     let taken: Vec<Cell> = run
         .trace
         .steps
         .iter()
         .flat_map(|s| s.bonuses.clone())
         .collect();
-    coding.run = Some(run);
-    if let Ok(entity) = ball.single() {
-        commands
-            .entity(entity)
-            .remove::<(Tween, Shake)>()
-            .insert(Transform::from_translation(ball_point(&map, end)));
-    }
-    for (_, bonus, _, mut visibility) in &mut bonuses {
+    for (_, bonus, _, mut visibility) in bonuses {
         if taken.contains(&bonus.0) {
             *visibility = Visibility::Hidden;
         }
     }
-    finish(coding, &mut solved, &mut progress);
+    desk.run = Some(run);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use puzzles::kodable::Tools;
+    use puzzles::search::Budget;
 
     #[test]
     fn the_score_counts_the_bonuses_of_the_actions_that_are_over() {

@@ -61,11 +61,14 @@
 //!   background task, and [`Tools`] limits the blocks a level offers.
 //! - [`Draft`] is the program as the player writes it: slots may still be empty, and a
 //!   cursor says where the next block goes; every edit of the editor is a method of it.
+//! - [`Coding`] is the map with its draft as a [`Puzzle`](crate::Puzzle) whose moves are
+//!   [`Edit`]s, solved when the program wins: undo, hints, solving and par as for any puzzle.
 //! - [`generate`] makes a solvable map of any size from a seed.
 
 mod draft;
 mod generate;
 mod map;
+mod play;
 mod program;
 mod run;
 mod solve;
@@ -73,6 +76,7 @@ mod solve;
 pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use generate::{Params, generate};
 pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, parse};
+pub use play::{Coding, Edit};
 pub use program::{
     Action, Block, MAX_LOOP, Origin, Placed, Program, Slot, parse_blocks, parse_function,
 };

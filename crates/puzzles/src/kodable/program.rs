@@ -10,7 +10,7 @@ use std::fmt;
 pub const MAX_LOOP: u8 = 99;
 
 /// One action of the flattened program: what the ball is told to do next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Action {
     /// Roll in a direction (`Up`, `Down`, `Left`, `Right`).
     Roll(Dir),
@@ -61,7 +61,7 @@ impl fmt::Display for Action {
 }
 
 /// One block of the program as the player lines it up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum Block {
     /// `Up`, `Down`, `Left`, `Right`.
     Roll(Dir),

@@ -8,7 +8,7 @@ mod palette;
 mod slots;
 mod strip;
 
-use super::{Coding, Request};
+use super::{Bench, Request};
 use crate::theme::{self, title_text};
 use bevy_egui::egui::{self, Color32, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Slot;
@@ -54,7 +54,7 @@ struct Lit {
 }
 
 impl Lit {
-    fn of(coding: &Coding) -> Lit {
+    fn of(coding: &Bench) -> Lit {
         let Some(run) = coding.run.as_ref().filter(|r| !r.stale) else {
             return Lit::default();
         };
@@ -132,7 +132,7 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
 }
 
 /// The editor panel's contents.
-pub fn panel(ui: &mut egui::Ui, coding: &mut Coding, out: &mut Vec<Request>) {
+pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
     section(ui, "Blocks");
@@ -172,7 +172,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Coding, out: &mut Vec<Request>) {
 /// A block dragged off the program is removed; whatever is dragged follows the pointer.
 fn drag_leftovers(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     strip: Rect,
     sizes: Sizes,
     out: &mut Vec<Request>,

@@ -3,7 +3,7 @@
 
 use super::super::map::letter;
 use super::super::run::word;
-use super::super::{Coding, NEW_LOOP_TIMES, Request};
+use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
 use crate::screens::preview::kodable_colour;
 use crate::theme::egui_color;
@@ -64,7 +64,7 @@ fn item(ui: &mut egui::Ui, item: Item, sizes: Sizes, hover: &str, out: &mut Vec<
 }
 
 /// The palette.
-pub(super) fn palette(ui: &mut egui::Ui, coding: &Coding, sizes: Sizes, out: &mut Vec<Request>) {
+pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
     row(ui, |ui| {
         for d in [Dir::Left, Dir::Up, Dir::Down, Dir::Right] {
             item(
@@ -126,7 +126,7 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Coding, sizes: Sizes, out: &mu
 /// A colour to pick for the conds.
 fn colour_chip(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     c: Colour,
     chip: f32,
     sizes: Sizes,
@@ -155,7 +155,7 @@ fn colour_chip(
 }
 
 /// The four conds of the colour picked.
-fn conds(ui: &mut egui::Ui, coding: &Coding, sizes: Sizes, out: &mut Vec<Request>) {
+fn conds(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
     let colour = coding.cond_colour;
     for d in [Dir::Left, Dir::Up, Dir::Down, Dir::Right] {
         item(

@@ -1,8 +1,8 @@
 //! Below the strip: the function's three slots, the program as typed text (with the column of
 //! a mistake marked), and the hint with a button that puts its block in.
 
-use super::super::jobs::HintFound;
-use super::super::{Coding, Request};
+use super::super::Edit;
+use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section, strip};
 use crate::theme::{self, egui_color, title_text};
 use bevy_egui::egui::{self, Color32, FontId, Sense, Stroke, Vec2};
@@ -11,7 +11,7 @@ use puzzles::kodable::Place;
 /// The function's three slots.
 pub(super) fn function(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     sizes: Sizes,
     lit: Lit,
     out: &mut Vec<Request>,
@@ -78,7 +78,7 @@ pub(super) fn function(
 }
 
 /// The program as text in the game's notation, which can be typed.
-pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Coding, out: &mut Vec<Request>) {
+pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     section(ui, "As text");
     let mut text = coding.typed.clone().unwrap_or_else(|| coding.draft.text());
     // Several lines, so that a long program shows whole; Enter reads it in.
@@ -165,17 +165,10 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
 }
 
 /// The hint on show, with a button that puts its block in.
-pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
-    let Some(hint) = coding
-        .hint
-        .as_ref()
-        .filter(|h| h.revision == coding.revision)
-    else {
+pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
+    let Some(hint) = coding.hint else {
         return;
     };
-    if !hint.found.changes_program() {
-        return;
-    }
     ui.add_space(8.0);
     let card = egui::Frame::new()
         .fill(egui_color(theme::ACCENT).gamma_multiply(0.22))
@@ -186,12 +179,11 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
                 ui.label(title_text("Hint", 18.0));
-                match &hint.found {
-                    HintFound::Next {
+                match &hint.mv {
+                    Edit::Continue {
                         keep,
                         block,
                         function,
-                        ..
                     } => {
                         if *keep < coding.draft.blocks.len() {
                             ui.label(format!(
@@ -218,7 +210,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
                             }
                         }
                     }
-                    HintFound::Trim { keep } => {
+                    Edit::Keep(keep) => {
                         ui.label(format!("keep only the first {keep} blocks"));
                     }
                     _ => {}
@@ -228,5 +220,5 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
                 }
             });
         });
-    super::bring_into_view(ui, &card.response, hint.revision);
+    super::bring_into_view(ui, &card.response, hint.shown_at.to_bits());
 }

@@ -2,7 +2,7 @@
 //! loops with their count and two slots, drops from the palette, moves by dragging, and the
 //! buttons for the block at the cursor.
 
-use super::super::{Coding, Request};
+use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
@@ -12,7 +12,7 @@ use puzzles::kodable::{Item, Piece, Place};
 /// The heading, the strip and the tools for the current block; returns the strip's area.
 pub(super) fn program(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     sizes: Sizes,
     lit: Lit,
     out: &mut Vec<Request>,
@@ -71,19 +71,19 @@ fn small(text: &str) -> egui::Button<'static> {
 }
 
 /// Undo, redo and clear; and for the block at the cursor: move it, remove it, a loop's count.
-fn tools(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
+fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = vec2(5.0, 5.0);
         ui.spacing_mut().button_padding = vec2(8.0, 4.0);
         if ui
-            .add_enabled(coding.can_undo(), small("Undo"))
+            .add_enabled(coding.can_undo, small("Undo"))
             .on_hover_text("Take back the last edit (Z)")
             .clicked()
         {
             out.push(Request::UndoEdit);
         }
         if ui
-            .add_enabled(coding.can_redo(), small("Redo"))
+            .add_enabled(coding.can_redo, small("Redo"))
             .on_hover_text("Y")
             .clicked()
         {
@@ -136,7 +136,7 @@ fn tools(ui: &mut egui::Ui, coding: &Coding, out: &mut Vec<Request>) {
 }
 
 /// The gap before block `i` (or after the last one): where the cursor stands and drops land.
-fn gap(ui: &mut egui::Ui, coding: &Coding, i: usize, sizes: Sizes, out: &mut Vec<Request>) {
+fn gap(ui: &mut egui::Ui, coding: &Bench, i: usize, sizes: Sizes, out: &mut Vec<Request>) {
     let (rect, response) = ui.allocate_exact_size(vec2(sizes.gap, sizes.block), Sense::click());
     let here = coding.draft.cursor == Place::Gap(i);
     let hovering = response.dnd_hover_payload::<Drag>().is_some();
@@ -164,7 +164,7 @@ fn drop_at_gap(drag: Drag, i: usize, out: &mut Vec<Request>) {
 }
 
 /// A drop on a slot of a loop or of the function: a block from the program moves into it.
-pub(super) fn drop_in_slot(drag: Drag, place: Place, coding: &Coding, out: &mut Vec<Request>) {
+pub(super) fn drop_in_slot(drag: Drag, place: Place, coding: &Bench, out: &mut Vec<Request>) {
     match drag {
         Drag::New(item) => out.push(Request::PutAt(place, item)),
         Drag::Block(from) => match coding.draft.blocks.get(from).and_then(|p| p.action()) {
@@ -181,7 +181,7 @@ pub(super) fn drop_in_slot(drag: Drag, place: Place, coding: &Coding, out: &mut 
 /// One block of the strip.
 fn block(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     i: usize,
     sizes: Sizes,
     lit: Lit,
@@ -319,7 +319,7 @@ fn loop_count(
 #[allow(clippy::too_many_arguments)]
 fn loop_slot(
     ui: &mut egui::Ui,
-    coding: &Coding,
+    coding: &Bench,
     r: Rect,
     (i, s): (usize, usize),
     slot: Option<Action>,
@@ -360,7 +360,7 @@ fn loop_slot(
 
 /// The outlines of block `i` (the cursor's block, the block running) and, while the pointer
 /// is over it, the × that removes it. Returns where the × is.
-fn block_marks(ui: &egui::Ui, coding: &Coding, i: usize, rect: Rect, lit: Lit) -> Rect {
+fn block_marks(ui: &egui::Ui, coding: &Bench, i: usize, rect: Rect, lit: Lit) -> Rect {
     let painter = ui.painter();
     if coding.draft.current_block() == Some(i) {
         paint::outline(
