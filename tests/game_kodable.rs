@@ -324,7 +324,7 @@ fn palette_requests_build_a_program_with_a_loop_a_function_and_a_cond_that_wins(
         Request::Put(Item::Loop),
         Request::Put(right),
         Request::Put(down),
-        Request::SetTimes(0, 3),
+        Request::Edit(Edit::SetTimes(0, 3)),
         Request::Put(Item::Function),
         Request::Put(down),
         Request::Put(Item::Function),
@@ -346,9 +346,9 @@ fn palette_requests_build_a_program_with_a_loop_a_function_and_a_cond_that_wins(
     request(&mut app, Request::PutAt(Place::FunctionSlot(2), right));
     assert_eq!(text(&app), BEST_10);
     // A block dragged to another place and back.
-    request(&mut app, Request::Move { from: 1, to: 3 });
+    request(&mut app, Request::Edit(Edit::Move { from: 1, to: 3 }));
     assert_eq!(coding(&app).draft.blocks[2], Piece::Function);
-    request(&mut app, Request::Move { from: 2, to: 1 });
+    request(&mut app, Request::Edit(Edit::Move { from: 2, to: 1 }));
     assert_eq!(text(&app), BEST_10);
     request(&mut app, Request::Run);
     run_to_the_end(&mut app);

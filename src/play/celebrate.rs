@@ -72,8 +72,27 @@ fn celebrate(
     } else {
         status.win_heading.to_string()
     };
+    let detail = detail(&win);
+    commands.insert_resource(Banner {
+        headline,
+        detail,
+        again,
+    });
+    // Confetti is for the player's own wins.
+    let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
+        return;
+    };
+    if win.assisted {
+        return;
+    }
+    let size = view.map_or(Vec2::splat(400.0), |v| v.size);
+    throw_confetti(&mut commands, meshes, materials, size);
+}
+
+/// The banner's second line: moves (or a program's blocks and bonuses) against par.
+fn detail(win: &LevelSolved) -> String {
     let moves = count(win.moves as u64, "move", "moves");
-    let detail = match (win.par, win.bonuses) {
+    match (win.par, win.bonuses) {
         _ if win.assisted => "Now try it yourself!".to_string(),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
@@ -97,20 +116,16 @@ fn celebrate(
         (Some(par), None) if win.moves as u32 <= par => format!("{moves}: par! Perfect."),
         (Some(par), None) => format!("{moves} (par {par})."),
         (None, None) => format!("{moves}."),
-    };
-    commands.insert_resource(Banner {
-        headline,
-        detail,
-        again,
-    });
-    // Confetti is for the player's own wins.
-    let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
-        return;
-    };
-    if win.assisted {
-        return;
     }
-    let size = view.map_or(Vec2::splat(400.0), |v| v.size);
+}
+
+/// Ninety pieces of confetti thrown up from the bottom of a board `size` wide.
+fn throw_confetti(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    size: Vec2,
+) {
     let mut rng = rand::rng();
     let colours = [
         theme::BALL,

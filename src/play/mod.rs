@@ -575,21 +575,13 @@ fn apply_commands<P: Playable>(
                 playback.playing = false;
                 session.seek(i)
             }
-            Command::Hint => match (&hinted, session.current.why_no_hint()) {
-                (Some(h), _) if P::HINT_AGAIN_PLAYS && h.position == session.current => {
-                    let mv = h.mv.clone();
-                    commands.remove_resource::<solver::Hinted<P>>();
-                    session.play(mv).ok()
-                }
-                (_, Some(why)) => {
-                    status.say(why, now);
-                    None
-                }
-                (_, None) => {
-                    solver::start(&mut commands, &session, solver::Purpose::Hint);
-                    None
-                }
-            },
+            Command::Hint => hint(
+                &mut session,
+                hinted.as_deref(),
+                &mut commands,
+                &mut status,
+                now,
+            ),
             Command::Solve => {
                 if session.current.is_solved() {
                     status.say("Already solved!", now);
@@ -610,16 +602,7 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::NewLevel => {
-                let seed = rand::random::<u32>() as u64;
-                match session.start.random_like(seed) {
-                    Ok(level) => {
-                        open.write(OpenLevel {
-                            id: format!("mine/{}/{seed}", P::KIND),
-                            level: level.into(),
-                        });
-                    }
-                    Err(why) => status.say(format!("No new level: {why}"), now),
-                }
+                new_level(&session.start, &mut open, &mut status, now);
                 None
             }
             Command::PlayPause
@@ -631,6 +614,51 @@ fn apply_commands<P: Playable>(
         if let Some(change) = change {
             changed.write(change);
         }
+    }
+}
+
+/// A hint: the move on show made, when asking again makes it; else a search for one (or why
+/// there is none to look for).
+fn hint<P: Playable>(
+    session: &mut Session<P>,
+    hinted: Option<&solver::Hinted<P>>,
+    commands: &mut Commands,
+    status: &mut PlayStatus,
+    now: f64,
+) -> Option<BoardChanged<P>> {
+    match (hinted, session.current.why_no_hint()) {
+        (Some(h), _) if P::HINT_AGAIN_PLAYS && h.position == session.current => {
+            let mv = h.mv.clone();
+            commands.remove_resource::<solver::Hinted<P>>();
+            session.play(mv).ok()
+        }
+        (_, Some(why)) => {
+            status.say(why, now);
+            None
+        }
+        (_, None) => {
+            solver::start(commands, session, solver::Purpose::Hint);
+            None
+        }
+    }
+}
+
+/// Opens a new random level like `like`, or says why none could be made.
+fn new_level<P: Playable>(
+    like: &P,
+    open: &mut MessageWriter<OpenLevel>,
+    status: &mut PlayStatus,
+    now: f64,
+) {
+    let seed = rand::random::<u32>() as u64;
+    match like.random_like(seed) {
+        Ok(level) => {
+            open.write(OpenLevel {
+                id: format!("mine/{}/{seed}", P::KIND),
+                level: level.into(),
+            });
+        }
+        Err(why) => status.say(format!("No new level: {why}"), now),
     }
 }
 

@@ -104,8 +104,7 @@ pub trait Puzzle: Clone + Sized {
     /// One move that does what `first` (made from this position) then `second` do, when the
     /// rules count them as one (a sliding block moved twice in a row is one move in the
     /// classic count).
-    fn merge(&self, first: &Self::Move, second: &Self::Move) -> Option<Self::Move> {
-        let _ = (first, second);
+    fn merge(&self, _first: &Self::Move, _second: &Self::Move) -> Option<Self::Move> {
         None
     }
 

@@ -71,35 +71,13 @@ pub fn hud(
 
     // The editor beside the map, or on a narrow window under it, so the map keeps the width.
     let tall = width < EDITOR_UNDER_MAP;
-    let editor_panel = if tall {
-        egui::Panel::bottom("kodable-editor").exact_size((height * 0.42).max(220.0))
-    } else {
-        egui::Panel::right("kodable-editor").exact_size((width * 0.42).clamp(320.0, 470.0))
-    };
-    let editor_shown = editor_panel
-        .show_separator_line(false)
-        .frame(panel_frame)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            theme::scrolling_list()
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    editor::panel(ui, coding, &mut out);
-                });
-        });
-    let editor_size = editor_shown.response.rect.size();
+    let editor_size = editor_panel(&mut root, coding, (width, height), panel_frame, &mut out);
 
     // After a win the panel sits under the map, beside the editor: the whole map and the
     // ball's path stay in sight.
     let mut bottom_height = bottom.response.rect.height();
     if let Some(banner) = banner.filter(|_| coding.won()) {
-        let (height, choice) = win_panel(&mut root, &banner, narrow);
-        bottom_height += height;
-        match choice {
-            Some(WinChoice::Again) => out.push(Request::Reset),
-            Some(WinChoice::Next) => commands.push(Command::NextLevel),
-            None => {}
-        }
+        bottom_height += won(&mut root, &banner, narrow, &mut out, &mut commands);
     }
     insets.top = top.response.rect.height();
     insets.bottom = bottom_height + if tall { editor_size.y } else { 0.0 };
@@ -110,6 +88,52 @@ pub fn hud(
     requests.write_batch(out);
     commands_out.write_batch(commands);
     Ok(())
+}
+
+/// The editor, on the right or (`tall`) under the map; its size.
+fn editor_panel(
+    root: &mut egui::Ui,
+    coding: &mut Bench,
+    (width, height): (f32, f32),
+    frame: egui::Frame,
+    out: &mut Vec<Request>,
+) -> egui::Vec2 {
+    let panel = if width < EDITOR_UNDER_MAP {
+        egui::Panel::bottom("kodable-editor").exact_size((height * 0.42).max(220.0))
+    } else {
+        egui::Panel::right("kodable-editor").exact_size((width * 0.42).clamp(320.0, 470.0))
+    };
+    panel
+        .show_separator_line(false)
+        .frame(frame)
+        .resizable(false)
+        .show(root, |ui| {
+            theme::scrolling_list()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    editor::panel(ui, coding, out);
+                });
+        })
+        .response
+        .rect
+        .size()
+}
+
+/// The win panel under the map, and what the player chose on it; its height.
+fn won(
+    root: &mut egui::Ui,
+    banner: &Banner,
+    narrow: bool,
+    out: &mut Vec<Request>,
+    commands: &mut Vec<Command>,
+) -> f32 {
+    let (height, choice) = win_panel(root, banner, narrow);
+    match choice {
+        Some(WinChoice::Again) => out.push(Request::Reset),
+        Some(WinChoice::Next) => commands.push(Command::NextLevel),
+        None => {}
+    }
+    height
 }
 
 /// The line of news above the buttons: what the action on show does, or the last word of the

@@ -4,6 +4,7 @@
 
 use super::{CodingSession, Desk, Item, Place, Request};
 use crate::play::{Command, EscapeTaken, PlayStatus};
+use crate::puzzles::kodable::Edit;
 use bevy::prelude::*;
 use puzzles::Dir;
 use puzzles::kodable::{Action, Colour};
@@ -61,7 +62,7 @@ pub fn keys(
                 .current
                 .draft
                 .current_loop()
-                .map(|block| Request::SetTimes(block, n))
+                .map(|block| Request::Edit(Edit::SetTimes(block, n)))
         } else {
             letter_request(&mut desk, *key, shift, &status, &mut escape)
         };
@@ -145,7 +146,7 @@ fn letter_request(
             coding.cond_armed = true;
             return None;
         }
-        KeyCode::Backspace if shift => Request::Clear,
+        KeyCode::Backspace if shift => Request::Edit(Edit::Clear),
         KeyCode::Backspace => Request::RemoveBack,
         KeyCode::Delete => Request::RemoveForward,
         KeyCode::Space => Request::Run,

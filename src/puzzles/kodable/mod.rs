@@ -261,25 +261,11 @@ pub enum Request {
     RemoveBack,
     /// Delete: remove the block after the cursor or empty the slot under it.
     RemoveForward,
-    /// Remove a block of the strip.
-    Remove(usize),
-    /// Empty a loop's slot (block, slot).
-    ClearLoopSlot(usize, usize),
-    /// Empty a slot of the function.
-    ClearFunctionSlot(usize),
-    /// Move block `from` to before the block at `to`.
-    Move {
-        /// The block to move.
-        from: usize,
-        /// Where it goes: before the block now there.
-        to: usize,
-    },
     /// Move the current block one place left (-1) or right (1).
     Shift(isize),
-    /// Set how many times a loop repeats.
-    SetTimes(usize, u8),
-    /// Remove every block and empty the function.
-    Clear,
+    /// An edit that needs no cursor: remove a block or empty a slot, move a block, set how
+    /// many times a loop repeats, clear the program.
+    Edit(Edit),
     /// Replace the program with text in the game's notation.
     Type(String),
     /// Take back the last edit.

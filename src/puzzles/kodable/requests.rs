@@ -155,22 +155,8 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
             Request::Solve => {
                 a.to_session.write(Command::Solve);
             }
-            Request::UndoEdit | Request::RedoEdit => {
-                let undo = *request == Request::UndoEdit;
-                let (none, command) = if undo {
-                    (session.done.is_empty(), Command::Undo)
-                } else {
-                    (session.undone.is_empty(), Command::Redo)
-                };
-                if none {
-                    desk.say(
-                        format!("Nothing to {}.", if undo { "undo" } else { "redo" }),
-                        Tone::Info,
-                    );
-                } else {
-                    a.to_session.write(command);
-                }
-            }
+            Request::UndoEdit => a.undo_or_redo(true),
+            Request::RedoEdit => a.undo_or_redo(false),
             Request::Cursor(place) => session.current.draft.set_cursor(place),
             Request::StepCursor(by) => session.current.draft.step_cursor(by),
             Request::CondColour(c) => desk.cond_colour = c,
@@ -189,6 +175,20 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
 }
 
 impl Acting<'_, '_> {
+    /// Asks the session to undo (or redo) an edit, or says there is none.
+    fn undo_or_redo(&mut self, undo: bool) {
+        let (none, command, word) = if undo {
+            (self.session.done.is_empty(), Command::Undo, "undo")
+        } else {
+            (self.session.undone.is_empty(), Command::Redo, "redo")
+        };
+        if none {
+            self.desk.say(format!("Nothing to {word}."), Tone::Info);
+        } else {
+            self.to_session.write(command);
+        }
+    }
+
     /// Makes an edit of the program. One that leaves the program as it is only moves the
     /// cursor: it is no move to undo.
     fn edit(&mut self, edit: Edit) {
@@ -217,14 +217,9 @@ fn edit_of(to: &mut Acting, request: &Request) -> Option<Edit> {
         Request::PutAt(place, item) => Edit::Put(place, item),
         Request::RemoveBack => Edit::RemoveBack(cursor),
         Request::RemoveForward => Edit::RemoveForward(cursor),
-        Request::Remove(i) => Edit::Remove(i),
-        Request::ClearLoopSlot(b, s) => Edit::ClearLoopSlot(b, s),
-        Request::ClearFunctionSlot(k) => Edit::ClearFunctionSlot(k),
-        Request::Move { from, to } => Edit::Move { from, to },
         Request::Shift(by) => Edit::Shift(cursor, by),
-        Request::SetTimes(b, n) => Edit::SetTimes(b, n),
-        Request::Clear => Edit::Clear,
         Request::Type(ref text) => return typed(to, text),
+        Request::Edit(ref edit) => edit.clone(),
         _ => return None,
     })
 }

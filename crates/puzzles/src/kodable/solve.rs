@@ -241,25 +241,57 @@ pub fn solve_after(
     if !graph.complete {
         return finish(solution, &meter, Some(rest));
     }
-    let body = prefix.function.filter(|_| prefix.calls_function());
-    let search = match body {
-        // The body is paid for already: every call is one block.
-        Some(body) if size >= 2 => graph.with_body(&rolls, most, size, body.map(code), &mut meter),
-        Some(_) => FunctionSearch::NoBetter,
-        None if tools.function => graph.with_function(&rolls, most, size, tools, &rest, &mut meter),
-        None => FunctionSearch::NoBetter,
+    let shortened = Shortening {
+        most,
+        size,
+        prefix,
+        tools,
     };
-    match search {
-        FunctionSearch::Better(program) => rest = program,
-        FunctionSearch::NoBetter => {}
-        FunctionSearch::OutOfBudget(better) => {
-            if let Some(program) = better {
-                rest = program;
-            }
-            solution.optimal = false;
-        }
+    if !shortened.apply(&graph, &rolls, &mut rest, &mut meter) {
+        solution.optimal = false;
     }
     finish(solution, &meter, Some(rest))
+}
+
+/// What the search for a shorter rest with the function needs to know: the bonuses and size of
+/// the best rest without it, and the program it follows.
+struct Shortening<'a> {
+    most: u32,
+    size: u32,
+    prefix: &'a Program,
+    tools: Tools,
+}
+
+impl Shortening<'_> {
+    /// Makes `rest` shorter with the function where it can be; false when the budget ran out
+    /// before that was settled.
+    fn apply(&self, graph: &Graph, rolls: &Rolls, rest: &mut Program, meter: &mut Meter) -> bool {
+        let (most, size) = (self.most, self.size);
+        let body = self
+            .prefix
+            .function
+            .filter(|_| self.prefix.calls_function());
+        let search = match body {
+            // The body is paid for already: every call is one block.
+            Some(body) if size >= 2 => graph.with_body(rolls, most, size, body.map(code), meter),
+            Some(_) => FunctionSearch::NoBetter,
+            None if self.tools.function => {
+                graph.with_function(rolls, most, size, self.tools, rest, meter)
+            }
+            None => FunctionSearch::NoBetter,
+        };
+        match search {
+            FunctionSearch::Better(program) => *rest = program,
+            FunctionSearch::NoBetter => {}
+            FunctionSearch::OutOfBudget(better) => {
+                if let Some(program) = better {
+                    *rest = program;
+                }
+                return false;
+            }
+        }
+        true
+    }
 }
 
 /// Where running the prefix's blocks from `from` leaves the ball: a position to go on from
@@ -760,18 +792,11 @@ impl Graph {
                         WIN | m as u32
                     }
                     Reach::To(to) => {
-                        let t = match g.index.get(to) {
-                            Some(t) => t,
-                            None => {
-                                let t = g.nodes.len() as u32;
-                                g.index.insert(to, t);
-                                g.nodes.push(to);
-                                g.parent.push((i as u32, block));
-                                depth.push(d + 1);
-                                seen_from.push(u32::MAX);
-                                t
-                            }
-                        };
+                        let t = g.index.get(to).unwrap_or_else(|| {
+                            depth.push(d + 1);
+                            seen_from.push(u32::MAX);
+                            g.add_node(to, i as u32, block)
+                        });
                         if seen_from[t as usize] == i as u32 {
                             continue;
                         }
@@ -787,6 +812,15 @@ impl Graph {
         }
         g.start.push(g.target.len() as u32);
         g
+    }
+
+    /// A position reached for the first time, by `block` from node `from`: its index.
+    fn add_node(&mut self, to: Node, from: u32, block: Block) -> u32 {
+        let t = self.nodes.len() as u32;
+        self.index.insert(to, t);
+        self.nodes.push(to);
+        self.parent.push((from, block));
+        t
     }
 
     fn record_win(&mut self, mask: u16, depth: u32, from: u32, block: Option<Block>) {
@@ -1292,24 +1326,9 @@ mod tests {
         eprintln!("{compared} compared, {equal} equal");
     }
 
-    #[test]
-    fn function_programs_never_beat_the_solver() {
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let actions: Vec<Action> = Action::ALL
-            .into_iter()
-            .filter(|a| a.colour().is_none_or(|c| c == Colour::Pink))
-            .collect();
-        let tools = Tools {
-            loops: false,
-            ..Tools::ALL
-        };
-        let (mut compared, mut with_function) = (0, 0);
-        // Random maps, and generated ones (recoloured pink) where the best program calls the
-        // function, which random maps this small seldom need.
-        let mut maps: Vec<Map> = (0..8).map(|_| tiny_map(&mut rng, 4, 5)).collect();
-        // Two U-turns: `Function Right Function Right with Down Right Up`.
-        maps.push(parse("@ * - - - * - - t\n- * - * - * - * *\n- - - * - - - * *").unwrap());
-        maps.push(parse("@ * - - - * - b -\n- * - * - * - * t\nb - p * - - p * *").unwrap());
+    /// Generated maps (recoloured pink) whose best program calls the function, at most `n`.
+    fn maps_needing_the_function(tools: Tools, n: usize) -> Vec<Map> {
+        let mut maps = Vec::new();
         for seed in 0..400 {
             let p = crate::kodable::Params {
                 rows: 5,
@@ -1330,11 +1349,33 @@ mod tests {
                 .is_some_and(|p| p.calls_function() && p.size() <= 7)
             {
                 maps.push(map);
-                if maps.len() == 14 {
+                if maps.len() == n {
                     break;
                 }
             }
         }
+        maps
+    }
+
+    #[test]
+    fn function_programs_never_beat_the_solver() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let actions: Vec<Action> = Action::ALL
+            .into_iter()
+            .filter(|a| a.colour().is_none_or(|c| c == Colour::Pink))
+            .collect();
+        let tools = Tools {
+            loops: false,
+            ..Tools::ALL
+        };
+        let (mut compared, mut with_function) = (0, 0);
+        // Random maps, and generated ones (recoloured pink) where the best program calls the
+        // function, which random maps this small seldom need.
+        let mut maps: Vec<Map> = (0..8).map(|_| tiny_map(&mut rng, 4, 5)).collect();
+        // Two U-turns: `Function Right Function Right with Down Right Up`.
+        maps.push(parse("@ * - - - * - - t\n- * - * - * - * *\n- - - * - - - * *").unwrap());
+        maps.push(parse("@ * - - - * - b -\n- * - * - * - * t\nb - p * - - p * *").unwrap());
+        maps.extend(maps_needing_the_function(tools, 14 - maps.len()));
         for map in maps {
             let s = best(&map, tools);
             let Some(program) = &s.program else { continue };

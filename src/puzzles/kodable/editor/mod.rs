@@ -9,6 +9,7 @@ mod slots;
 mod strip;
 
 use super::{Bench, Request};
+use crate::puzzles::kodable::Edit;
 use crate::theme::{self, title_text};
 use bevy_egui::egui::{self, Color32, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Slot;
@@ -186,7 +187,7 @@ fn drag_leftovers(
         if let Drag::Block(i) = *drag
             && pointer.is_some_and(|p| !strip.expand(12.0).contains(p))
         {
-            out.push(Request::Remove(i));
+            out.push(Request::Edit(Edit::Remove(i)));
         }
         return;
     }

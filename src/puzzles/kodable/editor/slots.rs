@@ -68,7 +68,7 @@ pub(super) fn function(
             if let Some(drag) = response.dnd_release_payload::<Drag>() {
                 strip::drop_in_slot(*drag, place, coding, out);
             } else if response.secondary_clicked() {
-                out.push(Request::ClearFunctionSlot(k));
+                out.push(Request::Edit(Edit::ClearFunctionSlot(k)));
             } else if response.clicked() {
                 out.push(Request::Cursor(place));
             }

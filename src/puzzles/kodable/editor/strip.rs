@@ -4,6 +4,7 @@
 
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
+use crate::puzzles::kodable::Edit;
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 use puzzles::kodable::{Action, MAX_LOOP};
@@ -94,7 +95,7 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             .on_hover_text("Remove every block (Shift+Backspace)")
             .clicked()
         {
-            out.push(Request::Clear);
+            out.push(Request::Edit(Edit::Clear));
         }
         let Some(i) = coding.draft.current_block() else {
             return;
@@ -120,7 +121,7 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             .on_hover_text("Remove it (Backspace)")
             .clicked()
         {
-            out.push(Request::Remove(i));
+            out.push(Request::Edit(Edit::Remove(i)));
         }
         if let Piece::Loop { times, .. } = coding.draft.blocks[i] {
             let mut n = times;
@@ -129,7 +130,7 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                 .on_hover_text("Times the loop runs: drag, or type (keys 1–9)")
                 .changed()
             {
-                out.push(Request::SetTimes(i, n));
+                out.push(Request::Edit(Edit::SetTimes(i, n)));
             }
         }
     });
@@ -159,7 +160,7 @@ fn gap(ui: &mut egui::Ui, coding: &Bench, i: usize, sizes: Sizes, out: &mut Vec<
 fn drop_at_gap(drag: Drag, i: usize, out: &mut Vec<Request>) {
     match drag {
         Drag::New(item) => out.push(Request::PutAt(Place::Gap(i), item)),
-        Drag::Block(from) => out.push(Request::Move { from, to: i }),
+        Drag::Block(from) => out.push(Request::Edit(Edit::Move { from, to: i })),
     }
 }
 
@@ -170,7 +171,7 @@ pub(super) fn drop_in_slot(drag: Drag, place: Place, coding: &Bench, out: &mut V
         Drag::Block(from) => match coding.draft.blocks.get(from).and_then(|p| p.action()) {
             Some(action) => {
                 out.push(Request::PutAt(place, Item::Action(action)));
-                out.push(Request::Remove(from));
+                out.push(Request::Edit(Edit::Remove(from)));
             }
             // Loops and calls cannot go in a slot; the refusal says why.
             None => out.push(Request::PutAt(place, Item::Loop)),
@@ -228,13 +229,13 @@ fn block(
     } else if let Some(place) = in_slot.clicked {
         out.push(Request::Cursor(place));
     } else if response.secondary_clicked() {
-        out.push(Request::Remove(i));
+        out.push(Request::Edit(Edit::Remove(i)));
     } else if response.clicked() {
         let on_close = response
             .interact_pointer_pos()
             .is_some_and(|p| close.expand(2.0).contains(p));
         out.push(if on_close {
-            Request::Remove(i)
+            Request::Edit(Edit::Remove(i))
         } else {
             Request::Cursor(Place::Gap(i + 1))
         });
@@ -309,7 +310,7 @@ fn loop_count(
         } else {
             times.saturating_sub(1)
         };
-        out.push(Request::SetTimes(i, n.clamp(1, MAX_LOOP)));
+        out.push(Request::Edit(Edit::SetTimes(i, n.clamp(1, MAX_LOOP))));
     }
     count
 }
@@ -352,7 +353,7 @@ fn loop_slot(
     if let Some(drag) = sr.dnd_release_payload::<Drag>() {
         act.dropped = Some((*drag, place));
     } else if sr.secondary_clicked() {
-        out.push(Request::ClearLoopSlot(i, s));
+        out.push(Request::Edit(Edit::ClearLoopSlot(i, s)));
     } else if sr.clicked() {
         act.clicked = Some(place);
     }
