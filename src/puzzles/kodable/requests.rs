@@ -258,30 +258,36 @@ pub fn follow_changes(
 ) {
     for change in changes.read() {
         desk.edited(&change.after);
-        let solver_done = session.assisted && change.after.is_solved() && session.undone.is_empty();
+        let by_solver = session.assisted && change.after.is_solved();
         match change.how {
-            Change::Redone(_) if solver_done => {
-                let program = change.after.runnable().expect("a solved program runs");
-                let trace = puzzles::kodable::run(change.after.map(), &program);
-                desk.solution = Some((program.clone(), trace.end.bonuses()));
-                let mut run = Run::new(change.after.map(), program, true, true);
-                run.assisted = true;
-                desk.run = Some(run);
-                desk.say(
-                    format!(
-                        "The solver's program: {} blocks, {} of {} bonuses. Watch it run; Z takes its blocks back one by one.",
-                        change.after.draft.size(),
-                        trace.end.bonuses(),
-                        change.after.map().bonuses().len()
-                    ),
-                    Tone::Info,
-                );
+            Change::Redone(_) if by_solver && session.undone.is_empty() => {
+                run_the_solvers_program(&mut desk, &change.after);
                 put_back(&mut commands, change.after.map(), &ball, &mut bonuses);
             }
-            Change::Jumped if session.assisted && change.after.is_solved() => {
+            Change::Jumped if by_solver => {
                 super::run::show_over(&mut desk, &change.after, &mut commands, &ball, &mut bonuses);
             }
             _ => {}
         }
     }
+}
+
+/// The solver's program, once written out, runs, and the player is told what it scores.
+fn run_the_solvers_program(desk: &mut Desk, after: &Coding) {
+    let Ok(program) = after.runnable() else {
+        return;
+    };
+    let map = after.map();
+    let run = Run::new(map, program.clone(), true, true);
+    let bonuses = run.trace.end.bonuses();
+    desk.solution = Some((program, bonuses));
+    desk.run = Some(run);
+    desk.say(
+        format!(
+            "The solver's program: {} blocks, {bonuses} of {} bonuses. Watch it run; Z takes its blocks back one by one.",
+            after.draft.size(),
+            map.bonuses().len()
+        ),
+        Tone::Info,
+    );
 }

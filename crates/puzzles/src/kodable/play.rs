@@ -131,12 +131,11 @@ impl Coding {
         let Edit::Continue { keep, .. } = *edit else {
             return Vec::new();
         };
-        let Ok(program) = self.apply(edit).and_then(|after| {
-            after
-                .draft
-                .program()
-                .map_err(|m| IllegalMove::new(m.message))
-        }) else {
+        let Some(program) = self
+            .apply(edit)
+            .ok()
+            .and_then(|after| after.draft.program().ok())
+        else {
             return Vec::new();
         };
         let mut route = Vec::new();
@@ -352,25 +351,33 @@ impl Puzzle for Coding {
     /// whole best program, when the draft still has empty slots).
     fn solve_within(&self, budget: Budget) -> Solution<Edit> {
         let began = Instant::now();
-        let answer = |moves, optimal, complete| Solution {
+        let answer = |moves, optimal, complete, nodes| Solution {
             moves,
             optimal,
             complete,
-            nodes: 0,
+            nodes,
             seconds: began.elapsed().as_secs_f64(),
         };
         let start = self.map.start();
         let Ok(program) = self.draft.program() else {
             let s = super::solve(&self.map, start, Tools::ALL, budget);
             let moves = s.program.as_ref().map(|p| vec![Edit::Write(p.to_string())]);
-            return answer(moves, s.optimal, s.complete);
+            return answer(moves, s.optimal, s.complete, s.nodes);
         };
         if !program.blocks.is_empty() && super::run(&self.map, &program).is_won() {
-            return answer(Some(Vec::new()), true, true);
+            return answer(Some(Vec::new()), true, true, 0);
         }
         let mut keep = match self.blocks_to_keep(&program, budget) {
             Ok(keep) => keep,
-            Err(complete) => return answer(None, complete, complete),
+            // A search that gave up spent its whole budget.
+            Err(complete) => {
+                let spent = if complete {
+                    0
+                } else {
+                    budget.max_nodes.unwrap_or(0)
+                };
+                return answer(None, complete, complete, spent);
+            }
         };
         let best_after = |keep| {
             super::solve_after(
@@ -393,7 +400,7 @@ impl Puzzle for Coding {
             .program
             .as_ref()
             .map(|best| edits_towards(&program, keep, best));
-        answer(moves, s.optimal, s.complete)
+        answer(moves, s.optimal, s.complete, s.nodes)
     }
 }
 
