@@ -38,15 +38,16 @@ shoot title 1280x800 --screen title
 shoot title-small 800x600 --screen title
 shoot puzzles 1280x800 --screen puzzles
 shoot puzzles-small 800x600 --screen puzzles
-for kind in shot snake klotski fifteen kodable; do
+# The puzzles and their levels, as the game lists them (`puzzlebox levels`: "Title (kind):"
+# headings, then "kind/stem  Title" lines).
+kinds=$("$bin" levels | sed -n 's/^.*(\([a-z0-9]*\)):$/\1/p')
+for kind in $kinds; do
   shoot "levels-$kind" 1280x800 --screen "levels/$kind"
 done
 echo "levels:"
-for kind in shot snake klotski fifteen kodable; do
-  for file in levels/$kind/*.$kind; do
-    stem=$(basename "$file" ".$kind")
-    shoot "$kind-$stem" 1280x800 "$kind/$stem"
-    shoot "$kind-$stem-solved" 800x600 "$kind/$stem" --after-solve
-  done
+for level in $("$bin" levels | awk '/^  / { print $1 }'); do
+  name=${level/\//-}
+  shoot "$name" 1280x800 "$level"
+  shoot "$name-solved" 800x600 "$level" --after-solve
 done
 exit "$failed"

@@ -1,6 +1,6 @@
 //! Building the game: the window, the plugins, and the screen it opens on.
 
-use crate::play::{self, LevelInfo, OpenLevel, Session};
+use crate::play::{self, LevelInfo, OpenLevel};
 use crate::screens::{ChosenPuzzle, Screen};
 use crate::{
     board, board_text, dropped, input, progress, puzzles, screens, screenshot, still, theme, tween,
@@ -160,21 +160,8 @@ pub fn open_level(
     }
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);
-    match request.level {
-        AnyLevel::Shot(b) => commands.insert_resource(Session::new(info, b)),
-        AnyLevel::Klotski(b) => commands.insert_resource(Session::new(info, b)),
-        AnyLevel::Fifteen(b) => commands.insert_resource(Session::new(info, b)),
-        AnyLevel::Snake(chain) => match ::puzzles::snake::Folding::from_chain(chain) {
-            Ok(f) => commands.insert_resource(Session::new(info, f)),
-            Err(e) => {
-                warn!("this snake cannot be folded: {e}");
-                return;
-            }
-        },
-        AnyLevel::Kodable(map) => {
-            commands.insert_resource(Session::new(info, ::puzzles::kodable::Coding::new(map)))
-        }
-    }
+    let kind = request.level.kind();
+    crate::puzzles::shown(kind).open(request.level, info, &mut commands);
     (*next).set_if_neq(Screen::Playing);
 }
 

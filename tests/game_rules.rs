@@ -56,10 +56,23 @@ fn the_card_opens_the_first_time_and_on_demand() {
 
 #[test]
 fn every_puzzle_has_rules_and_controls() {
+    let mut app = game();
     for kind in Kind::ALL {
-        let (rules, controls) = puzzlebox::play::rules::rules(kind);
-        assert!(!rules.is_empty() && !controls.is_empty(), "{kind}");
+        open(&mut app, puzzlebox::puzzles::shown(kind).card_level());
+        let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+        let how = status.how_to_play.expect("an open level has its card");
+        assert_eq!(status.kind, Some(kind));
+        assert!(!how.rules.is_empty() && !how.controls.is_empty(), "{kind}");
+        assert!(
+            !how.quick_help.is_empty() && how.keys.contains("undo"),
+            "{kind}"
+        );
     }
-    let (fifteen, _) = puzzlebox::play::rules::rules(Kind::Fifteen);
+    open(&mut app, "fifteen/03-three-by-three");
+    let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+    let fifteen = status
+        .how_to_play
+        .expect("an open level has its card")
+        .rules;
     assert!(fifteen[0].contains("brightest") && fifteen[0].contains("left to right"));
 }

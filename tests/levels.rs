@@ -2,7 +2,7 @@
 
 use puzzles::klotski;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, kodable, shot, snake};
+use puzzles::{AnyLevel, Kind, Level, Puzzle, Visit, kodable, snake};
 
 #[test]
 fn every_builtin_level_is_solvable_and_its_par_is_right() {
@@ -10,23 +10,8 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
         let level = b.level();
         let par = level.meta().par();
         let (length, optimal) = match &level {
-            AnyLevel::Shot(board) => {
-                let s = shot::solve(board, Budget::UNLIMITED);
-                let moves = s
-                    .moves
-                    .unwrap_or_else(|| panic!("{} has no solution", b.path));
-                assert!(board.replay(&moves).unwrap().is_solved(), "{}", b.path);
-                (moves.len(), true)
-            }
-            AnyLevel::Klotski(board) => {
-                let s = klotski::solve(board, board.metric(), Budget::UNLIMITED);
-                let moves = s
-                    .moves
-                    .unwrap_or_else(|| panic!("{} has no solution", b.path));
-                assert!(board.replay(&moves).unwrap().is_solved(), "{}", b.path);
-                (moves.len(), true)
-            }
-            AnyLevel::Kodable(map) => {
+            AnyLevel::Kodable(coding) => {
+                let map = coding.map();
                 let s = kodable::solve(map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
                 let program = s
                     .program
@@ -35,15 +20,8 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
                 assert!(kodable::run(map, &program).outcome.is_won(), "{}", b.path);
                 (s.size().unwrap(), s.optimal)
             }
-            AnyLevel::Fifteen(board) => {
-                let s = fifteen::solve(board, Budget::UNLIMITED);
-                let moves = s
-                    .moves
-                    .unwrap_or_else(|| panic!("{} has no solution", b.path));
-                assert!(board.replay(&moves).unwrap().is_solved(), "{}", b.path);
-                (moves.len(), s.optimal)
-            }
-            AnyLevel::Snake(chain) => {
+            AnyLevel::Snake(folding) => {
+                let chain = folding.chain();
                 let cells = snake::solve(chain, Budget::UNLIMITED)
                     .cells
                     .unwrap_or_else(|| panic!("{} has no solution", b.path));
@@ -53,6 +31,9 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
                 // Every solution uses every joint: there is no par to check.
                 continue;
             }
+            other => other
+                .visit(Solved)
+                .unwrap_or_else(|| panic!("{} has no solution", b.path)),
         };
         if optimal {
             assert_eq!(
@@ -65,6 +46,24 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
     }
 }
 
+/// A level solved with no budget, the solution replayed: its length and whether it is the
+/// shortest (None: no solution, or one that does not solve).
+struct Solved;
+
+impl Visit for Solved {
+    type Out = Option<(usize, bool)>;
+
+    fn visit<P: Level>(self, level: &P) -> Self::Out {
+        let s = level.solve_within(Budget::UNLIMITED);
+        let moves = s.moves?;
+        level
+            .replay(&moves)
+            .ok()
+            .filter(Puzzle::is_solved)
+            .map(|_| (moves.len(), s.optimal))
+    }
+}
+
 /// How hard a built-in level is, for the order of its pack: its par (sliding blocks all counted
 /// in moves, so that levels of different metrics compare; a snake by its size, then the fewer
 /// ways it folds, then the longer the search), levels without par last.
@@ -74,7 +73,8 @@ fn difficulty(level: &AnyLevel) -> (u64, u64, u64) {
             let moves = klotski::solve(b, klotski::Metric::Move, Budget::UNLIMITED);
             (moves.length().unwrap() as u64, 0, 0)
         }
-        AnyLevel::Snake(c) => {
+        AnyLevel::Snake(f) => {
+            let c = f.chain();
             let census = snake::enumerate(c, 0, Budget::UNLIMITED);
             (c.cubes() as u64, u64::MAX - census.distinct, census.nodes)
         }
@@ -138,15 +138,16 @@ fn fewest_blocks_to_win(map_text: &str, tools: kodable::Tools) -> Option<usize> 
 fn a_block_limit_leaves_room_for_the_best_program_and_needs_every_kind_of_block() {
     let mut limited = 0;
     for b in puzzlebox::levels::builtin(Kind::Kodable) {
-        let AnyLevel::Kodable(map) = b.level() else {
+        let AnyLevel::Kodable(coding) = b.level() else {
             panic!("{} is not a map", b.path)
         };
+        let map = coding.map();
         let Some(limit) = map.meta().get("blocks") else {
             continue;
         };
         limited += 1;
         let limit: usize = limit.trim().parse().unwrap();
-        let best = kodable::solve(&map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
+        let best = kodable::solve(map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
         let size = best.program.expect("solvable").size();
         assert!(
             size <= limit,

@@ -1,10 +1,12 @@
 //! `show`: boards drawn as coloured text (colour is left out when the output is not a terminal).
 
 use super::Outcome;
+use super::printed::{Printed, printed};
 use super::solve::budget;
+use super::solve::{Report, report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::klotski::Metric;
-use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
+use puzzles::{Puzzle, fifteen, klotski, shot};
 use std::fmt::Write;
 
 fn paint(out: &mut String, style: Style, text: &str) {
@@ -104,78 +106,49 @@ pub fn fifteen_board(b: &fifteen::Board) -> String {
     out
 }
 
-/// Any level's board.
-pub fn board(level: &AnyLevel) -> String {
-    match level {
-        AnyLevel::Shot(b) => shot_board(b),
-        AnyLevel::Klotski(b) => klotski_board(b),
-        AnyLevel::Fifteen(b) => fifteen_board(b),
-        AnyLevel::Kodable(m) => super::kodable::board(m),
-        AnyLevel::Snake(c) => super::snake::chain_drawing(c),
-    }
-}
-
 pub fn show(file: &str, solution: bool, metric: Option<Metric>) -> Result<Outcome, String> {
-    let level = crate::levels::load(file)?;
+    let level = super::solve::counted_in(crate::levels::load(file)?, metric);
     if let Some(title) = level.meta().title() {
         let bold = Style::new().bold();
         anstream::println!("{bold}{title}{bold:#}");
     }
-    anstream::print!("{}", board(&level));
+    let shown = printed(&level);
+    anstream::print!("{}", shown.board());
     if !solution {
         return Ok(Outcome::Done);
     }
-    let mut steps: Vec<(String, String)> = Vec::new();
-    let outcome = match &level {
-        AnyLevel::Kodable(map) => return super::kodable::show_solution(map),
-        AnyLevel::Shot(b) => replay(
-            b,
-            shot::solve(b, budget::<shot::Board>()),
-            shot_board,
-            &mut steps,
-        )?,
-        AnyLevel::Klotski(b) => {
-            let b = b.clone().with_metric(metric.unwrap_or(b.metric()));
-            let solution = klotski::solve(&b, b.metric(), budget::<klotski::Board>());
-            replay(&b, solution, klotski_board, &mut steps)?
-        }
-        AnyLevel::Snake(c) => return super::snake::show_solution(c),
-        AnyLevel::Fifteen(b) => replay(
-            b,
-            fifteen::solve(b, budget::<fifteen::Board>()),
-            fifteen_board,
-            &mut steps,
-        )?,
-    };
-    if let Outcome::Unsolvable = outcome {
-        println!("\nno solution");
-    }
-    for (i, (what, drawing)) in steps.iter().enumerate() {
-        anstream::println!("\n{}. {what}", i + 1);
-        anstream::print!("{drawing}");
-    }
-    Ok(outcome)
+    shown.show_solution()
 }
 
-/// Plays a solver's solution from `start`, keeping each move's words and the board after it.
-fn replay<P: Puzzle>(
-    start: &P,
-    solution: Solution<P::Move>,
-    draw: impl Fn(&P) -> String,
-    steps: &mut Vec<(String, String)>,
-) -> Result<Outcome, String> {
-    let Some(moves) = solution.moves else {
-        return Ok(if solution.complete {
-            Outcome::Unsolvable
-        } else {
-            Outcome::GaveUp(solution.nodes)
-        });
-    };
-    let mut at = start.clone();
-    for m in &moves {
-        let what = at.describe_move(m);
-        at = at.apply(m).map_err(super::solve::refused)?;
-        steps.push((what, draw(&at)));
+impl Printed for shot::Board {
+    fn board(&self) -> String {
+        shot_board(self)
     }
-    Ok(Outcome::Done)
+
+    fn report(&self, _shortest: bool) -> Result<Report, String> {
+        let balls = self.ball_count();
+        let note = format!("every solution of {balls} balls has {} moves", balls - 1);
+        report(self, self.solve_within(budget::<shot::Board>()), note)
+    }
+}
+
+impl Printed for klotski::Board {
+    fn board(&self) -> String {
+        klotski_board(self)
+    }
+
+    fn report(&self, _shortest: bool) -> Result<Report, String> {
+        let note = format!("counted in {}s", self.metric());
+        report(self, self.solve_within(budget::<klotski::Board>()), note)
+    }
+}
+
+impl Printed for fifteen::Board {
+    fn board(&self) -> String {
+        fifteen_board(self)
+    }
+
+    fn report(&self, shortest: bool) -> Result<Report, String> {
+        super::solve::solve_fifteen(self, shortest)
+    }
 }

@@ -2,9 +2,10 @@
 //! and `generate` do differently for it.
 
 use super::Outcome;
+use super::printed::Printed;
 use super::solve::Report;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
-use puzzles::kodable::{self, Colour, Map, Program, Stop, Tile, Tools, Trace};
+use puzzles::kodable::{self, Coding, Colour, Map, Program, Stop, Tile, Tools, Trace};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Kind, ParseError};
 use std::fmt::Write;
@@ -158,7 +159,7 @@ pub fn program_error(e: ParseError, program: &str, function: Option<&str>) -> St
 /// `run FILE --program ... [--function ...]`.
 pub fn run(file: &str, program: &str, function: Option<&str>) -> Result<Outcome, String> {
     let level = crate::levels::load(file)?;
-    let AnyLevel::Kodable(map) = level else {
+    let AnyLevel::Kodable(coding) = level else {
         return Err(format!(
             "{file}: `run` runs programs on {} levels (.kodable), not {} levels",
             Kind::Kodable.title(),
@@ -170,7 +171,8 @@ pub fn run(file: &str, program: &str, function: Option<&str>) -> Result<Outcome,
         None => program.parse::<Program>(),
     };
     let program = parsed.map_err(|e| program_error(e, program, function))?;
-    let trace = kodable::run(&map, &program);
+    let map = coding.map();
+    let trace = kodable::run(map, &program);
     println!("program: {program}");
     for (i, line) in describe_steps(&program, &trace).iter().enumerate() {
         println!("{:>4}. {line}", i + 1);
@@ -338,4 +340,26 @@ pub fn show_solution(map: &Map) -> Result<Outcome, String> {
     println!();
     anstream::print!("{}", board_with_path(map, &trace));
     Ok(Outcome::Done)
+}
+
+impl Printed for Coding {
+    fn board(&self) -> String {
+        board(self.map())
+    }
+
+    fn report(&self, _shortest: bool) -> Result<Report, String> {
+        Ok(report(self.map()))
+    }
+
+    fn show_solution(&self) -> Option<Result<Outcome, String>> {
+        Some(show_solution(self.map()))
+    }
+
+    fn check(&self) -> Option<Result<Outcome, String>> {
+        Some(check(self.map()))
+    }
+
+    fn hint(&self) -> Option<Result<Outcome, String>> {
+        Some(hint(self.map()))
+    }
 }

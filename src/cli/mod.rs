@@ -4,6 +4,9 @@
 mod draw;
 mod generate;
 pub(crate) mod kodable;
+#[cfg(feature = "toy")]
+mod lights;
+mod printed;
 mod snake;
 mod solve;
 

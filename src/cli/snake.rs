@@ -9,10 +9,11 @@
 //! is the first distinct one in its least form. Text output numbers cubes from 1.
 
 use super::Outcome;
+use super::printed::Printed;
 use super::solve::{Json, Report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::search::Budget;
-use puzzles::snake::{self, Chain, Fold, Hint, Point, Step, WHY_UNSOLVABLE};
+use puzzles::snake::{self, Chain, Fold, Folding, Hint, Point, Step, WHY_UNSOLVABLE};
 use std::fmt::Write;
 
 /// How many distinct solutions `solve --all` lists in text.
@@ -198,18 +199,10 @@ fn print_counts(found: &Found, (oriented, distinct): (u64, u64)) {
     }
 }
 
-/// The fold saved in the level's `; fold:` line, or the straight chain.
-fn saved_fold(chain: &Chain) -> Result<Fold, String> {
-    match chain.meta().get("fold") {
-        Some(text) => Fold::from_text(chain, text).map_err(|(_, e)| format!("; fold: {e}")),
-        None => Ok(Fold::straight(chain)),
-    }
-}
-
 /// `hint`: the next corner to set, from the fold saved in the level (or the straight chain).
-pub fn hint(chain: &Chain) -> Result<Outcome, String> {
-    let fold = saved_fold(chain)?;
-    match snake::hint(&fold, budget()) {
+pub fn hint(folding: &Folding) -> Result<Outcome, String> {
+    let fold = folding.fold();
+    match snake::hint(fold, budget()) {
         Hint::Solved => {
             println!("already solved");
             Ok(Outcome::Done)
@@ -265,8 +258,16 @@ pub fn chain_drawing(chain: &Chain) -> String {
     }
     let runs: Vec<String> = chain.runs().iter().map(|r| (r + 1).to_string()).collect();
     let _ = writeln!(out, "straight runs, in cubes: {}", runs.join(" "));
-    if let Ok(fold) = saved_fold(chain)
-        && chain.meta().get("fold").is_some()
+    out
+}
+
+/// The chain's drawing, and how far its saved fold has gone when it has one.
+fn folding_drawing(folding: &Folding) -> String {
+    let mut out = chain_drawing(folding.chain());
+    let fold = folding.fold();
+    if fold.playback().is_empty() {
+        return out;
+    }
     {
         let layout = fold.layout();
         let _ = writeln!(
@@ -352,6 +353,28 @@ pub fn show_solution(chain: &Chain) -> Result<Outcome, String> {
     let fold = Fold::from_cells(chain, &cells).map_err(|e| format!("internal error: {e}"))?;
     println!("twists of the corners, in order: {}", fold.to_text());
     Ok(Outcome::Done)
+}
+
+impl Printed for Folding {
+    fn board(&self) -> String {
+        folding_drawing(self)
+    }
+
+    fn report(&self, _shortest: bool) -> Result<Report, String> {
+        Ok(report(self.chain()))
+    }
+
+    fn show_solution(&self) -> Option<Result<Outcome, String>> {
+        Some(show_solution(self.chain()))
+    }
+
+    fn hint(&self) -> Option<Result<Outcome, String>> {
+        Some(hint(self))
+    }
+
+    fn solve(&self, all: bool, json: bool, file: Option<&str>) -> Option<Result<Outcome, String>> {
+        Some(solve(self.chain(), all, json, file))
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,10 @@
 //! `solve`, `check` and `hint`.
 
 use super::Outcome;
+use super::printed::printed;
 use puzzles::klotski::Metric;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Puzzle, Solution, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Puzzle, Solution, fifteen};
 use serde::Serialize;
 
 /// The budget the command line gives a puzzle's solver.
@@ -52,7 +53,7 @@ pub(super) struct Json<'a> {
 
 /// The report of a solution from `start`, each move described as it is made; or why a move
 /// of it was refused (a bug).
-fn report<P: Puzzle>(
+pub(super) fn report<P: Puzzle>(
     start: &P,
     solution: Solution<P::Move>,
     note: String,
@@ -83,41 +84,18 @@ fn report<P: Puzzle>(
     })
 }
 
-/// Solves any level, each puzzle within its solver's budget.
-/// With `shortest`, a Fifteen board of up to 25 cells gets the exact search.
-pub fn solve_level(
-    level: &AnyLevel,
-    metric: Option<Metric>,
-    shortest: bool,
-) -> Result<Report, String> {
-    Ok(match level {
-        AnyLevel::Shot(b) => {
-            let s = shot::solve(b, budget::<shot::Board>());
-            let note = format!(
-                "every solution of {} balls has {} moves",
-                b.ball_count(),
-                b.ball_count() - 1
-            );
-            report(b, s, note)?
-        }
-        AnyLevel::Klotski(b) => {
-            let metric = metric.unwrap_or(b.metric());
-            let s = klotski::solve(b, metric, budget::<klotski::Board>());
-            report(
-                &b.clone().with_metric(metric),
-                s,
-                format!("counted in {metric}s"),
-            )?
-        }
-        AnyLevel::Snake(c) => super::snake::report(c),
-        AnyLevel::Fifteen(b) => solve_fifteen(b, shortest)?,
-        AnyLevel::Kodable(map) => super::kodable::report(map),
-    })
+/// The level with its moves counted in `metric`, if one is given and it is a sliding-block
+/// level (the only puzzle whose count can be chosen).
+pub fn counted_in(level: AnyLevel, metric: Option<Metric>) -> AnyLevel {
+    match (level, metric) {
+        (AnyLevel::Klotski(b), Some(m)) => AnyLevel::Klotski(b.with_metric(m)),
+        (level, _) => level,
+    }
 }
 
 /// A Fifteen board's report, with how far from the shortest its solution may be (`bound` in
 /// the JSON: at most that many times as long; null when nothing is known).
-fn solve_fifteen(b: &fifteen::Board, shortest: bool) -> Result<Report, String> {
+pub(super) fn solve_fifteen(b: &fifteen::Board, shortest: bool) -> Result<Report, String> {
     let (width, height) = (b.width(), b.height());
     let cells = width * height;
     let (s, within) = if shortest && cells > fifteen::MAX_CELLS {
@@ -149,17 +127,6 @@ fn solve_fifteen(b: &fifteen::Board, shortest: bool) -> Result<Report, String> {
 /// A solver move the rules refuse: a bug, reported as an error rather than a crash.
 pub fn refused(e: puzzles::puzzle::IllegalMove) -> String {
     format!("internal error: the solver's solution makes a move the rules refuse ({e})")
-}
-
-/// Why a level has no solution, in words.
-fn why_unsolvable(level: &AnyLevel) -> &'static str {
-    match level {
-        AnyLevel::Fifteen(_) => fifteen::Board::WHY_UNSOLVABLE,
-        AnyLevel::Shot(_) => shot::Board::WHY_UNSOLVABLE,
-        AnyLevel::Klotski(_) => klotski::Board::WHY_UNSOLVABLE,
-        AnyLevel::Kodable(_) => "no program rolls the ball to the target",
-        AnyLevel::Snake(_) => puzzles::snake::WHY_UNSOLVABLE,
-    }
 }
 
 /// `solve` on one level or many: folders stand for the level files in them. With several
@@ -261,9 +228,9 @@ fn solve(
     all: bool,
     shortest: bool,
 ) -> Result<Outcome, String> {
-    let level = crate::levels::load(file)?;
-    if let AnyLevel::Snake(c) = &level {
-        return super::snake::solve(c, all, json, name);
+    let level = counted_in(crate::levels::load(file)?, metric);
+    if let Some(own) = printed(&level).solve(all, json, name) {
+        return own;
     }
     if all {
         return Err(format!(
@@ -271,7 +238,7 @@ fn solve(
             level.kind().title()
         ));
     }
-    let r = solve_level(&level, metric, shortest)?;
+    let r = printed(&level).report(shortest)?;
     if json {
         let out = Json {
             file: name,
@@ -298,10 +265,13 @@ fn solve(
         } else {
             r.unit
         };
+        let about = match r.note.as_str() {
+            "" => optimal.to_string(),
+            note => format!("{optimal}; {note}"),
+        };
         println!(
-            "{}: solved in {length} {unit} ({optimal}; {}), {} positions searched in {:.3} s",
+            "{}: solved in {length} {unit} ({about}), {} positions searched in {:.3} s",
             r.kind.title(),
-            r.note,
             r.nodes,
             r.seconds
         );
@@ -312,7 +282,7 @@ fn solve(
         println!(
             "{}: no solution: {} ({} positions searched in {:.3} s)",
             r.kind.title(),
-            why_unsolvable(&level),
+            level.kind().why_unsolvable(),
             r.nodes,
             r.seconds
         );
@@ -331,35 +301,32 @@ fn outcome(r: &Report) -> Outcome {
 }
 
 pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
-    let level = crate::levels::load(file)?;
-    if let AnyLevel::Kodable(map) = &level {
-        return super::kodable::check(map);
+    let level = counted_in(crate::levels::load(file)?, metric);
+    if let Some(own) = printed(&level).check() {
+        return own;
     }
-    let r = solve_level(&level, metric, false)?;
+    let r = printed(&level).report(false)?;
     match outcome(&r) {
         Outcome::Done => println!(
             "solvable ({})",
             crate::words::count(r.moves.len() as u64, "move", "moves")
         ),
-        Outcome::Unsolvable => println!("unsolvable: {}", why_unsolvable(&level)),
+        Outcome::Unsolvable => println!("unsolvable: {}", level.kind().why_unsolvable()),
         Outcome::GaveUp(_) => {}
     }
     Ok(outcome(&r))
 }
 
 pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
-    let level = crate::levels::load(file)?;
-    if let AnyLevel::Kodable(map) = &level {
-        return super::kodable::hint(map);
+    let level = counted_in(crate::levels::load(file)?, metric);
+    if let Some(own) = printed(&level).hint() {
+        return own;
     }
-    if let AnyLevel::Snake(c) = &level {
-        return super::snake::hint(c);
-    }
-    let r = solve_level(&level, metric, false)?;
+    let r = printed(&level).report(false)?;
     match r.steps.first() {
         _ if !r.solvable && !r.complete => Ok(outcome(&r)),
         _ if !r.solvable => {
-            println!("no solution from here: {}", why_unsolvable(&level));
+            println!("no solution from here: {}", level.kind().why_unsolvable());
             Ok(Outcome::Unsolvable)
         }
         None => {

@@ -2,7 +2,7 @@
 
 use super::{LevelSolved, PlayStatus, Playable, Session};
 use crate::progress::Progress;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme;
 use crate::words::count;
 use bevy::prelude::*;

@@ -10,7 +10,7 @@ use super::celebrate::Banner;
 use super::playback::{Playback, SPEEDS};
 use super::{Command, PlayStatus};
 use crate::board::Insets;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
 pub use crate::theme::{NARROW, with_key};
 use bevy::prelude::*;
@@ -227,12 +227,8 @@ fn status_line(ui: &mut egui::Ui, status: &PlayStatus, now: f64, sent: &mut Vec<
             news_line(ui, &format!("Hint: {hint}"), egui_color(theme::ACCENT));
         } else if let Some(help) = &status.help {
             news_line(ui, help, egui::Color32::from_gray(190));
-        } else if let Some(kind) = status.kind.filter(|_| status.moves == 0) {
-            news_line(
-                ui,
-                super::rules::quick_help(kind),
-                egui::Color32::from_gray(150),
-            );
+        } else if let Some(how) = status.how_to_play.filter(|_| status.moves == 0) {
+            news_line(ui, how.quick_help, egui::Color32::from_gray(150));
         }
     }
 }

@@ -10,16 +10,18 @@ pub mod playback;
 pub mod rules;
 pub mod solver;
 
-use crate::screens::Screen;
+use crate::shell::Screen;
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use puzzles::{AnyLevel, Kind, Puzzle};
+use puzzles::{Kind, Level};
 
 /// A puzzle the game can play move by move.
-pub trait Playable:
-    Puzzle<Move: Send + Sync + 'static> + Into<AnyLevel> + PartialEq + Send + Sync + 'static
-{
+pub trait Playable: Level<Move: Send + Sync + 'static> {
+    /// Its "How to play" card: the rules, the controls, and the line shown before the first
+    /// move.
+    const HOW_TO_PLAY: &'static rules::HowToPlay;
+
     /// A new random level like this one (same size), from a seed, for the New button; or why
     /// none could be made.
     fn random_like(&self, seed: u64) -> Result<Self, String>;
@@ -336,6 +338,8 @@ pub struct LevelSolved {
 pub struct PlayStatus {
     /// Which puzzle.
     pub kind: Option<Kind>,
+    /// Its "How to play" card.
+    pub how_to_play: Option<&'static rules::HowToPlay>,
     /// The key the level's progress is saved under.
     pub level_id: String,
     /// The level's name.
@@ -655,7 +659,7 @@ fn new_level<P: Playable>(
         Ok(level) => {
             open.write(OpenLevel {
                 id: format!("mine/{}/{seed}", P::KIND),
-                level: level.into(),
+                level: level.into_any(),
             });
         }
         Err(why) => status.say(format!("No new level: {why}"), now),
@@ -718,6 +722,7 @@ fn publish_status<P: Playable>(
         status.lost = false;
     }
     status.kind = Some(P::KIND);
+    status.how_to_play = Some(P::HOW_TO_PLAY);
     status.title = session.level.title.clone();
     status.level_id = session.level.id.clone();
     status.moves = session.moves();

@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, speed_from_settings)
         .add_systems(Update, controls)
         .add_systems(
-            OnExit(crate::screens::Screen::Playing),
+            OnExit(crate::shell::Screen::Playing),
             |mut p: ResMut<Playback>| p.playing = false,
         );
 }

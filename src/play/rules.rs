@@ -4,11 +4,10 @@
 
 use super::{Command, EscapeTaken, PlayStatus};
 use crate::progress::Progress;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::Kind;
 
 pub use crate::shell::RulesCard;
 
@@ -32,109 +31,27 @@ pub(super) fn plugin(app: &mut App) {
         });
 }
 
-/// The rules of a puzzle, a paragraph each, and its controls as (keys, what they do).
-pub fn rules(
-    kind: Kind,
-) -> (
-    &'static [&'static str],
-    &'static [(&'static str, &'static str)],
-) {
-    match kind {
-        Kind::Shot => (
-            &[
-                "Leave a single ball on the board.",
-                "Fling a ball up, down, left or right. It rolls until it meets another ball and stops in the cell just before it; the ball it hits is pushed on (through a row of touching balls, the last one moves) and rolls on the same way, and the last ball to move flies off the board. Every fling takes one ball away.",
-                "A ball cannot be flung into a ball right next to it, nor towards the edge when no ball lies ahead of it.",
-            ],
-            &[
-                ("Press a ball and swipe", "fling it"),
-                (
-                    "Arrows, Enter, an arrow",
-                    "move the cursor, pick a ball, fling it",
-                ),
-                ("Esc", "put the picked ball down"),
-            ],
-        ),
-        Kind::Snake => (
-            &[
-                "Fold the chain of cubes into one big cube.",
-                "The chain runs straight through its straight cubes; at each corner cube it turns, and the rest of the chain can twist about the corner a quarter turn at a time. Set every corner so that all the cubes fill the box exactly: none outside it (they show pale) and none on top of another (they show red).",
-            ],
-            &[
-                ("Click a cube, or Tab and Shift-Tab", "pick a corner"),
-                ("Q and E, or Shift-drag", "turn the chain at the corner"),
-                ("Backspace", "straighten the corner"),
-                (
-                    "Drag, scroll, right-drag",
-                    "turn, zoom and move the view (arrows, Page Up, Page Down, Home)",
-                ),
-            ],
-        ),
-        Kind::Klotski => (
-            &[
-                "Bring the big red block to its goal, the place marked on the board.",
-                "Slide one block at a time into empty space; blocks never jump over each other. Any block of the red block's shape may reach the goal.",
-                "Moves are counted as the level says: a step (one cell), a slide (any distance in one straight line) or a move (anywhere one block can go by itself).",
-            ],
-            &[
-                ("Drag a block", "slide it where it can go"),
-                ("Arrows, Enter", "choose a block, pick it up"),
-                ("Arrows, Enter or Esc", "move the picked block, put it down"),
-            ],
-        ),
-        Kind::Kodable => (
-            &[
-                "Write a program that rolls the ball to the target.",
-                "An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an \"if on\" block (a Cond, in the typed program) rolls the ball only when it stands on a tile of that colour, and a ball rolling onto that colour stops there first; F runs the function's three blocks.",
-                "Take the bonuses on the way, with as few blocks as you can: par is the best program.",
-            ],
-            &[
-                (
-                    "Click or drag blocks",
-                    "add them to the program (or type it)",
-                ),
-                ("Space", "run the program, or pause it"),
-                ("Enter", "run it one step at a time"),
-            ],
-        ),
-        Kind::Fifteen => (
-            &[
-                "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
-                "A tile next to the hole slides into it.",
-            ],
-            &[
-                (
-                    "Click a tile",
-                    "slide it, and every tile between it and the hole",
-                ),
-                ("Arrows", "slide the tile next to the hole that way"),
-                ("T", "show the numbers on the tiles"),
-            ],
-        ),
-    }
-}
-
-/// A line for the news line while nothing else is to say: how to make a move.
-pub fn quick_help(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Shot => {
-            "Press a ball and swipe it towards another · or pick one with Enter and fling it with an arrow"
-        }
-        Kind::Snake => "Pick a corner (click a cube, or Tab) and turn the chain with Q and E",
-        Kind::Klotski => {
-            "Drag a block where it can go · or pick one with Enter and move it with the arrows"
-        }
-        Kind::Kodable => "Build a program from the blocks, then press Run",
-        Kind::Fifteen => "Click a tile in the hole's row or column · or slide with the arrow keys",
-    }
+/// A puzzle's "How to play" card: its rules, a paragraph each; its controls as (keys, what
+/// they do); a line for the news line while nothing else is to say; and the keys of the
+/// session it answers to.
+#[derive(Debug)]
+pub struct HowToPlay {
+    /// The rules, a paragraph each.
+    pub rules: &'static [&'static str],
+    /// The controls: (keys, what they do).
+    pub controls: &'static [(&'static str, &'static str)],
+    /// How to make a move, in one line.
+    pub quick_help: &'static str,
+    /// The session's keys, as this puzzle reads them.
+    pub keys: &'static str,
 }
 
 /// The keys the move-by-move puzzles share.
-const SHARED_KEYS: &str =
+pub const SHARED_KEYS: &str =
     "Z undo · Y redo · R restart · H hint · S the solver plays · N new level · Esc back";
 
 /// Roll-the-ball's own: its moves are edits of the program.
-const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · Esc back";
+pub const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · Esc back";
 
 /// The first time a puzzle is played, its card opens.
 fn show_the_first_time(
@@ -218,9 +135,10 @@ fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
 fn card(
     mut contexts: EguiContexts,
     mut card: ResMut<RulesCard>,
+    status: Res<PlayStatus>,
     touches: Option<Res<Touches>>,
 ) -> Result {
-    let Some(kind) = card.0 else {
+    let (Some(kind), Some(how)) = (card.0, status.how_to_play) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -229,7 +147,6 @@ fn card(
     let narrow = window < 480.0;
     let margin: i8 = if narrow { 14 } else { 24 };
     let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 620.0);
-    let (paragraphs, controls) = rules(kind);
     let modal = egui::Modal::new(egui::Id::new("rules-card"))
         .frame(
             egui::Frame::popup(&ctx.global_style())
@@ -242,20 +159,15 @@ fn card(
             let heading = if narrow { 22.0 } else { 28.0 };
             ui.label(title_text(format!("How to play {}", kind.title()), heading));
             ui.add_space(6.0);
-            for p in paragraphs {
+            for p in how.rules {
                 ui.label(egui::RichText::new(*p).size(17.0));
                 ui.add_space(4.0);
             }
             ui.add_space(6.0);
-            controls_list(ui, controls, narrow);
+            controls_list(ui, how.controls, narrow);
             ui.add_space(8.0);
-            let shared = if kind == Kind::Kodable {
-                PROGRAM_KEYS
-            } else {
-                SHARED_KEYS
-            };
             ui.label(
-                egui::RichText::new(shared)
+                egui::RichText::new(how.keys)
                     .size(14.0)
                     .color(egui::Color32::from_gray(170)),
             );

@@ -4,7 +4,7 @@
 
 use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
 use crate::jobs::{Background, Sliced};
-use crate::screens::Screen;
+use crate::shell::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Solution;

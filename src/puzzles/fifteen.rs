@@ -12,7 +12,7 @@ use crate::play::{
     keys_are_free,
 };
 use crate::progress::Progress;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme::{self, fifteen_grey};
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
@@ -21,6 +21,23 @@ use puzzles::search::Budget;
 use puzzles::{Dir, Puzzle, Solution};
 
 impl Playable for Board {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
+            "A tile next to the hole slides into it.",
+        ],
+        controls: &[
+            (
+                "Click a tile",
+                "slide it, and every tile between it and the hole",
+            ),
+            ("Arrows", "slide the tile next to the hole that way"),
+            ("T", "show the numbers on the tiles"),
+        ],
+        quick_help: "Click a tile in the hole's row or column · or slide with the arrow keys",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+
     // The original's words.
     const WIN_HEADING: &'static str = "A WINNER IS YOU";
 
@@ -154,6 +171,19 @@ struct Press(Option<(i32, i32)>);
 
 #[derive(Resource, Default)]
 struct LastTried(Option<u8>);
+
+impl crate::puzzles::Shown for Board {
+    const BLURB: &'static str = "Slide fifteen shades of grey into order.";
+    const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
+
+    fn plugin(app: &mut App) {
+        plugin(app);
+    }
+
+    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        super::preview::draw_fifteen(painter, rect, self);
+    }
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Press>().init_resource::<LastTried>();

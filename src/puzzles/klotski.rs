@@ -8,8 +8,8 @@ use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, PlayStatus, Playable,
     Session, keys_are_free,
 };
-use crate::screens::Screen;
-use crate::screens::preview::block_color;
+use crate::puzzles::preview::block_color;
+use crate::shell::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
@@ -17,6 +17,21 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Bring the big red block to its goal, the place marked on the board.",
+            "Slide one block at a time into empty space; blocks never jump over each other. Any block of the red block's shape may reach the goal.",
+            "Moves are counted as the level says: a step (one cell), a slide (any distance in one straight line) or a move (anywhere one block can go by itself).",
+        ],
+        controls: &[
+            ("Drag a block", "slide it where it can go"),
+            ("Arrows, Enter", "choose a block, pick it up"),
+            ("Arrows, Enter or Esc", "move the picked block, put it down"),
+        ],
+        quick_help: "Drag a block where it can go · or pick one with Enter and move it with the arrows",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+
     fn random_like(&self, seed: u64) -> Result<Board, String> {
         let (width, height) = if (3..=6).contains(&self.width())
             && (3..=6).contains(&self.height())
@@ -88,6 +103,24 @@ impl DragState {
 
 #[derive(Resource, Default)]
 struct LastTried(Option<usize>);
+
+impl crate::puzzles::Shown for Board {
+    const BLURB: &'static str = "Slide the blocks until the big red one reaches its goal.";
+    const CARD_LEVEL: &'static str = "klotski/03-crossroads";
+
+    fn plugin(app: &mut App) {
+        plugin(app);
+    }
+
+    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        super::preview::draw_klotski(painter, rect, self);
+    }
+
+    /// Counted in moves, the fewest to show.
+    fn card_frames(&self) -> Vec<Board> {
+        super::solved_step_by_step(&self.clone().with_metric(Metric::Move))
+    }
+}
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Selection>()

@@ -3,32 +3,137 @@
 pub mod fifteen;
 pub mod klotski;
 pub mod kodable;
+#[cfg(feature = "toy")]
+pub mod lights;
+pub mod preview;
 pub mod shot;
 pub mod snake;
 
 use crate::board::{BoardView, rounded_rect};
-use crate::screens::Screen;
+use crate::play::{LevelInfo, Playable, Session};
+use crate::shell::Screen;
 use bevy::prelude::*;
-use puzzles::Kind;
+use bevy_egui::egui;
+use puzzles::search::Budget;
+use puzzles::{AnyLevel, Kind, Puzzle, Variant};
+use std::marker::PhantomData;
 
 /// Marks every entity of the board on show, so a new level can clear them.
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// The plugin of each puzzle (a puzzle left out here does not compile).
-fn plugin_of(kind: Kind) -> fn(&mut App) {
-    match kind {
-        Kind::Shot => shot::plugin,
-        Kind::Snake => snake::plugin,
-        Kind::Klotski => klotski::plugin,
-        Kind::Kodable => kodable::plugin,
-        Kind::Fifteen => fifteen::plugin,
+/// What the game shows of a puzzle besides its session: written in the puzzle's own file. The
+/// core's table lists every puzzle, and [`shown`] asks each of them for this, so a puzzle
+/// without it does not compile.
+pub trait Shown: Playable {
+    /// A line under the puzzle's name on its card.
+    const BLURB: &'static str;
+
+    /// The built-in level its card shows being solved (`kind/stem`): one with enough going on
+    /// to read as the puzzle.
+    const CARD_LEVEL: &'static str;
+
+    /// Its plugin: the board, input and animation.
+    fn plugin(app: &mut App);
+
+    /// A small picture of the position, inside `rect`, for cards and level lists.
+    fn preview(&self, painter: &egui::Painter, rect: egui::Rect);
+
+    /// The positions its card steps through: by default the level solved, move by move.
+    fn card_frames(&self) -> Vec<Self> {
+        solved_step_by_step(self)
     }
 }
 
+/// Every position of a solution of `start`, start included (just the start when the solver
+/// finds none within a couple of million positions).
+pub fn solved_step_by_step<P: Puzzle>(start: &P) -> Vec<P> {
+    let mut at = start.clone();
+    let mut out = vec![at.clone()];
+    let budget = Budget {
+        max_nodes: Some(2_000_000),
+        cancel: None,
+    };
+    for m in start.solve_within(budget).moves.unwrap_or_default() {
+        // A move the rules refuse would be a solver's bug: the frames just stop there.
+        let Ok(next) = at.apply(&m) else {
+            break;
+        };
+        at = next;
+        out.push(at.clone());
+    }
+    out
+}
+
+/// A puzzle of any kind, as the menus and the opening of a level see it: [`Shown`] for a
+/// level whose type is only known at run time.
+pub trait AnyShown: Sync {
+    /// See [`Shown::BLURB`].
+    fn blurb(&self) -> &'static str;
+    /// See [`Shown::CARD_LEVEL`].
+    fn card_level(&self) -> &'static str;
+    /// See [`Shown::plugin`].
+    fn plugin(&self, app: &mut App);
+    /// See [`Shown::preview`] (nothing is drawn for a level of another kind).
+    fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect);
+    /// See [`Shown::card_frames`].
+    fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
+    /// Starts a session on the level; false if it is of another kind.
+    fn open(&self, level: AnyLevel, info: LevelInfo, commands: &mut Commands) -> bool;
+}
+
+impl<P: Shown> AnyShown for PhantomData<P> {
+    fn blurb(&self) -> &'static str {
+        P::BLURB
+    }
+
+    fn card_level(&self) -> &'static str {
+        P::CARD_LEVEL
+    }
+
+    fn plugin(&self, app: &mut App) {
+        P::plugin(app);
+    }
+
+    fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect) {
+        if let Some(p) = P::in_any(level) {
+            p.preview(painter, rect);
+        }
+    }
+
+    fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel> {
+        P::in_any(level).map_or_else(Vec::new, |p| {
+            p.card_frames().into_iter().map(Variant::into_any).collect()
+        })
+    }
+
+    fn open(&self, level: AnyLevel, info: LevelInfo, commands: &mut Commands) -> bool {
+        let Some(p) = P::from_any(level) else {
+            return false;
+        };
+        commands.insert_resource(Session::new(info, p));
+        true
+    }
+}
+
+/// Writes [`shown`] from the core's table of puzzles.
+macro_rules! shown_table {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?
+       $kind:ident: $ty:ty => $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
+        /// What the game shows of each puzzle.
+        pub fn shown(kind: Kind) -> &'static dyn AnyShown {
+            match kind {
+                $($(#[cfg($cfg)])? Kind::$kind => &PhantomData::<$ty>,)*
+            }
+        }
+    };
+}
+
+puzzles::each_puzzle!(shown_table);
+
 pub fn plugin(app: &mut App) {
     for kind in Kind::ALL {
-        plugin_of(kind)(app);
+        shown(kind).plugin(app);
     }
     app.add_systems(Startup, thicker_gizmos);
 }

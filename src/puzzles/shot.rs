@@ -8,7 +8,7 @@ use crate::play::{
     self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, Playable, Session,
     keys_are_free,
 };
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
@@ -16,6 +16,24 @@ use puzzles::shot::{self, Board, Fling, Travel};
 use puzzles::{Dir, Puzzle};
 
 impl Playable for Board {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Leave a single ball on the board.",
+            "Fling a ball up, down, left or right. It rolls until it meets another ball and stops in the cell just before it; the ball it hits is pushed on (through a row of touching balls, the last one moves) and rolls on the same way, and the last ball to move flies off the board. Every fling takes one ball away.",
+            "A ball cannot be flung into a ball right next to it, nor towards the edge when no ball lies ahead of it.",
+        ],
+        controls: &[
+            ("Press a ball and swipe", "fling it"),
+            (
+                "Arrows, Enter, an arrow",
+                "move the cursor, pick a ball, fling it",
+            ),
+            ("Esc", "put the picked ball down"),
+        ],
+        quick_help: "Press a ball and swipe it towards another · or pick one with Enter and fling it with an arrow",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+
     fn random_like(&self, seed: u64) -> Result<Board, String> {
         let params = shot::Params {
             width: self.width(),
@@ -60,6 +78,19 @@ struct Look {
     shine: Handle<Mesh>,
     ball_colour: Handle<ColorMaterial>,
     shine_colour: Handle<ColorMaterial>,
+}
+
+impl crate::puzzles::Shown for Board {
+    const BLURB: &'static str = "Fling balls into each other until only one is left.";
+    const CARD_LEVEL: &'static str = "shot/08-scatter";
+
+    fn plugin(app: &mut App) {
+        plugin(app);
+    }
+
+    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        super::preview::draw_shot(painter, rect, self);
+    }
 }
 
 pub fn plugin(app: &mut App) {

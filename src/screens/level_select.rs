@@ -1,10 +1,11 @@
 //! The levels screen: the built-in levels of the chosen puzzle and the player's own, each with
 //! a small picture, whether it is solved, the best move count and par; and new random levels.
 
-use super::{ChosenPuzzle, Screen, preview};
+use super::{ChosenPuzzle, Screen};
 use crate::levels;
 use crate::progress::Progress;
 use crate::puzzles::kodable::map_size_fields;
+use crate::puzzles::preview;
 use crate::shell::OpenLevel;
 use crate::theme::with_key;
 use crate::theme::{self, bold, title_text};
@@ -100,15 +101,22 @@ fn open(entry: &Entry, out: &mut MessageWriter<OpenLevel>) {
     });
 }
 
+/// Whether a new level of the kind is made as wide and as tall as the player asks, rather
+/// than as hard (roll-the-ball's maps).
+fn sized_by_rows_and_columns(kind: Kind) -> bool {
+    let knobs = kind.knobs();
+    knobs.contains(&"--rows") && knobs.contains(&"--cols")
+}
+
 fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<OpenLevel>) {
     let seed = rand::random::<u32>() as u64;
-    let kodable = chosen.0 == Kind::Kodable;
+    let sized = sized_by_rows_and_columns(chosen.0);
     let options = generate::Options {
         kind: Some(chosen.0),
         seed,
         difficulty: list.difficulty,
-        rows: kodable.then_some(list.map_size.0),
-        cols: kodable.then_some(list.map_size.1),
+        rows: sized.then_some(list.map_size.0),
+        cols: sized.then_some(list.map_size.1),
         ..Default::default()
     };
     match generate::make(&options) {
@@ -151,22 +159,6 @@ fn keys(
     }
 }
 
-fn describe(level: &AnyLevel) -> String {
-    match level {
-        AnyLevel::Shot(b) => format!("{} balls", b.ball_count()),
-        AnyLevel::Klotski(b) => format!("{}×{}, counted in {}s", b.width(), b.height(), b.metric()),
-        AnyLevel::Fifteen(b) => format!("{}×{}", b.width(), b.height()),
-        AnyLevel::Kodable(m) => format!(
-            "{}×{} map, {} bonus{}",
-            m.cols(),
-            m.rows(),
-            m.bonuses().len(),
-            if m.bonuses().len() == 1 { "" } else { "es" }
-        ),
-        AnyLevel::Snake(c) => format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes()),
-    }
-}
-
 fn levels_ui(
     mut contexts: EguiContexts,
     mut list: ResMut<LevelList>,
@@ -194,7 +186,7 @@ fn levels_ui(
                 if ui.add(new).clicked() {
                     new_level(&chosen, &list, &mut out);
                 }
-                if chosen.0 == Kind::Kodable {
+                if sized_by_rows_and_columns(chosen.0) {
                     // A new map is as wide and as tall as the player asks.
                     map_size_fields(ui, &mut list.map_size);
                 } else {
@@ -350,7 +342,7 @@ fn words(
         .map_or(String::new(), |p| format!(" · par {p}"));
     let detail = theme::one_line(
         painter,
-        format!("{}{par}", describe(&entry.level)),
+        format!("{}{par}", AnyLevel::summary(&entry.level)),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         egui::Color32::from_gray(180),
         room,

@@ -2,7 +2,6 @@
 //! Levels → Playing, with Esc going back one screen.
 
 mod level_select;
-pub mod preview;
 mod puzzle_select;
 mod title;
 

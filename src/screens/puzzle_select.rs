@@ -1,14 +1,14 @@
 //! The puzzles screen: five cards, each with a small board that plays its first level's
 //! solution over and over.
 
-use super::{ChosenPuzzle, Screen, preview};
+use super::{ChosenPuzzle, Screen};
 use crate::levels;
 use crate::progress::Progress;
+use crate::puzzles::preview;
 use crate::theme::{self};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
@@ -30,81 +30,20 @@ struct Focus(usize);
 #[derive(Resource, Default)]
 struct Previews(Vec<(Kind, Vec<AnyLevel>)>);
 
-fn description(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Shot => "Fling balls into each other until only one is left.",
-        Kind::Snake => "Fold a chain of 64 wooden cubes into a 4×4×4 cube.",
-        Kind::Klotski => "Slide the blocks until the big red one reaches its goal.",
-        Kind::Kodable => "Write a tiny program that rolls the ball to the target.",
-        Kind::Fifteen => "Slide fifteen shades of grey into order.",
-    }
-}
-
-/// The level each card shows being solved: one with enough going on to read as the puzzle.
-fn preview_level(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Shot => "shot/08-scatter",
-        Kind::Snake => "snake/07-the-wooden-snake",
-        Kind::Klotski => "klotski/03-crossroads",
-        Kind::Kodable => "kodable/06-a-star-on-the-way",
-        Kind::Fifteen => "fifteen/03-three-by-three",
-    }
-}
-
-/// Every position of a solution of `start`, start included.
-fn replay<P: Puzzle>(start: &P) -> Vec<P> {
-    let mut at = start.clone();
-    let mut out = vec![at.clone()];
-    if let Some(moves) = start
-        .solve_within(Budget {
-            max_nodes: Some(2_000_000),
-            cancel: None,
-        })
-        .moves
-    {
-        for m in moves {
-            // A move the rules refuse would be a solver's bug: the preview just stops there.
-            let Ok(next) = at.apply(&m) else {
-                break;
-            };
-            at = next;
-            out.push(at.clone());
-        }
-    }
-    out
-}
-
 fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
     if existing.is_some() {
         return;
     }
-    let mut previews = Vec::new();
-    for kind in Kind::ALL {
-        let Some(shown) = levels::find_builtin(preview_level(kind)) else {
-            previews.push((kind, Vec::new()));
-            continue;
-        };
-        let level = shown.level();
-        let frames: Vec<AnyLevel> = match &level {
-            AnyLevel::Shot(b) => replay::<shot::Board>(b)
-                .into_iter()
-                .map(Into::into)
-                .collect(),
-            AnyLevel::Klotski(b) => {
-                replay::<klotski::Board>(&b.clone().with_metric(klotski::Metric::Move))
-                    .into_iter()
-                    .map(Into::into)
-                    .collect()
-            }
-            AnyLevel::Fifteen(b) => replay::<fifteen::Board>(b)
-                .into_iter()
-                .map(Into::into)
-                .collect(),
-            AnyLevel::Kodable(_) => vec![level.clone()],
-            AnyLevel::Snake(_) => snake_frames(),
-        };
-        previews.push((kind, frames));
-    }
+    let previews = Kind::ALL
+        .into_iter()
+        .map(|kind| {
+            let shown = crate::puzzles::shown(kind);
+            let frames = levels::find_builtin(shown.card_level())
+                .map(|b| shown.card_frames(&b.level()))
+                .unwrap_or_default();
+            (kind, frames)
+        })
+        .collect();
     commands.insert_resource(Previews(previews));
 }
 
@@ -298,7 +237,7 @@ impl CardWords {
                 inner,
             ),
             words: painter.layout(
-                description(kind).to_string(),
+                crate::puzzles::shown(kind).blurb().to_string(),
                 egui::FontId::proportional(15.0),
                 egui::Color32::from_gray(190),
                 inner,
@@ -427,25 +366,6 @@ fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
     }
 }
 
-/// The wooden snake folding from straight to a cube, corner by corner.
-fn snake_frames() -> Vec<AnyLevel> {
-    use puzzles::snake::Folding;
-    let Some(wooden) = levels::find_builtin("snake/07-the-wooden-snake") else {
-        return Vec::new();
-    };
-    let Ok(start) = <Folding as Puzzle>::parse(wooden.text) else {
-        return Vec::new();
-    };
-    replay::<Folding>(&start)
-        .into_iter()
-        .map(|f| {
-            let mut chain = f.fold().chain();
-            chain.meta_mut().set("fold", f.fold().to_text());
-            AnyLevel::Snake(chain)
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -453,7 +373,7 @@ mod tests {
     #[test]
     fn every_card_shows_a_built_in_level() {
         for kind in Kind::ALL {
-            let level = levels::find_builtin(preview_level(kind));
+            let level = levels::find_builtin(crate::puzzles::shown(kind).card_level());
             assert_eq!(level.map(|b| b.kind), Some(kind));
         }
     }

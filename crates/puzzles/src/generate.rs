@@ -2,8 +2,7 @@
 //! their par: what `puzzlebox generate` and the game's "New level" both ask for.
 
 use crate::klotski::Metric;
-use crate::search::Budget;
-use crate::{AnyLevel, Kind, Puzzle, fifteen, klotski, kodable, shot, snake};
+use crate::{AnyLevel, Kind};
 
 /// How hard a generated level should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -87,47 +86,31 @@ pub struct Options {
 /// core's generators, which refuse what they cannot make with the ranges they can.
 pub fn make(args: &Options) -> Result<Made, String> {
     let kind = args.kind.ok_or("no puzzle was chosen")?;
-    let mut made = match kind {
-        Kind::Shot => make_shot(args)?,
-        Kind::Klotski => make_klotski(args)?,
-        Kind::Fifteen => make_fifteen(args)?,
-        Kind::Kodable => make_kodable(args)?,
-        Kind::Snake => make_snake(args)?,
-    };
+    let mut made = kind.generate(args)?;
     made.level.meta_mut().set("seed", args.seed.to_string());
     Ok(made)
 }
-
-/// The knobs that apply to each kind, for refusing the others.
-const KNOBS: [(&str, &[Kind]); 6] = [
-    ("--balls", &[Kind::Shot]),
-    ("--rows", &[Kind::Kodable]),
-    ("--cols", &[Kind::Kodable]),
-    ("--bonuses", &[Kind::Kodable]),
-    ("--moves", &[Kind::Klotski, Kind::Fifteen]),
-    ("--solutions", &[Kind::Snake]),
-];
 
 impl Options {
     /// Refuses a knob that does not apply to the kind, naming the kinds it applies to.
     pub fn check_knobs(&self) -> Result<(), String> {
         let kind = self.kind.ok_or("no puzzle was chosen")?;
         let given = [
-            self.balls.is_some(),
-            self.rows.is_some(),
-            self.cols.is_some(),
-            self.bonuses.is_some(),
-            self.moves.is_some(),
-            self.solutions.is_some(),
+            ("--balls", self.balls.is_some()),
+            ("--rows", self.rows.is_some()),
+            ("--cols", self.cols.is_some()),
+            ("--bonuses", self.bonuses.is_some()),
+            ("--moves", self.moves.is_some()),
+            ("--metric", self.metric.is_some()),
+            ("--solutions", self.solutions.is_some()),
         ];
-        let metric = ("--metric", &[Kind::Klotski][..]);
-        let knobs = KNOBS
-            .iter()
-            .zip(given)
-            .chain([(&metric, self.metric.is_some())]);
-        for ((name, kinds), given) in knobs {
-            if given && !kinds.contains(&kind) {
-                let titles: Vec<&str> = kinds.iter().map(|k| k.title()).collect();
+        for (name, given) in given {
+            if given && !kind.knobs().contains(&name) {
+                let titles: Vec<&str> = Kind::ALL
+                    .iter()
+                    .filter(|k| k.knobs().contains(&name))
+                    .map(|k| k.title())
+                    .collect();
                 return Err(format!(
                     "{name} applies to {} levels only, not to {}",
                     titles.join(" and "),
@@ -137,31 +120,6 @@ impl Options {
         }
         Ok(())
     }
-}
-
-fn make_shot(args: &Options) -> Result<Made, String> {
-    let (width, height) = args
-        .size
-        .unwrap_or((shot::DEFAULT_WIDTH, shot::DEFAULT_HEIGHT));
-    let balls = args.balls.unwrap_or(match args.difficulty {
-        Difficulty::Easy => 5,
-        Difficulty::Medium => 8,
-        Difficulty::Hard => 11,
-        Difficulty::Expert => 14,
-    });
-    let params = shot::Params {
-        width,
-        height,
-        balls,
-    };
-    let mut b = shot::generate(args.seed, params)?;
-    // The generator builds only solvable boards; the solver confirms it.
-    let check = shot::solve(&b, Budget::nodes(shot::NODE_BUDGET));
-    if check.moves.is_none() {
-        return Err(unconfirmed(check.complete, "board"));
-    }
-    b.meta_mut().set("par", (balls - 1).to_string());
-    Ok(exactly(AnyLevel::Shot(b)))
 }
 
 /// Why a generated level is not given out: the solver found no solution, or ran out of time.
@@ -175,162 +133,12 @@ pub fn unconfirmed(complete: bool, what: &str) -> String {
     }
 }
 
-fn make_klotski(args: &Options) -> Result<Made, String> {
-    let (width, height) = args.size.unwrap_or((4, 5));
-    let metric = args.metric.unwrap_or(Metric::Move);
-    let (min_moves, max_moves) = args.moves.unwrap_or(match args.difficulty {
-        Difficulty::Easy => (8, 15),
-        Difficulty::Medium => (20, 35),
-        Difficulty::Hard => (40, 60),
-        Difficulty::Expert => (70, klotski::MAX_GENERATED_MOVES),
-    });
-    let params = klotski::Params {
-        width,
-        height,
-        metric,
-        min_moves,
-        max_moves,
-    };
-    let mut b = klotski::generate(args.seed, params)?.with_metric(metric);
-    let solution = klotski::solve(&b, metric, Budget::nodes(klotski::NODE_BUDGET));
-    let par = solution
-        .length()
-        .ok_or_else(|| unconfirmed(solution.complete, "board"))?;
-    let closest = (!(min_moves..=max_moves).contains(&par)).then(|| {
-        format!(
-            "no board needing {min_moves} to {max_moves} moves was found from this seed; this one needs {par}, the closest"
-        )
-    });
-    b.meta_mut()
-        .set("title", format!("Random blocks #{}", args.seed));
-    b.meta_mut().set("metric", metric.name());
-    b.meta_mut().set("par", par.to_string());
-    Ok(Made {
-        level: AnyLevel::Klotski(b),
-        closest,
-    })
-}
-
 /// A level that is what was asked.
-fn exactly(level: AnyLevel) -> Made {
+pub fn exactly(level: AnyLevel) -> Made {
     Made {
         level,
         closest: None,
     }
-}
-
-fn make_fifteen(args: &Options) -> Result<Made, String> {
-    let (width, height) = args.size.unwrap_or((4, 4));
-    let exact = width.saturating_mul(height) <= 16;
-    let (min_moves, max_moves) = match args.moves {
-        Some(r) => r,
-        None if (width, height) != (4, 4) => (0, usize::MAX),
-        None => match args.difficulty {
-            Difficulty::Easy => (10, 20),
-            Difficulty::Medium => (25, 35),
-            Difficulty::Hard => (40, 50),
-            Difficulty::Expert => (0, usize::MAX),
-        },
-    };
-    // In a browser the solver's tables are built a slice at a time in the background;
-    // until they are, a new board is a plain shuffle and par is found later.
-    let can_measure = cfg!(not(target_arch = "wasm32"))
-        || !exact
-        || fifteen::cached_database(width, height).is_some();
-    let (min_moves, max_moves) = if can_measure {
-        (min_moves, max_moves)
-    } else {
-        (0, usize::MAX)
-    };
-    let params = fifteen::Params {
-        width,
-        height,
-        min_moves,
-        max_moves,
-    };
-    let mut b = fifteen::generate(args.seed, params)?;
-    if can_measure {
-        let s = fifteen::solve(&b, Budget::nodes(fifteen::NODE_BUDGET));
-        let len = s.length().ok_or_else(|| unconfirmed(s.complete, "board"))?;
-        if s.optimal {
-            b.meta_mut().set("par", len.to_string());
-        }
-    }
-    Ok(exactly(AnyLevel::Fifteen(b)))
-}
-
-fn make_kodable(args: &Options) -> Result<Made, String> {
-    let (cols, rows) = args.size.unwrap_or(match args.difficulty {
-        Difficulty::Easy => (8, 6),
-        Difficulty::Medium => (10, 8),
-        Difficulty::Hard => (12, 10),
-        Difficulty::Expert => (12, 12),
-    });
-    let rows = args.rows.unwrap_or(rows);
-    let cols = args.cols.unwrap_or(cols);
-    let params = kodable::Params {
-        rows,
-        cols,
-        bonuses: args.bonuses.unwrap_or(3),
-    };
-    let mut map = kodable::generate(args.seed, params)?;
-    let s = kodable::solve(
-        &map,
-        map.start(),
-        kodable::Tools::ALL,
-        Budget::nodes(kodable::DEFAULT_MAX_NODES),
-    );
-    let size = s.size().ok_or_else(|| unconfirmed(s.complete, "map"))?;
-    if s.optimal {
-        map.meta_mut().set("par", size.to_string());
-    }
-    Ok(exactly(AnyLevel::Kodable(map)))
-}
-
-fn make_snake(args: &Options) -> Result<Made, String> {
-    let (side, straightness, most) = match args.difficulty {
-        Difficulty::Easy => (3, 1.0, None),
-        Difficulty::Medium => (4, 1.5, None),
-        Difficulty::Hard => (4, 1.0, Some(1)),
-        Difficulty::Expert => (5, 2.0, None),
-    };
-    let side = match args.size {
-        None => side,
-        Some((w, h)) if w == h => w,
-        Some((w, h)) => {
-            return Err(format!(
-                "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
-            ));
-        }
-    };
-    let most = args.solutions.or(most);
-    let params = snake::Params {
-        side,
-        most_solutions: most,
-        straightness,
-    };
-    let mut c = snake::generate(args.seed, params)?;
-    // The chain folds by construction; the solver confirms it.
-    let check = snake::solve(&c, Budget::nodes(snake::NODE_BUDGET));
-    if check.cells.is_none() {
-        return Err(unconfirmed(check.complete, "chain"));
-    }
-    let mut closest = None;
-    if let Some(most) = most {
-        let census = snake::enumerate(&c, 0, Budget::nodes(100_000_000));
-        if census.complete {
-            c.meta_mut().set("solutions", census.distinct.to_string());
-        }
-        if !census.complete || census.distinct > most {
-            closest = Some(format!(
-                "no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
-            ));
-        }
-    }
-    Ok(Made {
-        level: AnyLevel::Snake(c),
-        closest,
-    })
 }
 
 #[cfg(test)]
@@ -356,13 +164,48 @@ mod tests {
             .unwrap()
             .level;
         assert_eq!(a.to_text(), b.to_text());
-        let AnyLevel::Snake(chain) = a else {
+        let AnyLevel::Snake(folding) = a else {
             panic!("a snake level");
         };
-        assert_eq!(chain.side(), 3);
+        assert_eq!(folding.chain().side(), 3);
         let hard = make(&snake(None, Difficulty::Hard)).unwrap().level;
         assert_eq!(hard.meta().get("solutions"), Some("1"));
         assert!(make(&snake(Some((3, 4)), Difficulty::Medium)).is_err());
         assert!(make(&snake(Some((6, 6)), Difficulty::Medium)).is_err());
+    }
+
+    /// The same road for every puzzle of the table: a level made from a seed reads back as
+    /// itself, and the solver's answer replays to a solved position within the par written.
+    #[test]
+    fn every_puzzle_makes_a_level_its_solver_solves() {
+        for kind in Kind::ALL {
+            let args = Options {
+                kind: Some(kind),
+                seed: 3,
+                difficulty: Difficulty::Easy,
+                ..Options::default()
+            };
+            let made = make(&args).unwrap_or_else(|e| panic!("{kind}: {e}"));
+            let level = made.level;
+            assert_eq!(level.kind(), kind);
+            let again = AnyLevel::parse(kind, &level.to_text()).expect("reads back");
+            assert_eq!(again.to_text(), level.to_text(), "{kind}");
+            assert!(level.visit(SolvesWithinPar), "{kind}");
+        }
+    }
+
+    struct SolvesWithinPar;
+
+    impl crate::Visit for SolvesWithinPar {
+        type Out = bool;
+
+        fn visit<P: crate::Level>(self, level: &P) -> bool {
+            let moves = level.solve().moves.expect("a made level has a solution");
+            let end = level
+                .replay(&moves)
+                .expect("the solution's moves are legal");
+            let par = level.meta().par().map_or(usize::MAX, |p| p as usize);
+            end.is_solved() && (P::KIND == Kind::Kodable || moves.len() <= par)
+        }
     }
 }

@@ -5,59 +5,77 @@ use crate::error::ParseError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The table of the puzzles, in the order the game shows them: for each, its file extension
-/// (also its name on the command line), the name a player reads, and other words the command
-/// line takes for it. A puzzle is added here, and only here; every `match` on [`Kind`] then
-/// says what else it needs.
-macro_rules! puzzles {
-    ($($(#[doc = $doc:literal])* $kind:ident: $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
+/// The table of the puzzles, in the order the game shows them: for each, the type of its
+/// positions (a [`Level`](crate::any::Level)), its file extension (also its name on the command
+/// line), the name a player reads, and other words the command line takes for it.
+///
+/// A puzzle is added here, and only here. `each_puzzle!(then)` hands the table to the macro
+/// `then`, which writes one `match` arm (or item) per row: [`Kind`], [`AnyLevel`](crate::AnyLevel)
+/// and the game's dispatch are all written from it, so a row's type must be a `Level` and
+/// whatever else the caller asks of it, or the build fails.
+#[macro_export]
+macro_rules! each_puzzle {
+    ($then:ident) => {
+        $then! {
+            /// Fling balls until one is left (`.shot`).
+            Shot: $crate::shot::Board => "shot", "Shot", ["fling"];
+            /// Fold a chain of cubes into a cube (`.snake`).
+            Snake: $crate::snake::Folding => "snake", "Snake cube", ["cube"];
+            /// Slide blocks until the big one reaches its goal (`.klotski`).
+            Klotski: $crate::klotski::Board => "klotski", "Sliding blocks", ["blocks", "sliding"];
+            /// Program a rolling ball (`.kodable`).
+            Kodable: $crate::kodable::Coding => "kodable", "Roll-the-ball coding", ["roll", "coding"];
+            /// Slide tiles into order (`.fifteen`).
+            Fifteen: $crate::fifteen::Board => "fifteen", "Fifteen", ["15"];
+            /// A row of lights to switch off: the sixth puzzle that shows how one is added
+            /// (built with the `toy` feature only).
+            #[cfg(feature = "toy")]
+            Lights: $crate::lights::Strip => "lights", "Lights", [];
+        }
+    };
+}
+
+/// Writes [`Kind`] from the table.
+macro_rules! kinds {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?
+       $kind:ident: $ty:ty => $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
         /// The puzzles.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
         #[serde(rename_all = "lowercase")]
         pub enum Kind {
-            $($(#[doc = $doc])* $kind,)*
+            $($(#[doc = $doc])* $(#[cfg($cfg)])? $kind,)*
         }
 
         impl Kind {
             /// All kinds, in the order the game shows them.
-            pub const ALL: [Kind; [$($ext),*].len()] = [$(Kind::$kind),*];
+            pub const ALL: [Kind; [$($(#[cfg($cfg)])? $ext),*].len()] =
+                [$($(#[cfg($cfg)])? Kind::$kind),*];
 
             /// The file extension, which is also the name on the command line.
             pub fn extension(self) -> &'static str {
                 match self {
-                    $(Kind::$kind => $ext,)*
+                    $($(#[cfg($cfg)])? Kind::$kind => $ext,)*
                 }
             }
 
             /// The name a player reads.
             pub fn title(self) -> &'static str {
                 match self {
-                    $(Kind::$kind => $title,)*
+                    $($(#[cfg($cfg)])? Kind::$kind => $title,)*
                 }
             }
 
             /// Other words the command line takes for the kind.
             fn aliases(self) -> &'static [&'static str] {
                 match self {
-                    $(Kind::$kind => &[$($alias),*],)*
+                    $($(#[cfg($cfg)])? Kind::$kind => &[$($alias),*],)*
                 }
             }
         }
     };
 }
 
-puzzles! {
-    /// Fling balls until one is left (`.shot`).
-    Shot: "shot", "Shot", ["fling"];
-    /// Fold a chain of cubes into a cube (`.snake`).
-    Snake: "snake", "Snake cube", ["cube"];
-    /// Slide blocks until the big one reaches its goal (`.klotski`).
-    Klotski: "klotski", "Sliding blocks", ["blocks", "sliding"];
-    /// Program a rolling ball (`.kodable`).
-    Kodable: "kodable", "Roll-the-ball coding", ["roll", "coding"];
-    /// Slide tiles into order (`.fifteen`).
-    Fifteen: "fifteen", "Fifteen", ["15"];
-}
+each_puzzle!(kinds);
 
 impl Kind {
     /// The kind named by a file extension or a command-line word.

@@ -11,12 +11,14 @@ pub mod grid;
 pub mod klotski;
 pub mod kodable;
 pub mod level;
+#[cfg(feature = "toy")]
+pub mod lights;
 pub mod puzzle;
 pub mod search;
 pub mod shot;
 pub mod snake;
 
-pub use any::AnyLevel;
+pub use any::{AnyLevel, Level, Variant, Visit};
 pub use error::{LevelError, ParseError};
 pub use grid::{Cell, Dir};
 pub use level::{Kind, Meta};

@@ -10,7 +10,9 @@
 //! Seen along the line of the fling, the whole move is simple: the flung ball's cell empties and
 //! every ball beyond it moves one cell back towards it. The solver and the generator use that.
 
+use crate::any::Level;
 use crate::error::ParseError;
+use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
 use crate::level::{self, Kind, Meta};
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
@@ -591,6 +593,40 @@ pub fn generate(seed: u64, params: Params) -> Result<Board, String> {
 /// the move, so `ray & !shift_back(..)` is the ray's last cell.
 fn shift_back(ray: u128, s: i32) -> u128 {
     if s > 0 { ray << s } else { ray >> -s }
+}
+
+impl Level for Board {
+    const KNOBS: &'static [&'static str] = &["--balls"];
+
+    fn summary(&self) -> String {
+        format!("{} balls", self.ball_count())
+    }
+
+    fn generate(args: &Options) -> Result<Made, String> {
+        use crate::generate::{Difficulty, exactly, unconfirmed};
+        let (width, height) = args
+            .size
+            .unwrap_or((crate::shot::DEFAULT_WIDTH, crate::shot::DEFAULT_HEIGHT));
+        let balls = args.balls.unwrap_or(match args.difficulty {
+            Difficulty::Easy => 5,
+            Difficulty::Medium => 8,
+            Difficulty::Hard => 11,
+            Difficulty::Expert => 14,
+        });
+        let params = crate::shot::Params {
+            width,
+            height,
+            balls,
+        };
+        let mut b = crate::shot::generate(args.seed, params)?;
+        // The generator builds only solvable boards; the solver confirms it.
+        let check = crate::shot::solve(&b, crate::search::Budget::nodes(crate::shot::NODE_BUDGET));
+        if check.moves.is_none() {
+            return Err(unconfirmed(check.complete, "board"));
+        }
+        b.meta_mut().set("par", (balls - 1).to_string());
+        Ok(exactly(b.into()))
+    }
 }
 
 #[cfg(test)]

@@ -11,10 +11,9 @@
 
 use proptest::prelude::*;
 use proptest::sample::Index;
-use puzzles::kodable::{self, Program, Tools};
+use puzzles::kodable::{self, Program};
 use puzzles::search::Budget;
-use puzzles::snake::Folding;
-use puzzles::{AnyLevel, Kind, ParseError, Puzzle, fifteen, klotski, shot, snake};
+use puzzles::{AnyLevel, Kind, Level, ParseError, Puzzle, Visit, fifteen, klotski, shot, snake};
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -196,6 +195,16 @@ fn error_names_its_place(text: &str, e: &ParseError) -> Result<(), TestCaseError
 }
 
 /// Solves with a small budget; an answer must replay to a solved position.
+struct SolvesOrGivesUp;
+
+impl Visit for SolvesOrGivesUp {
+    type Out = Result<(), TestCaseError>;
+
+    fn visit<P: Level>(self, level: &P) -> Self::Out {
+        solves_or_gives_up(level)
+    }
+}
+
 fn solves_or_gives_up<P: Puzzle>(level: &P) -> Result<(), TestCaseError> {
     let s = level.solve_within(Budget::nodes(NODES));
     let counter = match (&s.moves, s.complete) {
@@ -231,29 +240,7 @@ fn check_level(kind: Kind, text: &str) -> Result<(), TestCaseError> {
         Ok(&level),
         "the level does not print back to itself"
     );
-    match &level {
-        AnyLevel::Shot(b) => solves_or_gives_up(b),
-        AnyLevel::Klotski(b) => solves_or_gives_up(b),
-        AnyLevel::Fifteen(b) => solves_or_gives_up(b),
-        AnyLevel::Snake(_) => solves_or_gives_up(&Folding::parse(text).expect("read once")),
-        AnyLevel::Kodable(map) => {
-            let s = kodable::solve(map, map.start(), Tools::ALL, Budget::nodes(NODES * 10));
-            let counter = match (&s.program, s.complete) {
-                (Some(_), _) => &SOLVED,
-                (None, true) => &NO_SOLUTION,
-                (None, false) => &GAVE_UP,
-            };
-            counter.fetch_add(1, Ordering::Relaxed);
-            if let Some(program) = s.program {
-                let trace = kodable::run(map, &program);
-                prop_assert!(
-                    matches!(trace.outcome, kodable::Outcome::Won { .. }),
-                    "the solver's program does not win: {program}"
-                );
-            }
-            Ok(())
-        }
-    }
+    level.visit(SolvesOrGivesUp)
 }
 
 /// Words and marks a program is written with, and some it is not.

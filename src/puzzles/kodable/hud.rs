@@ -10,7 +10,7 @@ use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_p
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};

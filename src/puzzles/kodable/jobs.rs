@@ -5,7 +5,7 @@
 use super::{Coding, CodingSession, Desk, Edit, Tone};
 use crate::jobs::Background;
 use crate::play::OpenLevel;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use bevy::prelude::*;
 use puzzles::generate::{self, Options};
 use puzzles::kodable::{self, Map};
@@ -60,7 +60,7 @@ pub(super) fn new_map(rows: usize, cols: usize, seed: u64) -> Result<Map, String
         ..Options::default()
     };
     match generate::make(&options)?.level {
-        AnyLevel::Kodable(map) => Ok(map),
+        AnyLevel::Kodable(coding) => Ok(coding.map().clone()),
         _ => Err("the generator made a level of another puzzle".to_string()),
     }
 }
@@ -187,7 +187,7 @@ pub(super) fn poll(
             Answer::NewMap(Ok(map), seed) => {
                 open.write(OpenLevel {
                     id: format!("mine/{}/{seed}", Kind::Kodable),
-                    level: AnyLevel::Kodable(map),
+                    level: AnyLevel::Kodable(Coding::new(map)),
                 });
             }
             Answer::NewMap(Err(e), _) => desk.say(format!("No new map: {e}."), Tone::Bad),

@@ -20,7 +20,7 @@ pub use run::{Ball, Bonus, Run, describe_step};
 
 use crate::play::solver::Hinted;
 use crate::play::{Command, LevelInfo, PlayStatus, Playable, Session};
-use crate::screens::Screen;
+use crate::shell::Screen;
 use bevy::prelude::*;
 use puzzles::Puzzle;
 use puzzles::kodable::{Colour, Map, Program};
@@ -210,6 +210,24 @@ impl std::ops::DerefMut for Bench<'_> {
 }
 
 impl Playable for Coding {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Write a program that rolls the ball to the target.",
+            "An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an \"if on\" block (a Cond, in the typed program) rolls the ball only when it stands on a tile of that colour, and a ball rolling onto that colour stops there first; F runs the function's three blocks.",
+            "Take the bonuses on the way, with as few blocks as you can: par is the best program.",
+        ],
+        controls: &[
+            (
+                "Click or drag blocks",
+                "add them to the program (or type it)",
+            ),
+            ("Space", "run the program, or pause it"),
+            ("Enter", "run it one step at a time"),
+        ],
+        quick_help: "Build a program from the blocks, then press Run",
+        keys: crate::play::rules::PROGRAM_KEYS,
+    };
+
     fn random_like(&self, seed: u64) -> Result<Coding, String> {
         jobs::new_map(self.map().rows(), self.map().cols(), seed).map(Coding::new)
     }
@@ -296,6 +314,24 @@ pub enum Request {
         /// Columns.
         cols: usize,
     },
+}
+
+impl crate::puzzles::Shown for Coding {
+    const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
+    const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
+
+    fn plugin(app: &mut App) {
+        plugin(app);
+    }
+
+    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        crate::puzzles::preview::draw_kodable(painter, rect, self.map());
+    }
+
+    /// The map alone: a program is not a picture.
+    fn card_frames(&self) -> Vec<Coding> {
+        vec![self.clone()]
+    }
 }
 
 /// The screen: its session, input, runs, the solver's checks, the map and the HUD.

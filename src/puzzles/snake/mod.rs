@@ -17,6 +17,24 @@ pub use scene::{ChainCube, SnakeCamera};
 pub use swing::Swing;
 
 impl Playable for Folding {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Fold the chain of cubes into one big cube.",
+            "The chain runs straight through its straight cubes; at each corner cube it turns, and the rest of the chain can twist about the corner a quarter turn at a time. Set every corner so that all the cubes fill the box exactly: none outside it (they show pale) and none on top of another (they show red).",
+        ],
+        controls: &[
+            ("Click a cube, or Tab and Shift-Tab", "pick a corner"),
+            ("Q and E, or Shift-drag", "turn the chain at the corner"),
+            ("Backspace", "straighten the corner"),
+            (
+                "Drag, scroll, right-drag",
+                "turn, zoom and move the view (arrows, Page Up, Page Down, Home)",
+            ),
+        ],
+        quick_help: "Pick a corner (click a cube, or Tab) and turn the chain with Q and E",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+
     fn random_like(&self, seed: u64) -> Result<Folding, String> {
         Ok(snake::play::random_like(self, seed))
     }
@@ -29,6 +47,32 @@ impl Playable for Folding {
 /// The corner the keyboard and the turn buttons act on.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Selected(pub Option<usize>);
+
+impl crate::puzzles::Shown for Folding {
+    const BLURB: &'static str = "Fold a chain of 64 wooden cubes into a 4×4×4 cube.";
+    const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
+
+    fn plugin(app: &mut App) {
+        plugin(app);
+    }
+
+    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        crate::puzzles::preview::draw_snake(
+            painter,
+            rect,
+            &crate::puzzles::preview::snake_fold(self),
+        );
+    }
+
+    /// Folded corner by corner (from the first corner set: a straight chain draws as a meander).
+    fn card_frames(&self) -> Vec<Folding> {
+        let mut frames = crate::puzzles::solved_step_by_step(self);
+        if frames.len() > 1 {
+            frames.remove(0);
+        }
+        frames
+    }
+}
 
 pub fn plugin(app: &mut App) {
     if !app.is_plugin_added::<PanOrbitCameraPlugin>() {

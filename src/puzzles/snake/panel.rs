@@ -7,14 +7,14 @@ use crate::jobs::{Background, Sliced};
 use crate::play::playback::Playback;
 use crate::play::solver::steps_of;
 use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session};
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme::{self, bold};
 use crate::words::count;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::AnyLevel;
 use puzzles::search::Budget;
 use puzzles::snake::{self, Census, Chain, Fold, Folding, Joint};
+use puzzles::{AnyLevel, Puzzle};
 
 /// Every solution of the chain being played, once counted.
 #[derive(Resource, Default)]
@@ -463,9 +463,11 @@ fn chain_editor(
             {
                 new_chain = Some(snake::parse(&editor.text).map_err(|e| e.to_string()));
             }
-            match new_chain {
+            let new_folding = new_chain
+                .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| e.to_string())));
+            match new_folding {
                 Some(Ok(mut c)) => {
-                    let letters = c.letters();
+                    let letters = c.chain().letters();
                     c.meta_mut().set("title", "My snake");
                     let id = format!("mine/snake/{}", fnv(&letters));
                     open.write(OpenLevel {

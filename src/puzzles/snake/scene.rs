@@ -7,7 +7,7 @@ use crate::board::Insets;
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{BoardChanged, Session};
 use crate::puzzles::BoardPiece;
-use crate::screens::Screen;
+use crate::shell::Screen;
 use crate::theme;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;

@@ -7,7 +7,9 @@ mod pdb;
 mod reduce;
 mod shelf;
 
+use crate::any::Level;
 use crate::error::ParseError;
+use crate::generate::{Made, Options};
 use crate::level::{self, Kind, Meta};
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
@@ -780,6 +782,58 @@ pub fn random_walk(rng: &mut impl Rng, width: usize, height: usize, len: usize) 
         done += 1;
     }
     board
+}
+
+impl Level for Board {
+    const KNOBS: &'static [&'static str] = &["--moves"];
+
+    fn summary(&self) -> String {
+        format!("{}×{}", self.width(), self.height())
+    }
+
+    fn generate(args: &Options) -> Result<Made, String> {
+        use crate::generate::{Difficulty, exactly, unconfirmed};
+        let (width, height) = args.size.unwrap_or((4, 4));
+        let exact = width.saturating_mul(height) <= 16;
+        let (min_moves, max_moves) = match args.moves {
+            Some(r) => r,
+            None if (width, height) != (4, 4) => (0, usize::MAX),
+            None => match args.difficulty {
+                Difficulty::Easy => (10, 20),
+                Difficulty::Medium => (25, 35),
+                Difficulty::Hard => (40, 50),
+                Difficulty::Expert => (0, usize::MAX),
+            },
+        };
+        // In a browser the solver's tables are built a slice at a time in the background;
+        // until they are, a new board is a plain shuffle and par is found later.
+        let can_measure = cfg!(not(target_arch = "wasm32"))
+            || !exact
+            || crate::fifteen::cached_database(width, height).is_some();
+        let (min_moves, max_moves) = if can_measure {
+            (min_moves, max_moves)
+        } else {
+            (0, usize::MAX)
+        };
+        let params = crate::fifteen::Params {
+            width,
+            height,
+            min_moves,
+            max_moves,
+        };
+        let mut b = crate::fifteen::generate(args.seed, params)?;
+        if can_measure {
+            let s = crate::fifteen::solve(
+                &b,
+                crate::search::Budget::nodes(crate::fifteen::NODE_BUDGET),
+            );
+            let len = s.length().ok_or_else(|| unconfirmed(s.complete, "board"))?;
+            if s.optimal {
+                b.meta_mut().set("par", len.to_string());
+            }
+        }
+        Ok(exactly(b.into()))
+    }
 }
 
 #[cfg(test)]

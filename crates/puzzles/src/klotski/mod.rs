@@ -9,6 +9,7 @@
 mod generate;
 mod parse;
 mod solve;
+
 #[cfg(test)]
 mod tests;
 
@@ -16,7 +17,9 @@ pub use generate::{MAX_GENERATED_MOVES, Params, generate};
 pub use parse::parse;
 pub use solve::solve;
 
+use crate::any::Level;
 use crate::error::ParseError;
+use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
 use crate::level::{self, Kind, Meta};
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
@@ -409,5 +412,59 @@ impl Puzzle for Board {
 
     fn solve_within(&self, budget: Budget) -> Solution<Self::Move> {
         solve(self, self.metric, budget)
+    }
+}
+
+impl Level for Board {
+    const KNOBS: &'static [&'static str] = &["--moves", "--metric"];
+
+    fn summary(&self) -> String {
+        format!(
+            "{}×{}, counted in {}s",
+            self.width(),
+            self.height(),
+            self.metric()
+        )
+    }
+
+    fn generate(args: &Options) -> Result<Made, String> {
+        use crate::generate::{Difficulty, unconfirmed};
+        let (width, height) = args.size.unwrap_or((4, 5));
+        let metric = args.metric.unwrap_or(Metric::Move);
+        let (min_moves, max_moves) = args.moves.unwrap_or(match args.difficulty {
+            Difficulty::Easy => (8, 15),
+            Difficulty::Medium => (20, 35),
+            Difficulty::Hard => (40, 60),
+            Difficulty::Expert => (70, crate::klotski::MAX_GENERATED_MOVES),
+        });
+        let params = crate::klotski::Params {
+            width,
+            height,
+            metric,
+            min_moves,
+            max_moves,
+        };
+        let mut b = crate::klotski::generate(args.seed, params)?.with_metric(metric);
+        let solution = crate::klotski::solve(
+            &b,
+            metric,
+            crate::search::Budget::nodes(crate::klotski::NODE_BUDGET),
+        );
+        let par = solution
+            .length()
+            .ok_or_else(|| unconfirmed(solution.complete, "board"))?;
+        let closest = (!(min_moves..=max_moves).contains(&par)).then(|| {
+            format!(
+                "no board needing {min_moves} to {max_moves} moves was found from this seed; this one needs {par}, the closest"
+            )
+        });
+        b.meta_mut()
+            .set("title", format!("Random blocks #{}", args.seed));
+        b.meta_mut().set("metric", metric.name());
+        b.meta_mut().set("par", par.to_string());
+        Ok(Made {
+            level: b.into(),
+            closest,
+        })
     }
 }

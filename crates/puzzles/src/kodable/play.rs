@@ -4,7 +4,9 @@
 //! same way as for every other puzzle.
 
 use super::{Action, Block, Draft, Item, Map, Place, Program, Tools};
+use crate::any::Level;
 use crate::error::ParseError;
+use crate::generate::{Made, Options};
 use crate::level::{Kind, Meta};
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
@@ -401,6 +403,46 @@ impl Puzzle for Coding {
             .as_ref()
             .map(|best| edits_towards(&program, keep, best));
         answer(moves, s.optimal, s.complete, s.nodes)
+    }
+}
+
+impl Level for Coding {
+    const KNOBS: &'static [&'static str] = &["--rows", "--cols", "--bonuses"];
+
+    fn summary(&self) -> String {
+        let m = self.map();
+        let bonuses = m.bonuses().len();
+        let es = if bonuses == 1 { "" } else { "es" };
+        format!("{}×{} map, {bonuses} bonus{es}", m.cols(), m.rows())
+    }
+
+    fn generate(args: &Options) -> Result<Made, String> {
+        use crate::generate::{Difficulty, exactly, unconfirmed};
+        let (cols, rows) = args.size.unwrap_or(match args.difficulty {
+            Difficulty::Easy => (8, 6),
+            Difficulty::Medium => (10, 8),
+            Difficulty::Hard => (12, 10),
+            Difficulty::Expert => (12, 12),
+        });
+        let rows = args.rows.unwrap_or(rows);
+        let cols = args.cols.unwrap_or(cols);
+        let params = crate::kodable::Params {
+            rows,
+            cols,
+            bonuses: args.bonuses.unwrap_or(3),
+        };
+        let mut map = crate::kodable::generate(args.seed, params)?;
+        let s = crate::kodable::solve(
+            &map,
+            map.start(),
+            crate::kodable::Tools::ALL,
+            crate::search::Budget::nodes(crate::kodable::DEFAULT_MAX_NODES),
+        );
+        let size = s.size().ok_or_else(|| unconfirmed(s.complete, "map"))?;
+        if s.optimal {
+            map.meta_mut().set("par", size.to_string());
+        }
+        Ok(exactly(Coding::new(map).into()))
     }
 }
 

@@ -4,7 +4,9 @@
 use super::fold::{Fold, Twist};
 use super::solve::complete;
 use super::{Chain, generate};
+use crate::any::Level;
 use crate::error::ParseError;
+use crate::generate::{Made, Options};
 use crate::level::{Kind, Meta};
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
@@ -62,12 +64,6 @@ impl Folding {
                 twist: Some(twist),
             })
             .collect()
-    }
-}
-
-impl From<Folding> for crate::AnyLevel {
-    fn from(f: Folding) -> crate::AnyLevel {
-        crate::AnyLevel::Snake(f.chain)
     }
 }
 
@@ -200,6 +196,63 @@ pub fn random_like(like: &Folding, seed: u64) -> Folding {
         .meta_mut()
         .set("title", format!("Random {side}×{side}×{side} snake"));
     Folding::straight(chain)
+}
+
+impl Level for Folding {
+    const KNOBS: &'static [&'static str] = &["--solutions"];
+
+    fn summary(&self) -> String {
+        let c = &self.chain;
+        format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes())
+    }
+
+    fn generate(args: &Options) -> Result<Made, String> {
+        use crate::generate::{Difficulty, unconfirmed};
+        let (side, straightness, most) = match args.difficulty {
+            Difficulty::Easy => (3, 1.0, None),
+            Difficulty::Medium => (4, 1.5, None),
+            Difficulty::Hard => (4, 1.0, Some(1)),
+            Difficulty::Expert => (5, 2.0, None),
+        };
+        let side = match args.size {
+            None => side,
+            Some((w, h)) if w == h => w,
+            Some((w, h)) => {
+                return Err(format!(
+                    "a snake folds into a cube: give one side, like --size 4, not {w}x{h}"
+                ));
+            }
+        };
+        let most = args.solutions.or(most);
+        let params = crate::snake::Params {
+            side,
+            most_solutions: most,
+            straightness,
+        };
+        let mut c = crate::snake::generate(args.seed, params)?;
+        // The chain folds by construction; the solver confirms it.
+        let check =
+            crate::snake::solve(&c, crate::search::Budget::nodes(crate::snake::NODE_BUDGET));
+        if check.cells.is_none() {
+            return Err(unconfirmed(check.complete, "chain"));
+        }
+        let mut closest = None;
+        if let Some(most) = most {
+            let census = crate::snake::enumerate(&c, 0, crate::search::Budget::nodes(100_000_000));
+            if census.complete {
+                c.meta_mut().set("solutions", census.distinct.to_string());
+            }
+            if !census.complete || census.distinct > most {
+                closest = Some(format!(
+                    "no {side}×{side}×{side} chain with at most {most} solutions was found from this seed; this is the closest"
+                ));
+            }
+        }
+        Ok(Made {
+            level: Folding::from_chain(c).map_err(|e| e.to_string())?.into(),
+            closest,
+        })
+    }
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use super::super::map::letter;
 use super::super::run::word;
 use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
-use crate::screens::preview::kodable_colour;
+use crate::puzzles::preview::kodable_colour;
 use crate::theme::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;

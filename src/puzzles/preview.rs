@@ -3,18 +3,12 @@
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, Vec2};
 use puzzles::kodable::{Colour, Map, Tile};
-use puzzles::snake::{Chain, Fold, Twist};
+use puzzles::snake::{Fold, Folding, Twist};
 use puzzles::{AnyLevel, Cell, fifteen, klotski, shot};
 
 /// Draws any level's board inside `rect`, keeping its proportions.
 pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
-    match level {
-        AnyLevel::Shot(b) => draw_shot(painter, rect, b),
-        AnyLevel::Klotski(b) => draw_klotski(painter, rect, b),
-        AnyLevel::Fifteen(b) => draw_fifteen(painter, rect, b),
-        AnyLevel::Kodable(m) => draw_kodable(painter, rect, m),
-        AnyLevel::Snake(c) => draw_snake(painter, rect, &snake_fold(c)),
-    }
+    super::shown(level.kind()).preview(level, painter, rect);
 }
 
 /// The largest rectangle of `cols` × `rows` square cells centred in `rect`, and the cell size.
@@ -31,7 +25,7 @@ fn cell_rect(board: Rect, cell: f32, col: f32, row: f32, w: f32, h: f32) -> Rect
     )
 }
 
-fn draw_shot(painter: &egui::Painter, rect: Rect, b: &shot::Board) {
+pub fn draw_shot(painter: &egui::Painter, rect: Rect, b: &shot::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
     painter.rect_filled(
         board.expand(cell * 0.15),
@@ -69,7 +63,7 @@ pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prel
     }
 }
 
-fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
+pub fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
     painter.rect_filled(
         board.expand(cell * 0.12),
@@ -113,7 +107,7 @@ fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
     }
 }
 
-fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
+pub fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
     let (board, cell) = grid(rect, b.width(), b.height());
     let n = b.width() * b.height();
     painter.rect_filled(
@@ -155,7 +149,7 @@ pub fn kodable_colour(c: Colour) -> bevy::prelude::Color {
     }
 }
 
-fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
+pub fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
     let (board, cell) = grid(rect, m.cols(), m.rows());
     painter.rect_filled(
         board.expand(cell * 0.1),
@@ -199,17 +193,13 @@ fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
     painter.circle_filled(ball.center(), cell * 0.33, Color32::from_rgb(56, 140, 242));
 }
 
-/// The fold a chain's picture shows: the one in its `; fold:` line, or else every corner
-/// folding back in one plane, a meander that shows the chain's runs at a glance.
-fn snake_fold(chain: &Chain) -> Fold {
-    if let Some(f) = chain
-        .meta()
-        .get("fold")
-        .and_then(|t| Fold::from_text(chain, t).ok())
-    {
+/// The fold a snake's picture shows: its own, or, while no corner is set, every corner folding
+/// back in one plane, a meander that shows the chain's runs at a glance.
+pub fn snake_fold(folding: &Folding) -> Fold {
+    let mut f = folding.fold().clone();
+    if f.corners().any(|k| f.twist(k).is_some()) {
         return f;
     }
-    let mut f = Fold::straight(chain);
     let corners: Vec<usize> = f.corners().collect();
     for k in corners {
         f.set(k, Some(Twist::new(0)));

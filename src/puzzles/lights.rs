@@ -1,0 +1,133 @@
+//! Lights on screen (built with the `toy` feature only): a row of lamps; click one to flip it
+//! and its neighbours. The smallest puzzle plugin: a board, a click, and lamps that change
+//! colour when the session says the row changed.
+
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center};
+use crate::play::rules::{HowToPlay, SHARED_KEYS};
+use crate::play::{self, BoardChanged, MoveRequested, Playable, Session};
+use crate::shell::Screen;
+use crate::theme;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use puzzles::Kind;
+use puzzles::generate::{self, Options};
+use puzzles::lights::Strip;
+
+impl Playable for Strip {
+    const HOW_TO_PLAY: &'static HowToPlay = &HowToPlay {
+        rules: &[
+            "Put out every lamp.",
+            "Pressing a lamp switches it and the lamps beside it: on ones go off, off ones come on.",
+        ],
+        controls: &[("Click a lamp", "press it")],
+        quick_help: "Click a lamp to switch it and its neighbours",
+        keys: SHARED_KEYS,
+    };
+
+    fn random_like(&self, seed: u64) -> Result<Strip, String> {
+        let options = Options {
+            kind: Some(Kind::Lights),
+            seed,
+            size: Some((self.lamps().len(), 1)),
+            ..Options::default()
+        };
+        let made = generate::make(&options)?;
+        puzzles::Variant::from_any(made.level).ok_or_else(|| "not a row of lights".to_string())
+    }
+}
+
+impl super::Shown for Strip {
+    const BLURB: &'static str = "Put out a row of lamps.";
+    const CARD_LEVEL: &'static str = "lights/01-three-in-a-row";
+
+    fn plugin(app: &mut App) {
+        play::puzzle_systems::<Strip, _, _, _>(app, spawn_row, press, light_up);
+    }
+
+    fn preview(&self, painter: &egui::Painter, rect: egui::Rect) {
+        let n = self.lamps().len().max(1) as f32;
+        let size = (rect.width() / n).min(rect.height());
+        for (i, &on) in self.lamps().iter().enumerate() {
+            let centre = egui::pos2(
+                rect.center().x + (i as f32 - (n - 1.0) / 2.0) * size,
+                rect.center().y,
+            );
+            let colour = theme::egui_color(lamp_colour(on));
+            painter.circle_filled(centre, size * 0.4, colour);
+        }
+    }
+}
+
+/// A lamp on screen: its place in the row.
+#[derive(Component)]
+struct Lamp(usize);
+
+fn lamp_colour(on: bool) -> Color {
+    if on {
+        theme::BALL
+    } else {
+        theme::FIFTEEN_SOCKET
+    }
+}
+
+fn spawn_row(
+    mut commands: Commands,
+    session: Res<Session<Strip>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let lamps = session.current.lamps();
+    set_up_board(
+        &mut commands,
+        &pieces,
+        &mut meshes,
+        &mut materials,
+        (lamps.len(), 1),
+        (CELL * 0.1, theme::TRAY),
+    );
+    let disc = meshes.add(Circle::new(CELL * 0.4));
+    for (i, &on) in lamps.iter().enumerate() {
+        commands.spawn((
+            Lamp(i),
+            Mesh2d(disc.clone()),
+            MeshMaterial2d(materials.add(lamp_colour(on))),
+            Transform::from_translation(cell_center(lamps.len(), 1, i as f32, 0.0).extend(1.0)),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        ));
+    }
+}
+
+fn press(
+    mut pointer: MessageReader<PointerInput>,
+    session: Res<Session<Strip>>,
+    mut requests: MessageWriter<MoveRequested<Strip>>,
+) {
+    let n = session.current.lamps().len();
+    for input in pointer.read() {
+        if let PointerInput::Released(p) = *input
+            && let (c, 0) = cell_at(n, 1, p)
+            && (0..n as i32).contains(&c)
+        {
+            requests.write(MoveRequested(c as usize));
+        }
+    }
+}
+
+fn light_up(
+    mut changes: MessageReader<BoardChanged<Strip>>,
+    lamps: Query<(&Lamp, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let Some(change) = changes.read().last() else {
+        return;
+    };
+    for (lamp, material) in &lamps {
+        let on = change.after.lamps().get(lamp.0).copied().unwrap_or(false);
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            m.color = lamp_colour(on);
+        }
+    }
+}
