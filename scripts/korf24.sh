@@ -10,21 +10,7 @@ cd "$(dirname "$0")/.."
 bin="${1:-${CARGO_TARGET_DIR:-target}/release/puzzlebox}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir "$work/levels"
-
-# Korf's boards have the blank top-left; ours have the hole bottom-right. Turning a board half a
-# turn and renumbering tile t as 25-t maps one goal onto the other and keeps every length.
-awk -v dir="$work/levels" '
-  /^#/ || NF == 0 { next }
-  {
-    file = sprintf("%s/korf24-%02d.fifteen", dir, $1)
-    printf "; title: Korf and Felner %d\n", $1 > file
-    for (i = 0; i < 25; i++) { t = $(3 + i); cell[24 - i] = (t == 0 ? 0 : 25 - t) }
-    for (r = 0; r < 5; r++)
-      printf "%d %d %d %d %d\n", cell[5*r], cell[5*r+1], cell[5*r+2], cell[5*r+3], cell[5*r+4] > file
-    close(file)
-    print $2 > (dir "/../shortest")
-  }' scripts/korf24.txt
+scripts/korf-levels.sh 5 scripts/korf24.txt "$work" korf24 "Korf and Felner"
 
 run() {
   local label=$1

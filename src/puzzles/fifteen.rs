@@ -177,29 +177,21 @@ impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
 
     fn plugin(app: &mut App) {
-        plugin(app);
+        app.init_resource::<Press>().init_resource::<LastTried>();
+        play::puzzle_systems::<Board, _, _, _>(
+            app,
+            (spawn_board, prepare_solver),
+            (click_input, key_input.run_if(keys_are_free)),
+            (
+                animate,
+                shake_refused,
+                numbers_switch,
+                show_numbers,
+                draw_hint,
+            )
+                .chain(),
+        );
     }
-
-    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
-        super::preview::draw_fifteen(painter, rect, self);
-    }
-}
-
-pub fn plugin(app: &mut App) {
-    app.init_resource::<Press>().init_resource::<LastTried>();
-    play::puzzle_systems::<Board, _, _, _>(
-        app,
-        (spawn_board, prepare_solver),
-        (click_input, key_input.run_if(keys_are_free)),
-        (
-            animate,
-            shake_refused,
-            numbers_switch,
-            show_numbers,
-            draw_hint,
-        )
-            .chain(),
-    );
 }
 
 fn tile_position(b: &Board, col: usize, row: usize) -> Vec3 {

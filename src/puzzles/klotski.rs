@@ -109,29 +109,21 @@ impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "klotski/03-crossroads";
 
     fn plugin(app: &mut App) {
-        plugin(app);
-    }
-
-    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
-        super::preview::draw_klotski(painter, rect, self);
+        app.init_resource::<Selection>()
+            .init_resource::<Drag>()
+            .init_resource::<LastTried>();
+        play::puzzle_systems::<Board, _, _, _>(
+            app,
+            (spawn_board, show_metric),
+            (drag_input, key_input.run_if(keys_are_free)),
+            (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+        );
     }
 
     /// Counted in moves, the fewest to show.
     fn card_frames(&self) -> Vec<Board> {
         super::solved_step_by_step(&self.clone().with_metric(Metric::Move))
     }
-}
-
-pub fn plugin(app: &mut App) {
-    app.init_resource::<Selection>()
-        .init_resource::<Drag>()
-        .init_resource::<LastTried>();
-    play::puzzle_systems::<Board, _, _, _>(
-        app,
-        (spawn_board, show_metric),
-        (drag_input, key_input.run_if(keys_are_free)),
-        (animate, shake_refused, draw_overlay, say_what_the_keys_do),
-    );
 }
 
 /// While a block is picked, the news line says how to move it or put it down.

@@ -44,7 +44,9 @@ impl super::Shown for Strip {
     fn plugin(app: &mut App) {
         play::puzzle_systems::<Strip, _, _, _>(app, spawn_row, press, light_up);
     }
+}
 
+impl super::preview::Preview for Strip {
     fn preview(&self, painter: &egui::Painter, rect: egui::Rect) {
         let n = self.lamps().len().max(1) as f32;
         let size = (rect.width() / n).min(rect.height());

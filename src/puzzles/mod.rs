@@ -25,7 +25,7 @@ pub struct BoardPiece;
 /// What the game shows of a puzzle besides its session: written in the puzzle's own file. The
 /// core's table lists every puzzle, and [`shown`] asks each of them for this, so a puzzle
 /// without it does not compile.
-pub trait Shown: Playable {
+pub trait Shown: Playable + preview::Preview {
     /// A line under the puzzle's name on its card.
     const BLURB: &'static str;
 
@@ -35,9 +35,6 @@ pub trait Shown: Playable {
 
     /// Its plugin: the board, input and animation.
     fn plugin(app: &mut App);
-
-    /// A small picture of the position, inside `rect`, for cards and level lists.
-    fn preview(&self, painter: &egui::Painter, rect: egui::Rect);
 
     /// The positions its card steps through: by default the level solved, move by move.
     fn card_frames(&self) -> Vec<Self> {
@@ -97,7 +94,7 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect) {
         if let Some(p) = P::in_any(level) {
-            p.preview(painter, rect);
+            preview::Preview::preview(p, painter, rect);
         }
     }
 

@@ -2,13 +2,20 @@
 
 use crate::theme::{self, egui_color};
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, Vec2};
-use puzzles::kodable::{Colour, Map, Tile};
+use puzzles::kodable::{Coding, Colour, Tile};
 use puzzles::snake::{Fold, Folding, Twist};
 use puzzles::{AnyLevel, Cell, fifteen, klotski, shot};
 
 /// Draws any level's board inside `rect`, keeping its proportions.
 pub fn draw(painter: &egui::Painter, rect: Rect, level: &AnyLevel) {
     super::shown(level.kind()).preview(level, painter, rect);
+}
+
+/// A small picture of a position, inside `rect` and keeping its proportions, for the cards
+/// and the level lists.
+pub trait Preview {
+    /// Paints the picture.
+    fn preview(&self, painter: &egui::Painter, rect: Rect);
 }
 
 /// The largest rectangle of `cols` × `rows` square cells centred in `rect`, and the cell size.
@@ -25,25 +32,28 @@ fn cell_rect(board: Rect, cell: f32, col: f32, row: f32, w: f32, h: f32) -> Rect
     )
 }
 
-pub fn draw_shot(painter: &egui::Painter, rect: Rect, b: &shot::Board) {
-    let (board, cell) = grid(rect, b.width(), b.height());
-    painter.rect_filled(
-        board.expand(cell * 0.15),
-        CornerRadius::same((cell * 0.3) as u8),
-        egui_color(theme::TRAY),
-    );
-    for r in 0..b.height() {
-        for c in 0..b.width() {
-            let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
-            if b.has_ball(c, r) {
-                painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
-                painter.circle_filled(
-                    center + Vec2::new(-0.12, -0.12) * cell,
-                    cell * 0.1,
-                    Color32::from_white_alpha(110),
-                );
-            } else {
-                painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
+impl Preview for shot::Board {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        let b = self;
+        let (board, cell) = grid(rect, b.width(), b.height());
+        painter.rect_filled(
+            board.expand(cell * 0.15),
+            CornerRadius::same((cell * 0.3) as u8),
+            egui_color(theme::TRAY),
+        );
+        for r in 0..b.height() {
+            for c in 0..b.width() {
+                let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
+                if b.has_ball(c, r) {
+                    painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
+                    painter.circle_filled(
+                        center + Vec2::new(-0.12, -0.12) * cell,
+                        cell * 0.1,
+                        Color32::from_white_alpha(110),
+                    );
+                } else {
+                    painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
+                }
             }
         }
     }
@@ -63,79 +73,85 @@ pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prel
     }
 }
 
-pub fn draw_klotski(painter: &egui::Painter, rect: Rect, b: &klotski::Board) {
-    let (board, cell) = grid(rect, b.width(), b.height());
-    painter.rect_filled(
-        board.expand(cell * 0.12),
-        CornerRadius::same((cell * 0.2) as u8),
-        egui_color(theme::TRAY),
-    );
-    let goal = b.goal();
-    if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
-        let r = cell_rect(
-            board,
-            cell,
-            goal.col as f32,
-            goal.row as f32,
-            g.width as f32,
-            g.height as f32,
-        );
-        painter.rect_stroke(
-            r.shrink(cell * 0.06),
-            CornerRadius::same((cell * 0.15) as u8),
-            Stroke::new(
-                cell * 0.05,
-                egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6),
-            ),
-            egui::StrokeKind::Inside,
-        );
-    }
-    for block in b.blocks() {
-        let r = cell_rect(
-            board,
-            cell,
-            block.col as f32,
-            block.row as f32,
-            block.width as f32,
-            block.height as f32,
-        );
+impl Preview for klotski::Board {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        let b = self;
+        let (board, cell) = grid(rect, b.width(), b.height());
         painter.rect_filled(
-            r.shrink(cell * 0.06),
-            CornerRadius::same((cell * 0.15) as u8),
-            egui_color(block_color(b, block)),
+            board.expand(cell * 0.12),
+            CornerRadius::same((cell * 0.2) as u8),
+            egui_color(theme::TRAY),
         );
+        let goal = b.goal();
+        if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
+            let r = cell_rect(
+                board,
+                cell,
+                goal.col as f32,
+                goal.row as f32,
+                g.width as f32,
+                g.height as f32,
+            );
+            painter.rect_stroke(
+                r.shrink(cell * 0.06),
+                CornerRadius::same((cell * 0.15) as u8),
+                Stroke::new(
+                    cell * 0.05,
+                    egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6),
+                ),
+                egui::StrokeKind::Inside,
+            );
+        }
+        for block in b.blocks() {
+            let r = cell_rect(
+                board,
+                cell,
+                block.col as f32,
+                block.row as f32,
+                block.width as f32,
+                block.height as f32,
+            );
+            painter.rect_filled(
+                r.shrink(cell * 0.06),
+                CornerRadius::same((cell * 0.15) as u8),
+                egui_color(block_color(b, block)),
+            );
+        }
     }
 }
 
-pub fn draw_fifteen(painter: &egui::Painter, rect: Rect, b: &fifteen::Board) {
-    let (board, cell) = grid(rect, b.width(), b.height());
-    let n = b.width() * b.height();
-    painter.rect_filled(
-        board.expand(cell * 0.08),
-        CornerRadius::same((cell * 0.12) as u8),
-        egui_color(theme::TRAY),
-    );
-    for r in 0..b.height() {
-        for c in 0..b.width() {
-            let t = b.tile_at(c, r);
-            if t == 0 {
-                // The empty place: a socket, plainly not a tile.
-                let socket =
-                    cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.08);
+impl Preview for fifteen::Board {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        let b = self;
+        let (board, cell) = grid(rect, b.width(), b.height());
+        let n = b.width() * b.height();
+        painter.rect_filled(
+            board.expand(cell * 0.08),
+            CornerRadius::same((cell * 0.12) as u8),
+            egui_color(theme::TRAY),
+        );
+        for r in 0..b.height() {
+            for c in 0..b.width() {
+                let t = b.tile_at(c, r);
+                if t == 0 {
+                    // The empty place: a socket, plainly not a tile.
+                    let socket =
+                        cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.08);
+                    painter.rect_filled(
+                        socket,
+                        CornerRadius::same((cell * 0.12) as u8),
+                        egui_color(theme::FIFTEEN_SOCKET),
+                    );
+                    continue;
+                }
+                let g = theme::fifteen_grey(t, n);
+                let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
                 painter.rect_filled(
-                    socket,
-                    CornerRadius::same((cell * 0.12) as u8),
-                    egui_color(theme::FIFTEEN_SOCKET),
+                    tile,
+                    CornerRadius::same((cell * 0.1) as u8),
+                    Color32::from_gray(g),
                 );
-                continue;
             }
-            let g = theme::fifteen_grey(t, n);
-            let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
-            painter.rect_filled(
-                tile,
-                CornerRadius::same((cell * 0.1) as u8),
-                Color32::from_gray(g),
-            );
         }
     }
 }
@@ -149,53 +165,57 @@ pub fn kodable_colour(c: Colour) -> bevy::prelude::Color {
     }
 }
 
-pub fn draw_kodable(painter: &egui::Painter, rect: Rect, m: &Map) {
-    let (board, cell) = grid(rect, m.cols(), m.rows());
-    painter.rect_filled(
-        board.expand(cell * 0.1),
-        CornerRadius::same((cell * 0.2) as u8),
-        Color32::from_rgb(58, 110, 70),
-    );
-    for r in 0..m.rows() {
-        for c in 0..m.cols() {
-            let at = Cell::new(c as i32, r as i32);
-            let tile = m.tile(at);
-            let square = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
-            let colour = match tile {
-                Tile::Grass => continue,
-                Tile::Colour(col) => egui_color(kodable_colour(col)),
-                _ => Color32::from_rgb(214, 200, 170),
-            };
-            painter.rect_filled(square, CornerRadius::same((cell * 0.12) as u8), colour);
-            match tile {
-                Tile::Bonus => {
-                    painter.circle_filled(square.center(), cell * 0.2, egui_color(theme::BALL));
+impl Preview for Coding {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        let m = self.map();
+        let (board, cell) = grid(rect, m.cols(), m.rows());
+        painter.rect_filled(
+            board.expand(cell * 0.1),
+            CornerRadius::same((cell * 0.2) as u8),
+            Color32::from_rgb(58, 110, 70),
+        );
+        for r in 0..m.rows() {
+            for c in 0..m.cols() {
+                let at = Cell::new(c as i32, r as i32);
+                let tile = m.tile(at);
+                let square =
+                    cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
+                let colour = match tile {
+                    Tile::Grass => continue,
+                    Tile::Colour(col) => egui_color(kodable_colour(col)),
+                    _ => Color32::from_rgb(214, 200, 170),
+                };
+                painter.rect_filled(square, CornerRadius::same((cell * 0.12) as u8), colour);
+                match tile {
+                    Tile::Bonus => {
+                        painter.circle_filled(square.center(), cell * 0.2, egui_color(theme::BALL));
+                    }
+                    Tile::Target => {
+                        // A bullseye, as on the game's map.
+                        let red = Color32::from_rgb(219, 61, 61);
+                        painter.circle_filled(square.center(), cell * 0.36, red);
+                        painter.circle_filled(square.center(), cell * 0.24, Color32::WHITE);
+                        painter.circle_filled(square.center(), cell * 0.12, red);
+                    }
+                    _ => {}
                 }
-                Tile::Target => {
-                    // A bullseye, as on the game's map.
-                    let red = Color32::from_rgb(219, 61, 61);
-                    painter.circle_filled(square.center(), cell * 0.36, red);
-                    painter.circle_filled(square.center(), cell * 0.24, Color32::WHITE);
-                    painter.circle_filled(square.center(), cell * 0.12, red);
-                }
-                _ => {}
             }
         }
+        let ball = cell_rect(
+            board,
+            cell,
+            m.ball().col as f32,
+            m.ball().row as f32,
+            1.0,
+            1.0,
+        );
+        painter.circle_filled(ball.center(), cell * 0.33, Color32::from_rgb(56, 140, 242));
     }
-    let ball = cell_rect(
-        board,
-        cell,
-        m.ball().col as f32,
-        m.ball().row as f32,
-        1.0,
-        1.0,
-    );
-    painter.circle_filled(ball.center(), cell * 0.33, Color32::from_rgb(56, 140, 242));
 }
 
 /// The fold a snake's picture shows: its own, or, while no corner is set, every corner folding
 /// back in one plane, a meander that shows the chain's runs at a glance.
-pub fn snake_fold(folding: &Folding) -> Fold {
+fn snake_fold(folding: &Folding) -> Fold {
     let mut f = folding.fold().clone();
     if f.corners().any(|k| f.twist(k).is_some()) {
         return f;
@@ -205,6 +225,12 @@ pub fn snake_fold(folding: &Folding) -> Fold {
         f.set(k, Some(Twist::new(0)));
     }
     f
+}
+
+impl Preview for Folding {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        draw_snake(painter, rect, &snake_fold(self));
+    }
 }
 
 /// A fold of the snake drawn as little wooden cubes seen from above at an angle.

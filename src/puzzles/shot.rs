@@ -85,24 +85,16 @@ impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "shot/08-scatter";
 
     fn plugin(app: &mut App) {
-        plugin(app);
+        app.init_resource::<Cursor>()
+            .init_resource::<Swipe>()
+            .init_resource::<LastTried>();
+        play::puzzle_systems::<Board, _, _, _>(
+            app,
+            spawn_board,
+            (swipe_input, key_input.run_if(keys_are_free)),
+            (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+        );
     }
-
-    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
-        super::preview::draw_shot(painter, rect, self);
-    }
-}
-
-pub fn plugin(app: &mut App) {
-    app.init_resource::<Cursor>()
-        .init_resource::<Swipe>()
-        .init_resource::<LastTried>();
-    play::puzzle_systems::<Board, _, _, _>(
-        app,
-        spawn_board,
-        (swipe_input, key_input.run_if(keys_are_free)),
-        (animate, shake_refused, draw_overlay, say_what_the_keys_do),
-    );
 }
 
 /// While a ball is picked, the news line says how to fling it or put it down.

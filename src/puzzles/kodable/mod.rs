@@ -320,56 +320,48 @@ impl crate::puzzles::Shown for Coding {
     const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
 
+    /// The screen: its session, input, runs, the solver's checks, the map and the HUD.
     fn plugin(app: &mut App) {
-        plugin(app);
-    }
-
-    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
-        crate::puzzles::preview::draw_kodable(painter, rect, self.map());
+        crate::play::ended_by_opening::<Desk>(app);
+        app.add_message::<Request>();
+        crate::play::puzzle_systems::<Coding, _, _, _>(
+            app,
+            (open_desk, map::spawn_map, jobs::drop_old).chain(),
+            (
+                keys::keys.run_if(crate::play::keys_are_free),
+                keys::commands,
+                requests::apply_requests,
+            )
+                .chain()
+                .run_if(resource_exists::<Desk>),
+            (
+                requests::follow_changes,
+                jobs::poll,
+                run::advance,
+                run::collect_bonuses,
+                map::draw_overlay,
+                publish_status,
+            )
+                .chain()
+                .run_if(resource_exists::<Desk>),
+        );
+        app.add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            hud::hud
+                .run_if(crate::theme::ui_ready)
+                .run_if(resource_exists::<CodingSession>)
+                .run_if(resource_exists::<Desk>)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<Desk>();
+        });
     }
 
     /// The map alone: a program is not a picture.
     fn card_frames(&self) -> Vec<Coding> {
         vec![self.clone()]
     }
-}
-
-/// The screen: its session, input, runs, the solver's checks, the map and the HUD.
-pub fn plugin(app: &mut App) {
-    crate::play::ended_by_opening::<Desk>(app);
-    app.add_message::<Request>();
-    crate::play::puzzle_systems::<Coding, _, _, _>(
-        app,
-        (open_desk, map::spawn_map, jobs::drop_old).chain(),
-        (
-            keys::keys.run_if(crate::play::keys_are_free),
-            keys::commands,
-            requests::apply_requests,
-        )
-            .chain()
-            .run_if(resource_exists::<Desk>),
-        (
-            requests::follow_changes,
-            jobs::poll,
-            run::advance,
-            run::collect_bonuses,
-            map::draw_overlay,
-            publish_status,
-        )
-            .chain()
-            .run_if(resource_exists::<Desk>),
-    );
-    app.add_systems(
-        bevy_egui::EguiPrimaryContextPass,
-        hud::hud
-            .run_if(crate::theme::ui_ready)
-            .run_if(resource_exists::<CodingSession>)
-            .run_if(resource_exists::<Desk>)
-            .run_if(in_state(Screen::Playing)),
-    )
-    .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-        commands.remove_resource::<Desk>();
-    });
 }
 
 /// A new level gets a fresh desk.

@@ -53,14 +53,16 @@ impl crate::puzzles::Shown for Folding {
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
 
     fn plugin(app: &mut App) {
-        plugin(app);
-    }
-
-    fn preview(&self, painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
-        crate::puzzles::preview::draw_snake(
-            painter,
-            rect,
-            &crate::puzzles::preview::snake_fold(self),
+        if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
+            app.add_plugins(PanOrbitCameraPlugin);
+        }
+        app.add_plugins((scene::plugin, swing::plugin, panel::plugin))
+            .init_resource::<Selected>();
+        play::puzzle_systems::<Folding, _, _, _>(
+            app,
+            (select_first_corner, scene::spawn_scene),
+            (turn_keys.run_if(keys_are_free), scene::input()),
+            scene::animate(),
         );
     }
 
@@ -72,20 +74,6 @@ impl crate::puzzles::Shown for Folding {
         }
         frames
     }
-}
-
-pub fn plugin(app: &mut App) {
-    if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
-        app.add_plugins(PanOrbitCameraPlugin);
-    }
-    app.add_plugins((scene::plugin, swing::plugin, panel::plugin))
-        .init_resource::<Selected>();
-    play::puzzle_systems::<Folding, _, _, _>(
-        app,
-        (select_first_corner, scene::spawn_scene),
-        (turn_keys.run_if(keys_are_free), scene::input()),
-        scene::animate(),
-    );
 }
 
 /// Picks the first corner, so the turn keys work at once.

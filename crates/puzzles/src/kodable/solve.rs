@@ -117,15 +117,7 @@ pub fn check(map: &Map, from: Position, budget: Budget) -> Option<bool> {
     if !map.is_open(from.ball) {
         return Some(false);
     }
-    let rolls = Rolls::new(map, false);
-    let mut meter = Meter::new(budget);
-    let g = Graph::explore(
-        &rolls,
-        rolls.node_at(from),
-        Tools::ARROWS.with_conds(),
-        &mut meter,
-        true,
-    );
+    let g = every_stop(map, from, false, budget);
     if !g.wins.is_empty() {
         Some(true)
     } else if g.complete {
@@ -144,16 +136,23 @@ pub fn most_bonuses(map: &Map, from: Position, budget: Budget) -> Option<usize> 
     if !map.is_open(from.ball) {
         return None;
     }
-    let rolls = Rolls::new(map, true);
+    let g = every_stop(map, from, true, budget);
+    g.wins.keys().map(|m| m.count_ones() as usize).max()
+}
+
+/// Every place the ball can stop from `from` with arrows and conditions, the bonuses taken on
+/// the way counted (`with_bonuses`) or not; with bonuses not counted, the search ends at the
+/// first win.
+fn every_stop(map: &Map, from: Position, with_bonuses: bool, budget: Budget) -> Graph {
+    let rolls = Rolls::new(map, with_bonuses);
     let mut meter = Meter::new(budget);
-    let g = Graph::explore(
+    Graph::explore(
         &rolls,
         rolls.node_at(from),
         Tools::ARROWS.with_conds(),
         &mut meter,
-        false,
-    );
-    g.wins.keys().map(|m| m.count_ones() as usize).max()
+        !with_bonuses,
+    )
 }
 
 impl Tools {
