@@ -5,7 +5,6 @@ use crate::screens::{ChosenPuzzle, Screen};
 use crate::{
     board, board_text, dropped, input, progress, puzzles, screens, screenshot, still, theme, tween,
 };
-use ::puzzles::AnyLevel;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
@@ -13,8 +12,8 @@ use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass};
 /// How the game starts.
 #[derive(Clone, Debug, Default)]
 pub struct Start {
-    /// A level to open at once, with the id its progress is saved under.
-    pub level: Option<(String, AnyLevel)>,
+    /// A level to open at once.
+    pub level: Option<OpenLevel>,
     /// A screen to open at once (when no level is given).
     pub screen: Option<(Screen, Option<::puzzles::Kind>)>,
     /// Window size in pixels.
@@ -62,12 +61,9 @@ pub fn run(start: Start) -> AppExit {
     }
     app.add_plugins(GamePlugin)
         .add_systems(EguiPrimaryContextPass, style_once);
-    if let Some((id, level)) = start.level {
+    if let Some(level) = start.level {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
-            out.write(OpenLevel {
-                id: id.clone(),
-                level: level.clone(),
-            });
+            out.write(level.clone());
         });
     } else if let Some((screen, kind)) = start.screen {
         app.add_systems(
@@ -160,8 +156,7 @@ pub fn open_level(
     }
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);
-    let kind = request.level.kind();
-    crate::puzzles::shown(kind).open(request.level, info, &mut commands);
+    crate::puzzles::open(request, info, &mut commands);
     (*next).set_if_neq(Screen::Playing);
 }
 
@@ -194,7 +189,11 @@ fn next_level(
     });
     match following {
         Some((id, level)) => {
-            open.write(OpenLevel { id, level });
+            open.write(OpenLevel {
+                id,
+                level,
+                moves: Vec::new(),
+            });
         }
         None => next.set(Screen::Levels),
     }

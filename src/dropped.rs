@@ -7,7 +7,6 @@ use crate::theme::{self, bold, egui_color, ui_ready};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::AnyLevel;
 
 /// How long a notice stays, in seconds.
 const NOTICE_SECONDS: f64 = 8.0;
@@ -63,7 +62,7 @@ fn open_dropped_files(
             FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
                 let path = path_buf.display().to_string();
-                let opened = crate::levels::load_with_id(&path);
+                let opened = crate::levels::opening(&path);
                 open_or_explain(opened, &mut open, &mut notice, now);
             }
         }
@@ -79,15 +78,15 @@ fn open_dropped_files(
 
 /// Opens the level, or says why it cannot be.
 fn open_or_explain(
-    level: Result<(String, AnyLevel), String>,
+    level: Result<OpenLevel, String>,
     open: &mut MessageWriter<OpenLevel>,
     notice: &mut Notice,
     now: f64,
 ) {
     match level {
-        Ok((id, level)) => {
+        Ok(level) => {
             notice.shown = None;
-            open.write(OpenLevel { id, level });
+            open.write(level);
         }
         Err(why) => {
             warn!("{why}");

@@ -1,6 +1,8 @@
 //! The built-in levels, embedded in the binary at compile time, and reading level files.
 
+use crate::shell::OpenLevel;
 use include_dir::{Dir, include_dir};
+use puzzles::code::Shared;
 use puzzles::{AnyLevel, Kind};
 
 static LEVELS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/levels");
@@ -83,14 +85,34 @@ pub fn find_builtin(name: &str) -> Option<Builtin> {
 
 /// Reads a level: a file on disk, or failing that a built-in level of that name.
 /// The error is one sentence naming the file and, where it can, the line and column.
+/// A level code (`pb1.…`) stands for its level, at the position its moves lead to.
 pub fn load(path: &str) -> Result<AnyLevel, String> {
+    if is_code(path) {
+        return read_code(path)?
+            .position()
+            .map_err(|e| format!("the level code: {e}"));
+    }
     let (text, kind) = read(path)?;
     AnyLevel::parse(kind, &text).map_err(|e| e.in_file(path).to_string())
 }
 
-/// Reads a level as [`load`] does, with the key its progress is saved under: a built-in
-/// level's own name, or `file/` and the path.
-pub fn load_with_id(path: &str) -> Result<(String, AnyLevel), String> {
+/// Reads a level as [`load`] does, as a request to open it, with the key its progress is
+/// saved under: a built-in level's own name, `file/` and the path, or for a level code
+/// `mine/`, the kind and a name made from the level (its moves are made as it opens).
+pub fn opening(path: &str) -> Result<OpenLevel, String> {
+    if is_code(path) {
+        let shared = read_code(path)?;
+        let id = format!(
+            "mine/{}/code-{}",
+            shared.level.kind(),
+            short_name(&shared.level.to_text())
+        );
+        return Ok(OpenLevel {
+            id,
+            level: shared.level,
+            moves: shared.moves,
+        });
+    }
     let level = load(path)?;
     let id = find_builtin(path)
         .filter(|_| !std::path::Path::new(path).exists())
@@ -98,7 +120,31 @@ pub fn load_with_id(path: &str) -> Result<(String, AnyLevel), String> {
             || format!("file/{path}"),
             |b| format!("{}/{}", b.kind, b.stem()),
         );
-    Ok((id, level))
+    Ok(OpenLevel {
+        id,
+        level,
+        moves: Vec::new(),
+    })
+}
+
+/// Whether a command-line argument is a level code rather than a file's name: it starts as a
+/// code does and names no file.
+pub fn is_code(arg: &str) -> bool {
+    let arg = arg.trim_start();
+    arg.strip_prefix(puzzles::code::PREFIX)
+        .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        && !std::path::Path::new(arg).exists()
+}
+
+fn read_code(code: &str) -> Result<Shared, String> {
+    Shared::from_code(code).map_err(|e| format!("the level code: {e}"))
+}
+
+/// A short name made from a text, the same on every machine (FNV-1a, cut to nine digits).
+pub fn short_name(text: &str) -> u64 {
+    text.bytes().fold(0xcbf29ce484222325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x100000001b3)
+    }) % 1_000_000_007
 }
 
 /// The text and kind of a level file (or built-in level).

@@ -55,8 +55,11 @@ pub struct EscapeTaken(pub bool);
 pub struct OpenLevel {
     /// The key its progress is saved under.
     pub id: String,
-    /// The level.
+    /// The level, as it starts.
     pub level: AnyLevel,
+    /// Moves to make from its start as it opens (from a level code), written as `solve
+    /// --json` writes them; undo takes them back.
+    pub moves: Vec<serde_json::Value>,
 }
 
 /// The puzzle whose "How to play" card is open, if one is: while it is, the keys and the
@@ -84,4 +87,22 @@ pub struct Prepared {
 /// of patience, rather than half a screen.
 pub fn screen_is_prepared(prepared: Option<&Prepared>) -> bool {
     prepared.is_none_or(|p| p.done)
+}
+
+/// What a level code is passed on as: in a browser, a link to this page that opens it
+/// (`…#code=pb1.…`); elsewhere the code itself, which `puzzlebox play` and the level list take.
+pub fn link_to(code: &str) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use js_sys::Reflect;
+        let href = Reflect::get(&js_sys::global(), &"location".into())
+            .and_then(|location| Reflect::get(&location, &"href".into()))
+            .ok()
+            .and_then(|href| href.as_string());
+        if let Some(href) = href {
+            let page = href.split('#').next().unwrap_or(&href);
+            return format!("{page}#code={code}");
+        }
+    }
+    code.to_string()
 }

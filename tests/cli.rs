@@ -305,3 +305,78 @@ fn a_puzzle_is_named_by_its_extension_or_another_of_its_names() {
         stderr(&unknown)
     );
 }
+
+#[test]
+fn a_code_stands_for_its_level_wherever_a_file_does() {
+    let o = puzzlebox(&["code", "fifteen/03-three-by-three"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let code = stdout(&o).trim().to_string();
+    assert!(code.starts_with("pb1.") && !code.contains(char::is_whitespace));
+    let by_file = stdout(&puzzlebox(&[
+        "solve",
+        "fifteen/03-three-by-three",
+        "--json",
+    ]));
+    let by_code = stdout(&puzzlebox(&["solve", &code, "--json"]));
+    let length =
+        |json: &str| serde_json::from_str::<serde_json::Value>(json).unwrap()["length"].clone();
+    assert_eq!(length(&by_code), length(&by_file));
+    assert!(puzzlebox(&["check", &code]).status.success());
+    assert!(stdout(&puzzlebox(&["show", &code])).contains("Three by three"));
+}
+
+#[test]
+fn a_code_with_moves_opens_where_they_lead() {
+    // The solution's moves: the code stands for the solved board.
+    let solved = stdout(&puzzlebox(&[
+        "code",
+        "fifteen/03-three-by-three",
+        "--solution",
+    ]));
+    let o = puzzlebox(&["hint", solved.trim()]);
+    assert_eq!(stdout(&o).trim(), "already solved");
+    // One move given by hand: one fewer to go.
+    let level = "; title: Nearly\n1 2 3\n4 5 6\n7 0 8\n";
+    let (_dir, path) = temp_level("nearly.fifteen", level);
+    let moved = stdout(&puzzlebox(&["code", &path, "--moves", r#"[{"tile":7}]"#]));
+    let o = puzzlebox(&["solve", moved.trim(), "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(json["length"], 2);
+}
+
+#[test]
+fn bad_codes_and_bad_moves_are_refused_in_one_sentence() {
+    let o = puzzlebox(&[
+        "code",
+        "fifteen/03-three-by-three",
+        "--moves",
+        "[{\"tile\":",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("--moves: EOF while parsing"),
+        "{}",
+        stderr(&o)
+    );
+    let o = puzzlebox(&[
+        "code",
+        "fifteen/03-three-by-three",
+        "--moves",
+        r#"[{"tile":1}]"#,
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("cannot be made: tile 1 is not next to the hole"));
+    let good = stdout(&puzzlebox(&["code", "shot/01-the-example"]));
+    let mut bad = good.trim().to_string();
+    let last = bad.pop().unwrap();
+    bad.push(if last == 'A' { 'B' } else { 'A' });
+    let o = puzzlebox(&["solve", &bad]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stdout(&o), "");
+    assert!(
+        stderr(&o).starts_with("puzzlebox: the level code: "),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(stderr(&o).lines().count(), 1);
+}

@@ -13,6 +13,7 @@ fn open_text(app: &mut App, kind: Kind, text: &str) {
     app.world_mut().write_message(OpenLevel {
         id: format!("file/test.{kind}"),
         level,
+        moves: Vec::new(),
     });
     frames(app, 3);
 }

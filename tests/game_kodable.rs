@@ -517,6 +517,7 @@ fn a_map_without_par_gets_one_from_the_solver() {
     app.world_mut().write_message(puzzlebox::play::OpenLevel {
         id: "mine/kodable/test".to_string(),
         level,
+        moves: Vec::new(),
     });
     frames(&mut app, 3);
     assert!(until(&mut app, 2000, |app| coding(app).par == Some(2)));
@@ -565,6 +566,7 @@ fn answers_about_the_last_map_are_dropped_when_another_opens() {
         level: puzzlebox::levels::find_builtin("kodable/01-first-roll")
             .unwrap()
             .level(),
+        moves: Vec::new(),
     });
     for _ in 0..60 {
         app.update();

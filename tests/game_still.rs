@@ -54,6 +54,7 @@ fn a_new_board_is_not_shown_before_its_panels_are_measured() {
     app.world_mut().write_message(puzzlebox::play::OpenLevel {
         id: "fifteen/11-five-by-five".to_string(),
         level: builtin.level(),
+        moves: Vec::new(),
     });
     let layers = |app: &mut App| {
         let mut q = app

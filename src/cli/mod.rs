@@ -1,6 +1,7 @@
 //! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `run`; with no
 //! command, the game window.
 
+mod code;
 mod draw;
 mod generate;
 pub(crate) mod kodable;
@@ -105,6 +106,20 @@ pub enum Command {
         #[arg(long, allow_hyphen_values = true)]
         function: Option<String>,
     },
+    /// Print a level's code: one line to pass on, which play, solve, check, hint and show take
+    /// in place of a file (and the web version after #code= in its address).
+    Code {
+        /// A level file, a built-in level, or a code (to add moves to it).
+        file: String,
+        /// Add the solver's solution: the code opens on the solved level, undo shows the way.
+        #[arg(long, conflicts_with = "moves")]
+        solution: bool,
+        /// Moves made from the start, as a JSON array of the puzzle's moves, such as those
+        /// `solve --json` prints for Shot, Sliding blocks, Fifteen and the snake's corners
+        /// ('[{"tile":8},{"tile":5}]'): the code opens at the position they lead to.
+        #[arg(long, allow_hyphen_values = true)]
+        moves: Option<String>,
+    },
     /// List the built-in levels.
     Levels {
         /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
@@ -202,7 +217,10 @@ pub fn main() -> ExitCode {
 /// (`#fifteen/02-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
 #[cfg(target_arch = "wasm32")]
 fn start_from_page() -> crate::app::Start {
-    let wanted = page_hash().trim_start_matches('#').to_string();
+    let hash = page_hash();
+    let hash = hash.trim_start_matches('#');
+    // A shared link: `#code=pb1.…`.
+    let wanted = hash.strip_prefix("code=").unwrap_or(hash).to_string();
     if wanted.is_empty() {
         return crate::app::Start::default();
     }
@@ -273,8 +291,7 @@ fn play(
     match (file, screen) {
         (Some(_), Some(_)) => return Err("give either a level or --screen, not both".to_string()),
         (Some(file), None) => {
-            let (id, level) = crate::levels::load_with_id(&file)?;
-            start.level = Some((id, level));
+            start.level = Some(crate::levels::opening(&file)?);
         }
         (None, Some(screen)) => {
             start.screen = Some(match screen.as_str() {
@@ -323,6 +340,11 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             program,
             function,
         } => kodable::run(&file, &program, function.as_deref()),
+        Command::Code {
+            file,
+            solution,
+            moves,
+        } => code::code(&file, solution, moves.as_deref()),
         Command::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],

@@ -19,10 +19,21 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hud.run_if(crate::theme::ui_ready)
-            .run_if(move_by_move)
+        (
+            hud.run_if(move_by_move),
+            copy_to_clipboard.run_if(|status: Res<PlayStatus>| status.to_copy.is_some()),
+        )
+            .run_if(crate::theme::ui_ready)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// Hands the text the session left to copy (a level code) to the clipboard.
+fn copy_to_clipboard(mut contexts: EguiContexts, mut status: ResMut<PlayStatus>) -> Result {
+    if let Some(text) = status.to_copy.take() {
+        contexts.ctx_mut()?.copy_text(text);
+    }
+    Ok(())
 }
 
 /// Whether a puzzle is open that uses the shared HUD (roll-the-ball brings its own).
@@ -309,6 +320,9 @@ fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<
         ui.separator();
         if act(ui, narrow, "New level", "N", true) {
             sent.push(Command::NewLevel);
+        }
+        if act(ui, narrow, "Share", "X", true) {
+            sent.push(Command::Share);
         }
         if let Some((label, mut on)) = status.switch {
             ui.separator();

@@ -318,6 +318,8 @@ pub enum Command {
     /// Let the solver play the rest at once, with no playback (for screenshots and tests);
     /// when it cannot, the reason comes back as a [`MoveRefused`].
     Finish,
+    /// Copy the level's code, with the moves made, to pass it on.
+    Share,
 }
 
 /// The level was solved just now.
@@ -340,6 +342,8 @@ pub struct PlayStatus {
     pub kind: Option<Kind>,
     /// Its "How to play" card.
     pub how_to_play: Option<&'static rules::HowToPlay>,
+    /// Text for the interface to copy to the clipboard (a level code), once.
+    pub to_copy: Option<String>,
     /// The key the level's progress is saved under.
     pub level_id: String,
     /// The level's name.
@@ -609,6 +613,10 @@ fn apply_commands<P: Playable>(
                 new_level(&session.start, &mut open, &mut status, now);
                 None
             }
+            Command::Share => {
+                share(&session, &mut status, now);
+                None
+            }
             Command::PlayPause
             | Command::Speed(_)
             | Command::NextLevel
@@ -619,6 +627,23 @@ fn apply_commands<P: Playable>(
             changed.write(change);
         }
     }
+}
+
+/// The level's code with the moves made, for the interface to copy (on the web, as a link to
+/// this page that opens it).
+fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64) {
+    let moves: Vec<P::Move> = session.done.iter().map(|s| s.mv.clone()).collect();
+    let code = puzzles::code::Shared::with_moves(session.start.clone(), &moves).to_code();
+    status.to_copy = Some(crate::shell::link_to(&code));
+    let made = match moves.len() {
+        0 => String::new(),
+        1 => " with the move made".to_string(),
+        n => format!(" with the {n} moves made"),
+    };
+    status.say(
+        format!("Level code{made} copied: paste it to pass the level on"),
+        now,
+    );
 }
 
 /// A hint: the move on show made, when asking again makes it; else a search for one (or why
@@ -660,6 +685,7 @@ fn new_level<P: Playable>(
             open.write(OpenLevel {
                 id: format!("mine/{}/{seed}", P::KIND),
                 level: level.into_any(),
+                moves: Vec::new(),
             });
         }
         Err(why) => status.say(format!("No new level: {why}"), now),
@@ -759,6 +785,7 @@ fn command_keys(
             KeyCode::KeyH => Command::Hint,
             KeyCode::KeyS if !ctrl => Command::Solve,
             KeyCode::KeyN => Command::NewLevel,
+            KeyCode::KeyX if !ctrl => Command::Share,
             KeyCode::KeyP => Command::PlayPause,
             KeyCode::BracketLeft | KeyCode::Comma => Command::Undo,
             KeyCode::BracketRight | KeyCode::Period => Command::Redo,

@@ -48,10 +48,10 @@ pub struct HowToPlay {
 
 /// The keys the move-by-move puzzles share.
 pub const SHARED_KEYS: &str =
-    "Z undo · Y redo · R restart · H hint · S the solver plays · N new level · Esc back";
+    "Z undo · Y redo · R restart · H hint · S the solver plays · N new level · X share · Esc back";
 
 /// Roll-the-ball's own: its moves are edits of the program.
-pub const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · Esc back";
+pub const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · X share · Esc back";
 
 /// The first time a puzzle is played, its card opens.
 fn show_the_first_time(

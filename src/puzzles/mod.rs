@@ -11,7 +11,7 @@ pub mod snake;
 
 use crate::board::{BoardView, rounded_rect};
 use crate::play::{LevelInfo, Playable, Session};
-use crate::shell::Screen;
+use crate::shell::{OpenLevel, Screen};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::search::Budget;
@@ -75,8 +75,8 @@ pub trait AnyShown: Sync {
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect);
     /// See [`Shown::card_frames`].
     fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
-    /// Starts a session on the level; false if it is of another kind.
-    fn open(&self, level: AnyLevel, info: LevelInfo, commands: &mut Commands) -> bool;
+    /// Starts a session on the level (of this kind: see [`open`]).
+    fn open(&self, level: OpenLevel, info: LevelInfo, commands: &mut Commands);
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
@@ -104,12 +104,26 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         })
     }
 
-    fn open(&self, level: AnyLevel, info: LevelInfo, commands: &mut Commands) -> bool {
-        let Some(p) = P::from_any(level) else {
-            return false;
+    fn open(&self, level: OpenLevel, info: LevelInfo, commands: &mut Commands) {
+        let Some(start) = P::from_any(level.level) else {
+            warn!("a level of another kind was opened as {}", P::KIND);
+            return;
         };
-        commands.insert_resource(Session::new(info, p));
-        true
+        let mut session = Session::new(info, start);
+        // The moves of a level code were checked when it was read; a move refused here would
+        // only leave the level where it stopped.
+        match puzzles::code::moves_as::<P>(&level.moves) {
+            Ok(moves) => {
+                for m in moves {
+                    if let Err(e) = session.play(m) {
+                        warn!("a move of the level opened is refused: {e}");
+                        break;
+                    }
+                }
+            }
+            Err(e) => warn!("{e}"),
+        }
+        commands.insert_resource(session);
     }
 }
 
@@ -127,6 +141,11 @@ macro_rules! shown_table {
 }
 
 puzzles::each_puzzle!(shown_table);
+
+/// Starts a session on a level of any kind, its moves made.
+pub fn open(level: OpenLevel, info: LevelInfo, commands: &mut Commands) {
+    shown(level.level.kind()).open(level, info, commands);
+}
 
 pub fn plugin(app: &mut App) {
     for kind in Kind::ALL {

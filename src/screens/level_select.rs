@@ -23,7 +23,11 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(crate::theme::ui_ready)
                 .run_if(in_state(Screen::Levels)),
         )
-        .add_systems(Update, keys.run_if(in_state(Screen::Levels)));
+        .add_systems(
+            Update,
+            keys.run_if(in_state(Screen::Levels))
+                .run_if(crate::input::keys_are_free),
+        );
 }
 
 /// One entry of the list.
@@ -44,6 +48,11 @@ struct LevelList {
     difficulty: Difficulty,
     map_size: (usize, usize),
     scroll_to_focus: bool,
+    /// A level code being typed or pasted, and why the last one given could not be opened.
+    code: String,
+    code_error: Option<String>,
+    /// Set by the "Open code" button: the field comes into view and takes the keyboard.
+    code_wanted: bool,
 }
 
 impl Default for LevelList {
@@ -53,6 +62,9 @@ impl Default for LevelList {
             focus: 0,
             difficulty: Difficulty::default(),
             map_size: (8, 10),
+            code: String::new(),
+            code_error: None,
+            code_wanted: false,
             scroll_to_focus: false,
         }
     }
@@ -91,6 +103,9 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         difficulty: list.difficulty,
         map_size: list.map_size,
         scroll_to_focus: true,
+        code: std::mem::take(&mut list.code),
+        code_error: None,
+        code_wanted: false,
     };
 }
 
@@ -98,6 +113,7 @@ fn open(entry: &Entry, out: &mut MessageWriter<OpenLevel>) {
     out.write(OpenLevel {
         id: entry.id.clone(),
         level: entry.level.clone(),
+        moves: Vec::new(),
     });
 }
 
@@ -127,6 +143,7 @@ fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<Op
             out.write(OpenLevel {
                 id: format!("mine/{}/{seed}", chosen.0),
                 level: made.level,
+                moves: Vec::new(),
             });
         }
         Err(e) => warn!("no new level: {e}"),
@@ -159,6 +176,64 @@ fn keys(
     }
 }
 
+/// Under the list, as wide as its rows: a field that takes a level code (of any puzzle, or a
+/// link to the web version holding one) and opens its level.
+fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<OpenLevel>) {
+    let width = ui.available_width().min(900.0);
+    ui.vertical_centered(|ui| {
+        ui.set_max_width(width);
+        egui::Frame::new()
+            .fill(theme::egui_color(theme::TRAY))
+            .corner_radius(12)
+            .inner_margin(egui::Margin::symmetric(14, 12))
+            .show(ui, |ui| {
+                ui.set_width(width - 28.0);
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.label(bold("Open a level passed on to you"));
+                    ui.add_space(4.0);
+                    code_field(ui, list, out);
+                });
+            });
+    });
+}
+
+/// The code field and its button, and why the last code could not be opened.
+fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<OpenLevel>) {
+    ui.horizontal_wrapped(|ui| {
+        let field = egui::TextEdit::singleline(&mut list.code)
+            .hint_text("its code (pb1.…) or link")
+            .background_color(theme::egui_color(theme::BACKGROUND))
+            .desired_width((ui.available_width() - 130.0).clamp(160.0, 480.0));
+        let typed = ui.add(field);
+        if std::mem::take(&mut list.code_wanted) {
+            typed.request_focus();
+            typed.scroll_to_me(Some(egui::Align::Center));
+        }
+        let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let open = egui::Button::new(bold("Open code")).min_size(egui::vec2(0.0, 30.0));
+        if (ui.add_enabled(!list.code.trim().is_empty(), open).clicked() || entered)
+            && !list.code.trim().is_empty()
+        {
+            // A link to the web version holds the code after `#code=`.
+            let code = list.code.rsplit("#code=").next().unwrap_or("").trim();
+            match levels::is_code(code).then(|| levels::opening(code)) {
+                Some(Ok(level)) => {
+                    list.code.clear();
+                    list.code_error = None;
+                    out.write(level);
+                }
+                Some(Err(why)) => list.code_error = Some(why),
+                None => {
+                    list.code_error = Some("a level code starts with \"pb1.\"".to_string());
+                }
+            }
+        }
+    });
+    if let Some(why) = &list.code_error {
+        ui.label(egui::RichText::new(why).color(theme::egui_color(theme::WARN)));
+    }
+}
+
 fn levels_ui(
     mut contexts: EguiContexts,
     mut list: ResMut<LevelList>,
@@ -185,6 +260,15 @@ fn levels_ui(
                     .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
                 if ui.add(new).clicked() {
                     new_level(&chosen, &list, &mut out);
+                }
+                let code =
+                    egui::Button::new("Open code").min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+                if ui
+                    .add(code)
+                    .on_hover_text("Open a level from a code passed on to you")
+                    .clicked()
+                {
+                    list.code_wanted = true;
                 }
                 if sized_by_rows_and_columns(chosen.0) {
                     // A new map is as wide and as tall as the player asks.
@@ -227,6 +311,9 @@ fn levels_ui(
                         clicked = Some(i);
                     }
                 }
+                ui.add_space(12.0);
+                code_card(ui, &mut list, &mut out);
+                ui.add_space(12.0);
             });
         if let Some(i) = clicked {
             list.focus = i;

@@ -58,6 +58,7 @@ pub fn open(app: &mut App, name: &str) {
     app.world_mut().write_message(OpenLevel {
         id: name.to_string(),
         level: builtin.level(),
+        moves: Vec::new(),
     });
     frames(app, 3);
     assert_eq!(screen(app), Screen::Playing);

@@ -4,6 +4,7 @@
 //! tested here, and the game only animates what these functions answer.
 
 pub mod any;
+pub mod code;
 pub mod error;
 pub mod fifteen;
 pub mod generate;

@@ -3,6 +3,7 @@
 use crate::error::ParseError;
 use crate::level::{Kind, Meta};
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::fmt;
 
 /// Why a move was refused, in one sentence a player can read.
@@ -71,7 +72,7 @@ impl<M> Solution<M> {
 /// A puzzle played move by move: Shot, Sliding blocks, Fifteen.
 pub trait Puzzle: Clone + Sized {
     /// One move as the solver and the JSON output write it.
-    type Move: Clone + PartialEq + fmt::Debug + Serialize;
+    type Move: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
 
     /// Which puzzle this is.
     const KIND: Kind;

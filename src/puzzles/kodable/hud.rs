@@ -327,6 +327,9 @@ fn controls(
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
+        if act(ui, narrow, "Share", "X", true) {
+            commands.push(Command::Share);
+        }
         // On a phone the new map keeps the size chosen on the level list.
         if ui.ctx().content_rect().width() >= EDITOR_UNDER_MAP {
             map_size_fields(ui, &mut coding.new_map);

@@ -188,6 +188,7 @@ pub(super) fn poll(
                 open.write(OpenLevel {
                     id: format!("mine/{}/{seed}", Kind::Kodable),
                     level: AnyLevel::Kodable(Coding::new(map)),
+                    moves: Vec::new(),
                 });
             }
             Answer::NewMap(Err(e), _) => desk.say(format!("No new map: {e}."), Tone::Bad),

@@ -469,10 +469,11 @@ fn chain_editor(
                 Some(Ok(mut c)) => {
                     let letters = c.chain().letters();
                     c.meta_mut().set("title", "My snake");
-                    let id = format!("mine/snake/{}", fnv(&letters));
+                    let id = format!("mine/snake/{}", crate::levels::short_name(&letters));
                     open.write(OpenLevel {
                         id,
                         level: AnyLevel::Snake(c),
+                        moves: Vec::new(),
                     });
                 }
                 Some(Err(e)) => editor.error = Some(e),
@@ -523,11 +524,4 @@ fn watch_solution(
             changed.write(change);
         }
     }
-}
-
-/// A short stable name for a chain.
-fn fnv(text: &str) -> u64 {
-    text.bytes().fold(0xcbf29ce484222325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x100000001b3)
-    }) % 1_000_000_007
 }

@@ -80,7 +80,7 @@ impl Piece {
 }
 
 /// What the palette offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Item {
     /// An arrow or a cond.
     Action(Action),
@@ -91,7 +91,7 @@ pub enum Item {
 }
 
 /// Where the cursor is: where the next block from the palette goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Place {
     /// Between blocks: the next block goes in before block `i` (at the end when `i` is the
     /// number of blocks).

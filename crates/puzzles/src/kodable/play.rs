@@ -35,7 +35,7 @@ impl PartialEq for Coding {
 
 /// One edit of the program. Each names the place it acts at, so that replaying it never depends
 /// on where the cursor was left.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub enum Edit {
     /// A palette item put at a place.
     Put(Place, Item),

@@ -10,7 +10,9 @@ use std::fmt;
 pub const MAX_LOOP: u8 = 99;
 
 /// One action of the flattened program: what the ball is told to do next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Action {
     /// Roll in a direction (`Up`, `Down`, `Left`, `Right`).
     Roll(Dir),
@@ -61,7 +63,9 @@ impl fmt::Display for Action {
 }
 
 /// One block of the program as the player lines it up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Block {
     /// `Up`, `Down`, `Left`, `Right`.
     Roll(Dir),

@@ -1,0 +1,207 @@
+//! Level codes: a level of any kind, and the moves made from it if any, as one short line of
+//! text to pass on (in a message, or in a web address after `#code=`).
+//!
+//! A code is `pb1.` (the format's version) and then, in URL-safe base64 without padding, the
+//! level and its moves as JSON, compressed, followed by a CRC-32 of the compressed bytes, so
+//! that a code mistyped or cut short is refused rather than read as another level.
+
+use crate::any::{AnyLevel, Level, Variant, Visit};
+use crate::level::Kind;
+use data_encoding::BASE64URL_NOPAD;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What every code starts with, before its version.
+pub const PREFIX: &str = "pb";
+
+/// The version of the format this build writes and reads.
+pub const VERSION: u32 = 1;
+
+/// The longest code read, in characters.
+pub const MAX_CODE: usize = 100_000;
+
+/// The most bytes a code's data may hold once inflated.
+const MAX_DATA: usize = 1 << 20;
+
+/// A level with the moves made from it: what a code holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared {
+    /// The level, as it starts.
+    pub level: AnyLevel,
+    /// The moves made from its start, as the JSON of `solve --json` writes them.
+    pub moves: Vec<serde_json::Value>,
+}
+
+/// Why a code was not read, in one sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeError(pub String);
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+fn error(message: impl Into<String>) -> CodeError {
+    CodeError(message.into())
+}
+
+/// The data inside a code.
+#[derive(Serialize, Deserialize)]
+struct Data {
+    kind: Kind,
+    level: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    moves: Vec<serde_json::Value>,
+}
+
+impl Shared {
+    /// A level to share as it starts.
+    pub fn level(level: AnyLevel) -> Shared {
+        Shared {
+            level,
+            moves: Vec::new(),
+        }
+    }
+
+    /// A level with moves made from its start.
+    pub fn with_moves<P: Level>(level: P, moves: &[P::Move]) -> Shared {
+        Shared {
+            level: level.into_any(),
+            moves: moves
+                .iter()
+                .map(|m| serde_json::to_value(m).expect("moves serialize"))
+                .collect(),
+        }
+    }
+
+    /// The code.
+    pub fn to_code(&self) -> String {
+        let data = Data {
+            kind: self.level.kind(),
+            level: self.level.to_text(),
+            moves: self.moves.clone(),
+        };
+        let json = serde_json::to_vec(&data).expect("a level serializes");
+        let mut bytes = miniz_oxide::deflate::compress_to_vec(&json, 10);
+        let check = crc32fast::hash(&bytes);
+        bytes.extend_from_slice(&check.to_be_bytes());
+        format!("{PREFIX}{VERSION}.{}", BASE64URL_NOPAD.encode(&bytes))
+    }
+
+    /// Reads a code (spaces and line breaks around it or inside it are ignored, as a code may
+    /// be wrapped when it is passed on).
+    pub fn from_code(code: &str) -> Result<Shared, CodeError> {
+        let bytes = unwrap(code)?;
+        let (data, check) = bytes.split_at(bytes.len() - 4);
+        if crc32fast::hash(data).to_be_bytes() != check {
+            return Err(error(
+                "the code is damaged (its check does not match): was it copied whole?",
+            ));
+        }
+        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(data, MAX_DATA)
+            .map_err(|_| error("the code's data does not unpack (or is over 1 MiB)"))?;
+        let data: Data = serde_json::from_slice(&json)
+            .map_err(|e| error(format!("the code's data does not read: {e}")))?;
+        let level = AnyLevel::parse(data.kind, &data.level)
+            .map_err(|e| error(format!("the code's {} level does not read: {e}", data.kind)))?;
+        let shared = Shared {
+            level,
+            moves: data.moves,
+        };
+        shared.position()?;
+        Ok(shared)
+    }
+
+    /// The position after the moves, or why one of them cannot be made.
+    pub fn position(&self) -> Result<AnyLevel, CodeError> {
+        self.level.visit(Replay(&self.moves))
+    }
+
+    /// The moves as the level's own type, or why one does not read.
+    pub fn moves_of<P: Level>(&self) -> Result<Vec<P::Move>, CodeError> {
+        moves_as::<P>(&self.moves)
+    }
+}
+
+/// Moves written as JSON (as `solve --json` and codes write them), read as moves of puzzle
+/// `P`; or which one does not read, and why.
+pub fn moves_as<P: Level>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>, CodeError> {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            serde_json::from_value(m.clone()).map_err(|e| {
+                error(format!(
+                    "move {} of the code is not a {} move ({m}): {e}",
+                    i + 1,
+                    P::KIND.title()
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The bytes inside a code, its prefix, version and alphabet checked.
+fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
+    if code.len() > MAX_CODE {
+        return Err(error(format!(
+            "the code is over {MAX_CODE} characters long"
+        )));
+    }
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let rest = code
+        .strip_prefix(PREFIX)
+        .ok_or_else(|| error(format!("a level code starts with \"{PREFIX}{VERSION}.\"")))?;
+    let (version, body) = rest
+        .split_once('.')
+        .ok_or_else(|| error(format!("a level code starts with \"{PREFIX}{VERSION}.\"")))?;
+    match version.parse::<u32>() {
+        Ok(VERSION) => {}
+        Ok(v) if v > VERSION => {
+            return Err(error(format!(
+                "the code is of version {v}, newer than this puzzlebox reads ({VERSION})"
+            )));
+        }
+        _ => {
+            return Err(error(format!(
+                "a level code starts with \"{PREFIX}{VERSION}.\""
+            )));
+        }
+    }
+    if let Some((i, c)) = body
+        .chars()
+        .enumerate()
+        .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
+    {
+        let at = PREFIX.len() + version.len() + 2 + i;
+        return Err(error(format!(
+            "character {at} of the code ({}) cannot be in a code",
+            crate::level::show_char(c)
+        )));
+    }
+    let bytes = BASE64URL_NOPAD
+        .decode(body.as_bytes())
+        .map_err(|_| error("the code is cut short or has a character too many"))?;
+    if bytes.len() < 5 {
+        return Err(error("the code is too short to hold a level"));
+    }
+    Ok(bytes)
+}
+
+/// Plays moves given as JSON from a level, for [`Shared::position`].
+struct Replay<'a>(&'a [serde_json::Value]);
+
+impl Visit for Replay<'_> {
+    type Out = Result<AnyLevel, CodeError>;
+
+    fn visit<P: Level>(self, level: &P) -> Self::Out {
+        let moves = moves_as::<P>(self.0)?;
+        level
+            .replay(&moves)
+            .map(Variant::into_any)
+            .map_err(|(i, e)| error(format!("move {} of the code cannot be made: {e}", i + 1)))
+    }
+}
