@@ -126,8 +126,11 @@ mod page {
             Err(_) => return,
         };
         for (name, text) in files {
-            let level =
-                crate::levels::parse_named(&name, &text).map(|l| (format!("file/{name}"), l));
+            let level = crate::levels::parse_named(&name, &text).map(|level| OpenLevel {
+                id: format!("file/{name}"),
+                level,
+                moves: Vec::new(),
+            });
             open_or_explain(level, &mut open, &mut notice, time.elapsed_secs_f64());
         }
     }
