@@ -15,7 +15,10 @@ fi
 version=$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')
 if ! command -v wasm-bindgen >/dev/null || [ "$(wasm-bindgen --version | cut -d' ' -f2)" != "$version" ]; then
   echo "installing wasm-bindgen-cli $version…"
-  cargo install --locked wasm-bindgen-cli --version "$version"
+  # With its own lock file first; a registry that lacks a version it pins (a mirror behind
+  # crates.io) gets the newest ones that fit instead.
+  cargo install --locked wasm-bindgen-cli --version "$version" ||
+    cargo install wasm-bindgen-cli --version "$version"
 fi
 
 cargo build --locked --target wasm32-unknown-unknown --profile "$profile"

@@ -136,7 +136,7 @@ pub fn open_level(
     mut progress: ResMut<progress::Progress>,
     enders: Res<play::SessionEnders>,
 ) {
-    let Some(request) = opened.read().last().cloned() else {
+    let Some(mut request) = opened.read().last().cloned() else {
         return;
     };
     for end in &enders.0 {
@@ -156,7 +156,8 @@ pub fn open_level(
     }
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);
-    crate::puzzles::open(request, info, &mut commands);
+    let take_back = play::resume::continue_where_left(&mut request, &progress);
+    crate::puzzles::open(request, take_back, info, &mut commands);
     (*next).set_if_neq(Screen::Playing);
 }
 

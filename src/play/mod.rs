@@ -7,6 +7,7 @@
 pub mod celebrate;
 pub mod hud;
 pub mod playback;
+pub mod resume;
 pub mod rules;
 pub mod solver;
 
@@ -454,6 +455,7 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
                 playback::advance::<P>,
                 detect_win::<P>,
                 publish_status::<P>,
+                resume::keep_where_left::<P>,
             )
                 .chain()
                 .run_if(resource_exists::<Session<P>>)

@@ -31,6 +31,18 @@ pub struct LevelRecord {
     pub best: Option<u32>,
 }
 
+/// Where a level was left: the moves made from its start, and those taken back (the next to
+/// redo last), written as level codes and `solve --json` write moves.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resume {
+    /// Moves made, oldest first.
+    pub done: Vec<serde_json::Value>,
+    /// Moves taken back, the next one to redo last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<serde_json::Value>,
+}
+
 /// The player's choices.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -75,6 +87,9 @@ pub struct Progress {
     pub levels: BTreeMap<String, LevelRecord>,
     /// The player's generated levels, oldest first.
     pub mine: Vec<SavedLevel>,
+    /// Where each level left unsolved was left, per level id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub resume: BTreeMap<String, Resume>,
     /// Settings.
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
@@ -92,6 +107,7 @@ impl Default for Progress {
             version: VERSION,
             levels: BTreeMap::new(),
             mine: Vec::new(),
+            resume: BTreeMap::new(),
             settings: Settings::default(),
             dirty: false,
         }
@@ -141,6 +157,20 @@ impl Progress {
         }
         self.mine.push(SavedLevel { id, text });
         self.dirty = true;
+    }
+
+    /// Keeps where a level was left (or forgets it, when nothing is to be kept).
+    pub fn keep_resume(&mut self, id: &str, resume: Resume) {
+        let kept = self.resume.get(id);
+        if resume.done.is_empty() && resume.undone.is_empty() {
+            if kept.is_some() {
+                self.resume.remove(id);
+                self.dirty = true;
+            }
+        } else if kept != Some(&resume) {
+            self.resume.insert(id.to_string(), resume);
+            self.dirty = true;
+        }
     }
 
     /// The progress as JSON.
@@ -529,5 +559,21 @@ mod tests {
             .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
             .count();
         assert_eq!(count, 2);
+    }
+
+    #[test]
+    fn where_levels_were_left_is_salvaged_entry_by_entry() {
+        let damaged = br#"{"version": 1, "resume": {"fifteen/03-three-by-three": {"done": [{"tile": 7}], "undone": [{"tile": 1}]}, "shot/01-the-example": {"done": 3}, "klotski/01-fir"#;
+        let salvaged = salvage(damaged);
+        let left = &salvaged.progress.resume["fifteen/03-three-by-three"];
+        assert_eq!(left.done, vec![serde_json::json!({"tile": 7})]);
+        assert_eq!(left.undone, vec![serde_json::json!({"tile": 1})]);
+        assert_eq!(salvaged.progress.resume.len(), 1);
+        assert_eq!(
+            salvaged.lost,
+            vec!["the place left of level \"shot/01-the-example\"".to_string()]
+        );
+        // A save with no levels left half-way does not write the field at all.
+        assert!(!Progress::default().to_json().contains("resume"));
     }
 }

@@ -1,8 +1,9 @@
 //! Reading a save: exactly what the game writes, or failing that every complete record that can
 //! still be read from it (the rest of a truncated file, records after a damaged one).
 
-use super::{LevelRecord, Progress, SavedLevel, Settings};
+use super::{Progress, SavedLevel, Settings};
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// What was read of a save that is not exactly what the game writes.
@@ -23,6 +24,7 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
     let ids = progress
         .levels
         .keys()
+        .chain(progress.resume.keys())
         .chain(progress.mine.iter().map(|l| &l.id));
     let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
     (progress.version <= super::VERSION && ids.into_iter().all(plain)).then_some(progress)
@@ -67,7 +69,10 @@ impl<'de> Visitor<'de> for Top<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
-                "levels" => map.next_value_seed(Levels(self.0))?,
+                "levels" => map.next_value_seed(Records(self.0, |p| &mut p.levels, "record"))?,
+                "resume" => {
+                    map.next_value_seed(Records(self.0, |p| &mut p.resume, "place left"))?
+                }
                 "mine" => map.next_value_seed(Mine(self.0))?,
                 "settings" => {
                     let value: serde_json::Value = map.next_value()?;
@@ -85,31 +90,36 @@ impl<'de> Visitor<'de> for Top<'_> {
     }
 }
 
-/// The `levels` object: one record per level id.
-struct Levels<'a>(&'a mut Salvaged);
+/// The `levels` object (one record per level id) or the `resume` object (where each level was
+/// left): each entry kept if it reads whole, else named as lost ("the record of level …").
+struct Records<'a, T>(
+    &'a mut Salvaged,
+    fn(&mut Progress) -> &mut BTreeMap<String, T>,
+    &'static str,
+);
 
-impl<'de> DeserializeSeed<'de> for Levels<'_> {
+impl<'de, T: serde::de::DeserializeOwned> DeserializeSeed<'de> for Records<'_, T> {
     type Value = ();
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         d.deserialize_map(self)
     }
 }
 
-impl<'de> Visitor<'de> for Levels<'_> {
+impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("the records of the levels, an object")
+        write!(f, "the {}s of the levels, an object", self.2)
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(id) = map.next_key::<String>()? {
             let value: serde_json::Value = map.next_value()?;
-            match serde_json::from_value::<LevelRecord>(value) {
+            match serde_json::from_value::<T>(value) {
                 Ok(record) if readable(&id) => {
-                    self.0.progress.levels.insert(id, record);
+                    (self.1)(&mut self.0.progress).insert(id, record);
                 }
-                _ => self.0.lost.push(format!("the record of level {id:?}")),
+                _ => self.0.lost.push(format!("the {} of level {id:?}", self.2)),
             }
         }
         Ok(())

@@ -75,8 +75,9 @@ pub trait AnyShown: Sync {
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect);
     /// See [`Shown::card_frames`].
     fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
-    /// Starts a session on the level (of this kind: see [`open`]).
-    fn open(&self, level: OpenLevel, info: LevelInfo, commands: &mut Commands);
+    /// Starts a session on the level (of this kind: see [`open`]), its moves made and the
+    /// last `take_back` of them taken back.
+    fn open(&self, level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands);
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
@@ -104,7 +105,7 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         })
     }
 
-    fn open(&self, level: OpenLevel, info: LevelInfo, commands: &mut Commands) {
+    fn open(&self, level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands) {
         let Some(start) = P::from_any(level.level) else {
             warn!("a level of another kind was opened as {}", P::KIND);
             return;
@@ -113,17 +114,27 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         // The moves of a level code were checked when it was read; a move refused here would
         // only leave the level where it stopped.
         match puzzles::code::moves_as::<P>(&level.moves) {
-            Ok(moves) => {
-                for m in moves {
-                    if let Err(e) = session.play(m) {
-                        warn!("a move of the level opened is refused: {e}");
-                        break;
-                    }
-                }
-            }
+            Ok(moves) => make_moves(&mut session, moves, take_back),
             Err(e) => warn!("{e}"),
         }
         commands.insert_resource(session);
+    }
+}
+
+/// Makes the moves of a level as it opens, then takes back the last `take_back` (all of them
+/// stay made if one is refused: the level changed since they were made).
+fn make_moves<P: Playable>(session: &mut Session<P>, moves: Vec<P::Move>, take_back: usize) {
+    for m in moves {
+        if let Err(e) = session.play(m) {
+            warn!("a move of the level opened is refused: {e}");
+            return;
+        }
+    }
+    for _ in 0..take_back {
+        session.undo();
+    }
+    if !session.done.is_empty() {
+        info!("made {} moves of the level opened", session.done.len());
     }
 }
 
@@ -142,9 +153,10 @@ macro_rules! shown_table {
 
 puzzles::each_puzzle!(shown_table);
 
-/// Starts a session on a level of any kind, its moves made.
-pub fn open(level: OpenLevel, info: LevelInfo, commands: &mut Commands) {
-    shown(level.level.kind()).open(level, info, commands);
+/// Starts a session on a level of any kind, its moves made and the last `take_back` of them
+/// taken back.
+pub fn open(level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands) {
+    shown(level.level.kind()).open(level, take_back, info, commands);
 }
 
 pub fn plugin(app: &mut App) {

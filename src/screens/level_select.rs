@@ -234,6 +234,44 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
     }
 }
 
+/// The heading's controls: a new random level (of the difficulty, or for roll-the-ball the
+/// size, chosen beside it) and the way to a level code.
+fn heading_controls(
+    ui: &mut egui::Ui,
+    list: &mut LevelList,
+    chosen: &ChosenPuzzle,
+    out: &mut MessageWriter<OpenLevel>,
+) {
+    let new = egui::Button::new(with_key(ui, bold("New random level  "), "N"))
+        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    if ui.add(new).clicked() {
+        new_level(chosen, list, out);
+    }
+    let code = egui::Button::new("Open code").min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    if ui
+        .add(code)
+        .on_hover_text("Open a level from a code passed on to you")
+        .clicked()
+    {
+        list.code_wanted = true;
+    }
+    if sized_by_rows_and_columns(chosen.0) {
+        // A new map is as wide and as tall as the player asks.
+        map_size_fields(ui, &mut list.map_size);
+    } else {
+        let mut difficulty = list.difficulty;
+        egui::ComboBox::from_id_salt("difficulty")
+            .selected_text(difficulty.name())
+            .width(110.0)
+            .show_ui(ui, |ui| {
+                for d in Difficulty::ALL {
+                    ui.selectable_value(&mut difficulty, d, d.name());
+                }
+            });
+        list.difficulty = difficulty;
+    }
+}
+
 fn levels_ui(
     mut contexts: EguiContexts,
     mut list: ResMut<LevelList>,
@@ -255,37 +293,7 @@ fn levels_ui(
             ("← Puzzles", Screen::Puzzles),
             &mut next,
             (chosen.0.title(), size),
-            |ui| {
-                let new = egui::Button::new(with_key(ui, bold("New random level  "), "N"))
-                    .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-                if ui.add(new).clicked() {
-                    new_level(&chosen, &list, &mut out);
-                }
-                let code =
-                    egui::Button::new("Open code").min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-                if ui
-                    .add(code)
-                    .on_hover_text("Open a level from a code passed on to you")
-                    .clicked()
-                {
-                    list.code_wanted = true;
-                }
-                if sized_by_rows_and_columns(chosen.0) {
-                    // A new map is as wide and as tall as the player asks.
-                    map_size_fields(ui, &mut list.map_size);
-                } else {
-                    let mut difficulty = list.difficulty;
-                    egui::ComboBox::from_id_salt("difficulty")
-                        .selected_text(difficulty.name())
-                        .width(110.0)
-                        .show_ui(ui, |ui| {
-                            for d in Difficulty::ALL {
-                                ui.selectable_value(&mut difficulty, d, d.name());
-                            }
-                        });
-                    list.difficulty = difficulty;
-                }
-            },
+            |ui| heading_controls(ui, &mut list, &chosen, &mut out),
         );
         ui.add_space(14.0);
         let scroll = std::mem::take(&mut list.scroll_to_focus);
@@ -302,7 +310,7 @@ fn levels_ui(
                         ui.label(title_text("Your levels", 24.0));
                         ui.add_space(6.0);
                     }
-                    let record = progress.record(&entry.id);
+                    let record = (progress.record(&entry.id), progress.resume.get(&entry.id));
                     let response = row(ui, i, entry, record, focus == i);
                     if scroll && focus == i {
                         response.scroll_to_me(Some(egui::Align::Center));
@@ -330,7 +338,10 @@ fn row(
     ui: &mut egui::Ui,
     index: usize,
     entry: &Entry,
-    record: Option<&crate::progress::LevelRecord>,
+    record: (
+        Option<&crate::progress::LevelRecord>,
+        Option<&crate::progress::Resume>,
+    ),
     focused: bool,
 ) -> egui::Response {
     let width = ui.available_width().min(900.0);
@@ -376,10 +387,14 @@ fn row(
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
-/// A row's mark: the best count when the level is solved, else that it is not.
+/// A row's mark: the best count when the level is solved, else whether it was left half-way
+/// (and how far), else that it is not solved.
 fn mark(
     painter: &egui::Painter,
-    record: Option<&crate::progress::LevelRecord>,
+    (record, left): (
+        Option<&crate::progress::LevelRecord>,
+        Option<&crate::progress::Resume>,
+    ),
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
     let (mark, colour) = match record {
@@ -390,6 +405,17 @@ fn mark(
                 r.best.map_or("–".to_string(), |b| b.to_string())
             ),
             egui::Color32::from_rgb(120, 220, 130),
+        ),
+        _ if let Some(left) = left => (
+            if narrow {
+                format!("▶ {}", left.done.len())
+            } else {
+                format!(
+                    "in progress · {}",
+                    crate::words::count(left.done.len() as u64, "move", "moves")
+                )
+            },
+            theme::egui_color(theme::ACCENT),
         ),
         _ if narrow => ("–".to_string(), egui::Color32::from_gray(130)),
         _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),

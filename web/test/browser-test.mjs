@@ -296,6 +296,19 @@ await waitForLine('opened fifteen/03-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
 
+// A shared link: the code of Fifteen's "Three by three" with its first three moves (made by
+// `puzzlebox code fifteen/03-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
+// opens the level with the moves made.
+const code =
+  'pb1.RcwxDoJAEEbhq_yZmsJVER2uYedYaBzixnU0MCEhZO8OFITuyyveSJ9oL2JqYuOqRgUl7TXNpYZHT8q4vltVPAf4ArEa_0fLCBexE47Yi-1wwFmsQokgy-P767Ujvo3kMSlxlYuV5caQ73kCdOZnZA';
+lines.length = 0;
+await page.goto(url + '#code=' + code);
+await page.reload();
+await waitForLine('opened mine/fifteen/code-', 120);
+await waitForLine('made 3 moves of the level opened', 10);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${out}/web-from-code.png` });
+
 // A level file dropped on the page opens; a broken one is explained (a warning, not an error).
 async function dropFile(name, text) {
   await page.evaluate(([name, text]) => {

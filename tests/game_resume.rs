@@ -1,0 +1,115 @@
+//! A level left half-way continues where it was left, with its undo and redo history: when it
+//! is opened again in the same run, and in the next run, from the save.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::play::{Command, MoveRequested, Session};
+use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+use puzzlebox::screens::Screen;
+use puzzles::Puzzle;
+use puzzles::fifteen::{Board, Slide};
+
+const LEVEL: &str = "fifteen/03-three-by-three";
+
+fn session(app: &App) -> &Session<Board> {
+    app.world().resource::<Session<Board>>()
+}
+
+/// Three moves of the solution made, the last taken back.
+fn play_three_and_take_one_back(app: &mut App) -> (Board, Vec<Slide>) {
+    open(app, LEVEL);
+    let start = session(app).start.clone();
+    let moves = start.solve().moves.unwrap()[..3].to_vec();
+    for m in &moves {
+        app.world_mut().write_message(MoveRequested::<Board>(*m));
+        app.update();
+    }
+    command(app, Command::Undo);
+    (start, moves)
+}
+
+fn leave(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Levels);
+    frames(app, 3);
+    assert_eq!(screen(app), Screen::Levels);
+}
+
+/// The level is where it was left: two moves made, the third ready to redo, undo back to the
+/// start.
+fn assert_where_left(app: &mut App, start: &Board, moves: &[Slide]) {
+    assert_eq!(session(app).moves(), 2);
+    assert!(session(app).current == start.replay(&moves[..2]).unwrap());
+    command(app, Command::Redo);
+    assert!(session(app).current == start.replay(moves).unwrap());
+    for _ in 0..3 {
+        command(app, Command::Undo);
+    }
+    assert!(session(app).current == *start);
+}
+
+#[test]
+fn a_level_left_half_way_continues_where_it_was_left() {
+    let mut app = game();
+    let (start, moves) = play_three_and_take_one_back(&mut app);
+    leave(&mut app);
+    let progress = app.world().resource::<Progress>();
+    let left = &progress.resume[LEVEL];
+    assert_eq!((left.done.len(), left.undone.len()), (2, 1));
+    open(&mut app, LEVEL);
+    assert_where_left(&mut app, &start, &moves);
+    // Restart, then the first move again: the redo list is followed, and kept.
+    command(&mut app, Command::Restart);
+    app.world_mut()
+        .write_message(MoveRequested::<Board>(moves[0]));
+    app.update();
+    let left = &app.world().resource::<Progress>().resume[LEVEL];
+    assert_eq!((left.done.len(), left.undone.len()), (1, 2));
+}
+
+#[test]
+fn the_place_left_survives_the_save_and_the_next_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
+    let mut app = game_with(store());
+    let (start, moves) = play_three_and_take_one_back(&mut app);
+    leave(&mut app);
+    let kept = app.world().resource::<Progress>().resume[LEVEL].clone();
+    assert!(until(&mut app, 100, |_| {
+        std::fs::read(&path)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Progress>(&bytes).ok())
+            .is_some_and(|saved| saved.resume.get(LEVEL) == Some(&kept))
+    }));
+    drop(app);
+
+    let mut app = game_with(store());
+    open(&mut app, LEVEL);
+    assert_where_left(&mut app, &start, &moves);
+}
+
+#[test]
+fn a_won_level_starts_afresh() {
+    let mut app = game();
+    open(&mut app, LEVEL);
+    let start = session(&app).start.clone();
+    for m in start.solve().moves.unwrap() {
+        app.world_mut().write_message(MoveRequested::<Board>(m));
+        app.update();
+    }
+    assert!(session(&app).current.is_solved());
+    frames(&mut app, 2);
+    assert!(
+        !app.world()
+            .resource::<Progress>()
+            .resume
+            .contains_key(LEVEL)
+    );
+    leave(&mut app);
+    open(&mut app, LEVEL);
+    assert_eq!(session(&app).moves(), 0);
+}
