@@ -65,7 +65,10 @@ pub fn run(start: Start) -> AppExit {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
             out.write(level.clone());
         });
-    } else if let Some((screen, kind)) = start.screen {
+    } else if start.screen.is_none() && start.screenshot.is_none() {
+        app.insert_resource(crate::reopen::ReopenLastPlace);
+    }
+    if let Some((screen, kind)) = start.screen {
         app.add_systems(
             Startup,
             move |mut next: ResMut<NextState<Screen>>, mut chosen: ResMut<ChosenPuzzle>| {
@@ -101,6 +104,7 @@ impl Plugin for GamePlugin {
             play::hud::plugin,
             puzzles::plugin,
             still::plugin,
+            crate::reopen::plugin,
         ))
         // A level opens after the frame's play systems, never between two of them: the old
         // session goes while none of its systems is halfway through a frame.

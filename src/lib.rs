@@ -17,6 +17,7 @@ pub mod needs;
 pub mod play;
 pub mod progress;
 pub mod puzzles;
+pub mod reopen;
 pub mod screens;
 pub mod screenshot;
 pub mod shell;

@@ -18,6 +18,14 @@ pub fn game() -> App {
 
 /// The game with its progress kept in `store`.
 pub fn game_with(store: ProgressStore) -> App {
+    let mut app = game_built(store);
+    app.update();
+    app
+}
+
+/// The game with its progress kept in `store`, built but not started: its first frame, with
+/// the start-up systems, is still to run.
+pub fn game_built(store: ProgressStore) -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -48,7 +56,6 @@ pub fn game_with(store: ProgressStore) -> App {
         .resource_mut::<puzzlebox::progress::Progress>()
         .settings
         .rules_seen = puzzles::Kind::ALL.to_vec();
-    app.update();
     app
 }
 
