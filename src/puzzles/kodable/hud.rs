@@ -327,7 +327,8 @@ fn controls(
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
-        if act(ui, narrow, "Share", "X", true) {
+        // A phone keeps the room for the program: there the X key (on a keyboard) shares.
+        if !narrow && act(ui, narrow, "Share", "X", true) {
             commands.push(Command::Share);
         }
         // On a phone the new map keeps the size chosen on the level list.
