@@ -113,3 +113,16 @@ fn a_won_level_starts_afresh() {
     open(&mut app, LEVEL);
     assert_eq!(session(&app).moves(), 0);
 }
+
+#[test]
+fn the_level_list_starts_on_the_level_left_half_way() {
+    let mut app = game();
+    let (start, moves) = play_three_and_take_one_back(&mut app);
+    leave(&mut app);
+    // Enter opens the level the list's keyboard focus is on.
+    press(&mut app, KeyCode::Enter);
+    frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(session(&app).level.id, LEVEL);
+    assert_where_left(&mut app, &start, &moves);
+}

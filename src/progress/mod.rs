@@ -331,8 +331,14 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, save_when_changed);
 }
 
-/// The least time between two saves: a slider dragged for a second is one save, not sixty.
-const SAVE_EVERY: f64 = 0.5;
+/// The least time between two saves: a slider dragged for a second is one save, not sixty. A
+/// browser's storage is cheap to write and a tab can be closed at any moment with no last
+/// word to the game, so there every change is saved at once.
+const SAVE_EVERY: f64 = if cfg!(target_arch = "wasm32") {
+    0.0
+} else {
+    0.5
+};
 
 /// Saves a change, at most every [`SAVE_EVERY`] seconds, and at once when the game closes.
 fn save_when_changed(

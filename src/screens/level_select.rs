@@ -92,10 +92,15 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
             });
         }
     }
-    // Start on the first level not yet solved.
+    // Start on a level left half-way, else on the first level not yet solved.
     let focus = entries
         .iter()
-        .position(|e| !progress.record(&e.id).is_some_and(|r| r.solved))
+        .position(|e| progress.resume.contains_key(&e.id))
+        .or_else(|| {
+            entries
+                .iter()
+                .position(|e| !progress.record(&e.id).is_some_and(|r| r.solved))
+        })
         .unwrap_or(0);
     *list = LevelList {
         entries,
