@@ -26,11 +26,8 @@ fn started_plainly(path: &std::path::Path) -> App {
 
 /// Waits until the save on disk has `last_place` as asked.
 fn saved_at(app: &mut App, path: &std::path::Path, place: &str) {
-    assert!(until(app, 100, |_| {
-        std::fs::read(path)
-            .ok()
-            .and_then(|b| serde_json::from_slice::<Progress>(&b).ok())
-            .is_some_and(|p| p.settings.last_place.as_deref() == Some(place))
+    assert!(until_saved(app, path, 100, |saved| {
+        saved.settings.last_place.as_deref() == Some(place)
     }));
 }
 

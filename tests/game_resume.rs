@@ -79,11 +79,8 @@ fn the_place_left_survives_the_save_and_the_next_run() {
     let (start, moves) = play_three_and_take_one_back(&mut app);
     leave(&mut app);
     let kept = app.world().resource::<Progress>().resume[LEVEL].clone();
-    assert!(until(&mut app, 100, |_| {
-        std::fs::read(&path)
-            .ok()
-            .and_then(|bytes| serde_json::from_slice::<Progress>(&bytes).ok())
-            .is_some_and(|saved| saved.resume.get(LEVEL) == Some(&kept))
+    assert!(until_saved(&mut app, &path, 100, |saved| {
+        saved.resume.get(LEVEL) == Some(&kept)
     }));
     drop(app);
 

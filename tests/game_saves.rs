@@ -75,11 +75,8 @@ fn the_playback_speed_is_kept_for_the_next_game() {
     assert_eq!(app.world().resource::<Playback>().speed, 3.0);
     command(&mut app, Command::Speed(7.5));
     // Saves come at most every half second (and at once when the window closes).
-    assert!(until(&mut app, 40, |_| {
-        std::fs::read(&path)
-            .ok()
-            .and_then(|b| serde_json::from_slice::<Progress>(&b).ok())
-            .is_some_and(|p| p.settings.playback_speed == 7.5)
+    assert!(until_saved(&mut app, &path, 40, |saved| {
+        saved.settings.playback_speed == 7.5
     }));
     drop(app);
     let app = game_with(store());

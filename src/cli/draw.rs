@@ -2,7 +2,6 @@
 
 use super::Outcome;
 use super::printed::{Printed, printed};
-use super::solve::budget;
 use super::solve::{Report, report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::klotski::Metric;
@@ -128,7 +127,7 @@ impl Printed for shot::Board {
     fn report(&self, _shortest: bool) -> Result<Report, String> {
         let balls = self.ball_count();
         let note = format!("every solution of {balls} balls has {} moves", balls - 1);
-        report(self, self.solve_within(budget::<shot::Board>()), note)
+        report(self, Puzzle::solve(self), note)
     }
 }
 
@@ -139,7 +138,7 @@ impl Printed for klotski::Board {
 
     fn report(&self, _shortest: bool) -> Result<Report, String> {
         let note = format!("counted in {}s", self.metric());
-        report(self, self.solve_within(budget::<klotski::Board>()), note)
+        report(self, Puzzle::solve(self), note)
     }
 }
 

@@ -2,8 +2,8 @@
 //! answers. Most puzzles only draw their board; the shared way does the rest.
 
 use super::Outcome;
-use super::solve::{Report, budget, report};
-use puzzles::{AnyLevel, Level};
+use super::solve::{Report, report};
+use puzzles::{AnyLevel, Level, Puzzle};
 
 /// A puzzle on the command line: written beside the puzzle's other command-line code; the
 /// core's table lists every puzzle, and [`printed`] asks each of them for this.
@@ -13,7 +13,7 @@ pub trait Printed: Level {
 
     /// What `solve` answers. With `shortest`, the fewest moves even where that is slow.
     fn report(&self, _shortest: bool) -> Result<Report, String> {
-        report(self, self.solve_within(budget::<Self>()), String::new())
+        report(self, Puzzle::solve(self), String::new())
     }
 
     /// `show --solution`, when the puzzle shows its solution its own way rather than as the
@@ -73,7 +73,7 @@ impl<P: Printed> AnyPrinted for P {
         if let Some(own) = Printed::show_solution(self) {
             return own;
         }
-        let solution = self.solve_within(budget::<P>());
+        let solution = Puzzle::solve(self);
         let Some(moves) = solution.moves else {
             if !solution.complete {
                 return Ok(Outcome::GaveUp(solution.nodes));
@@ -114,7 +114,6 @@ macro_rules! printed_table {
                 $($(#[cfg($cfg)])? AnyLevel::$kind(p) => p,)*
             }
         }
-
     };
 }
 

@@ -46,10 +46,7 @@ pub fn report(chain: &Chain) -> Report {
         solvable: s.cells.is_some(),
         optimal: true,
         complete: s.complete,
-        moves: steps
-            .iter()
-            .map(|m| serde_json::to_value(m).expect("steps serialize"))
-            .collect(),
+        moves: puzzles::code::moves_json(&steps),
         steps: steps
             .iter()
             .zip(&cells[1.min(cells.len())..])

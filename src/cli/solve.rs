@@ -70,10 +70,7 @@ pub(super) fn report<P: Puzzle>(
         solvable: solution.moves.is_some(),
         optimal: solution.optimal,
         complete: solution.complete,
-        moves: moves
-            .iter()
-            .map(|m| serde_json::to_value(m).expect("moves serialize"))
-            .collect(),
+        moves: puzzles::code::moves_json(&moves),
         steps,
         nodes: solution.nodes,
         seconds: solution.seconds,

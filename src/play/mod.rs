@@ -634,10 +634,12 @@ fn apply_commands<P: Playable>(
 /// The level's code with the moves made, for the interface to copy (on the web, as a link to
 /// this page that opens it).
 fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64) {
-    let moves: Vec<P::Move> = session.done.iter().map(|s| s.mv.clone()).collect();
-    let code = puzzles::code::Shared::with_moves(session.start.clone(), &moves).to_code();
-    status.to_copy = Some(crate::shell::link_to(&code));
-    let made = match moves.len() {
+    let shared = puzzles::code::Shared {
+        level: session.start.clone().into_any(),
+        moves: puzzles::code::moves_json(session.done.iter().map(|s| &s.mv)),
+    };
+    status.to_copy = Some(crate::shell::link_to(&shared.to_code()));
+    let made = match shared.moves.len() {
         0 => String::new(),
         1 => " with the move made".to_string(),
         n => format!(" with the {n} moves made"),

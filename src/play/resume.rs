@@ -28,12 +28,7 @@ pub(super) fn keep_where_left<P: Playable>(
 
 /// The session's moves, made and taken back, as JSON.
 pub fn where_left<P: Playable>(session: &Session<P>) -> Resume {
-    let json = |steps: &[Step<P>]| {
-        steps
-            .iter()
-            .map(|s| serde_json::to_value(&s.mv).expect("moves serialize"))
-            .collect()
-    };
+    let json = |steps: &[Step<P>]| puzzles::code::moves_json(steps.iter().map(|s| &s.mv));
     Resume {
         done: json(&session.done),
         undone: json(&session.undone),

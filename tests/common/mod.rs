@@ -8,7 +8,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use puzzlebox::board::PointerInput;
 use puzzlebox::play::{Command, OpenLevel, PlayStatus};
-use puzzlebox::progress::{MemoryStore, ProgressStore};
+use puzzlebox::progress::{MemoryStore, Progress, ProgressStore};
 use puzzlebox::screens::Screen;
 use std::time::Duration;
 
@@ -105,6 +105,22 @@ pub fn pointer(app: &mut App, input: PointerInput) {
 }
 
 /// Runs frames until `done` holds (at most `limit` frames, with real time for background jobs).
+/// Runs frames until the progress saved in `path` (read back as the game reads it) is as
+/// `wanted` says, for at most `limit` frames (saves come at most every half second).
+pub fn until_saved(
+    app: &mut App,
+    path: &std::path::Path,
+    limit: usize,
+    wanted: impl Fn(&Progress) -> bool,
+) -> bool {
+    until(app, limit, |_| {
+        std::fs::read(path)
+            .ok()
+            .and_then(|bytes| serde_json::from_slice::<Progress>(&bytes).ok())
+            .is_some_and(|saved| wanted(&saved))
+    })
+}
+
 pub fn until(app: &mut App, limit: usize, mut done: impl FnMut(&mut App) -> bool) -> bool {
     for _ in 0..limit {
         if done(app) {

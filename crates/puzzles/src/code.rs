@@ -70,10 +70,7 @@ impl Shared {
     pub fn with_moves<P: Level>(level: P, moves: &[P::Move]) -> Shared {
         Shared {
             level: level.into_any(),
-            moves: moves
-                .iter()
-                .map(|m| serde_json::to_value(m).expect("moves serialize"))
-                .collect(),
+            moves: moves_json(moves),
         }
     }
 
@@ -124,6 +121,17 @@ impl Shared {
     pub fn moves_of<P: Level>(&self) -> Result<Vec<P::Move>, CodeError> {
         moves_as::<P>(&self.moves)
     }
+}
+
+/// Moves written as JSON, as `solve --json`, codes and the saved place of a level left
+/// half-way write them (the other way: [`moves_as`]).
+pub fn moves_json<'a, M: Serialize + 'a>(
+    moves: impl IntoIterator<Item = &'a M>,
+) -> Vec<serde_json::Value> {
+    moves
+        .into_iter()
+        .map(|m| serde_json::to_value(m).expect("moves serialize"))
+        .collect()
 }
 
 /// Moves written as JSON (as `solve --json` and codes write them), read as moves of puzzle
