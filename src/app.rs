@@ -160,8 +160,8 @@ pub fn open_level(
     }
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);
-    let take_back = play::resume::continue_where_left(&mut request, &progress);
-    crate::puzzles::open(request, take_back, info, &mut commands);
+    let left = play::resume::continue_where_left(&mut request, &progress);
+    crate::puzzles::open(request, left, info, &mut commands);
     (*next).set_if_neq(Screen::Playing);
 }
 

@@ -56,7 +56,14 @@ fn a_good_save_opens_without_a_word() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("progress.json");
     let mut p = Progress::default();
-    p.record_win("klotski/08-the-original", 90);
+    p.record_win(
+        "klotski/08-the-original",
+        puzzlebox::progress::Win {
+            moves: Some(90),
+            time: 200_000,
+            par_unaided: false,
+        },
+    );
     std::fs::write(&path, p.to_json()).unwrap();
     let app = game_with(ProgressStore(Box::new(FileStore { path: path.clone() })));
     assert_eq!(app.world().resource::<Notice>().text(), None);

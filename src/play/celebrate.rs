@@ -1,7 +1,6 @@
 //! Winning: confetti, a banner with moves against par, and the progress saved.
 
-use super::{LevelSolved, PlayStatus, Playable, Session};
-use crate::progress::Progress;
+use super::{LevelSolved, PlayStatus};
 use crate::shell::Screen;
 use crate::theme;
 use crate::words::count;
@@ -15,6 +14,8 @@ pub struct Banner {
     pub headline: String,
     /// Moves against par.
     pub detail: String,
+    /// The time it took, when it was the player's own win.
+    pub time: Option<String>,
     /// The label of the button that plays the level again.
     pub again: &'static str,
 }
@@ -32,27 +33,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
             commands.remove_resource::<Banner>()
         });
-}
-
-/// Records a win in the progress (for levels of type `P`).
-pub fn record<P: Playable>(
-    mut solved: MessageReader<LevelSolved>,
-    session: Option<Res<Session<P>>>,
-    mut progress: ResMut<Progress>,
-) {
-    let Some(session) = session else {
-        return;
-    };
-    for win in solved.read() {
-        info!("level solved: {} in {} moves", session.level.id, win.moves);
-        match win.bonuses {
-            _ if win.assisted => {}
-            // A win that leaves bonuses behind counts as solved, but its count is no score to
-            // compare with par, which takes them all.
-            Some((taken, of)) if taken < of => progress.record_solved(&session.level.id),
-            _ => progress.record_win(&session.level.id, win.moves as u32),
-        }
-    }
 }
 
 fn celebrate(
@@ -73,9 +53,11 @@ fn celebrate(
         status.win_heading.to_string()
     };
     let detail = detail(&win);
+    let time = (!win.assisted).then(|| format!("Time {}", crate::words::clock(win.time)));
     commands.insert_resource(Banner {
         headline,
         detail,
+        time,
         again,
     });
     // Confetti is for the player's own wins.

@@ -360,6 +360,14 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 ui.label(title_text(&banner.headline, size).color(egui_color(theme::BALL)));
                 ui.add_space(10.0);
                 ui.label(egui::RichText::new(&banner.detail).size(18.0));
+                if let Some(time) = &banner.time {
+                    ui.add_space(6.0);
+                    ui.label(
+                        egui::RichText::new(time)
+                            .size(18.0)
+                            .color(egui::Color32::from_gray(180)),
+                    );
+                }
                 ui.add_space(10.0);
                 if act(ui, narrow, banner.again, "R", true) {
                     choice = Some(WinChoice::Again);

@@ -10,6 +10,7 @@ pub mod playback;
 pub mod resume;
 pub mod rules;
 pub mod solver;
+pub mod stats;
 
 use crate::shell::Screen;
 use bevy::ecs::schedule::IntoScheduleConfigs;
@@ -135,6 +136,8 @@ pub struct Session<P: Playable> {
     pub par_checked: bool,
     /// Whether the solver played part of this attempt, so a win is not counted as the player's.
     pub assisted: bool,
+    /// The attempt under way: its clock, and whether it had a hint.
+    pub attempt: stats::Attempt,
 }
 
 impl<P: Playable> Session<P> {
@@ -149,6 +152,7 @@ impl<P: Playable> Session<P> {
             done: Vec::new(),
             undone: Vec::new(),
             assisted: false,
+            attempt: stats::Attempt::default(),
         }
     }
 
@@ -203,6 +207,10 @@ impl<P: Playable> Session<P> {
             self.undone.pop();
         } else {
             self.undone.clear();
+            // A line of the player's own from the start owes the solver nothing.
+            if self.done.is_empty() {
+                self.assisted = false;
+            }
         }
         let before = std::mem::replace(&mut self.current, after);
         let merged = self.done.last().and_then(|last| {
@@ -334,6 +342,8 @@ pub struct LevelSolved {
     pub assisted: bool,
     /// Bonuses taken and bonuses on the map, for a puzzle that has them.
     pub bonuses: Option<(usize, usize)>,
+    /// The attempt's clock, in milliseconds.
+    pub time: u64,
 }
 
 /// What the HUD shows, kept up to date by the session of whichever puzzle is open.
@@ -449,8 +459,10 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
         .add_systems(
             Update,
             (
+                stats::tick::<P>,
                 apply_moves::<P>,
                 apply_commands::<P>,
+                stats::count_attempt::<P>,
                 solver::poll_jobs::<P>,
                 playback::advance::<P>,
                 detect_win::<P>,
@@ -470,15 +482,19 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
         .add_systems(
             Update,
             (
-                celebrate::record::<P>,
+                stats::record::<P>,
                 solver::keep_drawing_while_a_hint_pulses::<P>,
             )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<P>>),
         )
-        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-            commands.remove_resource::<Session<P>>();
-        });
+        .add_systems(
+            OnExit(Screen::Playing),
+            (resume::keep_on_leaving::<P>, |mut commands: Commands| {
+                commands.remove_resource::<Session<P>>()
+            })
+                .chain(),
+        );
 }
 
 /// A puzzle's own systems, each in its place in the frame, with the session that serves them:
@@ -579,6 +595,8 @@ fn apply_commands<P: Playable>(
             Command::Redo => session.redo(),
             Command::Restart => {
                 playback.playing = false;
+                // A new attempt, with its own clock.
+                session.attempt = stats::Attempt::default();
                 session.restart()
             }
             Command::Seek(i) => {
@@ -704,12 +722,13 @@ fn finish<P: Playable>(session: &mut Session<P>) -> Result<BoardChanged<P>, Stri
         .moves
         .ok_or("the solver found no solution for this level")?;
     let before = session.current.clone();
-    session.assisted = true;
     for mv in moves {
         session
             .play(mv)
             .map_err(|e| format!("a solver move was refused: {e}"))?;
     }
+    // After the moves: a first move from the start would count as the player's own line.
+    session.assisted = true;
     if !session.current.is_solved() {
         return Err("the solution did not reach a solved position".into());
     }
@@ -737,6 +756,7 @@ fn detect_win<P: Playable>(
                 par: session.par,
                 assisted: session.assisted,
                 bonuses: None,
+                time: session.attempt.time,
             });
         }
     }

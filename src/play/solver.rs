@@ -192,6 +192,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                     shown_at: self.time.elapsed_secs_f64(),
                 });
                 self.status.hint = Some(position.hint_words(&moves, s.optimal));
+                self.session.attempt.hinted = true;
             }
             Some(_) => self.say("Already solved!"),
             None if s.complete => self.lost(),

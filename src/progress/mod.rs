@@ -1,5 +1,6 @@
-//! The player's progress and settings, saved between games: which levels are solved, the best
-//! move counts, the player's own generated levels, and settings.
+//! The player's progress and settings, saved between games: which levels are solved, with the
+//! best move count and time, the tries and par reached unaided; where levels were left; the
+//! player's own generated levels; and settings.
 //!
 //! On the desktop it is a JSON file in the platform's data folder, written atomically (a
 //! temporary file, then a rename). A save that is not exactly what the game writes is kept
@@ -29,6 +30,36 @@ pub struct LevelRecord {
     pub solved: bool,
     /// The fewest moves it was solved in.
     pub best: Option<u32>,
+    /// The shortest time it was solved in, in milliseconds of the clock (which runs only while
+    /// the level is on show in a focused window and the solver is not playing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_time: Option<u64>,
+    /// How many times the level was begun from its start (opened fresh, or restarted).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub attempts: u32,
+    /// Solved in par moves at most with no hint and no move of the solver's.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub par_unaided: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
+}
+
+/// A win the player made, as it is recorded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Win {
+    /// Moves made (or blocks, for a program); `None` when the count is no score (a program
+    /// that left bonuses behind).
+    pub moves: Option<u32>,
+    /// The clock, in milliseconds.
+    pub time: u64,
+    /// Whether par was reached with no hint and no move of the solver's.
+    pub par_unaided: bool,
 }
 
 /// Where a level was left: the moves made from its start, and those taken back (the next to
@@ -41,6 +72,19 @@ pub struct Resume {
     /// Moves taken back, the next one to redo last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub undone: Vec<serde_json::Value>,
+    /// The clock when it was left, in milliseconds.
+    #[serde(default, skip_serializing_if = "is_zero_ms")]
+    pub time: u64,
+    /// Whether a hint was shown since the level was begun.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hinted: bool,
+    /// Whether the solver made some of the moves.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub assisted: bool,
+}
+
+fn is_zero_ms(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The player's choices.
@@ -120,17 +164,22 @@ impl Default for Progress {
 }
 
 impl Progress {
-    /// Records a win in `moves` moves.
-    pub fn record_win(&mut self, id: &str, moves: u32) {
+    /// Records a win: solved, and the best moves and time and the par mark kept.
+    pub fn record_win(&mut self, id: &str, win: Win) {
         let r = self.levels.entry(id.to_string()).or_default();
         r.solved = true;
-        r.best = Some(r.best.map_or(moves, |b| b.min(moves)));
+        if let Some(moves) = win.moves {
+            r.best = Some(r.best.map_or(moves, |b| b.min(moves)));
+        }
+        r.best_time = Some(r.best_time.map_or(win.time, |b| b.min(win.time)));
+        r.par_unaided |= win.par_unaided;
         self.dirty = true;
     }
 
-    /// Records a win whose count is no score (it left bonuses behind): solved, best unchanged.
-    pub fn record_solved(&mut self, id: &str) {
-        self.levels.entry(id.to_string()).or_default().solved = true;
+    /// Counts one more attempt at a level.
+    pub fn record_attempt(&mut self, id: &str) {
+        let r = self.levels.entry(id.to_string()).or_default();
+        r.attempts = r.attempts.saturating_add(1);
         self.dirty = true;
     }
 
@@ -401,11 +450,19 @@ mod tests {
         (loaded, aside)
     }
 
+    fn win(moves: u32, time: u64) -> Win {
+        Win {
+            moves: Some(moves),
+            time,
+            par_unaided: false,
+        }
+    }
+
     fn sample() -> Progress {
         let mut p = Progress::default();
-        p.record_win("shot/01", 5);
-        p.record_win("shot/01", 7);
-        p.record_win("klotski/02", 40);
+        p.record_win("shot/01", win(5, 70_000));
+        p.record_win("shot/01", win(7, 50_000));
+        p.record_win("klotski/02", win(40, 3_000));
         p.keep_level("mine/shot/3".into(), "o.o\n".into());
         p.settings.playback_speed = 6.0;
         p
@@ -419,6 +476,39 @@ mod tests {
         assert!(aside.is_empty());
         assert_eq!(loaded.progress, Progress { dirty: false, ..p });
         assert_eq!(loaded.progress.levels["shot/01"].best, Some(5));
+    }
+
+    #[test]
+    fn a_record_keeps_the_best_of_each_win_and_counts_attempts() {
+        let mut p = sample();
+        let r = &p.levels["shot/01"];
+        assert_eq!((r.best, r.best_time), (Some(5), Some(50_000)));
+        p.record_attempt("shot/01");
+        p.record_attempt("shot/01");
+        p.record_win(
+            "shot/01",
+            Win {
+                moves: None,
+                time: 40_000,
+                par_unaided: true,
+            },
+        );
+        p.record_win("shot/01", win(6, 90_000));
+        let r = &p.levels["shot/01"];
+        assert_eq!((r.best, r.best_time), (Some(5), Some(40_000)));
+        assert_eq!(r.attempts, 2);
+        assert!(r.par_unaided, "the mark, once earned, stays");
+    }
+
+    #[test]
+    fn a_record_from_before_times_and_attempts_reads_back_exactly() {
+        let old = r#"{"levels": {"shot/01": {"solved": true, "best": 4}}, "mine": [],
+            "resume": {"shot/02": {"done": [1]}}, "settings": {}}"#;
+        let (loaded, aside) = loading(old.as_bytes());
+        assert!(aside.is_empty() && loaded.warning.is_none());
+        let r = &loaded.progress.levels["shot/01"];
+        assert_eq!((r.best_time, r.attempts, r.par_unaided), (None, 0, false));
+        assert_eq!(loaded.progress.resume["shot/02"].time, 0);
     }
 
     #[test]

@@ -10,6 +10,7 @@ pub mod shot;
 pub mod snake;
 
 use crate::board::{BoardView, rounded_rect};
+use crate::play::resume::Left;
 use crate::play::{LevelInfo, Playable, Session};
 use crate::shell::{OpenLevel, Screen};
 use bevy::prelude::*;
@@ -75,9 +76,9 @@ pub trait AnyShown: Sync {
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect);
     /// See [`Shown::card_frames`].
     fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
-    /// Starts a session on the level (of this kind: see [`open`]), its moves made and the
-    /// last `take_back` of them taken back.
-    fn open(&self, level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands);
+    /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
+    /// was `left` taken up.
+    fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
@@ -105,7 +106,7 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         })
     }
 
-    fn open(&self, level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands) {
+    fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands) {
         let Some(start) = P::from_any(level.level) else {
             warn!("a level of another kind was opened as {}", P::KIND);
             return;
@@ -114,9 +115,11 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         // The moves of a level code were checked when it was read; a move refused here would
         // only leave the level where it stopped.
         match puzzles::code::moves_as::<P>(&level.moves) {
-            Ok(moves) => make_moves(&mut session, moves, take_back),
+            Ok(moves) => make_moves(&mut session, moves, left.take_back),
             Err(e) => warn!("{e}"),
         }
+        session.attempt = left.attempt;
+        session.assisted = left.assisted;
         commands.insert_resource(session);
     }
 }
@@ -153,10 +156,9 @@ macro_rules! shown_table {
 
 puzzles::each_puzzle!(shown_table);
 
-/// Starts a session on a level of any kind, its moves made and the last `take_back` of them
-/// taken back.
-pub fn open(level: OpenLevel, take_back: usize, info: LevelInfo, commands: &mut Commands) {
-    shown(level.level.kind()).open(level, take_back, info, commands);
+/// Starts a session on a level of any kind, its moves made and what was `left` taken up.
+pub fn open(level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands) {
+    shown(level.level.kind()).open(level, left, info, commands);
 }
 
 pub fn plugin(app: &mut App) {

@@ -243,6 +243,7 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 par: session.par,
                 assisted,
                 bonuses: Some((bonuses, of)),
+                time: session.attempt.time,
             });
             let with = match (bonuses, of) {
                 (_, 0) => String::new(),

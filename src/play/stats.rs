@@ -1,0 +1,144 @@
+//! What the progress keeps of each attempt at a level: its clock (which runs only while the
+//! level is on show in a focused window, the solver is not playing and it is not yet won), the
+//! attempt counted at its first move, and the win with its moves, time and par mark.
+
+use super::playback::Playback;
+use super::{BoardChanged, Change, LevelSolved, Playable, Session};
+use crate::progress::{Progress, Win};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+/// The attempt at a level under way: begun when the level opens at its start or restarts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attempt {
+    /// The clock, in milliseconds.
+    pub time: u64,
+    /// Whether the clock runs until the next frame.
+    running: bool,
+    /// Whether a hint was shown.
+    pub hinted: bool,
+    /// Whether it was counted in the progress (it is, at its first move).
+    pub counted: bool,
+    /// Whether it was won: the clock stops.
+    pub won: bool,
+}
+
+impl Attempt {
+    /// Whether the clock is running.
+    pub fn running(&self) -> bool {
+        self.running
+    }
+
+    /// An attempt left earlier and taken up again: counted already, its clock where it was.
+    pub fn continued(time: u64, hinted: bool) -> Attempt {
+        Attempt {
+            time,
+            hinted,
+            counted: true,
+            ..Attempt::default()
+        }
+    }
+}
+
+/// Runs the clock of the level on show: a frame adds the time since the last one when the
+/// clock was running then, and decides whether it runs until the next.
+pub(super) fn tick<P: Playable>(
+    mut session: ResMut<Session<P>>,
+    playback: Res<Playback>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    time: Res<Time<Real>>,
+) {
+    let attempt = &mut session.attempt;
+    if attempt.running {
+        attempt.time += time.delta().as_millis() as u64;
+    }
+    // With no window (a game run without one) the level counts as on show.
+    let focused = window.single().map_or(true, |w| w.focused);
+    let running = focused && !playback.playing && !attempt.won;
+    if attempt.running != running {
+        session.attempt.running = running;
+    }
+}
+
+/// Counts the attempt in the progress at its first move.
+pub(super) fn count_attempt<P: Playable>(
+    mut session: ResMut<Session<P>>,
+    mut changes: MessageReader<BoardChanged<P>>,
+    progress: Option<ResMut<Progress>>,
+) {
+    let played = changes.read().any(|c| matches!(c.how, Change::Played(_)));
+    if !played || session.attempt.counted {
+        return;
+    }
+    session.attempt.counted = true;
+    if let Some(mut progress) = progress {
+        progress.record_attempt(&session.level.id);
+    }
+}
+
+/// Records a win in the progress (for levels of type `P`), and stops the clock.
+pub fn record<P: Playable>(
+    mut solved: MessageReader<LevelSolved>,
+    session: Option<ResMut<Session<P>>>,
+    mut progress: ResMut<Progress>,
+) {
+    let Some(mut session) = session else {
+        return;
+    };
+    for win in solved.read() {
+        info!("level solved: {} in {} moves", session.level.id, win.moves);
+        session.attempt.won = true;
+        session.attempt.running = false;
+        if win.assisted {
+            continue;
+        }
+        progress.record_win(&session.level.id, win_of(win, session.attempt.hinted));
+    }
+}
+
+/// What the progress keeps of a win of the player's own.
+fn win_of(win: &LevelSolved, hinted: bool) -> Win {
+    // A program that leaves bonuses behind solves the level, but its count is no score to
+    // compare with par, which takes them all.
+    let every_bonus = win.bonuses.is_none_or(|(taken, of)| taken == of);
+    let moves = win.moves as u32;
+    Win {
+        moves: every_bonus.then_some(moves),
+        time: win.time,
+        par_unaided: every_bonus && !hinted && win.par.is_some_and(|par| moves <= par),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solved(moves: usize, par: Option<u32>, bonuses: Option<(usize, usize)>) -> LevelSolved {
+        LevelSolved {
+            moves,
+            par,
+            assisted: false,
+            bonuses,
+            time: 67_000,
+        }
+    }
+
+    #[test]
+    fn par_is_marked_only_when_reached_without_a_hint() {
+        assert!(win_of(&solved(8, Some(8), None), false).par_unaided);
+        assert!(!win_of(&solved(8, Some(8), None), true).par_unaided);
+        assert!(!win_of(&solved(9, Some(8), None), false).par_unaided);
+        assert!(!win_of(&solved(8, None, None), false).par_unaided);
+    }
+
+    #[test]
+    fn a_program_that_leaves_bonuses_behind_keeps_no_count() {
+        let win = win_of(&solved(5, Some(6), Some((1, 2))), false);
+        assert_eq!(win.moves, None);
+        assert!(!win.par_unaided);
+        assert_eq!(win.time, 67_000);
+        let every = win_of(&solved(6, Some(6), Some((2, 2))), false);
+        assert_eq!(every.moves, Some(6));
+        assert!(every.par_unaided);
+    }
+}
