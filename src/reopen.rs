@@ -18,12 +18,13 @@ pub fn plugin(app: &mut App) {
         .add_systems(Update, keep_the_place);
 }
 
-/// The place to keep: `title`, `puzzles`, `levels/KIND`, or a level's id.
+/// The place to keep: `title`, `puzzles`, `stats`, `levels/KIND`, or a level's id.
 fn place(screen: Screen, chosen: Kind, level: Option<&str>) -> String {
     match (screen, level) {
         (Screen::Playing, Some(id)) => id.to_string(),
         (Screen::Levels | Screen::Playing, _) => format!("levels/{chosen}"),
         (Screen::Puzzles, _) => "puzzles".to_string(),
+        (Screen::Stats, _) => "stats".to_string(),
         (Screen::Title, _) => "title".to_string(),
     }
 }
@@ -58,6 +59,7 @@ fn reopen(
     match place {
         "title" => {}
         "puzzles" => next.set(Screen::Puzzles),
+        "stats" => next.set(Screen::Stats),
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
             chosen.0 = kind;
             next.set(Screen::Levels);

@@ -19,6 +19,8 @@ pub enum Screen {
     Levels,
     /// A level being played.
     Playing,
+    /// The player's stats, puzzle by puzzle and level by level.
+    Stats,
 }
 
 /// Order within a frame: input first, then the session, then what animates its changes.

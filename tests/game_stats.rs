@@ -56,9 +56,14 @@ fn a_win_of_ones_own_keeps_its_moves_time_and_par_mark() {
         (frames_played * 50 - 200..=frames_played * 50 + 200).contains(&time),
         "{time} ms for {frames_played} frames of 50 ms"
     );
-    // The clock stops at the win.
+    // The clock stops at the win, and the win panel shows it.
     frames(&mut app, 40);
     assert_eq!(session(&app).attempt.time, time);
+    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    assert_eq!(
+        banner.time.as_deref(),
+        Some(format!("Time {}", puzzlebox::words::clock(time)).as_str())
+    );
 }
 
 #[test]
@@ -175,4 +180,27 @@ fn an_attempt_left_half_way_keeps_its_clock_and_its_hint() {
         1,
         "a level taken up again is the same attempt"
     );
+}
+
+#[test]
+fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
+    use puzzlebox::screens::Screen;
+    let mut app = game();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Puzzles);
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::KeyT);
+    assert_eq!(screen(&app), Screen::Stats);
+    assert_eq!(
+        app.world()
+            .resource::<Progress>()
+            .settings
+            .last_place
+            .as_deref(),
+        Some("stats"),
+        "the game reopens on the stats"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Puzzles);
 }

@@ -81,7 +81,7 @@ pub enum Command {
     Play {
         /// A level file or a built-in level to open (default: the title screen).
         file: Option<String>,
-        /// Open this screen instead: title, puzzles, or levels/KIND.
+        /// Open this screen instead: title, puzzles, stats, or levels/KIND.
         #[arg(long)]
         screen: Option<String>,
         /// Save a PNG of the window once it has settled, then exit.
@@ -297,11 +297,12 @@ fn play(
             start.screen = Some(match screen.as_str() {
                 "title" => (Screen::Title, None),
                 "puzzles" => (Screen::Puzzles, None),
+                "stats" => (Screen::Stats, None),
                 other => match other.strip_prefix("levels/").and_then(Kind::from_name) {
                     Some(kind) => (Screen::Levels, Some(kind)),
                     None => {
                         return Err(format!(
-                            "unknown screen '{other}'; expected title, puzzles or levels/KIND"
+                            "unknown screen '{other}'; expected title, puzzles, stats or levels/KIND"
                         ));
                     }
                 },

@@ -97,7 +97,7 @@ pub struct Settings {
     pub playback_speed: f32,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
-    /// Where the game was when it was last seen: `title`, `puzzles`, `levels/KIND` or a
+    /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
     /// level's id; it reopens there.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_place: Option<String>,

@@ -1,5 +1,6 @@
 //! The levels screen: the built-in levels of the chosen puzzle and the player's own, each with
-//! a small picture, whether it is solved, the best move count and par; and new random levels.
+//! a small picture, whether it is solved, the best move count and time, and par; and new random
+//! levels.
 
 use super::{ChosenPuzzle, Screen};
 use crate::levels;
@@ -247,7 +248,12 @@ fn heading_controls(
     chosen: &ChosenPuzzle,
     out: &mut MessageWriter<OpenLevel>,
 ) {
-    let new = egui::Button::new(with_key(ui, bold("New random level  "), "N"))
+    let label = if ui.available_width() < crate::theme::NARROW {
+        "New level  "
+    } else {
+        "New random level  "
+    };
+    let new = egui::Button::new(with_key(ui, bold(label), "N"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui.add(new).clicked() {
         new_level(chosen, list, out);
@@ -261,7 +267,11 @@ fn heading_controls(
         list.code_wanted = true;
     }
     if sized_by_rows_and_columns(chosen.0) {
-        // A new map is as wide and as tall as the player asks.
+        // A new map is as wide and as tall as the player asks (on a line of its own when the
+        // controls wrap: its fields keep together).
+        if ui.layout().main_wrap {
+            ui.end_row();
+        }
         map_size_fields(ui, &mut list.map_size);
     } else {
         let mut difficulty = list.difficulty;
@@ -392,8 +402,9 @@ fn row(
     response.on_hover_cursor(egui::CursorIcon::PointingHand)
 }
 
-/// A row's mark: the best count when the level is solved, else whether it was left half-way
-/// (and how far), else that it is not solved.
+/// A row's mark: the best count and time when the level is solved (with a star for par
+/// reached without help), else whether it was left half-way (and how far), else that it is
+/// not solved.
 fn mark(
     painter: &egui::Painter,
     (record, left): (
@@ -402,15 +413,10 @@ fn mark(
     ),
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
-    let (mark, colour) = match record {
-        Some(r) if r.solved => (
-            format!(
-                "✔ {}{}",
-                if narrow { "" } else { "best " },
-                r.best.map_or("–".to_string(), |b| b.to_string())
-            ),
-            egui::Color32::from_rgb(120, 220, 130),
-        ),
+    let green = egui::Color32::from_rgb(120, 220, 130);
+    let grey = egui::Color32::from_gray(130);
+    let (words, colour) = match record {
+        Some(r) if r.solved => (solved_mark(r, narrow), green),
         _ if let Some(left) = left => (
             if narrow {
                 format!("▶ {}", left.done.len())
@@ -422,13 +428,35 @@ fn mark(
             },
             theme::egui_color(theme::ACCENT),
         ),
-        _ if narrow => ("–".to_string(), egui::Color32::from_gray(130)),
-        _ => ("not solved yet".to_string(), egui::Color32::from_gray(130)),
+        _ if narrow => ("–".to_string(), grey),
+        _ => ("not solved yet".to_string(), grey),
     };
-    (
-        painter.layout_no_wrap(mark, egui::FontId::proportional(16.0), colour),
-        colour,
-    )
+    let font = egui::FontId::proportional(16.0);
+    let mut job = egui::text::LayoutJob::single_section(
+        words,
+        egui::TextFormat::simple(font.clone(), colour),
+    );
+    if record.is_some_and(|r| r.solved && r.par_unaided) {
+        job.append(
+            "  ★",
+            0.0,
+            egui::TextFormat::simple(font, theme::egui_color(theme::BALL)),
+        );
+    }
+    (painter.layout_job(job), colour)
+}
+
+/// The mark of a solved level: `✔ best 12 · 1:07` (`✔ 12 · 1:07` where room is short).
+fn solved_mark(r: &crate::progress::LevelRecord, narrow: bool) -> String {
+    let best = r.best.map_or("–".to_string(), |b| b.to_string());
+    let time = r
+        .best_time
+        .map_or(String::new(), |t| format!(" · {}", crate::words::clock(t)));
+    if narrow {
+        format!("✔ {best}{time}")
+    } else {
+        format!("✔ best {best}{time}")
+    }
 }
 
 /// A row's title (numbered, for a built-in level) and its details with par, each on one line

@@ -1,8 +1,9 @@
 //! The screens of the game and how the player moves between them: Title → Puzzles →
-//! Levels → Playing, with Esc going back one screen.
+//! Levels → Playing (and Puzzles → Stats), with Esc going back one screen.
 
 mod level_select;
 mod puzzle_select;
+pub mod stats;
 mod title;
 
 use crate::theme::{self, title_text};
@@ -25,7 +26,12 @@ impl Default for ChosenPuzzle {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .init_resource::<ChosenPuzzle>()
-        .add_plugins((title::plugin, puzzle_select::plugin, level_select::plugin))
+        .add_plugins((
+            title::plugin,
+            puzzle_select::plugin,
+            level_select::plugin,
+            stats::plugin,
+        ))
         .add_systems(
             Update,
             go_back
@@ -48,6 +54,7 @@ fn go_back(
     match screen.get() {
         Screen::Title => {}
         Screen::Puzzles => next.set(Screen::Title),
+        Screen::Stats => next.set(Screen::Puzzles),
         Screen::Levels => next.set(Screen::Puzzles),
         Screen::Playing => next.set(Screen::Levels),
     }
@@ -105,7 +112,8 @@ fn heading(
     });
     if let Some(right) = right.take() {
         ui.add_space(6.0);
-        ui.horizontal(|ui| {
+        // Lines of their own as the window needs: nothing runs off its edge.
+        ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
             right(ui)
         });

@@ -1,6 +1,7 @@
 //! The puzzles screen: five cards, each with a small board that plays its first level's
 //! solution over and over.
 
+use super::stats::Totals;
 use super::{ChosenPuzzle, Screen};
 use crate::levels;
 use crate::progress::Progress;
@@ -81,6 +82,9 @@ fn keys(
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         choose(Kind::ALL[focus.0], &mut chosen, &mut next);
     }
+    if keys.just_pressed(KeyCode::KeyT) {
+        next.set(Screen::Stats);
+    }
 }
 
 fn cards(
@@ -95,13 +99,28 @@ fn cards(
     let ctx = contexts.ctx_mut()?;
     let t = time.elapsed_secs();
     super::page(ctx, |ui| {
+        let mut to_stats = false;
         super::heading(
             ui,
             ("← Title", Screen::Title),
             &mut next,
             ("Choose a puzzle", 34.0),
-            |_| {},
+            |ui| {
+                let stats =
+                    egui::Button::new(theme::with_key(ui, egui::RichText::new("Stats  "), "T"))
+                        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+                if ui
+                    .add(stats)
+                    .on_hover_text("Your best moves and times, level by level")
+                    .clicked()
+                {
+                    to_stats = true;
+                }
+            },
         );
+        if to_stats {
+            next.set(Screen::Stats);
+        }
         ui.add_space(16.0);
         let gap = 16.0;
         let width = ui.available_width();
@@ -156,24 +175,24 @@ fn cards(
     Ok(())
 }
 
-/// How far the player has got with a puzzle: levels solved, of how many, and the next one.
+/// How far the player has got with a puzzle: its totals, and the next level to solve.
 struct Standing {
-    solved: usize,
-    total: usize,
+    totals: Totals,
     next: Option<String>,
 }
 
 fn standing(kind: Kind, progress: &Progress) -> Standing {
-    let levels = levels::builtin(kind);
     let is_solved = |b: &levels::Builtin| {
         progress
             .record(&format!("{}/{}", kind, b.stem()))
             .is_some_and(|r| r.solved)
     };
     Standing {
-        solved: levels.iter().filter(|b| is_solved(b)).count(),
-        total: levels.len(),
-        next: levels.iter().find(|b| !is_solved(b)).map(|b| b.title()),
+        totals: Totals::of(kind, progress),
+        next: levels::builtin(kind)
+            .iter()
+            .find(|b| !is_solved(b))
+            .map(|b| b.title()),
     }
 }
 
@@ -215,12 +234,13 @@ fn card(
 }
 
 /// The words of a puzzle's card, laid out: its number and name, what it is about, how many
-/// levels are solved (over a bar), and the next level.
+/// levels are solved (over a bar), the next level, and the attempts and time.
 struct CardWords {
     title: std::sync::Arc<egui::Galley>,
     words: std::sync::Arc<egui::Galley>,
     footer: std::sync::Arc<egui::Galley>,
     next: Option<std::sync::Arc<egui::Galley>>,
+    effort: Option<std::sync::Arc<egui::Galley>>,
 }
 
 /// The height of the bar that shows how much of the pack is solved.
@@ -242,10 +262,12 @@ impl CardWords {
                 egui::Color32::from_gray(190),
                 inner,
             ),
-            footer: painter.layout_no_wrap(
-                format!("{} of {} solved", standing.solved, standing.total),
+            footer: theme::one_line(
+                painter,
+                standing.totals.solved_line(),
                 egui::FontId::proportional(14.0),
                 theme::egui_color(theme::ACCENT),
+                inner,
             ),
             next: standing.next.as_ref().map(|n| {
                 theme::one_line(
@@ -256,11 +278,26 @@ impl CardWords {
                     inner,
                 )
             }),
+            effort: Some(standing.totals.effort_line())
+                .filter(|line| !line.is_empty())
+                .map(|line| {
+                    theme::one_line(
+                        painter,
+                        line,
+                        egui::FontId::proportional(13.0),
+                        egui::Color32::from_gray(150),
+                        inner,
+                    )
+                }),
         }
     }
 
     fn height(&self) -> f32 {
-        let next_height = self.next.as_ref().map_or(0.0, |g| g.size().y + 6.0);
+        let next_height = [&self.next, &self.effort]
+            .iter()
+            .filter_map(|g| g.as_ref())
+            .map(|g| g.size().y + 6.0)
+            .sum::<f32>();
         self.title.size().y
             + 6.0
             + self.words.size().y
@@ -285,7 +322,7 @@ impl CardWords {
             egui::CornerRadius::same(3),
             egui::Color32::from_gray(60),
         );
-        let done = standing.solved as f32 / standing.total.max(1) as f32;
+        let done = standing.totals.solved as f32 / standing.totals.levels.max(1) as f32;
         if done > 0.0 {
             let filled = egui::Rect::from_min_size(track.min, egui::vec2(inner * done, BAR));
             painter.rect_filled(
@@ -295,8 +332,10 @@ impl CardWords {
             );
         }
         y += BAR + 6.0;
-        if let Some(next) = self.next {
-            painter.galley(egui::pos2(x, y), next, egui::Color32::WHITE);
+        for line in [self.next, self.effort].into_iter().flatten() {
+            let h = line.size().y;
+            painter.galley(egui::pos2(x, y), line, egui::Color32::WHITE);
+            y += h + 6.0;
         }
     }
 }

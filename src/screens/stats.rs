@@ -1,0 +1,310 @@
+//! The stats screen: each puzzle's totals, and for every level solved or tried its best moves
+//! against par, best time, attempts, and whether par was reached without help.
+
+use super::Screen;
+use crate::levels;
+use crate::progress::{LevelRecord, Progress};
+use crate::theme::{self, title_text};
+use crate::words::{clock, count};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::{AnyLevel, Kind};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        stats
+            .run_if(crate::theme::ui_ready)
+            .run_if(in_state(Screen::Stats)),
+    );
+}
+
+/// What the player has done with one puzzle's levels.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    /// Built-in levels solved.
+    pub solved: usize,
+    /// Built-in levels.
+    pub levels: usize,
+    /// Levels (built-in or the player's own) solved at par without help.
+    pub at_par: usize,
+    /// Attempts at all of its levels.
+    pub attempts: u64,
+    /// The best times of the levels solved, added up, in milliseconds.
+    pub time: u64,
+}
+
+impl Totals {
+    /// The totals of `kind` in `progress`.
+    pub fn of(kind: Kind, progress: &Progress) -> Totals {
+        let builtin = levels::builtin(kind);
+        let mut totals = Totals {
+            levels: builtin.len(),
+            ..Totals::default()
+        };
+        let mine = format!("mine/{kind}/");
+        for id in builtin.iter().map(|b| id_of(kind, b)) {
+            totals.solved += progress.record(&id).is_some_and(|r| r.solved) as usize;
+        }
+        let of_kind = |id: &str| {
+            id.starts_with(&mine) || levels::find_builtin(id).is_some_and(|b| b.kind == kind)
+        };
+        for (_, r) in progress.levels.iter().filter(|(id, _)| of_kind(id)) {
+            totals.at_par += r.par_unaided as usize;
+            totals.attempts += r.attempts as u64;
+            totals.time += r.best_time.unwrap_or(0);
+        }
+        totals
+    }
+
+    /// How far through the pack: `3 of 10 solved · ★ 2 at par`.
+    pub fn solved_line(&self) -> String {
+        let mut line = format!("{} of {} solved", self.solved, self.levels);
+        if self.at_par > 0 {
+            line += &format!(" · ★ {} at par", self.at_par);
+        }
+        line
+    }
+
+    /// The effort: `12 attempts · best times 14:05` (empty before the first attempt).
+    pub fn effort_line(&self) -> String {
+        let mut parts = Vec::new();
+        if self.attempts > 0 {
+            parts.push(count(self.attempts, "attempt", "attempts"));
+        }
+        if self.time > 0 {
+            parts.push(format!("best times {}", clock(self.time)));
+        }
+        parts.join(" · ")
+    }
+
+    /// The totals in a line: `3 of 10 solved · ★ 2 at par · 12 attempts · best times 14:05`.
+    pub fn line(&self) -> String {
+        match self.effort_line() {
+            effort if effort.is_empty() => self.solved_line(),
+            effort => format!("{} · {effort}", self.solved_line()),
+        }
+    }
+}
+
+/// The id progress keeps a built-in level under.
+fn id_of(kind: Kind, builtin: &levels::Builtin) -> String {
+    format!("{kind}/{}", builtin.stem())
+}
+
+/// One line of a puzzle's table: a level, its par and its record.
+struct Line {
+    name: String,
+    par: Option<u32>,
+    record: LevelRecord,
+}
+
+/// The levels of `kind` with a record: the built-in ones in order (each numbered), then the
+/// player's own.
+fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
+    let mut lines = Vec::new();
+    for (i, b) in levels::builtin(kind).iter().enumerate() {
+        if let Some(record) = progress.record(&id_of(kind, b)) {
+            let par = b.level().meta().par();
+            let name = format!("{}. {}", i + 1, b.title());
+            let record = record.clone();
+            lines.push(Line { name, par, record });
+        }
+    }
+    let prefix = format!("mine/{kind}/");
+    for saved in progress.mine.iter().filter(|l| l.id.starts_with(&prefix)) {
+        let (Some(record), Ok(level)) = (
+            progress.record(&saved.id),
+            AnyLevel::parse(kind, &saved.text),
+        ) else {
+            continue;
+        };
+        let name = level.meta().title().unwrap_or("My level").to_string();
+        let par = level.meta().par();
+        let record = record.clone();
+        lines.push(Line { name, par, record });
+    }
+    lines
+}
+
+fn stats(
+    mut contexts: EguiContexts,
+    progress: Res<Progress>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    super::page(ctx, |ui| {
+        super::heading(
+            ui,
+            ("← Puzzles", Screen::Puzzles),
+            &mut next,
+            ("Stats", 34.0),
+            |_| {},
+        );
+        ui.add_space(6.0);
+        let narrow = ui.available_width() < theme::NARROW;
+        let width = ui.available_width().min(COLUMN);
+        let margin = ((ui.available_width() - width) / 2.0).max(0.0);
+        theme::scrolling_list()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.add_space(margin);
+                    ui.vertical(|ui| {
+                        ui.set_width(width);
+                        everything(ui, &progress);
+                        for kind in Kind::ALL {
+                            ui.add_space(18.0);
+                            puzzle(ui, kind, &progress, narrow);
+                        }
+                        ui.add_space(18.0);
+                    });
+                });
+            });
+    });
+    Ok(())
+}
+
+/// The widest the stats stand, in the middle of a wide window.
+const COLUMN: f32 = 760.0;
+
+/// The totals of every puzzle together, and what the star means.
+fn everything(ui: &mut egui::Ui, progress: &Progress) {
+    let all: Vec<Totals> = Kind::ALL
+        .into_iter()
+        .map(|kind| Totals::of(kind, progress))
+        .collect();
+    let sum = |f: fn(&Totals) -> usize| all.iter().map(f).sum::<usize>();
+    let (solved, levels, at_par) = (sum(|t| t.solved), sum(|t| t.levels), sum(|t| t.at_par));
+    ui.label(
+        egui::RichText::new(format!(
+            "{solved} of {levels} levels solved, {at_par} of them at par without help."
+        ))
+        .size(17.0),
+    );
+    ui.label(
+        egui::RichText::new(
+            "★ marks par reached with no hint and no move of the solver's. The clock runs \
+             only while the level is on show and the window has the focus.",
+        )
+        .size(14.0)
+        .color(egui::Color32::from_gray(150)),
+    );
+}
+
+/// A puzzle's name and totals, and the table of its levels solved or tried.
+fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
+    ui.label(title_text(kind.title(), 24.0));
+    ui.label(
+        egui::RichText::new(Totals::of(kind, progress).line())
+            .size(15.0)
+            .color(theme::egui_color(theme::ACCENT)),
+    );
+    let lines = lines(kind, progress);
+    if lines.is_empty() {
+        ui.label(
+            egui::RichText::new("No level tried yet.")
+                .size(15.0)
+                .color(egui::Color32::from_gray(150)),
+        );
+        return;
+    }
+    ui.add_space(4.0);
+    // The names get what the numbers leave.
+    let name_width = if narrow {
+        (ui.available_width() - 150.0).max(110.0)
+    } else {
+        300.0
+    };
+    let heads: &[&str] = if narrow {
+        &["Level", "Best", "Time", ""]
+    } else {
+        &["Level", "Best moves", "Par", "Best time", "Attempts", ""]
+    };
+    egui::Grid::new(("stats", kind.title()))
+        .striped(true)
+        .num_columns(heads.len())
+        .spacing(egui::vec2(if narrow { 10.0 } else { 22.0 }, 6.0))
+        .show(ui, |ui| {
+            for head in heads {
+                ui.label(egui::RichText::new(*head).color(egui::Color32::from_gray(150)));
+            }
+            ui.end_row();
+            for line in &lines {
+                row(ui, line, narrow, name_width);
+                ui.end_row();
+            }
+        });
+}
+
+/// A level's row: its name, best moves, par, best time, attempts and par mark.
+fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
+    let r = &line.record;
+    ui.horizontal(|ui| {
+        ui.set_width(name_width);
+        ui.add(egui::Label::new(&line.name).truncate());
+    });
+    let best = match (r.solved, r.best) {
+        (true, Some(best)) => best.to_string(),
+        (true, None) => "✔".to_string(),
+        (false, _) => "–".to_string(),
+    };
+    ui.label(best);
+    if !narrow {
+        ui.label(line.par.map_or("–".to_string(), |p| p.to_string()));
+    }
+    ui.label(r.best_time.map_or("–".to_string(), clock));
+    if !narrow {
+        ui.label(r.attempts.to_string());
+    }
+    if r.par_unaided {
+        ui.label(egui::RichText::new("★").color(theme::egui_color(theme::BALL)))
+            .on_hover_text("Par reached without help");
+    } else {
+        ui.label("");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::progress::Win;
+
+    #[test]
+    fn totals_add_up_a_puzzles_levels_and_no_other() {
+        let mut p = Progress::default();
+        let first = id_of(Kind::Shot, &levels::builtin(Kind::Shot)[0]);
+        p.record_attempt(&first);
+        p.record_attempt(&first);
+        let win = |time, par_unaided| Win {
+            moves: Some(4),
+            time,
+            par_unaided,
+        };
+        p.record_win(&first, win(67_000, true));
+        p.record_win("mine/shot/7", win(3_000, false));
+        p.record_attempt("mine/shot/7");
+        p.record_win("klotski/01-side-step", win(1_000_000, true));
+        let totals = Totals::of(Kind::Shot, &p);
+        assert_eq!(
+            totals.solved, 1,
+            "the player's own levels are not of the pack"
+        );
+        assert_eq!(totals.levels, levels::builtin(Kind::Shot).len());
+        assert_eq!(
+            (totals.at_par, totals.attempts, totals.time),
+            (1, 3, 70_000)
+        );
+        assert_eq!(
+            totals.line(),
+            format!(
+                "1 of {} solved · ★ 1 at par · 3 attempts · best times 1:10",
+                totals.levels
+            )
+        );
+        assert_eq!(
+            Totals::of(Kind::Fifteen, &p).line(),
+            format!("0 of {} solved", levels::builtin(Kind::Fifteen).len())
+        );
+    }
+}
