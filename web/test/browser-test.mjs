@@ -1,8 +1,9 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
 // level, lets the solver play it to the win, times the longest frame while each puzzle's
-// hardest level is solved, opens a level named in the address and level files dropped on the
-// page, plays one level of each puzzle by touch on a phone-sized page, and checks that nothing
-// was logged as an error.
+// hardest level is solved, opens a level named in the address (and, after moves and a reload,
+// finds it where it was left), a level code and level files dropped on the page, plays one
+// level of each puzzle by touch on a phone-sized page, and checks that nothing was logged as
+// an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -295,6 +296,34 @@ await openPage('fifteen/03-three-by-three');
 await waitForLine('opened fifteen/03-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
+
+// Moves made there and one taken back survive a reload: the level continues where it was left,
+// with its undo history (one more undo shows in the saved place), and the attempt was counted.
+const left = () => page.evaluate(() => {
+  const saved = JSON.parse(localStorage.getItem('puzzlebox-progress'));
+  const place = saved.resume?.['fifteen/03-three-by-three'];
+  const record = saved.levels?.['fifteen/03-three-by-three'];
+  return [place?.done?.length ?? 0, place?.undone?.length ?? 0, record?.attempts ?? 0];
+});
+await press('ArrowLeft');
+await press('ArrowUp');
+await press('ArrowLeft');
+await press('KeyZ');
+await page.waitForTimeout(1000);
+const beforeReload = await left();
+if (beforeReload.join() !== '2,1,1') throw new Error(`before the reload: ${beforeReload}`);
+lines.length = 0;
+await page.reload();
+await waitForLine('opened fifteen/03-three-by-three', 120);
+await waitForLine('made 3 moves of the level opened', 10);
+await page.waitForTimeout(3000);
+await page.focus('#bevy');
+await press('KeyZ');
+await page.waitForTimeout(1000);
+const afterReload = await left();
+if (afterReload.join() !== '1,2,1') throw new Error(`after the reload and an undo: ${afterReload}`);
+await page.screenshot({ path: `${out}/web-resumed.png` });
+console.log('a level left half-way came back after a reload, with its undo history');
 
 // A shared link: the code of Fifteen's "Three by three" with its first three moves (made by
 // `puzzlebox code fifteen/03-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
