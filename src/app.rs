@@ -20,6 +20,8 @@ pub struct Start {
     pub size: Option<(u32, u32)>,
     /// Take a screenshot and exit.
     pub screenshot: Option<screenshot::Request>,
+    /// A level to open the editor on (a copy of it).
+    pub edit: Option<::puzzles::AnyLevel>,
 }
 
 /// Opens the window and runs the game until it is closed; if something the window needs is
@@ -65,6 +67,13 @@ pub fn run(start: Start) -> AppExit {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
             out.write(level.clone());
         });
+    } else if let Some(level) = start.edit {
+        app.add_systems(
+            Startup,
+            move |mut out: MessageWriter<crate::edit::EditLevel>| {
+                out.write(crate::edit::EditLevel(level.clone()));
+            },
+        );
     } else if start.screen.is_none() && start.screenshot.is_none() {
         app.insert_resource(crate::reopen::ReopenLastPlace);
     }
@@ -105,6 +114,7 @@ impl Plugin for GamePlugin {
             puzzles::plugin,
             still::plugin,
             crate::reopen::plugin,
+            crate::edit::plugin,
         ))
         // A level opens after the frame's play systems, never between two of them: the old
         // session goes while none of its systems is halfway through a frame.

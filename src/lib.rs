@@ -10,6 +10,7 @@ pub mod board_text;
 pub mod cache;
 pub mod cli;
 pub mod dropped;
+pub mod edit;
 pub mod input;
 pub mod jobs;
 pub mod levels;

@@ -22,7 +22,7 @@ pub fn plugin(app: &mut App) {
 fn place(screen: Screen, chosen: Kind, level: Option<&str>) -> String {
     match (screen, level) {
         (Screen::Playing, Some(id)) => id.to_string(),
-        (Screen::Levels | Screen::Playing, _) => format!("levels/{chosen}"),
+        (Screen::Levels | Screen::Playing | Screen::Edit, _) => format!("levels/{chosen}"),
         (Screen::Puzzles, _) => "puzzles".to_string(),
         (Screen::Stats, _) => "stats".to_string(),
         (Screen::Title, _) => "title".to_string(),

@@ -21,6 +21,8 @@ pub enum Screen {
     Playing,
     /// The player's stats, puzzle by puzzle and level by level.
     Stats,
+    /// A level being made.
+    Edit,
 }
 
 /// Order within a frame: input first, then the session, then what animates its changes.

@@ -81,7 +81,8 @@ pub enum Command {
     Play {
         /// A level file or a built-in level to open (default: the title screen).
         file: Option<String>,
-        /// Open this screen instead: title, puzzles, stats, or levels/KIND.
+        /// Open this screen instead: title, puzzles, stats, levels/KIND, or edit/KIND (the
+        /// editor, on a copy of the level given, or on a small level to start from).
         #[arg(long)]
         screen: Option<String>,
         /// Save a PNG of the window once it has settled, then exit.
@@ -224,7 +225,9 @@ fn start_from_page() -> crate::app::Start {
     if wanted.is_empty() {
         return crate::app::Start::default();
     }
-    let is_screen = wanted == "title" || wanted == "puzzles" || wanted.starts_with("levels/");
+    let is_screen = matches!(wanted.as_str(), "title" | "puzzles" | "stats")
+        || wanted.starts_with("levels/")
+        || wanted.starts_with("edit/");
     let (file, screen) = if is_screen {
         (None, Some(wanted.clone()))
     } else {
@@ -270,6 +273,31 @@ fn exit_code(exit: bevy::app::AppExit) -> ExitCode {
     }
 }
 
+/// The level `--screen edit/KIND` opens the editor on: a copy of `file` (of that puzzle), or
+/// a small level to start from.
+fn to_edit(screen: &str, file: Option<String>) -> Result<::puzzles::AnyLevel, String> {
+    let name = screen.trim_start_matches("edit/");
+    let kind = Kind::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Kind::ALL.iter().map(|k| k.extension()).collect();
+        format!(
+            "unknown puzzle '{name}' in --screen {screen}; expected one of {}",
+            names.join(", ")
+        )
+    })?;
+    let Some(file) = file else {
+        return Ok(crate::edit::starter(kind));
+    };
+    let level = crate::levels::opening(&file)?.level;
+    if level.kind() != kind {
+        return Err(format!(
+            "{file} is a {} level, not a {} one",
+            level.kind().title(),
+            kind.title()
+        ));
+    }
+    Ok(level)
+}
+
 /// Works out how the game should start for `play`.
 fn play(
     file: Option<String>,
@@ -289,7 +317,15 @@ fn play(
         start.size = Some((w as u32, h as u32));
     }
     match (file, screen) {
-        (Some(_), Some(_)) => return Err("give either a level or --screen, not both".to_string()),
+        (file, Some(screen)) if screen.starts_with("edit/") => {
+            start.edit = Some(to_edit(&screen, file)?);
+        }
+        (Some(_), Some(_)) => {
+            return Err(
+                "give either a level or --screen, not both (but --screen edit/KIND takes one)"
+                    .to_string(),
+            );
+        }
         (Some(file), None) => {
             start.level = Some(crate::levels::opening(&file)?);
         }
@@ -302,7 +338,7 @@ fn play(
                     Some(kind) => (Screen::Levels, Some(kind)),
                     None => {
                         return Err(format!(
-                            "unknown screen '{other}'; expected title, puzzles, stats or levels/KIND"
+                            "unknown screen '{other}'; expected title, puzzles, stats, levels/KIND or edit/KIND"
                         ));
                     }
                 },

@@ -298,7 +298,8 @@ fn timeline(
     });
 }
 
-/// Undo, redo, restart; hint, solve; a new level; and the puzzle's own setting.
+/// Undo, redo, restart; hint, solve; a new level, share, edit a copy; and the puzzle's own
+/// setting.
 fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         if act(ui, narrow, "Undo", "Z", status.moves > 0) {
@@ -323,6 +324,9 @@ fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<
         }
         if act(ui, narrow, "Share", "X", true) {
             sent.push(Command::Share);
+        }
+        if act(ui, narrow, "Edit a copy", "M", true) {
+            sent.push(Command::EditCopy);
         }
         if let Some((label, mut on)) = status.switch {
             ui.separator();

@@ -329,6 +329,8 @@ pub enum Command {
     Finish,
     /// Copy the level's code, with the moves made, to pass it on.
     Share,
+    /// Open the editor on a copy of the level (M, for "make").
+    EditCopy,
 }
 
 /// The level was solved just now.
@@ -582,6 +584,7 @@ fn apply_commands<P: Playable>(
     mut playback: ResMut<playback::Playback>,
     mut open: MessageWriter<OpenLevel>,
     mut refused: MessageWriter<MoveRefused>,
+    mut edit: MessageWriter<crate::edit::EditLevel>,
     hinted: Option<Res<solver::Hinted<P>>>,
     time: Res<Time>,
 ) {
@@ -635,6 +638,10 @@ fn apply_commands<P: Playable>(
             }
             Command::Share => {
                 share(&session, &mut status, now);
+                None
+            }
+            Command::EditCopy => {
+                edit.write(crate::edit::EditLevel(session.start.clone().into_any()));
                 None
             }
             Command::PlayPause
@@ -810,6 +817,7 @@ fn command_keys(
             KeyCode::KeyS if !ctrl => Command::Solve,
             KeyCode::KeyN => Command::NewLevel,
             KeyCode::KeyX if !ctrl => Command::Share,
+            KeyCode::KeyM if !ctrl => Command::EditCopy,
             KeyCode::KeyP => Command::PlayPause,
             KeyCode::BracketLeft | KeyCode::Comma => Command::Undo,
             KeyCode::BracketRight | KeyCode::Period => Command::Redo,

@@ -213,6 +213,21 @@ impl Progress {
         self.dirty = true;
     }
 
+    /// Keeps a level the player made under `id`, in place of what was kept under it before;
+    /// a level changed is no longer the one recorded, so its record and place left go.
+    pub fn replace_level(&mut self, id: String, text: String) {
+        match self.mine.iter_mut().find(|l| l.id == id) {
+            Some(kept) if kept.text == text => {}
+            Some(kept) => {
+                kept.text = text;
+                self.levels.remove(&id);
+                self.resume.remove(&id);
+                self.dirty = true;
+            }
+            None => self.keep_level(id, text),
+        }
+    }
+
     /// Keeps where a level was left (or forgets it, when nothing is to be kept).
     pub fn keep_resume(&mut self, id: &str, resume: Resume) {
         let kept = self.resume.get(id);

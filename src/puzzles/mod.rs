@@ -79,9 +79,57 @@ pub trait AnyShown: Sync {
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
+    /// What the solver says of a level (of this kind) being made; `cancel` stops it early.
+    fn verdict(&self, level: AnyLevel, cancel: &std::sync::atomic::AtomicBool) -> Verdict;
+}
+
+/// What the solver says of a level being made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// It can be solved: par (the shortest solution, as the puzzle counts it, when `optimal`;
+    /// else the length of the solution found) and how hard it is.
+    Solvable {
+        par: usize,
+        optimal: bool,
+        difficulty: puzzles::generate::Difficulty,
+    },
+    /// It starts solved.
+    AlreadySolved,
+    /// It cannot be solved, and why.
+    Unsolvable(&'static str),
+    /// The search gave up after this many positions.
+    GaveUp(u64),
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
+    fn verdict(&self, level: AnyLevel, cancel: &std::sync::atomic::AtomicBool) -> Verdict {
+        let Some(start) = P::from_any(level) else {
+            return Verdict::Unsolvable("it is a level of another puzzle");
+        };
+        if start.is_solved() {
+            return Verdict::AlreadySolved;
+        }
+        let budget = Budget {
+            max_nodes: Some(P::NODE_BUDGET),
+            cancel: Some(cancel),
+        };
+        let found = start.solve_within(budget);
+        match found.moves {
+            Some(moves) => {
+                let par = start
+                    .replay(&moves)
+                    .map_or(moves.len(), |end| end.score(moves.len()));
+                Verdict::Solvable {
+                    par,
+                    optimal: found.optimal,
+                    difficulty: start.difficulty(par),
+                }
+            }
+            None if found.complete => Verdict::Unsolvable(P::WHY_UNSOLVABLE),
+            None => Verdict::GaveUp(found.nodes),
+        }
+    }
+
     fn blurb(&self) -> &'static str {
         P::BLURB
     }

@@ -19,7 +19,7 @@ pub trait Preview {
 }
 
 /// The largest rectangle of `cols` × `rows` square cells centred in `rect`, and the cell size.
-fn grid(rect: Rect, cols: usize, rows: usize) -> (Rect, f32) {
+pub fn grid(rect: Rect, cols: usize, rows: usize) -> (Rect, f32) {
     let cell = (rect.width() / cols as f32).min(rect.height() / rows as f32);
     let size = Vec2::new(cell * cols as f32, cell * rows as f32);
     (Rect::from_center_size(rect.center(), size), cell)

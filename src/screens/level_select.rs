@@ -161,7 +161,11 @@ fn keys(
     mut list: ResMut<LevelList>,
     chosen: Res<ChosenPuzzle>,
     mut out: MessageWriter<OpenLevel>,
+    mut edit: MessageWriter<crate::edit::EditLevel>,
 ) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        edit.write(crate::edit::EditLevel(crate::edit::starter(chosen.0)));
+    }
     let n = list.entries.len();
     if n == 0 {
         return;
@@ -247,7 +251,17 @@ fn heading_controls(
     list: &mut LevelList,
     chosen: &ChosenPuzzle,
     out: &mut MessageWriter<OpenLevel>,
+    edit: &mut MessageWriter<crate::edit::EditLevel>,
 ) {
+    let make = egui::Button::new(with_key(ui, egui::RichText::new("Make a level  "), "M"))
+        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    if ui
+        .add(make)
+        .on_hover_text("Make a level of your own, with the solver watching")
+        .clicked()
+    {
+        edit.write(crate::edit::EditLevel(crate::edit::starter(chosen.0)));
+    }
     let label = if ui.available_width() < crate::theme::NARROW {
         "New level  "
     } else {
@@ -293,6 +307,7 @@ fn levels_ui(
     chosen: Res<ChosenPuzzle>,
     progress: Res<Progress>,
     mut out: MessageWriter<OpenLevel>,
+    mut edit: MessageWriter<crate::edit::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -308,7 +323,7 @@ fn levels_ui(
             ("← Puzzles", Screen::Puzzles),
             &mut next,
             (chosen.0.title(), size),
-            |ui| heading_controls(ui, &mut list, &chosen, &mut out),
+            |ui| heading_controls(ui, &mut list, &chosen, &mut out, &mut edit),
         );
         ui.add_space(14.0);
         let scroll = std::mem::take(&mut list.scroll_to_focus);

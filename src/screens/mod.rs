@@ -54,6 +54,7 @@ fn go_back(
     match screen.get() {
         Screen::Title => {}
         Screen::Puzzles => next.set(Screen::Title),
+        Screen::Edit => next.set(Screen::Levels),
         Screen::Stats => next.set(Screen::Puzzles),
         Screen::Levels => next.set(Screen::Puzzles),
         Screen::Playing => next.set(Screen::Levels),

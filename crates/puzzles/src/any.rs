@@ -3,7 +3,7 @@
 //! table (`each_puzzle!`), and [`Level`] is what every one of them answers besides the rules.
 
 use crate::error::ParseError;
-use crate::generate::{Made, Options};
+use crate::generate::{Difficulty, Made, Options};
 use crate::level::{Kind, Meta};
 use crate::puzzle::Puzzle;
 
@@ -21,6 +21,22 @@ pub trait Level: Puzzle + Variant + std::fmt::Debug + PartialEq + Send + Sync + 
     /// A new level from a seed and the knobs, checked by the solver and given its par; or why
     /// the knobs cannot be met, in one sentence.
     fn generate(args: &Options) -> Result<Made, String>;
+
+    /// How hard the level is, from its par (the length of its shortest solution, as the puzzle
+    /// counts it): where it falls among the levels the generator makes of each difficulty.
+    fn difficulty(&self, par: usize) -> Difficulty {
+        by_bands(par, [10, 25, 45])
+    }
+}
+
+/// The difficulty of a count against the first counts of Medium, Hard and Expert.
+pub fn by_bands(count: usize, [medium, hard, expert]: [usize; 3]) -> Difficulty {
+    match count {
+        n if n < medium => Difficulty::Easy,
+        n if n < hard => Difficulty::Medium,
+        n if n < expert => Difficulty::Hard,
+        _ => Difficulty::Expert,
+    }
 }
 
 /// Where a puzzle's positions sit in [`AnyLevel`]: written by the table for every row.

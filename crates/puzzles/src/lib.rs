@@ -5,6 +5,7 @@
 
 pub mod any;
 pub mod code;
+pub mod edit;
 pub mod error;
 pub mod fifteen;
 pub mod generate;

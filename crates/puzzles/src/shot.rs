@@ -598,6 +598,12 @@ fn shift_back(ray: u128, s: i32) -> u128 {
 impl Level for Board {
     const KNOBS: &'static [&'static str] = &["--balls"];
 
+    /// More balls make a longer game: the generator's Easy has 5, Medium 8, Hard 11 and
+    /// Expert 14.
+    fn difficulty(&self, _par: usize) -> crate::generate::Difficulty {
+        crate::any::by_bands(self.ball_count(), [7, 10, 13])
+    }
+
     fn summary(&self) -> String {
         format!("{} balls", self.ball_count())
     }

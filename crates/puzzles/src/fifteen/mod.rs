@@ -787,6 +787,11 @@ pub fn random_walk(rng: &mut impl Rng, width: usize, height: usize, len: usize) 
 impl Level for Board {
     const KNOBS: &'static [&'static str] = &["--moves"];
 
+    /// The generator's bands on 4×4, in moves: Easy 10–20, Medium 25–35, Hard 40–50.
+    fn difficulty(&self, par: usize) -> crate::generate::Difficulty {
+        crate::any::by_bands(par, [23, 38, 52])
+    }
+
     fn summary(&self) -> String {
         format!("{}×{}", self.width(), self.height())
     }

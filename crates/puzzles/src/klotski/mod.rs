@@ -418,6 +418,11 @@ impl Puzzle for Board {
 impl Level for Board {
     const KNOBS: &'static [&'static str] = &["--moves", "--metric"];
 
+    /// The generator's bands, in moves: Easy 8–15, Medium 20–35, Hard 40–60, Expert 70 up.
+    fn difficulty(&self, par: usize) -> crate::generate::Difficulty {
+        crate::any::by_bands(par, [18, 38, 65])
+    }
+
     fn summary(&self) -> String {
         format!(
             "{}×{}, counted in {}s",

@@ -1,0 +1,331 @@
+//! The level editor: a level of any puzzle made cell by cell, with the solver's verdict (can it
+//! be solved, its par, how hard) worked out in the background after every change, undo and
+//! redo, and the level tried at once, kept in "Your levels", or passed on as a code or a file.
+//! Every change is a change of the level file's own drawing (`puzzles::edit`), read back by
+//! the puzzle's parser: an editor cannot make a level a file could not hold.
+
+mod board;
+mod panel;
+
+use crate::jobs::Background;
+use crate::progress::Progress;
+use crate::puzzles::Verdict;
+use crate::shell::{OpenLevel, Screen};
+use bevy::prelude::*;
+use puzzles::edit::{self, Draft, Spot};
+use puzzles::{AnyLevel, Kind};
+
+/// Opens the editor on a copy of a level.
+#[derive(Message, Clone, Debug)]
+pub struct EditLevel(pub AnyLevel);
+
+/// What a click on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Shot: a ball put on or taken off.
+    Ball,
+    /// Sliding blocks: a block of this many columns and rows put down.
+    Block(usize, usize),
+    /// Sliding blocks: a block taken off.
+    Remove,
+    /// Sliding blocks: the block clicked becomes the goal block.
+    GoalBlock,
+    /// Sliding blocks: where the goal block must go.
+    GoalPlace,
+    /// Fifteen: two tiles clicked one after the other change places.
+    Swap,
+    /// Roll-the-ball: a tile painted with this token (`-`, `*`, `p`, `@`…).
+    Paint(&'static str),
+    /// Snake: the chain is typed, the board only shows it.
+    Look,
+}
+
+/// What the solver said of the draft, or is finding out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Finding {
+    /// The parser refuses the draft: why, and where.
+    Invalid { why: String, spot: Option<Spot> },
+    /// The solver is at work.
+    Checking,
+    /// The solver's verdict.
+    Found(Verdict),
+}
+
+/// The level being made, its history, and what is known of it.
+#[derive(Resource)]
+pub struct Editor {
+    /// The drawing and its metadata.
+    pub draft: Draft,
+    undo: Vec<Draft>,
+    redo: Vec<Draft>,
+    /// What a click does.
+    pub tool: Tool,
+    /// The solver's verdict on [`Editor::draft`].
+    pub finding: Finding,
+    /// The draft the finding is of.
+    checked: Option<Draft>,
+    /// The id it is kept under in "Your levels": `mine/KIND/made-N`.
+    pub id: String,
+    /// The first tile of a swap, picked.
+    pub picked: Option<(usize, usize)>,
+    /// A word for the player, and whether it warns.
+    pub note: Option<(String, bool)>,
+    /// Text for the interface to copy to the clipboard, once.
+    pub to_copy: Option<String>,
+}
+
+impl Editor {
+    /// An editor on a copy of `level`.
+    pub fn new(level: &AnyLevel) -> Editor {
+        let draft = Draft::of(level);
+        let kind = draft.kind();
+        Editor {
+            tool: first_tool(kind),
+            draft,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            finding: Finding::Checking,
+            checked: None,
+            id: format!("mine/{kind}/made-{}", rand::random::<u32>()),
+            picked: None,
+            note: None,
+            to_copy: None,
+        }
+    }
+
+    /// Makes a change to the draft, kept for undo; a change refused leaves it as it was and
+    /// says why.
+    pub fn change(&mut self, edit: impl FnOnce(&mut Draft) -> Result<(), String>) {
+        let before = self.draft.clone();
+        match edit(&mut self.draft) {
+            Ok(()) if self.draft != before => {
+                self.undo.push(before);
+                self.redo.clear();
+                self.note = None;
+            }
+            Ok(()) => {}
+            Err(why) => {
+                self.draft = before;
+                self.note = Some((capitalised(&why), true));
+            }
+        }
+    }
+
+    /// Takes back the last change.
+    pub fn undo(&mut self) {
+        if let Some(before) = self.undo.pop() {
+            self.redo.push(std::mem::replace(&mut self.draft, before));
+            self.picked = None;
+        }
+    }
+
+    /// Makes the last change taken back again.
+    pub fn redo(&mut self) {
+        if let Some(after) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.draft, after));
+            self.picked = None;
+        }
+    }
+
+    /// Whether the finding is the solver's last word on the draft as it is now.
+    pub fn settled(&self) -> bool {
+        self.checked.as_ref() == Some(&self.draft) && self.finding != Finding::Checking
+    }
+
+    /// Whether there is a change to take back, and one to make again.
+    pub fn history(&self) -> (bool, bool) {
+        (!self.undo.is_empty(), !self.redo.is_empty())
+    }
+
+    /// The level, when the draft is one.
+    pub fn level(&self) -> Option<AnyLevel> {
+        self.draft.level().ok()
+    }
+
+    /// What a click on a cell does with the tool in hand.
+    pub fn click(&mut self, (c, r): (usize, usize)) {
+        let editor = self;
+        match editor.tool {
+            Tool::Ball => editor.change(|d| {
+                edit::toggle_ball(d, c, r);
+                Ok(())
+            }),
+            Tool::Block(w, h) => {
+                editor.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ()))
+            }
+            Tool::Remove => editor.change(|d| edit::remove_block(d, c, r)),
+            Tool::GoalBlock => editor.change(|d| edit::set_goal_block(d, c, r)),
+            Tool::GoalPlace => editor.change(|d| edit::set_goal_place(d, c, r)),
+            Tool::Swap => match editor.picked.take() {
+                None => editor.picked = Some((c, r)),
+                Some(first) if first == (c, r) => {}
+                Some(first) => editor.change(|d| {
+                    edit::swap(d, first, (c, r));
+                    Ok(())
+                }),
+            },
+            Tool::Paint(token) => {
+                if editor.draft.at(c, r) != token {
+                    editor.change(|d| {
+                        edit::paint(d, c, r, token);
+                        Ok(())
+                    });
+                }
+            }
+            Tool::Look => {}
+        }
+    }
+
+    /// The name shown and saved (the level's title).
+    pub fn name(&self) -> String {
+        self.draft.meta.title().unwrap_or("").to_string()
+    }
+}
+
+/// The tool a puzzle's editor starts with.
+fn first_tool(kind: Kind) -> Tool {
+    match kind {
+        Kind::Shot => Tool::Ball,
+        Kind::Klotski => Tool::Block(1, 1),
+        Kind::Fifteen => Tool::Swap,
+        Kind::Kodable => Tool::Paint("-"),
+        _ => Tool::Look,
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
+/// A level to start from when the player makes one of a puzzle: small, valid, and not solved.
+pub fn starter(kind: Kind) -> AnyLevel {
+    let text = match kind {
+        Kind::Shot => {
+            "; title: My level\n.......\n.......\n.......\n..o.o..\n.......\n.......\n.......\n.......\n"
+        }
+        Kind::Klotski => "; title: My level\n; goal: A 1,3\n.AA.\n.AA.\n....\n....\n....\n",
+        Kind::Fifteen => "; title: My level\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n",
+        Kind::Kodable => "; title: My level\n* * * * * *\n@ - - - - t\n* * * * * *\n",
+        #[allow(unreachable_patterns)]
+        _ => "",
+    };
+    AnyLevel::parse(kind, text).unwrap_or_else(|_| {
+        let any = crate::levels::builtin(kind);
+        any.first()
+            .map(|b| b.level())
+            .expect("every puzzle has a level")
+    })
+}
+
+/// The verdict being worked out in the background.
+#[derive(Component)]
+struct Checking {
+    work: Background<Verdict>,
+    of: Draft,
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<EditLevel>()
+        .add_systems(Update, open_editor)
+        .add_systems(Last, back_to_the_editor.run_if(resource_exists::<Editor>))
+        .add_systems(
+            Update,
+            (check, panel::keys.run_if(crate::input::keys_are_free))
+                .run_if(in_state(Screen::Edit))
+                .run_if(resource_exists::<Editor>),
+        )
+        .add_plugins(panel::plugin);
+}
+
+/// Opens the editor on the level asked for.
+fn open_editor(
+    mut asked: MessageReader<EditLevel>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut chosen: ResMut<crate::screens::ChosenPuzzle>,
+) {
+    if let Some(EditLevel(level)) = asked.read().last() {
+        chosen.0 = level.kind();
+        commands.insert_resource(Editor::new(level));
+        next.set(Screen::Edit);
+    }
+}
+
+/// A level tried from the editor goes back to it, not to the level list (by Esc or by the
+/// Back button alike).
+fn back_to_the_editor(
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    editor: Res<Editor>,
+    status: Res<crate::play::PlayStatus>,
+) {
+    let leaving = matches!(*next, NextState::Pending(Screen::Levels));
+    if *screen.get() == Screen::Playing && leaving && status.level_id == editor.id {
+        next.set(Screen::Edit);
+    }
+}
+
+/// Starts the solver on each new draft, and takes its verdict.
+fn check(
+    mut editor: ResMut<Editor>,
+    mut jobs: Query<(Entity, &mut Checking)>,
+    mut commands: Commands,
+    time: Res<Time>,
+) {
+    let began = bevy::platform::time::Instant::now();
+    for (entity, mut job) in &mut jobs {
+        if job.of != editor.draft {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        if let Some(verdict) = job.work.poll(began, time.delta_secs()) {
+            commands.entity(entity).despawn();
+            editor.finding = Finding::Found(verdict);
+        }
+    }
+    if editor.checked.as_ref() == Some(&editor.draft) {
+        return;
+    }
+    let draft = editor.draft.clone();
+    editor.checked = Some(draft.clone());
+    match draft.level() {
+        Err(e) => {
+            editor.finding = Finding::Invalid {
+                spot: draft.spot(&e),
+                why: capitalised(&e.message),
+            }
+        }
+        Ok(level) => {
+            editor.finding = Finding::Checking;
+            let work = Background::on_pool(move |cancel| {
+                crate::puzzles::shown(level.kind()).verdict(level, cancel)
+            });
+            commands.spawn((Checking { work, of: draft }, DespawnOnExit(Screen::Edit)));
+        }
+    }
+}
+
+/// Keeps the level in "Your levels" (a level kept before under the same id is replaced, and
+/// what was recorded of it forgotten, since it is no longer the same level).
+fn keep(editor: &Editor, progress: &mut Progress) -> Option<AnyLevel> {
+    let level = editor.level()?;
+    progress.replace_level(editor.id.clone(), level.to_text());
+    Some(level)
+}
+
+/// Plays the level at once (kept in "Your levels" first); Esc comes back to the editor.
+fn try_it(editor: &mut Editor, progress: &mut Progress, open: &mut MessageWriter<OpenLevel>) {
+    match keep(editor, progress) {
+        Some(level) => {
+            open.write(OpenLevel {
+                id: editor.id.clone(),
+                level,
+                moves: Vec::new(),
+            });
+        }
+        None => editor.note = Some(("Only a level the game can read can be played.".into(), true)),
+    }
+}

@@ -1,0 +1,508 @@
+//! The editor's screen: the board, and beside it (under it on a narrow window) the level's
+//! name and size, the tools, the solver's verdict, and the ways on: try it, keep it, pass it on.
+
+use super::{Editor, Finding, Tool};
+use crate::progress::Progress;
+use crate::puzzles::Verdict;
+use crate::shell::{OpenLevel, Screen};
+use crate::theme::{self, bold, egui_color, title_text, with_key};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::Kind;
+use puzzles::edit;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (screen, copy_to_clipboard)
+            .chain()
+            .run_if(theme::ui_ready)
+            .run_if(in_state(Screen::Edit))
+            .run_if(resource_exists::<Editor>),
+    );
+}
+
+/// What the player asked for on the panel or with a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Act {
+    Undo,
+    Redo,
+    Try,
+    Keep,
+    Share,
+    CopyFile,
+}
+
+/// Z undo, Y redo, Enter tries the level, Ctrl+S keeps it.
+pub(super) fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut editor: ResMut<Editor>,
+    mut progress: ResMut<Progress>,
+    mut open: MessageWriter<OpenLevel>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let act = if keys.just_pressed(KeyCode::KeyZ) {
+        Act::Undo
+    } else if keys.just_pressed(KeyCode::KeyY) {
+        Act::Redo
+    } else if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        Act::Try
+    } else if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        Act::Keep
+    } else {
+        return;
+    };
+    act_on(act, &mut editor, &mut progress, &mut open);
+}
+
+/// Does what the player asked.
+fn act_on(
+    act: Act,
+    editor: &mut Editor,
+    progress: &mut Progress,
+    open: &mut MessageWriter<OpenLevel>,
+) {
+    match act {
+        Act::Undo => editor.undo(),
+        Act::Redo => editor.redo(),
+        Act::Try => super::try_it(editor, progress, open),
+        Act::Keep => {
+            editor.note = Some(match super::keep(editor, progress) {
+                Some(_) => ("Kept in Your levels.".to_string(), false),
+                None => (
+                    "Only a level the game can read can be kept.".to_string(),
+                    true,
+                ),
+            })
+        }
+        Act::Share => match editor.level() {
+            Some(level) => {
+                let shared = puzzles::code::Shared {
+                    level,
+                    moves: Vec::new(),
+                };
+                editor.to_copy = Some(crate::shell::link_to(&shared.to_code()));
+                editor.note = Some((
+                    "Level code copied: paste it to pass the level on.".to_string(),
+                    false,
+                ));
+            }
+            None => editor.note = Some(("Only a level the game can read has a code.".into(), true)),
+        },
+        Act::CopyFile => match editor.level() {
+            Some(level) => {
+                editor.to_copy = Some(level.to_text());
+                editor.note = Some((
+                    format!(
+                        "Level file copied: paste it into a file ending in .{} to open it again.",
+                        level.kind().extension()
+                    ),
+                    false,
+                ));
+            }
+            None => {
+                editor.note = Some(("Only a level the game can read makes a file.".into(), true))
+            }
+        },
+    }
+}
+
+/// Hands the text to copy (a code, a level file) to the clipboard.
+fn copy_to_clipboard(mut contexts: EguiContexts, mut editor: ResMut<Editor>) -> Result {
+    if let Some(text) = editor.to_copy.take() {
+        contexts.ctx_mut()?.copy_text(text);
+    }
+    Ok(())
+}
+
+/// Wider than this, the panel stands beside the board; narrower, under it.
+const SIDE_BY_SIDE: f32 = 760.0;
+
+fn screen(
+    mut contexts: EguiContexts,
+    mut editor: ResMut<Editor>,
+    mut progress: ResMut<Progress>,
+    mut open: MessageWriter<OpenLevel>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = theme::root_ui(ctx);
+    let wide = ctx.content_rect().width() >= SIDE_BY_SIDE;
+    let mut acts = Vec::new();
+    let frame = egui::Frame::new()
+        .fill(egui_color(theme::TRAY))
+        .inner_margin(egui::Margin::symmetric(16, 12));
+    let title = format!("Make a level: {}", editor.draft.kind().title());
+    egui::Panel::top("edit-top")
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                let back = egui::Button::new(if wide { "← Levels" } else { "←" })
+                    .min_size(egui::vec2(44.0, 34.0));
+                if ui
+                    .add(back)
+                    .on_hover_text("Back to the levels (Esc)")
+                    .clicked()
+                {
+                    next.set(Screen::Levels);
+                }
+                ui.add_space(10.0);
+                ui.add(
+                    egui::Label::new(title_text(&title, if wide { 26.0 } else { 20.0 })).truncate(),
+                );
+            });
+        });
+    let side = if wide {
+        egui::Panel::right("edit-panel").exact_size(320.0)
+    } else {
+        egui::Panel::bottom("edit-panel").exact_size(ctx.content_rect().height() * 0.45)
+    };
+    side.frame(frame).show(&mut root, |ui| {
+        theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts));
+    });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
+        .show(&mut root, |ui| super::board::board(ui, &mut editor));
+    for act in acts {
+        act_on(act, &mut editor, &mut progress, &mut open);
+    }
+    Ok(())
+}
+
+/// The panel's contents, top to bottom.
+fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>) {
+    ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
+    name(ui, editor);
+    if editor.draft.kind() != Kind::Snake {
+        size(ui, editor);
+    }
+    ui.separator();
+    match editor.draft.kind() {
+        Kind::Shot => hint_line(ui, "Click a cell to put a ball on it or take one off."),
+        Kind::Klotski => blocks(ui, editor),
+        Kind::Fifteen => tiles(ui, editor),
+        Kind::Kodable => palette(ui, editor),
+        Kind::Snake => chain(ui, editor),
+        #[allow(unreachable_patterns)]
+        _ => {}
+    }
+    ui.separator();
+    history(ui, editor, acts);
+    verdict(ui, editor);
+    ways_on(ui, acts);
+    if let Some((note, warns)) = &editor.note {
+        let colour = if *warns {
+            egui_color(theme::WARN)
+        } else {
+            egui_color(theme::ACCENT)
+        };
+        ui.label(egui::RichText::new(note).color(colour));
+    }
+}
+
+fn hint_line(ui: &mut egui::Ui, text: &str) {
+    ui.label(egui::RichText::new(text).color(egui::Color32::from_gray(170)));
+}
+
+/// The level's name, its title in the file.
+fn name(ui: &mut egui::Ui, editor: &mut Editor) {
+    let mut name = editor.name();
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        let field = egui::TextEdit::singleline(&mut name)
+            .char_limit(60)
+            .desired_width(ui.available_width());
+        if ui.add(field).changed() {
+            let name = name.replace(['\n', '\r'], " ");
+            editor.change(|d| {
+                if name.trim().is_empty() {
+                    d.meta.remove("title");
+                } else {
+                    d.meta.set("title", name.trim());
+                }
+                Ok(())
+            });
+        }
+    });
+}
+
+/// The board's columns and rows.
+fn size(ui: &mut egui::Ui, editor: &mut Editor) {
+    let (mut cols, mut rows) = editor.draft.size();
+    let least = edit::smallest(editor.draft.kind());
+    let most = edit::largest(editor.draft.kind());
+    ui.horizontal(|ui| {
+        ui.label("Size");
+        ui.add(egui::DragValue::new(&mut cols).range(least.0..=most))
+            .on_hover_text("Columns");
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut rows).range(least.1..=most))
+            .on_hover_text("Rows");
+    });
+    if (cols, rows) != editor.draft.size() {
+        editor.change(|d| {
+            d.resize(cols, rows);
+            Ok(())
+        });
+    }
+}
+
+/// A tool to pick, lit when it is the one in hand.
+fn tool_button(ui: &mut egui::Ui, editor: &mut Editor, tool: Tool, label: &str, hover: &str) {
+    let picked = editor.tool == tool;
+    if ui
+        .add(egui::Button::selectable(picked, label).min_size(egui::vec2(0.0, 32.0)))
+        .on_hover_text(hover)
+        .clicked()
+    {
+        editor.tool = tool;
+        editor.picked = None;
+    }
+}
+
+/// Sliding blocks: blocks of four shapes, taking one off, and the goal.
+fn blocks(ui: &mut egui::Ui, editor: &mut Editor) {
+    ui.label(bold("Put a block"));
+    ui.horizontal_wrapped(|ui| {
+        for (w, h) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
+            let hover = format!("Click where its top-left cell goes: a {w}×{h} block");
+            tool_button(ui, editor, Tool::Block(w, h), &format!("{w}×{h}"), &hover);
+        }
+        tool_button(
+            ui,
+            editor,
+            Tool::Remove,
+            "Take off",
+            "Click a block to take it off",
+        );
+    });
+    ui.label(bold("The goal"));
+    ui.horizontal_wrapped(|ui| {
+        tool_button(
+            ui,
+            editor,
+            Tool::GoalBlock,
+            "Goal block",
+            "Click the block that must reach the goal",
+        );
+        tool_button(
+            ui,
+            editor,
+            Tool::GoalPlace,
+            "Goal place",
+            "Click where the goal block's top-left cell must go",
+        );
+    });
+    let mut metric = editor
+        .draft
+        .meta
+        .get("metric")
+        .unwrap_or("step")
+        .to_string();
+    ui.horizontal(|ui| {
+        ui.label("Moves count");
+        egui::ComboBox::from_id_salt("metric")
+            .selected_text(metric.clone())
+            .show_ui(ui, |ui| {
+                for m in ["step", "slide", "move"] {
+                    ui.selectable_value(&mut metric, m.to_string(), m);
+                }
+            });
+    });
+    if editor.draft.meta.get("metric").unwrap_or("step") != metric {
+        editor.change(|d| {
+            d.meta.set("metric", metric);
+            Ok(())
+        });
+    }
+}
+
+/// Fifteen: tiles swapped by two clicks, or the board put in order or shuffled.
+fn tiles(ui: &mut egui::Ui, editor: &mut Editor) {
+    hint_line(ui, "Click two tiles (or a tile and the hole) to swap them.");
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("In order").clicked() {
+            let (cols, rows) = editor.draft.size();
+            editor.change(|d| {
+                d.resize(cols, rows);
+                Ok(())
+            });
+        }
+        if ui
+            .button("Shuffle")
+            .on_hover_text("A random board that can be solved")
+            .clicked()
+        {
+            let seed = rand::random::<u32>() as u64;
+            editor.change(|d| edit::shuffle_fifteen(d, seed));
+        }
+    });
+}
+
+/// Roll-the-ball: the tiles to paint with.
+fn palette(ui: &mut egui::Ui, editor: &mut Editor) {
+    ui.label(bold("Paint"));
+    ui.horizontal_wrapped(|ui| {
+        for (token, label) in [
+            ("-", "Path"),
+            ("*", "Grass"),
+            ("@", "Ball"),
+            ("t", "Target"),
+            ("b", "Bonus"),
+            ("p", "Pink"),
+            ("o", "Orange"),
+            ("y", "Yellow"),
+        ] {
+            let hover = format!(
+                "Click or drag over the map to paint {}",
+                label.to_lowercase()
+            );
+            tool_button(ui, editor, Tool::Paint(token), label, &hover);
+        }
+    });
+    let mut limit: u32 = editor
+        .draft
+        .meta
+        .get("blocks")
+        .and_then(|b| b.trim().parse().ok())
+        .unwrap_or(0);
+    ui.horizontal(|ui| {
+        ui.label("Block limit");
+        ui.add(egui::DragValue::new(&mut limit).range(0..=99))
+            .on_hover_text("The most blocks a program may have (0: no limit)");
+    });
+    let kept = editor
+        .draft
+        .meta
+        .get("blocks")
+        .and_then(|b| b.trim().parse().ok());
+    if kept.unwrap_or(0) != limit {
+        editor.change(|d| {
+            match limit {
+                0 => d.meta.remove("blocks"),
+                n => d.meta.set("blocks", n.to_string()),
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Snake: the chain, typed as `F` (straight on) and `T` (turn).
+fn chain(ui: &mut egui::Ui, editor: &mut Editor) {
+    hint_line(
+        ui,
+        "The chain, one letter per cube after the first: F goes straight on, T turns.",
+    );
+    let mut text: String = editor
+        .draft
+        .to_text()
+        .lines()
+        .filter(|l| !l.starts_with(';'))
+        .collect();
+    let field = egui::TextEdit::multiline(&mut text)
+        .font(egui::TextStyle::Monospace)
+        .desired_rows(3)
+        .desired_width(ui.available_width());
+    if ui.add(field).changed() {
+        editor.change(|d| edit::set_chain(d, &text));
+    }
+}
+
+/// Undo and redo.
+fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
+    let (undo, redo) = editor.history();
+    ui.horizontal(|ui| {
+        let b = |ui: &mut egui::Ui, label: &str, key: &str, on: bool| {
+            ui.add_enabled(
+                on,
+                egui::Button::new(with_key(ui, egui::RichText::new(format!("{label}  ")), key)),
+            )
+            .clicked()
+        };
+        if b(ui, "Undo", "Z", undo) {
+            acts.push(Act::Undo);
+        }
+        if b(ui, "Redo", "Y", redo) {
+            acts.push(Act::Redo);
+        }
+    });
+}
+
+/// The solver's verdict, in a box.
+fn verdict(ui: &mut egui::Ui, editor: &Editor) {
+    let (text, colour) = finding_words(&editor.finding);
+    egui::Frame::new()
+        .fill(egui_color(theme::BACKGROUND))
+        .corner_radius(8)
+        .inner_margin(10)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(text).color(colour).size(16.0));
+        });
+}
+
+/// The finding in words, and its colour.
+pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
+    let good = egui::Color32::from_rgb(120, 220, 130);
+    let warn = egui_color(theme::WARN);
+    let grey = egui::Color32::from_gray(190);
+    match finding {
+        Finding::Invalid { why, .. } => (format!("Not a level yet: {why}"), warn),
+        Finding::Checking => ("The solver is looking…".to_string(), grey),
+        Finding::Found(Verdict::Solvable {
+            par,
+            optimal: true,
+            difficulty,
+        }) => (
+            format!("Can be solved · par {par} · {}", difficulty.name()),
+            good,
+        ),
+        Finding::Found(Verdict::Solvable { par, .. }) => (
+            format!("Can be solved, in {par} moves at most (not proved the fewest)"),
+            good,
+        ),
+        Finding::Found(Verdict::AlreadySolved) => {
+            ("It starts solved: make a change.".to_string(), warn)
+        }
+        Finding::Found(Verdict::Unsolvable(why)) => (format!("Cannot be solved: {why}."), warn),
+        Finding::Found(Verdict::GaveUp(nodes)) => (
+            format!(
+                "The solver {}: it may or may not be solvable.",
+                puzzles::puzzle::gave_up_message(*nodes)
+            ),
+            grey,
+        ),
+    }
+}
+
+/// Try it, keep it, share its code, copy its file.
+fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
+    ui.horizontal_wrapped(|ui| {
+        let try_it = egui::Button::new(with_key(ui, bold("Try it  "), "Enter"))
+            .min_size(egui::vec2(0.0, 34.0));
+        if ui.add(try_it).on_hover_text("Play the level now").clicked() {
+            acts.push(Act::Try);
+        }
+        if ui
+            .add(egui::Button::new("Keep").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Keep it in Your levels (Ctrl+S)")
+            .clicked()
+        {
+            acts.push(Act::Keep);
+        }
+        if ui
+            .add(egui::Button::new("Share").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Copy its level code")
+            .clicked()
+        {
+            acts.push(Act::Share);
+        }
+        if ui
+            .add(egui::Button::new("Copy file").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Copy the level file's text")
+            .clicked()
+        {
+            acts.push(Act::CopyFile);
+        }
+    });
+}

@@ -1,0 +1,161 @@
+//! The level editor, driven as a player would: tools clicked on cells, undo and redo, the
+//! solver's verdict after each change, a level kept in "Your levels" (and there after a
+//! restart), tried at once and left back to the editor.
+
+mod common;
+
+use bevy::prelude::*;
+use common::*;
+use puzzlebox::edit::{EditLevel, Editor, Finding, Tool, starter};
+use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+use puzzlebox::puzzles::Verdict;
+use puzzlebox::screens::Screen;
+use puzzles::{AnyLevel, Kind};
+
+fn editing(app: &mut App, level: AnyLevel) {
+    app.world_mut().write_message(EditLevel(level));
+    frames(app, 3);
+    assert_eq!(screen(app), Screen::Edit);
+}
+
+fn editor(app: &mut App) -> Mut<'_, Editor> {
+    app.world_mut().resource_mut::<Editor>()
+}
+
+/// Runs frames until the solver has a verdict on the draft.
+fn verdict(app: &mut App) -> Finding {
+    assert!(
+        until(app, 2000, |app| app.world().resource::<Editor>().settled()),
+        "the solver answers"
+    );
+    app.world().resource::<Editor>().finding.clone()
+}
+
+#[test]
+fn balls_put_down_change_the_verdict_and_undo_takes_them_back() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Shot));
+    assert!(matches!(
+        verdict(&mut app),
+        Finding::Found(Verdict::Solvable { par: 1, .. })
+    ));
+    editor(&mut app).click((0, 0));
+    assert_eq!(editor(&mut app).draft.at(0, 0), "o");
+    // Three balls that no order of flings brings down to one.
+    let finding = verdict(&mut app);
+    assert!(
+        matches!(finding, Finding::Found(Verdict::Unsolvable(_))),
+        "{finding:?}"
+    );
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(editor(&mut app).draft.at(0, 0), ".");
+    assert!(matches!(
+        verdict(&mut app),
+        Finding::Found(Verdict::Solvable { par: 1, .. })
+    ));
+    press(&mut app, KeyCode::KeyY);
+    assert_eq!(editor(&mut app).draft.at(0, 0), "o");
+}
+
+#[test]
+fn a_block_goes_only_where_there_is_room_and_a_lost_goal_block_is_shown() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Klotski));
+    editor(&mut app).tool = Tool::Block(2, 1);
+    editor(&mut app).click((0, 2));
+    assert_eq!(editor(&mut app).draft.at(1, 2), "B");
+    editor(&mut app).click((1, 2));
+    let note = editor(&mut app).note.clone();
+    assert!(note.is_some_and(|(n, warns)| warns && n.contains("already there")));
+    editor(&mut app).tool = Tool::Remove;
+    editor(&mut app).click((1, 0));
+    match verdict(&mut app) {
+        Finding::Invalid { why, .. } => {
+            assert!(why.contains("no block is drawn with 'A'"), "{why}")
+        }
+        other => panic!("the goal block is gone: {other:?}"),
+    }
+    press(&mut app, KeyCode::KeyZ);
+    assert!(matches!(
+        verdict(&mut app),
+        Finding::Found(Verdict::Solvable { .. })
+    ));
+}
+
+#[test]
+fn two_tiles_swapped_make_a_board_that_cannot_be_solved() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Fifteen));
+    assert!(matches!(
+        verdict(&mut app),
+        Finding::Found(Verdict::Solvable { par: 1, .. })
+    ));
+    editor(&mut app).click((0, 0));
+    editor(&mut app).click((1, 0));
+    assert_eq!(editor(&mut app).draft.at(0, 0), "2");
+    match verdict(&mut app) {
+        Finding::Found(Verdict::Unsolvable(why)) => assert!(!why.is_empty()),
+        other => panic!("an odd swap: {other:?}"),
+    }
+}
+
+#[test]
+fn a_level_kept_is_in_your_levels_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
+    let mut app = game_with(store());
+    editing(&mut app, starter(Kind::Kodable));
+    editor(&mut app).tool = Tool::Paint("b");
+    editor(&mut app).click((2, 1));
+    let id = editor(&mut app).id.clone();
+    let text = editor(&mut app).level().unwrap().to_text();
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    press(&mut app, KeyCode::KeyS);
+    assert!(until_saved(&mut app, &path, 200, |p| p
+        .mine
+        .iter()
+        .any(|l| l.id == id)));
+    drop(app);
+    let app = game_with(store());
+    let progress = app.world().resource::<Progress>();
+    let kept = progress.mine.iter().find(|l| l.id == id).expect("kept");
+    assert_eq!(kept.text, text);
+    assert_eq!(
+        AnyLevel::parse(Kind::Kodable, &kept.text)
+            .unwrap()
+            .to_text(),
+        text,
+        "the file loads back identical"
+    );
+}
+
+#[test]
+fn a_level_tried_is_played_and_esc_comes_back_to_the_editor() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Shot));
+    press(&mut app, KeyCode::Enter);
+    frames(&mut app, 3);
+    assert_eq!(screen(&app), Screen::Playing);
+    let id = editor(&mut app).id.clone();
+    assert_eq!(status(&app).level_id, id);
+    press(&mut app, KeyCode::Escape);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Edit, "back to the editor");
+    press(&mut app, KeyCode::Escape);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Levels);
+}
+
+#[test]
+fn m_on_a_level_edits_a_copy_of_it() {
+    let mut app = game();
+    open(&mut app, "fifteen/03-three-by-three");
+    press(&mut app, KeyCode::KeyM);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Edit);
+    let builtin = puzzlebox::levels::find_builtin("fifteen/03-three-by-three").unwrap();
+    assert_eq!(editor(&mut app).level(), Some(builtin.level()));
+}
