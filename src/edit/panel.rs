@@ -132,7 +132,11 @@ fn screen(
     let frame = egui::Frame::new()
         .fill(egui_color(theme::TRAY))
         .inner_margin(egui::Margin::symmetric(16, 12));
-    let title = format!("Make a level: {}", editor.draft.kind().title());
+    let title = if wide {
+        format!("Make a level: {}", editor.draft.kind().title())
+    } else {
+        editor.draft.kind().title().to_string()
+    };
     egui::Panel::top("edit-top")
         .frame(frame)
         .show(&mut root, |ui| {
@@ -158,7 +162,7 @@ fn screen(
         egui::Panel::bottom("edit-panel").exact_size(ctx.content_rect().height() * 0.45)
     };
     side.frame(frame).show(&mut root, |ui| {
-        theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts));
+        theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
     });
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
@@ -169,9 +173,16 @@ fn screen(
     Ok(())
 }
 
-/// The panel's contents, top to bottom.
-fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>) {
+/// The panel's contents, top to bottom (under a board on a narrow window, the verdict and the
+/// ways on come first, where they are seen without scrolling).
+fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool) {
     ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
+    if !wide {
+        verdict(ui, editor);
+        ways_on(ui, acts);
+        note(ui, editor);
+        ui.separator();
+    }
     name(ui, editor);
     if editor.draft.kind() != Kind::Snake {
         size(ui, editor);
@@ -188,8 +199,15 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>) {
     }
     ui.separator();
     history(ui, editor, acts);
-    verdict(ui, editor);
-    ways_on(ui, acts);
+    if wide {
+        verdict(ui, editor);
+        ways_on(ui, acts);
+        note(ui, editor);
+    }
+}
+
+/// The last word for the player, if any.
+fn note(ui: &mut egui::Ui, editor: &Editor) {
     if let Some((note, warns)) = &editor.note {
         let colour = if *warns {
             egui_color(theme::WARN)
