@@ -71,7 +71,7 @@ pub fn run(start: Start) -> AppExit {
         app.add_systems(
             Startup,
             move |mut out: MessageWriter<crate::edit::EditLevel>| {
-                out.write(crate::edit::EditLevel(level.clone()));
+                out.write(crate::edit::EditLevel::copy(level.clone()));
             },
         );
     } else if start.screen.is_none() && start.screenshot.is_none() {

@@ -13,7 +13,7 @@ use puzzlebox::screens::Screen;
 use puzzles::{AnyLevel, Kind};
 
 fn editing(app: &mut App, level: AnyLevel) {
-    app.world_mut().write_message(EditLevel(level));
+    app.world_mut().write_message(EditLevel::copy(level));
     frames(app, 3);
     assert_eq!(screen(app), Screen::Edit);
 }
@@ -158,4 +158,70 @@ fn m_on_a_level_edits_a_copy_of_it() {
     assert_eq!(screen(&app), Screen::Edit);
     let builtin = puzzlebox::levels::find_builtin("fifteen/03-three-by-three").unwrap();
     assert_eq!(editor(&mut app).level(), Some(builtin.level()));
+}
+
+fn keep(app: &mut App) {
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    press(app, KeyCode::KeyS);
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .release(KeyCode::ControlLeft);
+}
+
+#[test]
+fn a_level_of_ones_own_is_changed_in_place_and_can_be_deleted() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Fifteen));
+    keep(&mut app);
+    let id = editor(&mut app).id.clone();
+    let kept = |app: &App| -> Vec<String> {
+        let progress = app.world().resource::<Progress>();
+        progress.mine.iter().map(|l| l.id.clone()).collect()
+    };
+    assert_eq!(kept(&app), vec![id.clone()]);
+    let level = editor(&mut app).level().unwrap();
+    app.world_mut().write_message(EditLevel {
+        level,
+        mine: Some(id.clone()),
+    });
+    frames(&mut app, 2);
+    editor(&mut app).change(|d| {
+        d.meta.set("title", "Renamed");
+        Ok(())
+    });
+    keep(&mut app);
+    assert_eq!(
+        kept(&app),
+        vec![id.clone()],
+        "the same level, not a second one"
+    );
+    let progress = app.world().resource::<Progress>();
+    assert!(progress.mine[0].text.contains("; title: Renamed"));
+    app.world_mut().resource_mut::<Progress>().forget_level(&id);
+    assert!(kept(&app).is_empty());
+}
+
+#[test]
+fn a_level_file_saved_opens_again_as_the_same_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = game();
+    app.insert_resource(puzzlebox::edit::export::ExportFolder(
+        dir.path().join("levels"),
+    ));
+    editing(&mut app, starter(Kind::Klotski));
+    editor(&mut app).change(|d| {
+        d.meta.set("title", "Two rooms");
+        Ok(())
+    });
+    app.world_mut()
+        .resource_mut::<ButtonInput<KeyCode>>()
+        .press(KeyCode::ControlLeft);
+    press(&mut app, KeyCode::KeyE);
+    let path = dir.path().join("levels/two-rooms.klotski");
+    let opened = puzzlebox::levels::opening(path.to_str().unwrap()).expect("it opens");
+    assert_eq!(Some(opened.level), editor(&mut app).level());
+    let note = editor(&mut app).note.clone().unwrap();
+    assert!(note.0.contains("two-rooms.klotski"), "{note:?}");
 }

@@ -5,6 +5,7 @@
 //! the puzzle's parser: an editor cannot make a level a file could not hold.
 
 mod board;
+pub mod export;
 mod panel;
 
 use crate::jobs::Background;
@@ -15,9 +16,22 @@ use bevy::prelude::*;
 use puzzles::edit::{self, Draft, Spot};
 use puzzles::{AnyLevel, Kind};
 
-/// Opens the editor on a copy of a level.
+/// Opens the editor on a level: a copy of it, or (with the id of one of the player's own
+/// levels) the level itself, kept again under its id.
 #[derive(Message, Clone, Debug)]
-pub struct EditLevel(pub AnyLevel);
+pub struct EditLevel {
+    /// The level.
+    pub level: AnyLevel,
+    /// The id of the player's own level being changed, if it is one.
+    pub mine: Option<String>,
+}
+
+impl EditLevel {
+    /// The editor on a copy of `level`.
+    pub fn copy(level: AnyLevel) -> EditLevel {
+        EditLevel { level, mine: None }
+    }
+}
 
 /// What a click on the board does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,6 +243,7 @@ struct Checking {
 
 pub fn plugin(app: &mut App) {
     app.add_message::<EditLevel>()
+        .init_resource::<export::ExportFolder>()
         .add_systems(Update, open_editor)
         .add_systems(Last, back_to_the_editor.run_if(resource_exists::<Editor>))
         .add_systems(
@@ -247,9 +262,13 @@ fn open_editor(
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<crate::screens::ChosenPuzzle>,
 ) {
-    if let Some(EditLevel(level)) = asked.read().last() {
-        chosen.0 = level.kind();
-        commands.insert_resource(Editor::new(level));
+    if let Some(asked) = asked.read().last() {
+        chosen.0 = asked.level.kind();
+        let mut editor = Editor::new(&asked.level);
+        if let Some(id) = &asked.mine {
+            editor.id = id.clone();
+        }
+        commands.insert_resource(editor);
         next.set(Screen::Edit);
     }
 }

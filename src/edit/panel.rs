@@ -1,6 +1,7 @@
 //! The editor's screen: the board, and beside it (under it on a narrow window) the level's
 //! name and size, the tools, the solver's verdict, and the ways on: try it, keep it, pass it on.
 
+use super::export::ExportFolder;
 use super::{Editor, Finding, Tool};
 use crate::progress::Progress;
 use crate::puzzles::Verdict;
@@ -30,15 +31,16 @@ pub(super) enum Act {
     Try,
     Keep,
     Share,
-    CopyFile,
+    Export,
 }
 
-/// Z undo, Y redo, Enter tries the level, Ctrl+S keeps it.
+/// Z undo, Y redo, Enter tries the level, Ctrl+S keeps it, Ctrl+E writes its file.
 pub(super) fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut editor: ResMut<Editor>,
     mut progress: ResMut<Progress>,
     mut open: MessageWriter<OpenLevel>,
+    folder: Res<ExportFolder>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let act = if keys.just_pressed(KeyCode::KeyZ) {
@@ -49,10 +51,12 @@ pub(super) fn keys(
         Act::Try
     } else if ctrl && keys.just_pressed(KeyCode::KeyS) {
         Act::Keep
+    } else if ctrl && keys.just_pressed(KeyCode::KeyE) {
+        Act::Export
     } else {
         return;
     };
-    act_on(act, &mut editor, &mut progress, &mut open);
+    act_on(act, &mut editor, &mut progress, &mut open, &folder);
 }
 
 /// Does what the player asked.
@@ -61,6 +65,7 @@ fn act_on(
     editor: &mut Editor,
     progress: &mut Progress,
     open: &mut MessageWriter<OpenLevel>,
+    folder: &ExportFolder,
 ) {
     match act {
         Act::Undo => editor.undo(),
@@ -89,21 +94,19 @@ fn act_on(
             }
             None => editor.note = Some(("Only a level the game can read has a code.".into(), true)),
         },
-        Act::CopyFile => match editor.level() {
-            Some(level) => {
-                editor.to_copy = Some(level.to_text());
-                editor.note = Some((
-                    format!(
-                        "Level file copied: paste it into a file ending in .{} to open it again.",
-                        level.kind().extension()
-                    ),
-                    false,
-                ));
-            }
-            None => {
-                editor.note = Some(("Only a level the game can read makes a file.".into(), true))
-            }
-        },
+        Act::Export => editor.note = Some(export(editor, folder)),
+    }
+}
+
+/// Writes the level file out, and what to tell the player.
+fn export(editor: &Editor, folder: &ExportFolder) -> (String, bool) {
+    let Some(level) = editor.level() else {
+        return ("Only a level the game can read makes a file.".into(), true);
+    };
+    let name = super::export::file_name(&editor.name(), level.kind().extension());
+    match super::export::write(folder, &name, &level.to_text()) {
+        Ok(at) => (format!("Level file saved in {at}."), false),
+        Err(why) => (format!("No file: {why}."), true),
     }
 }
 
@@ -124,6 +127,7 @@ fn screen(
     mut progress: ResMut<Progress>,
     mut open: MessageWriter<OpenLevel>,
     mut next: ResMut<NextState<Screen>>,
+    folder: Res<ExportFolder>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -168,7 +172,7 @@ fn screen(
         .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
         .show(&mut root, |ui| super::board::board(ui, &mut editor));
     for act in acts {
-        act_on(act, &mut editor, &mut progress, &mut open);
+        act_on(act, &mut editor, &mut progress, &mut open, &folder);
     }
     Ok(())
 }
@@ -493,7 +497,14 @@ pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
     }
 }
 
-/// Try it, keep it, share its code, copy its file.
+/// The button that writes the level file: a download in a browser.
+const SAVE_FILE: &str = if cfg!(target_arch = "wasm32") {
+    "Download file"
+} else {
+    "Save file"
+};
+
+/// Try it, keep it, share its code, write its file.
 fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
     ui.horizontal_wrapped(|ui| {
         let try_it = egui::Button::new(with_key(ui, bold("Try it  "), "Enter"))
@@ -516,11 +527,11 @@ fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
             acts.push(Act::Share);
         }
         if ui
-            .add(egui::Button::new("Copy file").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Copy the level file's text")
+            .add(egui::Button::new(SAVE_FILE).min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Write it as a level file, to open again or pass on")
             .clicked()
         {
-            acts.push(Act::CopyFile);
+            acts.push(Act::Export);
         }
     });
 }

@@ -641,7 +641,9 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::EditCopy => {
-                edit.write(crate::edit::EditLevel(session.start.clone().into_any()));
+                edit.write(crate::edit::EditLevel::copy(
+                    session.start.clone().into_any(),
+                ));
                 None
             }
             Command::PlayPause

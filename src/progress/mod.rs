@@ -228,6 +228,16 @@ impl Progress {
         }
     }
 
+    /// Forgets a level the player made, with its record and the place it was left.
+    pub fn forget_level(&mut self, id: &str) {
+        let before = self.mine.len();
+        self.mine.retain(|l| l.id != id);
+        let forgot = self.mine.len() != before;
+        let record = self.levels.remove(id).is_some();
+        let place = self.resume.remove(id).is_some();
+        self.dirty |= forgot || record || place;
+    }
+
     /// Keeps where a level was left (or forgets it, when nothing is to be kept).
     pub fn keep_resume(&mut self, id: &str, resume: Resume) {
         let kept = self.resume.get(id);

@@ -164,7 +164,7 @@ fn keys(
     mut edit: MessageWriter<crate::edit::EditLevel>,
 ) {
     if keys.just_pressed(KeyCode::KeyM) {
-        edit.write(crate::edit::EditLevel(crate::edit::starter(chosen.0)));
+        edit.write(crate::edit::EditLevel::copy(crate::edit::starter(chosen.0)));
     }
     let n = list.entries.len();
     if n == 0 {
@@ -260,7 +260,7 @@ fn heading_controls(
         .on_hover_text("Make a level of your own, with the solver watching")
         .clicked()
     {
-        edit.write(crate::edit::EditLevel(crate::edit::starter(chosen.0)));
+        edit.write(crate::edit::EditLevel::copy(crate::edit::starter(chosen.0)));
     }
     let label = if ui.available_width() < crate::theme::NARROW {
         "New level  "
@@ -305,7 +305,7 @@ fn levels_ui(
     mut contexts: EguiContexts,
     mut list: ResMut<LevelList>,
     chosen: Res<ChosenPuzzle>,
-    progress: Res<Progress>,
+    mut progress: ResMut<Progress>,
     mut out: MessageWriter<OpenLevel>,
     mut edit: MessageWriter<crate::edit::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
@@ -329,6 +329,7 @@ fn levels_ui(
         let scroll = std::mem::take(&mut list.scroll_to_focus);
         let focus = list.focus;
         let mut clicked = None;
+        let mut mine_asked = None;
         theme::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
@@ -345,6 +346,16 @@ fn levels_ui(
                     if scroll && focus == i {
                         response.scroll_to_me(Some(egui::Align::Center));
                     }
+                    if entry.mine {
+                        response.context_menu(|ui| {
+                            if ui.button("Edit").clicked() {
+                                mine_asked = Some((i, Mine::Edit));
+                            }
+                            if ui.button("Delete for good").clicked() {
+                                mine_asked = Some((i, Mine::Delete));
+                            }
+                        });
+                    }
                     if response.clicked() {
                         clicked = Some(i);
                     }
@@ -357,8 +368,34 @@ fn levels_ui(
             list.focus = i;
             open(&list.entries[i], &mut out);
         }
+        if let Some((i, asked)) = mine_asked {
+            let entry = list.entries[i].clone();
+            match asked {
+                Mine::Edit => {
+                    edit.write(crate::edit::EditLevel {
+                        level: entry.level,
+                        mine: Some(entry.id),
+                    });
+                }
+                Mine::Delete => {
+                    progress.forget_level(&entry.id);
+                    list.entries.remove(i);
+                    list.focus = list.focus.min(list.entries.len().saturating_sub(1));
+                }
+            }
+        }
     });
     Ok(())
+}
+
+/// What the player asked of a level of their own, from its menu (a right click, or a long
+/// press).
+#[derive(Clone, Copy)]
+enum Mine {
+    /// Change it in the editor (its name too), kept again under its id.
+    Edit,
+    /// Delete it, with its record.
+    Delete,
 }
 
 /// Rows narrower than this put their words in smaller type and their picture smaller.
