@@ -225,3 +225,29 @@ fn a_level_file_saved_opens_again_as_the_same_level() {
     let note = editor(&mut app).note.clone().unwrap();
     assert!(note.0.contains("two-rooms.klotski"), "{note:?}");
 }
+
+#[test]
+fn a_chain_is_judged_by_how_many_ways_it_folds() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Snake));
+    match verdict(&mut app) {
+        Finding::Found(Verdict::Folds { distinct, complete }) => {
+            assert!(distinct >= 1 && complete)
+        }
+        other => panic!("the first chain folds: {other:?}"),
+    }
+    // A straight run longer than the cube's side is refused where it stands.
+    editor(&mut app).change(|d| puzzles::edit::set_chain(d, "FFFFFFF"));
+    match verdict(&mut app) {
+        Finding::Invalid { why, spot } => {
+            assert!(why.contains("straight line"), "{why}");
+            assert_eq!(spot.map(|s| (s.col, s.row)), Some((1, 0)));
+        }
+        other => panic!("a run of eight in a cube of two: {other:?}"),
+    }
+    editor(&mut app).change(|d| puzzles::edit::set_chain(d, "FTF"));
+    match verdict(&mut app) {
+        Finding::Invalid { why, .. } => assert!(why.contains("letters"), "{why}"),
+        other => panic!("three letters fold no cube: {other:?}"),
+    }
+}

@@ -483,6 +483,15 @@ pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
             format!("Can be solved, in {par} moves at most (not proved the fewest)"),
             good,
         ),
+        Finding::Found(Verdict::Folds { distinct, complete }) => (
+            format!(
+                "Folds into the cube in {}{} distinct way{}",
+                if *complete { "" } else { "at least " },
+                distinct,
+                if *distinct == 1 { "" } else { "s" }
+            ),
+            good,
+        ),
         Finding::Found(Verdict::AlreadySolved) => {
             ("It starts solved: make a change.".to_string(), warn)
         }

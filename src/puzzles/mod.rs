@@ -37,6 +37,12 @@ pub trait Shown: Playable + preview::Preview {
     /// Its plugin: the board, input and animation.
     fn plugin(app: &mut App);
 
+    /// What the editor's solver says of a level being made, when the puzzle says it its own
+    /// way (by default the solver's par).
+    fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
+        None
+    }
+
     /// The positions its card steps through: by default the level solved, move by move.
     fn card_frames(&self) -> Vec<Self> {
         solved_step_by_step(self)
@@ -93,6 +99,9 @@ pub enum Verdict {
         optimal: bool,
         difficulty: puzzles::generate::Difficulty,
     },
+    /// A chain that folds into the cube in this many distinct ways (more, when the count is
+    /// not `complete`).
+    Folds { distinct: u64, complete: bool },
     /// It starts solved.
     AlreadySolved,
     /// It cannot be solved, and why.
@@ -106,6 +115,9 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         let Some(start) = P::from_any(level) else {
             return Verdict::Unsolvable("it is a level of another puzzle");
         };
+        if let Some(verdict) = start.own_verdict(cancel) {
+            return verdict;
+        }
         if start.is_solved() {
             return Verdict::AlreadySolved;
         }

@@ -8,6 +8,7 @@ mod scene;
 mod swing;
 
 use crate::play::{self, Playable, Session, keys_are_free};
+use crate::puzzles::Verdict;
 use bevy::prelude::*;
 use bevy_panorbit_camera::PanOrbitCameraPlugin;
 use puzzles::snake::{self, Folding};
@@ -64,6 +65,20 @@ impl crate::puzzles::Shown for Folding {
             (turn_keys.run_if(keys_are_free), scene::input()),
             scene::animate(),
         );
+    }
+
+    /// A chain's worth is how many distinct ways it folds into the cube.
+    fn own_verdict(&self, cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
+        let budget = puzzles::search::Budget {
+            max_nodes: Some(panel::COUNT_BUDGET),
+            cancel: Some(cancel),
+        };
+        let census = puzzles::snake::enumerate(&self.fold().chain(), 0, budget);
+        Some(match (census.distinct, census.complete) {
+            (0, true) => Verdict::Unsolvable(puzzles::snake::WHY_UNSOLVABLE),
+            (0, false) => Verdict::GaveUp(census.nodes),
+            (distinct, complete) => Verdict::Folds { distinct, complete },
+        })
     }
 
     /// Folded corner by corner (from the first corner set: a straight chain draws as a meander).

@@ -65,7 +65,7 @@ struct Editor {
 }
 
 /// The most positions a count may search (a twisty 5×5×5 chain could take hours).
-const COUNT_BUDGET: u64 = 400_000_000;
+pub(super) const COUNT_BUDGET: u64 = 400_000_000;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Solutions>()
