@@ -290,3 +290,22 @@ fn no_display_is_one_sentence_not_a_crash() {
         assert_eq!(lines.len(), 1, "{display:?}: {err}");
     }
 }
+
+/// The editor named on the command line: an unknown puzzle, or a level of another puzzle, is one
+/// sentence and status 2, before any window opens.
+#[test]
+fn the_editor_asked_for_wrongly_is_refused_in_a_sentence() {
+    let o = run(&["play", "--screen", "edit/chess"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("unknown puzzle 'chess'"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["play", "shot/01-the-example", "--screen", "edit/fifteen"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("is a Shot level, not a Fifteen one"), "{err}");
+    let o = run(&["play", "shot/01-the-example", "--screen", "puzzles"]);
+    assert_eq!(o.status.code(), Some(2));
+}

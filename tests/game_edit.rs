@@ -251,3 +251,22 @@ fn a_chain_is_judged_by_how_many_ways_it_folds() {
         other => panic!("three letters fold no cube: {other:?}"),
     }
 }
+
+#[test]
+fn s_shows_the_solvers_solution_of_the_level_made() {
+    let mut app = game();
+    editing(&mut app, starter(Kind::Klotski));
+    press(&mut app, KeyCode::KeyS);
+    assert!(
+        until(&mut app, 400, |app| {
+            screen(app) == Screen::Playing && status(app).solved
+        }),
+        "the solver plays the level to its goal"
+    );
+    let id = editor(&mut app).id.clone();
+    let record = app.world().resource::<Progress>().record(&id).cloned();
+    assert!(
+        !record.is_some_and(|r| r.solved),
+        "the solver's win is not the player's"
+    );
+}

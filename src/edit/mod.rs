@@ -336,7 +336,12 @@ fn keep(editor: &Editor, progress: &mut Progress) -> Option<AnyLevel> {
 }
 
 /// Plays the level at once (kept in "Your levels" first); Esc comes back to the editor.
-fn try_it(editor: &mut Editor, progress: &mut Progress, open: &mut MessageWriter<OpenLevel>) {
+/// Returns whether it opens.
+fn try_it(
+    editor: &mut Editor,
+    progress: &mut Progress,
+    open: &mut MessageWriter<OpenLevel>,
+) -> bool {
     match keep(editor, progress) {
         Some(level) => {
             open.write(OpenLevel {
@@ -344,7 +349,11 @@ fn try_it(editor: &mut Editor, progress: &mut Progress, open: &mut MessageWriter
                 level,
                 moves: Vec::new(),
             });
+            true
         }
-        None => editor.note = Some(("Only a level the game can read can be played.".into(), true)),
+        None => {
+            editor.note = Some(("Only a level the game can read can be played.".into(), true));
+            false
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::progress::Progress;
 use crate::puzzles::Verdict;
 use crate::shell::{OpenLevel, Screen};
 use crate::theme::{self, bold, egui_color, title_text, with_key};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::Kind;
@@ -29,19 +30,15 @@ pub(super) enum Act {
     Undo,
     Redo,
     Try,
+    Watch,
     Keep,
     Share,
     Export,
 }
 
-/// Z undo, Y redo, Enter tries the level, Ctrl+S keeps it, Ctrl+E writes its file.
-pub(super) fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut editor: ResMut<Editor>,
-    mut progress: ResMut<Progress>,
-    mut open: MessageWriter<OpenLevel>,
-    folder: Res<ExportFolder>,
-) {
+/// Z undo, Y redo, Enter tries the level, S shows the solver's solution, Ctrl+S keeps it,
+/// Ctrl+E writes its file.
+pub(super) fn keys(keys: Res<ButtonInput<KeyCode>>, mut editor: ResMut<Editor>, mut doing: Doing) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let act = if keys.just_pressed(KeyCode::KeyZ) {
         Act::Undo
@@ -53,24 +50,38 @@ pub(super) fn keys(
         Act::Keep
     } else if ctrl && keys.just_pressed(KeyCode::KeyE) {
         Act::Export
+    } else if keys.just_pressed(KeyCode::KeyS) {
+        Act::Watch
     } else {
         return;
     };
-    act_on(act, &mut editor, &mut progress, &mut open, &folder);
+    act_on(act, &mut editor, &mut doing);
+}
+
+/// What the editor's ways on reach: the progress (to keep a level), the opening of a level (to
+/// try it), the session (to have the solver play it), the folder for level files.
+#[derive(SystemParam)]
+pub(super) struct Doing<'w> {
+    progress: ResMut<'w, Progress>,
+    open: MessageWriter<'w, OpenLevel>,
+    to_session: MessageWriter<'w, crate::play::Command>,
+    folder: Res<'w, ExportFolder>,
 }
 
 /// Does what the player asked.
-fn act_on(
-    act: Act,
-    editor: &mut Editor,
-    progress: &mut Progress,
-    open: &mut MessageWriter<OpenLevel>,
-    folder: &ExportFolder,
-) {
+fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
+    let (progress, open, folder) = (&mut *doing.progress, &mut doing.open, &*doing.folder);
     match act {
         Act::Undo => editor.undo(),
         Act::Redo => editor.redo(),
-        Act::Try => super::try_it(editor, progress, open),
+        Act::Try => {
+            super::try_it(editor, progress, open);
+        }
+        Act::Watch => {
+            if super::try_it(editor, progress, open) {
+                doing.to_session.write(crate::play::Command::Solve);
+            }
+        }
         Act::Keep => {
             editor.note = Some(match super::keep(editor, progress) {
                 Some(_) => ("Kept in Your levels.".to_string(), false),
@@ -124,10 +135,8 @@ const SIDE_BY_SIDE: f32 = 760.0;
 fn screen(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
-    mut progress: ResMut<Progress>,
-    mut open: MessageWriter<OpenLevel>,
+    mut doing: Doing,
     mut next: ResMut<NextState<Screen>>,
-    folder: Res<ExportFolder>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -172,7 +181,7 @@ fn screen(
         .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
         .show(&mut root, |ui| super::board::board(ui, &mut editor));
     for act in acts {
-        act_on(act, &mut editor, &mut progress, &mut open, &folder);
+        act_on(act, &mut editor, &mut doing);
     }
     Ok(())
 }
@@ -520,6 +529,13 @@ fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
             .min_size(egui::vec2(0.0, 34.0));
         if ui.add(try_it).on_hover_text("Play the level now").clicked() {
             acts.push(Act::Try);
+        }
+        if ui
+            .add(egui::Button::new("Show solution").min_size(egui::vec2(0.0, 34.0)))
+            .on_hover_text("Watch the solver play it (S)")
+            .clicked()
+        {
+            acts.push(Act::Watch);
         }
         if ui
             .add(egui::Button::new("Keep").min_size(egui::vec2(0.0, 34.0)))

@@ -621,13 +621,9 @@ fn apply_commands<P: Playable>(
                 }
                 None
             }
-            Command::Finish => match finish(&mut session) {
-                Ok(change) => Some(change),
-                Err(reason) => {
-                    refused.write(MoveRefused { reason });
-                    None
-                }
-            },
+            Command::Finish => finish(&mut session)
+                .map_err(|reason| refused.write(MoveRefused { reason }))
+                .ok(),
             Command::UndoToSolvable => {
                 solver::start(&mut commands, &session, solver::Purpose::LastSolvable);
                 None

@@ -369,20 +369,7 @@ fn levels_ui(
             open(&list.entries[i], &mut out);
         }
         if let Some((i, asked)) = mine_asked {
-            let entry = list.entries[i].clone();
-            match asked {
-                Mine::Edit => {
-                    edit.write(crate::edit::EditLevel {
-                        level: entry.level,
-                        mine: Some(entry.id),
-                    });
-                }
-                Mine::Delete => {
-                    progress.forget_level(&entry.id);
-                    list.entries.remove(i);
-                    list.focus = list.focus.min(list.entries.len().saturating_sub(1));
-                }
-            }
+            act_on_mine(&mut list, i, asked, &mut progress, &mut edit);
         }
     });
     Ok(())
@@ -396,6 +383,30 @@ enum Mine {
     Edit,
     /// Delete it, with its record.
     Delete,
+}
+
+/// Edits or deletes the player's own level at `i`.
+fn act_on_mine(
+    list: &mut LevelList,
+    i: usize,
+    asked: Mine,
+    progress: &mut Progress,
+    edit: &mut MessageWriter<crate::edit::EditLevel>,
+) {
+    let entry = list.entries[i].clone();
+    match asked {
+        Mine::Edit => {
+            edit.write(crate::edit::EditLevel {
+                level: entry.level,
+                mine: Some(entry.id),
+            });
+        }
+        Mine::Delete => {
+            progress.forget_level(&entry.id);
+            list.entries.remove(i);
+            list.focus = list.focus.min(list.entries.len().saturating_sub(1));
+        }
+    }
 }
 
 /// Rows narrower than this put their words in smaller type and their picture smaller.

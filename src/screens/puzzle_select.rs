@@ -99,28 +99,7 @@ fn cards(
     let ctx = contexts.ctx_mut()?;
     let t = time.elapsed_secs();
     super::page(ctx, |ui| {
-        let mut to_stats = false;
-        super::heading(
-            ui,
-            ("← Title", Screen::Title),
-            &mut next,
-            ("Choose a puzzle", 34.0),
-            |ui| {
-                let stats =
-                    egui::Button::new(theme::with_key(ui, egui::RichText::new("Stats  "), "T"))
-                        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-                if ui
-                    .add(stats)
-                    .on_hover_text("Your best moves and times, level by level")
-                    .clicked()
-                {
-                    to_stats = true;
-                }
-            },
-        );
-        if to_stats {
-            next.set(Screen::Stats);
-        }
+        heading(ui, &mut next);
         ui.add_space(16.0);
         let gap = 16.0;
         let width = ui.available_width();
@@ -173,6 +152,28 @@ fn cards(
         });
     });
     Ok(())
+}
+
+/// The heading: back to the title, and the way to the stats.
+fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
+    let mut to_stats = false;
+    super::heading(
+        ui,
+        ("← Title", Screen::Title),
+        next,
+        ("Choose a puzzle", 34.0),
+        |ui| {
+            let label = theme::with_key(ui, egui::RichText::new("Stats  "), "T");
+            let stats = egui::Button::new(label).min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+            to_stats = ui
+                .add(stats)
+                .on_hover_text("Your best moves and times, level by level")
+                .clicked();
+        },
+    );
+    if to_stats {
+        next.set(Screen::Stats);
+    }
 }
 
 /// How far the player has got with a puzzle: its totals, and the next level to solve.

@@ -305,13 +305,24 @@ const left = () => page.evaluate(() => {
   const record = saved.levels?.['fifteen/03-three-by-three'];
   return [place?.done?.length ?? 0, place?.undone?.length ?? 0, record?.attempts ?? 0];
 });
+// Each key is given the time a slow frame needs: the saved place is read until it shows it.
+async function untilLeft(wanted, what) {
+  const until = Date.now() + 20000;
+  let now = await left();
+  while (now.join() !== wanted && Date.now() < until) {
+    await page.waitForTimeout(250);
+    now = await left();
+  }
+  if (now.join() !== wanted) throw new Error(`${what}: the saved place is ${now}, not ${wanted}`);
+}
 await press('ArrowLeft');
+await untilLeft('1,0,1', 'after a move');
 await press('ArrowUp');
+await untilLeft('2,0,1', 'after two moves');
 await press('ArrowLeft');
+await untilLeft('3,0,1', 'after three moves');
 await press('KeyZ');
-await page.waitForTimeout(1000);
-const beforeReload = await left();
-if (beforeReload.join() !== '2,1,1') throw new Error(`before the reload: ${beforeReload}`);
+await untilLeft('2,1,1', 'after an undo');
 lines.length = 0;
 await page.reload();
 await waitForLine('opened fifteen/03-three-by-three', 120);
@@ -319,9 +330,7 @@ await waitForLine('made 3 moves of the level opened', 10);
 await page.waitForTimeout(3000);
 await page.focus('#bevy');
 await press('KeyZ');
-await page.waitForTimeout(1000);
-const afterReload = await left();
-if (afterReload.join() !== '1,2,1') throw new Error(`after the reload and an undo: ${afterReload}`);
+await untilLeft('1,2,1', 'after the reload and an undo');
 await page.screenshot({ path: `${out}/web-resumed.png` });
 console.log('a level left half-way came back after a reload, with its undo history');
 

@@ -1,25 +1,14 @@
 //! Level codes: every level, built in or generated, with or without moves, comes back from its
 //! code as it went in; a damaged code is refused with a sentence saying what is wrong.
 
+mod common;
+
+use common::built_in;
 use proptest::prelude::*;
 use puzzles::code::{CodeError, Shared};
 use puzzles::generate::{Difficulty, Options, make};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Kind, Level, Visit};
-
-/// Every built-in level, parsed.
-fn built_in() -> Vec<AnyLevel> {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
-    let mut out = Vec::new();
-    for kind in Kind::ALL {
-        let dir = format!("{root}/{}", kind.extension());
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            out.push(AnyLevel::parse(kind, &text).unwrap());
-        }
-    }
-    out
-}
 
 /// The level with the first moves of its solution (found within a small budget), if any.
 struct WithSolution;

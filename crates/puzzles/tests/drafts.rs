@@ -2,23 +2,13 @@
 //! made of it, and any sequence of edits leaves either a level the parser reads or a reason
 //! naming a cell of the drawing or the whole.
 
+mod common;
+
+use common::built_in;
 use proptest::prelude::*;
 use puzzles::edit::{self, Draft};
 use puzzles::generate::{Difficulty, Options, make};
 use puzzles::{AnyLevel, Kind};
-
-fn built_in() -> Vec<AnyLevel> {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../levels");
-    let mut out = Vec::new();
-    for kind in Kind::ALL {
-        let dir = format!("{root}/{}", kind.extension());
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
-            out.push(AnyLevel::parse(kind, &text).unwrap());
-        }
-    }
-    out
-}
 
 #[test]
 fn every_built_in_level_comes_back_from_its_draft() {
