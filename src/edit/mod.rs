@@ -7,6 +7,7 @@
 mod board;
 pub mod export;
 mod panel;
+pub mod verdict;
 
 use crate::jobs::Background;
 use crate::progress::Progress;
@@ -78,6 +79,8 @@ pub struct Editor {
     pub finding: Finding,
     /// The draft the finding is of.
     checked: Option<Draft>,
+    /// What the solver is doing, when it can say (a search run in slices, in a browser).
+    pub doing: Option<String>,
     /// The id it is kept under in "Your levels": `mine/KIND/made-N`.
     pub id: String,
     /// The first tile of a swap, picked.
@@ -86,12 +89,17 @@ pub struct Editor {
     pub note: Option<(String, bool)>,
     /// Text for the interface to copy to the clipboard, once.
     pub to_copy: Option<String>,
+    /// Text being typed into a field, until it is taken (Fifteen's order).
+    pub typed: Option<String>,
 }
 
 impl Editor {
     /// An editor on a copy of `level`.
     pub fn new(level: &AnyLevel) -> Editor {
-        let draft = Draft::of(level);
+        let mut draft = Draft::of(level);
+        // Par and seed belong to the level as it was: the solver finds par again as it changes.
+        draft.meta.remove("par");
+        draft.meta.remove("seed");
         let kind = draft.kind();
         Editor {
             tool: first_tool(kind),
@@ -100,10 +108,12 @@ impl Editor {
             redo: Vec::new(),
             finding: Finding::Checking,
             checked: None,
+            doing: None,
             id: format!("mine/{kind}/made-{}", rand::random::<u32>()),
             picked: None,
             note: None,
             to_copy: None,
+            typed: None,
         }
     }
 
@@ -300,9 +310,13 @@ fn check(
             commands.entity(entity).despawn();
             continue;
         }
-        if let Some(verdict) = job.work.poll(began, time.delta_secs()) {
-            commands.entity(entity).despawn();
-            editor.finding = Finding::Found(verdict);
+        match job.work.poll(began, time.delta_secs()) {
+            Some(verdict) => {
+                commands.entity(entity).despawn();
+                editor.finding = Finding::Found(verdict);
+                editor.doing = None;
+            }
+            None => editor.doing = job.work.doing(),
         }
     }
     if editor.checked.as_ref() == Some(&editor.draft) {
@@ -319,9 +333,7 @@ fn check(
         }
         Ok(level) => {
             editor.finding = Finding::Checking;
-            let work = Background::on_pool(move |cancel| {
-                crate::puzzles::shown(level.kind()).verdict(level, cancel)
-            });
+            let work = crate::puzzles::shown(level.kind()).judge(level);
             commands.spawn((Checking { work, of: draft }, DespawnOnExit(Screen::Edit)));
         }
     }
@@ -330,7 +342,17 @@ fn check(
 /// Keeps the level in "Your levels" (a level kept before under the same id is replaced, and
 /// what was recorded of it forgotten, since it is no longer the same level).
 fn keep(editor: &Editor, progress: &mut Progress) -> Option<AnyLevel> {
-    let level = editor.level()?;
+    let mut level = editor.level()?;
+    // The par the solver proved is written in, so that it is not looked for again.
+    if let (
+        true,
+        Finding::Found(Verdict::Solvable {
+            par, optimal: true, ..
+        }),
+    ) = (editor.settled(), &editor.finding)
+    {
+        level.meta_mut().set("par", par.to_string());
+    }
     progress.replace_level(editor.id.clone(), level.to_text());
     Some(level)
 }

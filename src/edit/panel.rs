@@ -368,6 +368,23 @@ fn tiles(ui: &mut egui::Ui, editor: &mut Editor) {
             editor.change(|d| edit::shuffle_fifteen(d, seed));
         }
     });
+    ui.label("Or type the tiles in reading order (0 for the hole):");
+    let mut text = editor
+        .typed
+        .clone()
+        .unwrap_or_else(|| edit::order(&editor.draft));
+    let field = egui::TextEdit::singleline(&mut text)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(ui.available_width());
+    let typed = ui.add(field);
+    if typed.changed() {
+        editor.typed = Some(text);
+    }
+    if typed.lost_focus()
+        && let Some(text) = editor.typed.take()
+    {
+        editor.change(|d| edit::set_order(d, &text));
+    }
 }
 
 /// Roll-the-ball: the tiles to paint with.
@@ -461,7 +478,10 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 
 /// The solver's verdict, in a box.
 fn verdict(ui: &mut egui::Ui, editor: &Editor) {
-    let (text, colour) = finding_words(&editor.finding);
+    let (mut text, colour) = finding_words(&editor.finding);
+    if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
+        text = doing.clone();
+    }
     egui::Frame::new()
         .fill(egui_color(theme::BACKGROUND))
         .corner_radius(8)

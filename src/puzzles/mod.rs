@@ -85,8 +85,8 @@ pub trait AnyShown: Sync {
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
-    /// What the solver says of a level (of this kind) being made; `cancel` stops it early.
-    fn verdict(&self, level: AnyLevel, cancel: &std::sync::atomic::AtomicBool) -> Verdict;
+    /// Starts the solver's verdict on a level (of this kind) being made.
+    fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict>;
 }
 
 /// What the solver says of a level being made.
@@ -111,35 +111,8 @@ pub enum Verdict {
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
-    fn verdict(&self, level: AnyLevel, cancel: &std::sync::atomic::AtomicBool) -> Verdict {
-        let Some(start) = P::from_any(level) else {
-            return Verdict::Unsolvable("it is a level of another puzzle");
-        };
-        if let Some(verdict) = start.own_verdict(cancel) {
-            return verdict;
-        }
-        if start.is_solved() {
-            return Verdict::AlreadySolved;
-        }
-        let budget = Budget {
-            max_nodes: Some(P::NODE_BUDGET),
-            cancel: Some(cancel),
-        };
-        let found = start.solve_within(budget);
-        match found.moves {
-            Some(moves) => {
-                let par = start
-                    .replay(&moves)
-                    .map_or(moves.len(), |end| end.score(moves.len()));
-                Verdict::Solvable {
-                    par,
-                    optimal: found.optimal,
-                    difficulty: start.difficulty(par),
-                }
-            }
-            None if found.complete => Verdict::Unsolvable(P::WHY_UNSOLVABLE),
-            None => Verdict::GaveUp(found.nodes),
-        }
+    fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict> {
+        crate::edit::verdict::judge::<P>(level)
     }
 
     fn blurb(&self) -> &'static str {

@@ -258,6 +258,33 @@ pub fn shuffle_fifteen(draft: &mut Draft, seed: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// Fifteen: the tiles typed in reading order (`0` the hole), as many as the board has cells
+/// (the parser checks the numbers themselves).
+pub fn set_order(draft: &mut Draft, text: &str) -> Result<(), String> {
+    let (cols, rows) = draft.size();
+    let numbers: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    if numbers.len() != cols * rows {
+        return Err(format!(
+            "a {cols}×{rows} board takes {} numbers, not {}",
+            cols * rows,
+            numbers.len()
+        ));
+    }
+    draft.rows = numbers.chunks(cols).map(<[String]>::to_vec).collect();
+    Ok(())
+}
+
+/// The tiles of a Fifteen board in reading order, as [`set_order`] takes them.
+pub fn order(draft: &Draft) -> String {
+    draft
+        .rows
+        .iter()
+        .flatten()
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Snake: the chain typed as letters, one per cube after the first (the parser checks them).
 pub fn set_chain(draft: &mut Draft, text: &str) -> Result<(), String> {
     let letters: Vec<String> = text
@@ -484,6 +511,18 @@ mod tests {
             "seven letters fold a 2×2×2 cube: {:?}",
             d.level()
         );
+    }
+
+    #[test]
+    fn an_order_typed_fills_the_board_or_says_how_many_it_takes() {
+        let mut d = draft(Kind::Fifteen, "1 2 3\n4 5 6\n7 8 0\n");
+        set_order(&mut d, "8 7 6 5 4 3 2 1 0").unwrap();
+        assert_eq!(order(&d), "8 7 6 5 4 3 2 1 0");
+        assert!(d.level().is_ok());
+        let why = set_order(&mut d, "1 2 3").unwrap_err();
+        assert_eq!(why, "a 3×3 board takes 9 numbers, not 3");
+        set_order(&mut d, "1 1 2 3 4 5 6 7 8").unwrap();
+        assert!(d.level().is_err(), "the parser refuses a tile given twice");
     }
 
     #[test]

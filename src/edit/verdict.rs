@@ -1,0 +1,77 @@
+//! The solver's verdict on a level being made, worked out away from the frame: on the
+//! compute pool on the desktop, and in a browser a slice per frame for a puzzle whose search
+//! can run in slices (Fifteen, whose tables take long to build), so that the page keeps
+//! drawing.
+
+use crate::jobs::{Background, Sliced};
+use crate::puzzles::{Shown, Verdict};
+use puzzles::search::Budget;
+use puzzles::{AnyLevel, Solution};
+
+/// Starts the verdict on `level`, a level of puzzle `P`.
+pub fn judge<P: Shown>(level: AnyLevel) -> Background<Verdict> {
+    let Some(start) = P::from_any(level) else {
+        return Background::on_pool(|_| Verdict::Unsolvable("it is a level of another puzzle"));
+    };
+    let stepper = if cfg!(target_arch = "wasm32") && !start.is_solved() {
+        start.stepper(Some(P::NODE_BUDGET))
+    } else {
+        None
+    };
+    match stepper {
+        Some(search) => Background::in_slices(Box::new(Judging { start, search })),
+        None => Background::on_pool(move |cancel| {
+            if let Some(verdict) = start.own_verdict(cancel) {
+                return verdict;
+            }
+            if start.is_solved() {
+                return Verdict::AlreadySolved;
+            }
+            let budget = Budget {
+                max_nodes: Some(P::NODE_BUDGET),
+                cancel: Some(cancel),
+            };
+            verdict_of(&start, start.solve_within(budget))
+        }),
+    }
+}
+
+/// A search run a slice at a time, and the level it is of.
+struct Judging<P: Shown> {
+    start: P,
+    search: Box<dyn Sliced<Solution<P::Move>>>,
+}
+
+impl<P: Shown> Sliced<Verdict> for Judging<P> {
+    fn advance(&mut self) -> Option<Verdict> {
+        let found = self.search.advance()?;
+        Some(verdict_of(&self.start, found))
+    }
+
+    fn doing(&self) -> String {
+        self.search.doing()
+    }
+
+    fn progress(&self) -> Option<f64> {
+        self.search.progress()
+    }
+}
+
+/// What a search's answer says of the level: its par and how hard it is, that it cannot be
+/// solved, or that the search gave up.
+fn verdict_of<P: Shown>(start: &P, found: Solution<P::Move>) -> Verdict {
+    match found.moves {
+        Some(moves) => {
+            let par = start
+                .replay(&moves)
+                .map_or(moves.len(), |end| end.score(moves.len()));
+            Verdict::Solvable {
+                par,
+                optimal: found.optimal,
+                difficulty: start.difficulty(par),
+            }
+        }
+        None if found.complete => Verdict::Unsolvable(P::WHY_UNSOLVABLE),
+        None => Verdict::GaveUp(found.nodes),
+    }
+}
