@@ -2,7 +2,8 @@
 # Serves dist/ on 127.0.0.1 and plays it in headless Chromium (Debian's, with SwiftShader):
 # the game must load, open a Fifteen level, win it with the solver, open and solve each
 # puzzle's hardest level (timing the longest frame), open a level named in the address and
-# find it where it was left after moves and a reload, open a level code, and log no error.
+# find it where it was left after moves and a reload, open a level code, keep a level made in
+# the editor across a reload and download it as a file, and log no error.
 # Installs what it needs: chromium (Debian) and playwright-core (npm). Builds dist/ if missing.
 # Usage: scripts/test-web.sh [OUT_DIR]
 set -euo pipefail

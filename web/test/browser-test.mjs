@@ -1,9 +1,9 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
 // level, lets the solver play it to the win, times the longest frame while each puzzle's
 // hardest level is solved, opens a level named in the address (and, after moves and a reload,
-// finds it where it was left), a level code and level files dropped on the page, plays one
-// level of each puzzle by touch on a phone-sized page, and checks that nothing was logged as
-// an error.
+// finds it where it was left), a level code, the editor (a level kept across a reload, and
+// downloaded as a file) and level files dropped on the page, plays one level of each puzzle by
+// touch on a phone-sized page, and checks that nothing was logged as an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -346,6 +346,37 @@ await waitForLine('opened mine/fifteen/code-', 120);
 await waitForLine('made 3 moves of the level opened', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-code.png` });
+
+// The editor, opened from the address: a level made is kept (Ctrl+S) and is still there after
+// a reload, and Save file (Ctrl+E) hands the browser a level file to download.
+async function chord(key) {
+  await page.keyboard.down('Control');
+  await press(key);
+  await page.keyboard.up('Control');
+}
+const made = () => page.evaluate(() => {
+  const saved = JSON.parse(localStorage.getItem('puzzlebox-progress'));
+  return (saved.mine ?? []).filter((l) => l.id.startsWith('mine/shot/made-')).map((l) => l.text);
+});
+await openPage('edit/shot');
+await page.screenshot({ path: `${out}/web-editor.png` });
+await chord('KeyS');
+const keptUntil = Date.now() + 20000;
+while ((await made()).length === 0 && Date.now() < keptUntil) await page.waitForTimeout(250);
+const kept = await made();
+if (kept.length !== 1) throw new Error(`the level made was not kept: ${kept.length}`);
+const [download] = await Promise.all([
+  page.waitForEvent('download', { timeout: 20000 }),
+  chord('KeyE'),
+]);
+if (download.suggestedFilename() !== 'my-level.shot') {
+  throw new Error(`the file offered is ${download.suggestedFilename()}`);
+}
+await openPage('levels/shot');
+const afterReload = await made();
+if (afterReload.join() !== kept.join()) throw new Error('the level made did not survive a reload');
+await page.screenshot({ path: `${out}/web-your-levels.png` });
+console.log('a level made in the editor was kept across a reload and downloaded as a file');
 
 // A level file dropped on the page opens; a broken one is explained (a warning, not an error).
 async function dropFile(name, text) {
