@@ -1,7 +1,8 @@
-//! The cache folder: what the game can always build again but would rather not (the Fifteen
-//! solver's tables, half a minute of work on a slow machine). It is the platform's cache folder
-//! (on Linux `~/.cache/puzzlebox`, beside the data folder rather than inside it), or the folder
-//! named by `PUZZLEBOX_CACHE`; an empty `PUZZLEBOX_CACHE` keeps nothing.
+//! The cache: what the game can always build again but would rather not (the Fifteen solver's
+//! tables, half a minute of work on a slow machine). On the desktop it is the platform's cache
+//! folder (on Linux `~/.cache/puzzlebox`, beside the data folder rather than inside it), or the
+//! folder named by `PUZZLEBOX_CACHE`; an empty `PUZZLEBOX_CACHE` keeps nothing. In a browser
+//! it is the page's IndexedDB database `puzzlebox` (see [`browser`]).
 
 use std::path::PathBuf;
 
@@ -41,15 +42,20 @@ pub fn folder() -> Option<PathBuf> {
     }
 }
 
-/// A browser has no folders (its storage is small and must be asked for).
+/// A browser has no folders: its cache is [`browser::BrowserShelf`].
 #[cfg(target_arch = "wasm32")]
 pub fn folder() -> Option<PathBuf> {
     None
 }
 
-/// Lets the solvers keep what they build in the cache folder.
+/// Lets the solvers keep what they build in the cache.
 pub fn open() {
+    #[cfg(target_arch = "wasm32")]
+    puzzles::fifteen::keep_databases_on(Box::new(browser::BrowserShelf::open()));
     if let Some(dir) = folder() {
         puzzles::fifteen::keep_databases_on(Box::new(CacheFolder { dir }));
     }
 }
+
+#[cfg(target_arch = "wasm32")]
+pub mod browser;

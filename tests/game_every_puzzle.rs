@@ -74,3 +74,41 @@ fn every_puzzle_has_a_card_and_a_picture() {
         assert!(!level.summary().is_empty(), "{kind}");
     }
 }
+
+/// Every puzzle's editor opens on a level of its own that the solver can judge, and a change
+/// to its drawing is taken back by undo.
+#[test]
+fn every_puzzle_has_an_editor_that_judges_its_first_level() {
+    use puzzlebox::edit::{EditLevel, Editor, Finding, starter};
+    use puzzlebox::puzzles::Verdict;
+    for kind in Kind::ALL {
+        let mut app = game();
+        app.world_mut()
+            .write_message(EditLevel::copy(starter(kind)));
+        frames(&mut app, 3);
+        assert!(
+            until(&mut app, 4000, |app| app
+                .world()
+                .resource::<Editor>()
+                .settled()),
+            "{kind}: the solver answers"
+        );
+        let editor = app.world().resource::<Editor>();
+        assert_eq!(editor.draft.kind(), kind);
+        assert!(
+            matches!(
+                editor.finding,
+                Finding::Found(Verdict::Solvable { .. } | Verdict::Folds { .. })
+            ),
+            "{kind}: the first level can be solved: {:?}",
+            editor.finding
+        );
+        let before = editor.draft.clone();
+        app.world_mut().resource_mut::<Editor>().change(|d| {
+            d.meta.set("title", "Changed");
+            Ok(())
+        });
+        app.world_mut().resource_mut::<Editor>().undo();
+        assert_eq!(app.world().resource::<Editor>().draft, before, "{kind}");
+    }
+}

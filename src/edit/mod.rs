@@ -7,6 +7,7 @@
 mod board;
 pub mod export;
 mod panel;
+pub mod tools;
 pub mod verdict;
 
 use crate::jobs::Background;
@@ -102,7 +103,7 @@ impl Editor {
         draft.meta.remove("seed");
         let kind = draft.kind();
         Editor {
-            tool: first_tool(kind),
+            tool: crate::puzzles::shown(kind).first_tool(),
             draft,
             undo: Vec::new(),
             redo: Vec::new(),
@@ -206,17 +207,6 @@ impl Editor {
     }
 }
 
-/// The tool a puzzle's editor starts with.
-fn first_tool(kind: Kind) -> Tool {
-    match kind {
-        Kind::Shot => Tool::Ball,
-        Kind::Klotski => Tool::Block(1, 1),
-        Kind::Fifteen => Tool::Swap,
-        Kind::Kodable => Tool::Paint("-"),
-        _ => Tool::Look,
-    }
-}
-
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or(String::new(), |first| {
@@ -226,22 +216,17 @@ fn capitalised(text: &str) -> String {
 
 /// A level to start from when the player makes one of a puzzle: small, valid, and not solved.
 pub fn starter(kind: Kind) -> AnyLevel {
-    let text = match kind {
-        Kind::Shot => {
-            "; title: My level\n.......\n.......\n.......\n..o.o..\n.......\n.......\n.......\n.......\n"
-        }
-        Kind::Klotski => "; title: My level\n; goal: A 1,3\n.AA.\n.AA.\n....\n....\n....\n",
-        Kind::Fifteen => "; title: My level\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n",
-        Kind::Kodable => "; title: My level\n* * * * * *\n@ - - - - t\n* * * * * *\n",
-        #[allow(unreachable_patterns)]
-        _ => "",
-    };
-    AnyLevel::parse(kind, text).unwrap_or_else(|_| {
-        let any = crate::levels::builtin(kind);
-        any.first()
-            .map(|b| b.level())
-            .expect("every puzzle has a level")
-    })
+    crate::puzzles::shown(kind)
+        .starter()
+        .and_then(|text| AnyLevel::parse(kind, text).ok())
+        .unwrap_or_else(|| {
+            let first = crate::levels::builtin(kind).into_iter().next();
+            let mut level = first.map(|b| b.level()).expect("every puzzle has a level");
+            let meta = level.meta_mut();
+            meta.remove("author");
+            meta.set("title", "My level");
+            level
+        })
 }
 
 /// The verdict being worked out in the background.

@@ -191,7 +191,9 @@ impl<P: Playable> Answering<'_, '_, P> {
                     position: position.clone(),
                     shown_at: self.time.elapsed_secs_f64(),
                 });
-                self.status.hint = Some(position.hint_words(&moves, s.optimal));
+                let words = position.hint_words(&moves, s.optimal);
+                info!("hint: {words}");
+                self.status.hint = Some(words);
                 self.session.attempt.hinted = true;
             }
             Some(_) => self.say("Already solved!"),

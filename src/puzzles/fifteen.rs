@@ -173,6 +173,14 @@ struct Press(Option<(i32, i32)>);
 struct LastTried(Option<u8>);
 
 impl crate::puzzles::Shown for Board {
+    const STARTER: Option<&'static str> =
+        Some("; title: My level\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Swap;
+
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
+        crate::edit::tools::tiles(ui, editor);
+    }
+
     const BLURB: &'static str = "Slide fifteen shades of grey into order.";
     const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
 

@@ -105,6 +105,14 @@ impl DragState {
 struct LastTried(Option<usize>);
 
 impl crate::puzzles::Shown for Board {
+    const STARTER: Option<&'static str> =
+        Some("; title: My level\n; goal: A 1,3\n.AA.\n.AA.\n....\n....\n....\n");
+    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Block(1, 1);
+
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
+        crate::edit::tools::blocks(ui, editor);
+    }
+
     const BLURB: &'static str = "Slide the blocks until the big red one reaches its goal.";
     const CARD_LEVEL: &'static str = "klotski/03-crossroads";
 

@@ -37,6 +37,19 @@ pub trait Shown: Playable + preview::Preview {
     /// Its plugin: the board, input and animation.
     fn plugin(app: &mut App);
 
+    /// The level the editor starts from when the player makes one (small, valid, not yet
+    /// solved); without one, the puzzle's first built-in level.
+    const STARTER: Option<&'static str> = None;
+
+    /// The tool in hand when the editor opens.
+    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Look;
+
+    /// Whether the editor offers a board size (a snake's size is its chain's length).
+    const SIZED: bool = true;
+
+    /// The editor's tools for this puzzle, in its panel (see `edit::tools`).
+    fn edit_tools(_ui: &mut egui::Ui, _editor: &mut crate::edit::Editor) {}
+
     /// What the editor's solver says of a level being made, when the puzzle says it its own
     /// way (by default the solver's par).
     fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
@@ -87,6 +100,14 @@ pub trait AnyShown: Sync {
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
     /// Starts the solver's verdict on a level (of this kind) being made.
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict>;
+    /// See [`Shown::STARTER`].
+    fn starter(&self) -> Option<&'static str>;
+    /// See [`Shown::FIRST_TOOL`].
+    fn first_tool(&self) -> crate::edit::Tool;
+    /// See [`Shown::SIZED`].
+    fn sized(&self) -> bool;
+    /// See [`Shown::edit_tools`].
+    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut crate::edit::Editor);
 }
 
 /// What the solver says of a level being made.
@@ -113,6 +134,22 @@ pub enum Verdict {
 impl<P: Shown> AnyShown for PhantomData<P> {
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict> {
         crate::edit::verdict::judge::<P>(level)
+    }
+
+    fn starter(&self) -> Option<&'static str> {
+        P::STARTER
+    }
+
+    fn first_tool(&self) -> crate::edit::Tool {
+        P::FIRST_TOOL
+    }
+
+    fn sized(&self) -> bool {
+        P::SIZED
+    }
+
+    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut crate::edit::Editor) {
+        P::edit_tools(ui, editor);
     }
 
     fn blurb(&self) -> &'static str {

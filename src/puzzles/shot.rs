@@ -81,6 +81,15 @@ struct Look {
 }
 
 impl crate::puzzles::Shown for Board {
+    const STARTER: Option<&'static str> = Some(
+        "; title: My level\n.......\n.......\n.......\n..o.o..\n.......\n.......\n.......\n.......\n",
+    );
+    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Ball;
+
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, _editor: &mut crate::edit::Editor) {
+        crate::edit::tools::hint_line(ui, "Click a cell to put a ball on it or take one off.");
+    }
+
     const BLURB: &'static str = "Fling balls into each other until only one is left.";
     const CARD_LEVEL: &'static str = "shot/08-scatter";
 

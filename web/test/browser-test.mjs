@@ -1,9 +1,10 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, opens a Fifteen
 // level, lets the solver play it to the win, times the longest frame while each puzzle's
 // hardest level is solved, opens a level named in the address (and, after moves and a reload,
-// finds it where it was left), a level code, the editor (a level kept across a reload, and
-// downloaded as a file) and level files dropped on the page, plays one level of each puzzle by
-// touch on a phone-sized page, and checks that nothing was logged as an error.
+// finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on a fresh page
+// and on a later visit), the editor (a level kept across a reload, and downloaded as a file)
+// and level files dropped on the page, plays one level of each puzzle by touch on a
+// phone-sized page, and checks that nothing was logged as an error.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -346,6 +347,22 @@ await waitForLine('opened mine/fifteen/code-', 120);
 await waitForLine('made 3 moves of the level opened', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-code.png` });
+
+// Fifteen's first 4×4 hint on a fresh page (its tables built a slice per frame, then kept in
+// IndexedDB), and on a later visit (the tables read back from IndexedDB).
+async function hintSeconds() {
+  lines.length = 0;
+  const began = Date.now();
+  await press('KeyH');
+  await waitForLine('hint: ', 900);
+  return (Date.now() - began) / 1000;
+}
+await openPage('fifteen/02-four-by-four');
+const freshHint = await hintSeconds();
+await page.waitForTimeout(8000); // the tables go to IndexedDB in the background
+await openPage('fifteen/02-four-by-four');
+const laterHint = await hintSeconds();
+console.log(`first 4×4 hint: ${freshHint.toFixed(1)} s on a fresh page, ${laterHint.toFixed(1)} s on a later visit`);
 
 // The editor, opened from the address: a level made is kept (Ctrl+S) and is still there after
 // a reload, and Save file (Ctrl+E) hands the browser a level file to download.

@@ -317,6 +317,14 @@ pub enum Request {
 }
 
 impl crate::puzzles::Shown for Coding {
+    const STARTER: Option<&'static str> =
+        Some("; title: My level\n* * * * * *\n@ - - - - t\n* * * * * *\n");
+    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Paint("-");
+
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
+        crate::edit::tools::palette(ui, editor);
+    }
+
     const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
 

@@ -50,6 +50,12 @@ impl Playable for Folding {
 pub struct Selected(pub Option<usize>);
 
 impl crate::puzzles::Shown for Folding {
+    const SIZED: bool = false;
+
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
+        crate::edit::tools::chain(ui, editor);
+    }
+
     const BLURB: &'static str = "Fold a chain of 64 wooden cubes into a 4×4×4 cube.";
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
 
