@@ -32,7 +32,9 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
     let at = |pos: Pos2| cell_at(grid, cell, (cols, rows), pos);
     let hovered = response.hover_pos().and_then(at);
     marks(&painter, editor, grid, cell, hovered);
-    let painting = matches!(editor.tool, Tool::Paint(_)) && response.dragged();
+    // Paint goes down from the press on, the first cell included, and follows the drag.
+    let painting = matches!(editor.tool, Tool::Paint(_))
+        && (response.dragged() || response.is_pointer_button_down_on());
     if (response.clicked() || painting)
         && let Some(spot) = response.interact_pointer_pos().and_then(at)
     {
