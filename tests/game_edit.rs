@@ -108,9 +108,10 @@ fn a_level_kept_is_in_your_levels_after_a_restart() {
     editing(&mut app, starter(Kind::Kodable));
     editor(&mut app).tool = Tool::Paint("b");
     editor(&mut app).click((2, 1));
-    let Finding::Found(Verdict::Solvable { par, .. }) = verdict(&mut app) else {
+    let Finding::Found(Verdict::Solvable { par, note, .. }) = verdict(&mut app) else {
         panic!("a straight path with a bonus on it can be solved");
     };
+    assert_eq!(note.as_deref(), Some("takes every bonus"));
     let id = editor(&mut app).id.clone();
     let made = editor(&mut app).level().unwrap();
     app.world_mut()

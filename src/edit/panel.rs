@@ -311,16 +311,20 @@ pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
         Finding::Checking => ("The solver is looking…".to_string(), grey),
         Finding::Found(Verdict::Solvable {
             par,
-            optimal: true,
+            optimal,
             difficulty,
-        }) => (
-            format!("Can be solved · par {par} · {}", difficulty.name()),
-            good,
-        ),
-        Finding::Found(Verdict::Solvable { par, .. }) => (
-            format!("Can be solved, in {par} moves at most (not proved the fewest)"),
-            good,
-        ),
+            note,
+        }) => {
+            let mut words = if *optimal {
+                format!("Can be solved · par {par} · {}", difficulty.name())
+            } else {
+                format!("Can be solved, in {par} moves at most (not proved the fewest)")
+            };
+            if let Some(note) = note {
+                words += &format!(" · {note}");
+            }
+            (words, good)
+        }
         Finding::Found(Verdict::Folds { distinct, complete }) => (
             format!(
                 "Folds into the cube in {}{} distinct way{}",

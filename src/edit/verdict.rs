@@ -62,13 +62,15 @@ impl<P: Shown> Sliced<Verdict> for Judging<P> {
 fn verdict_of<P: Shown>(start: &P, found: Solution<P::Move>) -> Verdict {
     match found.moves {
         Some(moves) => {
-            let par = start
-                .replay(&moves)
+            let end = start.replay(&moves).ok();
+            let par = end
+                .as_ref()
                 .map_or(moves.len(), |end| end.score(moves.len()));
             Verdict::Solvable {
                 par,
                 optimal: found.optimal,
                 difficulty: start.difficulty(par),
+                note: end.and_then(|end| start.solution_note(&end)),
             }
         }
         None if found.complete => Verdict::Unsolvable(P::WHY_UNSOLVABLE),

@@ -50,6 +50,12 @@ pub trait Shown: Playable + preview::Preview {
     /// The editor's tools for this puzzle, in its panel (see `edit::tools`).
     fn edit_tools(_ui: &mut egui::Ui, _editor: &mut crate::edit::Editor) {}
 
+    /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
+    /// program, the bonuses it takes).
+    fn solution_note(&self, _end: &Self) -> Option<String> {
+        None
+    }
+
     /// What the editor's solver says of a level being made, when the puzzle says it its own
     /// way (by default the solver's par).
     fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
@@ -119,6 +125,8 @@ pub enum Verdict {
         par: usize,
         optimal: bool,
         difficulty: puzzles::generate::Difficulty,
+        /// What the puzzle adds about the solution, if anything.
+        note: Option<String>,
     },
     /// A chain that folds into the cube in this many distinct ways (more, when the count is
     /// not `complete`).

@@ -325,6 +325,20 @@ impl crate::puzzles::Shown for Coding {
         crate::edit::tools::palette(ui, editor);
     }
 
+    /// The best program's bonuses, when the map has any.
+    fn solution_note(&self, end: &Self) -> Option<String> {
+        let program = end.runnable().ok()?;
+        match puzzles::kodable::run(self.map(), &program).outcome {
+            puzzles::kodable::Outcome::Won { bonuses, of } if bonuses == of && of > 0 => {
+                Some("takes every bonus".to_string())
+            }
+            puzzles::kodable::Outcome::Won { bonuses, of } if of > 0 => {
+                Some(format!("takes {bonuses} of {of} bonuses"))
+            }
+            _ => None,
+        }
+    }
+
     const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
 
