@@ -169,29 +169,28 @@ impl Editor {
 
     /// What a click on a cell does with the tool in hand.
     pub fn click(&mut self, (c, r): (usize, usize)) {
-        let editor = self;
-        match editor.tool {
-            Tool::Ball => editor.change(|d| {
+        match self.tool {
+            Tool::Ball => self.change(|d| {
                 edit::toggle_ball(d, c, r);
                 Ok(())
             }),
             Tool::Block(w, h) => {
-                editor.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ()))
+                self.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ()))
             }
-            Tool::Remove => editor.change(|d| edit::remove_block(d, c, r)),
-            Tool::GoalBlock => editor.change(|d| edit::set_goal_block(d, c, r)),
-            Tool::GoalPlace => editor.change(|d| edit::set_goal_place(d, c, r)),
-            Tool::Swap => match editor.picked.take() {
-                None => editor.picked = Some((c, r)),
+            Tool::Remove => self.change(|d| edit::remove_block(d, c, r)),
+            Tool::GoalBlock => self.change(|d| edit::set_goal_block(d, c, r)),
+            Tool::GoalPlace => self.change(|d| edit::set_goal_place(d, c, r)),
+            Tool::Swap => match self.picked.take() {
+                None => self.picked = Some((c, r)),
                 Some(first) if first == (c, r) => {}
-                Some(first) => editor.change(|d| {
+                Some(first) => self.change(|d| {
                     edit::swap(d, first, (c, r));
                     Ok(())
                 }),
             },
             Tool::Paint(token) => {
-                if editor.draft.at(c, r) != token {
-                    editor.change(|d| {
+                if self.draft.at(c, r) != token {
+                    self.change(|d| {
                         edit::paint(d, c, r, token);
                         Ok(())
                     });
