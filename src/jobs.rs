@@ -20,6 +20,12 @@ pub trait Sliced<T>: Send + Sync {
     fn progress(&self) -> Option<f64> {
         None
     }
+
+    /// Whether it is a long piece of preparation the player is waiting on (building a
+    /// solver's tables), which may take a larger share of a slow frame.
+    fn hungry(&self) -> bool {
+        false
+    }
 }
 
 /// A piece of work under way, cancelled when dropped.
@@ -62,7 +68,10 @@ impl<T: Send + 'static> Background<T> {
     pub fn poll(&mut self, began: Instant, frame: f32) -> Option<T> {
         match &mut self.work {
             Work::Task(task) => check_ready(task),
-            Work::Slices(work) => within_slice(began, frame, || work.advance()),
+            Work::Slices(work) => {
+                let share = slice_seconds(frame, work.hungry());
+                within_slice(began, share, || work.advance())
+            }
         }
     }
 
@@ -92,15 +101,19 @@ impl<T> Drop for Background<T> {
 /// How long a frame may spend on sliced work, in seconds, when the last frame took `frame`
 /// seconds: 10 ms on a fast machine, a quarter of the frame when frames are slow (a browser
 /// drawing in software), so that the work keeps a fair share however slow the drawing is; never
-/// more than 100 ms.
-pub fn slice_seconds(frame: f32) -> f64 {
-    (frame as f64 * 0.25).clamp(0.010, 0.100)
+/// more than 100 ms. Work the player is waiting on (`hungry`: a solver's tables being built)
+/// may take as long as the frame itself, up to 400 ms: the page then draws at half its pace
+/// until the tables are ready, and they are ready four times sooner.
+pub fn slice_seconds(frame: f32, hungry: bool) -> f64 {
+    if hungry {
+        (frame as f64).clamp(0.020, 0.400)
+    } else {
+        (frame as f64 * 0.25).clamp(0.010, 0.100)
+    }
 }
 
-/// Calls `step` until it gives an answer or the frame's share of time for sliced work, counted
-/// from `began`, is spent.
-fn within_slice<T>(began: Instant, frame: f32, mut step: impl FnMut() -> Option<T>) -> Option<T> {
-    let share = slice_seconds(frame);
+/// Calls `step` until it gives an answer or `share` seconds, counted from `began`, are spent.
+fn within_slice<T>(began: Instant, share: f64, mut step: impl FnMut() -> Option<T>) -> Option<T> {
     while began.elapsed().as_secs_f64() < share {
         if let Some(answer) = step() {
             return Some(answer);
@@ -167,12 +180,16 @@ mod tests {
 
     #[test]
     fn sliced_work_gets_a_share_that_grows_with_slow_frames() {
-        assert_eq!(slice_seconds(1.0 / 60.0), 0.010);
-        assert!((slice_seconds(0.3) - 0.075).abs() < 1e-6);
-        assert_eq!(slice_seconds(2.0), 0.100);
+        assert_eq!(slice_seconds(1.0 / 60.0, false), 0.010);
+        assert!((slice_seconds(0.3, false) - 0.075).abs() < 1e-6);
+        assert_eq!(slice_seconds(2.0, false), 0.100);
+        // Tables the player waits on take up to a whole slow frame, 400 ms at most.
+        assert_eq!(slice_seconds(1.0 / 60.0, true), 0.020);
+        assert!((slice_seconds(0.3, true) - 0.3).abs() < 1e-6);
+        assert_eq!(slice_seconds(2.0, true), 0.400);
         let began = Instant::now();
         let mut calls = 0;
-        let answer = within_slice(began, 0.3, || {
+        let answer = within_slice(began, slice_seconds(0.3, false), || {
             calls += 1;
             None::<()>
         });
@@ -181,7 +198,7 @@ mod tests {
         assert!((0.075..0.2).contains(&spent), "{spent}");
         assert!(calls > 1);
         assert_eq!(
-            within_slice(began, 0.3, || Some(7)),
+            within_slice(began, slice_seconds(0.3, false), || Some(7)),
             None,
             "the share is spent"
         );

@@ -174,9 +174,7 @@ impl Editor {
                 edit::toggle_ball(d, c, r);
                 Ok(())
             }),
-            Tool::Block(w, h) => {
-                self.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ()))
-            }
+            Tool::Block(w, h) => self.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ())),
             Tool::Remove => self.change(|d| edit::remove_block(d, c, r)),
             Tool::GoalBlock => self.change(|d| edit::set_goal_block(d, c, r)),
             Tool::GoalPlace => self.change(|d| edit::set_goal_place(d, c, r)),

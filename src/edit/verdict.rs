@@ -55,6 +55,10 @@ impl<P: Shown> Sliced<Verdict> for Judging<P> {
     fn progress(&self) -> Option<f64> {
         self.search.progress()
     }
+
+    fn hungry(&self) -> bool {
+        self.search.hungry()
+    }
 }
 
 /// What a search's answer says of the level: its par and how hard it is, that it cannot be

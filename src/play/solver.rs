@@ -63,6 +63,14 @@ impl<P: Playable> Sliced<Answer<P>> for Searching<P> {
     fn doing(&self) -> String {
         self.0.doing()
     }
+
+    fn progress(&self) -> Option<f64> {
+        self.0.progress()
+    }
+
+    fn hungry(&self) -> bool {
+        self.0.hungry()
+    }
 }
 
 /// Starts a job about the session's current position (or history).

@@ -77,7 +77,8 @@ impl Playable for Board {
 pub struct FifteenStepper {
     board: Board,
     max_nodes: Option<u64>,
-    builder: Option<fifteen::DatabaseBuilder>,
+    /// Whether the tables are still to be built (by the one builder of [`BUILDING`]).
+    building: bool,
     search: Option<fifteen::OptimalSearch>,
     started: bevy::platform::time::Instant,
     /// Positions searched (or a quarter of table states built) in one piece of work.
@@ -94,8 +95,7 @@ impl FifteenStepper {
         FifteenStepper {
             board: board.clone(),
             max_nodes,
-            builder: (small && db.is_none())
-                .then(|| fifteen::DatabaseBuilder::new(board.width(), board.height())),
+            building: small && db.is_none(),
             search: db.map(|db| fifteen::OptimalSearch::new(board, db)),
             started: bevy::platform::time::Instant::now(),
             slice: 20_000,
@@ -106,10 +106,10 @@ impl FifteenStepper {
 impl Sliced<Solution<Slide>> for FifteenStepper {
     fn advance(&mut self) -> Option<Solution<Slide>> {
         let slice = self.slice;
-        if let Some(builder) = &mut self.builder {
+        if self.building {
             // Table states are cheaper than search positions: do more of them per slice.
-            let db = builder.step(slice as usize * 4)?;
-            self.builder = None;
+            let db = build_step(self.board.width(), self.board.height(), slice as usize * 4)?;
+            self.building = false;
             self.search = Some(fifteen::OptimalSearch::new(&self.board, db));
             return None;
         }
@@ -135,11 +135,70 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
     }
 
     fn doing(&self) -> String {
-        match &self.builder {
-            Some(b) => format!("Preparing the solver… {:.0}%", b.progress() * 100.0),
+        match self
+            .building
+            .then(|| building_progress(&self.board))
+            .flatten()
+        {
+            Some(done) => format!("Preparing the solver… {:.0}%", done * 100.0),
             None => "Thinking…".to_string(),
         }
     }
+
+    fn progress(&self) -> Option<f64> {
+        self.building
+            .then(|| building_progress(&self.board))
+            .flatten()
+            .map(f64::from)
+    }
+
+    fn hungry(&self) -> bool {
+        self.building
+    }
+}
+
+/// The tables being built a slice at a time, one builder per board size however many searches
+/// wait for them (par and a hint, asked for at once, share the work rather than doing it twice).
+static BUILDING: std::sync::Mutex<Vec<((usize, usize), fifteen::DatabaseBuilder)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Builds a piece of the tables for a board size; the tables once they are built (here, or by
+/// another search that got there first).
+fn build_step(
+    width: usize,
+    height: usize,
+    states: usize,
+) -> Option<std::sync::Arc<fifteen::Database>> {
+    if let Some(db) = fifteen::cached_database(width, height) {
+        return Some(db);
+    }
+    let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match building
+        .iter()
+        .position(|(size, _)| *size == (width, height))
+    {
+        Some(at) => at,
+        None => {
+            building.push((
+                (width, height),
+                fifteen::DatabaseBuilder::new(width, height),
+            ));
+            building.len() - 1
+        }
+    };
+    let db = building[at].1.step(states)?;
+    building.remove(at);
+    Some(db)
+}
+
+/// How far the tables for a board's size have got, while they are being built.
+fn building_progress(board: &Board) -> Option<f32> {
+    let size = (board.width(), board.height());
+    let building = BUILDING.lock().ok()?;
+    building
+        .iter()
+        .find(|(s, _)| *s == size)
+        .map(|(_, b)| b.progress())
 }
 
 /// Makes the solver's tables ready as soon as a board that needs them is shown (read from the
