@@ -338,7 +338,12 @@ fn levels_ui(
                     if entry.mine && !shown_mine_heading {
                         shown_mine_heading = true;
                         ui.add_space(10.0);
-                        ui.label(title_text("Your levels", 24.0));
+                        // Over the rows, which stand in the middle at 900 points at most.
+                        ui.horizontal(|ui| {
+                            let width = ui.available_width().min(900.0);
+                            ui.add_space((ui.available_width() - width) / 2.0);
+                            ui.label(title_text("Your levels", 24.0));
+                        });
                         ui.add_space(6.0);
                     }
                     let record = (progress.record(&entry.id), progress.resume.get(&entry.id));
