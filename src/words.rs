@@ -6,6 +6,14 @@ pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// `text` with its first letter a capital, for a sentence shown on its own.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| {
+        first.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
 /// A time of `ms` milliseconds as a clock shows it, to the second below: `0:07`, `1:07`,
 /// `1:02:03`.
 pub fn clock(ms: u64) -> String {

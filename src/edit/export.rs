@@ -16,13 +16,9 @@ impl Default for ExportFolder {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn default_folder() -> std::path::PathBuf {
-    let data = std::env::var_os("PUZZLEBOX_DATA")
-        .map(std::path::PathBuf::from)
-        .or_else(|| {
-            directories::ProjectDirs::from("", "", "puzzlebox").map(|d| d.data_dir().to_path_buf())
-        })
-        .unwrap_or_else(|| std::path::PathBuf::from("."));
-    data.join("levels")
+    let data = crate::progress::data_folder();
+    data.unwrap_or_else(|| std::path::PathBuf::from("."))
+        .join("levels")
 }
 
 #[cfg(target_arch = "wasm32")]

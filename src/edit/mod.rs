@@ -131,7 +131,7 @@ impl Editor {
             Ok(()) => {}
             Err(why) => {
                 self.draft = before;
-                self.note = Some((capitalised(&why), true));
+                self.note = Some((crate::words::capitalised(&why), true));
             }
         }
     }
@@ -202,13 +202,6 @@ impl Editor {
     pub fn name(&self) -> String {
         self.draft.meta.title().unwrap_or("").to_string()
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| {
-        first.to_uppercase().collect::<String>() + chars.as_str()
-    })
 }
 
 /// A level to start from when the player makes one of a puzzle: small, valid, and not solved.
@@ -310,7 +303,7 @@ fn check(
         Err(e) => {
             editor.finding = Finding::Invalid {
                 spot: draft.spot(&e),
-                why: capitalised(&e.message),
+                why: crate::words::capitalised(&e.message),
             }
         }
         Ok(level) => {

@@ -363,33 +363,20 @@ fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
         if ui.add(try_it).on_hover_text("Play the level now").clicked() {
             acts.push(Act::Try);
         }
-        if ui
-            .add(egui::Button::new("Show solution").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Watch the solver play it (S)")
-            .clicked()
-        {
-            acts.push(Act::Watch);
-        }
-        if ui
-            .add(egui::Button::new("Keep").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Keep it in Your levels (Ctrl+S)")
-            .clicked()
-        {
-            acts.push(Act::Keep);
-        }
-        if ui
-            .add(egui::Button::new("Share").min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Copy its level code")
-            .clicked()
-        {
-            acts.push(Act::Share);
-        }
-        if ui
-            .add(egui::Button::new(SAVE_FILE).min_size(egui::vec2(0.0, 34.0)))
-            .on_hover_text("Write it as a level file, to open again or pass on")
-            .clicked()
-        {
-            acts.push(Act::Export);
+        for (label, hover, act) in [
+            ("Show solution", "Watch the solver play it (S)", Act::Watch),
+            ("Keep", "Keep it in Your levels (Ctrl+S)", Act::Keep),
+            ("Share", "Copy its level code", Act::Share),
+            (
+                SAVE_FILE,
+                "Write it as a level file, to open again or pass on",
+                Act::Export,
+            ),
+        ] {
+            let button = egui::Button::new(label).min_size(egui::vec2(0.0, 34.0));
+            if ui.add(button).on_hover_text(hover).clicked() {
+                acts.push(act);
+            }
         }
     });
 }

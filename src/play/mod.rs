@@ -834,10 +834,7 @@ fn show_refusals(
     time: Res<Time>,
 ) {
     for r in refused.read() {
-        let mut text = r.reason.clone();
-        if let Some(first) = text.get_mut(0..1) {
-            first.make_ascii_uppercase();
-        }
+        let text = crate::words::capitalised(&r.reason);
         status.say(text, time.elapsed_secs_f64());
     }
 }

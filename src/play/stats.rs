@@ -54,10 +54,7 @@ pub(super) fn tick<P: Playable>(
     }
     // With no window (a game run without one) the level counts as on show.
     let focused = window.single().map_or(true, |w| w.focused);
-    let running = focused && !playback.playing && !attempt.won;
-    if attempt.running != running {
-        session.attempt.running = running;
-    }
+    attempt.running = focused && !playback.playing && !attempt.won;
 }
 
 /// Counts the attempt in the progress at its first move.

@@ -13,6 +13,8 @@ mod store;
 pub use salvage::{Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]
 pub use store::BrowserStore;
+#[cfg(not(target_arch = "wasm32"))]
+pub use store::data_folder;
 pub use store::{FileStore, MemoryStore, Store, platform_store};
 
 use bevy::prelude::*;

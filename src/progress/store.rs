@@ -155,15 +155,20 @@ pub fn platform_store() -> Box<dyn Store> {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn native_store() -> Box<dyn Store> {
-    if let Ok(dir) = std::env::var("PUZZLEBOX_DATA") {
-        return Box::new(FileStore {
-            path: std::path::PathBuf::from(dir).join("progress.json"),
-        });
-    }
-    match directories::ProjectDirs::from("", "", "puzzlebox") {
-        Some(dirs) => Box::new(FileStore {
-            path: dirs.data_dir().join("progress.json"),
+    match data_folder() {
+        Some(dir) => Box::new(FileStore {
+            path: dir.join("progress.json"),
         }),
         None => Box::new(MemoryStore),
     }
+}
+
+/// The folder the progress (and what else the player keeps) is written to: the one named by
+/// `PUZZLEBOX_DATA`, else the platform's data folder, if it has one.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn data_folder() -> Option<std::path::PathBuf> {
+    if let Some(dir) = std::env::var_os("PUZZLEBOX_DATA") {
+        return Some(dir.into());
+    }
+    directories::ProjectDirs::from("", "", "puzzlebox").map(|d| d.data_dir().to_path_buf())
 }

@@ -43,12 +43,11 @@ impl Totals {
             ..Totals::default()
         };
         let mine = format!("mine/{kind}/");
-        for id in builtin.iter().map(|b| id_of(kind, b)) {
-            totals.solved += progress.record(&id).is_some_and(|r| r.solved) as usize;
+        let ids: Vec<String> = builtin.iter().map(|b| id_of(kind, b)).collect();
+        for id in &ids {
+            totals.solved += progress.record(id).is_some_and(|r| r.solved) as usize;
         }
-        let of_kind = |id: &str| {
-            id.starts_with(&mine) || levels::find_builtin(id).is_some_and(|b| b.kind == kind)
-        };
+        let of_kind = |id: &String| id.starts_with(&mine) || ids.contains(id);
         for (_, r) in progress.levels.iter().filter(|(id, _)| of_kind(id)) {
             totals.at_par += r.par_unaided as usize;
             totals.attempts += r.attempts as u64;
