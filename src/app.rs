@@ -91,8 +91,18 @@ pub fn run(start: Start) -> AppExit {
     if let Some(request) = start.screenshot {
         app.add_plugins(screenshot::plugin(request));
     }
-    app.add_systems(Startup, || info!("puzzlebox is ready"));
+    app.add_systems(Startup, || info!("puzzlebox is ready"))
+        .add_systems(First, tell_of_the_first_frame);
     app.run()
+}
+
+/// Logs once that the first frame has been drawn (a frame is drawn at the end of each update,
+/// so at the start of the second), for the browser test to time.
+fn tell_of_the_first_frame(mut updates: Local<u32>) {
+    if *updates == 1 {
+        info!("the first frame is drawn");
+    }
+    *updates = updates.saturating_add(1).min(2);
 }
 
 /// Everything the game adds to a Bevy app with a window.

@@ -59,3 +59,5 @@ pub fn open() {
 
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

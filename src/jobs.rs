@@ -26,6 +26,12 @@ pub trait Sliced<T>: Send + Sync {
     fn hungry(&self) -> bool {
         false
     }
+
+    /// Whether it is waiting on work done elsewhere (a Web Worker building a solver's tables),
+    /// so that there is nothing more to do on this frame.
+    fn waiting(&self) -> bool {
+        false
+    }
 }
 
 /// A piece of work under way, cancelled when dropped.
@@ -70,7 +76,7 @@ impl<T: Send + 'static> Background<T> {
             Work::Task(task) => check_ready(task),
             Work::Slices(work) => {
                 let share = slice_seconds(frame, work.hungry());
-                within_slice(began, share, || work.advance())
+                within_slice(began, share, work.as_mut())
             }
         }
     }
@@ -112,11 +118,15 @@ pub fn slice_seconds(frame: f32, hungry: bool) -> f64 {
     }
 }
 
-/// Calls `step` until it gives an answer or `share` seconds, counted from `began`, are spent.
-fn within_slice<T>(began: Instant, share: f64, mut step: impl FnMut() -> Option<T>) -> Option<T> {
+/// Advances `work` until it gives an answer, waits on work elsewhere, or `share` seconds,
+/// counted from `began`, are spent.
+fn within_slice<T>(began: Instant, share: f64, work: &mut dyn Sliced<T>) -> Option<T> {
     while began.elapsed().as_secs_f64() < share {
-        if let Some(answer) = step() {
+        if let Some(answer) = work.advance() {
             return Some(answer);
+        }
+        if work.waiting() {
+            return None;
         }
     }
     None
@@ -188,19 +198,42 @@ mod tests {
         assert!((slice_seconds(0.3, true) - 0.3).abs() < 1e-6);
         assert_eq!(slice_seconds(2.0, true), 0.400);
         let began = Instant::now();
-        let mut calls = 0;
-        let answer = within_slice(began, slice_seconds(0.3, false), || {
-            calls += 1;
-            None::<()>
-        });
+        let mut endless = Counting(u32::MAX - 1_000_000_000);
+        let answer = within_slice(began, slice_seconds(0.3, false), &mut endless);
         assert_eq!(answer, None);
         let spent = began.elapsed().as_secs_f64();
         assert!((0.075..0.2).contains(&spent), "{spent}");
-        assert!(calls > 1);
+        assert!(endless.0 > u32::MAX - 1_000_000_000 + 1);
         assert_eq!(
-            within_slice(began, slice_seconds(0.3, false), || Some(7)),
+            within_slice(began, slice_seconds(0.3, false), &mut Counting(4)),
             None,
             "the share is spent"
         );
+    }
+
+    /// Work that waits on a worker, answering on the third call.
+    struct Waiting(u32);
+
+    impl Sliced<u32> for Waiting {
+        fn advance(&mut self) -> Option<u32> {
+            self.0 += 1;
+            (self.0 == 3).then_some(self.0)
+        }
+        fn doing(&self) -> String {
+            "waiting".into()
+        }
+        fn waiting(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn work_waiting_elsewhere_takes_one_step_a_frame() {
+        let mut job = Background::in_slices(Box::new(Waiting(0)));
+        let began = Instant::now();
+        assert_eq!(job.poll(began, 0.3), None);
+        assert_eq!(job.poll(began, 0.3), None);
+        assert!(began.elapsed().as_secs_f64() < 0.05, "it did not spin");
+        assert_eq!(job.poll(Instant::now(), 0.3), Some(3));
     }
 }

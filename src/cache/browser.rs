@@ -15,6 +15,19 @@ use web_sys::{IdbDatabase, IdbOpenDbRequest, IdbTransactionMode};
 const DATABASE: &str = "puzzlebox";
 const STORE: &str = "shelf";
 
+/// Whether what IndexedDB keeps has been read (or there is nothing to read).
+static READ: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether what IndexedDB kept when the page opened is in memory now, so that a table missing
+/// from the shelf is missing for good.
+pub fn has_been_read() -> bool {
+    READ.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+fn mark_read() {
+    READ.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
 /// Bytes by name: what IndexedDB held when the page opened, and what was saved since.
 #[derive(Clone, Default)]
 pub struct BrowserShelf {
@@ -52,8 +65,13 @@ fn with_database(then: impl FnOnce(IdbDatabase) + 'static) {
         web_sys::console::warn_1(
             &"no IndexedDB: Fifteen's tables will be built on every visit".into(),
         );
+        mark_read();
         return;
     };
+    // Refused (a private window, say): there is nothing to read.
+    let refused = Closure::once(move |_: web_sys::Event| mark_read());
+    request.set_onerror(Some(refused.as_ref().unchecked_ref()));
+    refused.forget();
     let upgrading = request.clone();
     let upgrade = Closure::once(move |_: web_sys::Event| {
         if let Some(db) = result_of(&upgrading) {
@@ -89,6 +107,7 @@ fn read_all(db: &IdbDatabase, kept: Arc<Mutex<HashMap<String, Vec<u8>>>>) {
         .and_then(|store| store.open_cursor())
         .ok()
     else {
+        mark_read();
         return;
     };
     let reading = cursor.clone();
@@ -98,7 +117,8 @@ fn read_all(db: &IdbDatabase, kept: Arc<Mutex<HashMap<String, Vec<u8>>>>) {
             .ok()
             .and_then(|r| r.dyn_into::<web_sys::IdbCursorWithValue>().ok())
         else {
-            return; // the end of the store
+            mark_read(); // the end of the store
+            return;
         };
         if let (Some(name), Ok(value)) = (at.key().ok().and_then(|k| k.as_string()), at.value()) {
             let bytes = js_sys::Uint8Array::new(&value).to_vec();

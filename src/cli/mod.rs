@@ -174,6 +174,11 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
+    // A copy of the module in a Web Worker (see `cache::worker`) only answers the page's calls.
+    #[cfg(target_arch = "wasm32")]
+    if web_sys::window().is_none() {
+        return ExitCode::SUCCESS;
+    }
     crate::cache::open();
     // A browser has no command line: the page's address says where to start.
     if cfg!(target_arch = "wasm32") {

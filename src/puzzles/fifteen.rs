@@ -153,8 +153,27 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
     }
 
     fn hungry(&self) -> bool {
-        self.building
+        self.building && !self.waiting()
     }
+
+    fn waiting(&self) -> bool {
+        self.building && built_elsewhere(&self.board).is_some()
+    }
+}
+
+/// How far a Web Worker has got with the tables for a board's size, while it builds them.
+#[cfg(target_arch = "wasm32")]
+fn built_elsewhere(board: &Board) -> Option<f32> {
+    match crate::cache::worker::build(board.width(), board.height()) {
+        crate::cache::worker::Build::UnderWay(done) => Some(done),
+        crate::cache::worker::Build::Failed => None,
+    }
+}
+
+/// Off the web the tables are built on a thread of the machine, never by a worker.
+#[cfg(not(target_arch = "wasm32"))]
+fn built_elsewhere(_board: &Board) -> Option<f32> {
+    None
 }
 
 /// The tables being built a slice at a time, one builder per board size however many searches
@@ -171,6 +190,10 @@ fn build_step(
 ) -> Option<std::sync::Arc<fifteen::Database>> {
     if let Some(db) = fifteen::cached_database(width, height) {
         return Some(db);
+    }
+    #[cfg(target_arch = "wasm32")]
+    if crate::cache::worker::build(width, height) != crate::cache::worker::Build::Failed {
+        return None;
     }
     let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
     let at = match building
@@ -193,6 +216,9 @@ fn build_step(
 
 /// How far the tables for a board's size have got, while they are being built.
 fn building_progress(board: &Board) -> Option<f32> {
+    if let Some(done) = built_elsewhere(board) {
+        return Some(done);
+    }
     let size = (board.width(), board.height());
     let building = BUILDING.lock().ok()?;
     building
@@ -203,8 +229,8 @@ fn building_progress(board: &Board) -> Option<f32> {
 
 /// Makes the solver's tables ready as soon as a board that needs them is shown (read from the
 /// cache folder, or built once per machine), in the background, so that the first hint does not
-/// wait for them. In a browser they are built in slices when first needed instead (for boards of
-/// at most 16 cells; larger ones are solved row by row there).
+/// wait for them. In a browser a worker builds them (see `prepare_solver_in_browser`), for boards
+/// of at most 16 cells; larger ones are solved row by row there.
 fn prepare_solver(session: Res<Session<Board>>) {
     let (width, height) = (session.current.width(), session.current.height());
     if cfg!(target_arch = "wasm32") || !fifteen::has_databases(width, height) {
@@ -215,6 +241,21 @@ fn prepare_solver(session: Res<Session<Board>>) {
             fifteen::database(width, height);
         })
         .detach();
+}
+
+/// In a browser the kept tables come from IndexedDB, read as the page opens: once they are read,
+/// a board whose tables were not kept has them built by a Web Worker straight away, so that the
+/// first hint waits less (or not at all).
+#[cfg(target_arch = "wasm32")]
+fn prepare_solver_in_browser(session: Res<Session<Board>>, mut asked: Local<Vec<(usize, usize)>>) {
+    let size = (session.current.width(), session.current.height());
+    if asked.contains(&size) || !crate::cache::browser::has_been_read() {
+        return;
+    }
+    asked.push(size);
+    if size.0 * size.1 <= fifteen::MAX_CELLS && fifteen::cached_database(size.0, size.1).is_none() {
+        crate::cache::worker::build(size.0, size.1);
+    }
 }
 
 /// A tile on screen, with its number.
@@ -257,6 +298,11 @@ impl crate::puzzles::Shown for Board {
                 draw_hint,
             )
                 .chain(),
+        );
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(
+            Update,
+            prepare_solver_in_browser.run_if(resource_exists::<Session<Board>>),
         );
     }
 }

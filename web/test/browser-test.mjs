@@ -33,11 +33,13 @@ await page.addInitScript(() => {
 });
 const lines = [];
 const errors = [];
+const firstSeen = new Map(); // each line's text, and when it first came
 // Bevy's log reaches the console through console.log, its level written in the text
 // ("%cERROR%c …"), so an error is told by its text as well as by the console's own level.
 const isError = (m) => m.type() === 'error' || /(^|\s|%c)(ERROR|PANIC)(\s|%c|:)/.test(m.text());
 page.on('console', (m) => {
   lines.push(m.text());
+  if (!firstSeen.has(m.text())) firstSeen.set(m.text(), Date.now());
   if (isError(m)) errors.push(m.text());
 });
 page.on('pageerror', (e) => errors.push(String(e)));
@@ -92,6 +94,8 @@ async function hintSeconds() {
 async function timeTheFirstHint() {
   await openPage('fifteen/02-four-by-four');
   const fresh = await hintSeconds();
+  const fallback = [...firstSeen.keys()].find((l) => l.includes('the worker failed'));
+  if (fallback) throw new Error('the tables were not built by a worker: ' + fallback);
   await page.waitForTimeout(8000); // the tables go to IndexedDB in the background
   await openPage('fifteen/02-four-by-four');
   const later = await hintSeconds();
@@ -118,12 +122,11 @@ if (process.env.PHONE_ONLY) {
 
 const started = Date.now();
 await page.goto(url);
-await waitForLine('puzzlebox is ready', 120);
-// The first frame: wait until the canvas has been drawn (the loading text goes away).
+await waitForLine('the first frame is drawn', 120);
+const drawn = [...firstSeen].find(([text]) => text.includes('the first frame is drawn'))[1];
+console.log(`first frame after ${((drawn - started) / 1000).toFixed(2)} s`);
 await page.waitForSelector('#loading', { state: 'detached', timeout: 120000 });
 await page.waitForTimeout(1500);
-const firstFrame = (Date.now() - started) / 1000;
-console.log(`first frame after ${firstFrame.toFixed(1)} s`);
 await page.screenshot({ path: `${out}/web-title.png` });
 
 // Title → puzzles → Fifteen's levels → the first level.

@@ -23,7 +23,7 @@ pub use pdb::{
     Database, DatabaseBuilder, MAX_CELLS, MAX_PATTERN_CELLS, OptimalSearch, WEIGHT,
     cached_database, database, solve_optimal,
 };
-pub use shelf::{Shelf, keep_databases_on, shelf_name};
+pub use shelf::{Shelf, accept_databases, keep_databases_on, shelf_name};
 
 /// Smallest side of a board.
 pub const MIN_SIDE: usize = 2;

@@ -438,7 +438,7 @@ fn expected_states(cells: usize, k: usize) -> f64 {
 static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = OnceLock::new();
 
 /// Keeps databases built elsewhere, returning the kept copy.
-fn keep(db: Arc<Database>) -> Arc<Database> {
+pub(super) fn keep(db: Arc<Database>) -> Arc<Database> {
     let all = DATABASES.get_or_init(Default::default);
     all.lock()
         .unwrap()
