@@ -27,7 +27,7 @@ enum Phase {
 }
 
 #[derive(Resource)]
-struct Shooter {
+pub struct Shooter {
     request: Request,
     frame: u32,
     phase: Phase,

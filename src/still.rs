@@ -27,6 +27,11 @@ pub type Busy = Or<(
 
 pub use crate::shell::{KeepDrawing, Prepared, screen_is_prepared};
 
+/// Whether the last frame asked for the next one at once (something moving), so that the time
+/// between the two is the time a frame takes to draw rather than a wait for input.
+#[derive(Resource, Default)]
+pub struct Continuous(pub bool);
+
 /// How long a still screen waits for input before it draws anyway: a safety net, on which
 /// nothing on screen depends (a frame of the 3D scene costs most of a second of a core when the
 /// drawing is done without a graphics card).
@@ -47,6 +52,7 @@ pub fn plugin(app: &mut App) {
     }
     app.insert_resource(reactive(IDLE_WAKE))
         .init_resource::<KeepDrawing>()
+        .init_resource::<Continuous>()
         .init_resource::<Settling>()
         .init_resource::<Prepared>()
         .add_message::<bevy::window::WindowResized>()
@@ -143,6 +149,7 @@ fn keep_drawing_while_moving(
     progress: Option<Res<crate::progress::Progress>>,
     time: Res<Time>,
     redraw: Option<ResMut<Messages<RequestRedraw>>>,
+    mut continuous: ResMut<Continuous>,
 ) {
     let now = time.elapsed_secs_f64();
     let waiting = |until: Option<f64>| until.is_some_and(|u| u > now);
@@ -157,6 +164,7 @@ fn keep_drawing_while_moving(
         || progress.is_some_and(|p| p.dirty)
         || waiting(status.toast.as_ref().map(|t| t.1))
         || waiting(notice.and_then(|n| n.shown.as_ref().and_then(|s| s.until)));
+    continuous.0 = busy;
     if busy && let Some(mut redraw) = redraw {
         redraw.write(RequestRedraw);
     }

@@ -166,7 +166,7 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
 fn built_elsewhere(board: &Board) -> Option<f32> {
     match crate::cache::worker::build(board.width(), board.height()) {
         crate::cache::worker::Build::UnderWay(done) => Some(done),
-        crate::cache::worker::Build::Failed => None,
+        crate::cache::worker::Build::OnThePage => None,
     }
 }
 
@@ -192,7 +192,7 @@ fn build_step(
         return Some(db);
     }
     #[cfg(target_arch = "wasm32")]
-    if crate::cache::worker::build(width, height) != crate::cache::worker::Build::Failed {
+    if crate::cache::worker::build(width, height) != crate::cache::worker::Build::OnThePage {
         return None;
     }
     let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());

@@ -3,6 +3,7 @@
 //! the tail swinging round the corner. The shared machinery gives undo, hints and playback; the
 //! side panel shows the solutions to watch and the chain editor.
 
+mod detail;
 pub(crate) mod panel;
 mod scene;
 mod swing;
@@ -63,7 +64,7 @@ impl crate::puzzles::Shown for Folding {
         if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
             app.add_plugins(PanOrbitCameraPlugin);
         }
-        app.add_plugins((scene::plugin, swing::plugin, panel::plugin))
+        app.add_plugins((scene::plugin, swing::plugin, panel::plugin, detail::plugin))
             .init_resource::<Selected>();
         play::puzzle_systems::<Folding, _, _, _>(
             app,

@@ -3,6 +3,7 @@
 //! A tile next to the hole slides into it. The goal is 1, 2, … in reading order with the hole
 //! in the bottom-right corner. Boards from 2×2 to 8×8; 4×4 is the classic one.
 
+mod parts;
 mod pdb;
 mod reduce;
 mod shelf;
@@ -19,11 +20,12 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
+pub use parts::{PartBuilder, accept_parts};
 pub use pdb::{
     Database, DatabaseBuilder, MAX_CELLS, MAX_PATTERN_CELLS, OptimalSearch, WEIGHT,
     cached_database, database, solve_optimal,
 };
-pub use shelf::{Shelf, accept_databases, keep_databases_on, shelf_name};
+pub use shelf::{Shelf, keep_databases_on, shelf_name};
 
 /// Smallest side of a board.
 pub const MIN_SIDE: usize = 2;

@@ -184,13 +184,13 @@ impl Holes for u32 {
 }
 
 /// A group's search, with hole sets as wide as its board needs.
-enum AnyBuilder {
+pub(super) enum AnyBuilder {
     Narrow(TableBuilder<u16>),
     Wide(TableBuilder<u32>),
 }
 
 impl AnyBuilder {
-    fn new(width: usize, height: usize, tiles: &[u8]) -> AnyBuilder {
+    pub(super) fn new(width: usize, height: usize, tiles: &[u8]) -> AnyBuilder {
         if width * height <= 16 {
             AnyBuilder::Narrow(TableBuilder::new(width, height, tiles))
         } else {
@@ -198,28 +198,28 @@ impl AnyBuilder {
         }
     }
 
-    fn is_done(&self) -> bool {
+    pub(super) fn is_done(&self) -> bool {
         match self {
             AnyBuilder::Narrow(b) => b.is_done(),
             AnyBuilder::Wide(b) => b.is_done(),
         }
     }
 
-    fn done(&self) -> u64 {
+    pub(super) fn done(&self) -> u64 {
         match self {
             AnyBuilder::Narrow(b) => b.done,
             AnyBuilder::Wide(b) => b.done,
         }
     }
 
-    fn step(&mut self, budget: usize) -> bool {
+    pub(super) fn step(&mut self, budget: usize) -> bool {
         match self {
             AnyBuilder::Narrow(b) => b.step(budget),
             AnyBuilder::Wide(b) => b.step(budget),
         }
     }
 
-    fn finish(self) -> Vec<u8> {
+    pub(super) fn finish(self) -> Vec<u8> {
         match self {
             AnyBuilder::Narrow(b) => b.finish(),
             AnyBuilder::Wide(b) => b.finish(),
@@ -430,7 +430,7 @@ impl DatabaseBuilder {
 
 /// Roughly how many states a group's search takes from its queues: its placements, with a
 /// little over one hole region and some repeats each.
-fn expected_states(cells: usize, k: usize) -> f64 {
+pub(super) fn expected_states(cells: usize, k: usize) -> f64 {
     let placements: f64 = (0..k).map(|i| (cells - 1 - i) as f64).product();
     placements * 2.2
 }

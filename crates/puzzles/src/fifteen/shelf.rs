@@ -46,18 +46,6 @@ pub(super) fn put_on_shelf(db: &Database) {
     }
 }
 
-/// Takes the databases of a board size built somewhere else (in a browser, by a Web Worker) as
-/// bytes: they are checked as anything read back is, then kept for [`super::cached_database`]
-/// to find and put on the shelf as they are.
-pub fn accept_databases(width: usize, height: usize, bytes: &[u8]) -> Result<(), String> {
-    let db = Database::from_bytes(width, height, bytes)?;
-    if let Some(shelf) = SHELF.get() {
-        shelf.save(&shelf_name(width, height), bytes);
-    }
-    super::pdb::keep(std::sync::Arc::new(db));
-    Ok(())
-}
-
 impl Database {
     /// The databases as bytes: a header, each group's tiles and table, and a checksum of it all.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -174,19 +162,6 @@ mod tests {
             assert_eq!(a.tiles, b.tiles);
             assert!(a.table == b.table);
         }
-    }
-
-    #[test]
-    fn databases_built_elsewhere_are_checked_then_kept() {
-        let bytes = Database::build(4, 2).to_bytes();
-        let mut damaged = bytes.clone();
-        damaged[40] ^= 4;
-        assert!(accept_databases(4, 2, &damaged).is_err());
-        assert!(accept_databases(2, 4, &bytes).is_err());
-        assert!(super::super::cached_database(4, 2).is_none());
-        accept_databases(4, 2, &bytes).unwrap();
-        let kept = super::super::cached_database(4, 2).expect("kept");
-        assert_eq!(kept.to_bytes(), bytes);
     }
 
     #[test]

@@ -1,0 +1,128 @@
+//! A board size's tables built in parts, each by a helper of its own (in a browser, one Web
+//! Worker per core), then put together. Part `p` of `n` holds the tables of the groups whose
+//! place in the partition is `p` modulo `n`, one after another.
+
+use super::pdb::{AnyBuilder, Database, Group, expected_states, keep, partition, table_len};
+use std::sync::Arc;
+
+/// The tables of one part, built a slice at a time.
+pub struct PartBuilder {
+    cells: usize,
+    sizes: Vec<usize>,
+    builders: Vec<AnyBuilder>,
+}
+
+impl PartBuilder {
+    /// Starts building part `part` of `parts` of a board size's tables.
+    pub fn new(width: usize, height: usize, part: usize, parts: usize) -> PartBuilder {
+        let mine: Vec<Vec<u8>> = partition(width, height)
+            .into_iter()
+            .skip(part)
+            .step_by(parts.max(1))
+            .collect();
+        PartBuilder {
+            cells: width * height,
+            sizes: mine.iter().map(Vec::len).collect(),
+            builders: mine
+                .iter()
+                .map(|tiles| AnyBuilder::new(width, height, tiles))
+                .collect(),
+        }
+    }
+
+    /// Does about `budget` states of work; the part's tables, one after another, once built.
+    pub fn step(&mut self, budget: usize) -> Option<Vec<u8>> {
+        let mut left = budget;
+        for b in self.builders.iter_mut().filter(|b| !b.is_done()) {
+            let before = b.done();
+            if !b.step(left) {
+                return None;
+            }
+            left = left.saturating_sub((b.done() - before) as usize);
+        }
+        Some(
+            std::mem::take(&mut self.builders)
+                .into_iter()
+                .flat_map(AnyBuilder::finish)
+                .collect(),
+        )
+    }
+
+    /// How far the part has got, from 0 to 1 (an estimate).
+    pub fn progress(&self) -> f32 {
+        let expected: f64 = self
+            .sizes
+            .iter()
+            .map(|&k| expected_states(self.cells, k))
+            .sum();
+        let done: f64 = self.builders.iter().map(|b| b.done() as f64).sum();
+        (done / expected.max(1.0)).min(0.99) as f32
+    }
+}
+
+/// Puts the parts of a board size's tables together (each as [`PartBuilder::step`] gave it, in
+/// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
+pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
+    if parts.is_empty() {
+        return Err("no parts".into());
+    }
+    let mut at = vec![0usize; parts.len()];
+    let mut groups = Vec::new();
+    for (i, tiles) in partition(width, height).into_iter().enumerate() {
+        let p = i % parts.len();
+        let len = table_len(width * height, tiles.len());
+        let table = parts[p]
+            .get(at[p]..at[p] + len)
+            .ok_or_else(|| format!("part {p} is cut short"))?
+            .to_vec();
+        at[p] += len;
+        groups.push(Group { tiles, table });
+    }
+    if at.iter().zip(parts).any(|(&used, part)| used != part.len()) {
+        return Err("a part is longer than its tables".into());
+    }
+    let db = Database::from_groups(width, height, groups);
+    super::shelf::put_on_shelf(&db);
+    keep(Arc::new(db));
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn part(width: usize, height: usize, part: usize, parts: usize) -> Vec<u8> {
+        let mut b = PartBuilder::new(width, height, part, parts);
+        loop {
+            let progress = b.progress();
+            assert!((0.0..1.0).contains(&progress));
+            if let Some(tables) = b.step(500) {
+                return tables;
+            }
+        }
+    }
+
+    #[test]
+    fn parts_built_apart_make_the_same_databases() {
+        let parts = [part(4, 2, 0, 2), part(4, 2, 1, 2)];
+        assert!(
+            accept_parts(4, 2, &parts[..1]).is_err(),
+            "one part is missing"
+        );
+        let mut long = parts.clone();
+        long[1].push(0);
+        assert!(accept_parts(4, 2, &long).is_err());
+        assert!(super::super::cached_database(4, 2).is_none());
+        accept_parts(4, 2, &parts).unwrap();
+        let kept = super::super::cached_database(4, 2).expect("kept");
+        assert_eq!(kept.to_bytes(), Database::build(4, 2).to_bytes());
+    }
+
+    #[test]
+    fn one_part_is_the_whole() {
+        let whole = part(3, 3, 0, 1);
+        let built = Database::build(3, 3);
+        let tables: Vec<u8> = built.groups.iter().flat_map(|g| g.table.clone()).collect();
+        assert_eq!(whole, tables);
+    }
+}
