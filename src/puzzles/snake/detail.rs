@@ -106,7 +106,7 @@ mod tests {
         );
         assert_eq!(
             slow_middle(&[0.02, 0.02, 0.02, 0.3, 0.4, 0.5, 0.6, 0.7]),
-            Some(0.5)
+            Some(0.4)
         );
         assert_eq!(slow_middle(&[]), None);
     }
