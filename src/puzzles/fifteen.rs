@@ -157,14 +157,14 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
     }
 
     fn waiting(&self) -> bool {
-        self.building && built_elsewhere(&self.board).is_some()
+        self.building && built_elsewhere(self.board.width(), self.board.height()).is_some()
     }
 }
 
-/// How far a Web Worker has got with the tables for a board's size, while it builds them.
+/// How far Web Workers have got with the tables of a board size, while they build them.
 #[cfg(target_arch = "wasm32")]
-fn built_elsewhere(board: &Board) -> Option<f32> {
-    match crate::cache::worker::build(board.width(), board.height()) {
+fn built_elsewhere(width: usize, height: usize) -> Option<f32> {
+    match crate::cache::worker::build(width, height) {
         crate::cache::worker::Build::UnderWay(done) => Some(done),
         crate::cache::worker::Build::OnThePage => None,
     }
@@ -172,7 +172,7 @@ fn built_elsewhere(board: &Board) -> Option<f32> {
 
 /// Off the web the tables are built on a thread of the machine, never by a worker.
 #[cfg(not(target_arch = "wasm32"))]
-fn built_elsewhere(_board: &Board) -> Option<f32> {
+fn built_elsewhere(_width: usize, _height: usize) -> Option<f32> {
     None
 }
 
@@ -191,8 +191,7 @@ fn build_step(
     if let Some(db) = fifteen::cached_database(width, height) {
         return Some(db);
     }
-    #[cfg(target_arch = "wasm32")]
-    if crate::cache::worker::build(width, height) != crate::cache::worker::Build::OnThePage {
+    if built_elsewhere(width, height).is_some() {
         return None;
     }
     let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
@@ -216,10 +215,10 @@ fn build_step(
 
 /// How far the tables for a board's size have got, while they are being built.
 fn building_progress(board: &Board) -> Option<f32> {
-    if let Some(done) = built_elsewhere(board) {
+    let size = (board.width(), board.height());
+    if let Some(done) = built_elsewhere(size.0, size.1) {
         return Some(done);
     }
-    let size = (board.width(), board.height());
     let building = BUILDING.lock().ok()?;
     building
         .iter()
