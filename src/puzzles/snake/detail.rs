@@ -2,9 +2,9 @@
 //! renderer, say), the 3D scene can take most of a second a frame, and a fold played back is
 //! then a slide show. Frames that come one after another (something moving) are timed; when
 //! most of them are slower than [`SLOW`], the scene gives up its shadows, then its smoothed
-//! edges, and says so in the log. What was given up stays given up for the rest of the run.
+//! edges, then the floor (which fills half the window with lit pixels), and says so in the log. What was given up stays given up for the rest of the run.
 
-use super::scene::SnakeCamera;
+use super::scene::{Floor, SnakeCamera};
 use crate::shell::Screen;
 use crate::still::Continuous;
 use bevy::prelude::*;
@@ -16,7 +16,7 @@ pub const SLOW: f32 = 0.1;
 const SAMPLES: usize = 8;
 
 /// What is given up, one step at a time.
-const STEPS: [&str; 2] = ["shadows", "smoothed edges"];
+const STEPS: [&str; 3] = ["shadows", "smoothed edges", "the floor"];
 
 /// How much of the scene's detail has been given up: the first `given_up` of [`STEPS`].
 #[derive(Resource, Default, Debug)]
@@ -74,6 +74,7 @@ fn draw_with_detail(
     detail: Res<Detail>,
     mut lights: Query<&mut DirectionalLight>,
     mut cameras: Query<&mut Msaa, With<SnakeCamera>>,
+    mut floors: Query<&mut Visibility, With<Floor>>,
 ) {
     let shadows = detail.given_up < 1;
     for mut light in &mut lights {
@@ -89,6 +90,16 @@ fn draw_with_detail(
     for mut m in &mut cameras {
         if *m != msaa {
             *m = msaa;
+        }
+    }
+    let floor = if detail.given_up < 3 {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut v in &mut floors {
+        if *v != floor {
+            *v = floor;
         }
     }
 }

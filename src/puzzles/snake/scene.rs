@@ -40,7 +40,7 @@ const LINES_LAYER: usize = 1;
 
 /// The floor under the chain.
 #[derive(Component)]
-struct Floor;
+pub struct Floor;
 
 /// Materials for the cubes, by state.
 #[derive(Resource)]
