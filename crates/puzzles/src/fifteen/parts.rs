@@ -2,7 +2,7 @@
 //! Worker per core), then put together. Part `p` of `n` holds the tables of the groups whose
 //! place in the partition is `p` modulo `n`, one after another.
 
-use super::pdb::{AnyBuilder, Database, Group, expected_states, keep, partition, table_len};
+use super::pdb::{AnyBuilder, Database, Group, keep, partition, table_len};
 use std::sync::Arc;
 
 /// The tables of one part, built a slice at a time.
@@ -63,6 +63,18 @@ impl PartBuilder {
 /// Puts the parts of a board size's tables together (each as [`PartBuilder::step`] gave it, in
 /// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
 pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
+    let db = from_parts(width, height, parts)?;
+    super::shelf::put_on_shelf(&db);
+    keep(Arc::new(db));
+    Ok(())
+}
+
+/// The databases of a board size from its parts.
+pub(super) fn from_parts(
+    width: usize,
+    height: usize,
+    parts: &[Vec<u8>],
+) -> Result<Database, String> {
     if parts.is_empty() {
         return Err("no parts".into());
     }
@@ -81,10 +93,14 @@ pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<()
     if at.iter().zip(parts).any(|(&used, part)| used != part.len()) {
         return Err("a part is longer than its tables".into());
     }
-    let db = Database::from_groups(width, height, groups);
-    super::shelf::put_on_shelf(&db);
-    keep(Arc::new(db));
-    Ok(())
+    Ok(Database::from_groups(width, height, groups))
+}
+
+/// Roughly how many states a group's search takes from its queues: its placements, with a
+/// little over one hole region and some repeats each.
+fn expected_states(cells: usize, k: usize) -> f64 {
+    let placements: f64 = (0..k).map(|i| (cells - 1 - i) as f64).product();
+    placements * 2.2
 }
 
 #[cfg(test)]

@@ -363,76 +363,37 @@ fn build_table(width: usize, height: usize, tiles: &[u8]) -> Vec<u8> {
 }
 
 /// Builds a board size's databases a slice at a time, for a program that must not stop
-/// drawing (in a browser, where there are no threads).
+/// drawing (in a browser without workers): all of them as one part.
 pub struct DatabaseBuilder {
     width: usize,
     height: usize,
-    groups: Vec<Vec<u8>>,
-    builders: Vec<AnyBuilder>,
+    whole: super::PartBuilder,
 }
 
 impl DatabaseBuilder {
     /// Starts building the databases of a board size.
     pub fn new(width: usize, height: usize) -> DatabaseBuilder {
-        let groups = partition(width, height);
-        let builders = groups
-            .iter()
-            .map(|g| AnyBuilder::new(width, height, g))
-            .collect();
         DatabaseBuilder {
             width,
             height,
-            groups,
-            builders,
+            whole: super::PartBuilder::new(width, height, 0, 1),
         }
     }
 
     /// Does about `budget` states of work; returns the databases once they are complete (and
     /// keeps them for [`database`] to find).
     pub fn step(&mut self, budget: usize) -> Option<Arc<Database>> {
-        let mut left = budget;
-        for b in &mut self.builders {
-            if b.is_done() {
-                continue;
-            }
-            let before = b.done();
-            if !b.step(left) {
-                return None;
-            }
-            left = left.saturating_sub((b.done() - before) as usize);
-        }
-        let builders = std::mem::take(&mut self.builders);
-        let groups = self
-            .groups
-            .iter()
-            .zip(builders)
-            .map(|(tiles, b)| Group {
-                tiles: tiles.clone(),
-                table: b.finish(),
-            })
-            .collect();
-        let db = Database::from_groups(self.width, self.height, groups);
+        let tables = self.whole.step(budget)?;
+        let db = super::parts::from_parts(self.width, self.height, &[tables])
+            .expect("one part holds every table");
         super::shelf::put_on_shelf(&db);
         Some(keep(Arc::new(db)))
     }
 
     /// How far the work has got, from 0 to 1 (an estimate: the states each group will take).
     pub fn progress(&self) -> f32 {
-        let expected: f64 = self
-            .groups
-            .iter()
-            .map(|g| expected_states(self.width * self.height, g.len()))
-            .sum();
-        let done: f64 = self.builders.iter().map(|b| b.done() as f64).sum();
-        (done / expected).min(0.99) as f32
+        self.whole.progress()
     }
-}
-
-/// Roughly how many states a group's search takes from its queues: its placements, with a
-/// little over one hole region and some repeats each.
-pub(super) fn expected_states(cells: usize, k: usize) -> f64 {
-    let placements: f64 = (0..k).map(|i| (cells - 1 - i) as f64).product();
-    placements * 2.2
 }
 
 static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = OnceLock::new();
