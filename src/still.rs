@@ -27,8 +27,9 @@ pub type Busy = Or<(
 
 pub use crate::shell::{KeepDrawing, Prepared, screen_is_prepared};
 
-/// Whether the last frame asked for the next one at once (something moving), so that the time
-/// between the two is the time a frame takes to draw rather than a wait for input.
+/// Whether the last frame asked for the next one at once (something moving) with nothing new
+/// for the renderer to prepare, so that the time between the two is the time a frame takes to
+/// draw, rather than a wait for input or for shaders to be made ready.
 #[derive(Resource, Default)]
 pub struct Continuous(pub bool);
 
@@ -164,7 +165,7 @@ fn keep_drawing_while_moving(
         || progress.is_some_and(|p| p.dirty)
         || waiting(status.toast.as_ref().map(|t| t.1))
         || waiting(notice.and_then(|n| n.shown.as_ref().and_then(|s| s.until)));
-    continuous.0 = busy;
+    continuous.0 = busy && !pipelines.0 && now >= settling.0;
     if busy && let Some(mut redraw) = redraw {
         redraw.write(RequestRedraw);
     }

@@ -9,6 +9,7 @@ use bevy::window::RequestRedraw;
 use common::*;
 use puzzlebox::board::BoardCamera;
 use puzzlebox::play::Command;
+use puzzlebox::still::Continuous;
 
 /// Requests for another frame made during the last update.
 fn asked_for_frames(app: &mut App) -> usize {
@@ -23,7 +24,13 @@ fn frames_are_asked_for_only_while_something_moves() {
     let mut app = game();
     app.add_message::<RequestRedraw>();
     open(&mut app, "fifteen/02-four-by-four");
+    let continuous = |app: &App| app.world().resource::<Continuous>().0;
     // The new screen settles for a moment, then the game goes still.
+    app.update();
+    assert!(
+        !continuous(&app),
+        "frames while a new screen settles are not timed as drawing"
+    );
     frames(&mut app, 60);
     app.update();
     assert_eq!(
@@ -31,11 +38,16 @@ fn frames_are_asked_for_only_while_something_moves() {
         0,
         "a still level asks for nothing"
     );
+    assert!(!continuous(&app), "the next frame will come after a wait");
     // A move animates: frames until it is over.
     press(&mut app, KeyCode::ArrowLeft);
     assert!(
         asked_for_frames(&mut app) > 0,
         "a sliding tile asks for frames"
+    );
+    assert!(
+        continuous(&app),
+        "the frames of a slide come one after another"
     );
     settle(&mut app);
     app.update();
