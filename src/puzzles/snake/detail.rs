@@ -2,7 +2,8 @@
 //! renderer, say), the 3D scene can take most of a second a frame, and a fold played back is
 //! then a slide show. Frames that come one after another (something moving) are timed; when
 //! most of them are slower than [`SLOW`], the scene gives up its shadows, then its smoothed
-//! edges, then the floor (which fills half the window with lit pixels), and says so in the log. What was given up stays given up for the rest of the run.
+//! edges, then the floor (which fills half the window with lit pixels), and says so in the log.
+//! What was given up stays given up for the rest of the run.
 
 use super::scene::{Floor, SnakeCamera};
 use crate::shell::Screen;
@@ -88,9 +89,7 @@ fn draw_with_detail(
         Msaa::Off
     };
     for mut m in &mut cameras {
-        if *m != msaa {
-            *m = msaa;
-        }
+        m.set_if_neq(msaa);
     }
     let floor = if detail.given_up < 3 {
         Visibility::Inherited
@@ -98,9 +97,7 @@ fn draw_with_detail(
         Visibility::Hidden
     };
     for mut v in &mut floors {
-        if *v != floor {
-            *v = floor;
-        }
+        v.set_if_neq(floor);
     }
 }
 
