@@ -26,7 +26,7 @@ wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
 rm -rf dist
 mkdir -p dist
 wasm-bindgen --no-typescript --target web --out-dir dist --out-name puzzlebox "$wasm"
-cp web/index.html web/tables-worker.js dist/
+cp web/index.html web/worker.js dist/
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
@@ -53,7 +53,7 @@ else
 fi
 # Compressed copies beside the originals, for a server that sends them to browsers that ask
 # (`Accept-Encoding`); brotli's only when the `brotli` program is there.
-for f in dist/puzzlebox_bg.wasm dist/puzzlebox.js dist/index.html dist/tables-worker.js; do
+for f in dist/puzzlebox_bg.wasm dist/puzzlebox.js dist/index.html dist/worker.js; do
   gzip -9 -k -f "$f"
   if command -v brotli >/dev/null; then
     brotli -q 11 -k -f "$f"

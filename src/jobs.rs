@@ -34,6 +34,45 @@ pub trait Sliced<T>: Send + Sync {
     }
 }
 
+/// Sliced `work` whose answer is turned into another by `then` as it comes, and which says
+/// everything else (what it is doing, how far it has got, whether it waits) as `work` does.
+pub fn then<A: 'static, B: 'static>(
+    work: Box<dyn Sliced<A>>,
+    then: impl FnMut(A) -> B + Send + Sync + 'static,
+) -> Box<dyn Sliced<B>> {
+    Box::new(Then {
+        work,
+        then: Box::new(then),
+    })
+}
+
+struct Then<A, B> {
+    work: Box<dyn Sliced<A>>,
+    then: Box<dyn FnMut(A) -> B + Send + Sync>,
+}
+
+impl<A, B> Sliced<B> for Then<A, B> {
+    fn advance(&mut self) -> Option<B> {
+        self.work.advance().map(&mut self.then)
+    }
+
+    fn doing(&self) -> String {
+        self.work.doing()
+    }
+
+    fn progress(&self) -> Option<f64> {
+        self.work.progress()
+    }
+
+    fn hungry(&self) -> bool {
+        self.work.hungry()
+    }
+
+    fn waiting(&self) -> bool {
+        self.work.waiting()
+    }
+}
+
 /// A piece of work under way, cancelled when dropped.
 pub struct Background<T> {
     work: Work<T>,
@@ -235,5 +274,16 @@ mod tests {
         assert_eq!(job.poll(began, 0.3), None);
         assert!(began.elapsed().as_secs_f64() < 0.05, "it did not spin");
         assert_eq!(job.poll(Instant::now(), 0.3), Some(3));
+    }
+
+    #[test]
+    fn work_turned_into_another_answer_still_says_it_waits() {
+        let mut job = Background::in_slices(then(Box::new(Waiting(0)), |n| n * 10));
+        assert_eq!(job.doing().as_deref(), Some("waiting"));
+        let began = Instant::now();
+        assert_eq!(job.poll(began, 0.3), None);
+        assert!(began.elapsed().as_secs_f64() < 0.05, "it did not spin");
+        assert_eq!(job.poll(began, 0.3), None);
+        assert_eq!(job.poll(Instant::now(), 0.3), Some(30));
     }
 }

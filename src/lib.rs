@@ -11,6 +11,7 @@ pub mod cache;
 pub mod cli;
 pub mod dropped;
 pub mod edit;
+pub mod errands;
 pub mod input;
 pub mod jobs;
 pub mod levels;

@@ -1,5 +1,5 @@
 //! Fifteen's tables built by Web Workers. The page (web/index.html) starts copies of the game's
-//! module in workers (web/tables-worker.js), each of which builds a part of the tables of one
+//! module in workers (web/worker.js), each of which builds a part of the tables of one
 //! board size on a core of its own, while the page goes on drawing at its own pace. The page
 //! hands back how far each worker has got, then its part; once every part is in, they are put
 //! together and kept where the solver finds them (and in IndexedDB for the next visit). Where

@@ -1,9 +1,9 @@
 //! The solver's verdict on a level being made, worked out away from the frame: on the
-//! compute pool on the desktop, and in a browser a slice per frame for a puzzle whose search
-//! can run in slices (Fifteen, whose tables take long to build), so that the page keeps
-//! drawing.
+//! compute pool on the desktop; in a browser a slice per frame for a puzzle whose search can
+//! run in slices (Fifteen, whose tables take long to build), or else in a Web Worker, so that
+//! the page keeps drawing.
 
-use crate::jobs::{Background, Sliced};
+use crate::jobs::{self, Background};
 use crate::puzzles::{Shown, Verdict};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Solution};
@@ -18,8 +18,18 @@ pub fn judge<P: Shown>(level: AnyLevel) -> Background<Verdict> {
     } else {
         None
     };
+    // A browser's page has one thread: the search goes to a Web Worker where it can.
+    #[cfg(target_arch = "wasm32")]
+    let stepper = stepper.or_else(|| {
+        let searched = !P::OWN_VERDICT && !start.is_solved();
+        searched
+            .then(|| crate::errands::solve_in_worker(&start, Some(P::NODE_BUDGET), "Solving…"))
+            .flatten()
+    });
     match stepper {
-        Some(search) => Background::in_slices(Box::new(Judging { start, search })),
+        Some(search) => {
+            Background::in_slices(jobs::then(search, move |found| verdict_of(&start, found)))
+        }
         None => Background::on_pool(move |cancel| {
             if let Some(verdict) = start.own_verdict(cancel) {
                 return verdict;
@@ -33,31 +43,6 @@ pub fn judge<P: Shown>(level: AnyLevel) -> Background<Verdict> {
             };
             verdict_of(&start, start.solve_within(budget))
         }),
-    }
-}
-
-/// A search run a slice at a time, and the level it is of.
-struct Judging<P: Shown> {
-    start: P,
-    search: Box<dyn Sliced<Solution<P::Move>>>,
-}
-
-impl<P: Shown> Sliced<Verdict> for Judging<P> {
-    fn advance(&mut self) -> Option<Verdict> {
-        let found = self.search.advance()?;
-        Some(verdict_of(&self.start, found))
-    }
-
-    fn doing(&self) -> String {
-        self.search.doing()
-    }
-
-    fn progress(&self) -> Option<f64> {
-        self.search.progress()
-    }
-
-    fn hungry(&self) -> bool {
-        self.search.hungry()
     }
 }
 

@@ -3,7 +3,7 @@
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
 use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
-use crate::jobs::{Background, Sliced};
+use crate::jobs::{self, Background};
 use crate::shell::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -52,27 +52,6 @@ pub struct Job<P: Playable> {
     position: P,
 }
 
-/// A search done a slice at a time, whose solution is the job's answer.
-struct Searching<P: Playable>(Box<dyn Sliced<Solution<P::Move>>>);
-
-impl<P: Playable> Sliced<Answer<P>> for Searching<P> {
-    fn advance(&mut self) -> Option<Answer<P>> {
-        self.0.advance().map(Answer::Solved)
-    }
-
-    fn doing(&self) -> String {
-        self.0.doing()
-    }
-
-    fn progress(&self) -> Option<f64> {
-        self.0.progress()
-    }
-
-    fn hungry(&self) -> bool {
-        self.0.hungry()
-    }
-}
-
 /// Starts a job about the session's current position (or history).
 pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose: Purpose) {
     let position = if purpose == Purpose::Par {
@@ -100,20 +79,21 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
 }
 
 /// A search of `board` for par, a hint or a solution. Every search has a budget, so a huge
-/// level can never take all the memory; without threads a long one runs in slices, so that
-/// the page keeps drawing.
+/// level can never take all the memory. In a browser, where the page has one thread, a search
+/// runs in slices (Fifteen's) or in a Web Worker, so that the page keeps drawing.
 fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
     let max_nodes = match purpose {
         Purpose::Hint => board.hint_budget().or(Some(P::NODE_BUDGET)),
         _ => Some(P::NODE_BUDGET),
     };
-    let stepper = if cfg!(target_arch = "wasm32") {
-        board.stepper(max_nodes)
-    } else {
-        None
-    };
+    #[cfg(target_arch = "wasm32")]
+    let stepper = board
+        .stepper(max_nodes)
+        .or_else(|| crate::errands::solve_in_worker(board, max_nodes, purpose.doing()));
+    #[cfg(not(target_arch = "wasm32"))]
+    let stepper = None;
     match stepper {
-        Some(s) => Background::in_slices(Box::new(Searching::<P>(s))),
+        Some(s) => Background::in_slices(jobs::then(s, Answer::Solved)),
         None => {
             let board = board.clone();
             Background::on_pool(move |cancel| {

@@ -56,6 +56,9 @@ pub trait Shown: Playable + preview::Preview {
         None
     }
 
+    /// Whether the puzzle gives the editor a verdict of its own ([`Shown::own_verdict`]).
+    const OWN_VERDICT: bool = false;
+
     /// What the editor's solver says of a level being made, when the puzzle says it its own
     /// way (by default the solver's par).
     fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {

@@ -2,8 +2,8 @@
 
 use crate::error::ParseError;
 use crate::level::{Kind, Meta};
-use serde::Serialize;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why a move was refused, in one sentence a player can read.
@@ -31,7 +31,7 @@ pub fn gave_up_message(nodes: u64) -> String {
 }
 
 /// What a solver found.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Solution<M> {
     /// The moves from the position asked about to a solved one, or `None` when there is none
     /// (or, if `complete` is false, when none was found within the solver's limits).

@@ -74,6 +74,8 @@ impl crate::puzzles::Shown for Folding {
         );
     }
 
+    const OWN_VERDICT: bool = true;
+
     /// A chain's worth is how many distinct ways it folds into the cube.
     fn own_verdict(&self, cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
         let budget = puzzles::search::Budget {

@@ -398,6 +398,12 @@ impl Puzzle for Coding {
             keep = 0;
             s = best_after(0);
         }
+        if over(&s) {
+            // The best program found has more blocks than the map allows, so it is no answer:
+            // a proof that none fits when the search was exhaustive, else a search that gave up.
+            let proof = s.complete && s.optimal;
+            return answer(None, proof, proof, s.nodes);
+        }
         let moves = s
             .program
             .as_ref()
@@ -511,6 +517,25 @@ mod tests {
             let moves = from.solve().moves.expect("a solution");
             let end = from.replay(&moves).unwrap();
             assert!(end.is_solved(), "from {written:?}: {}", end.draft.text());
+        }
+    }
+
+    #[test]
+    fn a_search_cut_short_answers_nothing_rather_than_a_program_over_the_limit() {
+        let start = coding(include_str!(
+            "../../../../levels/kodable/10-stairs-bends-and-a-pink-door.kodable"
+        ));
+        let from = start.apply(&Edit::Write("Up".into())).unwrap();
+        for nodes in [1_000, 10_000, 100_000] {
+            let s = from.solve_within(Budget::nodes(nodes));
+            if let Some(moves) = s.moves {
+                assert!(
+                    from.replay(&moves).unwrap().is_solved(),
+                    "{nodes} positions"
+                );
+            } else {
+                assert!(!s.complete, "a search cut short proves nothing");
+            }
         }
     }
 
