@@ -125,6 +125,7 @@ impl Plugin for GamePlugin {
             still::plugin,
             crate::reopen::plugin,
             crate::edit::plugin,
+            crate::making::plugin,
         ))
         // A level opens after the frame's play systems, never between two of them: the old
         // session goes while none of its systems is halfway through a frame.

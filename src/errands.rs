@@ -6,8 +6,9 @@
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 
+use puzzles::generate::{self, Difficulty, Options};
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Level, Visit};
+use puzzles::{AnyLevel, Kind, Level, Puzzle, Visit};
 use serde::{Deserialize, Serialize};
 
 /// What a worker is asked to do.
@@ -20,6 +21,61 @@ pub enum Errand {
         text: String,
         max_nodes: Option<u64>,
     },
+    /// Make a new level of a puzzle from a seed, as hard as `difficulty` says (a name: "Hard"),
+    /// or, for a map, of `rows` and `cols`. The answer is a [`NewLevel`].
+    Generate {
+        kind: Kind,
+        seed: u64,
+        difficulty: String,
+        rows: Option<usize>,
+        cols: Option<usize>,
+    },
+    /// Make a new random level like the one given as text (the same size), from a seed. The
+    /// answer is a [`NewLevel`].
+    LikeThis { kind: Kind, text: String, seed: u64 },
+    /// Check whether a roll-the-ball map, given as a level's text, can be solved, and how many
+    /// bonuses a program can take. The answer is a [`MapCheck`].
+    CheckMap { text: String },
+}
+
+/// Whether a roll-the-ball map can be solved (`None`: too large to tell within the solver's
+/// budget), and, when it can, the most bonuses a program takes on the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MapCheck {
+    pub solvable: Option<bool>,
+    pub most_bonuses: Option<usize>,
+}
+
+impl MapCheck {
+    /// Checks `map` within the solver's usual budget.
+    pub fn of(map: &puzzles::kodable::Map) -> MapCheck {
+        let budget = Budget::nodes(puzzles::kodable::DEFAULT_MAX_NODES);
+        let solvable = puzzles::kodable::check(map, map.start(), budget);
+        let most_bonuses = if solvable == Some(true) {
+            puzzles::kodable::most_bonuses(map, map.start(), budget)
+        } else {
+            None
+        };
+        MapCheck {
+            solvable,
+            most_bonuses,
+        }
+    }
+}
+
+/// A level made: its text, and a word about it when it is only the closest the generator came
+/// to what was asked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NewLevel {
+    pub text: String,
+    pub closest: Option<String>,
+}
+
+impl NewLevel {
+    /// The level itself, of puzzle `kind`.
+    pub fn level(&self, kind: Kind) -> Result<AnyLevel, String> {
+        AnyLevel::parse(kind, &self.text).map_err(|e| format!("the level made: {e}"))
+    }
 }
 
 impl Errand {
@@ -50,7 +106,7 @@ pub fn solve_in_worker<P: Level>(
     let errand = Errand::solve(board, max_nodes)?;
     let (asked, at_home) = (board.clone(), board.clone());
     let read = move |answer: &str| {
-        let found = read_solution::<P>(answer)?;
+        let found = read::<puzzles::Solution<P::Move>>(answer)?;
         let solves = found
             .moves
             .as_ref()
@@ -61,28 +117,89 @@ pub fn solve_in_worker<P: Level>(
             Err("its moves do not solve the position".to_string())
         }
     };
-    page::send(&errand, doing, read, move || {
+    let at_home = Box::new(move || {
         at_home.solve_within(Budget {
             max_nodes,
             cancel: None,
         })
-    })
+    });
+    page::send(&errand, doing, read, at_home).ok()
 }
 
 /// Does an errand (what a worker runs): its answer as JSON, or why it could not be done.
 pub fn run(errand: &str) -> Result<String, String> {
     let errand: Errand =
         serde_json::from_str(errand).map_err(|e| format!("an errand that cannot be read: {e}"))?;
-    match errand {
+    let made = match errand {
         Errand::Solve {
             kind,
             text,
             max_nodes,
         } => {
             let level = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
-            level.visit(Search { max_nodes })
+            return level.visit(Search { max_nodes });
         }
-    }
+        Errand::Generate {
+            kind,
+            seed,
+            difficulty,
+            rows,
+            cols,
+        } => {
+            let options = Options {
+                kind: Some(kind),
+                seed,
+                difficulty: Difficulty::from_name(&difficulty)
+                    .ok_or_else(|| format!("no difficulty is called {difficulty:?}"))?,
+                rows,
+                cols,
+                ..Options::default()
+            };
+            let made = generate::make(&options)?;
+            NewLevel {
+                text: made.level.to_text(),
+                closest: made.closest,
+            }
+        }
+        Errand::CheckMap { text } => {
+            let coding = puzzles::kodable::Coding::parse(&text).map_err(|e| e.to_string())?;
+            let check = MapCheck::of(coding.map());
+            return serde_json::to_string(&check).map_err(|e| e.to_string());
+        }
+        Errand::LikeThis { kind, text, seed } => {
+            let like = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
+            let made = crate::puzzles::shown(kind).random_like(&like, seed)?;
+            NewLevel {
+                text: made.to_text(),
+                closest: None,
+            }
+        }
+    };
+    serde_json::to_string(&made).map_err(|e| e.to_string())
+}
+
+/// Reads an answer of JSON.
+pub fn read<T: serde::de::DeserializeOwned>(answer: &str) -> Result<T, String> {
+    serde_json::from_str(answer).map_err(|e| format!("an answer that cannot be read: {e}"))
+}
+
+/// Does `errand` away from the frame: in a browser by a Web Worker where there is one, else on
+/// the compute pool (in a browser, that is on the page, in one go). `read` makes the answer of
+/// its JSON.
+pub fn away<T: Send + 'static>(
+    errand: Errand,
+    doing: &str,
+    read: fn(&str) -> Result<T, String>,
+) -> crate::jobs::Background<Result<T, String>> {
+    let text = serde_json::to_string(&errand).unwrap_or_default();
+    let here = move || run(&text).and_then(|answer| read(&answer));
+    #[cfg(target_arch = "wasm32")]
+    let here = match page::send(&errand, doing, move |a| Ok(read(a)), Box::new(here)) {
+        Ok(sent) => return crate::jobs::Background::in_slices(sent),
+        Err(here) => here,
+    };
+    let _ = doing;
+    crate::jobs::Background::on_pool(move |_| here())
 }
 
 /// The solver's search of a level of any puzzle, its answer as JSON.
@@ -102,15 +219,10 @@ impl Visit for Search {
     }
 }
 
-/// Reads the answer to a [`Errand::Solve`] about a position of puzzle `P`.
-pub fn read_solution<P: Level>(answer: &str) -> Result<puzzles::Solution<P::Move>, String> {
-    serde_json::from_str(answer).map_err(|e| format!("an answer that cannot be read: {e}"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzles::{Puzzle, shot};
+    use puzzles::shot;
 
     fn built_in<P: Level>(id: &str) -> P {
         let level = crate::levels::load(id).unwrap();
@@ -122,7 +234,7 @@ mod tests {
         let board: shot::Board = built_in("shot/12-fourteen");
         let errand = Errand::solve(&board, Some(shot::Board::NODE_BUDGET)).unwrap();
         let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
-        let found = read_solution::<shot::Board>(&answer).unwrap();
+        let found = read::<puzzles::Solution<shot::Fling>>(&answer).unwrap();
         let moves = found.moves.expect("the hardest Shot level has a solution");
         assert!(board.replay(&moves).unwrap().is_solved());
     }
@@ -138,7 +250,7 @@ mod tests {
                     panic!("{} keeps its positions at home", P::KIND);
                 };
                 let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
-                if let Some(moves) = read_solution::<P>(&answer).unwrap().moves {
+                if let Some(moves) = read::<puzzles::Solution<P::Move>>(&answer).unwrap().moves {
                     let end = moved.replay(&moves).unwrap();
                     assert!(end.is_solved(), "{}: {}", P::KIND, moved.to_text());
                 }

@@ -15,6 +15,7 @@ pub mod errands;
 pub mod input;
 pub mod jobs;
 pub mod levels;
+pub mod making;
 pub mod needs;
 pub mod play;
 pub mod progress;

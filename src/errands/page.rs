@@ -28,7 +28,7 @@ extern "C" {
 }
 
 /// Work done by the page itself, should the worker fail.
-type AtHome<T> = Box<dyn FnOnce() -> T + Send + Sync>;
+pub type AtHome<T> = Box<dyn FnOnce() -> T + Send + Sync>;
 
 /// An errand a worker is doing, waited on a frame at a time (see [`Sliced::waiting`]).
 pub struct Sent<T> {
@@ -40,25 +40,28 @@ pub struct Sent<T> {
 }
 
 /// Hands `errand` to a worker; `read` makes the answer of its JSON, and `at_home` does the work
-/// on the page instead should the worker fail. `None` when the page has no worker to give.
+/// on the page instead should the worker fail. When the page has no worker to give, `at_home`
+/// is given back.
 pub fn send<T: 'static>(
     errand: &Errand,
     doing: &str,
     read: impl Fn(&str) -> Result<T, String> + Send + Sync + 'static,
-    at_home: impl FnOnce() -> T + Send + Sync + 'static,
-) -> Option<Box<dyn Sliced<T>>> {
-    let text = serde_json::to_string(errand).ok()?;
+    at_home: AtHome<T>,
+) -> Result<Box<dyn Sliced<T>>, AtHome<T>> {
+    let Ok(text) = serde_json::to_string(errand) else {
+        return Err(at_home);
+    };
     let id = NEXT.fetch_add(1, Ordering::Relaxed);
     lock().insert(id, None);
     if !matches!(hand_over(id, &text), Ok(true)) {
         lock().remove(&id);
-        return None;
+        return Err(at_home);
     }
-    Some(Box::new(Sent {
+    Ok(Box::new(Sent {
         id,
         doing: doing.to_string(),
         read: Box::new(read),
-        at_home: Some(Box::new(at_home)),
+        at_home: Some(at_home),
         sent_at: Instant::now(),
     }))
 }

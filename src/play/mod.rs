@@ -582,7 +582,7 @@ fn apply_commands<P: Playable>(
     mut commands: Commands,
     mut status: ResMut<PlayStatus>,
     mut playback: ResMut<playback::Playback>,
-    mut open: MessageWriter<OpenLevel>,
+    mut make: MessageWriter<crate::making::MakeLevel>,
     mut refused: MessageWriter<MoveRefused>,
     mut edit: MessageWriter<crate::edit::EditLevel>,
     hinted: Option<Res<solver::Hinted<P>>>,
@@ -629,7 +629,8 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::NewLevel => {
-                new_level(&session.start, &mut open, &mut status, now);
+                let seed = rand::random::<u32>() as u64;
+                make.write(crate::making::MakeLevel::like(&session.start, seed));
                 None
             }
             Command::Share => {
@@ -696,26 +697,6 @@ fn hint<P: Playable>(
             solver::start(commands, session, solver::Purpose::Hint);
             None
         }
-    }
-}
-
-/// Opens a new random level like `like`, or says why none could be made.
-fn new_level<P: Playable>(
-    like: &P,
-    open: &mut MessageWriter<OpenLevel>,
-    status: &mut PlayStatus,
-    now: f64,
-) {
-    let seed = rand::random::<u32>() as u64;
-    match like.random_like(seed) {
-        Ok(level) => {
-            open.write(OpenLevel {
-                id: format!("mine/{}/{seed}", P::KIND),
-                level: level.into_any(),
-                moves: Vec::new(),
-            });
-        }
-        Err(why) => status.say(format!("No new level: {why}"), now),
     }
 }
 

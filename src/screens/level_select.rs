@@ -4,6 +4,7 @@
 
 use super::{ChosenPuzzle, Screen};
 use crate::levels;
+use crate::making::MakeLevel;
 use crate::progress::Progress;
 use crate::puzzles::kodable::map_size_fields;
 use crate::puzzles::preview;
@@ -12,7 +13,7 @@ use crate::theme::with_key;
 use crate::theme::{self, bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::generate::{self, Difficulty};
+use puzzles::generate::Difficulty;
 use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
@@ -130,30 +131,10 @@ fn sized_by_rows_and_columns(kind: Kind) -> bool {
     knobs.contains(&"--rows") && knobs.contains(&"--cols")
 }
 
-fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<OpenLevel>) {
+fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<MakeLevel>) {
     let seed = rand::random::<u32>() as u64;
-    let sized = sized_by_rows_and_columns(chosen.0);
-    let options = generate::Options {
-        kind: Some(chosen.0),
-        seed,
-        difficulty: list.difficulty,
-        rows: sized.then_some(list.map_size.0),
-        cols: sized.then_some(list.map_size.1),
-        ..Default::default()
-    };
-    match generate::make(&options) {
-        Ok(made) => {
-            if let Some(note) = made.closest {
-                info!("{note}");
-            }
-            out.write(OpenLevel {
-                id: format!("mine/{}/{seed}", chosen.0),
-                level: made.level,
-                moves: Vec::new(),
-            });
-        }
-        Err(e) => warn!("no new level: {e}"),
-    }
+    let size = sized_by_rows_and_columns(chosen.0).then_some(list.map_size);
+    out.write(MakeLevel::generated(chosen.0, seed, list.difficulty, size));
 }
 
 fn keys(
@@ -161,6 +142,7 @@ fn keys(
     mut list: ResMut<LevelList>,
     chosen: Res<ChosenPuzzle>,
     mut out: MessageWriter<OpenLevel>,
+    mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::edit::EditLevel>,
 ) {
     if keys.just_pressed(KeyCode::KeyM) {
@@ -182,7 +164,7 @@ fn keys(
         open(&list.entries[list.focus], &mut out);
     }
     if keys.just_pressed(KeyCode::KeyN) {
-        new_level(&chosen, &list, &mut out);
+        new_level(&chosen, &list, &mut make);
     }
 }
 
@@ -250,7 +232,7 @@ fn heading_controls(
     ui: &mut egui::Ui,
     list: &mut LevelList,
     chosen: &ChosenPuzzle,
-    out: &mut MessageWriter<OpenLevel>,
+    made: &mut MessageWriter<MakeLevel>,
     edit: &mut MessageWriter<crate::edit::EditLevel>,
 ) {
     let make = egui::Button::new(with_key(ui, egui::RichText::new("Make a level  "), "M"))
@@ -270,7 +252,7 @@ fn heading_controls(
     let new = egui::Button::new(with_key(ui, bold(label), "N"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui.add(new).clicked() {
-        new_level(chosen, list, out);
+        new_level(chosen, list, made);
     }
     let code = egui::Button::new("Open code").min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui
@@ -307,6 +289,7 @@ fn levels_ui(
     chosen: Res<ChosenPuzzle>,
     mut progress: ResMut<Progress>,
     mut out: MessageWriter<OpenLevel>,
+    mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::edit::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -323,7 +306,7 @@ fn levels_ui(
             ("← Puzzles", Screen::Puzzles),
             &mut next,
             (chosen.0.title(), size),
-            |ui| heading_controls(ui, &mut list, &chosen, &mut out, &mut edit),
+            |ui| heading_controls(ui, &mut list, &chosen, &mut make, &mut edit),
         );
         ui.add_space(14.0);
         let scroll = std::mem::take(&mut list.scroll_to_focus);

@@ -1,15 +1,16 @@
-//! The solver's other work for this screen, in the background: checking whether the map can be
-//! solved, and making new maps. (Par, hints and Solve are the shared session's.) Nothing here
-//! blocks a frame; a job is cancelled when its entity goes, and leaving the level despawns it.
+//! The solver's other work for this screen, away from the frame (on the compute pool, or in a
+//! browser in a Web Worker): checking whether the map can be solved, and making new maps. (Par,
+//! hints and Solve are the shared session's.) Nothing here blocks a frame; a job is cancelled
+//! when its entity goes, and leaving the level despawns it.
 
 use super::{Coding, CodingSession, Desk, Edit, Tone};
+use crate::errands::{self, Errand, MapCheck, NewLevel};
 use crate::jobs::Background;
 use crate::play::OpenLevel;
 use crate::shell::Screen;
 use bevy::prelude::*;
 use puzzles::generate::{self, Options};
-use puzzles::kodable::{self, Map};
-use puzzles::search::Budget;
+use puzzles::kodable::Map;
 use puzzles::{AnyLevel, Kind, Puzzle};
 
 /// What the solver is asked.
@@ -36,18 +37,20 @@ impl Ask {
 
 /// What a job found.
 enum Answer {
-    Check(Option<bool>, Option<usize>),
-    NewMap(Result<Map, String>, u64),
+    Check(MapCheck),
+    NewMap(NewLevel),
 }
 
-/// A job running on the compute pool.
+/// A job running away from the frame (see [`errands::away`]).
 #[derive(Component)]
 pub struct Job {
     ask: Ask,
-    work: Background<Answer>,
+    work: Background<Result<Answer, String>>,
     /// The map asked about: an answer about another map (the player opened a new one
     /// meanwhile) is dropped.
     map: Map,
+    /// The seed of a new map.
+    seed: u64,
 }
 
 /// A new solvable map of this size, from a seed.
@@ -76,33 +79,33 @@ pub(super) fn start(
         return;
     }
     let map = session.current.map().clone();
-    let asked = map.clone();
-    let work = Background::on_pool(move |cancel| {
-        let budget = Budget {
-            max_nodes: Some(kodable::DEFAULT_MAX_NODES),
-            cancel: Some(cancel),
-        };
-        match ask {
-            Ask::Check => {
-                let can = kodable::check(&map, map.start(), budget);
-                let most = if can == Some(true) {
-                    kodable::most_bonuses(&map, map.start(), budget)
-                } else {
-                    None
-                };
-                Answer::Check(can, most)
-            }
-            Ask::NewMap { rows, cols } => {
-                let seed = rand::random::<u32>() as u64;
-                Answer::NewMap(new_map(rows, cols, seed), seed)
-            }
+    let seed = rand::random::<u32>() as u64;
+    let work = match ask {
+        Ask::Check => {
+            let text = Coding::new(map.clone()).to_text();
+            errands::away(Errand::CheckMap { text }, ask.doing(), |answer| {
+                errands::read(answer).map(Answer::Check)
+            })
         }
-    });
+        Ask::NewMap { rows, cols } => {
+            let errand = Errand::Generate {
+                kind: Kind::Kodable,
+                seed,
+                difficulty: Options::default().difficulty.name().to_string(),
+                rows: Some(rows),
+                cols: Some(cols),
+            };
+            errands::away(errand, ask.doing(), |answer| {
+                errands::read(answer).map(Answer::NewMap)
+            })
+        }
+    };
     commands.spawn((
         Job {
             ask,
             work,
-            map: asked,
+            map,
+            seed,
         },
         DespawnOnExit(Screen::Playing),
     ));
@@ -182,22 +185,30 @@ pub(super) fn poll(
         if job.map != *session.current.map() {
             continue;
         }
+        let made = |new: NewLevel| match new.level(Kind::Kodable)? {
+            AnyLevel::Kodable(coding) => Ok(coding),
+            _ => Err("the generator made a level of another puzzle".to_string()),
+        };
         match answer {
-            Answer::Check(can, most) => checked(&mut desk, job.map.bonuses().len(), can, most),
-            Answer::NewMap(Ok(map), seed) => {
-                open.write(OpenLevel {
-                    id: format!("mine/{}/{seed}", Kind::Kodable),
-                    level: AnyLevel::Kodable(Coding::new(map)),
-                    moves: Vec::new(),
-                });
-            }
-            Answer::NewMap(Err(e), _) => desk.say(format!("No new map: {e}."), Tone::Bad),
+            Ok(Answer::Check(check)) => checked(&mut desk, job.map.bonuses().len(), check),
+            Ok(Answer::NewMap(new)) => match made(new) {
+                Ok(coding) => {
+                    open.write(OpenLevel {
+                        id: format!("mine/{}/{}", Kind::Kodable, job.seed),
+                        level: AnyLevel::Kodable(coding),
+                        moves: Vec::new(),
+                    });
+                }
+                Err(e) => desk.say(format!("No new map: {e}."), Tone::Bad),
+            },
+            Err(e) => desk.say(format!("{} failed: {e}.", job.ask.doing()), Tone::Bad),
         }
     }
 }
 
 /// What Check found, told to the player.
-fn checked(desk: &mut Desk, total: usize, can: Option<bool>, most: Option<usize>) {
+fn checked(desk: &mut Desk, total: usize, check: MapCheck) {
+    let (can, most) = (check.solvable, check.most_bonuses);
     desk.checked = can.map(|c| (c, most));
     match can {
         Some(true) => {
