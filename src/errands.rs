@@ -10,6 +10,7 @@ use puzzles::generate::{self, Difficulty, Options};
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Kind, Level, Puzzle, Visit};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a worker is asked to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,6 +34,10 @@ pub enum Errand {
     /// Make a new random level like the one given as text (the same size), from a seed. The
     /// answer is a [`NewLevel`].
     LikeThis { kind: Kind, text: String, seed: u64 },
+    /// Walk back through a level's history, given as the texts of its positions (the start,
+    /// then after each move), to the newest that can still be won. The answer is a
+    /// [`Winnable`].
+    WalkBack { kind: Kind, texts: Vec<String> },
     /// Check whether a roll-the-ball map, given as a level's text, can be solved, and how many
     /// bonuses a program can take. The answer is a [`MapCheck`].
     CheckMap { text: String },
@@ -61,6 +66,41 @@ impl MapCheck {
             most_bonuses,
         }
     }
+}
+
+/// What the walk back to a winnable position found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Winnable {
+    /// The position after this many moves can be won (the newest such).
+    After(usize),
+    /// None can, not even the start.
+    Never,
+    /// A search ran out of budget before telling: nothing was proved.
+    GaveUp(u64),
+}
+
+/// The newest of `positions` (the start, then after each move) that can still be won, the
+/// whole walk sharing one budget of the puzzle's size.
+pub fn last_solvable<P: Puzzle>(positions: &[P], cancel: &AtomicBool) -> Winnable {
+    let mut left = P::NODE_BUDGET;
+    for i in (0..positions.len()).rev() {
+        if cancel.load(Ordering::Relaxed) {
+            break;
+        }
+        let budget = Budget {
+            max_nodes: Some(left),
+            cancel: Some(cancel),
+        };
+        let s = positions[i].solve_within(budget);
+        if s.moves.is_some() {
+            return Winnable::After(i);
+        }
+        if !s.complete {
+            return Winnable::GaveUp(P::NODE_BUDGET - left + s.nodes);
+        }
+        left = left.saturating_sub(s.nodes).max(1);
+    }
+    Winnable::Never
 }
 
 /// A level made: its text, and a word about it when it is only the closest the generator came
@@ -126,6 +166,29 @@ pub fn solve_in_worker<P: Level>(
     page::send(&errand, doing, read, at_home).ok()
 }
 
+/// The walk back through `positions` (see [`last_solvable`]) by a worker, for a page that
+/// must keep drawing: `None` when it cannot be sent (no workers, or a position without a text
+/// of its own).
+#[cfg(target_arch = "wasm32")]
+pub fn walk_back_in_worker<P: Level>(
+    positions: &[P],
+) -> Option<Box<dyn crate::jobs::Sliced<Winnable>>> {
+    let texts = positions
+        .iter()
+        .map(|p| match Errand::solve(p, None)? {
+            Errand::Solve { text, .. } => Some(text),
+            _ => None,
+        })
+        .collect::<Option<Vec<String>>>()?;
+    let errand = Errand::WalkBack {
+        kind: P::KIND,
+        texts,
+    };
+    let positions = positions.to_vec();
+    let at_home = Box::new(move || last_solvable(&positions, &AtomicBool::new(false)));
+    page::send(&errand, "Looking back…", read::<Winnable>, at_home).ok()
+}
+
 /// Does an errand (what a worker runs): its answer as JSON, or why it could not be done.
 pub fn run(errand: &str) -> Result<String, String> {
     let errand: Errand =
@@ -160,6 +223,11 @@ pub fn run(errand: &str) -> Result<String, String> {
                 text: made.level.to_text(),
                 closest: made.closest,
             }
+        }
+        Errand::WalkBack { kind, texts } => {
+            let first = texts.first().ok_or("a history without a start")?;
+            let start = AnyLevel::parse(kind, first).map_err(|e| e.to_string())?;
+            return start.visit(Walk { texts: &texts });
         }
         Errand::CheckMap { text } => {
             let coding = puzzles::kodable::Coding::parse(&text).map_err(|e| e.to_string())?;
@@ -200,6 +268,25 @@ pub fn away<T: Send + 'static>(
     };
     let _ = doing;
     crate::jobs::Background::on_pool(move |_| here())
+}
+
+/// The walk back through a history of positions of any puzzle, its answer as JSON.
+struct Walk<'a> {
+    texts: &'a [String],
+}
+
+impl Visit for Walk<'_> {
+    type Out = Result<String, String>;
+
+    fn visit<P: Level>(self, _start: &P) -> Self::Out {
+        let positions = self
+            .texts
+            .iter()
+            .map(|text| P::parse(text).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<P>, String>>()?;
+        let found = last_solvable(&positions, &AtomicBool::new(false));
+        serde_json::to_string(&found).map_err(|e| e.to_string())
+    }
 }
 
 /// The solver's search of a level of any puzzle, its answer as JSON.
@@ -259,6 +346,24 @@ mod tests {
         for builtin in crate::levels::all_builtin() {
             crate::levels::load(builtin.path).unwrap().visit(Check);
         }
+    }
+
+    #[test]
+    fn a_walk_back_sent_as_texts_finds_what_the_walk_at_home_finds() {
+        let start: shot::Board = built_in("shot/05-crossfire");
+        let mut positions = vec![start.clone()];
+        while let Some(mv) = positions.last().unwrap().legal_moves().first().cloned() {
+            let next = positions.last().unwrap().apply(&mv).unwrap();
+            positions.push(next);
+        }
+        let at_home = last_solvable(&positions, &AtomicBool::new(false));
+        let errand = Errand::WalkBack {
+            kind: Kind::Shot,
+            texts: positions.iter().map(|p| p.to_text()).collect(),
+        };
+        let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
+        assert_eq!(read::<Winnable>(&answer).unwrap(), at_home);
+        assert!(matches!(at_home, Winnable::After(n) if n < positions.len()));
     }
 
     #[test]

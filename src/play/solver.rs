@@ -3,13 +3,13 @@
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
 use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
+pub use crate::errands::{Winnable, last_solvable};
 use crate::jobs::{self, Background};
 use crate::shell::Screen;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Solution;
 use puzzles::search::Budget;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a job is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +64,7 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             // Positions after 0, 1, … moves; the newest that can be won wins.
             let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
             positions.push(session.current.clone());
-            Background::on_pool(move |cancel| Answer::KeepMoves(last_solvable(&positions, cancel)))
+            walk_back(positions)
         }
         _ => search(&position, purpose),
     };
@@ -76,6 +76,16 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
         },
         DespawnOnExit(Screen::Playing),
     ));
+}
+
+/// The walk back through `positions` (the start, then after each move) to the newest that
+/// can still be won: in a browser by a Web Worker where there is one.
+fn walk_back<P: Playable>(positions: Vec<P>) -> Background<Answer<P>> {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(walk) = crate::errands::walk_back_in_worker(&positions) {
+        return Background::in_slices(jobs::then(walk, Answer::KeepMoves));
+    }
+    Background::on_pool(move |cancel| Answer::KeepMoves(last_solvable(&positions, cancel)))
 }
 
 /// A search of `board` for par, a hint or a solution. Every search has a budget, so a huge
@@ -239,41 +249,6 @@ impl<P: Playable> Answering<'_, '_, P> {
             )),
         }
     }
-}
-
-/// What the walk back to a winnable position found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Winnable {
-    /// The position after this many moves can be won (the newest such).
-    After(usize),
-    /// None can, not even the start.
-    Never,
-    /// A search ran out of budget before telling: nothing was proved.
-    GaveUp(u64),
-}
-
-/// The newest of `positions` (the start, then after each move) that can still be won, the
-/// whole walk sharing one budget of the puzzle's size.
-fn last_solvable<P: Playable>(positions: &[P], cancel: &AtomicBool) -> Winnable {
-    let mut left = P::NODE_BUDGET;
-    for i in (0..positions.len()).rev() {
-        if cancel.load(Ordering::Relaxed) {
-            break;
-        }
-        let budget = Budget {
-            max_nodes: Some(left),
-            cancel: Some(cancel),
-        };
-        let s = positions[i].solve_within(budget);
-        if s.moves.is_some() {
-            return Winnable::After(i);
-        }
-        if !s.complete {
-            return Winnable::GaveUp(P::NODE_BUDGET - left + s.nodes);
-        }
-        left = left.saturating_sub(s.nodes).max(1);
-    }
-    Winnable::Never
 }
 
 /// The move a hint shows, for the position it was found for.

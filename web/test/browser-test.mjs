@@ -232,6 +232,15 @@ for (const id of hardest) {
 for (const [what, ms] of Object.entries(frames)) {
   console.log(`longest frame, ${what}: ${Math.round(ms)} ms`);
 }
+// The searches and the new levels above were done by workers: each answer is logged with the
+// time the page took to read it.
+const answered = [...firstSeen.keys()].filter((l) => l.includes('a worker answered'));
+for (const line of answered) console.log(line.replace(/.*a worker answered/, 'a worker answered'));
+if (answered.length < hardest.length * 2) {
+  throw new Error(`only ${answered.length} answers from workers, for ${hardest.length} levels`);
+}
+const homeWork = [...firstSeen.keys()].find((l) => l.includes('the page does the work itself'));
+if (homeWork) throw new Error('a worker failed: ' + homeWork);
 await snakeFrames();
 
 // A phone: 390×844, touch only. One level of each puzzle is played with taps and swipes, on a
