@@ -10,6 +10,7 @@ use crate::board::CameraFit;
 use crate::play::PlayStatus;
 use crate::play::playback::Playback;
 use crate::screens::Screen;
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
@@ -82,16 +83,54 @@ fn reactive(wake: Duration) -> WinitSettings {
 #[derive(Resource, Default)]
 pub struct PipelinesWaiting(pub bool);
 
-/// Tells the game whether the renderer has pipelines still being prepared.
+/// Tells the game whether the renderer has pipelines still being prepared. A pipeline can wait
+/// for ever (in a browser, one whose shader the renderer never gets): the same ones waiting for
+/// longer than [`PREPARING_AT_MOST`] are no longer counted, so that the game does not keep
+/// drawing for them, and frames are timed again.
 fn report_waiting_pipelines(
     cache: Option<Res<bevy::render::render_resource::PipelineCache>>,
     mut main: ResMut<bevy::render::MainWorld>,
+    mut waits: Local<Waits>,
 ) {
-    let waiting = cache.is_some_and(|c| c.waiting_pipelines().next().is_some());
+    let waiting = cache.map_or_else(Vec::new, |c| c.waiting_pipelines().collect());
+    let waiting = waits.still_waiting(waiting, Instant::now());
     if let Some(mut told) = main.get_resource_mut::<PipelinesWaiting>()
         && told.0 != waiting
     {
         told.0 = waiting;
+    }
+}
+
+/// The pipelines the renderer is preparing, since when the same ones have been waiting, and
+/// those that waited too long to be waited for again.
+#[derive(Default)]
+struct Waits {
+    waiting: Vec<usize>,
+    since: Option<Instant>,
+    given_up: Vec<usize>,
+}
+
+impl Waits {
+    /// Takes the pipelines waiting at `now`: whether any of them is still waited for.
+    fn still_waiting(&mut self, mut waiting: Vec<usize>, now: Instant) -> bool {
+        waiting.retain(|id| !self.given_up.contains(id));
+        waiting.sort_unstable();
+        if self.waiting != waiting {
+            self.waiting = waiting;
+            self.since = Some(now);
+        }
+        let long = self
+            .since
+            .is_some_and(|s| now.duration_since(s).as_secs_f64() > PREPARING_AT_MOST);
+        if long && !self.waiting.is_empty() {
+            info!(
+                "the renderer has had {} pipelines waiting for {PREPARING_AT_MOST} s: they are no longer waited for",
+                self.waiting.len()
+            );
+            let stuck = std::mem::take(&mut self.waiting);
+            self.given_up.extend(stuck);
+        }
+        !self.waiting.is_empty()
     }
 }
 
@@ -192,4 +231,31 @@ fn getting_ready(
             );
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipelines_that_wait_too_long_are_no_longer_waited_for() {
+        let mut waits = Waits::default();
+        let start = Instant::now();
+        let at = |s: u64| start + Duration::from_secs(s);
+        assert!(waits.still_waiting(vec![2, 1], at(0)));
+        assert!(
+            waits.still_waiting(vec![1, 2], at(9)),
+            "the same ones, sorted"
+        );
+        assert!(!waits.still_waiting(vec![1, 2], at(11)), "given up");
+        assert!(
+            !waits.still_waiting(vec![1, 2], at(12)),
+            "and not waited for again"
+        );
+        assert!(waits.still_waiting(vec![1, 2, 3], at(13)), "a new one is");
+        assert!(waits.still_waiting(vec![1, 2, 3], at(22)));
+        assert!(!waits.still_waiting(vec![1, 2, 3], at(24)));
+        assert!(waits.still_waiting(vec![4], at(25)));
+        assert!(!waits.still_waiting(vec![], at(26)), "all ready");
+    }
 }
