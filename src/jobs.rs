@@ -146,14 +146,14 @@ impl<T> Drop for Background<T> {
 /// How long a frame may spend on sliced work, in seconds, when the last frame took `frame`
 /// seconds: 10 ms on a fast machine, a quarter of the frame when frames are slow (a browser
 /// drawing in software), so that the work keeps a fair share however slow the drawing is; never
-/// more than 100 ms. Work the player is waiting on (`hungry`: a solver's tables being built)
+/// more than 50 ms, so that the game's own work never makes a frame much longer. Work the player is waiting on (`hungry`: a solver's tables being built)
 /// may take as long as the frame itself, up to 400 ms: the page then draws at half its pace
 /// until the tables are ready, and they are ready four times sooner.
 pub fn slice_seconds(frame: f32, hungry: bool) -> f64 {
     if hungry {
         (frame as f64).clamp(0.020, 0.400)
     } else {
-        (frame as f64 * 0.25).clamp(0.010, 0.100)
+        (frame as f64 * 0.25).clamp(0.010, 0.050)
     }
 }
 
@@ -230,8 +230,9 @@ mod tests {
     #[test]
     fn sliced_work_gets_a_share_that_grows_with_slow_frames() {
         assert_eq!(slice_seconds(1.0 / 60.0, false), 0.010);
-        assert!((slice_seconds(0.3, false) - 0.075).abs() < 1e-6);
-        assert_eq!(slice_seconds(2.0, false), 0.100);
+        assert!((slice_seconds(0.12, false) - 0.03).abs() < 1e-6);
+        assert_eq!(slice_seconds(0.3, false), 0.050);
+        assert_eq!(slice_seconds(2.0, false), 0.050);
         // Tables the player waits on take up to a whole slow frame, 400 ms at most.
         assert_eq!(slice_seconds(1.0 / 60.0, true), 0.020);
         assert!((slice_seconds(0.3, true) - 0.3).abs() < 1e-6);
@@ -241,7 +242,7 @@ mod tests {
         let answer = within_slice(began, slice_seconds(0.3, false), &mut endless);
         assert_eq!(answer, None);
         let spent = began.elapsed().as_secs_f64();
-        assert!((0.075..0.2).contains(&spent), "{spent}");
+        assert!((0.05..0.2).contains(&spent), "{spent}");
         assert!(endless.0 > u32::MAX - 1_000_000_000 + 1);
         assert_eq!(
             within_slice(began, slice_seconds(0.3, false), &mut Counting(4)),
