@@ -33,6 +33,7 @@ await page.addInitScript(() => {
 });
 const lines = [];
 const errors = [];
+let pageOpened = 0; // when the page was last opened (see openPage)
 const firstSeen = new Map(); // each line's text, and when it first came
 // Bevy's log reaches the console through console.log, its level written in the text
 // ("%cERROR%c …"), so an error is told by its text as well as by the console's own level.
@@ -192,7 +193,6 @@ console.log(solved.replace(/.*level solved/, 'level solved'));
 // The longest frame while each puzzle's hardest level is solved, and while a new random level
 // is made (and given its par), against the longest on a level list, where nothing is being
 // solved. Each level is opened from the address.
-let pageOpened = 0;
 async function openPage(hash) {
   lines.length = 0;
   pageOpened = Date.now();
