@@ -119,9 +119,10 @@ impl NewLevel {
 }
 
 impl Errand {
-    /// A search of `board`, when its level text reads back as a position with the same text
-    /// (which holds for every puzzle today: a position part-way through a level is written as
-    /// a level of its own, a snake's fold included).
+    /// A search of `board`, when its level text reads back as a position with the same text.
+    /// A position part-way through a level is written as a level of its own, a snake's fold
+    /// included; a roll-the-ball program with an empty slot is not, and the page's check of
+    /// the answer (see `solve_in_worker`) sends that search back home.
     pub fn solve<P: Level>(board: &P, max_nodes: Option<u64>) -> Option<Errand> {
         let text = board.to_text();
         let same = P::parse(&text).is_ok_and(|read| read.to_text() == text);
