@@ -123,9 +123,9 @@ impl Waits {
             .since
             .is_some_and(|s| now.duration_since(s).as_secs_f64() > PREPARING_AT_MOST);
         if long && !self.waiting.is_empty() {
+            let pipelines = crate::words::count(self.waiting.len() as u64, "pipeline", "pipelines");
             info!(
-                "the renderer has had {} pipelines waiting for {PREPARING_AT_MOST} s: they are no longer waited for",
-                self.waiting.len()
+                "the renderer has had {pipelines} waiting for {PREPARING_AT_MOST} s: they are no longer waited for"
             );
             let stuck = std::mem::take(&mut self.waiting);
             self.given_up.extend(stuck);
