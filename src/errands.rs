@@ -118,17 +118,22 @@ impl NewLevel {
     }
 }
 
+/// The level text of `board`, when it reads back as a position with the same text. A position
+/// part-way through a level is written as a level of its own, a snake's fold included; a
+/// roll-the-ball program with an empty slot is not, and the page's check of a search's answer
+/// (see `solve_in_worker`) sends that search back home.
+fn text_of<P: Level>(board: &P) -> Option<String> {
+    let text = board.to_text();
+    let same = P::parse(&text).is_ok_and(|read| read.to_text() == text);
+    same.then_some(text)
+}
+
 impl Errand {
-    /// A search of `board`, when its level text reads back as a position with the same text.
-    /// A position part-way through a level is written as a level of its own, a snake's fold
-    /// included; a roll-the-ball program with an empty slot is not, and the page's check of
-    /// the answer (see `solve_in_worker`) sends that search back home.
+    /// A search of `board`, when it has a text of its own (see [`text_of`]).
     pub fn solve<P: Level>(board: &P, max_nodes: Option<u64>) -> Option<Errand> {
-        let text = board.to_text();
-        let same = P::parse(&text).is_ok_and(|read| read.to_text() == text);
-        same.then_some(Errand::Solve {
+        Some(Errand::Solve {
             kind: P::KIND,
-            text,
+            text: text_of(board)?,
             max_nodes,
         })
     }
@@ -176,10 +181,7 @@ pub fn walk_back_in_worker<P: Level>(
 ) -> Option<Box<dyn crate::jobs::Sliced<Winnable>>> {
     let texts = positions
         .iter()
-        .map(|p| match Errand::solve(p, None)? {
-            Errand::Solve { text, .. } => Some(text),
-            _ => None,
-        })
+        .map(text_of)
         .collect::<Option<Vec<String>>>()?;
     let errand = Errand::WalkBack {
         kind: P::KIND,
