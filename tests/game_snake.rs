@@ -7,7 +7,9 @@ use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::Insets;
 use puzzlebox::play::{Command, Session};
-use puzzlebox::puzzles::snake::{ChainCube, Selected, SnakeCamera, Solutions, WatchSolution};
+use puzzlebox::puzzles::snake::{
+    ChainCube, Selected, Shadow, SnakeCamera, Solutions, WatchSolution,
+};
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
 use std::collections::HashSet;
@@ -155,12 +157,12 @@ fn the_view_is_centred_beside_the_side_panel() {
 
 #[test]
 fn zooming_in_stops_outside_the_cubes() {
-    use bevy_panorbit_camera::PanOrbitCamera;
+    use puzzlebox::puzzles::snake::orbit::Orbit;
     let mut app = game();
     open(&mut app, "snake/01-eight-cubes");
     let mut cams = app
         .world_mut()
-        .query_filtered::<&mut PanOrbitCamera, With<SnakeCamera>>();
+        .query_filtered::<&mut Orbit, With<SnakeCamera>>();
     for mut cam in cams.iter_mut(app.world_mut()) {
         // As if the wheel had been turned all the way in.
         cam.target_radius = 0.1;
@@ -178,4 +180,36 @@ fn zooming_in_stops_outside_the_cubes() {
         nearest > 1.2,
         "the camera is {nearest} from a cube's centre"
     );
+}
+
+#[test]
+fn each_cube_casts_its_shadow_on_the_floor_away_from_the_sun() {
+    let mut app = game();
+    open(&mut app, "snake/03-twenty-seven");
+    press(&mut app, KeyCode::KeyE);
+    settle(&mut app);
+    let on_screen = cubes(&mut app);
+    let lowest = on_screen.iter().map(|c| c.y).fold(f32::MAX, f32::min);
+    let mut q = app.world_mut().query::<(&Shadow, &Transform)>();
+    let shadows: Vec<(usize, Vec3)> = q
+        .iter(app.world())
+        .map(|(s, t)| (s.0, t.translation))
+        .collect();
+    assert_eq!(shadows.len(), on_screen.len());
+    for (i, at) in shadows {
+        let cube = on_screen[i];
+        // On the floor, below the lowest cube; the higher the cube, the farther the shadow
+        // falls from under it, away from the sun (which is up, towards +x and +z).
+        assert!(at.y < lowest - 0.5, "shadow {i} at {at}");
+        let height = cube.y - at.y;
+        let off = Vec2::new(cube.x - at.x, cube.z - at.z);
+        assert!(
+            off.x > 0.0 && off.y > 0.0,
+            "shadow {i} is {off} from its cube"
+        );
+        assert!(
+            (off.length() / height - 0.72).abs() < 0.02,
+            "{off} at {height}"
+        );
+    }
 }

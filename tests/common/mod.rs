@@ -36,7 +36,6 @@ pub fn game_built(store: ProgressStore) -> App {
     ));
     app.init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
-        .init_asset::<StandardMaterial>()
         .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
         .init_resource::<ButtonInput<KeyCode>>()
         .init_resource::<ButtonInput<MouseButton>>()

@@ -5,7 +5,7 @@
 //! edges, then the floor (which fills half the window with lit pixels), and says so in the log.
 //! What was given up stays given up for the rest of the run.
 
-use super::scene::{Floor, SnakeCamera};
+use super::scene::{Floor, Shadow, SnakeCamera};
 use crate::shell::Screen;
 use crate::still::Continuous;
 use bevy::prelude::*;
@@ -73,15 +73,17 @@ fn time_frames(
 /// Applies what has been given up to the scene (a new scene too).
 fn draw_with_detail(
     detail: Res<Detail>,
-    mut lights: Query<&mut DirectionalLight>,
+    mut shadows: Query<&mut Visibility, (With<Shadow>, Without<Floor>)>,
     mut cameras: Query<&mut Msaa, With<SnakeCamera>>,
     mut floors: Query<&mut Visibility, With<Floor>>,
 ) {
-    let shadows = detail.given_up < 1;
-    for mut light in &mut lights {
-        if light.shadow_maps_enabled != shadows {
-            light.shadow_maps_enabled = shadows;
-        }
+    let shadow = if detail.given_up < 1 {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut v in &mut shadows {
+        v.set_if_neq(shadow);
     }
     let msaa = if detail.given_up < 2 {
         Msaa::Sample4

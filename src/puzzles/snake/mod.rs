@@ -4,18 +4,19 @@
 //! side panel shows the solutions to watch and the chain editor.
 
 mod detail;
+pub mod orbit;
 pub(crate) mod panel;
 mod scene;
 mod swing;
+pub mod wood;
 
 use crate::play::{self, Playable, Session, keys_are_free};
 use crate::puzzles::Verdict;
 use bevy::prelude::*;
-use bevy_panorbit_camera::PanOrbitCameraPlugin;
 use puzzles::snake::{self, Folding};
 
 pub use panel::{Solutions, WatchSolution};
-pub use scene::{ChainCube, SnakeCamera};
+pub use scene::{ChainCube, Shadow, SnakeCamera};
 pub use swing::Swing;
 
 impl Playable for Folding {
@@ -61,11 +62,15 @@ impl crate::puzzles::Shown for Folding {
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
 
     fn plugin(app: &mut App) {
-        if !app.is_plugin_added::<PanOrbitCameraPlugin>() {
-            app.add_plugins(PanOrbitCameraPlugin);
-        }
-        app.add_plugins((scene::plugin, swing::plugin, panel::plugin, detail::plugin))
-            .init_resource::<Selected>();
+        app.add_plugins((
+            scene::plugin,
+            swing::plugin,
+            panel::plugin,
+            detail::plugin,
+            orbit::plugin,
+            wood::plugin,
+        ))
+        .init_resource::<Selected>();
         play::puzzle_systems::<Folding, _, _, _>(
             app,
             (select_first_corner, scene::spawn_scene),

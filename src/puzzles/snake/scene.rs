@@ -1,8 +1,11 @@
-//! The snake's 3D scene: a camera the player orbits, a light with shadows, the floor, one
-//! entity per cube and per piece of elastic between cubes, and the outline of the box.
+//! The snake's 3D scene: a camera the player orbits, the floor and the cubes' shadows on it,
+//! one entity per cube and per piece of elastic between cubes, and the outline of the box.
+//! Everything is drawn with [`Wood`], lit by a sun straight above and behind the start view.
 
 use super::Selected;
+use super::orbit::Orbit;
 use super::swing::{Swing, rest_pose};
+use super::wood::Wood;
 use crate::board::Insets;
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{BoardChanged, Session};
@@ -11,11 +14,9 @@ use crate::shell::Screen;
 use crate::theme;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
-use bevy::core_pipeline::tonemapping::Tonemapping;
 use bevy::ecs::schedule::{IntoScheduleConfigs, ScheduleConfigs};
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use bevy_panorbit_camera::PanOrbitCamera;
 use puzzles::snake::{Folding, Point};
 
 /// A cube of the chain, by its place along the chain (from 0).
@@ -38,18 +39,28 @@ pub struct SnakeLines;
 /// The render layer of [`SnakeLines`].
 const LINES_LAYER: usize = 1;
 
+/// The render layer of the scene's cubes, elastic and floor, for the same reason.
+const SCENE_LAYER: usize = 2;
+
+/// Towards the sun, which casts the shadows (and lights the surfaces: see `wood.wgsl`).
+const SUN: Vec3 = Vec3::new(8.0, 20.0, 12.0);
+
 /// The floor under the chain.
 #[derive(Component)]
 pub struct Floor;
 
+/// The shadow of cube `k` on the floor.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shadow(pub usize);
+
 /// Materials for the cubes, by state.
 #[derive(Resource)]
 pub struct Woods {
-    light: Handle<StandardMaterial>,
-    dark: Handle<StandardMaterial>,
-    overlapping: Handle<StandardMaterial>,
-    outside_light: Handle<StandardMaterial>,
-    outside_dark: Handle<StandardMaterial>,
+    light: Handle<Wood>,
+    dark: Handle<Wood>,
+    overlapping: Handle<Wood>,
+    outside_light: Handle<Wood>,
+    outside_dark: Handle<Wood>,
 }
 
 /// The visible size of a cube (a little gap shows the elastic between cubes).
@@ -70,6 +81,7 @@ pub fn input() -> ScheduleConfigs<ScheduleSystem> {
 pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
     (
         paint_cubes,
+        cast_shadows,
         follow_chain,
         centre_beside_panels,
         draw_overlay,
@@ -108,7 +120,7 @@ pub(super) fn spawn_scene(
     old_cameras: Query<Entity, With<SnakeCamera>>,
     mut flat: Query<&mut Camera, (With<crate::board::BoardCamera>, Without<SnakeCamera>)>,
     mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
+    mut materials: ResMut<Assets<Wood>>,
     windows: Query<&Window>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
@@ -122,7 +134,7 @@ pub(super) fn spawn_scene(
     }
     let f = &session.current;
     spawn_camera(&mut commands, f, aspect(&windows));
-    spawn_lights_and_floor(&mut commands, f, &mut meshes, &mut materials);
+    spawn_floor(&mut commands, f, &mut meshes, &mut materials);
     let woods = woods(&mut materials);
     spawn_chain(&mut commands, f, &woods, &mut meshes, &mut materials);
     commands.insert_resource(woods);
@@ -131,67 +143,38 @@ pub(super) fn spawn_scene(
 /// The camera that orbits the chain, framing it in a window of this aspect.
 fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32) {
     let (middle, radius) = framing(f, aspect);
+    let orbit = Orbit::new(middle, radius, 0.6, 0.5);
     commands.spawn((
-        Camera3d::default(),
+        Camera2d,
+        Projection::Perspective(PerspectiveProjection::default()),
         Camera {
             order: 0,
             clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
             ..default()
         },
         Msaa::Sample4,
-        // A tone curve computed in the shader: the ones read from tables would add the tables
-        // to the web build.
-        Tonemapping::SomewhatBoringDisplayTransform,
-        PanOrbitCamera {
-            focus: middle,
-            target_focus: middle,
-            radius: Some(radius),
-            yaw: Some(0.6),
-            pitch: Some(0.5),
-            zoom_lower_limit: 2.0,
-            zoom_upper_limit: Some(120.0),
-            ..default()
-        },
-        Transform::from_translation(middle + Vec3::new(6.0, 6.0, 10.0)).looking_at(middle, Vec3::Y),
+        orbit.place(),
+        orbit,
         SnakeCamera,
-        RenderLayers::from_layers(&[0, LINES_LAYER]),
+        RenderLayers::from_layers(&[SCENE_LAYER, LINES_LAYER]),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
     ));
 }
 
-/// A light that casts shadows, the ambient light, and the floor the shadows fall on.
-fn spawn_lights_and_floor(
+/// The floor the shadows fall on.
+fn spawn_floor(
     commands: &mut Commands,
     f: &Folding,
     meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
+    materials: &mut Assets<Wood>,
 ) {
     commands.spawn((
-        DirectionalLight {
-            illuminance: 9000.0,
-            shadow_maps_enabled: true,
-            ..default()
-        },
-        Transform::from_xyz(8.0, 20.0, 12.0).looking_at(Vec3::ZERO, Vec3::Y),
-        BoardPiece,
-        DespawnOnExit(Screen::Playing),
-    ));
-    commands.insert_resource(GlobalAmbientLight {
-        color: Color::WHITE,
-        brightness: 900.0,
-        ..default()
-    });
-    commands.spawn((
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
-        MeshMaterial3d(materials.add(StandardMaterial {
-            base_color: Color::srgb(0.05, 0.055, 0.08),
-            perceptual_roughness: 1.0,
-            reflectance: 0.1,
-            ..default()
-        })),
+        Mesh2d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
+        MeshMaterial2d(materials.add(Wood::lit(Color::srgb(0.115, 0.125, 0.17)))),
         Transform::from_xyz(0.0, floor_height(f), 0.0),
         Floor,
+        RenderLayers::layer(SCENE_LAYER),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
     ));
@@ -199,65 +182,65 @@ fn spawn_lights_and_floor(
 
 /// The woods of the cubes: light and dark in turn, red where two overlap, see-through outside
 /// the cube.
-fn woods(materials: &mut Assets<StandardMaterial>) -> Woods {
-    let wood = |c: Color| StandardMaterial {
-        base_color: c,
-        perceptual_roughness: 0.65,
-        reflectance: 0.3,
-        ..default()
-    };
+fn woods(materials: &mut Assets<Wood>) -> Woods {
     let light = Color::srgb(0.86, 0.66, 0.42);
     let dark = Color::srgb(0.58, 0.37, 0.20);
+    let outside = |c: Color| Wood {
+        see_through: true,
+        ..Wood::lit(c.with_alpha(0.45))
+    };
     Woods {
-        light: materials.add(wood(light)),
-        dark: materials.add(wood(dark)),
-        overlapping: materials.add(wood(Color::srgb(0.90, 0.22, 0.20))),
-        outside_light: materials.add(StandardMaterial {
-            base_color: light.with_alpha(0.45),
-            alpha_mode: AlphaMode::Blend,
-            ..wood(light)
-        }),
-        outside_dark: materials.add(StandardMaterial {
-            base_color: dark.with_alpha(0.45),
-            alpha_mode: AlphaMode::Blend,
-            ..wood(dark)
-        }),
+        light: materials.add(Wood::lit(light)),
+        dark: materials.add(Wood::lit(dark)),
+        overlapping: materials.add(Wood::lit(Color::srgb(0.90, 0.22, 0.20))),
+        outside_light: materials.add(outside(light)),
+        outside_dark: materials.add(outside(dark)),
     }
 }
 
-/// The cubes, and the elastic between them (coloured where it leaves a corner).
+/// The cubes, their shadows, and the elastic between them (coloured where it leaves a corner).
 fn spawn_chain(
     commands: &mut Commands,
     f: &Folding,
     woods: &Woods,
     meshes: &mut Assets<Mesh>,
-    materials: &mut Assets<StandardMaterial>,
+    materials: &mut Assets<Wood>,
 ) {
     let cube = meshes.add(Cuboid::from_length(CUBE));
     let elastic = meshes.add(Cylinder::new(0.11, 1.0));
-    let cord = materials.add(StandardMaterial {
-        base_color: Color::srgb(0.16, 0.13, 0.12),
-        perceptual_roughness: 0.9,
-        ..default()
-    });
-    let corner_cord = materials.add(StandardMaterial {
-        base_color: theme::ACCENT,
-        perceptual_roughness: 0.5,
-        ..default()
+    let square = meshes.add(Plane3d::default().mesh().size(1.0, 1.0));
+    let cord = materials.add(Wood::lit(Color::srgb(0.16, 0.13, 0.12)));
+    let corner_cord = materials.add(Wood::lit(theme::ACCENT));
+    let shade = materials.add(Wood {
+        lit: false,
+        ..Wood::lit(Color::srgb(0.06, 0.065, 0.09))
     });
     let points = f.fold().points();
+    let scene = || {
+        (
+            RenderLayers::layer(SCENE_LAYER),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        )
+    };
     for (i, &p) in points.iter().enumerate() {
         commands.spawn((
             ChainCube(i),
-            Mesh3d(cube.clone()),
-            MeshMaterial3d(if i % 2 == 0 {
+            Mesh2d(cube.clone()),
+            MeshMaterial2d(if i % 2 == 0 {
                 woods.light.clone()
             } else {
                 woods.dark.clone()
             }),
             Transform::from_translation(world(p)),
-            BoardPiece,
-            DespawnOnExit(Screen::Playing),
+            scene(),
+        ));
+        commands.spawn((
+            Shadow(i),
+            Mesh2d(square.clone()),
+            MeshMaterial2d(shade.clone()),
+            Transform::from_translation(shadow_of(world(p), floor_height(f))),
+            scene(),
         ));
     }
     for k in 0..points.len() - 1 {
@@ -269,12 +252,45 @@ fn spawn_chain(
         };
         commands.spawn((
             Elastic(k),
-            Mesh3d(elastic.clone()),
-            MeshMaterial3d(colour),
+            Mesh2d(elastic.clone()),
+            MeshMaterial2d(colour),
             rest_pose(&points, Elastic(k)),
-            BoardPiece,
-            DespawnOnExit(Screen::Playing),
+            scene(),
         ));
+    }
+}
+
+/// Where the shadow of a cube whose centre is at `centre` falls on a floor at `floor`: away
+/// from the sun, just above the floor.
+pub fn shadow_of(centre: Vec3, floor: f32) -> Vec3 {
+    let height = centre.y - floor;
+    let along = SUN / SUN.y * height;
+    Vec3::new(centre.x - along.x, floor + 0.01, centre.z - along.z)
+}
+
+/// Each shadow follows its cube (swinging ones too).
+fn cast_shadows(
+    session: Res<Session<Folding>>,
+    cubes: Query<(&ChainCube, &Transform), Without<Shadow>>,
+    mut shadows: Query<(&Shadow, &mut Transform), Without<ChainCube>>,
+) {
+    let floor = floor_height(&session.current);
+    let at: Vec<Option<Vec3>> = {
+        let mut at = vec![None; session.current.fold().cubes()];
+        for (cube, t) in &cubes {
+            if let Some(slot) = at.get_mut(cube.0) {
+                *slot = Some(t.translation);
+            }
+        }
+        at
+    };
+    for (shadow, mut t) in &mut shadows {
+        if let Some(Some(centre)) = at.get(shadow.0) {
+            let place = shadow_of(*centre, floor);
+            if t.translation != place {
+                t.translation = place;
+            }
+        }
     }
 }
 
@@ -283,22 +299,18 @@ fn floor_height(f: &Folding) -> f32 {
     f.fold().points().iter().map(|p| p[1]).min().unwrap_or(0) as f32 - 0.5 - 0.6
 }
 
-fn restore_flat_camera(
-    mut flat: Query<&mut Camera, With<crate::board::BoardCamera>>,
-    mut commands: Commands,
-) {
+fn restore_flat_camera(mut flat: Query<&mut Camera, With<crate::board::BoardCamera>>) {
     for mut camera in &mut flat {
         camera.clear_color = ClearColorConfig::Default;
         camera.order = 0;
     }
-    commands.remove_resource::<GlobalAmbientLight>();
 }
 
 /// Overlapping cubes are red; cubes outside the box are pale.
 fn paint_cubes(
     session: Res<Session<Folding>>,
     woods: Option<Res<Woods>>,
-    mut cubes: Query<(&ChainCube, &mut MeshMaterial3d<StandardMaterial>), Without<Swing>>,
+    mut cubes: Query<(&ChainCube, &mut MeshMaterial2d<Wood>), Without<Swing>>,
     mut changes: MessageReader<BoardChanged<Folding>>,
     mut floor: Query<&mut Transform, With<Floor>>,
     mut first: Local<bool>,
@@ -364,7 +376,7 @@ fn aspect(windows: &Query<&Window>) -> f32 {
 /// back or closer when the chain grows or shrinks a lot.
 fn follow_chain(
     session: Res<Session<Folding>>,
-    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     mut changes: MessageReader<BoardChanged<Folding>>,
     windows: Query<&Window>,
 ) {
@@ -420,7 +432,7 @@ pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
 fn reset_view(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session<Folding>>,
-    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     windows: Query<&Window>,
 ) {
     for mut cam in &mut cameras {
@@ -444,10 +456,10 @@ fn reset_view(
             }
         }
         if keys.just_pressed(KeyCode::PageUp) {
-            cam.target_radius = (cam.target_radius * 0.8).max(2.0);
+            cam.zoom(0.8);
         }
         if keys.just_pressed(KeyCode::PageDown) {
-            cam.target_radius = (cam.target_radius * 1.25).min(120.0);
+            cam.zoom(1.25);
         }
     }
 }
@@ -460,7 +472,7 @@ const CLEARANCE: f32 = 1.5;
 /// what it looks at is just outside the last cube on that line of sight.
 fn keep_camera_outside(
     cubes: Query<&Transform, (With<ChainCube>, Without<SnakeCamera>)>,
-    mut cameras: Query<(&mut PanOrbitCamera, &Transform), With<SnakeCamera>>,
+    mut cameras: Query<(&mut Orbit, &Transform), With<SnakeCamera>>,
 ) {
     for (mut cam, at) in &mut cameras {
         let dir = (at.translation - cam.focus).normalize_or_zero();
@@ -477,8 +489,8 @@ fn keep_camera_outside(
                 (off < CLEARANCE * CLEARANCE).then(|| along + (CLEARANCE * CLEARANCE - off).sqrt())
             })
             .fold(2.0_f32, f32::max);
-        if (cam.zoom_lower_limit - nearest).abs() > 0.01 {
-            cam.zoom_lower_limit = nearest;
+        if (cam.nearest - nearest).abs() > 0.01 {
+            cam.nearest = nearest;
         }
         if cam.target_radius < nearest {
             cam.target_radius = nearest;
@@ -488,19 +500,10 @@ fn keep_camera_outside(
 
 /// While the camera glides to where it was sent, frames keep coming.
 fn keep_drawing_while_the_camera_moves(
-    cameras: Query<&PanOrbitCamera, With<SnakeCamera>>,
+    cameras: Query<&Orbit, With<SnakeCamera>>,
     mut keep: ResMut<crate::still::KeepDrawing>,
 ) {
-    let settled = |cam: &PanOrbitCamera| {
-        cam.radius
-            .is_none_or(|r| (r - cam.target_radius).abs() < 0.01 * r.max(1.0))
-            && cam.yaw.is_none_or(|y| (y - cam.target_yaw).abs() < 0.001)
-            && cam
-                .pitch
-                .is_none_or(|p| (p - cam.target_pitch).abs() < 0.001)
-            && cam.focus.distance(cam.target_focus) < 0.01
-    };
-    if cameras.iter().any(|cam| !settled(cam)) {
+    if cameras.iter().any(|cam| !cam.settled()) {
         keep.0 = true;
     }
 }
@@ -508,7 +511,7 @@ fn keep_drawing_while_the_camera_moves(
 /// The mouse turns the view only where no panel is under it.
 fn block_camera_under_panels(
     gate: crate::input::PointerGate,
-    mut cameras: Query<&mut PanOrbitCamera, With<SnakeCamera>>,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
 ) {
     let free = gate.is_free();
     for mut cam in &mut cameras {

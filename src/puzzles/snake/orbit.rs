@@ -1,0 +1,237 @@
+//! The snake's view: a camera that circles a point of the scene. A drag turns it round that
+//! point, a right drag (or two fingers) moves the point, the wheel (or a pinch) brings it
+//! nearer or farther. Where the view is sent by a key or by the chain folding, it glides there.
+
+use bevy::input::gestures::PinchGesture;
+use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+use bevy::transform::TransformSystems;
+
+/// The highest and lowest the view may look from (a little short of straight down or up).
+const MAX_PITCH: f32 = 1.5;
+
+/// How long the view takes to go about two thirds of the way to where it is sent, in seconds.
+const GLIDE: f32 = 0.08;
+
+/// Where a camera looks from: `yaw` round the upright axis, `pitch` above the level of
+/// `focus`, `radius` away from it; each with the value it is gliding to.
+#[derive(Component, Debug, Clone, PartialEq)]
+pub struct Orbit {
+    pub focus: Vec3,
+    pub target_focus: Vec3,
+    pub yaw: f32,
+    pub target_yaw: f32,
+    pub pitch: f32,
+    pub target_pitch: f32,
+    pub radius: f32,
+    pub target_radius: f32,
+    /// The nearest and farthest the camera may come.
+    pub nearest: f32,
+    pub farthest: f32,
+    /// Whether the pointer may turn the view (not while it is over a panel).
+    pub enabled: bool,
+}
+
+impl Orbit {
+    pub fn new(focus: Vec3, radius: f32, yaw: f32, pitch: f32) -> Self {
+        Self {
+            focus,
+            target_focus: focus,
+            yaw,
+            target_yaw: yaw,
+            pitch,
+            target_pitch: pitch,
+            radius,
+            target_radius: radius,
+            nearest: 2.0,
+            farthest: 120.0,
+            enabled: true,
+        }
+    }
+
+    /// Where the camera stands and which way it faces.
+    pub fn place(&self) -> Transform {
+        let turn = Quat::from_rotation_y(self.yaw) * Quat::from_rotation_x(-self.pitch);
+        Transform::from_translation(self.focus + turn * Vec3::Z * self.radius).with_rotation(turn)
+    }
+
+    /// Whether the view has arrived where it was sent.
+    pub fn settled(&self) -> bool {
+        self.yaw == self.target_yaw
+            && self.pitch == self.target_pitch
+            && self.radius == self.target_radius
+            && self.focus == self.target_focus
+    }
+
+    /// Turns the view now (a drag follows the hand without gliding).
+    fn turn(&mut self, yaw: f32, pitch: f32) {
+        self.target_yaw += yaw;
+        self.target_pitch = (self.target_pitch + pitch).clamp(-MAX_PITCH, MAX_PITCH);
+        self.yaw = self.target_yaw;
+        self.pitch = self.target_pitch;
+    }
+
+    /// Moves the point looked at, by a distance on the screen given as a share of its height.
+    fn slide(&mut self, across: Vec2) {
+        let turn = self.place().rotation;
+        let reach = self.radius * 0.8;
+        let by = (turn * Vec3::X * -across.x + turn * Vec3::Y * across.y) * reach;
+        self.target_focus += by;
+        self.focus += by;
+    }
+
+    /// Brings the camera nearer (a factor below 1) or farther.
+    pub fn zoom(&mut self, factor: f32) {
+        self.target_radius = (self.target_radius * factor).clamp(self.nearest, self.farthest);
+    }
+
+    /// Goes part of the way to where the view was sent, `seconds` after the last step.
+    fn glide(&mut self, seconds: f32) {
+        let part = 1.0 - (-seconds / GLIDE).exp();
+        let towards = |now: f32, to: f32, close: f32| {
+            let next = now + (to - now) * part;
+            if (to - next).abs() < close { to } else { next }
+        };
+        self.yaw = towards(self.yaw, self.target_yaw, 0.0005);
+        self.pitch = towards(self.pitch, self.target_pitch, 0.0005);
+        self.radius = towards(
+            self.radius,
+            self.target_radius,
+            0.002 * self.radius.max(1.0),
+        );
+        let next = self.focus.lerp(self.target_focus, part);
+        self.focus = if next.distance(self.target_focus) < 0.005 {
+            self.target_focus
+        } else {
+            next
+        };
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(
+        PostUpdate,
+        (steer, glide).chain().before(TransformSystems::Propagate),
+    );
+}
+
+/// The pointer's part: drags, the wheel, fingers and pinches. A drag belongs to the view only
+/// if it began where the view was free (not over a panel), and not with Shift held (which turns
+/// the chain).
+#[allow(clippy::too_many_arguments)]
+fn steer(
+    mut cameras: Query<&mut Orbit>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    touches: Res<Touches>,
+    mut motion: MessageReader<MouseMotion>,
+    mut wheel: MessageReader<MouseWheel>,
+    mut pinch: MessageReader<PinchGesture>,
+    windows: Query<&Window>,
+    mut held: Local<bool>,
+) {
+    let moved: Vec2 = motion.read().map(|m| m.delta).sum();
+    let scrolled: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y,
+            MouseScrollUnit::Pixel => w.y / 60.0,
+        })
+        .sum();
+    let pinched: f32 = pinch.read().map(|p| p.0).sum();
+    let height = windows.single().map_or(800.0, |w| w.height().max(1.0));
+    let Ok(mut orbit) = cameras.single_mut() else {
+        return;
+    };
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let pressing = mouse.any_pressed([MouseButton::Left, MouseButton::Right]);
+    let fingers: Vec<&bevy::input::touch::Touch> = touches.iter().collect();
+    if mouse.any_just_pressed([MouseButton::Left, MouseButton::Right]) || touches.any_just_pressed()
+    {
+        *held = orbit.enabled && !shift;
+    }
+    if !pressing && fingers.is_empty() {
+        *held = false;
+    }
+    if *held && !shift {
+        if mouse.pressed(MouseButton::Left) {
+            orbit.turn(-moved.x / height * 3.0, moved.y / height * 3.0);
+        } else if mouse.pressed(MouseButton::Right) {
+            orbit.slide(moved / height);
+        }
+        match fingers.as_slice() {
+            [one] => orbit.turn(-one.delta().x / height * 3.0, one.delta().y / height * 3.0),
+            [a, b, ..] => {
+                let before = a.previous_position().distance(b.previous_position());
+                let now = a.position().distance(b.position());
+                if before > 1.0 && now > 1.0 {
+                    orbit.zoom(before / now);
+                }
+                orbit.slide((a.delta() + b.delta()) / 2.0 / height);
+            }
+            [] => {}
+        }
+    }
+    if orbit.enabled && scrolled != 0.0 {
+        orbit.zoom(0.9_f32.powf(scrolled));
+    }
+    if orbit.enabled && pinched != 0.0 {
+        orbit.zoom(1.0 / (1.0 + pinched).max(0.2));
+    }
+}
+
+/// The camera glides towards where its view was sent, and stands there.
+fn glide(time: Res<Time<Real>>, mut cameras: Query<(&mut Orbit, &mut Transform)>) {
+    for (mut orbit, mut at) in &mut cameras {
+        if !orbit.settled() {
+            orbit.glide(time.delta_secs());
+        }
+        let place = orbit.place();
+        if *at != place {
+            *at = place;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_camera_faces_the_point_it_circles() {
+        let orbit = Orbit::new(Vec3::new(1.0, 2.0, 3.0), 10.0, 0.6, 0.5);
+        let place = orbit.place();
+        assert!((place.translation.distance(orbit.focus) - 10.0).abs() < 1e-4);
+        let facing = place.forward().as_vec3();
+        let towards = (orbit.focus - place.translation).normalize();
+        assert!(facing.distance(towards) < 1e-4, "{facing} {towards}");
+        // A positive pitch looks down from above.
+        assert!(place.translation.y > orbit.focus.y);
+    }
+
+    #[test]
+    fn a_view_sent_away_glides_there_and_settles() {
+        let mut orbit = Orbit::new(Vec3::ZERO, 10.0, 0.0, 0.0);
+        orbit.target_yaw = 0.3;
+        orbit.zoom(0.5);
+        orbit.glide(0.02);
+        assert!(orbit.yaw > 0.0 && orbit.yaw < 0.3);
+        assert!(orbit.radius < 10.0 && orbit.radius > 5.0);
+        for _ in 0..100 {
+            orbit.glide(0.02);
+        }
+        assert!(orbit.settled());
+        assert_eq!((orbit.yaw, orbit.radius), (0.3, 5.0));
+    }
+
+    #[test]
+    fn the_view_stays_within_its_limits() {
+        let mut orbit = Orbit::new(Vec3::ZERO, 10.0, 0.0, 0.0);
+        orbit.turn(0.0, 10.0);
+        assert_eq!(orbit.pitch, MAX_PITCH);
+        orbit.zoom(0.001);
+        assert_eq!(orbit.target_radius, orbit.nearest);
+        orbit.zoom(1e6);
+        assert_eq!(orbit.target_radius, orbit.farthest);
+    }
+}
