@@ -122,7 +122,7 @@ impl Plugin for GamePlugin {
             play::plugin,
             play::hud::plugin,
             puzzles::plugin,
-            still::plugin,
+            (still::plugin, crate::detail::plugin),
             crate::reopen::plugin,
             crate::edit::plugin,
             crate::making::plugin,

@@ -9,6 +9,7 @@ pub mod board;
 pub mod board_text;
 pub mod cache;
 pub mod cli;
+pub mod detail;
 pub mod dropped;
 pub mod edit;
 pub mod errands;

@@ -5,9 +5,11 @@ mod common;
 
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
 use common::*;
 use puzzlebox::board::BoardCamera;
+use puzzlebox::detail::Detail;
 use puzzlebox::play::Command;
 use puzzlebox::still::Continuous;
 
@@ -88,4 +90,39 @@ fn a_new_board_is_not_shown_before_its_panels_are_measured() {
         seen[first_shown..].iter().all(|&hidden| !hidden),
         "{seen:?}"
     );
+}
+
+/// The smoothing of every camera, and how much detail has been given up.
+fn smoothing(app: &mut App) -> (Vec<Msaa>, usize) {
+    let mut q = app.world_mut().query_filtered::<&Msaa, With<Camera>>();
+    let msaa = q.iter(app.world()).copied().collect();
+    (msaa, app.world().resource::<Detail>().given_up)
+}
+
+#[test]
+fn slow_moving_frames_give_up_smoothed_edges_and_quick_ones_keep_them() {
+    for (frame_ms, kept) in [(50, true), (300, false)] {
+        let mut app = game();
+        app.insert_resource(TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_millis(frame_ms),
+        ));
+        open(&mut app, "fifteen/02-four-by-four");
+        frames(&mut app, 60);
+        assert_eq!(
+            smoothing(&mut app),
+            (vec![Msaa::Sample4], 0),
+            "still frames are not timed"
+        );
+        // The solver playing back: frames one after another.
+        command(&mut app, Command::Solve);
+        frames(&mut app, 40);
+        let (msaa, given_up) = smoothing(&mut app);
+        let want = if kept { Msaa::Sample4 } else { Msaa::Off };
+        assert!(
+            msaa.iter().all(|m| *m == want),
+            "{frame_ms} ms frames: {msaa:?}"
+        );
+        // Only the smoothed edges: a flat board has no more to give up.
+        assert_eq!(given_up, usize::from(!kept));
+    }
 }

@@ -156,6 +156,7 @@ fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32) {
         orbit.place(),
         orbit,
         SnakeCamera,
+        crate::detail::MoreToGiveUp,
         RenderLayers::from_layers(&[SCENE_LAYER, LINES_LAYER]),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
