@@ -5,6 +5,7 @@
 //! dearest part of a frame for a software renderer: it takes frames of half a second to a few
 //! tens of milliseconds), and says so in the log. A screen with more to give up (the snake's, its
 //! camera marked [`MoreToGiveUp`]) goes on from there: its shadows, then its floor.
+//! A renderer that says it works without a graphics card gives up the smoothed edges at once.
 //! What was given up stays given up for the rest of the run.
 
 use crate::still::Continuous;
@@ -44,7 +45,7 @@ pub struct MoreToGiveUp;
 pub fn plugin(app: &mut App) {
     app.init_resource::<Detail>().add_systems(
         Update,
-        (time_frames, smooth_edges)
+        (without_a_graphics_card, time_frames, smooth_edges)
             .chain()
             .run_if(not(resource_exists::<crate::screenshot::Shooter>)),
     );
@@ -56,6 +57,29 @@ pub fn slow_middle(frames: &[f32]) -> Option<f32> {
     sorted.sort_by(f32::total_cmp);
     let middle = *sorted.get(sorted.len() / 2)?;
     (middle > SLOW).then_some(middle)
+}
+
+/// A software renderer draws smoothed edges so slowly (a frame of half a second rather than a
+/// few tens of milliseconds, in a browser on two cores) that they are given up before the
+/// first moving frame.
+fn without_a_graphics_card(
+    renderer: Option<Res<bevy::render::renderer::RenderAdapterInfo>>,
+    mut detail: ResMut<Detail>,
+    mut asked: Local<bool>,
+) {
+    let Some(renderer) = renderer else {
+        return;
+    };
+    if std::mem::replace(&mut *asked, true) {
+        return;
+    }
+    if renderer.device_type == wgpu_types::DeviceType::Cpu && detail.given_up == 0 {
+        detail.given_up = 1;
+        info!(
+            "the renderer works without a graphics card ({}), so the game is drawn without {}",
+            renderer.name, STEPS[0]
+        );
+    }
 }
 
 /// Times the frames that came straight after the last (not after a wait for input), and gives

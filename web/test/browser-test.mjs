@@ -133,8 +133,9 @@ async function snakeFrames() {
   await page.waitForTimeout(8000);
   const after = await page.evaluate(() => window.frames_ms.slice(1).sort((a, b) => a - b));
   const steps = givenUp().map((l) =>
-    `frames of ${l.match(/frames of (\d+) ms/)?.[1] ?? '?'} ms, so without ` +
-    (l.match(/drawn without (shadows|smoothed edges|the floor)/)?.[1] ?? '?'));
+    (l.includes('without a graphics card') ? 'no graphics card'
+      : `frames of ${l.match(/frames of (\d+) ms/)?.[1] ?? '?'} ms`) +
+    `, so without ${l.match(/drawn without (shadows|smoothed edges|the floor)/)?.[1] ?? '?'}`);
   console.log(`snake, a fold played back: ${steps.join('; ') || 'nothing given up'}; ` +
     `then frames of ${Math.round(after[Math.floor(after.length / 2)] ?? NaN)} ms (the middle one)`);
 }

@@ -115,9 +115,9 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The pointer's part: drags, the wheel, fingers and pinches. A drag belongs to the view only
-/// if it began where the view was free (not over a panel), and not with Shift held (which turns
-/// the chain).
+/// The pointer's part: drags, the wheel, fingers and pinches. A drag turns the view only if it
+/// began where the view was free and is still there (not over a panel: the interface learns a
+/// frame late that a finger is on it), and not with Shift held (which turns the chain).
 #[allow(clippy::too_many_arguments)]
 fn steer(
     mut cameras: Query<&mut Orbit>,
@@ -153,7 +153,7 @@ fn steer(
     if !pressing && fingers.is_empty() {
         *held = false;
     }
-    if *held && !shift {
+    if *held && orbit.enabled && !shift {
         if mouse.pressed(MouseButton::Left) {
             orbit.turn(-moved.x / height * 3.0, moved.y / height * 3.0);
         } else if mouse.pressed(MouseButton::Right) {
