@@ -34,25 +34,25 @@ pub fn run(start: Start) -> AppExit {
     crate::needs::explain_start_failures();
     let (w, h) = start.size.unwrap_or((1280, 800));
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "puzzlebox".into(),
-                    resolution: WindowResolution::new(w, h),
-                    canvas: Some("#bevy".into()),
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                filter: "wgpu=error,naga=warn,bevy_render=warn,bevy_egui=warn".into(),
-                ..default()
-            }),
-    )
-    .add_plugins(EguiPlugin::default());
+    let plugins = DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "puzzlebox".into(),
+            resolution: WindowResolution::new(w, h),
+            canvas: Some("#bevy".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    let plugins = plugins.set(bevy::log::LogPlugin {
+        filter: crate::log::filter(),
+        ..default()
+    });
+    #[cfg(target_arch = "wasm32")]
+    crate::log::start_in_the_browser();
+    app.add_plugins(plugins).add_plugins(EguiPlugin::default());
     if start.screenshot.is_some() {
         // Pictures for tests and documents leave the player's progress alone, and show the
         // level, not the "How to play" card that opens the first time.

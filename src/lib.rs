@@ -4,6 +4,11 @@
 //! game shell around them: one plugin per screen and per puzzle, and the shared machinery
 //! (undo, hints, playback, winning) in `play`.
 
+// The log's macros (info!, warn!, …) for every module in a browser, where Bevy's logger is
+// left out (see log.rs); on the desktop Bevy's prelude brings them.
+#[cfg_attr(target_arch = "wasm32", macro_use)]
+extern crate tracing;
+
 pub mod app;
 pub mod board;
 pub mod board_text;
@@ -16,6 +21,7 @@ pub mod errands;
 pub mod input;
 pub mod jobs;
 pub mod levels;
+pub mod log;
 pub mod making;
 pub mod needs;
 pub mod play;

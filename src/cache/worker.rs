@@ -107,7 +107,7 @@ pub fn fifteen_tables_built(width: u32, height: u32, part: u32, bytes: Vec<u8>) 
     let Some(all) = all else { return };
     let (w, h) = (width as usize, height as usize);
     match puzzles::fifteen::accept_parts(w, h, &all) {
-        Ok(()) => bevy::log::info!("Fifteen's {w}×{h} tables were built by {PARTS} workers"),
+        Ok(()) => info!("Fifteen's {w}×{h} tables were built by {PARTS} workers"),
         Err(why) => fifteen_tables_failed(width, height, format!("unusable tables: {why}")),
     }
 }
@@ -115,7 +115,7 @@ pub fn fifteen_tables_built(width: u32, height: u32, part: u32, bytes: Vec<u8>) 
 /// Called by the page when a worker could not build its part.
 #[wasm_bindgen]
 pub fn fifteen_tables_failed(width: u32, height: u32, why: String) {
-    bevy::log::warn!("Fifteen's tables are built on the page instead: the worker failed ({why})");
+    warn!("Fifteen's tables are built on the page instead: the worker failed ({why})");
     with_parts(width, height, |parts| parts.failed = true);
 }
 

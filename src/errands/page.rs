@@ -77,7 +77,7 @@ impl<T> Sliced<T> for Sent<T> {
         match answer.and_then(|json| (self.read)(&json)) {
             Ok(done) => {
                 let (waited, read) = (self.sent_at.elapsed(), began.elapsed());
-                bevy::log::info!(
+                info!(
                     "a worker answered in {} ms ({:.1} ms on the page to read the answer)",
                     waited.as_millis(),
                     read.as_secs_f64() * 1000.0
@@ -85,7 +85,7 @@ impl<T> Sliced<T> for Sent<T> {
                 Some(done)
             }
             Err(why) => {
-                bevy::log::warn!("the page does the work itself: the worker failed ({why})");
+                warn!("the page does the work itself: the worker failed ({why})");
                 self.at_home.take().map(|work| work())
             }
         }
