@@ -155,3 +155,16 @@ fn classic_klotski_has_its_known_lengths() {
     // 116 single steps, 90 straight slides, 81 moves in the classic count.
     assert_eq!(lengths, vec![116, 90, 81]);
 }
+
+/// A board whose 5×5 remainder the weighted search gave up on within the whole node budget
+/// (about four minutes): the remainder now gets the weights in turn, each within its cap, and
+/// then, should they all give up, the lines are fixed down to 16 cells.
+#[test]
+fn a_big_board_whose_remainder_is_hard_is_solved() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(421808343352359212);
+    let board = fifteen::shuffled(&mut rng, 6, 7);
+    let s = board.solve();
+    let moves = s.moves.expect("solved");
+    assert!(board.replay(&moves).unwrap().is_solved());
+}

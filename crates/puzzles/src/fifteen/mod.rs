@@ -361,28 +361,46 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
     let mut nodes = 0;
     if databases_at_hand(width, height) {
         let db = database(width, height);
-        for (weight, most) in WEIGHTS {
-            let left = budget.max_nodes.unwrap_or(u64::MAX).saturating_sub(nodes);
-            let cap = Budget {
-                max_nodes: Some(left.min(most)),
-                cancel: budget.cancel,
-            };
-            let r = OptimalSearch::weighted(board, db.clone(), weight).run(cap);
-            nodes += r.nodes;
-            if let Some(moves) = r.moves {
-                let (num, den) = weight;
-                let within = (num as f64 / den as f64).min(ratio(&db, board, moves.len()));
-                return answer(Some(moves), Some(within), nodes, true);
-            }
+        let (r, weight) = weighted(board, &db, budget);
+        nodes += r.nodes;
+        if let Some(moves) = r.moves {
+            let (num, den) = weight;
+            let within = (num as f64 / den as f64).min(ratio(&db, board, moves.len()));
+            return answer(Some(moves), Some(within), nodes, true);
         }
     }
-    // What remains is solved by the pattern search: optimally at 16 cells or fewer, or within the
-    // weight on a 5×5 remainder of a larger board.
-    let fits = |w: usize, h: usize| {
-        w * h <= MAX_CELLS
-            || ((w, h) == (5, 5) && cells > MAX_PATTERN_CELLS && databases_at_hand(5, 5))
-    };
-    let r = reduce::solve(board, budget, fits);
+    // What remains is solved by the pattern search: optimally at 16 cells or fewer, or by the
+    // weighted search on a 5×5 remainder of a larger board; should that give up, the lines are
+    // fixed on down to 16 cells.
+    let big = cells > MAX_PATTERN_CELLS && databases_at_hand(5, 5);
+    let mut r = reduce::solve(
+        board,
+        budget,
+        |w, h| w * h <= MAX_CELLS || (big && (w, h) == (5, 5)),
+        |small, budget| {
+            if small.width * small.height <= MAX_CELLS {
+                solve_optimal(small, budget)
+            } else {
+                weighted(small, &database(5, 5), budget).0
+            }
+        },
+    );
+    if r.moves.is_none() && big {
+        let spent = budget.max_nodes.unwrap_or(u64::MAX).saturating_sub(r.nodes);
+        let more = reduce::solve(
+            board,
+            Budget {
+                max_nodes: Some(spent),
+                cancel: budget.cancel,
+            },
+            |w, h| w * h <= MAX_CELLS,
+            solve_optimal,
+        );
+        r = reduce::Reduced {
+            nodes: r.nodes + more.nodes,
+            ..more
+        };
+    }
     let within = match &r.moves {
         Some(moves) if databases_at_hand(width, height) => {
             Some(ratio(&database(width, height), board, moves.len()))
@@ -390,6 +408,41 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
         _ => None,
     };
     answer(r.moves, within, nodes + r.nodes, r.complete)
+}
+
+/// The weighted search of a board with databases (5×5), trying [`WEIGHTS`] in turn within
+/// their caps and `budget`; the answer, and the weight that found it.
+fn weighted(
+    board: &Board,
+    db: &std::sync::Arc<Database>,
+    budget: Budget,
+) -> (crate::search::IdaResult<Slide>, (u32, u32)) {
+    let mut nodes = 0;
+    for (weight, most) in WEIGHTS {
+        let left = budget.max_nodes.unwrap_or(u64::MAX).saturating_sub(nodes);
+        let cap = Budget {
+            max_nodes: Some(left.min(most)),
+            cancel: budget.cancel,
+        };
+        let r = OptimalSearch::weighted(board, db.clone(), weight).run(cap);
+        nodes += r.nodes;
+        if r.moves.is_some() {
+            return (
+                crate::search::IdaResult {
+                    nodes,
+                    complete: true,
+                    ..r
+                },
+                weight,
+            );
+        }
+    }
+    let gave_up = crate::search::IdaResult {
+        moves: None,
+        nodes,
+        complete: false,
+    };
+    (gave_up, WEIGHTS[WEIGHTS.len() - 1].0)
 }
 
 /// The weights the search of a 5×5 board tries in turn, each with the most positions it may

@@ -2,7 +2,7 @@
 //! place, lock it, and repeat until what remains is small enough for them, which is then solved
 //! by their search. The answer is good but not the shortest.
 
-use super::{Board, Slide, pdb};
+use super::{Board, Slide};
 use crate::search::{self, Budget};
 
 /// What the reduction found.
@@ -94,8 +94,14 @@ impl Work {
 }
 
 /// Solves a solvable board of any size, not necessarily in the fewest moves, fixing lines until
-/// what remains `fits` (a width and height) the pattern databases' search.
-pub fn solve(board: &Board, budget: Budget, fits: impl Fn(usize, usize) -> bool) -> Reduced {
+/// what remains `fits` (a width and height) the pattern databases' search, which `finish`
+/// then does.
+pub fn solve(
+    board: &Board,
+    budget: Budget,
+    fits: impl Fn(usize, usize) -> bool,
+    finish: impl Fn(&Board, Budget) -> search::IdaResult<Slide>,
+) -> Reduced {
     let (width, height) = (board.width, board.height);
     let mut work = Work {
         width,
@@ -125,7 +131,7 @@ pub fn solve(board: &Board, budget: Budget, fits: impl Fn(usize, usize) -> bool)
         }
     }
     let (small_board, original) = work.what_remains(top, left);
-    let rest = pdb::solve_optimal(&small_board, budget);
+    let rest = finish(&small_board, budget);
     work.nodes += rest.nodes;
     let Some(rest) = rest.moves else {
         return fail(work);
@@ -198,6 +204,7 @@ impl Work {
 
 #[cfg(test)]
 mod tests {
+    use super::super::pdb;
     use super::*;
     use crate::puzzle::Puzzle;
     use rand::SeedableRng;
@@ -210,7 +217,12 @@ mod tests {
                 continue;
             }
             let b = super::super::shuffled(&mut rng, w, h);
-            let r = solve(&b, Budget::UNLIMITED, |w, h| w <= 4 && h <= 4);
+            let r = solve(
+                &b,
+                Budget::UNLIMITED,
+                |w, h| w <= 4 && h <= 4,
+                pdb::solve_optimal,
+            );
             let moves = r.moves.expect("solvable");
             assert!(b.replay(&moves).unwrap().is_solved(), "{w}x{h}");
         }
