@@ -204,3 +204,31 @@ fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
     press(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Puzzles);
 }
+
+#[test]
+fn the_puzzle_cards_are_worked_out_one_a_frame() {
+    use puzzlebox::screens::{Previews, Screen};
+    let mut app = game();
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Puzzles);
+    let ready = |app: &App| app.world().resource::<Previews>().0.len();
+    let mut seen = Vec::new();
+    for _ in 0..8 {
+        app.update();
+        seen.push(ready(&app));
+    }
+    // The screen opens in the first frame's state change; then one card a frame, never more.
+    assert!(seen[0] <= 1, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[1] <= w[0] + 1), "{seen:?}");
+    assert_eq!(*seen.last().unwrap(), puzzles::Kind::ALL.len());
+    // Each card shows its level; those that play a solution (all but roll-the-ball's map,
+    // where a program is no picture) step through it.
+    let previews = app.world().resource::<Previews>();
+    let lengths: Vec<(puzzles::Kind, usize)> =
+        previews.0.iter().map(|(k, f)| (*k, f.len())).collect();
+    for (kind, n) in &lengths {
+        let plays = *kind != puzzles::Kind::Kodable;
+        assert!(*n > usize::from(plays), "{lengths:?}");
+    }
+}

@@ -12,6 +12,7 @@ use bevy_egui::egui;
 use puzzles::Kind;
 
 pub use crate::shell::Screen;
+pub use puzzle_select::Previews;
 
 /// The puzzle the player chose on the puzzles screen.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]

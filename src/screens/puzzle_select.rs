@@ -13,7 +13,8 @@ use puzzles::{AnyLevel, Kind};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Focus>()
-        .add_systems(OnEnter(Screen::Puzzles), build_previews)
+        .init_resource::<Previews>()
+        .add_systems(Update, build_previews.run_if(in_state(Screen::Puzzles)))
         .add_systems(
             EguiPrimaryContextPass,
             cards
@@ -27,25 +28,29 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct Focus(usize);
 
-/// The positions each card's preview steps through.
+/// The positions each card's preview steps through, for the cards worked out so far.
 #[derive(Resource, Default)]
-struct Previews(Vec<(Kind, Vec<AnyLevel>)>);
+pub struct Previews(pub Vec<(Kind, Vec<AnyLevel>)>);
 
-fn build_previews(mut commands: Commands, existing: Option<Res<Previews>>) {
-    if existing.is_some() {
+/// Works out the next card's positions, one card a frame (the snake's solution alone takes a
+/// few tens of milliseconds in a browser), and keeps frames coming until all are there.
+fn build_previews(mut previews: ResMut<Previews>, mut keep: ResMut<crate::still::KeepDrawing>) {
+    let missing = |previews: &Previews| {
+        Kind::ALL
+            .into_iter()
+            .find(|k| !previews.0.iter().any(|(done, _)| done == k))
+    };
+    let Some(kind) = missing(&previews) else {
         return;
+    };
+    let shown = crate::puzzles::shown(kind);
+    let frames = levels::find_builtin(shown.card_level())
+        .map(|b| shown.card_frames(&b.level()))
+        .unwrap_or_default();
+    previews.0.push((kind, frames));
+    if missing(&previews).is_some() {
+        keep.0 = true;
     }
-    let previews = Kind::ALL
-        .into_iter()
-        .map(|kind| {
-            let shown = crate::puzzles::shown(kind);
-            let frames = levels::find_builtin(shown.card_level())
-                .map(|b| shown.card_frames(&b.level()))
-                .unwrap_or_default();
-            (kind, frames)
-        })
-        .collect();
-    commands.insert_resource(Previews(previews));
 }
 
 fn choose(kind: Kind, chosen: &mut ChosenPuzzle, next: &mut NextState<Screen>) {
@@ -89,7 +94,7 @@ fn keys(
 
 fn cards(
     mut contexts: EguiContexts,
-    previews: Option<Res<Previews>>,
+    previews: Res<Previews>,
     progress: Res<Progress>,
     mut focus: ResMut<Focus>,
     mut chosen: ResMut<ChosenPuzzle>,
@@ -124,8 +129,9 @@ fn cards(
                     for (j, &kind) in row.1.iter().enumerate() {
                         let index = row.0 * per_row + j;
                         let frames = previews
-                            .as_ref()
-                            .and_then(|p| p.0.iter().find(|(k, _)| *k == kind))
+                            .0
+                            .iter()
+                            .find(|(k, _)| *k == kind)
                             .map(|(_, f)| f.as_slice())
                             .unwrap_or(&[]);
                         let response = card(
