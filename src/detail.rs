@@ -43,12 +43,17 @@ impl Detail {
 pub struct MoreToGiveUp;
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Detail>().add_systems(
-        Update,
-        (without_a_graphics_card, time_frames, smooth_edges)
-            .chain()
-            .run_if(not(resource_exists::<crate::screenshot::Shooter>)),
-    );
+    let mind = not(resource_exists::<crate::screenshot::Shooter>);
+    app.init_resource::<Detail>()
+        .add_systems(
+            Update,
+            (without_a_graphics_card, time_frames)
+                .chain()
+                .run_if(mind.clone()),
+        )
+        // Last, so that a camera spawned anywhere in the frame is set before it is drawn: the
+        // cameras drawing to one window must agree, or the renderer stops.
+        .add_systems(Last, smooth_edges.run_if(mind));
 }
 
 /// The middle one of a set of frame times, when more than half are slow.
@@ -110,13 +115,20 @@ fn time_frames(
     }
 }
 
-/// Every camera draws with smoothed edges until they are given up.
+impl Detail {
+    /// How cameras draw edges: smoothed (four samples a pixel) until that is given up.
+    pub fn msaa(&self) -> Msaa {
+        if self.keeps("smoothed edges") {
+            Msaa::Sample4
+        } else {
+            Msaa::Off
+        }
+    }
+}
+
+/// Every camera draws with smoothed edges until they are given up, all alike.
 fn smooth_edges(detail: Res<Detail>, mut cameras: Query<&mut Msaa, With<Camera>>) {
-    let msaa = if detail.keeps("smoothed edges") {
-        Msaa::Sample4
-    } else {
-        Msaa::Off
-    };
+    let msaa = detail.msaa();
     for mut m in &mut cameras {
         m.set_if_neq(msaa);
     }

@@ -213,3 +213,27 @@ fn each_cube_casts_its_shadow_on_the_floor_away_from_the_sun() {
         );
     }
 }
+
+#[test]
+fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
+    // Cameras drawing to one window with different smoothing stop the renderer.
+    let mut app = game();
+    app.world_mut()
+        .resource_mut::<puzzlebox::detail::Detail>()
+        .given_up = 1;
+    app.update();
+    let name = "snake/03-twenty-seven";
+    let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
+    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+        id: name.to_string(),
+        level: builtin.level(),
+        moves: Vec::new(),
+    });
+    for _ in 0..10 {
+        app.update();
+        let mut q = app.world_mut().query_filtered::<&Msaa, With<Camera>>();
+        let all: Vec<Msaa> = q.iter(app.world()).copied().collect();
+        assert!(all.iter().all(|m| *m == Msaa::Off), "{all:?}");
+    }
+    assert_eq!(cubes(&mut app).len(), 27, "the scene is there");
+}

@@ -122,6 +122,7 @@ pub(super) fn spawn_scene(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<Wood>>,
     windows: Query<&Window>,
+    detail: Res<crate::detail::Detail>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
     for c in &old_cameras {
@@ -133,7 +134,7 @@ pub(super) fn spawn_scene(
         camera.order = 1;
     }
     let f = &session.current;
-    spawn_camera(&mut commands, f, aspect(&windows));
+    spawn_camera(&mut commands, f, aspect(&windows), detail.msaa());
     spawn_floor(&mut commands, f, &mut meshes, &mut materials);
     let woods = woods(&mut materials);
     spawn_chain(&mut commands, f, &woods, &mut meshes, &mut materials);
@@ -141,7 +142,7 @@ pub(super) fn spawn_scene(
 }
 
 /// The camera that orbits the chain, framing it in a window of this aspect.
-fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32) {
+fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32, msaa: Msaa) {
     let (middle, radius) = framing(f, aspect);
     let orbit = Orbit::new(middle, radius, 0.6, 0.5);
     commands.spawn((
@@ -152,7 +153,8 @@ fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32) {
             clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
             ..default()
         },
-        Msaa::Sample4,
+        // As the other cameras draw (see crate::detail).
+        msaa,
         orbit.place(),
         orbit,
         SnakeCamera,
