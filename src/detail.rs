@@ -36,6 +36,15 @@ impl Detail {
             .position(|s| *s == step)
             .is_none_or(|i| i >= self.given_up)
     }
+
+    /// How cameras draw edges: smoothed (four samples a pixel) until that is given up.
+    pub fn msaa(&self) -> Msaa {
+        if self.keeps("smoothed edges") {
+            Msaa::Sample4
+        } else {
+            Msaa::Off
+        }
+    }
 }
 
 /// A camera whose scene has more detail to give up than smoothed edges.
@@ -112,17 +121,6 @@ fn time_frames(
             "frames of {:.0} ms, so the game is drawn without {step}",
             middle * 1000.0
         );
-    }
-}
-
-impl Detail {
-    /// How cameras draw edges: smoothed (four samples a pixel) until that is given up.
-    pub fn msaa(&self) -> Msaa {
-        if self.keeps("smoothed edges") {
-            Msaa::Sample4
-        } else {
-            Msaa::Off
-        }
     }
 }
 

@@ -226,6 +226,7 @@ fn spawn_chain(
             DespawnOnExit(Screen::Playing),
         )
     };
+    let floor = floor_height(f);
     for (i, &p) in points.iter().enumerate() {
         commands.spawn((
             ChainCube(i),
@@ -242,7 +243,7 @@ fn spawn_chain(
             Shadow(i),
             Mesh2d(square.clone()),
             MeshMaterial2d(shade.clone()),
-            Transform::from_translation(shadow_of(world(p), floor_height(f))),
+            Transform::from_translation(shadow_of(world(p), floor)),
             scene(),
         ));
     }

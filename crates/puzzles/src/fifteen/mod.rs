@@ -370,10 +370,9 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
         }
     }
     // What remains is solved by the pattern search: optimally at 16 cells or fewer, or by the
-    // weighted search on a 5×5 remainder of a larger board; should that give up, the lines are
-    // fixed on down to 16 cells.
+    // weighted search on a 5×5 remainder of a larger board.
     let big = cells > MAX_PATTERN_CELLS && databases_at_hand(5, 5);
-    let mut r = reduce::solve(
+    let r = reduce::solve(
         board,
         budget,
         |w, h| w * h <= MAX_CELLS || (big && (w, h) == (5, 5)),
@@ -381,26 +380,10 @@ pub fn solve_bounded(board: &Board, budget: Budget) -> (Solution<Slide>, Within)
             if small.width * small.height <= MAX_CELLS {
                 solve_optimal(small, budget)
             } else {
-                weighted(small, &database(5, 5), budget).0
+                weighted_or_reduced(small, budget)
             }
         },
     );
-    if r.moves.is_none() && big {
-        let spent = budget.max_nodes.unwrap_or(u64::MAX).saturating_sub(r.nodes);
-        let more = reduce::solve(
-            board,
-            Budget {
-                max_nodes: Some(spent),
-                cancel: budget.cancel,
-            },
-            |w, h| w * h <= MAX_CELLS,
-            solve_optimal,
-        );
-        r = reduce::Reduced {
-            nodes: r.nodes + more.nodes,
-            ..more
-        };
-    }
     let within = match &r.moves {
         Some(moves) if databases_at_hand(width, height) => {
             Some(ratio(&database(width, height), board, moves.len()))
@@ -443,6 +426,30 @@ fn weighted(
         complete: false,
     };
     (gave_up, WEIGHTS[WEIGHTS.len() - 1].0)
+}
+
+/// A 5×5 remainder of a larger board: the weighted search, and should every weight give up,
+/// its lines fixed on down to 16 cells.
+fn weighted_or_reduced(board: &Board, budget: Budget) -> crate::search::IdaResult<Slide> {
+    let tried = weighted(board, &database(5, 5), budget).0;
+    if tried.moves.is_some() {
+        return tried;
+    }
+    let left = Budget {
+        max_nodes: Some(
+            budget
+                .max_nodes
+                .unwrap_or(u64::MAX)
+                .saturating_sub(tried.nodes),
+        ),
+        cancel: budget.cancel,
+    };
+    let rest = reduce::solve(board, left, |w, h| w * h <= MAX_CELLS, solve_optimal);
+    crate::search::IdaResult {
+        moves: rest.moves,
+        nodes: tried.nodes + rest.nodes,
+        complete: rest.complete,
+    }
 }
 
 /// The weights the search of a 5×5 board tries in turn, each with the most positions it may
