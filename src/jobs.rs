@@ -135,6 +135,15 @@ impl<T: Send + 'static> Background<T> {
             Work::Slices(work) => work.progress(),
         }
     }
+
+    /// Whether the work is being done elsewhere (by a Web Worker), so that nothing is done
+    /// for it on the page but to look for its answer.
+    pub fn waiting(&self) -> bool {
+        match &self.work {
+            Work::Task(_) => false,
+            Work::Slices(work) => work.waiting(),
+        }
+    }
 }
 
 impl<T> Drop for Background<T> {
@@ -270,6 +279,8 @@ mod tests {
     #[test]
     fn work_waiting_elsewhere_takes_one_step_a_frame() {
         let mut job = Background::in_slices(Box::new(Waiting(0)));
+        assert!(job.waiting(), "it says that it waits");
+        assert!(!Background::in_slices(Box::new(Counting(0))).waiting());
         let began = Instant::now();
         assert_eq!(job.poll(began, 0.3), None);
         assert_eq!(job.poll(began, 0.3), None);

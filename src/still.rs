@@ -47,6 +47,12 @@ const SETTLING: f64 = 2.0;
 /// The puzzles screen's previews step through their solutions at this pace.
 const PREVIEW_STEP: Duration = Duration::from_millis(550);
 
+/// While all the solver's work is done by Web Workers, the page is drawn this often, to show
+/// how far they have got, rather than again as soon as a frame is done: a page drawn without a
+/// graphics card would take the cores the workers need. A worker's answer wakes the page at
+/// once (see [`wake`]).
+const WAITING_PACE: Duration = Duration::from_millis(250);
+
 pub fn plugin(app: &mut App) {
     app.init_resource::<PipelinesWaiting>();
     if let Some(render) = app.get_sub_app_mut(bevy::render::RenderApp) {
@@ -60,14 +66,68 @@ pub fn plugin(app: &mut App) {
         .add_message::<bevy::window::WindowResized>()
         .add_systems(First, |mut keep: ResMut<KeepDrawing>| keep.0 = false)
         .add_systems(PostUpdate, (settle_after_changes, prepare).chain())
-        .add_systems(Last, keep_drawing_while_moving)
-        .add_systems(bevy_egui::EguiPrimaryContextPass, getting_ready)
-        .add_systems(OnEnter(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
-            *w = reactive(PREVIEW_STEP)
-        })
-        .add_systems(OnExit(Screen::Puzzles), |mut w: ResMut<WinitSettings>| {
-            *w = reactive(IDLE_WAKE)
+        .add_systems(Last, (keep_drawing_while_moving, pace_frames))
+        .add_systems(bevy_egui::EguiPrimaryContextPass, getting_ready);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(PostStartup, waker::keep);
+}
+
+/// How long the game waits for input before it draws anyway, on `screen`, and when the
+/// solver's work is all done elsewhere (`waiting_elsewhere`).
+fn pace(screen: Screen, waiting_elsewhere: bool) -> Duration {
+    if screen == Screen::Puzzles {
+        PREVIEW_STEP
+    } else if waiting_elsewhere {
+        WAITING_PACE
+    } else {
+        IDLE_WAKE
+    }
+}
+
+fn pace_frames(
+    screen: Res<State<Screen>>,
+    status: Res<PlayStatus>,
+    mut winit: ResMut<WinitSettings>,
+) {
+    let waiting_elsewhere = status.thinking.is_some() && status.thinking_elsewhere;
+    let wanted = reactive(pace(*screen.get(), waiting_elsewhere));
+    if winit.focused_mode != wanted.focused_mode {
+        *winit = wanted;
+    }
+}
+
+/// Wakes the page at once for a frame: a Web Worker has answered.
+pub fn wake() {
+    #[cfg(target_arch = "wasm32")]
+    waker::wake();
+}
+
+/// The page's handle on its own event loop, kept where a worker's answer (which comes to the
+/// page from its script, outside any frame) can reach it.
+#[cfg(target_arch = "wasm32")]
+mod waker {
+    use bevy::prelude::*;
+    use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
+    use std::cell::RefCell;
+
+    thread_local! {
+        static WAKER: RefCell<Option<EventLoopProxy<WinitUserEvent>>> =
+            const { RefCell::new(None) };
+    }
+
+    pub fn keep(proxy: Option<Res<EventLoopProxyWrapper>>) {
+        if let Some(proxy) = proxy {
+            WAKER.with(|w| *w.borrow_mut() = Some((**proxy).clone()));
+        }
+    }
+
+    pub fn wake() {
+        WAKER.with(|w| {
+            if let Some(proxy) = w.borrow().as_ref() {
+                let _closed = proxy.send_event(WinitUserEvent::WakeUp);
+            }
         });
+    }
 }
 
 /// Draw on input, or when asked, or after `wake` at the latest.
@@ -200,7 +260,7 @@ fn keep_drawing_while_moving(
         || *screen.get() == Screen::Title
         || (*screen.get() == Screen::Playing && playback.playing)
         || fit.0.is_some_and(|f| f.gliding)
-        || status.thinking.is_some()
+        || (status.thinking.is_some() && !status.thinking_elsewhere)
         || progress.is_some_and(|p| p.dirty)
         || waiting(status.toast.as_ref().map(|t| t.1))
         || waiting(notice.and_then(|n| n.shown.as_ref().and_then(|s| s.until)));

@@ -126,3 +126,43 @@ fn slow_moving_frames_give_up_smoothed_edges_and_quick_ones_keep_them() {
         assert_eq!(given_up, usize::from(!kept));
     }
 }
+
+#[test]
+fn work_done_by_workers_is_shown_a_few_times_a_second_not_every_frame() {
+    use bevy::winit::{UpdateMode, WinitSettings};
+    use puzzlebox::play::PlayStatus;
+    let mut app = game();
+    app.add_message::<RequestRedraw>();
+    app.world_mut()
+        .resource_mut::<NextState<puzzlebox::screens::Screen>>()
+        .set(puzzlebox::screens::Screen::Stats);
+    frames(&mut app, 60);
+    let wake = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
+        UpdateMode::Reactive { wait, .. } => wait,
+        UpdateMode::Continuous => std::time::Duration::ZERO,
+    };
+    let idle = wake(&app);
+    assert!(idle.as_secs() > 60, "a still screen sleeps: {idle:?}");
+    let think = |app: &mut App, elsewhere: bool| {
+        let mut status = app.world_mut().resource_mut::<PlayStatus>();
+        status.thinking = Some("Preparing the solver… 40%".to_string());
+        status.thinking_elsewhere = elsewhere;
+        app.update();
+        asked_for_frames(app)
+    };
+    assert!(think(&mut app, false) > 0, "work on the page: every frame");
+    assert_eq!(wake(&app), idle);
+    assert_eq!(
+        think(&mut app, true),
+        0,
+        "work in workers: no frame at once…"
+    );
+    let paced = wake(&app);
+    assert!(
+        paced.as_millis() > 0 && paced.as_secs_f64() <= 0.5,
+        "…but a frame every so often to show how far it has got: {paced:?}"
+    );
+    app.world_mut().resource_mut::<PlayStatus>().thinking = None;
+    app.update();
+    assert_eq!(wake(&app), idle, "and asleep again once it is done");
+}

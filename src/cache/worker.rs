@@ -110,6 +110,7 @@ pub fn fifteen_tables_built(width: u32, height: u32, part: u32, bytes: Vec<u8>) 
         Ok(()) => info!("Fifteen's {w}×{h} tables were built by {PARTS} workers"),
         Err(why) => fifteen_tables_failed(width, height, format!("unusable tables: {why}")),
     }
+    crate::still::wake();
 }
 
 /// Called by the page when a worker could not build its part.
@@ -117,6 +118,7 @@ pub fn fifteen_tables_built(width: u32, height: u32, part: u32, bytes: Vec<u8>) 
 pub fn fifteen_tables_failed(width: u32, height: u32, why: String) {
     warn!("Fifteen's tables are built on the page instead: the worker failed ({why})");
     with_parts(width, height, |parts| parts.failed = true);
+    crate::still::wake();
 }
 
 /// What a worker runs: builds its part of the tables of a board size, telling `progress` how

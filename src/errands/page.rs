@@ -117,6 +117,7 @@ pub fn errand_done(id: u32, answer: String) {
     if let Some(slot) = lock().get_mut(&id) {
         *slot = Some(Ok(answer));
     }
+    crate::still::wake();
 }
 
 /// Called by the page when a worker could not do an errand.
@@ -125,6 +126,7 @@ pub fn errand_failed(id: u32, why: String) {
     if let Some(slot) = lock().get_mut(&id) {
         *slot = Some(Err(why));
     }
+    crate::still::wake();
 }
 
 /// What a worker runs: the errand's answer as JSON, or an error saying why there is none.

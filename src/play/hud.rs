@@ -139,12 +139,32 @@ pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
     let Some(thinking) = thinking else {
         return false;
     };
-    ui.add(egui::Spinner::new());
+    spinner(ui);
     ui.add(
         egui::Label::new(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)))
             .truncate(),
     );
     true
+}
+
+/// A turning arc that says the game is at work. Unlike egui's spinner it does not ask for the
+/// next frame itself: it turns as often as the game draws (every frame while the page does the
+/// work, a few times a second while Web Workers do it).
+pub fn spinner(ui: &mut egui::Ui) {
+    let size = ui.style().spacing.interact_size.y;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let radius = size / 2.0 - 2.0;
+    let turn = ui.input(|i| i.time) * std::f64::consts::TAU;
+    let points: Vec<egui::Pos2> = (0..=16)
+        .map(|i| {
+            let angle = turn + i as f64 / 16.0 * 240f64.to_radians();
+            let (sin, cos) = angle.sin_cos();
+            rect.center() + radius * egui::vec2(cos as f32, sin as f32)
+        })
+        .collect();
+    let colour = ui.visuals().strong_text_color();
+    ui.painter()
+        .add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
 }
 
 /// One line of text of a colour, cut short with "…" if it does not fit (whole on hover).

@@ -373,6 +373,9 @@ pub struct PlayStatus {
     pub solved: bool,
     /// What the solver is busy with, if anything.
     pub thinking: Option<String>,
+    /// Whether all the solver's work is being done elsewhere (by Web Workers), so that the page
+    /// need only be drawn now and then to show how far it has got.
+    pub thinking_elsewhere: bool,
     /// The hint, in words.
     pub hint: Option<String>,
     /// Set when the position cannot be won any more.

@@ -378,7 +378,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
     match &solutions.census {
         None => {
             ui.horizontal(|ui| {
-                ui.add(egui::Spinner::new());
+                crate::play::hud::spinner(ui);
                 ui.label(match solutions.progress {
                     Some(p) => format!("Counting the solutions… {:.0}%", p * 100.0),
                     None => "Counting the solutions…".to_string(),
