@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Builds the web version into dist/: index.html, puzzlebox.js and puzzlebox_bg.wasm.
+# EXAMPLE=NAME builds that example of examples/ instead, and OUT=DIR puts it in DIR.
 # Needs: the wasm32 target (added with rustup if missing), wasm-bindgen-cli of the version in
 # Cargo.lock (installed with cargo if missing), and, to shrink the result, wasm-opt 116 or newer
 # (else binaryen is fetched from npm when npm is there).
@@ -8,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
 profile="${PROFILE:-web}"
+out="${OUT:-dist}"
 
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
@@ -30,12 +32,17 @@ if [ -n "$registry" ]; then
   flags="$flags --remap-path-prefix=${registry%/}/="
 fi
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$flags"
-cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
-wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
-rm -rf dist
-mkdir -p dist
-wasm-bindgen --no-typescript --target web --out-dir dist --out-name puzzlebox "$wasm"
-cp web/index.html web/worker.js dist/
+if [ -n "${EXAMPLE:-}" ]; then
+  cargo build --locked --target wasm32-unknown-unknown --profile "$profile" --example "$EXAMPLE"
+  wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/examples/$EXAMPLE.wasm"
+else
+  cargo build --locked --target wasm32-unknown-unknown --profile "$profile"
+  wasm="$CARGO_TARGET_DIR/wasm32-unknown-unknown/$profile/puzzlebox.wasm"
+fi
+rm -rf "$out"
+mkdir -p "$out"
+wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name puzzlebox "$wasm"
+cp web/index.html web/worker.js "$out/"
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
@@ -55,18 +62,18 @@ if [ -n "$wasm_opt" ]; then
   # The wasm features the Rust target uses (wasm-bindgen drops the section that lists them).
   "$wasm_opt" -Oz --enable-bulk-memory --enable-multivalue --enable-mutable-globals \
     --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext --enable-simd \
-    dist/puzzlebox_bg.wasm -o dist/puzzlebox_bg.opt.wasm
-  mv dist/puzzlebox_bg.opt.wasm dist/puzzlebox_bg.wasm
+    "$out/puzzlebox_bg.wasm" -o "$out/puzzlebox_bg.opt.wasm"
+  mv "$out/puzzlebox_bg.opt.wasm" "$out/puzzlebox_bg.wasm"
 else
   echo "note: no wasm-opt (binaryen 116 or newer, or npm to fetch it); the .wasm is not shrunk"
 fi
 # Compressed copies beside the originals, for a server that sends them to browsers that ask
 # (`Accept-Encoding`); brotli's only when the `brotli` program is there.
-for f in dist/puzzlebox_bg.wasm dist/puzzlebox.js dist/index.html dist/worker.js; do
+for f in "$out"/puzzlebox_bg.wasm "$out"/puzzlebox.js "$out"/index.html "$out"/worker.js; do
   gzip -9 -k -f "$f"
   if command -v brotli >/dev/null; then
     brotli -q 11 -k -f "$f"
   fi
 done
-ls -l dist
-gzip -9 -c dist/puzzlebox_bg.wasm | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'
+ls -l "$out"
+gzip -9 -c "$out/puzzlebox_bg.wasm" | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'
