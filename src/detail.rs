@@ -6,7 +6,8 @@
 //! tens of milliseconds), and says so in the log. A screen with more to give up (the snake's, its
 //! camera marked [`MoreToGiveUp`]) goes on from there: its shadows, then its floor.
 //! A renderer that says it works without a graphics card gives up the smoothed edges at once.
-//! What was given up stays given up for the rest of the run.
+//! A step must pay: when the frames after it are not clearly quicker, it is drawn again and
+//! nothing more is given up. What was given up stays given up for the rest of the run.
 
 use crate::still::Continuous;
 use bevy::prelude::*;
@@ -17,6 +18,10 @@ pub const SLOW: f32 = 0.1;
 /// Frames timed before each decision.
 const SAMPLES: usize = 8;
 
+/// A step stays given up only when the frames after it take at most this share of the time
+/// of those before.
+const PAYS: f32 = 0.85;
+
 /// What is given up, one step at a time: the first on every screen, the others where a camera
 /// is marked [`MoreToGiveUp`].
 pub const STEPS: [&str; 3] = ["smoothed edges", "shadows", "the floor"];
@@ -26,6 +31,11 @@ pub const STEPS: [&str; 3] = ["smoothed edges", "shadows", "the floor"];
 pub struct Detail {
     pub given_up: usize,
     frames: Vec<f32>,
+    /// The middle frame time that made the game give up its last step, while the step is
+    /// still to be judged by the frames after it.
+    before: Option<f32>,
+    /// A step did not pay and was taken back: nothing more is given up.
+    settled: bool,
 }
 
 impl Detail {
@@ -65,12 +75,48 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, smooth_edges.run_if(mind));
 }
 
-/// The middle one of a set of frame times, when more than half are slow.
-pub fn slow_middle(frames: &[f32]) -> Option<f32> {
+/// The middle one of a set of frame times.
+fn middle(frames: &[f32]) -> Option<f32> {
     let mut sorted = frames.to_vec();
     sorted.sort_by(f32::total_cmp);
-    let middle = *sorted.get(sorted.len() / 2)?;
-    (middle > SLOW).then_some(middle)
+    sorted.get(sorted.len() / 2).copied()
+}
+
+/// The middle one of a set of frame times, when more than half are slow.
+pub fn slow_middle(frames: &[f32]) -> Option<f32> {
+    middle(frames).filter(|m| *m > SLOW)
+}
+
+impl Detail {
+    /// Takes the times of [`SAMPLES`] frames in a row on a screen with `steps` steps to give
+    /// up: first judges the last step given up, then gives up the next if frames are slow.
+    fn judge(&mut self, frames: &[f32], steps: usize) {
+        let Some(now) = middle(frames).filter(|_| !self.settled) else {
+            return;
+        };
+        if let Some(before) = self.before.take()
+            && now > before * PAYS
+        {
+            self.given_up -= 1;
+            self.settled = true;
+            info!(
+                "frames of {:.0} ms without {}, against {:.0} ms with them: they are drawn again",
+                now * 1000.0,
+                STEPS[self.given_up],
+                before * 1000.0
+            );
+            return;
+        }
+        if self.given_up < steps && now > SLOW {
+            let step = STEPS[self.given_up];
+            self.given_up += 1;
+            self.before = Some(now);
+            info!(
+                "frames of {:.0} ms, so the game is drawn without {step}",
+                now * 1000.0
+            );
+        }
+    }
 }
 
 /// A software renderer draws smoothed edges so slowly (a frame of half a second rather than a
@@ -104,8 +150,9 @@ fn time_frames(
     lavish: Query<(), With<MoreToGiveUp>>,
     mut detail: ResMut<Detail>,
 ) {
-    let more = if lavish.is_empty() { 1 } else { STEPS.len() };
-    if !continuous.0 || detail.given_up >= more {
+    let steps = if lavish.is_empty() { 1 } else { STEPS.len() };
+    let decided = detail.given_up >= steps && detail.before.is_none();
+    if !continuous.0 || detail.settled || decided {
         detail.frames.clear();
         return;
     }
@@ -114,14 +161,7 @@ fn time_frames(
         return;
     }
     let frames = std::mem::take(&mut detail.frames);
-    if let Some(middle) = slow_middle(&frames) {
-        let step = STEPS[detail.given_up];
-        detail.given_up += 1;
-        info!(
-            "frames of {:.0} ms, so the game is drawn without {step}",
-            middle * 1000.0
-        );
-    }
+    detail.judge(&frames, steps);
 }
 
 /// Every camera draws with smoothed edges until they are given up, all alike.
@@ -148,6 +188,26 @@ mod tests {
             Some(0.4)
         );
         assert_eq!(slow_middle(&[]), None);
+    }
+
+    #[test]
+    fn a_step_that_does_not_make_frames_quicker_is_taken_back() {
+        let mut detail = Detail::default();
+        detail.judge(&[0.5; SAMPLES], 3);
+        assert_eq!(detail.given_up, 1, "slow: the first step is given up");
+        detail.judge(&[0.2; SAMPLES], 3);
+        assert_eq!(detail.given_up, 2, "it paid, and frames are still slow");
+        detail.judge(&[0.19; SAMPLES], 3);
+        assert_eq!(detail.given_up, 1, "the second did not pay");
+        detail.judge(&[0.5; SAMPLES], 3);
+        assert_eq!(detail.given_up, 1, "and nothing more is given up");
+        assert!(detail.settled);
+
+        let mut quick = Detail::default();
+        quick.judge(&[0.3; SAMPLES], 1);
+        quick.judge(&[0.05; SAMPLES], 1);
+        assert_eq!(quick.given_up, 1, "it paid");
+        assert!(quick.before.is_none() && !quick.settled);
     }
 
     #[test]

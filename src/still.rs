@@ -152,13 +152,37 @@ fn report_waiting_pipelines(
     mut main: ResMut<bevy::render::MainWorld>,
     mut waits: Local<Waits>,
 ) {
-    let waiting = cache.map_or_else(Vec::new, |c| c.waiting_pipelines().collect());
+    let waiting = cache
+        .as_ref()
+        .map_or_else(Vec::new, |c| c.waiting_pipelines().collect());
+    let given_up = waits.given_up.len();
     let waiting = waits.still_waiting(waiting, Instant::now());
+    if let Some(cache) = cache {
+        for &id in &waits.given_up[given_up..] {
+            if let Some(pipeline) = cache.pipelines().nth(id) {
+                info!("{}", pipeline_words(pipeline));
+            }
+        }
+    }
     if let Some(mut told) = main.get_resource_mut::<PipelinesWaiting>()
         && told.0 != waiting
     {
         told.0 = waiting;
     }
+}
+
+/// What a pipeline is and where it stands, for the log.
+fn pipeline_words(pipeline: &bevy::render::render_resource::CachedPipeline) -> String {
+    use bevy::render::render_resource::PipelineDescriptor;
+    let label = match &pipeline.descriptor {
+        PipelineDescriptor::RenderPipelineDescriptor(d) => d.label.clone(),
+        PipelineDescriptor::ComputePipelineDescriptor(d) => d.label.clone(),
+    };
+    let state: String = format!("{:?}", pipeline.state).chars().take(300).collect();
+    format!(
+        "a pipeline no longer waited for: {} ({state})",
+        label.as_deref().unwrap_or("unnamed")
+    )
 }
 
 /// The pipelines the renderer is preparing, since when the same ones have been waiting, and

@@ -101,11 +101,13 @@ fn smoothing(app: &mut App) -> (Vec<Msaa>, usize) {
 
 #[test]
 fn slow_moving_frames_give_up_smoothed_edges_and_quick_ones_keep_them() {
-    for (frame_ms, kept) in [(50, true), (300, false)] {
+    // How long frames take before, and once, the smoothed edges are given up; whether they
+    // are drawn in the end.
+    for (slow_ms, quick_ms, kept) in [(50, 50, true), (300, 100, false), (300, 300, true)] {
         let mut app = game();
-        app.insert_resource(TimeUpdateStrategy::ManualDuration(
-            std::time::Duration::from_millis(frame_ms),
-        ));
+        let frame_time =
+            |ms| TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(ms));
+        app.insert_resource(frame_time(slow_ms));
         open(&mut app, "fifteen/02-four-by-four");
         frames(&mut app, 60);
         assert_eq!(
@@ -115,12 +117,20 @@ fn slow_moving_frames_give_up_smoothed_edges_and_quick_ones_keep_them() {
         );
         // The solver playing back: frames one after another.
         command(&mut app, Command::Solve);
-        frames(&mut app, 40);
+        let mut ever_given_up = false;
+        for _ in 0..40 {
+            app.update();
+            if smoothing(&mut app).1 > 0 && !ever_given_up {
+                ever_given_up = true;
+                app.insert_resource(frame_time(quick_ms));
+            }
+        }
+        assert_eq!(ever_given_up, slow_ms > 100, "{slow_ms} ms frames");
         let (msaa, given_up) = smoothing(&mut app);
         let want = if kept { Msaa::Sample4 } else { Msaa::Off };
         assert!(
             msaa.iter().all(|m| *m == want),
-            "{frame_ms} ms frames: {msaa:?}"
+            "{slow_ms} then {quick_ms} ms frames: {msaa:?}"
         );
         // Only the smoothed edges: a flat board has no more to give up.
         assert_eq!(given_up, usize::from(!kept));

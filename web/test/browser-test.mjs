@@ -117,15 +117,18 @@ if (process.env.HINT_ONLY) {
 // The 3D snake while the solver plays a fold back: the game times its frames and, when they are
 // slow, draws without smoothed edges, then without shadows, then without the floor, logging the
 // frame times that made it do so. The fold is played again until a round of it gives nothing
-// more up (the frames are quick enough) or all is given up; the frames after that are timed here.
+// more up (the frames are quick enough, or a step did not pay and was taken back) or all is
+// given up; the frames after that are timed here.
 async function snakeFrames() {
   await openPage('snake/07-the-wooden-snake');
   const givenUp = () => lines.filter((l) => l.includes('so the game is drawn without'));
+  const takenBack = () => lines.filter((l) => l.includes('they are drawn again'));
   // The fold is played from the start (R, then S) again and again, so that frames keep coming.
   const playAgain = async () => { await press('KeyR'); await press('KeyS'); };
   const until = Date.now() + 150000;
   let before = -1;
-  while (Date.now() < until && givenUp().length !== before && givenUp().length < 3) {
+  while (Date.now() < until && givenUp().length !== before && givenUp().length < 3 &&
+         takenBack().length === 0) {
     before = givenUp().length;
     await playAgain();
     await page.waitForTimeout(15000);
@@ -137,7 +140,8 @@ async function snakeFrames() {
   const steps = givenUp().map((l) =>
     (l.includes('without a graphics card') ? 'no graphics card'
       : `frames of ${l.match(/frames of (\d+) ms/)?.[1] ?? '?'} ms`) +
-    `, so without ${l.match(/drawn without (shadows|smoothed edges|the floor)/)?.[1] ?? '?'}`);
+    `, so without ${l.match(/drawn without (shadows|smoothed edges|the floor)/)?.[1] ?? '?'}`)
+    .concat(takenBack().map((l) => l.replace(/.*frames of/, 'then frames of')));
   console.log(`snake, a fold played back: ${steps.join('; ') || 'nothing given up'}; ` +
     `then frames of ${Math.round(after[Math.floor(after.length / 2)] ?? NaN)} ms (the middle one)`);
 }
