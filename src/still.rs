@@ -152,9 +152,11 @@ fn report_waiting_pipelines(
     mut main: ResMut<bevy::render::MainWorld>,
     mut waits: Local<Waits>,
 ) {
-    let waiting = cache
-        .as_ref()
-        .map_or_else(Vec::new, |c| c.waiting_pipelines().collect());
+    let waiting = cache.as_ref().map_or_else(Vec::new, |c| {
+        c.waiting_pipelines()
+            .filter(|&id| c.pipelines().nth(id).is_none_or(|p| !never_ready(p)))
+            .collect()
+    });
     let given_up = waits.given_up.len();
     let waiting = waits.still_waiting(waiting, Instant::now());
     if let Some(cache) = cache {
@@ -168,6 +170,18 @@ fn report_waiting_pipelines(
         && told.0 != waiting
     {
         told.0 = waiting;
+    }
+}
+
+/// Whether a pipeline waits for a shader that was never given: the renderer asks for some it
+/// cannot have (in WebGL, its sparse buffer updates, which need storage buffers), and keeps
+/// them waiting for ever.
+fn never_ready(pipeline: &bevy::render::render_resource::CachedPipeline) -> bool {
+    use bevy::render::render_resource::PipelineDescriptor;
+    let none = Handle::<bevy::shader::Shader>::default();
+    match &pipeline.descriptor {
+        PipelineDescriptor::RenderPipelineDescriptor(d) => d.vertex.shader == none,
+        PipelineDescriptor::ComputePipelineDescriptor(d) => d.shader == none,
     }
 }
 
@@ -320,6 +334,25 @@ fn getting_ready(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pipeline_without_a_shader_is_never_waited_for() {
+        use bevy::render::render_resource::{
+            CachedPipeline, CachedPipelineState, ComputePipelineDescriptor, PipelineDescriptor,
+        };
+        let pipeline = |shader| CachedPipeline {
+            descriptor: PipelineDescriptor::ComputePipelineDescriptor(Box::new(
+                ComputePipelineDescriptor {
+                    shader,
+                    ..Default::default()
+                },
+            )),
+            state: CachedPipelineState::Queued,
+        };
+        assert!(never_ready(&pipeline(Handle::default())));
+        let some = Handle::from(bevy::asset::uuid::Uuid::from_u128(7));
+        assert!(!never_ready(&pipeline(some)));
+    }
 
     #[test]
     fn pipelines_that_wait_too_long_are_no_longer_waited_for() {
