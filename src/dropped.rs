@@ -114,6 +114,8 @@ mod page {
         if let Ok(mut dropped) = DROPPED.lock() {
             dropped.push((name, text));
         }
+        // A still page sleeps until the next input; the file is opened in its next frame.
+        crate::still::wake();
     }
 
     pub(super) fn open_files_dropped_on_the_page(

@@ -26,6 +26,8 @@ pub fn has_been_read() -> bool {
 
 fn mark_read() {
     READ.store(true, std::sync::atomic::Ordering::Relaxed);
+    // A still page sleeps until the next input; what waited for the read goes on at once.
+    crate::still::wake();
 }
 
 /// Bytes by name: what IndexedDB held when the page opened, and what was saved since.
