@@ -141,7 +141,7 @@ async function snakeFrames() {
     (l.includes('without a graphics card') ? 'no graphics card'
       : `frames of ${l.match(/frames of (\d+) ms/)?.[1] ?? '?'} ms`) +
     `, so without ${l.match(/drawn without (shadows|smoothed edges|the floor)/)?.[1] ?? '?'}`)
-    .concat(takenBack().map((l) => l.replace(/.*frames of/, 'then frames of')));
+    .concat(takenBack().map((l) => l.replace(/.*frames of/, 'then frames of').replace(/ color:.*/, '')));
   console.log(`snake, a fold played back: ${steps.join('; ') || 'nothing given up'}; ` +
     `then frames of ${Math.round(after[Math.floor(after.length / 2)] ?? NaN)} ms (the middle one)`);
 }
