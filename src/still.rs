@@ -84,6 +84,8 @@ fn pace(screen: Screen, waiting_elsewhere: bool) -> Duration {
     }
 }
 
+/// Sets how long the game waits for input before it draws anyway, for the screen and the work
+/// under way.
 fn pace_frames(
     screen: Res<State<Screen>>,
     status: Res<PlayStatus>,
@@ -96,14 +98,15 @@ fn pace_frames(
     }
 }
 
-/// Wakes the page at once for a frame: a Web Worker has answered.
+/// Wakes a still page at once for a frame: something came from the page's script, outside any
+/// frame (a worker's answer, a file dropped on the page, what IndexedDB kept).
 pub fn wake() {
     #[cfg(target_arch = "wasm32")]
     waker::wake();
 }
 
-/// The page's handle on its own event loop, kept where a worker's answer (which comes to the
-/// page from its script, outside any frame) can reach it.
+/// The page's handle on its own event loop, kept where the page's script, calling the game
+/// outside any frame, can reach it.
 #[cfg(target_arch = "wasm32")]
 mod waker {
     use bevy::prelude::*;
