@@ -175,4 +175,10 @@ fn work_done_by_workers_is_shown_a_few_times_a_second_not_every_frame() {
     app.world_mut().resource_mut::<PlayStatus>().thinking = None;
     app.update();
     assert_eq!(wake(&app), idle, "and asleep again once it is done");
+
+    // A level with no search under way has nothing done elsewhere (roll-the-ball's own jobs,
+    // which say what they do after the shared ones, must not be taken for a worker's).
+    open(&mut app, "kodable/01-first-roll");
+    frames(&mut app, 5);
+    assert!(!status(&app).thinking_elsewhere);
 }

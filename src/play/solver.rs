@@ -132,7 +132,8 @@ pub fn poll_jobs<P: Playable>(
                 .doing()
                 .unwrap_or_else(|| j.purpose.doing().to_string())
         });
-    to.status.thinking_elsewhere = jobs.iter().all(|(_, j)| j.work.waiting());
+    // Roll-the-ball's own jobs may set `thinking` too; they never count as work elsewhere.
+    to.status.thinking_elsewhere = !jobs.is_empty() && jobs.iter().all(|(_, j)| j.work.waiting());
     if hinted.is_some_and(|h| h.position != to.session.current) {
         to.commands.remove_resource::<Hinted<P>>();
     }
