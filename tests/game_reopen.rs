@@ -58,9 +58,7 @@ fn the_game_reopens_on_a_level_list_and_on_the_title_when_the_place_is_gone() {
     let path = dir.path().join("progress.json");
     let mut app = started_plainly(&path);
     app.world_mut().resource_mut::<ChosenPuzzle>().0 = Kind::Klotski;
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Levels);
+    go_to(&mut app, Screen::Levels);
     frames(&mut app, 2);
     saved_at(&mut app, &path, "levels/klotski");
     drop(app);

@@ -31,9 +31,7 @@ fn play_three_and_take_one_back(app: &mut App) -> (Board, Vec<Slide>) {
 }
 
 fn leave(app: &mut App) {
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Levels);
+    go_to(app, Screen::Levels);
     frames(app, 3);
     assert_eq!(screen(app), Screen::Levels);
 }

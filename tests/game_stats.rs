@@ -164,9 +164,7 @@ fn an_attempt_left_half_way_keeps_its_clock_and_its_hint() {
     play(&mut app, &moves[..2]);
     frames(&mut app, 20);
     let time = session(&app).attempt.time;
-    app.world_mut()
-        .resource_mut::<NextState<puzzlebox::screens::Screen>>()
-        .set(puzzlebox::screens::Screen::Levels);
+    go_to(&mut app, puzzlebox::screens::Screen::Levels);
     frames(&mut app, 3);
     let left = app.world().resource::<Progress>().resume[LEVEL].clone();
     assert!(left.hinted);
@@ -186,9 +184,7 @@ fn an_attempt_left_half_way_keeps_its_clock_and_its_hint() {
 fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
     use puzzlebox::screens::Screen;
     let mut app = game();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Puzzles);
+    go_to(&mut app, Screen::Puzzles);
     frames(&mut app, 2);
     press(&mut app, KeyCode::KeyT);
     assert_eq!(screen(&app), Screen::Stats);
@@ -209,9 +205,7 @@ fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
 fn the_puzzle_cards_are_worked_out_one_a_frame() {
     use puzzlebox::screens::{Previews, Screen};
     let mut app = game();
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Puzzles);
+    go_to(&mut app, Screen::Puzzles);
     let ready = |app: &App| app.world().resource::<Previews>().0.len();
     let mut seen = Vec::new();
     for _ in 0..8 {

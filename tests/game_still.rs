@@ -143,9 +143,7 @@ fn work_done_by_workers_is_shown_a_few_times_a_second_not_every_frame() {
     use puzzlebox::play::PlayStatus;
     let mut app = game();
     app.add_message::<RequestRedraw>();
-    app.world_mut()
-        .resource_mut::<NextState<puzzlebox::screens::Screen>>()
-        .set(puzzlebox::screens::Screen::Stats);
+    go_to(&mut app, puzzlebox::screens::Screen::Stats);
     frames(&mut app, 60);
     let wake = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
         UpdateMode::Reactive { wait, .. } => wait,

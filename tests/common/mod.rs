@@ -70,6 +70,11 @@ pub fn open(app: &mut App, name: &str) {
     assert_eq!(screen(app), Screen::Playing);
 }
 
+/// Asks the game for another screen; it comes with the next update.
+pub fn go_to(app: &mut App, to: Screen) {
+    app.world_mut().resource_mut::<NextState<Screen>>().set(to);
+}
+
 /// The screen the game shows.
 pub fn screen(app: &App) -> Screen {
     *app.world().resource::<State<Screen>>().get()
