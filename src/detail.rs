@@ -82,11 +82,6 @@ fn middle(frames: &[f32]) -> Option<f32> {
     sorted.get(sorted.len() / 2).copied()
 }
 
-/// The middle one of a set of frame times, when more than half are slow.
-pub fn slow_middle(frames: &[f32]) -> Option<f32> {
-    middle(frames).filter(|m| *m > SLOW)
-}
-
 impl Detail {
     /// Takes the times of [`SAMPLES`] frames in a row on a screen with `steps` steps to give
     /// up: first judges the last step given up, then gives up the next if frames are slow.
@@ -178,16 +173,21 @@ mod tests {
 
     #[test]
     fn frames_are_slow_when_most_of_them_are() {
-        assert_eq!(slow_middle(&[0.02; 8]), None);
+        let given_up = |frames: &[f32]| {
+            let mut detail = Detail::default();
+            detail.judge(frames, 1);
+            (detail.given_up, detail.before)
+        };
+        assert_eq!(given_up(&[0.02; 8]), (0, None));
         assert_eq!(
-            slow_middle(&[0.5, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02]),
-            None
+            given_up(&[0.5, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02, 0.02]),
+            (0, None)
         );
         assert_eq!(
-            slow_middle(&[0.02, 0.02, 0.02, 0.3, 0.4, 0.5, 0.6, 0.7]),
-            Some(0.4)
+            given_up(&[0.02, 0.02, 0.02, 0.3, 0.4, 0.5, 0.6, 0.7]),
+            (1, Some(0.4))
         );
-        assert_eq!(slow_middle(&[]), None);
+        assert_eq!(given_up(&[]), (0, None));
     }
 
     #[test]
