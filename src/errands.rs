@@ -6,9 +6,9 @@
 #[cfg(target_arch = "wasm32")]
 pub mod page;
 
-use puzzles::generate::{self, Difficulty, Options};
+use puzzles::generate::{Difficulty, Options};
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Level, Puzzle, Visit};
+use puzzles::{AnyLevel, Kind, Puzzle, Variant, Visit};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -122,7 +122,7 @@ impl NewLevel {
 /// part-way through a level is written as a level of its own, a snake's fold included; a
 /// roll-the-ball program with an empty slot is not, and the page's check of a search's answer
 /// (see `solve_in_worker`) sends that search back home.
-fn text_of<P: Level>(board: &P) -> Option<String> {
+fn text_of<P: Variant>(board: &P) -> Option<String> {
     let text = board.to_text();
     let same = P::parse(&text).is_ok_and(|read| read.to_text() == text);
     same.then_some(text)
@@ -130,7 +130,7 @@ fn text_of<P: Level>(board: &P) -> Option<String> {
 
 impl Errand {
     /// A search of `board`, when it has a text of its own (see [`text_of`]).
-    pub fn solve<P: Level>(board: &P, max_nodes: Option<u64>) -> Option<Errand> {
+    pub fn solve<P: Variant>(board: &P, max_nodes: Option<u64>) -> Option<Errand> {
         Some(Errand::Solve {
             kind: P::KIND,
             text: text_of(board)?,
@@ -144,7 +144,7 @@ impl Errand {
 /// moves do not solve `board` is refused, and the page then searches itself, as it does
 /// should the worker fail.
 #[cfg(target_arch = "wasm32")]
-pub fn solve_in_worker<P: Level>(
+pub fn solve_in_worker<P: Variant>(
     board: &P,
     max_nodes: Option<u64>,
     doing: &str,
@@ -176,7 +176,7 @@ pub fn solve_in_worker<P: Level>(
 /// must keep drawing: `None` when it cannot be sent (no workers, or a position without a text
 /// of its own).
 #[cfg(target_arch = "wasm32")]
-pub fn walk_back_in_worker<P: Level>(
+pub fn walk_back_in_worker<P: Variant>(
     positions: &[P],
 ) -> Option<Box<dyn crate::jobs::Sliced<Winnable>>> {
     let texts = positions
@@ -213,7 +213,6 @@ pub fn run(errand: &str) -> Result<String, String> {
             cols,
         } => {
             let options = Options {
-                kind: Some(kind),
                 seed,
                 difficulty: Difficulty::from_name(&difficulty)
                     .ok_or_else(|| format!("no difficulty is called {difficulty:?}"))?,
@@ -221,7 +220,7 @@ pub fn run(errand: &str) -> Result<String, String> {
                 cols,
                 ..Options::default()
             };
-            let made = generate::make(&options)?;
+            let made = kind.generate(&options)?;
             NewLevel {
                 text: made.level.to_text(),
                 closest: made.closest,
@@ -239,7 +238,7 @@ pub fn run(errand: &str) -> Result<String, String> {
         }
         Errand::LikeThis { kind, text, seed } => {
             let like = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
-            let made = crate::puzzles::shown(kind).random_like(&like, seed)?;
+            let made = kind.random_like(&like, seed)?;
             NewLevel {
                 text: made.to_text(),
                 closest: None,
@@ -281,7 +280,7 @@ struct Walk<'a> {
 impl Visit for Walk<'_> {
     type Out = Result<String, String>;
 
-    fn visit<P: Level>(self, _start: &P) -> Self::Out {
+    fn visit<P: Variant>(self, _start: &P) -> Self::Out {
         let positions = self
             .texts
             .iter()
@@ -300,7 +299,7 @@ struct Search {
 impl Visit for Search {
     type Out = Result<String, String>;
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         let budget = Budget {
             max_nodes: self.max_nodes,
             cancel: None,
@@ -314,7 +313,7 @@ mod tests {
     use super::*;
     use puzzles::shot;
 
-    fn built_in<P: Level>(id: &str) -> P {
+    fn built_in<P: Variant>(id: &str) -> P {
         let level = crate::levels::load(id).unwrap();
         P::from_any(level).unwrap()
     }
@@ -334,7 +333,7 @@ mod tests {
         struct Check;
         impl Visit for Check {
             type Out = ();
-            fn visit<P: Level>(self, start: &P) {
+            fn visit<P: Variant>(self, start: &P) {
                 let moved = start.apply(&start.legal_moves()[0]).unwrap();
                 let Some(errand) = Errand::solve(&moved, Some(100_000)) else {
                     panic!("{} keeps its positions at home", P::KIND);

@@ -2,7 +2,7 @@
 
 use crate::shell::OpenLevel;
 use include_dir::{Dir, include_dir};
-use puzzles::code::Shared;
+use puzzles::level_code::Shared;
 use puzzles::{AnyLevel, Kind};
 
 static LEVELS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/levels");
@@ -131,7 +131,7 @@ pub fn opening(path: &str) -> Result<OpenLevel, String> {
 /// code does and names no file.
 pub fn is_code(arg: &str) -> bool {
     let arg = arg.trim_start();
-    arg.strip_prefix(puzzles::code::PREFIX)
+    arg.strip_prefix(puzzles::level_code::PREFIX)
         .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
         && !std::path::Path::new(arg).exists()
 }

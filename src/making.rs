@@ -45,7 +45,7 @@ impl MakeLevel {
     }
 
     /// A new random level like `like` (the same size), from a seed.
-    pub fn like<P: puzzles::Level>(like: &P, seed: u64) -> MakeLevel {
+    pub fn like<P: puzzles::Variant>(like: &P, seed: u64) -> MakeLevel {
         MakeLevel {
             id: format!("mine/{}/{seed}", P::KIND),
             kind: P::KIND,
@@ -170,8 +170,7 @@ mod tests {
         assert_eq!(opened.len(), 1);
         assert_eq!(opened[0].id, "mine/klotski/7");
         assert_eq!(opened[0].level.kind(), Kind::Klotski);
-        let same = puzzles::generate::make(&puzzles::generate::Options {
-            kind: Some(Kind::Klotski),
+        let same = Kind::Klotski.generate(&puzzles::generate::Options {
             seed: 7,
             difficulty: Difficulty::Easy,
             ..Default::default()

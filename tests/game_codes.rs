@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use puzzlebox::play::{Command, MoveRequested, OpenLevel, Session};
-use puzzles::code::Shared;
 use puzzles::fifteen::{Board, Slide};
+use puzzles::level_code::Shared;
 use puzzles::{AnyLevel, Puzzle};
 
 fn three_by_three() -> Board {

@@ -247,7 +247,7 @@ fn a_chain_is_judged_by_how_many_ways_it_folds() {
         other => panic!("the first chain folds: {other:?}"),
     }
     // A straight run longer than the cube's side is refused where it stands.
-    editor(&mut app).change(|d| puzzles::edit::set_chain(d, "FFFFFFF"));
+    editor(&mut app).change(|d| puzzles::snake::edit::set_chain(d, "FFFFFFF"));
     match verdict(&mut app) {
         Finding::Invalid { why, spot } => {
             assert!(why.contains("straight line"), "{why}");
@@ -255,7 +255,7 @@ fn a_chain_is_judged_by_how_many_ways_it_folds() {
         }
         other => panic!("a run of eight in a cube of two: {other:?}"),
     }
-    editor(&mut app).change(|d| puzzles::edit::set_chain(d, "FTF"));
+    editor(&mut app).change(|d| puzzles::snake::edit::set_chain(d, "FTF"));
     match verdict(&mut app) {
         Finding::Invalid { why, .. } => assert!(why.contains("letters"), "{why}"),
         other => panic!("three letters fold no cube: {other:?}"),

@@ -2,7 +2,7 @@
 
 use puzzles::klotski;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Level, Puzzle, Visit, kodable, snake};
+use puzzles::{AnyLevel, Kind, Puzzle, Variant, Visit, kodable, snake};
 
 #[test]
 fn every_builtin_level_is_solvable_and_its_par_is_right() {
@@ -53,7 +53,7 @@ struct Solved;
 impl Visit for Solved {
     type Out = Option<(usize, bool)>;
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         let s = level.solve_within(Budget::UNLIMITED);
         let moves = s.moves?;
         level

@@ -1,8 +1,8 @@
 //! `code`: a level, and moves made from it, as one line to pass on.
 
 use super::Outcome;
-use puzzles::code::Shared;
-use puzzles::{Level, Visit};
+use puzzles::level_code::Shared;
+use puzzles::{Variant, Visit};
 
 pub fn code(file: &str, solution: bool, moves: Option<&str>) -> Result<Outcome, String> {
     let opened = crate::levels::opening(file)?;
@@ -29,7 +29,7 @@ struct Solved;
 impl Visit for Solved {
     type Out = Result<Shared, String>;
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         let s = level.solve();
         match s.moves {
             Some(moves) => Ok(Shared::with_moves(level.clone(), &moves)),

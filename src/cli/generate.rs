@@ -1,7 +1,7 @@
 //! `generate`: new levels from a seed, checked by the solver before they are written.
 
 use super::{MetricArg, Outcome, parse_kind, write_output};
-use puzzles::generate::{Difficulty, Options, make};
+use puzzles::generate::{Difficulty, Options};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -88,7 +88,6 @@ fn parse_range(text: &str) -> Result<(usize, usize), String> {
 pub fn generate(args: Args) -> Result<Outcome, String> {
     let seed = args.seed.unwrap_or_else(|| rand::random::<u32>() as u64);
     let options = Options {
-        kind: Some(args.kind),
         seed,
         difficulty: args.difficulty.unwrap_or_default(),
         balls: args.balls,
@@ -97,11 +96,13 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         cols: args.cols,
         bonuses: args.bonuses,
         moves: args.moves,
-        metric: args.metric.map(Into::into),
+        metric: args
+            .metric
+            .map(|m| puzzles::klotski::Metric::from(m).name().to_string()),
         solutions: args.solutions,
     };
-    options.check_knobs()?;
-    let made = make(&options)?;
+    args.kind.check_knobs(&options)?;
+    let made = args.kind.generate(&options)?;
     if let Some(note) = &made.closest {
         eprintln!("note: {note}");
     }

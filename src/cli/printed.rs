@@ -3,11 +3,11 @@
 
 use super::Outcome;
 use super::solve::{Report, report};
-use puzzles::{AnyLevel, Level, Puzzle};
+use puzzles::{AnyLevel, Puzzle, Variant};
 
 /// A puzzle on the command line: written beside the puzzle's other command-line code; the
 /// core's table lists every puzzle, and [`printed`] asks each of them for this.
-pub trait Printed: Level {
+pub trait Printed: Variant {
     /// The board in coloured text (plain when the output is not a terminal).
     fn board(&self) -> String;
 

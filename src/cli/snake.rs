@@ -46,7 +46,7 @@ pub fn report(chain: &Chain) -> Report {
         solvable: s.cells.is_some(),
         optimal: true,
         complete: s.complete,
-        moves: puzzles::code::moves_json(&steps),
+        moves: puzzles::level_code::moves_json(&steps),
         steps: steps
             .iter()
             .zip(&cells[1.min(cells.len())..])

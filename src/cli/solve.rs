@@ -53,7 +53,7 @@ pub(super) struct Json<'a> {
 
 /// The report of a solution from `start`, each move described as it is made; or why a move
 /// of it was refused (a bug).
-pub(super) fn report<P: Puzzle>(
+pub(super) fn report<P: puzzles::Variant>(
     start: &P,
     solution: Solution<P::Move>,
     note: String,
@@ -70,7 +70,7 @@ pub(super) fn report<P: Puzzle>(
         solvable: solution.moves.is_some(),
         optimal: solution.optimal,
         complete: solution.complete,
-        moves: puzzles::code::moves_json(&moves),
+        moves: puzzles::level_code::moves_json(&moves),
         steps,
         nodes: solution.nodes,
         seconds: solution.seconds,

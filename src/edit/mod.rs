@@ -15,7 +15,8 @@ use crate::progress::Progress;
 use crate::puzzles::Verdict;
 use crate::shell::{OpenLevel, Screen};
 use bevy::prelude::*;
-use puzzles::edit::{self, Draft, Spot};
+use puzzles::drawing::Spot;
+use puzzles::edit::Draft;
 use puzzles::{AnyLevel, Kind};
 
 /// Opens the editor on a level: a copy of it, or (with the id of one of the player's own
@@ -171,25 +172,27 @@ impl Editor {
     pub fn click(&mut self, (c, r): (usize, usize)) {
         match self.tool {
             Tool::Ball => self.change(|d| {
-                edit::toggle_ball(d, c, r);
+                puzzles::shot::toggle_ball(d, c, r);
                 Ok(())
             }),
-            Tool::Block(w, h) => self.change(|d| edit::place_block(d, (c, r), (w, h)).map(|_| ())),
-            Tool::Remove => self.change(|d| edit::remove_block(d, c, r)),
-            Tool::GoalBlock => self.change(|d| edit::set_goal_block(d, c, r)),
-            Tool::GoalPlace => self.change(|d| edit::set_goal_place(d, c, r)),
+            Tool::Block(w, h) => {
+                self.change(|d| puzzles::klotski::edit::place_block(d, (c, r), (w, h)).map(|_| ()))
+            }
+            Tool::Remove => self.change(|d| puzzles::klotski::edit::remove_block(d, c, r)),
+            Tool::GoalBlock => self.change(|d| puzzles::klotski::edit::set_goal_block(d, c, r)),
+            Tool::GoalPlace => self.change(|d| puzzles::klotski::edit::set_goal_place(d, c, r)),
             Tool::Swap => match self.picked.take() {
                 None => self.picked = Some((c, r)),
                 Some(first) if first == (c, r) => {}
                 Some(first) => self.change(|d| {
-                    edit::swap(d, first, (c, r));
+                    puzzles::fifteen::edit::swap(d, first, (c, r));
                     Ok(())
                 }),
             },
             Tool::Paint(token) => {
                 if self.draft.at(c, r) != token {
                     self.change(|d| {
-                        edit::paint(d, c, r, token);
+                        puzzles::kodable::edit::paint(d, c, r, token);
                         Ok(())
                     });
                 }

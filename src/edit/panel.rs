@@ -10,7 +10,6 @@ use crate::theme::{self, bold, egui_color, title_text, with_key};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::edit;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -92,7 +91,7 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
         }
         Act::Share => match editor.level() {
             Some(level) => {
-                let shared = puzzles::code::Shared {
+                let shared = puzzles::level_code::Shared {
                     level,
                     moves: Vec::new(),
                 };
@@ -247,8 +246,8 @@ fn name(ui: &mut egui::Ui, editor: &mut Editor) {
 /// The board's columns and rows.
 fn size(ui: &mut egui::Ui, editor: &mut Editor) {
     let (mut cols, mut rows) = editor.draft.size();
-    let least = edit::smallest(editor.draft.kind());
-    let most = edit::largest(editor.draft.kind());
+    let least = editor.draft.style().smallest;
+    let most = editor.draft.style().largest;
     ui.horizontal(|ui| {
         ui.label("Size");
         ui.add(egui::DragValue::new(&mut cols).range(least.0..=most))

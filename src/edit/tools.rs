@@ -5,7 +5,7 @@
 use super::{Editor, Tool};
 use crate::theme::bold;
 use bevy_egui::egui;
-use puzzles::edit;
+use puzzles::fifteen;
 
 /// A line saying what a click does.
 pub fn hint_line(ui: &mut egui::Ui, text: &str) {
@@ -99,14 +99,14 @@ pub fn tiles(ui: &mut egui::Ui, editor: &mut Editor) {
             .clicked()
         {
             let seed = rand::random::<u32>() as u64;
-            editor.change(|d| edit::shuffle_fifteen(d, seed));
+            editor.change(|d| fifteen::edit::shuffle(d, seed));
         }
     });
     ui.label("Or type the tiles in reading order (0 for the hole):");
     let mut text = editor
         .typed
         .clone()
-        .unwrap_or_else(|| edit::order(&editor.draft));
+        .unwrap_or_else(|| fifteen::edit::order(&editor.draft));
     let field = egui::TextEdit::singleline(&mut text)
         .font(egui::TextStyle::Monospace)
         .desired_width(ui.available_width());
@@ -117,7 +117,7 @@ pub fn tiles(ui: &mut egui::Ui, editor: &mut Editor) {
     if typed.lost_focus()
         && let Some(text) = editor.typed.take()
     {
-        editor.change(|d| edit::set_order(d, &text));
+        editor.change(|d| fifteen::edit::set_order(d, &text));
     }
 }
 
@@ -186,6 +186,6 @@ pub fn chain(ui: &mut egui::Ui, editor: &mut Editor) {
         .desired_rows(3)
         .desired_width(ui.available_width());
     if ui.add(field).changed() {
-        editor.change(|d| edit::set_chain(d, &text));
+        editor.change(|d| puzzles::snake::edit::set_chain(d, &text));
     }
 }

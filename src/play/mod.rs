@@ -16,17 +16,13 @@ use crate::shell::Screen;
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use puzzles::{Kind, Level};
+use puzzles::{Kind, Variant};
 
 /// A puzzle the game can play move by move.
-pub trait Playable: Level<Move: Send + Sync + 'static> {
+pub trait Playable: Variant<Move: Send + Sync + 'static> {
     /// Its "How to play" card: the rules, the controls, and the line shown before the first
     /// move.
     const HOW_TO_PLAY: &'static rules::HowToPlay;
-
-    /// A new random level like this one (same size), from a seed, for the New button; or why
-    /// none could be made.
-    fn random_like(&self, seed: u64) -> Result<Self, String>;
 
     /// The heading of the panel shown when the player wins.
     const WIN_HEADING: &'static str = "Solved!";
@@ -661,9 +657,9 @@ fn apply_commands<P: Playable>(
 /// The level's code with the moves made, for the interface to copy (on the web, as a link to
 /// this page that opens it).
 fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64) {
-    let shared = puzzles::code::Shared {
+    let shared = puzzles::level_code::Shared {
         level: session.start.clone().into_any(),
-        moves: puzzles::code::moves_json(session.done.iter().map(|s| &s.mv)),
+        moves: puzzles::level_code::moves_json(session.done.iter().map(|s| &s.mv)),
     };
     status.to_copy = Some(crate::shell::link_to(&shared.to_code()));
     let made = match shared.moves.len() {

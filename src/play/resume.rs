@@ -55,7 +55,7 @@ pub(super) fn keep_on_leaving<P: Playable>(
 
 /// The session's moves, made and taken back, as JSON.
 pub fn where_left<P: Playable>(session: &Session<P>) -> Resume {
-    let json = |steps: &[Step<P>]| puzzles::code::moves_json(steps.iter().map(|s| &s.mv));
+    let json = |steps: &[Step<P>]| puzzles::level_code::moves_json(steps.iter().map(|s| &s.mv));
     Resume {
         done: json(&session.done),
         undone: json(&session.undone),

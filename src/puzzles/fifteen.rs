@@ -18,7 +18,7 @@ use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use puzzles::fifteen::{self, Board, Slide};
 use puzzles::search::Budget;
-use puzzles::{Dir, Puzzle, Solution};
+use puzzles::{Dir, Solution};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -40,20 +40,6 @@ impl Playable for Board {
 
     // The original's words.
     const WIN_HEADING: &'static str = "A WINNER IS YOU";
-
-    fn random_like(&self, seed: u64) -> Result<Board, String> {
-        let params = fifteen::Params {
-            width: self.width(),
-            height: self.height(),
-            ..fifteen::Params::default()
-        };
-        let mut b = fifteen::generate(seed, params)?;
-        b.meta_mut().set(
-            "title",
-            format!("Random {}×{}", self.width(), self.height()),
-        );
-        Ok(b)
-    }
 
     fn hint_budget(&self) -> Option<u64> {
         // A hint from a far-scrambled 4×4 board can take a while; it is still worth waiting for.
@@ -533,6 +519,7 @@ fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Re
 #[cfg(test)]
 mod tests {
     use super::*;
+    use puzzles::Puzzle;
 
     #[test]
     fn the_sliced_search_finds_an_optimal_solution() {

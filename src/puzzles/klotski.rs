@@ -14,7 +14,7 @@ use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use puzzles::klotski::{self, Board, Metric, Slide};
-use puzzles::{Cell, Dir, Puzzle};
+use puzzles::{Cell, Dir};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -31,28 +31,6 @@ impl Playable for Board {
         quick_help: "Drag a block where it can go · or pick one with Enter and move it with the arrows",
         keys: crate::play::rules::SHARED_KEYS,
     };
-
-    fn random_like(&self, seed: u64) -> Result<Board, String> {
-        let (width, height) = if (3..=6).contains(&self.width())
-            && (3..=6).contains(&self.height())
-            && self.width() * self.height() <= 30
-        {
-            (self.width(), self.height())
-        } else {
-            (4, 5)
-        };
-        let params = klotski::Params {
-            width,
-            height,
-            metric: self.metric(),
-            min_moves: 20,
-            max_moves: 45,
-        };
-        let mut b = klotski::generate(seed, params)?.with_metric(self.metric());
-        b.meta_mut().set("title", "Random blocks");
-        b.meta_mut().set("metric", self.metric().name());
-        Ok(b)
-    }
 }
 
 /// A block on screen: its index in the board's list of blocks.

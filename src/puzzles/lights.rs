@@ -10,8 +10,6 @@ use crate::shell::Screen;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use puzzles::Kind;
-use puzzles::generate::{self, Options};
 use puzzles::lights::Strip;
 
 impl Playable for Strip {
@@ -24,17 +22,6 @@ impl Playable for Strip {
         quick_help: "Click a lamp to switch it and its neighbours",
         keys: SHARED_KEYS,
     };
-
-    fn random_like(&self, seed: u64) -> Result<Strip, String> {
-        let options = Options {
-            kind: Some(Kind::Lights),
-            seed,
-            size: Some((self.lamps().len(), 1)),
-            ..Options::default()
-        };
-        let made = generate::make(&options)?;
-        puzzles::Variant::from_any(made.level).ok_or_else(|| "not a row of lights".to_string())
-    }
 }
 
 impl super::Shown for Strip {

@@ -107,8 +107,6 @@ pub trait AnyShown: Sync {
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
-    /// See [`Playable::random_like`] (`like` must be a level of this kind).
-    fn random_like(&self, like: &AnyLevel, seed: u64) -> Result<AnyLevel, String>;
     /// Starts the solver's verdict on a level (of this kind) being made.
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict>;
     /// See [`Shown::STARTER`].
@@ -145,11 +143,6 @@ pub enum Verdict {
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
-    fn random_like(&self, like: &AnyLevel, seed: u64) -> Result<AnyLevel, String> {
-        let like = P::in_any(like).ok_or("a level of another puzzle")?;
-        like.random_like(seed).map(Variant::into_any)
-    }
-
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict> {
         crate::edit::verdict::judge::<P>(level)
     }
@@ -202,7 +195,7 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         let mut session = Session::new(info, start);
         // The moves of a level code were checked when it was read; a move refused here would
         // only leave the level where it stopped.
-        match puzzles::code::moves_as::<P>(&level.moves) {
+        match puzzles::level_code::moves_as::<P>(&level.moves) {
             Ok(moves) => make_moves(&mut session, moves, left.take_back),
             Err(e) => warn!("{e}"),
         }

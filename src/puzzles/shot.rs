@@ -12,8 +12,8 @@ use crate::shell::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
-use puzzles::shot::{self, Board, Fling, Travel};
-use puzzles::{Dir, Puzzle};
+use puzzles::Dir;
+use puzzles::shot::{Board, Fling, Travel};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -33,18 +33,6 @@ impl Playable for Board {
         quick_help: "Press a ball and swipe it towards another · or pick one with Enter and fling it with an arrow",
         keys: crate::play::rules::SHARED_KEYS,
     };
-
-    fn random_like(&self, seed: u64) -> Result<Board, String> {
-        let params = shot::Params {
-            width: self.width(),
-            height: self.height(),
-            balls: self.ball_count().clamp(3, 14),
-        };
-        let mut b = shot::generate(seed, params)?;
-        b.meta_mut()
-            .set("title", format!("Random {} balls", params.balls));
-        Ok(b)
-    }
 }
 
 /// A ball, and the cell it is in (or flying to).

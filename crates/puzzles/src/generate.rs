@@ -1,8 +1,6 @@
-//! New levels of any puzzle from a seed and a few knobs, checked by the solver and given
-//! their par: what `puzzlebox generate` and the game's "New level" both ask for.
-
-use crate::klotski::Metric;
-use crate::{AnyLevel, Kind};
+//! What a new level is made from (a seed, a difficulty and a few knobs) and what comes back:
+//! the words every puzzle's generator shares. Each puzzle makes its own levels (see
+//! `Level::generate`); the table hands the request to the right one.
 
 /// How hard a generated level should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -48,9 +46,9 @@ impl Difficulty {
 /// A level made, and a word about it when it is only the closest the generator came to what
 /// was asked.
 #[derive(Clone, Debug)]
-pub struct Made {
-    /// The level, with its seed and (when the solver proved it) its par.
-    pub level: AnyLevel,
+pub struct Made<L> {
+    /// The level, with (when the solver proved it) its par.
+    pub level: L,
     /// Why it is not quite what was asked, if it is not.
     pub closest: Option<String>,
 }
@@ -58,8 +56,6 @@ pub struct Made {
 /// What to make.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Which puzzle.
-    pub kind: Option<Kind>,
     /// The same seed always makes the same level.
     pub seed: u64,
     /// The overall difficulty; the knobs below override it.
@@ -76,26 +72,17 @@ pub struct Options {
     pub bonuses: Option<usize>,
     /// Length range of the shortest solution.
     pub moves: Option<(usize, usize)>,
-    /// Sliding blocks: the metric `moves` counts in.
-    pub metric: Option<Metric>,
+    /// Sliding blocks: the name of the metric `moves` counts in (`step`, `slide`, `move`).
+    pub metric: Option<String>,
     /// Snake: at most this many solutions distinct up to rotation and reflection.
     pub solutions: Option<u64>,
 }
 
-/// Makes one level of a kind from a seed, with the knobs given. Knobs are checked by the
-/// core's generators, which refuse what they cannot make with the ranges they can.
-pub fn make(args: &Options) -> Result<Made, String> {
-    let kind = args.kind.ok_or("no puzzle was chosen")?;
-    let mut made = kind.generate(args)?;
-    made.level.meta_mut().set("seed", args.seed.to_string());
-    Ok(made)
-}
-
 impl Options {
-    /// Refuses a knob that does not apply to the kind, naming the kinds it applies to.
-    pub fn check_knobs(&self) -> Result<(), String> {
-        let kind = self.kind.ok_or("no puzzle was chosen")?;
-        let given = [
+    /// The knobs given besides the seed, the difficulty and the size, by their names on the
+    /// command line: a puzzle refuses those it does not read.
+    pub fn knobs_given(&self) -> Vec<&'static str> {
+        [
             ("--balls", self.balls.is_some()),
             ("--rows", self.rows.is_some()),
             ("--cols", self.cols.is_some()),
@@ -103,22 +90,10 @@ impl Options {
             ("--moves", self.moves.is_some()),
             ("--metric", self.metric.is_some()),
             ("--solutions", self.solutions.is_some()),
-        ];
-        for (name, given) in given {
-            if given && !kind.knobs().contains(&name) {
-                let titles: Vec<&str> = Kind::ALL
-                    .iter()
-                    .filter(|k| k.knobs().contains(&name))
-                    .map(|k| k.title())
-                    .collect();
-                return Err(format!(
-                    "{name} applies to {} levels only, not to {}",
-                    titles.join(" and "),
-                    kind.title()
-                ));
-            }
-        }
-        Ok(())
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
     }
 }
 
@@ -134,78 +109,9 @@ pub fn unconfirmed(complete: bool, what: &str) -> String {
 }
 
 /// A level that is what was asked.
-pub fn exactly(level: AnyLevel) -> Made {
+pub fn exactly<L>(level: L) -> Made<L> {
     Made {
         level,
         closest: None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn snake(size: Option<(usize, usize)>, difficulty: Difficulty) -> Options {
-        Options {
-            kind: Some(Kind::Snake),
-            seed: 5,
-            difficulty,
-            size,
-            ..Options::default()
-        }
-    }
-
-    #[test]
-    fn snakes_are_generated_from_a_seed_and_a_size() {
-        let a = make(&snake(Some((3, 3)), Difficulty::Medium))
-            .unwrap()
-            .level;
-        let b = make(&snake(Some((3, 3)), Difficulty::Medium))
-            .unwrap()
-            .level;
-        assert_eq!(a.to_text(), b.to_text());
-        let AnyLevel::Snake(folding) = a else {
-            panic!("a snake level");
-        };
-        assert_eq!(folding.chain().side(), 3);
-        let hard = make(&snake(None, Difficulty::Hard)).unwrap().level;
-        assert_eq!(hard.meta().get("solutions"), Some("1"));
-        assert!(make(&snake(Some((3, 4)), Difficulty::Medium)).is_err());
-        assert!(make(&snake(Some((6, 6)), Difficulty::Medium)).is_err());
-    }
-
-    /// The same road for every puzzle of the table: a level made from a seed reads back as
-    /// itself, and the solver's answer replays to a solved position within the par written.
-    #[test]
-    fn every_puzzle_makes_a_level_its_solver_solves() {
-        for kind in Kind::ALL {
-            let args = Options {
-                kind: Some(kind),
-                seed: 3,
-                difficulty: Difficulty::Easy,
-                ..Options::default()
-            };
-            let made = make(&args).unwrap_or_else(|e| panic!("{kind}: {e}"));
-            let level = made.level;
-            assert_eq!(level.kind(), kind);
-            let again = AnyLevel::parse(kind, &level.to_text()).expect("reads back");
-            assert_eq!(again.to_text(), level.to_text(), "{kind}");
-            assert!(level.visit(SolvesWithinPar), "{kind}");
-        }
-    }
-
-    struct SolvesWithinPar;
-
-    impl crate::Visit for SolvesWithinPar {
-        type Out = bool;
-
-        fn visit<P: crate::Level>(self, level: &P) -> bool {
-            let moves = level.solve().moves.expect("a made level has a solution");
-            let end = level
-                .replay(&moves)
-                .expect("the solution's moves are legal");
-            let par = level.meta().par().map_or(usize::MAX, |p| p as usize);
-            end.is_solved() && (P::KIND == Kind::Kodable || moves.len() <= par)
-        }
     }
 }

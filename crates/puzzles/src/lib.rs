@@ -3,8 +3,8 @@
 //! Nothing here knows about a window or an engine: every rule lives in this crate and is
 //! tested here, and the game only animates what these functions answer.
 
-pub mod any;
-pub mod code;
+pub mod all_puzzles;
+pub mod drawing;
 pub mod edit;
 pub mod error;
 pub mod fifteen;
@@ -12,7 +12,8 @@ pub mod generate;
 pub mod grid;
 pub mod klotski;
 pub mod kodable;
-pub mod level;
+pub mod level_code;
+pub mod level_file;
 #[cfg(feature = "toy")]
 pub mod lights;
 pub mod puzzle;
@@ -20,8 +21,8 @@ pub mod search;
 pub mod shot;
 pub mod snake;
 
-pub use any::{AnyLevel, Level, Variant, Visit};
+pub use all_puzzles::{AnyLevel, Kind, Variant, Visit};
 pub use error::{LevelError, ParseError};
 pub use grid::{Cell, Dir};
-pub use level::{Kind, Meta};
-pub use puzzle::{Puzzle, Solution};
+pub use level_file::Meta;
+pub use puzzle::{Level, Puzzle, Solution};

@@ -4,10 +4,10 @@
 //!
 //! A level is one row of `*` (on) and `.` (off), at most [`MAX_LAMPS`] long.
 
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options, exactly};
-use crate::level::{self, Kind, Meta};
+use crate::level_file::{self, Meta};
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::{self, Budget};
 use rand::{Rng, SeedableRng};
@@ -43,7 +43,7 @@ impl Strip {
 
 /// Reads a row of lamps.
 pub fn parse(text: &str) -> Result<Strip, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     if let Some(extra) = t.rows.get(1) {
         return Err(ParseError::at(extra.line, 1, "lights are one row of lamps"));
     }
@@ -78,7 +78,6 @@ pub fn parse(text: &str) -> Result<Strip, ParseError> {
 impl Puzzle for Strip {
     /// The lamp pressed, from 0 on the left.
     type Move = usize;
-    const KIND: Kind = Kind::Lights;
     const WHY_UNSOLVABLE: &'static str = "no presses put out every lamp";
     const NODE_BUDGET: u64 = 1 << MAX_LAMPS;
 
@@ -164,7 +163,7 @@ impl Level for Strip {
         format!("{on} of {} lamps on", self.lamps.len())
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         let (n, _) = args.size.unwrap_or((7, 1));
         if !(3..=MAX_LAMPS).contains(&n) {
             return Err(format!(
@@ -192,7 +191,18 @@ impl Level for Strip {
             .meta
             .set("title", format!("Random lights #{}", args.seed));
         strip.meta.set("par", par.to_string());
-        Ok(exactly(strip.into()))
+        Ok(exactly(strip))
+    }
+
+    fn random_like(&self, seed: u64) -> Result<Strip, String> {
+        let args = Options {
+            seed,
+            size: Some((self.lamps.len(), 1)),
+            ..Options::default()
+        };
+        let mut made = Strip::generate(&args)?.level;
+        made.meta.set("seed", seed.to_string());
+        Ok(made)
     }
 }
 

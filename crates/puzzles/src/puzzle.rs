@@ -1,7 +1,10 @@
-//! The interface every move-by-move puzzle offers, in the spirit of a Tatham puzzle backend.
+//! The interface every move-by-move puzzle offers, in the spirit of a Tatham puzzle backend:
+//! [`Puzzle`], its rules and solver, and [`Level`], what it answers as one of the collection.
 
+use crate::drawing::Style;
 use crate::error::ParseError;
-use crate::level::{Kind, Meta};
+use crate::generate::{Difficulty, Made, Options};
+use crate::level_file::Meta;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -74,9 +77,6 @@ pub trait Puzzle: Clone + Sized {
     /// One move as the solver and the JSON output write it.
     type Move: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
 
-    /// Which puzzle this is.
-    const KIND: Kind;
-
     /// Reads a level file's text. Errors name the line and column.
     fn parse(text: &str) -> Result<Self, ParseError>;
 
@@ -132,5 +132,44 @@ pub trait Puzzle: Clone + Sized {
             state = state.apply(mv).map_err(|e| (i, e))?;
         }
         Ok(state)
+    }
+}
+
+/// What a puzzle of the collection answers besides its rules (in the spirit of the parameters
+/// of a `struct game`): how its level reads in a list, and how a new one is made.
+pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
+    /// The `generate` knobs this puzzle reads besides the seed, the difficulty and `--size`
+    /// (`--balls`…); any other is refused.
+    const KNOBS: &'static [&'static str] = &[];
+
+    /// How its files draw a level, cell by cell: what an editor changes.
+    const DRAWING: Style = Style::PLAIN;
+
+    /// The level's size and what it counts, in a few words for a level list ("7 balls",
+    /// "4×5, counted in moves").
+    fn summary(&self) -> String;
+
+    /// A new level from a seed and the knobs, checked by the solver and given its par; or why
+    /// the knobs cannot be met, in one sentence.
+    fn generate(args: &Options) -> Result<Made<Self>, String>;
+
+    /// A new random level like this one (the same size, the same way of counting), from a
+    /// seed, checked by the solver; or why none could be made.
+    fn random_like(&self, seed: u64) -> Result<Self, String>;
+
+    /// How hard the level is, from its par (the length of its shortest solution, as the puzzle
+    /// counts it): where it falls among the levels the generator makes of each difficulty.
+    fn difficulty(&self, par: usize) -> Difficulty {
+        by_bands(par, [10, 25, 45])
+    }
+}
+
+/// The difficulty of a count against the first counts of Medium, Hard and Expert.
+pub fn by_bands(count: usize, [medium, hard, expert]: [usize; 3]) -> Difficulty {
+    match count {
+        n if n < medium => Difficulty::Easy,
+        n if n < hard => Difficulty::Medium,
+        n if n < expert => Difficulty::Hard,
+        _ => Difficulty::Expert,
     }
 }

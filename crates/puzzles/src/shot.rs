@@ -10,11 +10,11 @@
 //! Seen along the line of the fling, the whole move is simple: the flung ball's cell empties and
 //! every ball beyond it moves one cell back towards it. The solver and the generator use that.
 
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
-use crate::level::{self, Kind, Meta};
+use crate::level_file::{self, Meta};
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::{self, Budget};
 use rand::{Rng, SeedableRng};
@@ -235,7 +235,6 @@ fn bits(mut x: u128) -> impl Iterator<Item = usize> {
 
 impl Puzzle for Board {
     type Move = Fling;
-    const KIND: Kind = Kind::Shot;
 
     fn parse(text: &str) -> Result<Board, ParseError> {
         parse(text)
@@ -282,7 +281,7 @@ impl Puzzle for Board {
 /// a ball and spaces for empty cells in rows of any length. Drawings smaller than 7×8 are
 /// padded to 7×8.
 pub fn parse(text: &str) -> Result<Board, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     let hashes = t.rows.iter().any(|r| r.text.contains('#'));
     let first_len = t.rows[0].text.trim_end().chars().count();
     let mut cells: Vec<Vec<bool>> = Vec::new();
@@ -336,7 +335,7 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
 }
 
 /// A row's cells, true for a ball: `o` and `.`, or `#` and spaces in the older form.
-fn read_row(row: &level::Row, hashes: bool) -> Result<Vec<bool>, ParseError> {
+fn read_row(row: &level_file::Row, hashes: bool) -> Result<Vec<bool>, ParseError> {
     let mut line = Vec::new();
     for (i, c) in row.text.trim_end().chars().enumerate() {
         line.push(match c {
@@ -357,7 +356,7 @@ fn read_row(row: &level::Row, hashes: bool) -> Result<Vec<bool>, ParseError> {
                     i + 1,
                     format!(
                         "expected 'o' for a ball or '.' for an empty cell, found {}",
-                        level::show_char(c)
+                        level_file::show_char(c)
                     ),
                 ));
             }
@@ -368,7 +367,7 @@ fn read_row(row: &level::Row, hashes: bool) -> Result<Vec<bool>, ParseError> {
 
 /// The error for a board with more cells than a board may have, at the first cell that does
 /// not fit: a row too long, or a row too many.
-fn too_big(t: &level::Text, cells: &[Vec<bool>], width: usize, height: usize) -> ParseError {
+fn too_big(t: &level_file::Text, cells: &[Vec<bool>], width: usize, height: usize) -> ParseError {
     let widest = MAX_CELLS / DEFAULT_HEIGHT;
     let (line, column) = match cells.iter().position(|l| l.len() > widest) {
         Some(r) if width > widest => (t.rows[r].line, widest + 1),
@@ -595,20 +594,37 @@ fn shift_back(ray: u128, s: i32) -> u128 {
     if s > 0 { ray << s } else { ray >> -s }
 }
 
+/// In the editor: a ball put on an empty cell, or taken off.
+pub fn toggle_ball(drawing: &mut crate::drawing::Drawing, col: usize, row: usize) {
+    let token = if drawing.at(col, row) == "o" {
+        "."
+    } else {
+        "o"
+    };
+    drawing.put(col, row, token);
+}
+
 impl Level for Board {
     const KNOBS: &'static [&'static str] = &["--balls"];
+
+    /// Balls and empty cells side by side, 7×8 at least (a smaller drawing reads as one of
+    /// that size).
+    const DRAWING: crate::drawing::Style = crate::drawing::Style {
+        smallest: (DEFAULT_WIDTH, DEFAULT_HEIGHT),
+        ..crate::drawing::Style::PLAIN
+    };
 
     /// More balls make a longer game: the generator's Easy has 5, Medium 8, Hard 11 and
     /// Expert 14.
     fn difficulty(&self, _par: usize) -> crate::generate::Difficulty {
-        crate::any::by_bands(self.ball_count(), [7, 10, 13])
+        crate::puzzle::by_bands(self.ball_count(), [7, 10, 13])
     }
 
     fn summary(&self) -> String {
         format!("{} balls", self.ball_count())
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, exactly, unconfirmed};
         let (width, height) = args
             .size
@@ -631,7 +647,19 @@ impl Level for Board {
             return Err(unconfirmed(check.complete, "board"));
         }
         b.meta_mut().set("par", (balls - 1).to_string());
-        Ok(exactly(b.into()))
+        Ok(exactly(b))
+    }
+
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
+        let params = crate::shot::Params {
+            width: self.width(),
+            height: self.height(),
+            balls: self.ball_count().clamp(3, 14),
+        };
+        let mut b = crate::shot::generate(seed, params)?;
+        b.meta_mut()
+            .set("title", format!("Random {} balls", params.balls));
+        Ok(b)
     }
 }
 

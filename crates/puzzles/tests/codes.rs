@@ -5,10 +5,10 @@ mod common;
 
 use common::built_in;
 use proptest::prelude::*;
-use puzzles::code::{CodeError, Shared};
-use puzzles::generate::{Difficulty, Options, make};
+use puzzles::generate::{Difficulty, Options};
+use puzzles::level_code::{CodeError, Shared};
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Level, Visit};
+use puzzles::{AnyLevel, Kind, Variant, Visit};
 
 /// The level with the first moves of its solution (found within a small budget), if any.
 struct WithSolution;
@@ -16,7 +16,7 @@ struct WithSolution;
 impl Visit for WithSolution {
     type Out = (Shared, Option<AnyLevel>);
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         let moves = level
             .solve_within(Budget::nodes(50_000))
             .moves
@@ -66,12 +66,11 @@ proptest! {
     fn every_generated_level_comes_back_from_its_code(seed in 0u64..1_000_000, kind in 0..Kind::ALL.len()) {
         let kind = Kind::ALL[kind];
         let options = Options {
-            kind: Some(kind),
             seed,
             difficulty: Difficulty::Easy,
             ..Options::default()
         };
-        let made = make(&options).map_err(|e| TestCaseError::fail(format!("{kind}: {e}")))?;
+        let made = kind.generate(&options).map_err(|e| TestCaseError::fail(format!("{kind}: {e}")))?;
         round_trip(&Shared::level(made.level.clone()));
         round_trip(&made.level.visit(WithSolution).0);
     }

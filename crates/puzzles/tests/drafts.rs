@@ -6,8 +6,9 @@ mod common;
 
 use common::built_in;
 use proptest::prelude::*;
-use puzzles::edit::{self, Draft};
-use puzzles::generate::{Difficulty, Options, make};
+use puzzles::edit::Draft;
+use puzzles::generate::{Difficulty, Options};
+use puzzles::klotski::edit;
 use puzzles::{AnyLevel, Kind};
 
 #[test]
@@ -24,8 +25,8 @@ proptest! {
     #[test]
     fn every_generated_level_comes_back_from_its_draft(seed in 0u64..1_000_000, kind in 0..Kind::ALL.len()) {
         let kind = Kind::ALL[kind];
-        let options = Options { kind: Some(kind), seed, difficulty: Difficulty::Easy, ..Options::default() };
-        let made = make(&options).map_err(|e| TestCaseError::fail(format!("{kind}: {e}")))?;
+        let options = Options { seed, difficulty: Difficulty::Easy, ..Options::default() };
+        let made = kind.generate(&options).map_err(|e| TestCaseError::fail(format!("{kind}: {e}")))?;
         prop_assert_eq!(Draft::of(&made.level).level(), Ok(made.level));
     }
 

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 use proptest::sample::Index;
 use puzzles::kodable::{self, Program};
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Level, ParseError, Puzzle, Visit, fifteen, klotski, shot, snake};
+use puzzles::{AnyLevel, Kind, ParseError, Puzzle, Variant, Visit, fifteen, klotski, shot, snake};
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -178,7 +178,7 @@ fn error_names_its_place(text: &str, e: &ParseError) -> Result<(), TestCaseError
         None => prop_assert!(blank, "no place named for a text that is not blank: {e}"),
         Some((line, column)) => {
             let lines: Vec<&str> =
-                puzzles::level::lines(text.strip_prefix('\u{feff}').unwrap_or(text)).collect();
+                puzzles::level_file::lines(text.strip_prefix('\u{feff}').unwrap_or(text)).collect();
             prop_assert!(
                 line >= 1 && line <= lines.len() + 1,
                 "{e}: the text has {} lines",
@@ -200,7 +200,7 @@ struct SolvesOrGivesUp;
 impl Visit for SolvesOrGivesUp {
     type Out = Result<(), TestCaseError>;
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         solves_or_gives_up(level)
     }
 }

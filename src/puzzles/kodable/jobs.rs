@@ -9,7 +9,7 @@ use crate::jobs::Background;
 use crate::play::OpenLevel;
 use crate::shell::Screen;
 use bevy::prelude::*;
-use puzzles::generate::{self, Options};
+use puzzles::generate::Options;
 use puzzles::kodable::Map;
 use puzzles::{AnyLevel, Kind, Puzzle};
 
@@ -51,21 +51,6 @@ pub struct Job {
     map: Map,
     /// The seed of a new map.
     seed: u64,
-}
-
-/// A new solvable map of this size, from a seed.
-pub(super) fn new_map(rows: usize, cols: usize, seed: u64) -> Result<Map, String> {
-    let options = Options {
-        kind: Some(Kind::Kodable),
-        seed,
-        rows: Some(rows),
-        cols: Some(cols),
-        ..Options::default()
-    };
-    match generate::make(&options)?.level {
-        AnyLevel::Kodable(coding) => Ok(coding.map().clone()),
-        _ => Err("the generator made a level of another puzzle".to_string()),
-    }
 }
 
 /// Starts a job, unless one of the same kind is already at work.

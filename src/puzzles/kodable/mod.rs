@@ -228,10 +228,6 @@ impl Playable for Coding {
         keys: crate::play::rules::PROGRAM_KEYS,
     };
 
-    fn random_like(&self, seed: u64) -> Result<Coding, String> {
-        jobs::new_map(self.map().rows(), self.map().cols(), seed).map(Coding::new)
-    }
-
     fn score(&self, _moves: usize) -> usize {
         self.draft.size()
     }

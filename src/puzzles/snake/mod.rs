@@ -38,10 +38,6 @@ impl Playable for Folding {
         keys: crate::play::rules::SHARED_KEYS,
     };
 
-    fn random_like(&self, seed: u64) -> Result<Folding, String> {
-        Ok(snake::play::random_like(self, seed))
-    }
-
     fn hint_budget(&self) -> Option<u64> {
         Some(200_000_000)
     }

@@ -3,15 +3,18 @@
 //! A tile next to the hole slides into it. The goal is 1, 2, … in reading order with the hole
 //! in the bottom-right corner. Boards from 2×2 to 8×8; 4×4 is the classic one.
 
+pub mod edit;
+mod kept;
 mod parts;
 mod pdb;
 mod reduce;
 mod shelf;
+mod tables;
 
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
-use crate::level::{self, Kind, Meta};
+use crate::level_file::{self, Meta};
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
 use rand::seq::SliceRandom;
@@ -20,12 +23,11 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use web_time::Instant;
 
-pub use parts::{PartBuilder, accept_parts};
-pub use pdb::{
-    Database, DatabaseBuilder, MAX_CELLS, MAX_PATTERN_CELLS, OptimalSearch, WEIGHT,
-    cached_database, database, solve_optimal,
-};
+pub use kept::{cached_database, database};
+pub use parts::{DatabaseBuilder, PartBuilder, accept_parts};
+pub use pdb::{OptimalSearch, solve_optimal};
 pub use shelf::{Shelf, keep_databases_on, shelf_name};
+pub use tables::{Database, MAX_CELLS, MAX_PATTERN_CELLS, WEIGHT};
 
 /// Smallest side of a board.
 pub const MIN_SIDE: usize = 2;
@@ -236,7 +238,6 @@ pub fn parity(tiles: &[u8], width: usize, height: usize) -> usize {
 
 impl Puzzle for Board {
     type Move = Slide;
-    const KIND: Kind = Kind::Fifteen;
 
     fn parse(text: &str) -> Result<Board, ParseError> {
         parse(text)
@@ -477,7 +478,7 @@ pub fn known_within(board: &Board, length: usize) -> Within {
 
 /// Reads a `.fifteen` level: H rows of W numbers separated by spaces, 0 for the hole.
 pub fn parse(text: &str) -> Result<Board, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     let height = t.rows.len();
     let mut width = 0;
     let mut tiles: Vec<Written> = Vec::new();
@@ -534,7 +535,10 @@ struct Written {
 
 /// Reads the numbers of a row onto `tiles`; returns how many there are, and the column of the
 /// row's last character.
-fn read_numbers(row: &level::Row, tiles: &mut Vec<Written>) -> Result<(usize, usize), ParseError> {
+fn read_numbers(
+    row: &level_file::Row,
+    tiles: &mut Vec<Written>,
+) -> Result<(usize, usize), ParseError> {
     let mut count = 0;
     let mut chars = row.text.chars().peekable();
     let mut column = 0;
@@ -549,7 +553,7 @@ fn read_numbers(row: &level::Row, tiles: &mut Vec<Written>) -> Result<(usize, us
                 column,
                 format!(
                     "expected a tile number or a space, found {}",
-                    level::show_char(c)
+                    level_file::show_char(c)
                 ),
             ));
         }
@@ -707,7 +711,7 @@ impl Params {
         let Some(most) = longest_generated(width, height) else {
             return Err(format!(
                 "a number of moves needs a board of at most {} cells, whose shortest solution can be found; {width}x{height} has {}",
-                pdb::MAX_CELLS,
+                tables::MAX_CELLS,
                 width * height
             ));
         };
@@ -847,18 +851,20 @@ pub fn random_walk(rng: &mut impl Rng, width: usize, height: usize, len: usize) 
 }
 
 impl Level for Board {
+    const DRAWING: crate::drawing::Style = edit::DRAWING;
+
     const KNOBS: &'static [&'static str] = &["--moves"];
 
     /// The generator's bands on 4×4, in moves: Easy 10–20, Medium 25–35, Hard 40–50.
     fn difficulty(&self, par: usize) -> crate::generate::Difficulty {
-        crate::any::by_bands(par, [23, 38, 52])
+        crate::puzzle::by_bands(par, [23, 38, 52])
     }
 
     fn summary(&self) -> String {
         format!("{}×{}", self.width(), self.height())
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, exactly, unconfirmed};
         let (width, height) = args.size.unwrap_or((4, 4));
         let exact = width.saturating_mul(height) <= 16;
@@ -899,7 +905,21 @@ impl Level for Board {
                 b.meta_mut().set("par", len.to_string());
             }
         }
-        Ok(exactly(b.into()))
+        Ok(exactly(b))
+    }
+
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
+        let params = crate::fifteen::Params {
+            width: self.width(),
+            height: self.height(),
+            ..crate::fifteen::Params::default()
+        };
+        let mut b = crate::fifteen::generate(seed, params)?;
+        b.meta_mut().set(
+            "title",
+            format!("Random {}×{}", self.width(), self.height()),
+        );
+        Ok(b)
     }
 }
 

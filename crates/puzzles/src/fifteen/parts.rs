@@ -2,7 +2,9 @@
 //! Worker per core), then put together. Part `p` of `n` holds the tables of the groups whose
 //! place in the partition is `p` modulo `n`, one after another.
 
-use super::pdb::{AnyBuilder, Database, Group, keep, partition, table_len};
+use super::kept::keep;
+use super::shelf::put_on_shelf;
+use super::tables::{AnyBuilder, Database, Group, partition, table_len};
 use std::sync::Arc;
 
 /// The tables of one part, built a slice at a time.
@@ -64,7 +66,7 @@ impl PartBuilder {
 /// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
 pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
     let db = from_parts(width, height, parts)?;
-    super::shelf::put_on_shelf(&db);
+    put_on_shelf(&db);
     keep(Arc::new(db));
     Ok(())
 }
@@ -101,6 +103,40 @@ pub(super) fn from_parts(
 fn expected_states(cells: usize, k: usize) -> f64 {
     let placements: f64 = (0..k).map(|i| (cells - 1 - i) as f64).product();
     placements * 2.2
+}
+
+/// Builds a board size's databases a slice at a time, for a program that must not stop
+/// drawing (in a browser without workers): all of them as one part.
+pub struct DatabaseBuilder {
+    width: usize,
+    height: usize,
+    whole: PartBuilder,
+}
+
+impl DatabaseBuilder {
+    /// Starts building the databases of a board size.
+    pub fn new(width: usize, height: usize) -> DatabaseBuilder {
+        DatabaseBuilder {
+            width,
+            height,
+            whole: PartBuilder::new(width, height, 0, 1),
+        }
+    }
+
+    /// Does about `budget` states of work; returns the databases once they are complete (and
+    /// keeps them for [`database`] to find).
+    pub fn step(&mut self, budget: usize) -> Option<Arc<Database>> {
+        let tables = self.whole.step(budget)?;
+        let db =
+            from_parts(self.width, self.height, &[tables]).expect("one part holds every table");
+        put_on_shelf(&db);
+        Some(keep(Arc::new(db)))
+    }
+
+    /// How far the work has got, from 0 to 1 (an estimate: the states each group will take).
+    pub fn progress(&self) -> f32 {
+        self.whole.progress()
+    }
 }
 
 #[cfg(test)]

@@ -204,7 +204,7 @@ impl Work {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pdb;
+    use super::super::{pdb, tables};
     use super::*;
     use crate::puzzle::Puzzle;
     use rand::SeedableRng;
@@ -213,7 +213,7 @@ mod tests {
     fn big_boards_are_solved() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         for (w, h) in [(5, 4), (4, 5), (5, 5), (6, 3), (8, 8), (2, 8)] {
-            if w * h <= pdb::MAX_CELLS {
+            if w * h <= tables::MAX_CELLS {
                 continue;
             }
             let b = super::super::shuffled(&mut rng, w, h);

@@ -5,7 +5,7 @@
 //! never trusted: a file of another format version, another grouping of the tiles, the wrong
 //! length or a checksum that does not match is refused, and the databases are built afresh.
 
-use super::pdb::{Database, Group, partition, table_len};
+use super::tables::{Database, Group, partition, table_len};
 use std::sync::OnceLock;
 
 /// Bump when the layout of the bytes, or the way the tables are computed, changes.

@@ -6,6 +6,7 @@
 //! distance in one direction) or `move` (one block to any cell it can reach by its own steps,
 //! the classic Klotski count). Blocks of the same shape are interchangeable for the solver.
 
+pub mod edit;
 mod generate;
 mod parse;
 mod solve;
@@ -17,11 +18,11 @@ pub use generate::{MAX_GENERATED_MOVES, Params, generate};
 pub use parse::parse;
 pub use solve::solve;
 
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
-use crate::level::{self, Kind, Meta};
+use crate::level_file::{self, Meta};
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::{self, Budget, Explored};
 use rand::seq::SliceRandom;
@@ -313,7 +314,6 @@ impl Board {
 
 impl Puzzle for Board {
     type Move = Slide;
-    const KIND: Kind = Kind::Klotski;
 
     fn parse(text: &str) -> Result<Board, ParseError> {
         parse(text)
@@ -420,7 +420,7 @@ impl Level for Board {
 
     /// The generator's bands, in moves: Easy 8–15, Medium 20–35, Hard 40–60, Expert 70 up.
     fn difficulty(&self, par: usize) -> crate::generate::Difficulty {
-        crate::any::by_bands(par, [18, 38, 65])
+        crate::puzzle::by_bands(par, [18, 38, 65])
     }
 
     fn summary(&self) -> String {
@@ -432,10 +432,14 @@ impl Level for Board {
         )
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, unconfirmed};
         let (width, height) = args.size.unwrap_or((4, 5));
-        let metric = args.metric.unwrap_or(Metric::Move);
+        let metric = match &args.metric {
+            Some(name) => Metric::parse(name)
+                .ok_or_else(|| format!("no metric is called {name:?}: step, slide or move"))?,
+            None => Metric::Move,
+        };
         let (min_moves, max_moves) = args.moves.unwrap_or(match args.difficulty {
             Difficulty::Easy => (8, 15),
             Difficulty::Medium => (20, 35),
@@ -467,9 +471,28 @@ impl Level for Board {
             .set("title", format!("Random blocks #{}", args.seed));
         b.meta_mut().set("metric", metric.name());
         b.meta_mut().set("par", par.to_string());
-        Ok(Made {
-            level: b.into(),
-            closest,
-        })
+        Ok(Made { level: b, closest })
+    }
+
+    fn random_like(&self, seed: u64) -> Result<Board, String> {
+        let (width, height) = if (3..=6).contains(&self.width())
+            && (3..=6).contains(&self.height())
+            && self.width() * self.height() <= 30
+        {
+            (self.width(), self.height())
+        } else {
+            (4, 5)
+        };
+        let params = crate::klotski::Params {
+            width,
+            height,
+            metric: self.metric(),
+            min_moves: 20,
+            max_moves: 45,
+        };
+        let mut b = crate::klotski::generate(seed, params)?.with_metric(self.metric());
+        b.meta_mut().set("title", "Random blocks");
+        b.meta_mut().set("metric", self.metric().name());
+        Ok(b)
     }
 }

@@ -5,7 +5,7 @@ use super::*;
 /// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
 /// filling a rectangle, and a `; goal: <block> <col>,<row>` line.
 pub fn parse(text: &str) -> Result<Board, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     let grid = read_cells(&t)?;
     let (width, height) = (grid[0].len(), grid.len());
     let blocks = find_blocks(&t, &grid)?;
@@ -33,7 +33,7 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
 }
 
 /// The drawing's cells, row by row: every row as long as the first, within the largest board.
-fn read_cells(t: &level::Text) -> Result<Vec<Vec<char>>, ParseError> {
+fn read_cells(t: &level_file::Text) -> Result<Vec<Vec<char>>, ParseError> {
     let width = t.rows[0].text.trim_end().chars().count();
     let height = t.rows.len();
     let mut grid: Vec<Vec<char>> = Vec::new();
@@ -46,7 +46,7 @@ fn read_cells(t: &level::Text) -> Result<Vec<Vec<char>>, ParseError> {
                     i + 1,
                     format!(
                         "expected '.' for an empty cell or a letter or digit for a block, found {}",
-                        level::show_char(c)
+                        level_file::show_char(c)
                     ),
                 ));
             }
@@ -82,7 +82,7 @@ fn read_cells(t: &level::Text) -> Result<Vec<Vec<char>>, ParseError> {
 }
 
 /// The blocks drawn, each one filled rectangle, in reading order of their top-left cells.
-fn find_blocks(t: &level::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, ParseError> {
+fn find_blocks(t: &level_file::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, ParseError> {
     let (width, height) = (grid[0].len(), grid.len());
     let mut blocks: Vec<Block> = Vec::new();
     for r in 0..height {
@@ -134,7 +134,7 @@ fn find_blocks(t: &level::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, ParseE
                         format!(
                             "block '{}' must be one filled rectangle, but this cell inside it holds {}",
                             b.name,
-                            level::show_char(grid[r][c])
+                            level_file::show_char(grid[r][c])
                         ),
                     ));
                 }
@@ -157,7 +157,7 @@ fn find_blocks(t: &level::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, ParseE
 
 /// The goal line: a block that is drawn, at a place where it fits on the board.
 fn read_goal(
-    t: &level::Text,
+    t: &level_file::Text,
     blocks: &[Block],
     width: usize,
     height: usize,
@@ -213,13 +213,13 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
             0,
             format!(
                 "expected the goal block's letter or digit, found {}: {EXAMPLE}",
-                level::show_char(block)
+                level_file::show_char(block)
             ),
         ));
     }
     let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
     if spaces == 0 {
-        let what = level::show_or_end(chars.get(1).copied());
+        let what = level_file::show_or_end(chars.get(1).copied());
         return Err((
             1,
             format!("expected a space after the block, found {what}: {EXAMPLE}"),
@@ -233,19 +233,19 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
         }
         let digits: String = chars[start..*at].iter().collect();
         if digits.is_empty() {
-            let found = level::show_or_end(chars.get(start).copied());
+            let found = level_file::show_or_end(chars.get(start).copied());
             return Err((
                 start,
                 format!("expected the goal's {what}, found {found}: {EXAMPLE}"),
             ));
         }
-        level::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
+        level_file::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
             .map(|n| n as usize)
             .map_err(|e| (start, e))
     };
     let col = number(&mut at, "column")?;
     if chars.get(at) != Some(&',') {
-        let found = level::show_or_end(chars.get(at).copied());
+        let found = level_file::show_or_end(chars.get(at).copied());
         return Err((
             at,
             format!("expected ',' between column and row, found {found}: {EXAMPLE}"),
@@ -258,7 +258,7 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
             at,
             format!(
                 "unexpected {} after the goal: {EXAMPLE}",
-                level::show_char(c)
+                level_file::show_char(c)
             ),
         ));
     }

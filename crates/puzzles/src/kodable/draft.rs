@@ -3,7 +3,8 @@
 //! into a [`Program`] when it is complete, and back into the game's notation as text.
 
 use super::{Action, Block, Colour, MAX_LOOP, Program, parse_blocks};
-use crate::{Dir, ParseError};
+use crate::error::ParseError;
+use crate::grid::Dir;
 
 /// How many times a new loop repeats.
 pub const NEW_LOOP_TIMES: u8 = 2;

@@ -2,7 +2,7 @@
 
 use crate::error::ParseError;
 use crate::grid::{Cell, Dir};
-use crate::level::{self, Meta};
+use crate::level_file::{self, Meta};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -277,7 +277,7 @@ impl std::str::FromStr for Map {
 /// tiles separated by single spaces: `*` grass, `-` path, `@` ball, `t` target, `b` bonus,
 /// `p` `o` `y` coloured path. Every error names the line and column at fault.
 pub fn parse(text: &str) -> Result<Map, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     if t.rows.len() > MAX_SIDE {
         return Err(ParseError::at(
             t.rows[MAX_SIDE].line,
@@ -391,7 +391,7 @@ impl Marks {
 
 /// Reads row `r` of the map onto `tiles`; returns how many tiles it has.
 fn read_row(
-    row: &level::Row,
+    row: &level_file::Row,
     r: usize,
     marks: &mut Marks,
     tiles: &mut Vec<Tile>,
@@ -441,7 +441,7 @@ fn separator(ch: char, line: usize, column: usize) -> Result<(), ParseError> {
             column,
             format!(
                 "missing space before {}: tiles are separated by a single space",
-                level::show_char(c)
+                level_file::show_char(c)
             ),
         )),
         c => Err(ParseError::at(
@@ -449,7 +449,7 @@ fn separator(ch: char, line: usize, column: usize) -> Result<(), ParseError> {
             column,
             format!(
                 "expected a space between tiles, found {}",
-                level::show_char(c)
+                level_file::show_char(c)
             ),
         )),
     }
@@ -474,7 +474,7 @@ fn tile_in_row(ch: char, i: usize, line: usize, column: usize) -> Result<Tile, P
                 column,
                 format!(
                     "unknown tile {}: use * (grass), - (path), @ (ball), t (target), b (bonus) or p, o, y (colours)",
-                    level::show_char(c)
+                    level_file::show_char(c)
                 ),
             )
         }),

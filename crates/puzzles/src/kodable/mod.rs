@@ -61,11 +61,12 @@
 //!   background task, and [`Tools`] limits the blocks a level offers.
 //! - [`Draft`] is the program as the player writes it: slots may still be empty, and a
 //!   cursor says where the next block goes; every edit of the editor is a method of it.
-//! - [`Coding`] is the map with its draft as a [`Puzzle`](crate::Puzzle) whose moves are
+//! - [`Coding`] is the map with its draft as a [`Puzzle`](crate::puzzle::Puzzle) whose moves are
 //!   [`Edit`]s, solved when the program wins: undo, hints, solving and par as for any puzzle.
 //! - [`generate`] makes a solvable map of any size from a seed.
 
 mod draft;
+pub mod edit;
 mod generate;
 mod map;
 mod play;

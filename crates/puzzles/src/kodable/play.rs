@@ -4,13 +4,13 @@
 //! same way as for every other puzzle.
 
 use super::{Action, Block, Draft, Item, Map, Place, Program, Tools};
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
-use crate::level::{Kind, Meta};
+use crate::grid::{Cell, Dir};
+use crate::level_file::Meta;
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
-use crate::{Cell, Dir};
 use serde::Serialize;
 use web_time::Instant;
 
@@ -218,7 +218,6 @@ fn edits_towards(program: &Program, keep: usize, best: &Program) -> Vec<Edit> {
 
 impl Puzzle for Coding {
     type Move = Edit;
-    const KIND: Kind = Kind::Kodable;
 
     /// A map file; a `; program:` line, if there is one, is the program written so far.
     fn parse(text: &str) -> Result<Coding, ParseError> {
@@ -413,6 +412,8 @@ impl Puzzle for Coding {
 }
 
 impl Level for Coding {
+    const DRAWING: crate::drawing::Style = super::edit::DRAWING;
+
     const KNOBS: &'static [&'static str] = &["--rows", "--cols", "--bonuses"];
 
     fn summary(&self) -> String {
@@ -422,7 +423,7 @@ impl Level for Coding {
         format!("{}×{} map, {bonuses} bonus{es}", m.cols(), m.rows())
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, exactly, unconfirmed};
         let (cols, rows) = args.size.unwrap_or(match args.difficulty {
             Difficulty::Easy => (8, 6),
@@ -448,7 +449,19 @@ impl Level for Coding {
         if s.optimal {
             map.meta_mut().set("par", size.to_string());
         }
-        Ok(exactly(Coding::new(map).into()))
+        Ok(exactly(Coding::new(map)))
+    }
+
+    fn random_like(&self, seed: u64) -> Result<Coding, String> {
+        let args = Options {
+            seed,
+            rows: Some(self.map().rows()),
+            cols: Some(self.map().cols()),
+            ..Options::default()
+        };
+        let mut made = Coding::generate(&args)?.level;
+        made.meta_mut().set("seed", seed.to_string());
+        Ok(made)
     }
 }
 

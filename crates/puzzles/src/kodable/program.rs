@@ -463,7 +463,7 @@ impl Parser {
             Some(c) if c.is_whitespace() => Ok(()),
             Some(c) => Err(self.error(format!(
                 "expected a space between {what}, found {}",
-                crate::level::show_char(c)
+                crate::level_file::show_char(c)
             ))),
         }
     }
@@ -493,7 +493,7 @@ impl Parser {
 
     /// What stands at the cursor, for an error message: a character, or the end of the text.
     fn found(&self) -> String {
-        crate::level::show_or_end(self.peek())
+        crate::level_file::show_or_end(self.peek())
     }
 
     /// Blanks are allowed inside braces (`Loop{2}{Right, Down}`), but not across lines.

@@ -425,7 +425,7 @@ impl Fold {
                         at,
                         format!(
                             "expected a twist 0 to 3 or '.' for each corner, found {}",
-                            crate::level::show_char(c)
+                            crate::level_file::show_char(c)
                         ),
                     ));
                 }

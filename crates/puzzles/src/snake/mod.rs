@@ -14,6 +14,7 @@
 //! by joint in [`fold`]; the solver (first solution, every solution with symmetry counting, the
 //! hint on a partial fold) in [`mod@solve`]; random solvable chains in [`mod@generate`].
 
+pub mod edit;
 mod engine;
 pub mod fold;
 pub mod generate;
@@ -25,7 +26,7 @@ pub mod solve;
 mod tests;
 
 use crate::error::ParseError;
-use crate::level::{self, Meta};
+use crate::level_file::{self, Meta};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -283,7 +284,7 @@ fn wrong_length(letters: usize) -> String {
 /// letters (either case) in rows of any length, whitespace ignored. An optional `; fold:`
 /// line holds a partial fold (see [`Fold::from_text`]).
 pub fn parse(text: &str) -> Result<Chain, ParseError> {
-    let t = level::split(text)?;
+    let t = level_file::split(text)?;
     let mut joints = Vec::new();
     let mut places = Vec::new();
     for row in &t.rows {
@@ -297,7 +298,7 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
                     i + 1,
                     format!(
                         "expected F (straight on) or T (turn), found {}",
-                        level::show_char(c)
+                        level_file::show_char(c)
                     ),
                 )
             })?;

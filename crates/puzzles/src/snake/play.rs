@@ -4,10 +4,10 @@
 use super::fold::{Fold, Twist};
 use super::solve::complete;
 use super::{Chain, generate};
-use crate::any::Level;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
-use crate::level::{Kind, Meta};
+use crate::level_file::Meta;
+use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
 use serde::{Deserialize, Serialize};
@@ -84,7 +84,6 @@ impl Folding {
 
 impl Puzzle for Folding {
     type Move = Turn;
-    const KIND: Kind = Kind::Snake;
 
     fn parse(text: &str) -> Result<Folding, ParseError> {
         Folding::from_chain(super::parse(text)?)
@@ -183,30 +182,32 @@ impl Puzzle for Folding {
     }
 }
 
-/// A random solvable chain of the same size as `like`, laid out straight.
-pub fn random_like(like: &Folding, seed: u64) -> Folding {
-    let side = like.fold.side();
-    let params = generate::Params {
-        side,
-        most_solutions: None,
-        straightness: if side >= 5 { 2.0 } else { 1.5 },
-    };
-    let mut chain = generate(seed, params).expect("the sizes of a chain are valid parameters");
-    chain
-        .meta_mut()
-        .set("title", format!("Random {side}×{side}×{side} snake"));
-    Folding::straight(chain)
-}
-
 impl Level for Folding {
+    const DRAWING: crate::drawing::Style = super::edit::DRAWING;
+
     const KNOBS: &'static [&'static str] = &["--solutions"];
+
+    /// A new chain of the same size, straight, from a seed.
+    fn random_like(&self, seed: u64) -> Result<Folding, String> {
+        let side = self.fold.side();
+        let params = generate::Params {
+            side,
+            most_solutions: None,
+            straightness: if side >= 5 { 2.0 } else { 1.5 },
+        };
+        let mut chain = generate(seed, params)?;
+        chain
+            .meta_mut()
+            .set("title", format!("Random {side}×{side}×{side} snake"));
+        Ok(Folding::straight(chain))
+    }
 
     fn summary(&self) -> String {
         let c = &self.chain;
         format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes())
     }
 
-    fn generate(args: &Options) -> Result<Made, String> {
+    fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, unconfirmed};
         let (side, straightness, most) = match args.difficulty {
             Difficulty::Easy => (3, 1.0, None),
@@ -249,7 +250,7 @@ impl Level for Folding {
             }
         }
         Ok(Made {
-            level: Folding::from_chain(c).map_err(|e| e.to_string())?.into(),
+            level: Folding::from_chain(c).map_err(|e| e.to_string())?,
             closest,
         })
     }

@@ -1,103 +1,9 @@
-//! What every level file shares: the kind (from the file's extension), `; key: value`
-//! metadata lines, and the drawing rows with their line numbers.
+//! What every level file shares: `; key: value` metadata lines, and the drawing rows with
+//! their line numbers. (Which puzzle a file holds comes from its extension: see
+//! [`Kind::from_path`](crate::all_puzzles::Kind::from_path).)
 
 use crate::error::ParseError;
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// The table of the puzzles, in the order the game shows them: for each, the type of its
-/// positions (a [`Level`](crate::any::Level)), its file extension (also its name on the command
-/// line), the name a player reads, and other words the command line takes for it.
-///
-/// A puzzle is added here, and only here. `each_puzzle!(then)` hands the table to the macro
-/// `then`, which writes one `match` arm (or item) per row: [`Kind`], [`AnyLevel`](crate::AnyLevel)
-/// and the game's dispatch are all written from it, so a row's type must be a `Level` and
-/// whatever else the caller asks of it, or the build fails.
-#[macro_export]
-macro_rules! each_puzzle {
-    ($then:ident) => {
-        $then! {
-            /// Fling balls until one is left (`.shot`).
-            Shot: $crate::shot::Board => "shot", "Shot", ["fling"];
-            /// Fold a chain of cubes into a cube (`.snake`).
-            Snake: $crate::snake::Folding => "snake", "Snake cube", ["cube"];
-            /// Slide blocks until the big one reaches its goal (`.klotski`).
-            Klotski: $crate::klotski::Board => "klotski", "Sliding blocks", ["blocks", "sliding"];
-            /// Program a rolling ball (`.kodable`).
-            Kodable: $crate::kodable::Coding => "kodable", "Roll-the-ball coding", ["roll", "coding"];
-            /// Slide tiles into order (`.fifteen`).
-            Fifteen: $crate::fifteen::Board => "fifteen", "Fifteen", ["15"];
-            /// A row of lights to switch off: the sixth puzzle that shows how one is added
-            /// (built with the `toy` feature only).
-            #[cfg(feature = "toy")]
-            Lights: $crate::lights::Strip => "lights", "Lights", [];
-        }
-    };
-}
-
-/// Writes [`Kind`] from the table.
-macro_rules! kinds {
-    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?
-       $kind:ident: $ty:ty => $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
-        /// The puzzles.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
-        #[serde(rename_all = "lowercase")]
-        pub enum Kind {
-            $($(#[doc = $doc])* $(#[cfg($cfg)])? $kind,)*
-        }
-
-        impl Kind {
-            /// All kinds, in the order the game shows them.
-            pub const ALL: [Kind; [$($(#[cfg($cfg)])? $ext),*].len()] =
-                [$($(#[cfg($cfg)])? Kind::$kind),*];
-
-            /// The file extension, which is also the name on the command line.
-            pub fn extension(self) -> &'static str {
-                match self {
-                    $($(#[cfg($cfg)])? Kind::$kind => $ext,)*
-                }
-            }
-
-            /// The name a player reads.
-            pub fn title(self) -> &'static str {
-                match self {
-                    $($(#[cfg($cfg)])? Kind::$kind => $title,)*
-                }
-            }
-
-            /// Other words the command line takes for the kind.
-            fn aliases(self) -> &'static [&'static str] {
-                match self {
-                    $($(#[cfg($cfg)])? Kind::$kind => &[$($alias),*],)*
-                }
-            }
-        }
-    };
-}
-
-each_puzzle!(kinds);
-
-impl Kind {
-    /// The kind named by a file extension or a command-line word.
-    pub fn from_name(name: &str) -> Option<Kind> {
-        let name = name.to_ascii_lowercase();
-        Kind::ALL
-            .into_iter()
-            .find(|k| k.extension() == name || k.aliases().contains(&name.as_str()))
-    }
-
-    /// The kind of a file, from the extension of its name.
-    pub fn from_path(path: &str) -> Option<Kind> {
-        let (_, ext) = path.rsplit_once('.')?;
-        Kind::ALL.into_iter().find(|k| k.extension() == ext)
-    }
-}
-
-impl fmt::Display for Kind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.extension())
-    }
-}
 
 /// The `; key: value` lines of a level, in file order. Keys are lowercase.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -393,14 +299,6 @@ mod tests {
     #[test]
     fn empty_level_is_an_error() {
         assert!(split("; title: nothing\n\n").is_err());
-    }
-
-    #[test]
-    fn kinds_come_from_extensions() {
-        assert_eq!(Kind::from_path("levels/shot/one.shot"), Some(Kind::Shot));
-        assert_eq!(Kind::from_path("a.klotski"), Some(Kind::Klotski));
-        assert_eq!(Kind::from_path("a.txt"), None);
-        assert_eq!(Kind::from_name("Fifteen"), Some(Kind::Fifteen));
     }
 
     #[test]

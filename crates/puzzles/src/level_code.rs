@@ -5,8 +5,7 @@
 //! level and its moves as JSON, compressed, followed by a CRC-32 of the compressed bytes, so
 //! that a code mistyped or cut short is refused rather than read as another level.
 
-use crate::any::{AnyLevel, Level, Variant, Visit};
-use crate::level::Kind;
+use crate::all_puzzles::{AnyLevel, Kind, Variant, Visit};
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -67,7 +66,7 @@ impl Shared {
     }
 
     /// A level with moves made from its start.
-    pub fn with_moves<P: Level>(level: P, moves: &[P::Move]) -> Shared {
+    pub fn with_moves<P: Variant>(level: P, moves: &[P::Move]) -> Shared {
         Shared {
             level: level.into_any(),
             moves: moves_json(moves),
@@ -118,7 +117,7 @@ impl Shared {
     }
 
     /// The moves as the level's own type, or why one does not read.
-    pub fn moves_of<P: Level>(&self) -> Result<Vec<P::Move>, CodeError> {
+    pub fn moves_of<P: Variant>(&self) -> Result<Vec<P::Move>, CodeError> {
         moves_as::<P>(&self.moves)
     }
 }
@@ -136,7 +135,7 @@ pub fn moves_json<'a, M: Serialize + 'a>(
 
 /// Moves written as JSON (as `solve --json` and codes write them), read as moves of puzzle
 /// `P`; or which one does not read, and why.
-pub fn moves_as<P: Level>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>, CodeError> {
+pub fn moves_as<P: Variant>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>, CodeError> {
     moves
         .iter()
         .enumerate()
@@ -187,7 +186,7 @@ fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
         let at = PREFIX.len() + version.len() + 2 + i;
         return Err(error(format!(
             "character {at} of the code ({}) cannot be in a code",
-            crate::level::show_char(c)
+            crate::level_file::show_char(c)
         )));
     }
     let bytes = BASE64URL_NOPAD
@@ -205,7 +204,7 @@ struct Replay<'a>(&'a [serde_json::Value]);
 impl Visit for Replay<'_> {
     type Out = Result<AnyLevel, CodeError>;
 
-    fn visit<P: Level>(self, level: &P) -> Self::Out {
+    fn visit<P: Variant>(self, level: &P) -> Self::Out {
         let moves = moves_as::<P>(self.0)?;
         level
             .replay(&moves)
