@@ -1,9 +1,12 @@
 //! Building the game: the window, the plugins, and the screen it opens on.
 
-use crate::play::{self, LevelInfo, OpenLevel};
-use crate::screens::{ChosenPuzzle, Screen};
+use crate::play;
+use crate::play::session::LevelInfo;
+use crate::screens::ChosenPuzzle;
+use crate::shell::{OpenLevel, PlaySystems, Screen};
 use crate::{
-    board, board_text, dropped, input, progress, puzzles, screens, screenshot, still, theme, tween,
+    board, board_text, file_drop, frame_pacing, input, progress, puzzles, screens, screenshot,
+    shell, theme, tween,
 };
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -27,11 +30,11 @@ pub struct Start {
 /// Opens the window and runs the game until it is closed; if something the window needs is
 /// missing, says which in one sentence and exits with status 1.
 pub fn run(start: Start) -> AppExit {
-    if let Some(why) = crate::needs::missing() {
+    if let Some(why) = crate::system_libraries::missing() {
         eprintln!("puzzlebox: {why}");
         return AppExit::from_code(1);
     }
-    crate::needs::explain_start_failures();
+    crate::system_libraries::explain_start_failures();
     let (w, h) = start.size.unwrap_or((1280, 800));
     let mut app = App::new();
     let plugins = DefaultPlugins.set(WindowPlugin {
@@ -70,8 +73,8 @@ pub fn run(start: Start) -> AppExit {
     } else if let Some(level) = start.edit {
         app.add_systems(
             Startup,
-            move |mut out: MessageWriter<crate::edit::EditLevel>| {
-                out.write(crate::edit::EditLevel::copy(level.clone()));
+            move |mut out: MessageWriter<crate::shell::EditLevel>| {
+                out.write(crate::shell::EditLevel::copy(level.clone()));
             },
         );
     } else if start.screen.is_none() && start.screenshot.is_none() {
@@ -111,31 +114,28 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
+            shell::plugin,
             theme::plugin,
             input::plugin,
             progress::plugin,
             tween::plugin,
             board::plugin,
             board_text::plugin,
-            dropped::plugin,
+            file_drop::plugin,
             screens::plugin,
             play::plugin,
             play::hud::plugin,
             puzzles::plugin,
-            (still::plugin, crate::detail::plugin),
+            (frame_pacing::plugin, crate::render_quality::plugin),
             crate::reopen::plugin,
-            crate::edit::plugin,
-            crate::making::plugin,
+            crate::random_levels::plugin,
         ))
         // A level opens after the frame's play systems, never between two of them: the old
         // session goes while none of its systems is halfway through a frame.
         .add_systems(
             Update,
-            (next_level, open_level)
-                .chain()
-                .after(play::PlaySystems::Animate),
+            (next_level, open_level).chain().after(PlaySystems::Animate),
         );
-        play::configure_sets(app);
     }
 }
 

@@ -122,7 +122,7 @@ fn fit_camera(
     mut camera: Query<(&mut Projection, &mut Transform, &mut RenderLayers), With<BoardCamera>>,
     mut fit: ResMut<CameraFit>,
     time: Res<Time>,
-    prepared: Option<Res<crate::shell::Prepared>>,
+    prepared: Option<Res<crate::redraw::Prepared>>,
     mut prepared_for: Local<u32>,
 ) {
     let (Some(view), Ok(window), Ok((mut projection, mut transform, mut layers))) =
@@ -130,7 +130,7 @@ fn fit_camera(
     else {
         return;
     };
-    let prepared = crate::shell::screen_is_prepared(prepared.as_deref());
+    let prepared = crate::redraw::screen_is_prepared(prepared.as_deref());
     *prepared_for = if prepared && !view.is_changed() {
         prepared_for.saturating_add(1)
     } else {

@@ -27,7 +27,7 @@ impl puzzles::fifteen::Shelf for CacheFolder {
     fn save(&self, name: &str, bytes: &[u8]) {
         // A cache that cannot be written costs time, not data: the tables are built again.
         if std::fs::create_dir_all(&self.dir).is_ok() {
-            let _ignored = crate::levels::write_atomically(&self.dir.join(name), bytes);
+            let _ignored = crate::files::write_atomically(&self.dir.join(name), bytes);
         }
     }
 }
@@ -42,7 +42,7 @@ pub fn folder() -> Option<PathBuf> {
     }
 }
 
-/// A browser has no folders: its cache is [`browser::BrowserShelf`].
+/// A browser has no folders: its cache is [`indexed_db::BrowserShelf`].
 #[cfg(target_arch = "wasm32")]
 pub fn folder() -> Option<PathBuf> {
     None
@@ -51,13 +51,13 @@ pub fn folder() -> Option<PathBuf> {
 /// Lets the solvers keep what they build in the cache.
 pub fn open() {
     #[cfg(target_arch = "wasm32")]
-    puzzles::fifteen::keep_databases_on(Box::new(browser::BrowserShelf::open()));
+    puzzles::fifteen::keep_databases_on(Box::new(indexed_db::BrowserShelf::open()));
     if let Some(dir) = folder() {
         puzzles::fifteen::keep_databases_on(Box::new(CacheFolder { dir }));
     }
 }
 
 #[cfg(target_arch = "wasm32")]
-pub mod browser;
+pub mod indexed_db;
 #[cfg(target_arch = "wasm32")]
-pub mod worker;
+pub mod table_workers;

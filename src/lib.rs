@@ -1,37 +1,61 @@
 //! puzzlebox: five puzzles with fast solvers, as a Bevy game and a command-line tool.
 //!
 //! The rules and solvers live in the `puzzles` crate; this crate is the command line and the
-//! game shell around them: one plugin per screen and per puzzle, and the shared machinery
-//! (undo, hints, playback, winning) in `play`.
+//! game around them: one plugin per screen and per puzzle, and the shared machinery (undo,
+//! hints, playback, winning) in `play`. The modules are listed here from the bottom up: each
+//! uses only those above it in this list (tests/layers.rs checks it; docs/ARCHITECTURE.md
+//! draws the layers).
 
 // The log's macros (info!, warn!, …) for every module in a browser, where Bevy's logger is
 // left out (see log.rs); on the desktop Bevy's prelude brings them.
 #[cfg_attr(target_arch = "wasm32", macro_use)]
 extern crate tracing;
 
-pub mod app;
-pub mod board;
-pub mod board_text;
-pub mod cache;
-pub mod cli;
-pub mod detail;
-pub mod dropped;
-pub mod edit;
-pub mod errands;
+// What every part agrees on, and plain facilities.
+pub mod files;
+pub mod log;
+pub mod shell;
+pub mod system_libraries;
+pub mod text_format;
+
+// Facilities of the engine.
 pub mod input;
 pub mod jobs;
+pub mod notice;
+pub mod redraw;
+pub mod tween;
+
+// The look, the board, the files of levels and saves, and work done elsewhere.
+pub mod board;
+pub mod cache;
 pub mod levels;
-pub mod log;
-pub mod making;
-pub mod needs;
-pub mod play;
 pub mod progress;
+pub mod render_quality;
+pub mod theme;
+pub mod workers;
+
+// Writing on the board; files dropped on the window.
+pub mod board_text;
+pub mod file_drop;
+
+// The shared session of every puzzle.
+pub mod play;
+
+// What the editor and new levels share with the puzzles.
+pub mod editor;
+pub mod random_levels;
+
+// One plugin per puzzle.
 pub mod puzzles;
-pub mod reopen;
+
+// The screens, and what watches them all.
+pub mod frame_pacing;
 pub mod screens;
 pub mod screenshot;
-pub mod shell;
-pub mod still;
-pub mod theme;
-pub mod tween;
-pub mod words;
+
+// Reopening where the game was left; the game; the command line.
+pub mod reopen;
+
+pub mod app;
+
+pub mod cli;

@@ -3,8 +3,9 @@
 //! `play::resume`). The place is kept in the progress file's settings as it changes.
 
 use crate::progress::Progress;
-use crate::screens::{ChosenPuzzle, Screen};
+use crate::screens::ChosenPuzzle;
 use crate::shell::OpenLevel;
+use crate::shell::Screen;
 use bevy::prelude::*;
 use puzzles::{AnyLevel, Kind};
 

@@ -40,6 +40,7 @@ const SETTLE: u32 = 45;
 
 pub fn plugin(request: Request) -> impl Fn(&mut App) {
     move |app: &mut App| {
+        app.init_resource::<crate::render_quality::Held>();
         app.insert_resource(Shooter {
             request: request.clone(),
             frame: 0,

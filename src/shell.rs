@@ -1,11 +1,12 @@
 //! What every part of the game agrees on, and nothing else: the screen on show, the order of
-//! the systems within a frame, the request that opens a level, who holds the keys (a puzzle
-//! that used Esc, a card that is open), and whether the screen is ready to be drawn or needs
-//! another frame. Every other module may use this one; it uses
-//! none of them.
+//! the systems within a frame, the requests that move the player on (open a level, make a new
+//! one, edit one), and who holds the keys (a puzzle that used Esc, a card that is open).
+//! Every other module may use this one; it uses none of them. A request lives here, not with
+//! the system that answers it, so that whoever asks need not know who answers.
 
 use bevy::prelude::*;
-use puzzles::{AnyLevel, Kind};
+use puzzles::generate::Difficulty;
+use puzzles::{AnyLevel, Kind, Variant};
 
 /// The screen on show.
 #[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -36,8 +37,13 @@ pub enum PlaySystems {
     Animate,
 }
 
-/// Puts the sets in their order.
-pub fn configure_sets(app: &mut App) {
+/// Puts the sets in their order, and the requests every part may send.
+pub fn plugin(app: &mut App) {
+    app.add_message::<OpenLevel>()
+        .add_message::<MakeLevel>()
+        .add_message::<EditLevel>()
+        .init_resource::<EscapeTaken>()
+        .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false);
     app.configure_sets(
         Update,
         (
@@ -66,32 +72,84 @@ pub struct OpenLevel {
     pub moves: Vec<serde_json::Value>,
 }
 
+/// A request for a new random level, opened under `id` once made (see `random_levels`).
+#[derive(Message, Clone, Debug)]
+pub struct MakeLevel {
+    /// The key its progress will be saved under (`mine/shot/1234`).
+    pub id: String,
+    /// Its puzzle.
+    pub kind: Kind,
+    /// What it is made from.
+    pub recipe: Recipe,
+}
+
+/// What a new random level is made from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Recipe {
+    /// The generator, as hard as `difficulty` (or, for a map, of `size`: rows and columns).
+    Generated {
+        seed: u64,
+        difficulty: Difficulty,
+        size: Option<(usize, usize)>,
+    },
+    /// A level like the one given as text (the same size).
+    Like { text: String, seed: u64 },
+}
+
+impl MakeLevel {
+    /// A new level of `kind` from the generator, as hard as `difficulty` (or, for a map, of
+    /// `rows` and `cols`), from a seed.
+    pub fn generated(
+        kind: Kind,
+        seed: u64,
+        difficulty: Difficulty,
+        size: Option<(usize, usize)>,
+    ) -> MakeLevel {
+        MakeLevel {
+            id: format!("mine/{kind}/{seed}"),
+            kind,
+            recipe: Recipe::Generated {
+                seed,
+                difficulty,
+                size,
+            },
+        }
+    }
+
+    /// A new random level like `like` (the same size), from a seed.
+    pub fn like<P: Variant>(like: &P, seed: u64) -> MakeLevel {
+        MakeLevel {
+            id: format!("mine/{}/{seed}", P::KIND),
+            kind: P::KIND,
+            recipe: Recipe::Like {
+                text: like.to_text(),
+                seed,
+            },
+        }
+    }
+}
+
+/// Opens the editor on a level: a copy of it, or (with the id of one of the player's own
+/// levels) the level itself, kept again under its id (see `screens::edit`).
+#[derive(Message, Clone, Debug)]
+pub struct EditLevel {
+    /// The level.
+    pub level: AnyLevel,
+    /// The id of the player's own level being changed, if it is one.
+    pub mine: Option<String>,
+}
+
+impl EditLevel {
+    /// The editor on a copy of `level`.
+    pub fn copy(level: AnyLevel) -> EditLevel {
+        EditLevel { level, mine: None }
+    }
+}
+
 /// The puzzle whose "How to play" card is open, if one is: while it is, the keys and the
 /// pointer belong to the card.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RulesCard(pub Option<Kind>);
-
-/// Set during a frame by anything that needs the next frame too (the game otherwise sleeps
-/// while nothing moves).
-#[derive(Resource, Default)]
-pub struct KeepDrawing(pub bool);
-
-/// Whether the screen on show has been prepared by the renderer (or has waited long enough),
-/// and when it came. Once prepared, a screen stays so until the next one: what the renderer
-/// prepares later (the first hint, confetti) never takes a screen away from the player.
-#[derive(Resource, Default)]
-pub struct Prepared {
-    /// The screen has been shown whole.
-    pub done: bool,
-    /// When it came (seconds of elapsed time).
-    pub since: f64,
-}
-
-/// Whether the screen can be shown whole. Until then the interface shows nothing but a word
-/// of patience, rather than half a screen.
-pub fn screen_is_prepared(prepared: Option<&Prepared>) -> bool {
-    prepared.is_none_or(|p| p.done)
-}
 
 /// What a level code is passed on as: in a browser, a link to this page that opens it
 /// (`…#code=pb1.…`); elsewhere the code itself, which `puzzlebox play` and the level list take.

@@ -235,9 +235,9 @@ pub struct UiReady;
 /// prepared the screen, so that it appears whole).
 pub fn ui_ready(
     ready: Option<Res<UiReady>>,
-    prepared: Option<Res<crate::shell::Prepared>>,
+    prepared: Option<Res<crate::redraw::Prepared>>,
 ) -> bool {
-    ready.is_some() && crate::shell::screen_is_prepared(prepared.as_deref())
+    ready.is_some() && crate::redraw::screen_is_prepared(prepared.as_deref())
 }
 
 #[cfg(test)]

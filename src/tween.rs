@@ -101,6 +101,8 @@ pub fn plugin(app: &mut App) {
         PostUpdate,
         (run_tweens, run_shakes).before(TransformSystems::Propagate),
     );
+    crate::redraw::keep_drawing_while::<Tween>(app);
+    crate::redraw::keep_drawing_while::<Shake>(app);
 }
 
 fn run_tweens(

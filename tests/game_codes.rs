@@ -4,7 +4,9 @@
 mod common;
 
 use common::*;
-use puzzlebox::play::{Command, MoveRequested, OpenLevel, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::shell::OpenLevel;
 use puzzles::fifteen::{Board, Slide};
 use puzzles::level_code::Shared;
 use puzzles::{AnyLevel, Puzzle};

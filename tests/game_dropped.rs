@@ -6,9 +6,9 @@ mod common;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use common::*;
-use puzzlebox::dropped::Notice;
-use puzzlebox::play::Session;
-use puzzlebox::screens::Screen;
+use puzzlebox::notice::Notice;
+use puzzlebox::play::session::Session;
+use puzzlebox::shell::Screen;
 use puzzles::Puzzle;
 use puzzles::fifteen::Board;
 

@@ -6,10 +6,12 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use puzzlebox::edit::{EditLevel, Editor, Finding, Tool, starter};
+use puzzlebox::editor::Verdict;
+use puzzlebox::editor::{Editor, Finding};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
-use puzzlebox::puzzles::Verdict;
-use puzzlebox::screens::Screen;
+use puzzlebox::screens::edit::starter;
+use puzzlebox::shell::EditLevel;
+use puzzlebox::shell::Screen;
 use puzzles::{AnyLevel, Kind};
 
 fn editing(app: &mut App, level: AnyLevel) {
@@ -61,13 +63,13 @@ fn balls_put_down_change_the_verdict_and_undo_takes_them_back() {
 fn a_block_goes_only_where_there_is_room_and_a_lost_goal_block_is_shown() {
     let mut app = game();
     editing(&mut app, starter(Kind::Klotski));
-    editor(&mut app).tool = Tool::Block(2, 1);
+    editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::block(2, 1));
     editor(&mut app).click((0, 2));
     assert_eq!(editor(&mut app).draft.at(1, 2), "B");
     editor(&mut app).click((1, 2));
     let note = editor(&mut app).note.clone();
     assert!(note.is_some_and(|(n, warns)| warns && n.contains("already there")));
-    editor(&mut app).tool = Tool::Remove;
+    editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::TAKE_OFF);
     editor(&mut app).click((1, 0));
     match verdict(&mut app) {
         Finding::Invalid { why, .. } => {
@@ -106,7 +108,7 @@ fn a_level_kept_is_in_your_levels_after_a_restart() {
     let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
     let mut app = game_with(store());
     editing(&mut app, starter(Kind::Kodable));
-    editor(&mut app).tool = Tool::Paint("b");
+    editor(&mut app).tool = Some(puzzlebox::puzzles::kodable::edit_tools::paint("b"));
     editor(&mut app).click((2, 1));
     let Finding::Found(Verdict::Solvable { par, note, .. }) = verdict(&mut app) else {
         panic!("a straight path with a bonus on it can be solved");
@@ -217,7 +219,7 @@ fn a_level_of_ones_own_is_changed_in_place_and_can_be_deleted() {
 fn a_level_file_saved_opens_again_as_the_same_level() {
     let dir = tempfile::tempdir().unwrap();
     let mut app = game();
-    app.insert_resource(puzzlebox::edit::export::ExportFolder(
+    app.insert_resource(puzzlebox::screens::edit::export::ExportFolder(
         dir.path().join("levels"),
     ));
     editing(&mut app, starter(Kind::Klotski));

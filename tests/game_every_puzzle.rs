@@ -6,7 +6,8 @@
 mod common;
 
 use common::*;
-use puzzlebox::play::{Command, MoveRequested, Playable, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::{MoveRequested, Playable, Session};
 use puzzlebox::puzzles::shown;
 use puzzles::Kind;
 
@@ -79,8 +80,10 @@ fn every_puzzle_has_a_card_and_a_picture() {
 /// to its drawing is taken back by undo.
 #[test]
 fn every_puzzle_has_an_editor_that_judges_its_first_level() {
-    use puzzlebox::edit::{EditLevel, Editor, Finding, starter};
-    use puzzlebox::puzzles::Verdict;
+    use puzzlebox::editor::Verdict;
+    use puzzlebox::editor::{Editor, Finding};
+    use puzzlebox::screens::edit::starter;
+    use puzzlebox::shell::EditLevel;
     for kind in Kind::ALL {
         let mut app = game();
         app.world_mut()

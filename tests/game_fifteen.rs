@@ -7,7 +7,8 @@ use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::{PointerInput, cell_center};
 use puzzlebox::board_text::BoardText;
-use puzzlebox::play::{Command, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
 use puzzlebox::puzzles::fifteen::Tile;
 use puzzles::Puzzle;
 use puzzles::fifteen::Board;
@@ -95,7 +96,7 @@ fn solving_by_hand_is_recorded() {
     let moves = puzzles::Puzzle::solve(&board).moves.unwrap();
     for m in moves {
         app.world_mut()
-            .write_message(puzzlebox::play::MoveRequested::<Board>(m));
+            .write_message(puzzlebox::play::session::MoveRequested::<Board>(m));
         app.update();
     }
     assert_tiles_match(&mut app);

@@ -5,7 +5,9 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use puzzlebox::play::{Command, OpenLevel, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
+use puzzlebox::shell::OpenLevel;
 use puzzles::{AnyLevel, Kind, Puzzle, klotski, shot};
 
 fn open_text(app: &mut App, kind: Kind, text: &str) {
@@ -49,7 +51,7 @@ fn a_level_too_big_to_solve_gives_up_with_a_message_and_the_game_goes_on() {
     // The board still takes moves.
     let before = app.world().resource::<Session<klotski::Board>>().moves();
     app.world_mut()
-        .write_message(puzzlebox::play::MoveRequested::<klotski::Board>(
+        .write_message(puzzlebox::play::session::MoveRequested::<klotski::Board>(
             klotski::Slide {
                 from: [3, 0],
                 to: [4, 0],

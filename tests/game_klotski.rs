@@ -6,7 +6,8 @@ mod common;
 use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
-use puzzlebox::play::{Command, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
 use puzzlebox::puzzles::klotski::{BlockPiece, Selection};
 use puzzles::Puzzle;
 use puzzles::klotski::Board;
@@ -142,7 +143,7 @@ fn undo_redo_and_restart_put_the_blocks_back() {
     let moves = start.solve().moves.unwrap();
     for m in &moves[..3] {
         app.world_mut()
-            .write_message(puzzlebox::play::MoveRequested::<Board>(*m));
+            .write_message(puzzlebox::play::session::MoveRequested::<Board>(*m));
         app.update();
     }
     assert_eq!(app.world().resource::<Session<Board>>().moves(), 3);
@@ -192,11 +193,11 @@ fn esc_puts_a_picked_block_down_first_and_says_so_then_leaves() {
     assert_eq!(status(&app).help, None);
     assert_eq!(
         screen(&app),
-        puzzlebox::screens::Screen::Playing,
+        puzzlebox::shell::Screen::Playing,
         "the first Esc only put the block down"
     );
     press(&mut app, KeyCode::Escape);
-    assert_eq!(screen(&app), puzzlebox::screens::Screen::Levels);
+    assert_eq!(screen(&app), puzzlebox::shell::Screen::Levels);
 }
 
 #[test]

@@ -9,14 +9,15 @@ use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::cell_center;
 use puzzlebox::play::Command;
-use puzzlebox::play::LevelInfo;
+use puzzlebox::play::session::LevelInfo;
 use puzzlebox::play::solver::Hinted;
 use puzzlebox::progress::Progress;
-use puzzlebox::puzzles::kodable::{
-    Ball, Bonus, Coding, CodingSession, Desk, Draft, Edit, Item, Note, Piece, Place, Request, Run,
-    Tone,
+use puzzlebox::puzzles::kodable::run::{Ball, Bonus, Run};
+use puzzlebox::puzzles::kodable::{CodingSession, Desk, Note, Request, Tone};
+use puzzles::kodable::{
+    self, Action, Block, Coding, Colour, Draft, Edit, Item, Map, Outcome, Piece, Place, Program,
+    Tools,
 };
-use puzzles::kodable::{self, Action, Block, Colour, Map, Outcome, Program, Tools};
 use puzzles::search::Budget;
 use puzzles::{Cell, Dir};
 
@@ -503,9 +504,9 @@ fn esc_stops_a_run_and_only_a_second_esc_leaves() {
     frames(&mut app, 3);
     press(&mut app, KeyCode::Escape);
     assert!(coding(&app).run.is_none());
-    assert_eq!(screen(&app), puzzlebox::screens::Screen::Playing);
+    assert_eq!(screen(&app), puzzlebox::shell::Screen::Playing);
     press(&mut app, KeyCode::Escape);
-    assert_eq!(screen(&app), puzzlebox::screens::Screen::Levels);
+    assert_eq!(screen(&app), puzzlebox::shell::Screen::Levels);
 }
 
 #[test]
@@ -513,7 +514,7 @@ fn a_map_without_par_gets_one_from_the_solver() {
     let mut app = game();
     let level =
         puzzles::AnyLevel::parse(puzzles::Kind::Kodable, "@ - - *\n* * - *\n* * t *").unwrap();
-    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
         id: "mine/kodable/test".to_string(),
         level,
         moves: Vec::new(),
@@ -560,7 +561,7 @@ fn answers_about_the_last_map_are_dropped_when_another_opens() {
     app.world_mut().write_message(Request::Hint);
     app.world_mut().write_message(Request::Solve);
     app.update();
-    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
         id: "kodable/01-first-roll".to_string(),
         level: puzzlebox::levels::find_builtin("kodable/01-first-roll")
             .unwrap()

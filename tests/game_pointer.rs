@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use common::*;
 use puzzlebox::board::{BoardCamera, cell_center};
-use puzzlebox::play::Session;
+use puzzlebox::play::session::Session;
 use puzzles::fifteen::Board;
 
 /// The game with a window (never shown) and the camera's view of it, so that screen points
@@ -115,7 +115,7 @@ fn tap(app: &mut App, at: Vec2) {
 
 #[test]
 fn a_tap_on_an_open_card_never_reaches_the_board_beneath() {
-    use puzzlebox::play::rules::RulesCard;
+    use puzzlebox::shell::RulesCard;
     let mut app = game_with_window();
     open(&mut app, "fifteen/02-four-by-four");
     frames(&mut app, 2);

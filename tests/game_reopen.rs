@@ -5,10 +5,11 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use puzzlebox::play::{MoveRequested, Session};
+use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 use puzzlebox::reopen::ReopenLastPlace;
-use puzzlebox::screens::{ChosenPuzzle, Screen};
+use puzzlebox::screens::ChosenPuzzle;
+use puzzlebox::shell::Screen;
 use puzzles::Kind;
 use puzzles::Puzzle;
 use puzzles::fifteen::Board;

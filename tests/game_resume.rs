@@ -5,9 +5,10 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use puzzlebox::play::{Command, MoveRequested, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
-use puzzlebox::screens::Screen;
+use puzzlebox::shell::Screen;
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
 

@@ -5,10 +5,11 @@ mod common;
 
 use bevy::prelude::*;
 use common::*;
-use puzzlebox::play::rules::RulesCard;
-use puzzlebox::play::{Command, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
 use puzzlebox::progress::Progress;
-use puzzlebox::screens::Screen;
+use puzzlebox::shell::RulesCard;
+use puzzlebox::shell::Screen;
 use puzzles::Kind;
 use puzzles::fifteen::Board;
 

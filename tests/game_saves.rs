@@ -4,8 +4,8 @@
 mod common;
 
 use common::*;
-use puzzlebox::dropped::Notice;
-use puzzlebox::play::MoveRequested;
+use puzzlebox::notice::Notice;
+use puzzlebox::play::session::MoveRequested;
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 use puzzles::Dir;
 use puzzles::shot::{Board, Fling};

@@ -6,7 +6,8 @@ mod common;
 use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
-use puzzlebox::play::{Command, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
 use puzzlebox::puzzles::shot::{Ball, Cursor};
 use puzzlebox::tween::Shake;
 use puzzles::Puzzle;
@@ -198,7 +199,7 @@ fn a_hint_points_at_a_winning_fling_and_a_lost_position_is_recognised() {
         .find(|m| board.apply(m).unwrap().solve().moves.is_none())
         .expect("some fling loses");
     app.world_mut()
-        .write_message(puzzlebox::play::MoveRequested::<Board>(losing));
+        .write_message(puzzlebox::play::session::MoveRequested::<Board>(losing));
     app.update();
     command(&mut app, Command::Hint);
     assert!(until(&mut app, 2000, |app| status(app).lost));

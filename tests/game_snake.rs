@@ -6,10 +6,12 @@ mod common;
 use bevy::prelude::*;
 use common::*;
 use puzzlebox::board::Insets;
-use puzzlebox::play::{Command, Session};
-use puzzlebox::puzzles::snake::{
-    ChainCube, Selected, Shadow, SnakeCamera, Solutions, WatchSolution,
-};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::Session;
+use puzzlebox::puzzles::snake::Selected;
+use puzzlebox::puzzles::snake::panel::{Solutions, WatchSolution};
+use puzzlebox::puzzles::snake::pieces::ChainCube;
+use puzzlebox::puzzles::snake::scene::{Shadow, SnakeCamera};
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
 use std::collections::HashSet;
@@ -219,12 +221,12 @@ fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
     // Cameras drawing to one window with different smoothing stop the renderer.
     let mut app = game();
     app.world_mut()
-        .resource_mut::<puzzlebox::detail::Detail>()
+        .resource_mut::<puzzlebox::render_quality::Detail>()
         .given_up = 1;
     app.update();
     let name = "snake/03-twenty-seven";
     let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
-    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
         id: name.to_string(),
         level: builtin.level(),
         moves: Vec::new(),

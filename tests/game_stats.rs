@@ -7,7 +7,8 @@ mod common;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use common::*;
-use puzzlebox::play::{Command, MoveRequested, Session};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{LevelRecord, Progress};
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
@@ -62,7 +63,7 @@ fn a_win_of_ones_own_keeps_its_moves_time_and_par_mark() {
     let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
     assert_eq!(
         banner.time.as_deref(),
-        Some(format!("Time {}", puzzlebox::words::clock(time)).as_str())
+        Some(format!("Time {}", puzzlebox::text_format::clock(time)).as_str())
     );
 }
 
@@ -164,7 +165,7 @@ fn an_attempt_left_half_way_keeps_its_clock_and_its_hint() {
     play(&mut app, &moves[..2]);
     frames(&mut app, 20);
     let time = session(&app).attempt.time;
-    go_to(&mut app, puzzlebox::screens::Screen::Levels);
+    go_to(&mut app, puzzlebox::shell::Screen::Levels);
     frames(&mut app, 3);
     let left = app.world().resource::<Progress>().resume[LEVEL].clone();
     assert!(left.hinted);
@@ -182,7 +183,7 @@ fn an_attempt_left_half_way_keeps_its_clock_and_its_hint() {
 
 #[test]
 fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
-    use puzzlebox::screens::Screen;
+    use puzzlebox::shell::Screen;
     let mut app = game();
     go_to(&mut app, Screen::Puzzles);
     frames(&mut app, 2);
@@ -203,7 +204,8 @@ fn the_stats_open_from_the_puzzles_and_esc_goes_back() {
 
 #[test]
 fn the_puzzle_cards_are_worked_out_one_a_frame() {
-    use puzzlebox::screens::{Previews, Screen};
+    use puzzlebox::screens::puzzle_select::Previews;
+    use puzzlebox::shell::Screen;
     let mut app = game();
     go_to(&mut app, Screen::Puzzles);
     let ready = |app: &App| app.world().resource::<Previews>().0.len();

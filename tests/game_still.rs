@@ -9,9 +9,9 @@ use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
 use common::*;
 use puzzlebox::board::BoardCamera;
-use puzzlebox::detail::Detail;
 use puzzlebox::play::Command;
-use puzzlebox::still::Continuous;
+use puzzlebox::redraw::Continuous;
+use puzzlebox::render_quality::Detail;
 
 /// Requests for another frame made during the last update.
 fn asked_for_frames(app: &mut App) -> usize {
@@ -65,7 +65,7 @@ fn a_new_board_is_not_shown_before_its_panels_are_measured() {
     let mut app = game();
     app.world_mut().spawn(Window::default());
     let builtin = puzzlebox::levels::find_builtin("fifteen/11-five-by-five").unwrap();
-    app.world_mut().write_message(puzzlebox::play::OpenLevel {
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
         id: "fifteen/11-five-by-five".to_string(),
         level: builtin.level(),
         moves: Vec::new(),
@@ -143,7 +143,7 @@ fn work_done_by_workers_is_shown_a_few_times_a_second_not_every_frame() {
     use puzzlebox::play::PlayStatus;
     let mut app = game();
     app.add_message::<RequestRedraw>();
-    go_to(&mut app, puzzlebox::screens::Screen::Stats);
+    go_to(&mut app, puzzlebox::shell::Screen::Stats);
     frames(&mut app, 60);
     let wake = |app: &App| match app.world().resource::<WinitSettings>().focused_mode {
         UpdateMode::Reactive { wait, .. } => wait,

@@ -3,7 +3,7 @@
 
 use super::Outcome;
 use super::printed::Printed;
-use super::solve::Report;
+use super::report::Report;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::kodable::{self, Coding, Colour, Map, Program, Stop, Tile, Tools, Trace};
 use puzzles::search::Budget;

@@ -1,13 +1,14 @@
 //! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `run`; with no
 //! command, the game window.
 
-mod code;
-mod draw;
 mod generate;
 pub(crate) mod kodable;
+mod level_code;
 #[cfg(feature = "toy")]
 mod lights;
 mod printed;
+mod report;
+mod show;
 mod snake;
 mod solve;
 
@@ -174,7 +175,7 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
-    // A copy of the module in a Web Worker (see `cache::worker`) only answers the page's calls.
+    // A copy of the module in a Web Worker (see `cache::table_workers`) only answers the page's calls.
     #[cfg(target_arch = "wasm32")]
     if web_sys::window().is_none() {
         return ExitCode::SUCCESS;
@@ -290,7 +291,7 @@ fn to_edit(screen: &str, file: Option<String>) -> Result<::puzzles::AnyLevel, St
         )
     })?;
     let Some(file) = file else {
-        return Ok(crate::edit::starter(kind));
+        return Ok(crate::screens::edit::starter(kind));
     };
     let level = crate::levels::opening(&file)?.level;
     if level.kind() != kind {
@@ -311,7 +312,7 @@ fn play(
     after_solve: bool,
     size: Option<(usize, usize)>,
 ) -> Result<crate::app::Start, String> {
-    use crate::screens::Screen;
+    use crate::shell::Screen;
     let mut start = crate::app::Start::default();
     if let Some((w, h)) = size {
         if !(320..=7680).contains(&w) || !(240..=4320).contains(&h) {
@@ -375,7 +376,7 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             file,
             solution,
             metric,
-        } => draw::show(&file, solution, metric.map(Into::into)),
+        } => show::show(&file, solution, metric.map(Into::into)),
         Command::Play { .. } => unreachable!("play opens the window"),
         Command::Run {
             file,
@@ -386,7 +387,7 @@ pub fn run(command: Command) -> Result<Outcome, String> {
             file,
             solution,
             moves,
-        } => code::code(&file, solution, moves.as_deref()),
+        } => level_code::code(&file, solution, moves.as_deref()),
         Command::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],
@@ -432,7 +433,7 @@ pub(crate) fn write_output(path: &Option<PathBuf>, text: &str) -> Result<(), Str
             print!("{text}");
             Ok(())
         }
-        Some(p) => crate::levels::write_atomically(p, text.as_bytes())
+        Some(p) => crate::files::write_atomically(p, text.as_bytes())
             .map_err(|e| format!("{}: cannot write the level: {e}", p.display())),
     }
 }

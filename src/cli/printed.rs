@@ -2,7 +2,7 @@
 //! answers. Most puzzles only draw their board; the shared way does the rest.
 
 use super::Outcome;
-use super::solve::{Report, report};
+use super::report::{Report, report};
 use puzzles::{AnyLevel, Puzzle, Variant};
 
 /// A puzzle on the command line: written beside the puzzle's other command-line code; the
@@ -84,7 +84,7 @@ impl<P: Printed> AnyPrinted for P {
         let mut at = self.clone();
         for (i, m) in moves.iter().enumerate() {
             let what = at.describe_move(m);
-            at = at.apply(m).map_err(super::solve::refused)?;
+            at = at.apply(m).map_err(super::report::refused)?;
             anstream::println!("\n{}. {what}", i + 1);
             anstream::print!("{}", Printed::board(&at));
         }

@@ -10,7 +10,7 @@
 
 use super::Outcome;
 use super::printed::Printed;
-use super::solve::{Json, Report};
+use super::report::{Json, Report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::search::Budget;
 use puzzles::snake::{self, Chain, Fold, Folding, Hint, Point, Step, WHY_UNSOLVABLE};
@@ -33,7 +33,7 @@ fn letter(step: Step) -> char {
 
 /// The budget the command line gives the snake's searches.
 fn budget() -> Budget<'static> {
-    super::solve::budget::<snake::Folding>()
+    super::report::budget::<snake::Folding>()
 }
 
 /// The solver's answer in the form every puzzle shares (for `check`).

@@ -2,84 +2,9 @@
 
 use super::Outcome;
 use super::printed::printed;
+use super::report::{Json, Report};
+use puzzles::AnyLevel;
 use puzzles::klotski::Metric;
-use puzzles::search::Budget;
-use puzzles::{AnyLevel, Puzzle, Solution, fifteen};
-use serde::Serialize;
-
-/// The budget the command line gives a puzzle's solver.
-pub fn budget<P: Puzzle>() -> Budget<'static> {
-    Budget::nodes(P::NODE_BUDGET)
-}
-
-/// A solver's answer in the form every puzzle shares.
-pub struct Report {
-    pub kind: puzzles::Kind,
-    pub solvable: bool,
-    pub optimal: bool,
-    /// Whether the search finished: false when it ran out of budget first.
-    pub complete: bool,
-    pub moves: Vec<serde_json::Value>,
-    pub steps: Vec<String>,
-    pub nodes: u64,
-    pub seconds: f64,
-    /// What kind of answer the length is, for the text output.
-    pub note: String,
-    /// The solution's length when it is not the number of moves (a program's blocks).
-    pub length: Option<usize>,
-    /// What the length counts, for the text output ("moves", "blocks").
-    pub unit: &'static str,
-    /// Fields of a puzzle's own, added to the JSON object.
-    pub extra: serde_json::Map<String, serde_json::Value>,
-}
-
-/// One solver's answer as a JSON object, the same for every puzzle; a puzzle's own fields go
-/// in `extra`.
-#[derive(Serialize)]
-pub(super) struct Json<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub file: Option<&'a str>,
-    pub kind: puzzles::Kind,
-    pub solvable: bool,
-    pub optimal: bool,
-    pub complete: bool,
-    pub length: usize,
-    pub moves: &'a [serde_json::Value],
-    pub nodes: u64,
-    pub seconds: f64,
-    #[serde(flatten)]
-    pub extra: &'a serde_json::Map<String, serde_json::Value>,
-}
-
-/// The report of a solution from `start`, each move described as it is made; or why a move
-/// of it was refused (a bug).
-pub(super) fn report<P: puzzles::Variant>(
-    start: &P,
-    solution: Solution<P::Move>,
-    note: String,
-) -> Result<Report, String> {
-    let moves = solution.moves.clone().unwrap_or_default();
-    let mut at = start.clone();
-    let mut steps = Vec::with_capacity(moves.len());
-    for m in &moves {
-        steps.push(at.describe_move(m));
-        at = at.apply(m).map_err(refused)?;
-    }
-    Ok(Report {
-        kind: P::KIND,
-        solvable: solution.moves.is_some(),
-        optimal: solution.optimal,
-        complete: solution.complete,
-        moves: puzzles::level_code::moves_json(&moves),
-        steps,
-        nodes: solution.nodes,
-        seconds: solution.seconds,
-        note,
-        length: None,
-        unit: "moves",
-        extra: serde_json::Map::new(),
-    })
-}
 
 /// The level with its moves counted in `metric`, if one is given and it is a sliding-block
 /// level (the only puzzle whose count can be chosen).
@@ -88,42 +13,6 @@ pub fn counted_in(level: AnyLevel, metric: Option<Metric>) -> AnyLevel {
         (AnyLevel::Klotski(b), Some(m)) => AnyLevel::Klotski(b.with_metric(m)),
         (level, _) => level,
     }
-}
-
-/// A Fifteen board's report, with how far from the shortest its solution may be (`bound` in
-/// the JSON: at most that many times as long; null when nothing is known).
-pub(super) fn solve_fifteen(b: &fifteen::Board, shortest: bool) -> Result<Report, String> {
-    let (width, height) = (b.width(), b.height());
-    let cells = width * height;
-    let (s, within) = if shortest && cells > fifteen::MAX_CELLS {
-        if !fifteen::has_databases(width, height) {
-            return Err(format!(
-                "--optimal: the shortest solution can be searched for on boards of at most {} cells and on 5×5, not on {width}×{height}",
-                fifteen::MAX_CELLS
-            ));
-        }
-        (
-            fifteen::solve_shortest(b, budget::<fifteen::Board>()),
-            Some(1.0),
-        )
-    } else {
-        fifteen::solve_bounded(b, budget::<fifteen::Board>())
-    };
-    let note = match within {
-        Some(1.0) => "the fewest moves possible".to_string(),
-        Some(w) => format!(
-            "at most {w} times the fewest, by the solver's lower bound; --optimal searches for the fewest"
-        ),
-        None => format!("not the fewest: {width}×{height} boards are first solved row by row"),
-    };
-    let mut r = report(b, s, note)?;
-    r.extra.insert("bound".into(), serde_json::json!(within));
-    Ok(r)
-}
-
-/// A solver move the rules refuse: a bug, reported as an error rather than a crash.
-pub fn refused(e: puzzles::puzzle::IllegalMove) -> String {
-    format!("internal error: the solver's solution makes a move the rules refuse ({e})")
 }
 
 /// `solve` on one level or many: folders stand for the level files in them. With several
@@ -306,7 +195,7 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     match outcome(&r) {
         Outcome::Done => println!(
             "solvable ({})",
-            crate::words::count(r.moves.len() as u64, "move", "moves")
+            crate::text_format::count(r.moves.len() as u64, "move", "moves")
         ),
         Outcome::Unsolvable => println!("unsolvable: {}", level.kind().why_unsolvable()),
         Outcome::GaveUp(_) => {}
@@ -333,7 +222,7 @@ pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
         Some(step) => {
             println!(
                 "{step} ({} to go)",
-                crate::words::count(r.steps.len() as u64, "move", "moves")
+                crate::text_format::count(r.steps.len() as u64, "move", "moves")
             );
             Ok(Outcome::Done)
         }

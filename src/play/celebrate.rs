@@ -2,8 +2,8 @@
 
 use super::{LevelSolved, PlayStatus};
 use crate::shell::Screen;
+use crate::text_format::count;
 use crate::theme;
-use crate::words::count;
 use bevy::prelude::*;
 use rand::Rng;
 
@@ -29,6 +29,7 @@ pub struct Confetti {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    crate::redraw::keep_drawing_while::<Confetti>(app);
     app.add_systems(Update, (celebrate, fall).run_if(in_state(Screen::Playing)))
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
             commands.remove_resource::<Banner>()
@@ -53,7 +54,7 @@ fn celebrate(
         status.win_heading.to_string()
     };
     let detail = detail(&win);
-    let time = (!win.assisted).then(|| format!("Time {}", crate::words::clock(win.time)));
+    let time = (!win.assisted).then(|| format!("Time {}", crate::text_format::clock(win.time)));
     commands.insert_resource(Banner {
         headline,
         detail,

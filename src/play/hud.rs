@@ -12,7 +12,7 @@ use super::{Command, PlayStatus};
 use crate::board::Insets;
 use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
-pub use crate::theme::{NARROW, with_key};
+use crate::theme::{NARROW, with_key};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -9,280 +9,17 @@ pub mod hud;
 pub mod playback;
 pub mod resume;
 pub mod rules;
+pub mod session;
 pub mod solver;
 pub mod stats;
 
-use crate::shell::Screen;
+use crate::input::keys_are_free;
+use crate::shell::{EditLevel, MakeLevel, PlaySystems, Screen};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use puzzles::{Kind, Variant};
-
-/// A puzzle the game can play move by move.
-pub trait Playable: Variant<Move: Send + Sync + 'static> {
-    /// Its "How to play" card: the rules, the controls, and the line shown before the first
-    /// move.
-    const HOW_TO_PLAY: &'static rules::HowToPlay;
-
-    /// The heading of the panel shown when the player wins.
-    const WIN_HEADING: &'static str = "Solved!";
-
-    /// How many positions a hint may search before it gives up (none: the solver's own
-    /// budget).
-    fn hint_budget(&self) -> Option<u64> {
-        None
-    }
-
-    /// How a solution of `length` moves from here that is not the shortest is described after
-    /// its length ("120 to go, …"), in a few words.
-    fn not_shortest(&self, _length: usize) -> String {
-        "not the fewest".to_string()
-    }
-
-    /// What the count shows at this position after `moves` moves: the moves themselves, or,
-    /// for a program, its blocks. Par is this count at the end of an optimal solution.
-    fn score(&self, moves: usize) -> usize {
-        moves
-    }
-
-    /// Whether reaching a solved position wins the level; when it does not, the puzzle's plugin
-    /// says when the level is won (a program wins when its run ends on the target).
-    const WON_BY_MOVING: bool = true;
-
-    /// Whether the puzzle's own plugin answers `command` in place of the session.
-    fn takes_over(_command: &Command) -> bool {
-        false
-    }
-
-    /// Whether asking for a hint again, while one is on show, makes the hinted move.
-    const HINT_AGAIN_PLAYS: bool = false;
-
-    /// Why no hint is looked for from here, if there is a reason.
-    fn why_no_hint(&self) -> Option<String> {
-        self.is_solved().then(|| "Already solved!".to_string())
-    }
-
-    /// What is said when the solver proves there is no solution from here.
-    const NO_SOLUTION: &'static str = "No solution from here.";
-
-    /// A hint in words: the first of `moves`, a solution from here (the shortest if
-    /// `optimal`), and how many are left.
-    fn hint_words(&self, moves: &[Self::Move], optimal: bool) -> String {
-        // A route that may be longer than the fewest says so, in words short enough for a
-        // phone's line.
-        let to_go = if optimal {
-            let count = crate::words::count(moves.len() as u64, "move", "moves");
-            format!("{count} to go")
-        } else {
-            format!("{} to go, {}", moves.len(), self.not_shortest(moves.len()))
-        };
-        let first = moves
-            .first()
-            .map_or(String::new(), |m| self.describe_move(m));
-        format!("{first} ({to_go})")
-    }
-
-    /// A search of this position that can run a slice at a time, for a browser, where a long
-    /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
-    fn stepper(
-        &self,
-        _max_nodes: Option<u64>,
-    ) -> Option<Box<dyn crate::jobs::Sliced<puzzles::Solution<Self::Move>>>> {
-        None
-    }
-}
-
-/// One move made, with the position before it (so undo is exact and cheap).
-#[derive(Clone, Debug)]
-pub struct Step<P: Playable> {
-    /// The move.
-    pub mv: P::Move,
-    /// The position before it.
-    pub before: P,
-}
-
-/// Which level is being played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LevelInfo {
-    /// The key progress is saved under: `shot/01-the-example`, or `mine/shot/…` for a level the
-    /// player generated.
-    pub id: String,
-    /// The name shown.
-    pub title: String,
-    /// The par written in the level file.
-    pub par: Option<u32>,
-}
-
-/// The level being played: its start, the position now, and the moves between them.
-#[derive(Resource)]
-pub struct Session<P: Playable> {
-    /// Which level.
-    pub level: LevelInfo,
-    /// The position the level starts from.
-    pub start: P,
-    /// The position now.
-    pub current: P,
-    /// Moves made, oldest first: what undo takes back.
-    pub done: Vec<Step<P>>,
-    /// Moves taken back (or a solution waiting to be played), the next one last: what redo replays.
-    pub undone: Vec<Step<P>>,
-    /// The fewest moves, once the solver has found it (or from the level file).
-    pub par: Option<u32>,
-    /// Set once the solver has looked for par (so "no par" can be told from "not yet").
-    pub par_checked: bool,
-    /// Whether the solver played part of this attempt, so a win is not counted as the player's.
-    pub assisted: bool,
-    /// The attempt under way: its clock, and whether it had a hint.
-    pub attempt: stats::Attempt,
-}
-
-impl<P: Playable> Session<P> {
-    /// A new session at the start of a level.
-    pub fn new(level: LevelInfo, start: P) -> Session<P> {
-        Session {
-            par_checked: level.par.is_some(),
-            par: level.par,
-            level,
-            current: start.clone(),
-            start,
-            done: Vec::new(),
-            undone: Vec::new(),
-            assisted: false,
-            attempt: stats::Attempt::default(),
-        }
-    }
-
-    /// Moves made so far, as the puzzle counts them (see [`Playable::score`]).
-    pub fn moves(&self) -> usize {
-        self.current.score(self.done.len())
-    }
-
-    /// Takes back the last move; returns the change, if there was a move.
-    pub fn undo(&mut self) -> Option<BoardChanged<P>> {
-        let step = self.done.pop()?;
-        let before = std::mem::replace(&mut self.current, step.before.clone());
-        let mv = step.mv.clone();
-        self.undone.push(step);
-        Some(BoardChanged {
-            before,
-            after: self.current.clone(),
-            how: Change::Undone(mv),
-        })
-    }
-
-    /// Replays the next move taken back; returns the change, if there was one.
-    pub fn redo(&mut self) -> Option<BoardChanged<P>> {
-        let step = self.undone.pop()?;
-        match self.current.apply(&step.mv) {
-            Ok(after) => {
-                let before = std::mem::replace(&mut self.current, after);
-                self.done.push(Step {
-                    mv: step.mv.clone(),
-                    before: before.clone(),
-                });
-                Some(BoardChanged {
-                    before,
-                    after: self.current.clone(),
-                    how: Change::Redone(step.mv),
-                })
-            }
-            Err(_) => {
-                // A stale redo list (it cannot happen, but never trust it blindly).
-                self.undone.clear();
-                None
-            }
-        }
-    }
-
-    /// Makes a move, or says why it is not allowed.
-    pub fn play(&mut self, mv: P::Move) -> Result<BoardChanged<P>, puzzles::puzzle::IllegalMove> {
-        let after = self.current.apply(&mv)?;
-        // Making the move the redo list holds next keeps the rest of that list: a player can
-        // follow a solution and take over at any step.
-        if self.undone.last().is_some_and(|s| s.mv == mv) {
-            self.undone.pop();
-        } else {
-            self.undone.clear();
-            // A line of the player's own from the start owes the solver nothing.
-            if self.done.is_empty() {
-                self.assisted = false;
-            }
-        }
-        let before = std::mem::replace(&mut self.current, after);
-        let merged = self.done.last().and_then(|last| {
-            last.before
-                .merge(&last.mv, &mv)
-                .map(|m| (m, last.before.clone()))
-        });
-        match merged {
-            // A move back to where the block was is no move at all.
-            Some((_, earlier)) if earlier == self.current => {
-                self.done.pop();
-            }
-            Some((m, _)) => self.done.last_mut().unwrap().mv = m,
-            None => self.done.push(Step {
-                mv: mv.clone(),
-                before: before.clone(),
-            }),
-        }
-        Ok(BoardChanged {
-            before,
-            after: self.current.clone(),
-            how: Change::Played(mv),
-        })
-    }
-
-    /// Goes back to the start; every move can be replayed with redo.
-    pub fn restart(&mut self) -> Option<BoardChanged<P>> {
-        self.seek(0)
-    }
-
-    /// Undoes or redoes until `index` moves are made.
-    pub fn seek(&mut self, index: usize) -> Option<BoardChanged<P>> {
-        let before = self.current.clone();
-        while self.done.len() > index && self.undo().is_some() {}
-        while self.done.len() < index && self.redo().is_some() {}
-        (before != self.current).then(|| BoardChanged {
-            before,
-            after: self.current.clone(),
-            how: Change::Jumped,
-        })
-    }
-
-    /// Every position of the timeline: the start, after each move made, then after each move
-    /// waiting in the redo list.
-    pub fn timeline_len(&self) -> usize {
-        self.done.len() + self.undone.len()
-    }
-}
-
-/// How the board changed.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Change<M> {
-    /// The player made this move.
-    Played(M),
-    /// This move was taken back.
-    Undone(M),
-    /// This move was replayed (redo, or solution playback).
-    Redone(M),
-    /// Several moves at once (restart, scrubbing the timeline).
-    Jumped,
-}
-
-/// A move the player asks for.
-#[derive(Message, Clone, Debug)]
-pub struct MoveRequested<P: Playable>(pub P::Move);
-
-/// The position changed: puzzle plugins animate this.
-#[derive(Message, Clone, Debug)]
-pub struct BoardChanged<P: Playable> {
-    /// The position before.
-    pub before: P,
-    /// The position after.
-    pub after: P,
-    /// What happened.
-    pub how: Change<P::Move>,
-}
+use puzzles::Kind;
+use session::{BoardChanged, Change, MoveRequested, Playable, Session};
 
 /// A move was refused; the reason is shown to the player.
 #[derive(Message, Clone, Debug)]
@@ -408,19 +145,13 @@ impl PlayStatus {
     }
 }
 
-pub use crate::input::{PointerGate, keys_are_free};
-pub use crate::shell::{EscapeTaken, OpenLevel, PlaySystems, configure_sets};
-
 /// The shared part, independent of any puzzle.
 pub fn plugin(app: &mut App) {
     app.add_message::<MoveRefused>()
         .add_message::<Command>()
         .add_message::<LevelSolved>()
-        .add_message::<OpenLevel>()
-        .init_resource::<EscapeTaken>()
         .init_resource::<PlayStatus>()
         .add_plugins((playback::plugin, celebrate::plugin, rules::plugin))
-        .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false)
         .add_systems(
             Update,
             command_keys
@@ -581,9 +312,9 @@ fn apply_commands<P: Playable>(
     mut commands: Commands,
     mut status: ResMut<PlayStatus>,
     mut playback: ResMut<playback::Playback>,
-    mut make: MessageWriter<crate::making::MakeLevel>,
+    mut make: MessageWriter<MakeLevel>,
     mut refused: MessageWriter<MoveRefused>,
-    mut edit: MessageWriter<crate::edit::EditLevel>,
+    mut edit: MessageWriter<EditLevel>,
     hinted: Option<Res<solver::Hinted<P>>>,
     time: Res<Time>,
 ) {
@@ -598,7 +329,7 @@ fn apply_commands<P: Playable>(
             Command::Restart => {
                 playback.playing = false;
                 // A new attempt, with its own clock.
-                session.attempt = stats::Attempt::default();
+                session.attempt = session::Attempt::default();
                 session.restart()
             }
             Command::Seek(i) => {
@@ -629,7 +360,7 @@ fn apply_commands<P: Playable>(
             }
             Command::NewLevel => {
                 let seed = rand::random::<u32>() as u64;
-                make.write(crate::making::MakeLevel::like(&session.start, seed));
+                make.write(MakeLevel::like(&session.start, seed));
                 None
             }
             Command::Share => {
@@ -637,9 +368,7 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::EditCopy => {
-                edit.write(crate::edit::EditLevel::copy(
-                    session.start.clone().into_any(),
-                ));
+                edit.write(EditLevel::copy(session.start.clone().into_any()));
                 None
             }
             Command::PlayPause
@@ -814,7 +543,7 @@ fn show_refusals(
     time: Res<Time>,
 ) {
     for r in refused.read() {
-        let text = crate::words::capitalised(&r.reason);
+        let text = crate::text_format::capitalised(&r.reason);
         status.say(text, time.elapsed_secs_f64());
     }
 }

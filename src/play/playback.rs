@@ -2,7 +2,8 @@
 //! at a speed the player chooses; the player can pause, step, scrub the timeline, or simply
 //! make a move and take over.
 
-use super::{BoardChanged, Command, Playable, Session};
+use super::Command;
+use super::session::{BoardChanged, Playable, Session};
 use crate::progress::Progress;
 use crate::tween::Tween;
 use bevy::prelude::*;

@@ -2,8 +2,9 @@
 //! the progress file as the session changes, and a level opened again continues there, with
 //! undo working back to its start.
 
-use super::stats::Attempt;
-use super::{BoardChanged, LevelSolved, Playable, Session, Step};
+use super::LevelSolved;
+use super::session::Attempt;
+use super::session::{BoardChanged, Playable, Session, Step};
 use crate::progress::{Progress, Resume};
 use crate::shell::OpenLevel;
 use bevy::prelude::*;

@@ -2,14 +2,15 @@
 //! opens by itself the first time a puzzle is played, and on demand with the ? button, F1 or ?;
 //! Esc, Enter or the button puts it away. While it is open the game's keys wait.
 
-use super::{Command, EscapeTaken, PlayStatus};
+use super::{Command, PlayStatus};
 use crate::progress::Progress;
+use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-pub use crate::shell::RulesCard;
+use crate::shell::RulesCard;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RulesCard>()

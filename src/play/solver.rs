@@ -2,10 +2,11 @@
 //! that can still be won. Nothing here ever blocks a frame; a job is cancelled when it is no
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
-use super::{Command, PlayStatus, Playable, Session, Step, playback::Playback};
-pub use crate::errands::{Winnable, last_solvable};
+use super::session::{Playable, Session, Step};
+use super::{Command, PlayStatus, playback::Playback};
 use crate::jobs::{self, Background};
 use crate::shell::Screen;
+use crate::workers::{Winnable, last_solvable};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Solution;
@@ -82,7 +83,7 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
 /// can still be won: in a browser by a Web Worker where there is one.
 fn walk_back<P: Playable>(positions: Vec<P>) -> Background<Answer<P>> {
     #[cfg(target_arch = "wasm32")]
-    if let Some(walk) = crate::errands::walk_back_in_worker(&positions) {
+    if let Some(walk) = crate::workers::walk_back_in_worker(&positions) {
         return Background::in_slices(jobs::then(walk, Answer::KeepMoves));
     }
     Background::on_pool(move |cancel| Answer::KeepMoves(last_solvable(&positions, cancel)))
@@ -99,7 +100,7 @@ fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
     #[cfg(target_arch = "wasm32")]
     let stepper = board
         .stepper(max_nodes)
-        .or_else(|| crate::errands::solve_in_worker(board, max_nodes, purpose.doing()));
+        .or_else(|| crate::workers::solve_in_worker(board, max_nodes, purpose.doing()));
     #[cfg(not(target_arch = "wasm32"))]
     let stepper = None;
     match stepper {
@@ -241,7 +242,8 @@ impl<P: Playable> Answering<'_, '_, P> {
             }
             Winnable::After(n) => {
                 self.command_out.write(Command::Seek(n));
-                let back = crate::words::count((self.session.moves() - n) as u64, "move", "moves");
+                let back =
+                    crate::text_format::count((self.session.moves() - n) as u64, "move", "moves");
                 self.say(format!("Back {back}: from here it can be won."));
             }
             Winnable::Never => self.say("Even the start cannot be won."),
@@ -286,7 +288,7 @@ pub fn hint_pulsing(shown_at: f64, now: f64) -> bool {
 pub fn keep_drawing_while_a_hint_pulses<P: Playable>(
     hinted: Option<Res<Hinted<P>>>,
     time: Res<Time>,
-    mut keep: ResMut<crate::still::KeepDrawing>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     if hinted.is_some_and(|h| hint_pulsing(h.shown_at, time.elapsed_secs_f64())) {
         keep.0 = true;

@@ -2,43 +2,12 @@
 //! level is on show in a focused window, the solver is not playing and it is not yet won), the
 //! attempt counted at its first move, and the win with its moves, time and par mark.
 
+use super::LevelSolved;
 use super::playback::Playback;
-use super::{BoardChanged, Change, LevelSolved, Playable, Session};
+use super::session::{BoardChanged, Change, Playable, Session};
 use crate::progress::{Progress, Win};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-
-/// The attempt at a level under way: begun when the level opens at its start or restarts.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Attempt {
-    /// The clock, in milliseconds.
-    pub time: u64,
-    /// Whether the clock runs until the next frame.
-    running: bool,
-    /// Whether a hint was shown.
-    pub hinted: bool,
-    /// Whether it was counted in the progress (it is, at its first move).
-    pub counted: bool,
-    /// Whether it was won: the clock stops.
-    pub won: bool,
-}
-
-impl Attempt {
-    /// Whether the clock is running.
-    pub fn running(&self) -> bool {
-        self.running
-    }
-
-    /// An attempt left earlier and taken up again: counted already, its clock where it was.
-    pub fn continued(time: u64, hinted: bool) -> Attempt {
-        Attempt {
-            time,
-            hinted,
-            counted: true,
-            ..Attempt::default()
-        }
-    }
-}
 
 /// Runs the clock of the level on show: a frame adds the time since the last one when the
 /// clock was running then, and decides whether it runs until the next.

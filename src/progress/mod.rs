@@ -377,7 +377,7 @@ pub fn load(store: &dyn Store) -> Loaded {
         progress: salvaged.progress,
         warning: Some(format!(
             "The saved progress was not read whole: {what}. {} could be kept; {where_kept}.",
-            crate::words::count(kept as u64, "record", "records")
+            crate::text_format::count(kept as u64, "record", "records")
         )),
         may_write,
     }
@@ -394,8 +394,8 @@ pub fn plugin(app: &mut App) {
     if let Some(warning) = &loaded.warning {
         warn!("{warning}");
         // Told once, over whatever screen opens first.
-        app.insert_resource(crate::dropped::Notice {
-            shown: Some(crate::dropped::Shown {
+        app.insert_resource(crate::notice::Notice {
+            shown: Some(crate::notice::NoticeText {
                 text: warning.clone(),
                 warns: true,
                 until: Some(WARNING_SECONDS),

@@ -32,7 +32,7 @@ impl Store for FileStore {
         if let Some(dir) = self.path.parent() {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
-        crate::levels::write_atomically(&self.path, text.as_bytes())
+        crate::files::write_atomically(&self.path, text.as_bytes())
             .map_err(|e| format!("{}: {e}", self.path.display()))
     }
 
@@ -52,7 +52,7 @@ impl Store for FileStore {
                     .with_extension(format!("damaged-{stamp}{suffix}.json"))
             })
             .find(|p| !p.exists())?;
-        crate::levels::write_atomically(&aside, bytes).ok()?;
+        crate::files::write_atomically(&aside, bytes).ok()?;
         Some(aside.display().to_string())
     }
 
@@ -77,7 +77,7 @@ impl Store for FileStore {
             else {
                 continue;
             };
-            if pid != std::process::id() && !crate::levels::is_running(pid) {
+            if pid != std::process::id() && !crate::files::is_running(pid) {
                 let _ = std::fs::remove_file(entry.path());
             }
         }

@@ -4,8 +4,9 @@
 
 use super::{BoardPiece, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
+use crate::play;
 use crate::play::rules::{HowToPlay, SHARED_KEYS};
-use crate::play::{self, BoardChanged, MoveRequested, Playable, Session};
+use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::shell::Screen;
 use crate::theme;
 use bevy::prelude::*;
@@ -23,6 +24,8 @@ impl Playable for Strip {
         keys: SHARED_KEYS,
     };
 }
+
+impl crate::editor::Editable for Strip {}
 
 impl super::Shown for Strip {
     const BLURB: &'static str = "Put out a row of lamps.";

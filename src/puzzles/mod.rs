@@ -10,11 +10,13 @@ pub mod shot;
 pub mod snake;
 
 use crate::board::{BoardView, rounded_rect};
+use crate::editor::{Editable, Editor, Tools, Verdict};
 use crate::play::resume::Left;
-use crate::play::{LevelInfo, Playable, Session};
+use crate::play::session::{LevelInfo, Playable, Session};
 use crate::shell::{OpenLevel, Screen};
 use bevy::prelude::*;
 use bevy_egui::egui;
+use puzzles::edit::Draft;
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Kind, Puzzle, Variant};
 use std::marker::PhantomData;
@@ -23,10 +25,10 @@ use std::marker::PhantomData;
 #[derive(Component)]
 pub struct BoardPiece;
 
-/// What the game shows of a puzzle besides its session: written in the puzzle's own file. The
-/// core's table lists every puzzle, and [`shown`] asks each of them for this, so a puzzle
-/// without it does not compile.
-pub trait Shown: Playable + preview::Preview {
+/// What the game shows of a puzzle besides its session and its editor: written in the
+/// puzzle's own file. The core's table lists every puzzle, and [`shown`] asks each of them for
+/// this, so a puzzle without it does not compile.
+pub trait Shown: Editable + preview::Preview {
     /// A line under the puzzle's name on its card.
     const BLURB: &'static str;
 
@@ -37,37 +39,21 @@ pub trait Shown: Playable + preview::Preview {
     /// Its plugin: the board, input and animation.
     fn plugin(app: &mut App);
 
-    /// The level the editor starts from when the player makes one (small, valid, not yet
-    /// solved); without one, the puzzle's first built-in level.
-    const STARTER: Option<&'static str> = None;
-
-    /// The tool in hand when the editor opens.
-    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Look;
-
-    /// Whether the editor offers a board size (a snake's size is its chain's length).
-    const SIZED: bool = true;
-
-    /// The editor's tools for this puzzle, in its panel (see `edit::tools`).
-    fn edit_tools(_ui: &mut egui::Ui, _editor: &mut crate::edit::Editor) {}
-
-    /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
-    /// program, the bonuses it takes).
-    fn solution_note(&self, _end: &Self) -> Option<String> {
-        None
-    }
-
-    /// Whether the puzzle gives the editor a verdict of its own ([`Shown::own_verdict`]).
-    const OWN_VERDICT: bool = false;
-
-    /// What the editor's solver says of a level being made, when the puzzle says it its own
-    /// way (by default the solver's par).
-    fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
-        None
-    }
-
     /// The positions its card steps through: by default the level solved, move by move.
     fn card_frames(&self) -> Vec<Self> {
         solved_step_by_step(self)
+    }
+
+    /// A picture for its card while it has no level to show yet (by default a path of tiles
+    /// with a ball on it).
+    fn emblem(painter: &egui::Painter, rect: egui::Rect) {
+        preview::path_emblem(painter, rect);
+    }
+
+    /// Does an errand of the puzzle's own, in the background or in a Web Worker, on a level's
+    /// text (see `workers::Errand::Own`): its answer as JSON, or why it could not be done.
+    fn own_errand(_text: &str) -> Result<String, String> {
+        Err(format!("{} has no errand of its own", Self::KIND.title()))
     }
 }
 
@@ -91,8 +77,8 @@ pub fn solved_step_by_step<P: Puzzle>(start: &P) -> Vec<P> {
     out
 }
 
-/// A puzzle of any kind, as the menus and the opening of a level see it: [`Shown`] for a
-/// level whose type is only known at run time.
+/// A puzzle of any kind, as the menus, the editor's screen and the opening of a level see
+/// it: [`Shown`] and [`Editable`] for a level whose type is only known at run time.
 pub trait AnyShown: Sync {
     /// See [`Shown::BLURB`].
     fn blurb(&self) -> &'static str;
@@ -104,63 +90,58 @@ pub trait AnyShown: Sync {
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect);
     /// See [`Shown::card_frames`].
     fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
+    /// See [`Shown::emblem`].
+    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect);
+    /// See [`Shown::own_errand`].
+    fn own_errand(&self, text: &str) -> Result<String, String>;
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
     /// Starts the solver's verdict on a level (of this kind) being made.
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict>;
-    /// See [`Shown::STARTER`].
+    /// See [`Editable::STARTER`].
     fn starter(&self) -> Option<&'static str>;
-    /// See [`Shown::FIRST_TOOL`].
-    fn first_tool(&self) -> crate::edit::Tool;
-    /// See [`Shown::SIZED`].
+    /// See [`Editable::TOOLS`].
+    fn edit_tools_of(&self) -> Tools;
+    /// See [`Editable::SIZED`].
     fn sized(&self) -> bool;
-    /// See [`Shown::edit_tools`].
-    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut crate::edit::Editor);
-}
-
-/// What the solver says of a level being made.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Verdict {
-    /// It can be solved: par (the shortest solution, as the puzzle counts it, when `optimal`;
-    /// else the length of the solution found) and how hard it is.
-    Solvable {
-        par: usize,
-        optimal: bool,
-        difficulty: puzzles::generate::Difficulty,
-        /// What the puzzle adds about the solution, if anything.
-        note: Option<String>,
-    },
-    /// A chain that folds into the cube in this many distinct ways (more, when the count is
-    /// not `complete`).
-    Folds { distinct: u64, complete: bool },
-    /// It starts solved.
-    AlreadySolved,
-    /// It cannot be solved, and why.
-    Unsolvable(&'static str),
-    /// The search gave up after this many positions.
-    GaveUp(u64),
+    /// See [`Editable::edit_tools`].
+    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut Editor);
+    /// See [`Editable::edit_marks`].
+    fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32);
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
     fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict> {
-        crate::edit::verdict::judge::<P>(level)
+        crate::editor::verdict::judge::<P>(level)
     }
 
     fn starter(&self) -> Option<&'static str> {
         P::STARTER
     }
 
-    fn first_tool(&self) -> crate::edit::Tool {
-        P::FIRST_TOOL
+    fn edit_tools_of(&self) -> Tools {
+        P::TOOLS
     }
 
     fn sized(&self) -> bool {
         P::SIZED
     }
 
-    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut crate::edit::Editor) {
+    fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut Editor) {
         P::edit_tools(ui, editor);
+    }
+
+    fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
+        P::edit_marks(painter, draft, grid, cell);
+    }
+
+    fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {
+        P::emblem(painter, rect);
+    }
+
+    fn own_errand(&self, text: &str) -> Result<String, String> {
+        P::own_errand(text)
     }
 
     fn blurb(&self) -> &'static str {
@@ -242,7 +223,22 @@ pub fn open(level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Comman
     shown(level.level.kind()).open(level, left, info, commands);
 }
 
+/// Does a puzzle's own errand (see [`Shown::own_errand`]): what `workers` is given to answer
+/// them with.
+pub fn own_errand(kind: Kind, text: &str) -> Result<String, String> {
+    shown(kind).own_errand(text)
+}
+
+/// Does an errand in a Web Worker (`worker.js` calls it): its answer as JSON.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn run_errand(errand: String) -> Result<String, wasm_bindgen::JsValue> {
+    crate::workers::answer_own_errands_with(own_errand);
+    crate::workers::run(&errand).map_err(|why| wasm_bindgen::JsValue::from_str(&why))
+}
+
 pub fn plugin(app: &mut App) {
+    crate::workers::answer_own_errands_with(own_errand);
     for kind in Kind::ALL {
         shown(kind).plugin(app);
     }

@@ -3,15 +3,17 @@
 
 use super::{BoardPiece, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
+use crate::editor::{Editable, Editor, Tool, Tools};
+use crate::input::keys_are_free;
+use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
 use crate::play::solver::{Hinted, hint_pulse};
-use crate::play::{
-    self, BoardChanged, Change, EscapeTaken, MoveRefused, MoveRequested, Playable, Session,
-    keys_are_free,
-};
+use crate::play::{self, MoveRefused};
+use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
+use bevy_egui::egui;
 use puzzles::Dir;
 use puzzles::shot::{Board, Fling, Travel};
 
@@ -68,16 +70,29 @@ struct Look {
     shine_colour: Handle<ColorMaterial>,
 }
 
-impl crate::puzzles::Shown for Board {
+/// In the editor, a click puts a ball on a cell or takes one off.
+const BALL: Tool = Tool::named("ball");
+
+impl Editable for Board {
     const STARTER: Option<&'static str> = Some(
         "; title: My level\n.......\n.......\n.......\n..o.o..\n.......\n.......\n.......\n.......\n",
     );
-    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Ball;
+    const TOOLS: Tools = Tools {
+        first: Some(BALL),
+        click: |editor, _, (c, r)| {
+            editor.change(|d| {
+                puzzles::shot::toggle_ball(d, c, r);
+                Ok(())
+            })
+        },
+    };
 
-    fn edit_tools(ui: &mut bevy_egui::egui::Ui, _editor: &mut crate::edit::Editor) {
-        crate::edit::tools::hint_line(ui, "Click a cell to put a ball on it or take one off.");
+    fn edit_tools(ui: &mut egui::Ui, _editor: &mut Editor) {
+        crate::editor::tools::hint_line(ui, "Click a cell to put a ball on it or take one off.");
     }
+}
 
+impl crate::puzzles::Shown for Board {
     const BLURB: &'static str = "Fling balls into each other until only one is left.";
     const CARD_LEVEL: &'static str = "shot/08-scatter";
 
@@ -494,5 +509,40 @@ fn draw_overlay(
             theme::ACCENT,
         );
         gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 1.3, theme::ACCENT);
+    }
+}
+
+/// The picture of a Shot board, for the cards and the level lists.
+mod preview {
+    use crate::puzzles::preview::{Preview, cell_rect, grid};
+    use crate::theme::{self, egui_color};
+    use bevy_egui::egui::{self, Color32, CornerRadius, Rect, Vec2};
+    use puzzles::shot::Board;
+
+    impl Preview for Board {
+        fn preview(&self, painter: &egui::Painter, rect: Rect) {
+            let b = self;
+            let (board, cell) = grid(rect, b.width(), b.height());
+            painter.rect_filled(
+                board.expand(cell * 0.15),
+                CornerRadius::same((cell * 0.3) as u8),
+                egui_color(theme::TRAY),
+            );
+            for r in 0..b.height() {
+                for c in 0..b.width() {
+                    let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
+                    if b.has_ball(c, r) {
+                        painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
+                        painter.circle_filled(
+                            center + Vec2::new(-0.12, -0.12) * cell,
+                            cell * 0.1,
+                            Color32::from_white_alpha(110),
+                        );
+                    } else {
+                        painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
+                    }
+                }
+            }
+        }
     }
 }

@@ -4,10 +4,10 @@
 
 use super::{ChosenPuzzle, Screen};
 use crate::levels;
-use crate::making::MakeLevel;
 use crate::progress::Progress;
 use crate::puzzles::kodable::map_size_fields;
 use crate::puzzles::preview;
+use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
 use crate::theme::with_key;
 use crate::theme::{self, bold, title_text};
@@ -143,10 +143,12 @@ fn keys(
     chosen: Res<ChosenPuzzle>,
     mut out: MessageWriter<OpenLevel>,
     mut make: MessageWriter<MakeLevel>,
-    mut edit: MessageWriter<crate::edit::EditLevel>,
+    mut edit: MessageWriter<crate::shell::EditLevel>,
 ) {
     if keys.just_pressed(KeyCode::KeyM) {
-        edit.write(crate::edit::EditLevel::copy(crate::edit::starter(chosen.0)));
+        edit.write(crate::shell::EditLevel::copy(
+            crate::screens::edit::starter(chosen.0),
+        ));
     }
     let n = list.entries.len();
     if n == 0 {
@@ -233,7 +235,7 @@ fn heading_controls(
     list: &mut LevelList,
     chosen: &ChosenPuzzle,
     made: &mut MessageWriter<MakeLevel>,
-    edit: &mut MessageWriter<crate::edit::EditLevel>,
+    edit: &mut MessageWriter<crate::shell::EditLevel>,
 ) {
     let make = egui::Button::new(with_key(ui, egui::RichText::new("Make a level  "), "M"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
@@ -242,7 +244,9 @@ fn heading_controls(
         .on_hover_text("Make a level of your own, with the solver watching")
         .clicked()
     {
-        edit.write(crate::edit::EditLevel::copy(crate::edit::starter(chosen.0)));
+        edit.write(crate::shell::EditLevel::copy(
+            crate::screens::edit::starter(chosen.0),
+        ));
     }
     let label = if ui.available_width() < crate::theme::NARROW {
         "New level  "
@@ -290,7 +294,7 @@ fn levels_ui(
     mut progress: ResMut<Progress>,
     mut out: MessageWriter<OpenLevel>,
     mut make: MessageWriter<MakeLevel>,
-    mut edit: MessageWriter<crate::edit::EditLevel>,
+    mut edit: MessageWriter<crate::shell::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -379,12 +383,12 @@ fn act_on_mine(
     i: usize,
     asked: Mine,
     progress: &mut Progress,
-    edit: &mut MessageWriter<crate::edit::EditLevel>,
+    edit: &mut MessageWriter<crate::shell::EditLevel>,
 ) {
     let entry = list.entries[i].clone();
     match asked {
         Mine::Edit => {
-            edit.write(crate::edit::EditLevel {
+            edit.write(crate::shell::EditLevel {
                 level: entry.level,
                 mine: Some(entry.id),
             });
@@ -474,7 +478,7 @@ fn mark(
             } else {
                 format!(
                     "in progress · {}",
-                    crate::words::count(left.done.len() as u64, "move", "moves")
+                    crate::text_format::count(left.done.len() as u64, "move", "moves")
                 )
             },
             theme::egui_color(theme::ACCENT),
@@ -500,9 +504,9 @@ fn mark(
 /// The mark of a solved level: `✔ best 12 · 1:07` (`✔ 12 · 1:07` where room is short).
 fn solved_mark(r: &crate::progress::LevelRecord, narrow: bool) -> String {
     let best = r.best.map_or("–".to_string(), |b| b.to_string());
-    let time = r
-        .best_time
-        .map_or(String::new(), |t| format!(" · {}", crate::words::clock(t)));
+    let time = r.best_time.map_or(String::new(), |t| {
+        format!(" · {}", crate::text_format::clock(t))
+    });
     if narrow {
         format!("✔ {best}{time}")
     } else {

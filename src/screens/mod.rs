@@ -1,18 +1,17 @@
 //! The screens of the game and how the player moves between them: Title → Puzzles →
-//! Levels → Playing (and Puzzles → Stats), with Esc going back one screen.
+//! Levels → Playing (and Puzzles → Stats, Levels → Edit), with Esc going back one screen.
 
+pub mod edit;
 mod level_select;
-mod puzzle_select;
+pub mod puzzle_select;
 pub mod stats;
 mod title;
 
+use crate::shell::Screen;
 use crate::theme::{self, title_text};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::Kind;
-
-pub use crate::shell::Screen;
-pub use puzzle_select::Previews;
 
 /// The puzzle the player chose on the puzzles screen.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             puzzle_select::plugin,
             level_select::plugin,
             stats::plugin,
+            edit::plugin,
         ))
         .add_systems(
             Update,

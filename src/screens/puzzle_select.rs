@@ -34,7 +34,7 @@ pub struct Previews(pub Vec<(Kind, Vec<AnyLevel>)>);
 
 /// Works out the next card's positions, one card a frame (the snake's solution alone takes a
 /// few tens of milliseconds in a browser), and keeps frames coming until all are there.
-fn build_previews(mut previews: ResMut<Previews>, mut keep: ResMut<crate::still::KeepDrawing>) {
+fn build_previews(mut previews: ResMut<Previews>, mut keep: ResMut<crate::redraw::KeepDrawing>) {
     let missing = |previews: &Previews| {
         Kind::ALL
             .into_iter()
@@ -227,7 +227,7 @@ fn card(
         egui::vec2(inner, picture_height),
     );
     if frames.is_empty() {
-        emblem(&painter, preview_rect, kind);
+        crate::puzzles::shown(kind).emblem(&painter, preview_rect);
     } else {
         // Step through the solution, resting on the start (a level in play) and briefly on
         // the end.
@@ -343,71 +343,6 @@ impl CardWords {
             let h = line.size().y;
             painter.galley(egui::pos2(x, y), line, egui::Color32::WHITE);
             y += h + 6.0;
-        }
-    }
-}
-
-/// A picture for a puzzle that has no level to show yet.
-fn emblem(painter: &egui::Painter, rect: egui::Rect, kind: Kind) {
-    let c = rect.center();
-    let s = rect.height().min(rect.width()) * 0.16;
-    match kind {
-        Kind::Snake => {
-            // A little stack of wooden cubes, seen from above at an angle.
-            let wood = [
-                egui::Color32::from_rgb(196, 142, 88),
-                egui::Color32::from_rgb(160, 108, 62),
-            ];
-            for (i, (x, y)) in [
-                (-1.0, 0.5),
-                (0.0, 0.5),
-                (1.0, 0.5),
-                (1.0, -0.5),
-                (0.0, -0.5),
-                (-0.5, -1.3),
-                (0.5, -1.3),
-            ]
-            .iter()
-            .enumerate()
-            {
-                let p = c + egui::vec2(x * s * 1.05, y * s * 1.05 + s * 0.4);
-                let top = egui::Rect::from_center_size(p, egui::vec2(s, s));
-                painter.rect_filled(top, egui::CornerRadius::same(4), wood[i % 2]);
-            }
-        }
-        _ => {
-            // A path of tiles with a ball and a target.
-            let tiles = [
-                (-2.0, 0.0),
-                (-1.0, 0.0),
-                (0.0, 0.0),
-                (0.0, -1.0),
-                (1.0, -1.0),
-                (2.0, -1.0),
-            ];
-            for (i, (x, y)) in tiles.iter().enumerate() {
-                let p = c + egui::vec2(x * s * 1.1, y * s * 1.1 + s * 0.5);
-                let colour = if i == 2 {
-                    egui::Color32::from_rgb(236, 120, 170)
-                } else {
-                    egui::Color32::from_rgb(92, 104, 140)
-                };
-                painter.rect_filled(
-                    egui::Rect::from_center_size(p, egui::vec2(s, s)),
-                    egui::CornerRadius::same(4),
-                    colour,
-                );
-            }
-            painter.circle_filled(
-                c + egui::vec2(-2.0 * s * 1.1, s * 0.5),
-                s * 0.35,
-                theme::egui_color(theme::BALL),
-            );
-            painter.circle_stroke(
-                c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5),
-                s * 0.3,
-                egui::Stroke::new(3.0, egui::Color32::from_rgb(120, 220, 130)),
-            );
         }
     }
 }

@@ -4,8 +4,8 @@
 use super::Screen;
 use crate::levels;
 use crate::progress::{LevelRecord, Progress};
+use crate::text_format::{clock, count};
 use crate::theme::{self, title_text};
-use crate::words::{clock, count};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::{AnyLevel, Kind};

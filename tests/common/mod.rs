@@ -7,9 +7,10 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use puzzlebox::board::PointerInput;
-use puzzlebox::play::{Command, OpenLevel, PlayStatus};
+use puzzlebox::play::{Command, PlayStatus};
 use puzzlebox::progress::{MemoryStore, Progress, ProgressStore};
-use puzzlebox::screens::Screen;
+use puzzlebox::shell::OpenLevel;
+use puzzlebox::shell::Screen;
 use std::time::Duration;
 
 pub fn game() -> App {
@@ -142,7 +143,9 @@ pub fn settle(app: &mut App) {
         until(app, 200, |app| {
             let mut tweens = app.world_mut().query::<&puzzlebox::tween::Tween>();
             let mut shakes = app.world_mut().query::<&puzzlebox::tween::Shake>();
-            let mut swings = app.world_mut().query::<&puzzlebox::puzzles::snake::Swing>();
+            let mut swings = app
+                .world_mut()
+                .query::<&puzzlebox::puzzles::snake::swing::Swing>();
             tweens.iter(app.world()).next().is_none()
                 && shakes.iter(app.world()).next().is_none()
                 && swings.iter(app.world()).next().is_none()

@@ -3,7 +3,9 @@
 //! blocked, and the win banner.
 
 use super::run::{Ball, describe_step, word};
-use super::{Bench, Coding, CodingSession, Desk, Note, Request, Tone, editor, map_size_fields};
+use super::{
+    Bench, Coding, CodingSession, Desk, Note, Request, Tone, map_size_fields, program_panel,
+};
 use crate::board::{BoardCamera, Insets};
 use crate::play::celebrate::Banner;
 use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
@@ -111,7 +113,7 @@ fn editor_panel(
             theme::scrolling_list()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    editor::panel(ui, coding, out);
+                    program_panel::panel(ui, coding, out);
                 });
         })
         .response

@@ -4,14 +4,16 @@
 //! when its entity goes, and leaving the level despawns it.
 
 use super::{Coding, CodingSession, Desk, Edit, Tone};
-use crate::errands::{self, Errand, MapCheck, NewLevel};
 use crate::jobs::Background;
-use crate::play::OpenLevel;
+use crate::shell::OpenLevel;
 use crate::shell::Screen;
+use crate::workers::{self, Errand, NewLevel};
 use bevy::prelude::*;
 use puzzles::generate::Options;
 use puzzles::kodable::Map;
+use puzzles::search::Budget;
 use puzzles::{AnyLevel, Kind, Puzzle};
+use serde::{Deserialize, Serialize};
 
 /// What the solver is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +43,7 @@ enum Answer {
     NewMap(NewLevel),
 }
 
-/// A job running away from the frame (see [`errands::away`]).
+/// A job running away from the frame (see [`workers::away`]).
 #[derive(Component)]
 pub struct Job {
     ask: Ask,
@@ -51,6 +53,31 @@ pub struct Job {
     map: Map,
     /// The seed of a new map.
     seed: u64,
+}
+
+/// Whether a roll-the-ball map can be solved (`None`: too large to tell within the solver's
+/// budget), and, when it can, the most bonuses a program takes on the way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct MapCheck {
+    pub solvable: Option<bool>,
+    pub most_bonuses: Option<usize>,
+}
+
+impl MapCheck {
+    /// Checks `map` within the solver's usual budget.
+    pub(super) fn of(map: &puzzles::kodable::Map) -> MapCheck {
+        let budget = Budget::nodes(puzzles::kodable::DEFAULT_MAX_NODES);
+        let solvable = puzzles::kodable::check(map, map.start(), budget);
+        let most_bonuses = if solvable == Some(true) {
+            puzzles::kodable::most_bonuses(map, map.start(), budget)
+        } else {
+            None
+        };
+        MapCheck {
+            solvable,
+            most_bonuses,
+        }
+    }
 }
 
 /// Starts a job, unless one of the same kind is already at work.
@@ -68,9 +95,14 @@ pub(super) fn start(
     let work = match ask {
         Ask::Check => {
             let text = Coding::new(map.clone()).to_text();
-            errands::away(Errand::CheckMap { text }, ask.doing(), |answer| {
-                errands::read(answer).map(Answer::Check)
-            })
+            workers::away(
+                Errand::Own {
+                    kind: Kind::Kodable,
+                    text,
+                },
+                ask.doing(),
+                |answer| workers::read(answer).map(Answer::Check),
+            )
         }
         Ask::NewMap { rows, cols } => {
             let errand = Errand::Generate {
@@ -80,8 +112,8 @@ pub(super) fn start(
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            errands::away(errand, ask.doing(), |answer| {
-                errands::read(answer).map(Answer::NewMap)
+            workers::away(errand, ask.doing(), |answer| {
+                workers::read(answer).map(Answer::NewMap)
             })
         }
     };

@@ -3,10 +3,11 @@
 //! hint, solve, restart…) become this screen's requests.
 
 use super::{CodingSession, Desk, Item, Place, Request};
-use crate::play::{Command, EscapeTaken, PlayStatus};
-use crate::puzzles::kodable::Edit;
+use crate::play::{Command, PlayStatus};
+use crate::shell::EscapeTaken;
 use bevy::prelude::*;
 use puzzles::Dir;
+use puzzles::kodable::Edit;
 use puzzles::kodable::{Action, Colour};
 
 /// What each key does, for the help panel.

@@ -3,12 +3,12 @@
 //! clue, bonus stars, the target, the start, and the ball; and over them the ball's trail, the
 //! blocked move and the hint's route.
 
+use super::preview::kodable_colour;
 use super::run::{Ball, Bonus};
 use super::{Coding, CodingSession, Desk};
 use crate::board::{CELL, cell_center, rounded_rect};
 use crate::board_text::BoardText;
 use crate::play::solver::Hinted;
-use crate::puzzles::preview::kodable_colour;
 use crate::puzzles::{BoardPiece, set_up_board};
 use crate::shell::Screen;
 use crate::theme;
@@ -356,7 +356,7 @@ pub fn draw_overlay(
     hinted: Option<Res<Hinted<Coding>>>,
     ball: Query<&Transform, With<Ball>>,
     time: Res<Time>,
-    mut keep: ResMut<crate::still::KeepDrawing>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     let map = session.current.map();
     if let Some(run) = desk.run.as_ref().filter(|r| !r.stale) {

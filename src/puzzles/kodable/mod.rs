@@ -7,19 +7,22 @@
 //! own HUD; the shared [`Command`](crate::play::Command)s (undo, hint, solve, restart, speed…)
 //! are translated into [`Request`]s, which carry every intent of the player.
 
-mod editor;
+pub mod edit_tools;
 mod hud;
 mod jobs;
 mod keys;
 mod map;
+pub mod preview;
+mod program_panel;
 mod requests;
-pub(crate) mod run;
+pub mod run;
 
-pub use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
-pub use run::{Ball, Bonus, Run, describe_step};
+use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Place};
+use run::Run;
 
+use crate::play::session::{LevelInfo, Playable, Session};
 use crate::play::solver::Hinted;
-use crate::play::{Command, LevelInfo, PlayStatus, Playable, Session};
+use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
 use bevy::prelude::*;
 use puzzles::Puzzle;
@@ -312,13 +315,13 @@ pub enum Request {
     },
 }
 
-impl crate::puzzles::Shown for Coding {
+impl crate::editor::Editable for Coding {
     const STARTER: Option<&'static str> =
         Some("; title: My level\n* * * * * *\n@ - - - - t\n* * * * * *\n");
-    const FIRST_TOOL: crate::edit::Tool = crate::edit::Tool::Paint("-");
+    const TOOLS: crate::editor::Tools = edit_tools::TOOLS;
 
-    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
-        crate::edit::tools::palette(ui, editor);
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::editor::Editor) {
+        edit_tools::panel(ui, editor);
     }
 
     /// The best program's bonuses, when the map has any.
@@ -334,19 +337,22 @@ impl crate::puzzles::Shown for Coding {
             _ => None,
         }
     }
+}
 
+impl crate::puzzles::Shown for Coding {
     const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
 
     /// The screen: its session, input, runs, the solver's checks, the map and the HUD.
     fn plugin(app: &mut App) {
         crate::play::ended_by_opening::<Desk>(app);
+        crate::redraw::keep_drawing_while::<run::Vanishing>(app);
         app.add_message::<Request>();
         crate::play::puzzle_systems::<Coding, _, _, _>(
             app,
             (open_desk, map::spawn_map, jobs::drop_old).chain(),
             (
-                keys::keys.run_if(crate::play::keys_are_free),
+                keys::keys.run_if(crate::input::keys_are_free),
                 keys::commands,
                 requests::apply_requests,
             )
@@ -379,6 +385,13 @@ impl crate::puzzles::Shown for Coding {
     /// The map alone: a program is not a picture.
     fn card_frames(&self) -> Vec<Coding> {
         vec![self.clone()]
+    }
+
+    /// A map's check (can it be won, the most bonuses a program takes), as a [`MapCheck`].
+    fn own_errand(text: &str) -> Result<String, String> {
+        let coding = Coding::parse(text).map_err(|e| e.to_string())?;
+        let check = jobs::MapCheck::of(coding.map());
+        serde_json::to_string(&check).map_err(|e| e.to_string())
     }
 }
 

@@ -2,29 +2,17 @@
 //! resetting runs, and questions for the solver.
 
 use super::jobs::{self, Ask};
-use super::run::{Ball, Bonus, Run, Vanishing, ball_point};
+use super::run::{BallQuery, BonusQuery, Run, Vanishing, ball_point};
 use super::{Coding, CodingSession, Desk, Edit, Request, Tone};
 use crate::play::playback::Playback;
+use crate::play::session::{BoardChanged, Change};
 use crate::play::solver::Hinted;
-use crate::play::{BoardChanged, Change, Command, MoveRefused, play_move};
+use crate::play::{Command, MoveRefused, play_move};
 use crate::tween::{Shake, Tween};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Puzzle;
 use puzzles::kodable::Map;
-
-pub(super) type BallQuery<'w, 's> = Query<'w, 's, (Entity, &'static Transform), With<Ball>>;
-pub(super) type BonusQuery<'w, 's> = Query<
-    'w,
-    's,
-    (
-        Entity,
-        &'static Bonus,
-        &'static mut Transform,
-        &'static mut Visibility,
-    ),
-    Without<Ball>,
->;
 
 /// Puts the ball back at the start (a short glide) and every bonus back on the map.
 pub(super) fn put_back(

@@ -2,7 +2,6 @@
 //! cell by cell, one action at a time, while the block at work is highlighted and the bonuses
 //! it rolls over vanish. Step mode runs one action per press.
 
-use super::requests::{BallQuery, BonusQuery};
 use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
 use crate::play::LevelSolved;
@@ -11,6 +10,21 @@ use crate::tween::{Shake, Tween};
 use bevy::prelude::*;
 use puzzles::Cell;
 use puzzles::kodable::{self, Action, Map, Outcome, Program, Slot, Step, Stop, Trace};
+
+/// The ball on the map.
+pub(super) type BallQuery<'w, 's> = Query<'w, 's, (Entity, &'static Transform), With<Ball>>;
+/// The bonuses on the map.
+pub(super) type BonusQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static Bonus,
+        &'static mut Transform,
+        &'static mut Visibility,
+    ),
+    Without<Ball>,
+>;
 
 /// The ball.
 #[derive(Component, Debug)]
@@ -167,7 +181,7 @@ pub fn advance(
     playback: Res<Playback>,
     time: Res<Time>,
     mut solved: MessageWriter<LevelSolved>,
-    mut keep: ResMut<crate::still::KeepDrawing>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     let desk = &mut *desk;
     let map = session.current.map();

@@ -3,21 +3,22 @@
 //! the tail swinging round the corner. The shared machinery gives undo, hints and playback; the
 //! side panel shows the solutions to watch and the chain editor.
 
-mod detail;
+pub mod edit_tools;
 pub mod orbit;
-pub(crate) mod panel;
-mod scene;
-mod swing;
+pub mod panel;
+pub mod pieces;
+mod preview;
+mod render_quality;
+pub mod scene;
+pub mod swing;
 pub mod wood;
 
-use crate::play::{self, Playable, Session, keys_are_free};
-use crate::puzzles::Verdict;
+use crate::editor::Verdict;
+use crate::input::keys_are_free;
+use crate::play;
+use crate::play::session::{Playable, Session};
 use bevy::prelude::*;
 use puzzles::snake::{self, Folding};
-
-pub use panel::{Solutions, WatchSolution};
-pub use scene::{ChainCube, Shadow, SnakeCamera};
-pub use swing::Swing;
 
 impl Playable for Folding {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -47,32 +48,11 @@ impl Playable for Folding {
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Selected(pub Option<usize>);
 
-impl crate::puzzles::Shown for Folding {
+impl crate::editor::Editable for Folding {
     const SIZED: bool = false;
 
-    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::edit::Editor) {
-        crate::edit::tools::chain(ui, editor);
-    }
-
-    const BLURB: &'static str = "Fold a chain of 64 wooden cubes into a 4×4×4 cube.";
-    const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
-
-    fn plugin(app: &mut App) {
-        app.add_plugins((
-            scene::plugin,
-            swing::plugin,
-            panel::plugin,
-            detail::plugin,
-            orbit::plugin,
-            wood::plugin,
-        ))
-        .init_resource::<Selected>();
-        play::puzzle_systems::<Folding, _, _, _>(
-            app,
-            (select_first_corner, scene::spawn_scene),
-            (turn_keys.run_if(keys_are_free), scene::input()),
-            scene::animate(),
-        );
+    fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::editor::Editor) {
+        edit_tools::panel(ui, editor);
     }
 
     const OWN_VERDICT: bool = true;
@@ -89,6 +69,57 @@ impl crate::puzzles::Shown for Folding {
             (0, false) => Verdict::GaveUp(census.nodes),
             (distinct, complete) => Verdict::Folds { distinct, complete },
         })
+    }
+}
+
+impl crate::puzzles::Shown for Folding {
+    const BLURB: &'static str = "Fold a chain of 64 wooden cubes into a 4×4×4 cube.";
+    const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
+
+    fn plugin(app: &mut App) {
+        app.add_plugins((
+            scene::plugin,
+            swing::plugin,
+            panel::plugin,
+            render_quality::plugin,
+            orbit::plugin,
+            wood::plugin,
+        ))
+        .init_resource::<Selected>();
+        play::puzzle_systems::<Folding, _, _, _>(
+            app,
+            (select_first_corner, scene::spawn_scene),
+            (turn_keys.run_if(keys_are_free), scene::input()),
+            scene::animate(),
+        );
+    }
+
+    /// A little stack of wooden cubes, seen from above at an angle.
+    fn emblem(painter: &bevy_egui::egui::Painter, rect: bevy_egui::egui::Rect) {
+        use bevy_egui::egui;
+        let c = rect.center();
+        let s = rect.height().min(rect.width()) * 0.16;
+        // A little stack of wooden cubes, seen from above at an angle.
+        let wood = [
+            egui::Color32::from_rgb(196, 142, 88),
+            egui::Color32::from_rgb(160, 108, 62),
+        ];
+        for (i, (x, y)) in [
+            (-1.0, 0.5),
+            (0.0, 0.5),
+            (1.0, 0.5),
+            (1.0, -0.5),
+            (0.0, -0.5),
+            (-0.5, -1.3),
+            (0.5, -1.3),
+        ]
+        .iter()
+        .enumerate()
+        {
+            let p = c + egui::vec2(x * s * 1.05, y * s * 1.05 + s * 0.4);
+            let top = egui::Rect::from_center_size(p, egui::vec2(s, s));
+            painter.rect_filled(top, egui::CornerRadius::same(4), wood[i % 2]);
+        }
     }
 
     /// Folded corner by corner (from the first corner set: a straight chain draws as a meander).
@@ -149,7 +180,7 @@ fn turn_keys(
     keys: Res<ButtonInput<KeyCode>>,
     session: Res<Session<Folding>>,
     mut selected: ResMut<Selected>,
-    mut requests: MessageWriter<play::MoveRequested<Folding>>,
+    mut requests: MessageWriter<crate::play::session::MoveRequested<Folding>>,
 ) {
     let f = &session.current;
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -171,7 +202,7 @@ fn turn_keys(
         if keys.just_pressed(key)
             && let Some(turn) = turn_for(f, corner, action)
         {
-            requests.write(play::MoveRequested(turn));
+            requests.write(crate::play::session::MoveRequested(turn));
         }
     }
 }

@@ -5,11 +5,12 @@ use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
 use crate::jobs::{Background, Sliced};
 use crate::play::playback::Playback;
+use crate::play::session::{BoardChanged, Change, MoveRequested, Session};
 use crate::play::solver::steps_of;
-use crate::play::{BoardChanged, Change, MoveRequested, OpenLevel, PlaySystems, Session};
 use crate::shell::Screen;
+use crate::shell::{OpenLevel, PlaySystems};
+use crate::text_format::count;
 use crate::theme::{self, bold};
-use crate::words::count;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::search::Budget;
@@ -68,6 +69,7 @@ struct Editor {
 pub(super) const COUNT_BUDGET: u64 = 400_000_000;
 
 pub fn plugin(app: &mut App) {
+    crate::redraw::keep_drawing_while::<CountJob>(app);
     app.init_resource::<Solutions>()
         .init_resource::<Editor>()
         .init_resource::<PanelOver>()
@@ -210,7 +212,7 @@ fn panel(
     let f = session.current.clone();
     let screen = ctx.content_rect();
     // On a narrow window the panel folds away over the scene, so the cube can be seen whole.
-    let narrow = screen.width() < crate::play::hud::NARROW;
+    let narrow = screen.width() < crate::theme::NARROW;
     // Folded away on a narrow window until the player says otherwise (the window's first
     // frames may not have its final size yet).
     let away = &mut folded_away.unwrap_or(narrow);

@@ -4,11 +4,12 @@
 
 use super::Selected;
 use super::orbit::Orbit;
+use super::pieces::{ChainCube, Elastic, world};
 use super::swing::{Swing, rest_pose};
 use super::wood::Wood;
 use crate::board::Insets;
+use crate::play::session::{BoardChanged, Session};
 use crate::play::solver::{Hinted, hint_pulse};
-use crate::play::{BoardChanged, Session};
 use crate::puzzles::BoardPiece;
 use crate::shell::Screen;
 use crate::theme;
@@ -17,15 +18,7 @@ use bevy::camera::visibility::RenderLayers;
 use bevy::ecs::schedule::{IntoScheduleConfigs, ScheduleConfigs};
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
-use puzzles::snake::{Folding, Point};
-
-/// A cube of the chain, by its place along the chain (from 0).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ChainCube(pub usize);
-
-/// The elastic between cube `k` and cube `k + 1`.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Elastic(pub usize);
+use puzzles::snake::Folding;
 
 /// The 3D camera of the snake screen.
 #[derive(Component)]
@@ -98,11 +91,6 @@ fn configure_lines(store: Option<ResMut<GizmoConfigStore>>) {
     }
 }
 
-/// A fold's point as a position in the world.
-pub fn world(p: Point) -> Vec3 {
-    Vec3::new(p[0] as f32, p[1] as f32, p[2] as f32)
-}
-
 /// The middle of the best-fitting box, and the middle of the chain.
 fn centres(f: &Folding) -> (Vec3, Vec3) {
     let layout = f.fold().layout();
@@ -122,7 +110,7 @@ pub(super) fn spawn_scene(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<Wood>>,
     windows: Query<&Window>,
-    detail: Res<crate::detail::Detail>,
+    detail: Res<crate::render_quality::Detail>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
     for c in &old_cameras {
@@ -153,12 +141,12 @@ fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32, msaa: Msaa) {
             clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
             ..default()
         },
-        // As the other cameras draw (see crate::detail).
+        // As the other cameras draw (see crate::render_quality).
         msaa,
         orbit.place(),
         orbit,
         SnakeCamera,
-        crate::detail::MoreToGiveUp,
+        crate::render_quality::MoreToGiveUp,
         RenderLayers::from_layers(&[SCENE_LAYER, LINES_LAYER]),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
@@ -505,7 +493,7 @@ fn keep_camera_outside(
 /// While the camera glides to where it was sent, frames keep coming.
 fn keep_drawing_while_the_camera_moves(
     cameras: Query<&Orbit, With<SnakeCamera>>,
-    mut keep: ResMut<crate::still::KeepDrawing>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     if cameras.iter().any(|cam| !cam.settled()) {
         keep.0 = true;
@@ -576,7 +564,7 @@ fn drag_turn(
     windows: Query<&Window>,
     session: Res<Session<Folding>>,
     selected: Res<Selected>,
-    mut requests: MessageWriter<crate::play::MoveRequested<Folding>>,
+    mut requests: MessageWriter<crate::play::session::MoveRequested<Folding>>,
     mut anchor: Local<Option<f32>>,
 ) {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
@@ -601,7 +589,7 @@ fn drag_turn(
             super::TurnAction::Back
         };
         if let Some(turn) = super::turn_for(&session.current, corner, action) {
-            requests.write(crate::play::MoveRequested(turn));
+            requests.write(crate::play::session::MoveRequested(turn));
         }
         *anchor = Some(x);
     }

@@ -1,8 +1,9 @@
 //! Turning a corner on screen: the whole tail of the chain swings round the corner cube, as the
 //! wooden toy does, instead of jumping to its new place.
 
-use super::scene::{ChainCube, Elastic, world};
-use crate::play::{BoardChanged, Change, PlaySystems, Session};
+use super::pieces::{ChainCube, Elastic, world};
+use crate::play::session::{BoardChanged, Change, Session};
+use crate::shell::PlaySystems;
 use bevy::prelude::*;
 use puzzles::snake::{Folding, Point};
 
@@ -18,6 +19,7 @@ pub struct Swing {
 }
 
 pub fn plugin(app: &mut App) {
+    crate::redraw::keep_drawing_while::<Swing>(app);
     app.add_systems(
         Update,
         start_swings

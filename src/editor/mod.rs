@@ -1,0 +1,251 @@
+//! What the level editor and the puzzles share: the level being made ([`Editor`]), the tools a
+//! puzzle offers for it ([`Tool`], [`Tools`]), what a puzzle tells the editor
+//! ([`Editable`]), and the solver's verdict on a level being made ([`Verdict`], worked out by
+//! [`verdict::judge`]). Each puzzle's tools are in its own files; the editor's screen is
+//! `screens::edit`.
+
+pub mod tools;
+pub mod verdict;
+
+use crate::play::session::Playable;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use puzzles::AnyLevel;
+use puzzles::drawing::Spot;
+use puzzles::edit::Draft;
+
+/// What the game asks of a puzzle in the editor, written in the puzzle's own files.
+pub trait Editable: Playable {
+    /// The level the editor starts from when the player makes one (small, valid, not yet
+    /// solved); without one, the puzzle's first built-in level.
+    const STARTER: Option<&'static str> = None;
+
+    /// Its tools: the one in hand when the editor opens, and what a click does with one. By
+    /// default none: the board only shows the level (a snake's chain is typed).
+    const TOOLS: Tools = Tools::NONE;
+
+    /// Whether the editor offers a board size (a snake's size is its chain's length).
+    const SIZED: bool = true;
+
+    /// The puzzle's tools and settings in the editor's panel (see [`tools`] for the shared
+    /// pieces).
+    fn edit_tools(_ui: &mut egui::Ui, _editor: &mut Editor) {}
+
+    /// What the puzzle draws over the board being made, in `grid` (cells of `cell` points):
+    /// Fifteen's numbers, the lines between sliding-block cells.
+    fn edit_marks(_painter: &egui::Painter, _draft: &Draft, _grid: egui::Rect, _cell: f32) {}
+
+    /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
+    /// program, the bonuses it takes).
+    fn solution_note(&self, _end: &Self) -> Option<String> {
+        None
+    }
+
+    /// Whether the puzzle gives the editor a verdict of its own ([`Editable::own_verdict`]).
+    const OWN_VERDICT: bool = false;
+
+    /// What the editor's solver says of a level being made, when the puzzle says it its own
+    /// way (by default the solver's par).
+    fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
+        None
+    }
+}
+
+/// What a click on the board does: one of a puzzle's tools, by the puzzle's own name for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tool {
+    /// The puzzle's name for it (`ball`, `block`, a map tile's token…).
+    pub name: &'static str,
+    /// The cells it covers from the one clicked, columns and rows (a 2×1 block: two by one),
+    /// outlined under the pointer.
+    pub covers: (usize, usize),
+    /// Whether it acts all along a drag, from the press on (paint), not once per click.
+    pub paints: bool,
+}
+
+impl Tool {
+    /// A tool that acts on the one cell clicked.
+    pub const fn named(name: &'static str) -> Tool {
+        Tool {
+            name,
+            covers: (1, 1),
+            paints: false,
+        }
+    }
+}
+
+/// A puzzle's tools in the editor.
+#[derive(Clone, Copy, Debug)]
+pub struct Tools {
+    /// The tool in hand when the editor opens.
+    pub first: Option<Tool>,
+    /// What a click on a cell does with a tool.
+    pub click: fn(&mut Editor, Tool, (usize, usize)),
+}
+
+impl Tools {
+    /// No tools: the board only shows the level.
+    pub const NONE: Tools = Tools {
+        first: None,
+        click: |_, _, _| {},
+    };
+}
+
+/// What the solver says of a level being made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// It can be solved: par (the shortest solution, as the puzzle counts it, when `optimal`;
+    /// else the length of the solution found) and how hard it is.
+    Solvable {
+        par: usize,
+        optimal: bool,
+        difficulty: puzzles::generate::Difficulty,
+        /// What the puzzle adds about the solution, if anything.
+        note: Option<String>,
+    },
+    /// A chain that folds into the cube in this many distinct ways (more, when the count is
+    /// not `complete`).
+    Folds { distinct: u64, complete: bool },
+    /// It starts solved.
+    AlreadySolved,
+    /// It cannot be solved, and why.
+    Unsolvable(&'static str),
+    /// The search gave up after this many positions.
+    GaveUp(u64),
+}
+
+/// What the solver said of the draft, or is finding out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Finding {
+    /// The parser refuses the draft: why, and where.
+    Invalid { why: String, spot: Option<Spot> },
+    /// The solver is at work.
+    Checking,
+    /// The solver's verdict.
+    Found(Verdict),
+}
+
+/// The level being made, its history, and what is known of it.
+#[derive(Resource)]
+pub struct Editor {
+    /// The drawing and its metadata.
+    pub draft: Draft,
+    undo: Vec<Draft>,
+    redo: Vec<Draft>,
+    /// What a click does: one of the puzzle's tools, or none (the board only shows the level).
+    pub tool: Option<Tool>,
+    /// The puzzle's tools: the first in hand, and what a click does with one.
+    tools: Tools,
+    /// The solver's verdict on [`Editor::draft`].
+    pub finding: Finding,
+    /// The draft the finding is of.
+    checked: Option<Draft>,
+    /// What the solver is doing, when it can say (a search run in slices, in a browser).
+    pub doing: Option<String>,
+    /// The id it is kept under in "Your levels": `mine/KIND/made-N`.
+    pub id: String,
+    /// The first tile of a swap, picked.
+    pub picked: Option<(usize, usize)>,
+    /// A word for the player, and whether it warns.
+    pub note: Option<(String, bool)>,
+    /// Text for the interface to copy to the clipboard, once.
+    pub to_copy: Option<String>,
+    /// Text being typed into a field, until it is taken (Fifteen's order).
+    pub typed: Option<String>,
+}
+
+impl Editor {
+    /// An editor on a copy of `level`, made with the puzzle's `tools`.
+    pub fn new(level: &AnyLevel, tools: Tools) -> Editor {
+        let mut draft = Draft::of(level);
+        // Par and seed belong to the level as it was: the solver finds par again as it changes.
+        draft.meta.remove("par");
+        draft.meta.remove("seed");
+        let kind = draft.kind();
+        Editor {
+            tool: tools.first,
+            tools,
+            draft,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            finding: Finding::Checking,
+            checked: None,
+            doing: None,
+            id: format!("mine/{kind}/made-{}", rand::random::<u32>()),
+            picked: None,
+            note: None,
+            to_copy: None,
+            typed: None,
+        }
+    }
+
+    /// Makes a change to the draft, kept for undo; a change refused leaves it as it was and
+    /// says why.
+    pub fn change(&mut self, edit: impl FnOnce(&mut Draft) -> Result<(), String>) {
+        let before = self.draft.clone();
+        match edit(&mut self.draft) {
+            Ok(()) if self.draft != before => {
+                self.undo.push(before);
+                self.redo.clear();
+                self.note = None;
+            }
+            Ok(()) => {}
+            Err(why) => {
+                self.draft = before;
+                self.note = Some((crate::text_format::capitalised(&why), true));
+            }
+        }
+    }
+
+    /// Takes back the last change.
+    pub fn undo(&mut self) {
+        if let Some(before) = self.undo.pop() {
+            self.redo.push(std::mem::replace(&mut self.draft, before));
+            self.picked = None;
+        }
+    }
+
+    /// Makes the last change taken back again.
+    pub fn redo(&mut self) {
+        if let Some(after) = self.redo.pop() {
+            self.undo.push(std::mem::replace(&mut self.draft, after));
+            self.picked = None;
+        }
+    }
+
+    /// Whether the finding is the solver's last word on the draft as it is now.
+    pub fn settled(&self) -> bool {
+        self.checked.as_ref() == Some(&self.draft) && self.finding != Finding::Checking
+    }
+
+    /// Whether there is a change to take back, and one to make again.
+    pub fn history(&self) -> (bool, bool) {
+        (!self.undo.is_empty(), !self.redo.is_empty())
+    }
+
+    /// The level, when the draft is one.
+    pub fn level(&self) -> Option<AnyLevel> {
+        self.draft.level().ok()
+    }
+
+    /// What a click on a cell does with the tool in hand (the puzzle says).
+    pub fn click(&mut self, cell: (usize, usize)) {
+        if let Some(tool) = self.tool {
+            (self.tools.click)(self, tool, cell);
+        }
+    }
+
+    /// The draft, when the solver has not been asked about it yet; from then on it has.
+    pub fn to_check(&mut self) -> Option<Draft> {
+        if self.checked.as_ref() == Some(&self.draft) {
+            return None;
+        }
+        self.checked = Some(self.draft.clone());
+        self.checked.clone()
+    }
+
+    /// The name shown and saved (the level's title).
+    pub fn name(&self) -> String {
+        self.draft.meta.title().unwrap_or("").to_string()
+    }
+}

@@ -1,0 +1,150 @@
+//! A level file dropped on the window (or on the web page) opens at once, whatever screen is
+//! showing. While a file is held over the window a notice says what dropping it does; a file
+//! that cannot be played says why, naming the file and, where it can, the line and column.
+//! Every [`Notice`] is drawn here, over every screen (a damaged save's too).
+
+use crate::notice::{Notice, NoticeText};
+use crate::shell::OpenLevel;
+use crate::theme::{self, bold, egui_color, ui_ready};
+use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// How long a notice stays, in seconds.
+const NOTICE_SECONDS: f64 = 8.0;
+
+pub fn plugin(app: &mut App) {
+    app.add_message::<FileDragAndDrop>()
+        .init_resource::<Notice>()
+        .add_systems(Update, open_dropped_files);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Update, page::open_files_dropped_on_the_page);
+    app.add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
+}
+
+fn open_dropped_files(
+    mut drops: MessageReader<FileDragAndDrop>,
+    mut open: MessageWriter<OpenLevel>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time>,
+) {
+    let now = time.elapsed_secs_f64();
+    for drop in drops.read() {
+        match drop {
+            FileDragAndDrop::HoveredFile { .. } => {
+                notice.shown = Some(NoticeText {
+                    text: "Drop a level file to play it".into(),
+                    warns: false,
+                    until: None,
+                });
+            }
+            FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
+            FileDragAndDrop::DroppedFile { path_buf, .. } => {
+                let path = path_buf.display().to_string();
+                let opened = crate::levels::opening(&path);
+                open_or_explain(opened, &mut open, &mut notice, now);
+            }
+        }
+    }
+    if let Some(NoticeText {
+        until: Some(until), ..
+    }) = notice.shown
+        && now > until
+    {
+        notice.shown = None;
+    }
+}
+
+/// Opens the level, or says why it cannot be.
+fn open_or_explain(
+    level: Result<OpenLevel, String>,
+    open: &mut MessageWriter<OpenLevel>,
+    notice: &mut Notice,
+    now: f64,
+) {
+    match level {
+        Ok(level) => {
+            notice.shown = None;
+            open.write(level);
+        }
+        Err(why) => {
+            warn!("{why}");
+            notice.shown = Some(NoticeText {
+                text: why,
+                warns: true,
+                until: Some(now + NOTICE_SECONDS),
+            });
+        }
+    }
+}
+
+/// Files dropped on the web page: the page reads them and hands over their name and text.
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use super::*;
+    use std::sync::Mutex;
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    static DROPPED: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
+
+    /// Called by the page (index.html) with a file dropped on it.
+    #[wasm_bindgen]
+    pub fn open_dropped_file(name: String, text: String) {
+        if let Ok(mut dropped) = DROPPED.lock() {
+            dropped.push((name, text));
+        }
+        // A still page sleeps until the next input; the file is opened in its next frame.
+        crate::redraw::wake();
+    }
+
+    pub(super) fn open_files_dropped_on_the_page(
+        mut open: MessageWriter<OpenLevel>,
+        mut notice: ResMut<Notice>,
+        time: Res<Time>,
+    ) {
+        let files = match DROPPED.lock() {
+            Ok(mut dropped) => std::mem::take(&mut *dropped),
+            Err(_) => return,
+        };
+        for (name, text) in files {
+            let level = crate::levels::parse_named(&name, &text).map(|level| OpenLevel {
+                id: format!("file/{name}"),
+                level,
+                moves: Vec::new(),
+            });
+            open_or_explain(level, &mut open, &mut notice, time.elapsed_secs_f64());
+        }
+    }
+}
+
+fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result {
+    let Some(NoticeText { text, warns, .. }) = notice.shown.clone() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let fill = if warns {
+        egui_color(theme::WARN)
+    } else {
+        egui_color(theme::TRAY)
+    };
+    let shown = egui::Area::new(egui::Id::new("notice"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+        .order(egui::Order::Tooltip)
+        .movable(false)
+        .sense(egui::Sense::click())
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style())
+                .fill(fill)
+                .corner_radius(10)
+                .inner_margin(egui::Margin::symmetric(16, 10))
+                .show(ui, |ui| {
+                    ui.set_max_width(640.0);
+                    ui.label(bold(text).size(17.0).color(egui::Color32::WHITE));
+                });
+        });
+    // A click puts it away.
+    if shown.response.clicked() {
+        notice.shown = None;
+    }
+    Ok(())
+}

@@ -1,0 +1,98 @@
+//! Fifteen in the editor: two tiles clicked one after the other change places; the board put in
+//! order, shuffled, or its order typed; the numbers drawn on the tiles.
+
+use crate::editor::tools::{cell_rect, hint_line};
+use crate::editor::{Editor, Tool, Tools};
+use crate::theme;
+use bevy_egui::egui::{self, Color32, Rect};
+use puzzles::edit::Draft;
+use puzzles::fifteen;
+
+/// Two tiles (or a tile and the hole) clicked one after the other change places.
+pub const SWAP: Tool = Tool::named("swap");
+
+/// Swapping tiles, in hand at first.
+pub const TOOLS: Tools = Tools {
+    first: Some(SWAP),
+    click,
+};
+
+fn click(editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
+    match editor.picked.take() {
+        None => editor.picked = Some(cell),
+        Some(first) if first == cell => {}
+        Some(first) => editor.change(|d| {
+            fifteen::edit::swap(d, first, cell);
+            Ok(())
+        }),
+    }
+}
+
+/// Tiles swapped by two clicks, the board put in order or shuffled, or its order typed.
+pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
+    hint_line(ui, "Click two tiles (or a tile and the hole) to swap them.");
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("In order").clicked() {
+            let (cols, rows) = editor.draft.size();
+            editor.change(|d| {
+                d.resize(cols, rows);
+                Ok(())
+            });
+        }
+        if ui
+            .button("Shuffle")
+            .on_hover_text("A random board that can be solved")
+            .clicked()
+        {
+            let seed = rand::random::<u32>() as u64;
+            editor.change(|d| fifteen::edit::shuffle(d, seed));
+        }
+    });
+    ui.label("Or type the tiles in reading order (0 for the hole):");
+    let mut text = editor
+        .typed
+        .clone()
+        .unwrap_or_else(|| fifteen::edit::order(&editor.draft));
+    let field = egui::TextEdit::singleline(&mut text)
+        .font(egui::TextStyle::Monospace)
+        .desired_width(ui.available_width());
+    let typed = ui.add(field);
+    if typed.changed() {
+        editor.typed = Some(text);
+    }
+    if typed.lost_focus()
+        && let Some(text) = editor.typed.take()
+    {
+        editor.change(|d| fifteen::edit::set_order(d, &text));
+    }
+}
+
+/// The numbers on a Fifteen board's tiles, so that the order can be read while it is made.
+pub fn numbers(painter: &egui::Painter, draft: &Draft, grid: Rect, cell: f32) {
+    let (cols, rows) = draft.size();
+    let n = cols * rows;
+    for r in 0..rows {
+        for c in 0..cols {
+            let token = draft.at(c, r);
+            let Ok(tile) = token.parse::<u8>() else {
+                continue;
+            };
+            if tile == 0 {
+                continue;
+            }
+            let grey = theme::fifteen_grey(tile, n);
+            let ink = if grey > 140 {
+                Color32::from_gray(40)
+            } else {
+                Color32::from_gray(235)
+            };
+            painter.text(
+                cell_rect(grid, cell, (c, r), (1, 1)).center(),
+                egui::Align2::CENTER_CENTER,
+                token,
+                egui::FontId::new(cell * 0.36, egui::FontFamily::Name("title".into())),
+                ink,
+            );
+        }
+    }
+}

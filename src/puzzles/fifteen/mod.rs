@@ -1,0 +1,552 @@
+//! Fifteen on screen: fifteen shades of grey. Click a tile in the hole's row or column to slide
+//! it (and those between) towards the hole, or use the arrow keys: Up slides the tile below the
+//! hole up. T shows or hides the numbers.
+
+pub mod edit_tools;
+pub mod preview;
+
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use crate::board_text::BoardText;
+use crate::editor::{Editable, Editor, Tools};
+use crate::input::keys_are_free;
+use crate::jobs::Sliced;
+use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
+use crate::play::solver::Hinted;
+use crate::play::{self, Command, MoveRefused, PlayStatus};
+use crate::progress::Progress;
+use crate::shell::Screen;
+use crate::theme::{self, fifteen_grey};
+use crate::tween::{Shake, Tween, travel_time};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use puzzles::edit::Draft;
+use puzzles::fifteen::{self, Board, Slide};
+use puzzles::search::Budget;
+use puzzles::{Dir, Solution};
+
+impl Playable for Board {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
+            "A tile next to the hole slides into it.",
+        ],
+        controls: &[
+            (
+                "Click a tile",
+                "slide it, and every tile between it and the hole",
+            ),
+            ("Arrows", "slide the tile next to the hole that way"),
+            ("T", "show the numbers on the tiles"),
+        ],
+        quick_help: "Click a tile in the hole's row or column · or slide with the arrow keys",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+
+    // The original's words.
+    const WIN_HEADING: &'static str = "A WINNER IS YOU";
+
+    fn hint_budget(&self) -> Option<u64> {
+        // A hint from a far-scrambled 4×4 board can take a while; it is still worth waiting for.
+        Some(400_000_000)
+    }
+
+    fn not_shortest(&self, length: usize) -> String {
+        match fifteen::known_within(self, length) {
+            Some(within) => format!("≤ {within}× fewest"),
+            None => "not the fewest".to_string(),
+        }
+    }
+
+    fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Sliced<Solution<Slide>>>> {
+        Some(Box::new(FifteenStepper::new(self, max_nodes)))
+    }
+}
+
+/// The optimal search run a slice at a time, building the pattern databases first if they
+/// are not built yet (a few seconds of work, which a browser must not do in one go).
+pub struct FifteenStepper {
+    board: Board,
+    max_nodes: Option<u64>,
+    /// Whether the tables are still to be built (by the one builder of [`BUILDING`]).
+    building: bool,
+    search: Option<fifteen::OptimalSearch>,
+    started: bevy::platform::time::Instant,
+    /// Positions searched (or a quarter of table states built) in one piece of work.
+    slice: u64,
+}
+
+impl FifteenStepper {
+    /// A search of `board`, giving up after `max_nodes` positions if given.
+    pub fn new(board: &Board, max_nodes: Option<u64>) -> FifteenStepper {
+        let small = board.width() * board.height() <= 16 && board.is_solvable();
+        let db = small
+            .then(|| fifteen::cached_database(board.width(), board.height()))
+            .flatten();
+        FifteenStepper {
+            board: board.clone(),
+            max_nodes,
+            building: small && db.is_none(),
+            search: db.map(|db| fifteen::OptimalSearch::new(board, db)),
+            started: bevy::platform::time::Instant::now(),
+            slice: 20_000,
+        }
+    }
+}
+
+impl Sliced<Solution<Slide>> for FifteenStepper {
+    fn advance(&mut self) -> Option<Solution<Slide>> {
+        let slice = self.slice;
+        if self.building {
+            // Table states are cheaper than search positions: do more of them per slice.
+            let db = build_step(self.board.width(), self.board.height(), slice as usize * 4)?;
+            self.building = false;
+            self.search = Some(fifteen::OptimalSearch::new(&self.board, db));
+            return None;
+        }
+        let Some(search) = &mut self.search else {
+            // Unsolvable, or too big for the databases: the usual solver answers quickly.
+            return Some(fifteen::solve(
+                &self.board,
+                Budget::nodes(self.max_nodes.unwrap_or(fifteen::NODE_BUDGET)),
+            ));
+        };
+        let budget = Budget {
+            max_nodes: self.max_nodes,
+            cancel: None,
+        };
+        let r = search.advance(slice, budget)?;
+        Some(Solution {
+            moves: r.moves,
+            optimal: true,
+            complete: r.complete,
+            nodes: r.nodes,
+            seconds: self.started.elapsed().as_secs_f64(),
+        })
+    }
+
+    fn doing(&self) -> String {
+        match self
+            .building
+            .then(|| building_progress(&self.board))
+            .flatten()
+        {
+            Some(done) => format!("Preparing the solver… {:.0}%", done * 100.0),
+            None => "Thinking…".to_string(),
+        }
+    }
+
+    fn progress(&self) -> Option<f64> {
+        self.building
+            .then(|| building_progress(&self.board))
+            .flatten()
+            .map(f64::from)
+    }
+
+    fn hungry(&self) -> bool {
+        self.building && !self.waiting()
+    }
+
+    fn waiting(&self) -> bool {
+        self.building && built_elsewhere(self.board.width(), self.board.height()).is_some()
+    }
+}
+
+/// How far Web Workers have got with the tables of a board size, while they build them.
+#[cfg(target_arch = "wasm32")]
+fn built_elsewhere(width: usize, height: usize) -> Option<f32> {
+    match crate::cache::table_workers::build(width, height) {
+        crate::cache::table_workers::Build::UnderWay(done) => Some(done),
+        crate::cache::table_workers::Build::OnThePage => None,
+    }
+}
+
+/// Off the web the tables are built on a thread of the machine, never by a worker.
+#[cfg(not(target_arch = "wasm32"))]
+fn built_elsewhere(_width: usize, _height: usize) -> Option<f32> {
+    None
+}
+
+/// The tables being built a slice at a time, one builder per board size however many searches
+/// wait for them (par and a hint, asked for at once, share the work rather than doing it twice).
+static BUILDING: std::sync::Mutex<Vec<((usize, usize), fifteen::DatabaseBuilder)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Builds a piece of the tables for a board size; the tables once they are built (here, or by
+/// another search that got there first).
+fn build_step(
+    width: usize,
+    height: usize,
+    states: usize,
+) -> Option<std::sync::Arc<fifteen::Database>> {
+    if let Some(db) = fifteen::cached_database(width, height) {
+        return Some(db);
+    }
+    if built_elsewhere(width, height).is_some() {
+        return None;
+    }
+    let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match building
+        .iter()
+        .position(|(size, _)| *size == (width, height))
+    {
+        Some(at) => at,
+        None => {
+            building.push((
+                (width, height),
+                fifteen::DatabaseBuilder::new(width, height),
+            ));
+            building.len() - 1
+        }
+    };
+    let db = building[at].1.step(states)?;
+    building.remove(at);
+    Some(db)
+}
+
+/// How far the tables for a board's size have got, while they are being built.
+fn building_progress(board: &Board) -> Option<f32> {
+    let size = (board.width(), board.height());
+    if let Some(done) = built_elsewhere(size.0, size.1) {
+        return Some(done);
+    }
+    let building = BUILDING.lock().ok()?;
+    building
+        .iter()
+        .find(|(s, _)| *s == size)
+        .map(|(_, b)| b.progress())
+}
+
+/// Makes the solver's tables ready as soon as a board that needs them is shown (read from the
+/// cache folder, or built once per machine), in the background, so that the first hint does not
+/// wait for them. In a browser a worker builds them (see `prepare_solver_in_browser`), for boards
+/// of at most 16 cells; larger ones are solved row by row there.
+fn prepare_solver(session: Res<Session<Board>>) {
+    let (width, height) = (session.current.width(), session.current.height());
+    if cfg!(target_arch = "wasm32") || !fifteen::has_databases(width, height) {
+        return;
+    }
+    bevy::tasks::AsyncComputeTaskPool::get()
+        .spawn(async move {
+            fifteen::database(width, height);
+        })
+        .detach();
+}
+
+/// In a browser the kept tables come from IndexedDB, read as the page opens: once they are read,
+/// a board whose tables were not kept has them built by a Web Worker straight away, so that the
+/// first hint waits less (or not at all).
+#[cfg(target_arch = "wasm32")]
+fn prepare_solver_in_browser(session: Res<Session<Board>>, mut asked: Local<Vec<(usize, usize)>>) {
+    let size = (session.current.width(), session.current.height());
+    if asked.contains(&size) || !crate::cache::indexed_db::has_been_read() {
+        return;
+    }
+    asked.push(size);
+    if size.0 * size.1 <= fifteen::MAX_CELLS && fifteen::cached_database(size.0, size.1).is_none() {
+        crate::cache::table_workers::build(size.0, size.1);
+    }
+}
+
+/// A tile on screen, with its number.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Tile(pub u8);
+
+/// The number written on a tile.
+#[derive(Component)]
+struct Number;
+
+#[derive(Resource, Default)]
+struct Press(Option<(i32, i32)>);
+
+#[derive(Resource, Default)]
+struct LastTried(Option<u8>);
+
+impl Editable for Board {
+    const STARTER: Option<&'static str> =
+        Some("; title: My level\n1 2 3 4\n5 6 7 8\n9 10 11 12\n13 14 0 15\n");
+    const TOOLS: Tools = edit_tools::TOOLS;
+
+    fn edit_tools(ui: &mut egui::Ui, editor: &mut Editor) {
+        edit_tools::panel(ui, editor);
+    }
+
+    fn edit_marks(painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
+        edit_tools::numbers(painter, draft, grid, cell);
+    }
+}
+
+impl crate::puzzles::Shown for Board {
+    const BLURB: &'static str = "Slide fifteen shades of grey into order.";
+    const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
+
+    fn plugin(app: &mut App) {
+        app.init_resource::<Press>().init_resource::<LastTried>();
+        play::puzzle_systems::<Board, _, _, _>(
+            app,
+            (spawn_board, prepare_solver),
+            (click_input, key_input.run_if(keys_are_free)),
+            (
+                animate,
+                shake_refused,
+                numbers_switch,
+                show_numbers,
+                draw_hint,
+            )
+                .chain(),
+        );
+        #[cfg(target_arch = "wasm32")]
+        app.add_systems(
+            Update,
+            prepare_solver_in_browser.run_if(resource_exists::<Session<Board>>),
+        );
+    }
+}
+
+fn tile_position(b: &Board, col: usize, row: usize) -> Vec3 {
+    cell_center(b.width(), b.height(), col as f32, row as f32).extend(1.0)
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Res<Session<Board>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    progress: Option<Res<Progress>>,
+) {
+    let b = &session.current;
+    // The board is blue-grey and every cell a dark socket, so the empty place is plainly
+    // empty, never taken for the darkest tile.
+    set_up_board(
+        &mut commands,
+        &pieces,
+        &mut meshes,
+        &mut materials,
+        (b.width(), b.height()),
+        (CELL * 0.08, theme::TRAY),
+    );
+    let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
+    let socket_colour = materials.add(theme::FIFTEEN_SOCKET);
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            commands.spawn((
+                Mesh2d(socket.clone()),
+                MeshMaterial2d(socket_colour.clone()),
+                Transform::from_translation(tile_position(b, c, r).with_z(-0.5)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+    let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
+    let n = b.width() * b.height();
+    let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for r in 0..b.height() {
+        for c in 0..b.width() {
+            let t = b.tile_at(c, r);
+            if t == 0 {
+                continue;
+            }
+            let g = fifteen_grey(t, n) as f32 / 255.0;
+            let text = if g > 0.55 {
+                Color::srgb(0.15, 0.15, 0.18)
+            } else {
+                Color::srgb(0.92, 0.92, 0.95)
+            };
+            commands.spawn((
+                Tile(t),
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(materials.add(Color::srgb(g, g, g))),
+                Transform::from_translation(tile_position(b, c, r)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+                children![(
+                    Number,
+                    BoardText::new(t.to_string(), CELL * 0.42, text),
+                    visible,
+                )],
+            ));
+        }
+    }
+}
+
+fn click_input(
+    mut pointer: MessageReader<PointerInput>,
+    mut press: ResMut<Press>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut refused: MessageWriter<MoveRefused>,
+    mut tried: ResMut<LastTried>,
+) {
+    let b = &session.current;
+    for input in pointer.read() {
+        match *input {
+            PointerInput::Pressed(p) => press.0 = Some(cell_at(b.width(), b.height(), p)),
+            PointerInput::Dragged(_) => {}
+            // Where the finger is lifted does not matter: a swipe from a tile counts as a click
+            // on it.
+            PointerInput::Released(_) => {
+                let Some((c, r)) = press.0.take() else {
+                    continue;
+                };
+                if c < 0 || r < 0 || c as usize >= b.width() || r as usize >= b.height() {
+                    continue;
+                }
+                tried.0 = Some(b.tile_at(c as usize, r as usize));
+                match b.slides_towards_hole(c as usize, r as usize) {
+                    Ok(moves) => {
+                        for m in moves {
+                            requests.write(MoveRequested(m));
+                        }
+                    }
+                    Err(e) => {
+                        refused.write(MoveRefused { reason: e.0 });
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn key_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut commands: MessageWriter<Command>,
+) {
+    for (key, dir) in [
+        (KeyCode::ArrowUp, Dir::Up),
+        (KeyCode::ArrowDown, Dir::Down),
+        (KeyCode::ArrowLeft, Dir::Left),
+        (KeyCode::ArrowRight, Dir::Right),
+    ] {
+        if keys.just_pressed(key)
+            && let Some(m) = session.current.slide_for_key(dir)
+        {
+            requests.write(MoveRequested(m));
+        }
+    }
+    if keys.just_pressed(KeyCode::KeyT) {
+        commands.write(Command::Switch);
+    }
+}
+
+/// The numbers on the tiles, this puzzle's own setting: shown in the HUD, turned on and off
+/// by its box or the T key.
+fn numbers_switch(
+    mut commands: MessageReader<Command>,
+    mut progress: ResMut<Progress>,
+    mut status: ResMut<PlayStatus>,
+) {
+    if commands.read().filter(|c| **c == Command::Switch).count() % 2 == 1 {
+        progress.settings.fifteen_numbers = !progress.settings.fifteen_numbers;
+        progress.dirty = true;
+    }
+    status.switch = Some(("Numbers (T)", progress.settings.fifteen_numbers));
+}
+
+fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {
+    if !progress.is_changed() {
+        return;
+    }
+    let v = if progress.settings.fifteen_numbers {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for mut vis in &mut numbers {
+        vis.set_if_neq(v);
+    }
+}
+
+fn animate(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged<Board>>,
+    tiles: Query<(Entity, &Tile, &Transform, Option<&Tween>)>,
+) {
+    for change in changes.read() {
+        let after = &change.after;
+        for (entity, tile, transform, tween) in &tiles {
+            let Some((c, r)) = after.position_of(tile.0) else {
+                continue;
+            };
+            let target = tile_position(after, c, r);
+            let now = tween.map_or(transform.translation, |t| t.to);
+            if now == target {
+                continue;
+            }
+            let cells = (now - target).length() / CELL;
+            commands.entity(entity).insert(Tween::new(
+                transform.translation,
+                target,
+                travel_time(cells),
+            ));
+        }
+    }
+}
+
+fn shake_refused(
+    mut refused: MessageReader<MoveRefused>,
+    mut commands: Commands,
+    tried: Res<LastTried>,
+    tiles: Query<(Entity, &Tile, &Transform), Without<Tween>>,
+) {
+    if refused.read().count() == 0 {
+        return;
+    }
+    if let Some(t) = tried.0
+        && let Some((entity, _, transform)) = tiles.iter().find(|(_, tile, _)| tile.0 == t)
+    {
+        commands.entity(entity).insert(Shake {
+            rest: transform.translation,
+            elapsed: 0.0,
+        });
+    }
+}
+
+fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Res<Hinted<Board>>>) {
+    let Some(hint) = hinted else {
+        return;
+    };
+    let b = &session.current;
+    let (Some((c, r)), (hc, hr)) = (b.position_of(hint.mv.tile), b.hole()) else {
+        return;
+    };
+    let from = tile_position(b, c, r).truncate();
+    let to = tile_position(b, hc, hr).truncate();
+    gizmos.rounded_rect_2d(
+        Isometry2d::from_translation(from),
+        Vec2::splat(CELL - 10.0),
+        theme::ACCENT,
+    );
+    gizmos.arrow_2d(from, from + (to - from) * 0.8, theme::ACCENT);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::Puzzle;
+
+    #[test]
+    fn the_sliced_search_finds_an_optimal_solution() {
+        let board = fifteen::parse("1 2 3\n4 0 6\n7 5 8").unwrap();
+        let mut stepper = FifteenStepper::new(&board, None);
+        stepper.slice = 1;
+        let mut slices = 0;
+        let answer = loop {
+            slices += 1;
+            if let Some(a) = stepper.advance() {
+                break a;
+            }
+        };
+        assert!(slices > 1);
+        let moves = answer.moves.unwrap();
+        assert_eq!(moves.len(), 2);
+        assert!(board.replay(&moves).unwrap().is_solved());
+    }
+}

@@ -1,0 +1,42 @@
+//! The picture of a Fifteen board, for the cards and the level lists.
+
+use crate::puzzles::preview::{Preview, cell_rect, grid};
+use crate::theme::{self, egui_color};
+use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
+use puzzles::fifteen;
+
+impl Preview for fifteen::Board {
+    fn preview(&self, painter: &egui::Painter, rect: Rect) {
+        let b = self;
+        let (board, cell) = grid(rect, b.width(), b.height());
+        let n = b.width() * b.height();
+        painter.rect_filled(
+            board.expand(cell * 0.08),
+            CornerRadius::same((cell * 0.12) as u8),
+            egui_color(theme::TRAY),
+        );
+        for r in 0..b.height() {
+            for c in 0..b.width() {
+                let t = b.tile_at(c, r);
+                if t == 0 {
+                    // The empty place: a socket, plainly not a tile.
+                    let socket =
+                        cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.08);
+                    painter.rect_filled(
+                        socket,
+                        CornerRadius::same((cell * 0.12) as u8),
+                        egui_color(theme::FIFTEEN_SOCKET),
+                    );
+                    continue;
+                }
+                let g = theme::fifteen_grey(t, n);
+                let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
+                painter.rect_filled(
+                    tile,
+                    CornerRadius::same((cell * 0.1) as u8),
+                    Color32::from_gray(g),
+                );
+            }
+        }
+    }
+}

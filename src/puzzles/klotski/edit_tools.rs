@@ -1,0 +1,116 @@
+//! Sliding blocks in the editor: blocks of four shapes put down and taken off, the goal block
+//! and its place, how moves are counted, and faint lines between the cells.
+
+use crate::editor::tools::tool_button;
+use crate::editor::{Editor, Tool, Tools};
+use crate::theme::bold;
+use bevy_egui::egui::{self, Color32, Pos2, Rect, Stroke};
+use puzzles::edit::Draft;
+use puzzles::klotski::edit;
+
+/// A block of `w` × `h` cells put down with its top-left cell where the click is.
+pub const fn block(w: usize, h: usize) -> Tool {
+    Tool {
+        name: "block",
+        covers: (w, h),
+        paints: false,
+    }
+}
+
+/// The block clicked taken off.
+pub const TAKE_OFF: Tool = Tool::named("take off");
+
+/// The block clicked becomes the goal block.
+pub const GOAL_BLOCK: Tool = Tool::named("goal block");
+
+/// Where the goal block's top-left cell must go.
+pub const GOAL_PLACE: Tool = Tool::named("goal place");
+
+/// A 1×1 block in hand at first.
+pub const TOOLS: Tools = Tools {
+    first: Some(block(1, 1)),
+    click,
+};
+
+fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
+    if tool == TAKE_OFF {
+        editor.change(|d| edit::remove_block(d, c, r));
+    } else if tool == GOAL_BLOCK {
+        editor.change(|d| edit::set_goal_block(d, c, r));
+    } else if tool == GOAL_PLACE {
+        editor.change(|d| edit::set_goal_place(d, c, r));
+    } else {
+        editor.change(|d| edit::place_block(d, (c, r), tool.covers).map(|_| ()));
+    }
+}
+
+/// Blocks of four shapes, taking one off, the goal, and how moves are counted.
+pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
+    ui.label(bold("Put a block"));
+    ui.horizontal_wrapped(|ui| {
+        for (w, h) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
+            let hover = format!("Click where its top-left cell goes: a {w}×{h} block");
+            tool_button(ui, editor, block(w, h), &format!("{w}×{h}"), &hover);
+        }
+        tool_button(
+            ui,
+            editor,
+            TAKE_OFF,
+            "Take off",
+            "Click a block to take it off",
+        );
+    });
+    ui.label(bold("The goal"));
+    ui.horizontal_wrapped(|ui| {
+        tool_button(
+            ui,
+            editor,
+            GOAL_BLOCK,
+            "Goal block",
+            "Click the block that must reach the goal",
+        );
+        tool_button(
+            ui,
+            editor,
+            GOAL_PLACE,
+            "Goal place",
+            "Click where the goal block's top-left cell must go",
+        );
+    });
+    let mut metric = editor
+        .draft
+        .meta
+        .get("metric")
+        .unwrap_or("step")
+        .to_string();
+    ui.horizontal(|ui| {
+        ui.label("Moves count");
+        egui::ComboBox::from_id_salt("metric")
+            .selected_text(metric.clone())
+            .show_ui(ui, |ui| {
+                for m in ["step", "slide", "move"] {
+                    ui.selectable_value(&mut metric, m.to_string(), m);
+                }
+            });
+    });
+    if editor.draft.meta.get("metric").unwrap_or("step") != metric {
+        editor.change(|d| {
+            d.meta.set("metric", metric);
+            Ok(())
+        });
+    }
+}
+
+/// Faint lines between the cells, so that an empty board shows where blocks can go.
+pub fn lines(painter: &egui::Painter, draft: &Draft, grid: Rect, cell: f32) {
+    let (cols, rows) = draft.size();
+    let stroke = Stroke::new(1.0, Color32::from_white_alpha(18));
+    for c in 1..cols {
+        let x = grid.min.x + c as f32 * cell;
+        painter.line_segment([Pos2::new(x, grid.min.y), Pos2::new(x, grid.max.y)], stroke);
+    }
+    for r in 1..rows {
+        let y = grid.min.y + r as f32 * cell;
+        painter.line_segment([Pos2::new(grid.min.x, y), Pos2::new(grid.max.x, y)], stroke);
+    }
+}

@@ -1,0 +1,534 @@
+//! Sliding blocks on screen. Drag a block where it can go, or pick one with the arrow keys and
+//! Enter and move it with the arrows.
+
+pub mod edit_tools;
+pub mod preview;
+
+use super::{BoardPiece, set_up_board};
+use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
+use crate::editor::{Editable, Editor, Tools};
+use crate::input::keys_are_free;
+use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
+use crate::play::solver::{Hinted, hint_pulse};
+use crate::play::{self, MoveRefused, PlayStatus};
+use crate::shell::EscapeTaken;
+use crate::shell::Screen;
+use crate::theme;
+use crate::tween::{Shake, Tween, travel_time};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use preview::block_color;
+use puzzles::edit::Draft;
+use puzzles::klotski::{self, Board, Metric, Slide};
+use puzzles::{Cell, Dir};
+
+impl Playable for Board {
+    const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
+        rules: &[
+            "Bring the big red block to its goal, the place marked on the board.",
+            "Slide one block at a time into empty space; blocks never jump over each other. Any block of the red block's shape may reach the goal.",
+            "Moves are counted as the level says: a step (one cell), a slide (any distance in one straight line) or a move (anywhere one block can go by itself).",
+        ],
+        controls: &[
+            ("Drag a block", "slide it where it can go"),
+            ("Arrows, Enter", "choose a block, pick it up"),
+            ("Arrows, Enter or Esc", "move the picked block, put it down"),
+        ],
+        quick_help: "Drag a block where it can go · or pick one with Enter and move it with the arrows",
+        keys: crate::play::rules::SHARED_KEYS,
+    };
+}
+
+/// A block on screen: its index in the board's list of blocks.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BlockPiece(pub usize);
+
+/// The block the keyboard is on, and whether it is picked up.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Selection {
+    pub block: usize,
+    pub holding: bool,
+    pub visible: bool,
+}
+
+struct DragState {
+    block: usize,
+    grab: Vec2,
+    start: Cell,
+    at: Cell,
+    reach: Vec<Cell>,
+}
+
+#[derive(Resource, Default)]
+struct Drag(Option<DragState>);
+
+impl DragState {
+    /// Takes the place the block can reach nearest to the pointer at `p`.
+    fn follow(&mut self, b: &Board, p: Vec2) {
+        let block = b.blocks()[self.block];
+        let want = p - self.grab;
+        let distance =
+            |x: &Cell| block_center(b, &block, x.col as f32, x.row as f32).distance_squared(want);
+        self.at = self
+            .reach
+            .iter()
+            .min_by(|x, y| distance(x).total_cmp(&distance(y)))
+            .copied()
+            .unwrap_or(self.start);
+    }
+
+    /// Where the dragged block is drawn: at its place, pulled a little towards the pointer.
+    fn shown_at(&self, b: &Board, p: Vec2) -> Vec2 {
+        let block = b.blocks()[self.block];
+        let snapped = block_center(b, &block, self.at.col as f32, self.at.row as f32);
+        snapped + (p - self.grab - snapped).clamp_length_max(CELL * 0.18)
+    }
+}
+
+#[derive(Resource, Default)]
+struct LastTried(Option<usize>);
+
+impl Editable for Board {
+    const STARTER: Option<&'static str> =
+        Some("; title: My level\n; goal: A 1,3\n.AA.\n.AA.\n....\n....\n....\n");
+    const TOOLS: Tools = edit_tools::TOOLS;
+
+    fn edit_tools(ui: &mut egui::Ui, editor: &mut Editor) {
+        edit_tools::panel(ui, editor);
+    }
+
+    fn edit_marks(painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
+        edit_tools::lines(painter, draft, grid, cell);
+    }
+}
+
+impl crate::puzzles::Shown for Board {
+    const BLURB: &'static str = "Slide the blocks until the big red one reaches its goal.";
+    const CARD_LEVEL: &'static str = "klotski/03-crossroads";
+
+    fn plugin(app: &mut App) {
+        app.init_resource::<Selection>()
+            .init_resource::<Drag>()
+            .init_resource::<LastTried>();
+        play::puzzle_systems::<Board, _, _, _>(
+            app,
+            (spawn_board, show_metric),
+            (drag_input, key_input.run_if(keys_are_free)),
+            (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+        );
+    }
+
+    /// Counted in moves, the fewest to show.
+    fn card_frames(&self) -> Vec<Board> {
+        super::solved_step_by_step(&self.clone().with_metric(Metric::Move))
+    }
+}
+
+/// While a block is picked, the news line says how to move it or put it down.
+fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus>) {
+    status.set_help(selection.holding.then_some(
+        "A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)",
+    ));
+}
+
+/// Says under the level's name how its moves are counted.
+fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
+    status.detail = format!("counted in {}s", session.current.metric());
+}
+
+/// The centre of a block whose top-left cell is `col`, `row`.
+fn block_center(b: &Board, block: &klotski::Block, col: f32, row: f32) -> Vec2 {
+    cell_center(
+        b.width(),
+        b.height(),
+        col + (block.width as f32 - 1.0) / 2.0,
+        row + (block.height as f32 - 1.0) / 2.0,
+    )
+}
+
+fn spawn_board(
+    mut commands: Commands,
+    session: Res<Session<Board>>,
+    pieces: Query<Entity, With<BoardPiece>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut selection: ResMut<Selection>,
+) {
+    let b = &session.current;
+    set_up_board(
+        &mut commands,
+        &pieces,
+        &mut meshes,
+        &mut materials,
+        (b.width(), b.height()),
+        (CELL * 0.18, theme::TRAY),
+    );
+    // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
+    // corner marks over them, so that it shows even under the blocks at the start.
+    let goal = b.goal();
+    if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
+        let center = block_center(b, g, goal.col as f32, goal.row as f32);
+        let size = Vec2::new(g.width as f32, g.height as f32) * CELL - Vec2::splat(8.0);
+        commands.spawn((
+            Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.16))),
+            MeshMaterial2d(materials.add(theme::GOAL_BLOCK.with_alpha(0.22))),
+            Transform::from_translation(center.extend(-0.5)),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        ));
+        spawn_goal_marks(&mut commands, &mut meshes, &mut materials, center, size);
+    }
+    for (i, block) in b.blocks().iter().enumerate() {
+        let center = block_center(b, block, block.col as f32, block.row as f32);
+        let colour = block_color(b, block);
+        let size = Vec2::new(
+            block.width as f32 * CELL - 8.0,
+            block.height as f32 * CELL - 8.0,
+        );
+        commands.spawn((
+            BlockPiece(i),
+            Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.14))),
+            MeshMaterial2d(materials.add(colour)),
+            Transform::from_translation(center.extend(1.0)),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+            children![(
+                // A lighter top edge gives the blocks a little depth.
+                Mesh2d(meshes.add(rounded_rect(size.x - 16.0, size.y - 16.0, CELL * 0.1))),
+                MeshMaterial2d(materials.add(colour.lighter(0.06))),
+                Transform::from_xyz(0.0, 2.0, 0.1),
+            )],
+        ));
+    }
+    *selection = Selection {
+        block: b
+            .blocks()
+            .iter()
+            .position(|x| x.name == goal.block)
+            .unwrap_or(0),
+        holding: false,
+        visible: false,
+    };
+}
+
+/// Four corner marks around the goal, drawn over the blocks.
+fn spawn_goal_marks(
+    commands: &mut Commands,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+    center: Vec2,
+    size: Vec2,
+) {
+    let (arm, thick) = (CELL * 0.32, CELL * 0.07);
+    let colour = materials.add(theme::GOAL_MARK);
+    let across = meshes.add(Rectangle::new(arm, thick));
+    let down = meshes.add(Rectangle::new(thick, arm));
+    let half = size / 2.0 + Vec2::splat(thick / 2.0 + 2.0);
+    for (sx, sy) in [(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)] {
+        let corner = center + Vec2::new(sx * half.x, sy * half.y);
+        for (mesh, offset) in [
+            (&across, Vec2::new(-sx * (arm - thick) / 2.0, 0.0)),
+            (&down, Vec2::new(0.0, -sy * (arm - thick) / 2.0)),
+        ] {
+            commands.spawn((
+                GoalMark,
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(colour.clone()),
+                Transform::from_translation((corner + offset).extend(5.0)),
+                BoardPiece,
+                DespawnOnExit(Screen::Playing),
+            ));
+        }
+    }
+}
+
+/// One of the marks at the corners of the goal.
+#[derive(Component)]
+pub struct GoalMark;
+
+/// The moves that take block `i` from where it is to `to`, split as the metric counts them.
+fn moves_to(b: &Board, i: usize, to: Cell) -> Vec<Slide> {
+    let Some(route) = b.route(i, to) else {
+        return Vec::new();
+    };
+    let slide = |a: Cell, z: Cell| Slide {
+        from: [a.col as usize, a.row as usize],
+        to: [z.col as usize, z.row as usize],
+    };
+    match b.metric() {
+        Metric::Move => vec![slide(route[0], *route.last().unwrap())],
+        Metric::Step => route.windows(2).map(|w| slide(w[0], w[1])).collect(),
+        Metric::Slide => {
+            let mut out = Vec::new();
+            let mut start = route[0];
+            for k in 1..route.len() {
+                let turn = k + 1 < route.len() && {
+                    let (a, m, z) = (route[k - 1], route[k], route[k + 1]);
+                    (m.col - a.col, m.row - a.row) != (z.col - m.col, z.row - m.row)
+                };
+                if turn || k + 1 == route.len() {
+                    out.push(slide(start, route[k]));
+                    start = route[k];
+                }
+            }
+            out
+        }
+    }
+}
+
+fn drag_input(
+    mut pointer: MessageReader<PointerInput>,
+    mut drag: ResMut<Drag>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut selection: ResMut<Selection>,
+    mut pieces: Query<(&BlockPiece, &mut Transform)>,
+    mut tried: ResMut<LastTried>,
+    mut refused: MessageWriter<MoveRefused>,
+) {
+    let b = &session.current;
+    for input in pointer.read() {
+        match *input {
+            PointerInput::Pressed(p) => {
+                let (c, r) = cell_at(b.width(), b.height(), p);
+                drag.0 = None;
+                if c < 0 || r < 0 {
+                    continue;
+                }
+                if let Some(i) = b.block_at(c as usize, r as usize) {
+                    let block = b.blocks()[i];
+                    let start = Cell::new(block.col as i32, block.row as i32);
+                    drag.0 = Some(DragState {
+                        block: i,
+                        grab: p - block_center(b, &block, block.col as f32, block.row as f32),
+                        start,
+                        at: start,
+                        reach: b.reach(i).into_iter().map(|(c, _)| c).collect(),
+                    });
+                }
+            }
+            PointerInput::Dragged(p) => {
+                let Some(d) = drag.0.as_mut() else {
+                    continue;
+                };
+                d.follow(b, p);
+                if let Some((_, mut t)) = pieces.iter_mut().find(|(bp, _)| bp.0 == d.block) {
+                    t.translation = d.shown_at(b, p).extend(3.0);
+                }
+            }
+            PointerInput::Released(p) => {
+                let Some(mut d) = drag.0.take() else {
+                    continue;
+                };
+                // The move and the release may come in one frame (a quick flick, a slow
+                // frame): the block goes where the pointer let go, not where it last was.
+                d.follow(b, p);
+                let block = b.blocks()[d.block];
+                if d.at == d.start {
+                    if let Some((_, mut t)) = pieces.iter_mut().find(|(bp, _)| bp.0 == d.block) {
+                        t.translation =
+                            block_center(b, &block, block.col as f32, block.row as f32).extend(1.0);
+                    }
+                    let moved =
+                        p - d.grab - block_center(b, &block, block.col as f32, block.row as f32);
+                    if moved.length() > CELL * 0.45 {
+                        tried.0 = Some(d.block);
+                        refused.write(MoveRefused {
+                            reason: "that block can't go there: the way is blocked".into(),
+                        });
+                    } else {
+                        *selection = Selection {
+                            block: d.block,
+                            holding: true,
+                            visible: true,
+                        };
+                    }
+                    continue;
+                }
+                selection.block = d.block;
+                selection.holding = false;
+                tried.0 = Some(d.block);
+                for mv in moves_to(b, d.block, d.at) {
+                    requests.write(MoveRequested(mv));
+                }
+            }
+        }
+    }
+}
+
+/// The nearest block from `from` in direction `dir`, if any.
+fn neighbour(b: &Board, from: usize, dir: Dir) -> Option<usize> {
+    let center = |i: usize| {
+        let x = b.blocks()[i];
+        Vec2::new(
+            x.col as f32 + x.width as f32 / 2.0,
+            x.row as f32 + x.height as f32 / 2.0,
+        )
+    };
+    let here = center(from);
+    let (dc, dr) = dir.delta();
+    let v = Vec2::new(dc as f32, dr as f32);
+    (0..b.blocks().len())
+        .filter(|&i| i != from && (center(i) - here).dot(v) > 0.1)
+        .min_by(|&x, &y| {
+            let score = |i: usize| {
+                let d = center(i) - here;
+                d.dot(v) + 2.0 * (d - v * d.dot(v)).length()
+            };
+            score(x).total_cmp(&score(y))
+        })
+}
+
+fn key_input(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut selection: ResMut<Selection>,
+    session: Res<Session<Board>>,
+    mut requests: MessageWriter<MoveRequested<Board>>,
+    mut escape: ResMut<EscapeTaken>,
+    mut tried: ResMut<LastTried>,
+) {
+    let b = &session.current;
+    if selection.block >= b.blocks().len() {
+        selection.block = 0;
+    }
+    for (key, dir) in [
+        (KeyCode::ArrowUp, Dir::Up),
+        (KeyCode::ArrowDown, Dir::Down),
+        (KeyCode::ArrowLeft, Dir::Left),
+        (KeyCode::ArrowRight, Dir::Right),
+    ] {
+        if !keys.just_pressed(key) {
+            continue;
+        }
+        if !selection.visible {
+            selection.visible = true;
+            continue;
+        }
+        if selection.holding {
+            let block = b.blocks()[selection.block];
+            let (dc, dr) = dir.delta();
+            let to = [
+                (block.col as i32 + dc).max(0) as usize,
+                (block.row as i32 + dr).max(0) as usize,
+            ];
+            tried.0 = Some(selection.block);
+            requests.write(MoveRequested(Slide {
+                from: [block.col, block.row],
+                to,
+            }));
+        } else if let Some(next) = neighbour(b, selection.block, dir) {
+            selection.block = next;
+        }
+    }
+    if keys.just_pressed(KeyCode::Tab) {
+        selection.visible = true;
+        selection.block = (selection.block + 1) % b.blocks().len();
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
+        selection.visible = true;
+        selection.holding = !selection.holding;
+    }
+    if keys.just_pressed(KeyCode::Escape) && selection.holding {
+        selection.holding = false;
+        escape.0 = true;
+    }
+}
+
+fn animate(
+    mut commands: Commands,
+    mut changes: MessageReader<BoardChanged<Board>>,
+    pieces: Query<(Entity, &BlockPiece, &Transform, Option<&Tween>)>,
+) {
+    for change in changes.read() {
+        let (before, after) = (&change.before, &change.after);
+        for (entity, piece, transform, tween) in &pieces {
+            let (old, new) = (before.blocks()[piece.0], after.blocks()[piece.0]);
+            let now = tween.map_or(transform.translation, |t| *t.then.last().unwrap_or(&t.to));
+            let target = block_center(after, &new, new.col as f32, new.row as f32).extend(1.0);
+            if (old.col, old.row) == (new.col, new.row) && now == target {
+                continue;
+            }
+            let route = match change.how {
+                Change::Jumped => None,
+                _ => before.route(piece.0, Cell::new(new.col as i32, new.row as i32)),
+            };
+            let mut points = vec![transform.translation];
+            match route {
+                Some(cells) if cells.len() > 2 => points.extend(
+                    cells
+                        .iter()
+                        .skip(1)
+                        .map(|c| block_center(after, &new, c.col as f32, c.row as f32).extend(1.0)),
+                ),
+                _ => points.push(target),
+            }
+            let legs = (points.len() - 1) as f32;
+            let leg = (travel_time(legs) / legs).max(0.05);
+            commands.entity(entity).insert(Tween::through(&points, leg));
+        }
+    }
+}
+
+fn shake_refused(
+    mut refused: MessageReader<MoveRefused>,
+    mut commands: Commands,
+    tried: Res<LastTried>,
+    session: Res<Session<Board>>,
+    pieces: Query<(Entity, &BlockPiece), Without<Tween>>,
+) {
+    if refused.read().count() == 0 {
+        return;
+    }
+    let Some(i) = tried.0 else {
+        return;
+    };
+    let b = &session.current;
+    if let Some((entity, _)) = pieces.iter().find(|(_, p)| p.0 == i) {
+        let block = b.blocks()[i];
+        commands.entity(entity).insert(Shake {
+            rest: block_center(b, &block, block.col as f32, block.row as f32).extend(1.0),
+            elapsed: 0.0,
+        });
+    }
+}
+
+fn draw_overlay(
+    mut gizmos: Gizmos,
+    selection: Res<Selection>,
+    session: Res<Session<Board>>,
+    hinted: Option<Res<Hinted<Board>>>,
+    time: Res<Time>,
+) {
+    let b = &session.current;
+    if selection.visible && selection.block < b.blocks().len() {
+        let block = b.blocks()[selection.block];
+        let at = block_center(b, &block, block.col as f32, block.row as f32);
+        let size = Vec2::new(block.width as f32, block.height as f32) * CELL;
+        let colour = if selection.holding {
+            Color::WHITE
+        } else {
+            theme::ACCENT
+        };
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(at),
+            size - Vec2::splat(2.0),
+            colour,
+        );
+    }
+    if let Some(hint) = hinted
+        && let Some(i) = b.block_with_corner(hint.mv.from[0], hint.mv.from[1])
+    {
+        let block = b.blocks()[i];
+        let from = block_center(b, &block, hint.mv.from[0] as f32, hint.mv.from[1] as f32);
+        let to = block_center(b, &block, hint.mv.to[0] as f32, hint.mv.to[1] as f32);
+        let size = Vec2::new(block.width as f32, block.height as f32) * CELL - Vec2::splat(10.0);
+        let pulse = 0.6 + 0.4 * hint_pulse(hint.shown_at, time.elapsed_secs_f64());
+        gizmos.rounded_rect_2d(Isometry2d::from_translation(from), size, theme::ACCENT);
+        gizmos.rounded_rect_2d(
+            Isometry2d::from_translation(to),
+            size,
+            theme::ACCENT.with_alpha(pulse),
+        );
+        gizmos.arrow_2d(from, to, theme::ACCENT);
+    }
+}

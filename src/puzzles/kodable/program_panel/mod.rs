@@ -1,0 +1,225 @@
+//! The program editor, painted with egui: the palette of blocks, the program strip with its
+//! cursor, the function's three slots, the program as text, and the hint. Every edit becomes
+//! a [`Request`]; blocks are put in by clicking (where the cursor is) or by dragging, moved by
+//! dragging, and removed with their ×, a right click, or by dragging them off the program.
+
+mod paint;
+mod palette;
+mod slots;
+mod strip;
+
+use super::{Bench, Request};
+use crate::theme::{self, title_text};
+use bevy_egui::egui::{self, Color32, Rect, Sense, Vec2, vec2};
+use puzzles::kodable::Edit;
+use puzzles::kodable::Slot;
+use puzzles::kodable::{Item, Piece};
+
+/// Something being dragged with the mouse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Drag {
+    /// A new block from the palette.
+    New(Item),
+    /// Block `i` of the program.
+    Block(usize),
+}
+
+/// How big blocks are drawn: smaller in a narrow window.
+#[derive(Clone, Copy, Debug)]
+struct Sizes {
+    /// Side of a block.
+    block: f32,
+    /// Side of a slot inside a loop.
+    slot: f32,
+    /// Width of the gaps between blocks, where the cursor stands and drops land.
+    gap: f32,
+}
+
+impl Sizes {
+    /// Sizes that fit six blocks in a row across `width`.
+    fn for_width(width: f32) -> Sizes {
+        let block = ((width - 44.0) / 6.0).clamp(34.0, 48.0).floor();
+        Sizes {
+            block,
+            slot: (block * 0.75).floor(),
+            gap: 10.0,
+        }
+    }
+}
+
+/// What a run is doing to the editor's blocks.
+#[derive(Clone, Copy, Debug, Default)]
+struct Lit {
+    /// The block at work, its slot, and whether the run failed there.
+    at: Option<(usize, Slot, bool)>,
+}
+
+impl Lit {
+    fn of(coding: &Bench) -> Lit {
+        let Some(run) = coding.run.as_ref().filter(|r| !r.stale) else {
+            return Lit::default();
+        };
+        let failed = run.finished && !run.trace.is_won();
+        Lit {
+            at: run
+                .current()
+                .map(|s| (s.origin.block, s.origin.slot, failed)),
+        }
+    }
+
+    fn block(&self, i: usize) -> Option<bool> {
+        self.at.filter(|a| a.0 == i).map(|a| a.2)
+    }
+
+    fn loop_slot(&self, i: usize) -> Option<(u8, u8, bool)> {
+        match self.at {
+            Some((b, Slot::Loop { round, index }, failed)) if b == i => {
+                Some((round, index, failed))
+            }
+            _ => None,
+        }
+    }
+
+    fn function_slot(&self) -> Option<(u8, bool)> {
+        match self.at {
+            Some((_, Slot::Function { index }, failed)) => Some((index, failed)),
+            _ => None,
+        }
+    }
+}
+
+/// The rules, in a few words.
+const RULES: &[&str] = &[
+    "• An arrow rolls the ball until grass or the edge stops it. An arrow into grass right \
+     away is an error: the program stops there.",
+    "• A cond (P ↓) moves the ball only when it stands on that colour; the roll just before \
+     a cond stops on the first tile of its colour.",
+    "• A loop runs its two blocks again and again: ×3 is three times.",
+    "• F runs the three blocks of the function, wherever it is called.",
+    "• Take every ★ on the way to the target, with as few blocks as you can: par is the fewest.",
+];
+
+/// Scrolls the panel to `response` the first time `what` is shown there (the cursor moving
+/// into the function's slots, a new hint), so that it is never hidden below the fold.
+fn bring_into_view<T>(ui: &egui::Ui, response: &egui::Response, what: T)
+where
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let id = in_view_id::<T>();
+    let shown = ui.ctx().data(|d| d.get_temp::<T>(id));
+    if shown.as_ref() != Some(&what) {
+        response.scroll_to_me(None);
+        ui.ctx().data_mut(|d| d.insert_temp(id, what));
+    }
+}
+
+/// Forgets what [`bring_into_view`] showed last, so that showing it again scrolls again.
+fn forget_view<T: 'static>(ui: &egui::Ui) {
+    ui.ctx().data_mut(|d| d.remove::<T>(in_view_id::<T>()));
+}
+
+fn in_view_id<T: 'static>() -> egui::Id {
+    egui::Id::new(("kodable-in-view", std::any::type_name::<T>()))
+}
+
+/// A heading of the panel.
+fn section(ui: &mut egui::Ui, text: &str) {
+    ui.label(title_text(text, 20.0));
+}
+
+/// Grey words beside a heading.
+fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
+    ui.label(egui::RichText::new(text).color(Color32::from_gray(175)));
+}
+
+/// The editor panel's contents.
+pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
+    let sizes = Sizes::for_width(ui.available_width());
+    let lit = Lit::of(coding);
+    section(ui, "Blocks");
+    palette::palette(ui, coding, sizes, out);
+    ui.add_space(6.0);
+    let strip = strip::program(ui, coding, sizes, lit, out);
+    ui.add_space(6.0);
+    slots::function(ui, coding, sizes, lit, out);
+    ui.add_space(6.0);
+    slots::typed(ui, coding, out);
+    slots::hint(ui, coding, out);
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new("How it works")
+        .default_open(false)
+        .show(ui, |ui| {
+            for line in RULES {
+                ui.label(egui::RichText::new(*line).color(Color32::from_gray(215)));
+            }
+        });
+    egui::CollapsingHeader::new("Keys")
+        .default_open(false)
+        .show(ui, |ui| {
+            egui::Grid::new("kodable-keys")
+                .num_columns(2)
+                .spacing(vec2(12.0, 3.0))
+                .show(ui, |ui| {
+                    for (key, what) in super::keys::HELP {
+                        ui.label(egui::RichText::new(*key).strong());
+                        ui.label(egui::RichText::new(*what).color(Color32::from_gray(190)));
+                        ui.end_row();
+                    }
+                });
+        });
+    drag_leftovers(ui, coding, strip, sizes, out);
+}
+
+/// A block dragged off the program is removed; whatever is dragged follows the pointer.
+fn drag_leftovers(
+    ui: &mut egui::Ui,
+    coding: &Bench,
+    strip: Rect,
+    sizes: Sizes,
+    out: &mut Vec<Request>,
+) {
+    let ctx = ui.ctx().clone();
+    let Some(drag) = egui::DragAndDrop::payload::<Drag>(&ctx) else {
+        return;
+    };
+    let pointer = ctx.pointer_latest_pos();
+    if ctx.input(|i| i.pointer.any_released()) {
+        if let Drag::Block(i) = *drag
+            && pointer.is_some_and(|p| !strip.expand(12.0).contains(p))
+        {
+            out.push(Request::Edit(Edit::Remove(i)));
+        }
+        return;
+    }
+    let Some(p) = pointer else {
+        return;
+    };
+    let side = sizes.block;
+    egui::Area::new(egui::Id::new("kodable-dragged"))
+        .fixed_pos(p - Vec2::splat(side * 0.5))
+        .order(egui::Order::Tooltip)
+        .interactable(false)
+        .show(&ctx, |ui| {
+            let (rect, _) = ui.allocate_exact_size(Vec2::splat(side), Sense::hover());
+            let painter = ui.painter();
+            match *drag {
+                Drag::New(item) => paint::item(painter, rect, item, super::NEW_LOOP_TIMES),
+                Drag::Block(i) => match coding.draft.blocks.get(i) {
+                    Some(Piece::Loop { times, .. }) => paint::loop_sign(painter, rect, *times),
+                    Some(Piece::Function) => paint::function(painter, rect),
+                    Some(piece) => {
+                        if let Some(a) = piece.action() {
+                            paint::action(painter, rect, a);
+                        }
+                    }
+                    None => {}
+                },
+            }
+            painter.rect_stroke(
+                rect,
+                egui::CornerRadius::same(8),
+                egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
+                egui::StrokeKind::Outside,
+            );
+        });
+}

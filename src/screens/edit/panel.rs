@@ -1,0 +1,380 @@
+//! The editor's screen: the board, and beside it (under it on a narrow window) the level's
+//! name and size, the tools, the solver's verdict, and the ways on: try it, keep it, pass it on.
+
+use super::export::ExportFolder;
+use crate::editor::{Editor, Finding, Verdict};
+use crate::progress::Progress;
+use crate::shell::{OpenLevel, Screen};
+use crate::theme::{self, bold, egui_color, title_text, with_key};
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (screen, copy_to_clipboard)
+            .chain()
+            .run_if(theme::ui_ready)
+            .run_if(in_state(Screen::Edit))
+            .run_if(resource_exists::<Editor>),
+    );
+}
+
+/// What the player asked for on the panel or with a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Act {
+    Undo,
+    Redo,
+    Try,
+    Watch,
+    Keep,
+    Share,
+    Export,
+}
+
+/// Z undo, Y redo, Enter tries the level, S shows the solver's solution, Ctrl+S keeps it,
+/// Ctrl+E writes its file.
+pub(super) fn keys(keys: Res<ButtonInput<KeyCode>>, mut editor: ResMut<Editor>, mut doing: Doing) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let act = if keys.just_pressed(KeyCode::KeyZ) {
+        Act::Undo
+    } else if keys.just_pressed(KeyCode::KeyY) {
+        Act::Redo
+    } else if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+        Act::Try
+    } else if ctrl && keys.just_pressed(KeyCode::KeyS) {
+        Act::Keep
+    } else if ctrl && keys.just_pressed(KeyCode::KeyE) {
+        Act::Export
+    } else if keys.just_pressed(KeyCode::KeyS) {
+        Act::Watch
+    } else {
+        return;
+    };
+    act_on(act, &mut editor, &mut doing);
+}
+
+/// What the editor's ways on reach: the progress (to keep a level), the opening of a level (to
+/// try it), the session (to have the solver play it), the folder for level files.
+#[derive(SystemParam)]
+pub(super) struct Doing<'w> {
+    progress: ResMut<'w, Progress>,
+    open: MessageWriter<'w, OpenLevel>,
+    to_session: MessageWriter<'w, crate::play::Command>,
+    folder: Res<'w, ExportFolder>,
+}
+
+/// Does what the player asked.
+fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
+    let (progress, open, folder) = (&mut *doing.progress, &mut doing.open, &*doing.folder);
+    match act {
+        Act::Undo => editor.undo(),
+        Act::Redo => editor.redo(),
+        Act::Try => {
+            super::try_it(editor, progress, open);
+        }
+        Act::Watch => {
+            if super::try_it(editor, progress, open) {
+                doing.to_session.write(crate::play::Command::Solve);
+            }
+        }
+        Act::Keep => {
+            editor.note = Some(match super::keep(editor, progress) {
+                Some(_) => ("Kept in Your levels.".to_string(), false),
+                None => (
+                    "Only a level the game can read can be kept.".to_string(),
+                    true,
+                ),
+            })
+        }
+        Act::Share => match editor.level() {
+            Some(level) => {
+                let shared = puzzles::level_code::Shared {
+                    level,
+                    moves: Vec::new(),
+                };
+                editor.to_copy = Some(crate::shell::link_to(&shared.to_code()));
+                editor.note = Some((
+                    "Level code copied: paste it to pass the level on.".to_string(),
+                    false,
+                ));
+            }
+            None => editor.note = Some(("Only a level the game can read has a code.".into(), true)),
+        },
+        Act::Export => editor.note = Some(export(editor, folder)),
+    }
+}
+
+/// Writes the level file out, and what to tell the player.
+fn export(editor: &Editor, folder: &ExportFolder) -> (String, bool) {
+    let Some(level) = editor.level() else {
+        return ("Only a level the game can read makes a file.".into(), true);
+    };
+    let name = super::export::file_name(&editor.name(), level.kind().extension());
+    match super::export::write(folder, &name, &level.to_text()) {
+        Ok(at) => (format!("Level file saved in {at}."), false),
+        Err(why) => (format!("No file: {why}."), true),
+    }
+}
+
+/// Hands the text to copy (a code, a level file) to the clipboard.
+fn copy_to_clipboard(mut contexts: EguiContexts, mut editor: ResMut<Editor>) -> Result {
+    if let Some(text) = editor.to_copy.take() {
+        contexts.ctx_mut()?.copy_text(text);
+    }
+    Ok(())
+}
+
+/// Wider than this, the panel stands beside the board; narrower, under it.
+const SIDE_BY_SIDE: f32 = 760.0;
+
+fn screen(
+    mut contexts: EguiContexts,
+    mut editor: ResMut<Editor>,
+    mut doing: Doing,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = theme::root_ui(ctx);
+    let wide = ctx.content_rect().width() >= SIDE_BY_SIDE;
+    let mut acts = Vec::new();
+    let frame = egui::Frame::new()
+        .fill(egui_color(theme::TRAY))
+        .inner_margin(egui::Margin::symmetric(16, 12));
+    let title = if wide {
+        format!("Make a level: {}", editor.draft.kind().title())
+    } else {
+        editor.draft.kind().title().to_string()
+    };
+    egui::Panel::top("edit-top")
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                let back = egui::Button::new(if wide { "← Levels" } else { "←" })
+                    .min_size(egui::vec2(44.0, 34.0));
+                if ui
+                    .add(back)
+                    .on_hover_text("Back to the levels (Esc)")
+                    .clicked()
+                {
+                    next.set(Screen::Levels);
+                }
+                ui.add_space(10.0);
+                ui.add(
+                    egui::Label::new(title_text(&title, if wide { 26.0 } else { 20.0 })).truncate(),
+                );
+            });
+        });
+    let side = if wide {
+        egui::Panel::right("edit-panel").exact_size(320.0)
+    } else {
+        egui::Panel::bottom("edit-panel").exact_size(ctx.content_rect().height() * 0.45)
+    };
+    side.frame(frame).show(&mut root, |ui| {
+        theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
+    });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
+        .show(&mut root, |ui| super::board::board(ui, &mut editor));
+    for act in acts {
+        act_on(act, &mut editor, &mut doing);
+    }
+    Ok(())
+}
+
+/// The panel's contents, top to bottom (under a board on a narrow window, the verdict and the
+/// ways on come first, where they are seen without scrolling).
+fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool) {
+    ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
+    if !wide {
+        verdict(ui, editor);
+        ways_on(ui, acts);
+        note(ui, editor);
+        ui.separator();
+    }
+    name(ui, editor);
+    if crate::puzzles::shown(editor.draft.kind()).sized() {
+        size(ui, editor);
+    }
+    ui.separator();
+    crate::puzzles::shown(editor.draft.kind()).edit_tools(ui, editor);
+    ui.separator();
+    history(ui, editor, acts);
+    if wide {
+        verdict(ui, editor);
+        ways_on(ui, acts);
+        note(ui, editor);
+    }
+}
+
+/// The last word for the player, if any.
+fn note(ui: &mut egui::Ui, editor: &Editor) {
+    if let Some((note, warns)) = &editor.note {
+        let colour = if *warns {
+            egui_color(theme::WARN)
+        } else {
+            egui_color(theme::ACCENT)
+        };
+        ui.label(egui::RichText::new(note).color(colour));
+    }
+}
+
+/// The level's name, its title in the file.
+fn name(ui: &mut egui::Ui, editor: &mut Editor) {
+    let mut name = editor.name();
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        let field = egui::TextEdit::singleline(&mut name)
+            .char_limit(60)
+            .desired_width(ui.available_width());
+        if ui.add(field).changed() {
+            let name = name.replace(['\n', '\r'], " ");
+            editor.change(|d| {
+                if name.trim().is_empty() {
+                    d.meta.remove("title");
+                } else {
+                    d.meta.set("title", name.trim());
+                }
+                Ok(())
+            });
+        }
+    });
+}
+
+/// The board's columns and rows.
+fn size(ui: &mut egui::Ui, editor: &mut Editor) {
+    let (mut cols, mut rows) = editor.draft.size();
+    let least = editor.draft.style().smallest;
+    let most = editor.draft.style().largest;
+    ui.horizontal(|ui| {
+        ui.label("Size");
+        ui.add(egui::DragValue::new(&mut cols).range(least.0..=most))
+            .on_hover_text("Columns");
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut rows).range(least.1..=most))
+            .on_hover_text("Rows");
+    });
+    if (cols, rows) != editor.draft.size() {
+        editor.change(|d| {
+            d.resize(cols, rows);
+            Ok(())
+        });
+    }
+}
+
+/// Undo and redo.
+fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
+    let (undo, redo) = editor.history();
+    ui.horizontal(|ui| {
+        let b = |ui: &mut egui::Ui, label: &str, key: &str, on: bool| {
+            ui.add_enabled(
+                on,
+                egui::Button::new(with_key(ui, egui::RichText::new(format!("{label}  ")), key)),
+            )
+            .clicked()
+        };
+        if b(ui, "Undo", "Z", undo) {
+            acts.push(Act::Undo);
+        }
+        if b(ui, "Redo", "Y", redo) {
+            acts.push(Act::Redo);
+        }
+    });
+}
+
+/// The solver's verdict, in a box.
+fn verdict(ui: &mut egui::Ui, editor: &Editor) {
+    let (mut text, colour) = finding_words(&editor.finding);
+    if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
+        text = doing.clone();
+    }
+    egui::Frame::new()
+        .fill(egui_color(theme::BACKGROUND))
+        .corner_radius(8)
+        .inner_margin(10)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(text).color(colour).size(16.0));
+        });
+}
+
+/// The finding in words, and its colour.
+pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
+    let good = egui::Color32::from_rgb(120, 220, 130);
+    let warn = egui_color(theme::WARN);
+    let grey = egui::Color32::from_gray(190);
+    match finding {
+        Finding::Invalid { why, .. } => (format!("Not a level yet: {why}"), warn),
+        Finding::Checking => ("The solver is looking…".to_string(), grey),
+        Finding::Found(Verdict::Solvable {
+            par,
+            optimal,
+            difficulty,
+            note,
+        }) => {
+            let mut words = if *optimal {
+                format!("Can be solved · par {par} · {}", difficulty.name())
+            } else {
+                format!("Can be solved, in {par} moves at most (not proved the fewest)")
+            };
+            if let Some(note) = note {
+                words += &format!(" · {note}");
+            }
+            (words, good)
+        }
+        Finding::Found(Verdict::Folds { distinct, complete }) => (
+            format!(
+                "Folds into the cube in {}{} distinct way{}",
+                if *complete { "" } else { "at least " },
+                distinct,
+                if *distinct == 1 { "" } else { "s" }
+            ),
+            good,
+        ),
+        Finding::Found(Verdict::AlreadySolved) => {
+            ("It starts solved: make a change.".to_string(), warn)
+        }
+        Finding::Found(Verdict::Unsolvable(why)) => (format!("Cannot be solved: {why}."), warn),
+        Finding::Found(Verdict::GaveUp(nodes)) => (
+            format!(
+                "The solver {}: it may or may not be solvable.",
+                puzzles::puzzle::gave_up_message(*nodes)
+            ),
+            grey,
+        ),
+    }
+}
+
+/// The button that writes the level file: a download in a browser.
+const SAVE_FILE: &str = if cfg!(target_arch = "wasm32") {
+    "Download file"
+} else {
+    "Save file"
+};
+
+/// Try it, keep it, share its code, write its file.
+fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
+    ui.horizontal_wrapped(|ui| {
+        let try_it = egui::Button::new(with_key(ui, bold("Try it  "), "Enter"))
+            .min_size(egui::vec2(0.0, 34.0));
+        if ui.add(try_it).on_hover_text("Play the level now").clicked() {
+            acts.push(Act::Try);
+        }
+        for (label, hover, act) in [
+            ("Show solution", "Watch the solver play it (S)", Act::Watch),
+            ("Keep", "Keep it in Your levels (Ctrl+S)", Act::Keep),
+            ("Share", "Copy its level code", Act::Share),
+            (
+                SAVE_FILE,
+                "Write it as a level file, to open again or pass on",
+                Act::Export,
+            ),
+        ] {
+            let button = egui::Button::new(label).min_size(egui::vec2(0.0, 34.0));
+            if ui.add(button).on_hover_text(hover).clicked() {
+                acts.push(act);
+            }
+        }
+    });
+}

@@ -1,0 +1,733 @@
+//! Both crates read from the bottom up. Every top-level module sits in a layer and imports
+//! only from the layers below it (never from its own layer, nor from one above), and the files
+//! of one folder never import each other in a circle. This test reads the sources themselves:
+//! every `crate::`, `$crate::` and `super::` path outside `#[cfg(test)]` counts, in a `use` or
+//! anywhere else. docs/ARCHITECTURE.md draws the same layers.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The game crate's layers, from the bottom up.
+const GAME_LAYERS: &[(&str, &[&str])] = &[
+    (
+        "what every part agrees on, and plain facilities",
+        &["shell", "log", "files", "system_libraries", "text_format"],
+    ),
+    (
+        "facilities of the engine",
+        &["input", "jobs", "notice", "redraw"],
+    ),
+    (
+        "the look, the board, level files, saves and work done elsewhere",
+        &[
+            "theme",
+            "tween",
+            "board",
+            "levels",
+            "cache",
+            "progress",
+            "render_quality",
+            "workers",
+        ],
+    ),
+    (
+        "writing on the board, files dropped",
+        &["board_text", "file_drop"],
+    ),
+    ("the shared session", &["play"]),
+    (
+        "what the editor and new levels share with the puzzles",
+        &["editor", "random_levels"],
+    ),
+    ("one plugin per puzzle", &["puzzles"]),
+    (
+        "the screens, and what watches them all",
+        &["screens", "screenshot", "frame_pacing"],
+    ),
+    ("reopening where the game was left", &["reopen"]),
+    ("the game", &["app"]),
+    ("the command line", &["cli"]),
+];
+
+/// The core crate's layers, from the bottom up.
+const CORE_LAYERS: &[(&str, &[&str])] = &[
+    ("leaves", &["error", "grid", "search", "generate"]),
+    ("level files", &["level_file"]),
+    ("drawings of levels", &["drawing"]),
+    ("what a puzzle is", &["puzzle"]),
+    (
+        "the puzzles",
+        &["shot", "snake", "klotski", "kodable", "fifteen", "lights"],
+    ),
+    ("the table of the puzzles", &["all_puzzles"]),
+    (
+        "a level of any puzzle: codes and drafts",
+        &["level_code", "edit"],
+    ),
+];
+
+#[test]
+fn the_game_crate_imports_only_downwards() {
+    let problems = check(&here().join("src"), "src", GAME_LAYERS);
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_core_crate_imports_only_downwards() {
+    let root = here().join("crates/puzzles/src");
+    let problems = check(&root, "crates/puzzles/src", CORE_LAYERS);
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// docs/ARCHITECTURE.md draws each crate's layers, top first, one module per line's first
+/// column, layers apart by a rule: the same modules in the same layers as the test's.
+#[test]
+fn the_architecture_document_draws_these_layers() {
+    let doc = std::fs::read_to_string(here().join("docs/ARCHITECTURE.md")).unwrap();
+    for (heading, layers) in [("### The game", GAME_LAYERS), ("### The core", CORE_LAYERS)] {
+        let mut drawn = drawn_layers(&doc, heading);
+        drawn.reverse();
+        let wanted: Vec<BTreeSet<String>> = layers
+            .iter()
+            .map(|(_, modules)| modules.iter().map(|m| m.to_string()).collect())
+            .collect();
+        assert_eq!(drawn, wanted, "docs/ARCHITECTURE.md, {heading}");
+    }
+}
+
+/// The layers drawn under `heading`: the names in the first column of each line, layer by
+/// layer (a line of `─` between two), top first.
+fn drawn_layers(doc: &str, heading: &str) -> Vec<BTreeSet<String>> {
+    let after = &doc[doc.find(heading).expect("the heading is there")..];
+    let block = after
+        .split("```")
+        .nth(1)
+        .expect("a drawing under the heading");
+    let mut layers = vec![BTreeSet::new()];
+    for line in block.lines() {
+        if line.trim_start().starts_with('─') {
+            layers.push(BTreeSet::new());
+        } else if let Some(text) = line.strip_prefix(' ')
+            && !text.starts_with(' ')
+            && !text.is_empty()
+        {
+            let column = text.split("  ").next().unwrap_or(text);
+            for name in column.split(',') {
+                let name = name.trim().trim_end_matches('/');
+                layers.last_mut().unwrap().insert(name.to_string());
+            }
+        }
+    }
+    layers
+}
+
+/// The checker itself sees what it must: an import going up, one within a layer, one to the
+/// root's re-export rather than the owner, and a circle of files, each named with its line.
+#[test]
+fn the_checker_catches_what_goes_up_and_what_goes_round() {
+    let layers: &[(&str, &[&str])] = &[("low", &["a", "b"]), ("high", &["c"])];
+    let files = [
+        (
+            "lib.rs",
+            "pub mod a; pub mod b; pub mod c; pub use a::Thing;",
+        ),
+        ("a.rs", "use crate::b::X;\n\nfn f() { crate::c::go(); }"),
+        ("b.rs", "pub struct X;\nuse crate::Thing;"),
+        (
+            "c/mod.rs",
+            "mod d; mod e;\nuse crate::{a, b::X};\n#[cfg(test)]\nmod tests { use crate::c::d; }",
+        ),
+        ("c/d.rs", "use super::e::Y;"),
+        (
+            "c/e.rs",
+            "pub struct Y;\nfn g() { super::super::c::d::h(); }",
+        ),
+    ];
+    let sources = files
+        .iter()
+        .map(|(path, text)| {
+            (
+                module_path(Path::new(path)),
+                path.to_string(),
+                text.to_string(),
+            )
+        })
+        .collect();
+    let problems = check_sources(sources, "x", layers);
+    let expected = [
+        "x/a.rs:1 imports crate::b: a and b are both in the layer \"low\"",
+        "x/a.rs:3 imports crate::c: a (\"low\") is below c (\"high\")",
+        "x/b.rs:2 imports crate::Thing from the crate's root: import it from the module that owns it",
+        "x: its files import each other in a circle: a, c",
+        "x/c: its files import each other in a circle: d, e",
+    ];
+    assert_eq!(problems, expected, "\n{}", problems.join("\n"));
+}
+
+fn here() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Every problem with the imports of the crate whose sources are under `root`.
+fn check(root: &Path, shown_as: &str, layers: &[(&str, &[&str])]) -> Vec<String> {
+    let mut sources = Vec::new();
+    for path in rust_files(root) {
+        let relative = path.strip_prefix(root).unwrap().to_path_buf();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let shown = relative.display().to_string();
+        sources.push((module_path(&relative), shown, text));
+    }
+    check_sources(sources, shown_as, layers)
+}
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The module a file is: `play/hud.rs` is `play::hud`, `play/mod.rs` is `play`, `lib.rs` the
+/// root.
+fn module_path(relative: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = relative
+        .with_extension("")
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    if matches!(
+        parts.last().map(String::as_str),
+        Some("mod" | "lib" | "main")
+    ) {
+        parts.pop();
+    }
+    parts
+}
+
+/// One import: the module it is made from, the path it names (from the root), and its line.
+struct Import {
+    from: Vec<String>,
+    path: Vec<String>,
+    line: usize,
+    file: String,
+}
+
+fn check_sources(
+    sources: Vec<(Vec<String>, String, String)>,
+    shown_as: &str,
+    layers: &[(&str, &[&str])],
+) -> Vec<String> {
+    let modules: BTreeSet<Vec<String>> = sources.iter().map(|(m, _, _)| m.clone()).collect();
+    let tops: BTreeSet<&str> = modules
+        .iter()
+        .filter_map(|m| m.first().map(String::as_str))
+        .collect();
+    let macros: BTreeMap<String, String> = sources
+        .iter()
+        .flat_map(|(m, _, text)| exported_macros(text).into_iter().map(move |name| (name, m)))
+        .filter_map(|(name, m)| Some((name, m.first()?.clone())))
+        .collect();
+    let mut problems = Vec::new();
+    let layer_of = |module: &str| layers.iter().position(|(_, ms)| ms.contains(&module));
+    for top in &tops {
+        if layer_of(top).is_none() {
+            problems.push(format!("{shown_as}: the module {top} is in no layer"));
+        }
+    }
+    for (_, modules) in layers {
+        for m in *modules {
+            if !tops.contains(m) {
+                problems.push(format!(
+                    "{shown_as}: the layers name {m}, which is no module"
+                ));
+            }
+        }
+    }
+    let mut imports = Vec::new();
+    for (module, file, text) in &sources {
+        imports.extend(imports_of(module, file, text));
+    }
+    for import in &imports {
+        let Some(from) = import.from.first() else {
+            continue;
+        };
+        let Some(first) = import.path.first() else {
+            continue;
+        };
+        let to = if tops.contains(first.as_str()) {
+            first.clone()
+        } else if let Some(owner) = macros.get(first) {
+            owner.clone()
+        } else if import.path.len() == 1 && first == "*" {
+            continue;
+        } else {
+            problems.push(format!(
+                "{shown_as}/{}:{} imports crate::{first} from the crate's root: import it from the module that owns it",
+                import.file, import.line
+            ));
+            continue;
+        };
+        if &to == from {
+            continue;
+        }
+        let (Some(low), Some(high)) = (layer_of(&to), layer_of(from)) else {
+            continue;
+        };
+        if low == high {
+            problems.push(format!(
+                "{shown_as}/{}:{} imports crate::{to}: {from} and {to} are both in the layer {:?}",
+                import.file, import.line, layers[low].0
+            ));
+        } else if low > high {
+            problems.push(format!(
+                "{shown_as}/{}:{} imports crate::{to}: {from} ({:?}) is below {to} ({:?})",
+                import.file, import.line, layers[high].0, layers[low].0
+            ));
+        }
+    }
+    problems.extend(circles(&modules, &imports, shown_as));
+    problems
+}
+
+/// Folders whose files import each other in a circle (a file's importing its own folder's
+/// `mod.rs` is how Rust is written, and does not count).
+fn circles(modules: &BTreeSet<Vec<String>>, imports: &[Import], shown_as: &str) -> Vec<String> {
+    let folders: BTreeSet<Vec<String>> = modules
+        .iter()
+        .filter(|m| {
+            modules
+                .iter()
+                .any(|c| c.len() == m.len() + 1 && c.starts_with(m))
+        })
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for folder in &folders {
+        let depth = folder.len();
+        let child = |path: &[String]| -> Option<String> {
+            (path.len() > depth && path.starts_with(folder)).then(|| path[depth].clone())
+        };
+        let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for import in imports {
+            let (Some(a), Some(b)) = (child(&import.from), child(&import.path)) else {
+                continue;
+            };
+            let mut target = folder.clone();
+            target.push(b.clone());
+            if a != b && modules.contains(&target) {
+                edges.entry(a).or_default().insert(b);
+            }
+        }
+        for circle in strongly_connected(&edges) {
+            let shown = if folder.is_empty() {
+                shown_as.to_string()
+            } else {
+                format!("{shown_as}/{}", folder.join("/"))
+            };
+            out.push(format!(
+                "{shown}: its files import each other in a circle: {}",
+                circle.join(", ")
+            ));
+        }
+    }
+    out
+}
+
+/// The groups of more than one node that all reach each other (Tarjan's algorithm).
+fn strongly_connected(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<String>> {
+    struct Walk<'a> {
+        edges: &'a BTreeMap<String, BTreeSet<String>>,
+        index: BTreeMap<&'a str, usize>,
+        low: BTreeMap<&'a str, usize>,
+        stack: Vec<&'a str>,
+        found: Vec<Vec<String>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, v: &'a str) {
+            let i = self.index.len();
+            self.index.insert(v, i);
+            self.low.insert(v, i);
+            self.stack.push(v);
+            for w in self.edges.get(v).into_iter().flatten() {
+                if !self.index.contains_key(w.as_str()) {
+                    self.visit(w);
+                    let low = self.low[v].min(self.low[w.as_str()]);
+                    self.low.insert(v, low);
+                } else if self.stack.contains(&w.as_str()) {
+                    let low = self.low[v].min(self.index[w.as_str()]);
+                    self.low.insert(v, low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut group = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    group.push(w.to_string());
+                    if w == v {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    group.sort();
+                    self.found.push(group);
+                }
+            }
+        }
+    }
+    let mut walk = Walk {
+        edges,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        found: Vec::new(),
+    };
+    for v in edges.keys() {
+        if !walk.index.contains_key(v.as_str()) {
+            walk.visit(v);
+        }
+    }
+    walk.found
+}
+
+/// A token of Rust source, with its line: comments, strings and characters are left out.
+#[derive(Clone, Debug, PartialEq)]
+enum Token {
+    Word(String),
+    Punct(&'static str),
+}
+
+fn tokens(text: &str) -> Vec<(Token, usize)> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let (mut i, mut line) = (0, 1);
+    let count_lines =
+        |from: usize, to: usize| chars[from..to].iter().filter(|&&c| c == '\n').count();
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        let start = i;
+        if c == '\n' {
+            line += 1;
+            i += 1;
+        } else if c.is_whitespace() {
+            i += 1;
+        } else if c == '/' && next == Some('/') {
+            while i < chars.len() && chars[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            line += count_lines(start, i);
+        } else if c == 'r' && (next == Some('"') || (next == Some('#') && raw_string_at(&chars, i)))
+        {
+            i += 1;
+            let mut hashes = 0;
+            while chars[i] == '#' {
+                hashes += 1;
+                i += 1;
+            }
+            i += 1;
+            loop {
+                if i >= chars.len() {
+                    break;
+                }
+                if chars[i] == '"' && (0..hashes).all(|h| chars.get(i + 1 + h) == Some(&'#')) {
+                    i += 1 + hashes;
+                    break;
+                }
+                i += 1;
+            }
+            line += count_lines(start, i);
+        } else if c == '"' || (c == 'b' && next == Some('"')) {
+            i += if c == 'b' { 2 } else { 1 };
+            while i < chars.len() && chars[i] != '"' {
+                i += if chars[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            line += count_lines(start, i.min(chars.len()));
+        } else if c == '\'' {
+            // A character ('x', '\n', '\u{1F600}') or a lifetime ('a).
+            if next == Some('\\') {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            } else if chars.get(i + 2) == Some(&'\'') {
+                i += 3;
+            } else {
+                i += 1;
+                while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                    i += 1;
+                }
+            }
+        } else if c.is_alphanumeric() || c == '_' {
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            // `$crate` is the crate a macro was written in.
+            if out.last().is_some_and(|(t, _)| *t == Token::Punct("$")) && word == "crate" {
+                out.pop();
+            }
+            out.push((Token::Word(word), line));
+        } else if c == ':' && next == Some(':') {
+            out.push((Token::Punct("::"), line));
+            i += 2;
+        } else {
+            let punct = match c {
+                '{' => "{",
+                '}' => "}",
+                '(' => "(",
+                ')' => ")",
+                '[' => "[",
+                ']' => "]",
+                ';' => ";",
+                ',' => ",",
+                '#' => "#",
+                '!' => "!",
+                '*' => "*",
+                '$' => "$",
+                _ => "other",
+            };
+            out.push((Token::Punct(punct), line));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// Whether `r` at `i` starts a raw string (`r#"…"#`), not an identifier.
+fn raw_string_at(chars: &[char], i: usize) -> bool {
+    let mut j = i + 1;
+    while chars.get(j) == Some(&'#') {
+        j += 1;
+    }
+    chars.get(j) == Some(&'"')
+        && (i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_'))
+}
+
+/// The macros a file exports to the crate's root (`#[macro_export] macro_rules! name`).
+fn exported_macros(text: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    for (i, window) in tokens.windows(3).enumerate() {
+        if let [
+            (Token::Word(m), _),
+            (Token::Punct("!"), _),
+            (Token::Word(name), _),
+        ] = window
+            && m == "macro_rules"
+            && tokens[..i]
+                .iter()
+                .rev()
+                .take(6)
+                .any(|(t, _)| *t == Token::Word("macro_export".into()))
+        {
+            out.push(name.clone());
+        }
+    }
+    out
+}
+
+/// Every path from `crate`, `super` or `self` in a file of module `module`, outside
+/// `#[cfg(test)]`, resolved from the crate's root.
+fn imports_of(module: &[String], file: &str, text: &str) -> Vec<Import> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    // Inline modules (`mod page { … }`): their names and the depth of braces they open at.
+    let mut inline: Vec<(String, usize)> = Vec::new();
+    let mut depth = 0;
+    let mut i = 0;
+    while i < tokens.len() {
+        let word = |k: usize| match tokens.get(k) {
+            Some((Token::Word(w), _)) => Some(w.as_str()),
+            _ => None,
+        };
+        let punct = |k: usize| match tokens.get(k) {
+            Some((Token::Punct(p), _)) => Some(*p),
+            _ => None,
+        };
+        if punct(i) == Some("#") && is_cfg_test(&tokens, i) {
+            i = end_of_item(&tokens, i);
+            continue;
+        }
+        match (&tokens[i].0, punct(i + 1)) {
+            (Token::Punct("{"), _) => depth += 1,
+            (Token::Punct("}"), _) => {
+                depth -= 1;
+                if inline.last().is_some_and(|(_, d)| *d == depth) {
+                    inline.pop();
+                }
+            }
+            (Token::Word(w), _) if w == "mod" && punct(i + 2) == Some("{") => {
+                inline.push((word(i + 1).unwrap_or_default().to_string(), depth));
+            }
+            (Token::Word(w), Some("::"))
+                if matches!(w.as_str(), "crate" | "super" | "self")
+                    && (i == 0 || punct(i - 1) != Some("::")) =>
+            {
+                let mut here: Vec<String> = module.to_vec();
+                here.extend(inline.iter().map(|(name, _)| name.clone()));
+                let line = tokens[i].1;
+                let (paths, end) = path_tree(&tokens, i);
+                for path in paths {
+                    if let Some(path) = resolve(&here, &path) {
+                        out.push(Import {
+                            from: here.clone(),
+                            path,
+                            line,
+                            file: file.to_string(),
+                        });
+                    }
+                }
+                i = end;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether the attribute at `i` is `#[cfg(test)]`.
+fn is_cfg_test(tokens: &[(Token, usize)], i: usize) -> bool {
+    let want = [
+        Token::Punct("#"),
+        Token::Punct("["),
+        Token::Word("cfg".into()),
+        Token::Punct("("),
+        Token::Word("test".into()),
+        Token::Punct(")"),
+        Token::Punct("]"),
+    ];
+    tokens.len() >= i + want.len()
+        && tokens[i..i + want.len()]
+            .iter()
+            .map(|(t, _)| t)
+            .eq(want.iter())
+}
+
+/// Where the item after the attribute at `i` ends: after its `;`, or its closing brace.
+fn end_of_item(tokens: &[(Token, usize)], i: usize) -> usize {
+    let mut k = i;
+    let mut brackets = 0i32;
+    while k < tokens.len() {
+        match tokens[k].0 {
+            Token::Punct("[") | Token::Punct("(") => brackets += 1,
+            Token::Punct("]") | Token::Punct(")") => brackets -= 1,
+            Token::Punct(";") if brackets == 0 => return k + 1,
+            Token::Punct("{") if brackets == 0 => {
+                let mut depth = 0;
+                while k < tokens.len() {
+                    match tokens[k].0 {
+                        Token::Punct("{") => depth += 1,
+                        Token::Punct("}") => {
+                            depth -= 1;
+                            if depth == 0 {
+                                return k + 1;
+                            }
+                        }
+                        _ => {}
+                    }
+                    k += 1;
+                }
+            }
+            _ => {}
+        }
+        k += 1;
+    }
+    k
+}
+
+/// The paths of a path or use tree starting at `i` (`crate::a::{b, c::d}` is `crate::a::b`
+/// and `crate::a::c::d`), and where it ends.
+fn path_tree(tokens: &[(Token, usize)], i: usize) -> (Vec<Vec<String>>, usize) {
+    let mut prefix = Vec::new();
+    let mut k = i;
+    loop {
+        match tokens.get(k).map(|(t, _)| t) {
+            Some(Token::Word(w)) => {
+                prefix.push(w.clone());
+                k += 1;
+            }
+            Some(Token::Punct("*")) => {
+                prefix.push("*".to_string());
+                return (vec![prefix], k + 1);
+            }
+            Some(Token::Punct("{")) => {
+                let mut paths = Vec::new();
+                k += 1;
+                while let Some((token, _)) = tokens.get(k) {
+                    match token {
+                        Token::Punct("}") => return (paths, k + 1),
+                        Token::Punct(",") => k += 1,
+                        _ => {
+                            let (inner, end) = path_tree(tokens, k);
+                            for p in inner {
+                                let mut full = prefix.clone();
+                                // `self` in a group names the group's own path.
+                                full.extend(p.into_iter().filter(|s| s != "self"));
+                                paths.push(full);
+                            }
+                            k = if end == k { k + 1 } else { end };
+                        }
+                    }
+                }
+                return (paths, k);
+            }
+            _ => return (vec![prefix], k),
+        }
+        if tokens.get(k).map(|(t, _)| t) == Some(&Token::Punct("::")) {
+            k += 1;
+        } else {
+            return (vec![prefix], k);
+        }
+    }
+}
+
+/// A path from `crate`, `super` or `self`, seen from module `here`, as a path from the root.
+fn resolve(here: &[String], path: &[String]) -> Option<Vec<String>> {
+    let mut rest = path;
+    let mut base: Vec<String> = match rest.first()?.as_str() {
+        "crate" => {
+            rest = &rest[1..];
+            Vec::new()
+        }
+        _ => here.to_vec(),
+    };
+    while let Some(first) = rest.first() {
+        match first.as_str() {
+            "super" => {
+                base.pop()?;
+            }
+            "self" => {}
+            _ => break,
+        }
+        rest = &rest[1..];
+    }
+    base.extend(rest.iter().cloned());
+    Some(base)
+}
