@@ -22,7 +22,7 @@ pub struct Start {
     /// Window size in pixels.
     pub size: Option<(u32, u32)>,
     /// Take a screenshot and exit.
-    pub screenshot: Option<screenshot::Request>,
+    pub screenshot: Option<screenshot::Plan>,
     /// A level to open the editor on (a copy of it).
     pub edit: Option<::puzzles::AnyLevel>,
 }
@@ -127,7 +127,7 @@ impl Plugin for GamePlugin {
             play::hud::plugin,
             puzzles::plugin,
             (frame_pacing::plugin, crate::render_quality::plugin),
-            crate::reopen::plugin,
+            (crate::reopen::plugin, screens::edit::plugin),
             crate::random_levels::plugin,
         ))
         // A level opens after the frame's play systems, never between two of them: the old

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 
 /// What to capture.
 #[derive(Clone, Debug)]
-pub struct Request {
+pub struct Plan {
     /// Where the PNG goes.
     pub path: PathBuf,
     /// Play the solver's solution to the end first.
@@ -28,7 +28,7 @@ enum Phase {
 
 #[derive(Resource)]
 pub struct Shooter {
-    request: Request,
+    request: Plan,
     frame: u32,
     phase: Phase,
 }
@@ -38,7 +38,7 @@ const WARM_UP: u32 = 60;
 /// Frames to let the last moves and the celebration play.
 const SETTLE: u32 = 45;
 
-pub fn plugin(request: Request) -> impl Fn(&mut App) {
+pub fn plugin(request: Plan) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.init_resource::<crate::render_quality::Held>();
         app.insert_resource(Shooter {

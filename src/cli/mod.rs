@@ -23,12 +23,12 @@ use std::process::ExitCode;
 #[command(name = "puzzlebox", version, about, long_about = None)]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub command: Option<Verb>,
 }
 
 /// What to do.
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub enum Verb {
     /// Solve levels and print the moves.
     Solve {
         /// Level files (.shot, .klotski, .fifteen, …), folders of them, or built-in levels such
@@ -189,7 +189,7 @@ pub fn main() -> ExitCode {
     let Some(command) = cli.command else {
         return exit_code(crate::app::run(start_from_page()));
     };
-    if let Command::Play {
+    if let Verb::Play {
         file,
         screen,
         screenshot,
@@ -355,40 +355,40 @@ fn play(
     if after_solve && start.level.is_none() {
         return Err("--after-solve needs a level to solve".to_string());
     }
-    start.screenshot = screenshot.map(|path| crate::screenshot::Request { path, after_solve });
+    start.screenshot = screenshot.map(|path| crate::screenshot::Plan { path, after_solve });
     Ok(start)
 }
 
 /// Runs one command; an error is one sentence for stderr.
-pub fn run(command: Command) -> Result<Outcome, String> {
+pub fn run(command: Verb) -> Result<Outcome, String> {
     match command {
-        Command::Solve {
+        Verb::Solve {
             files,
             metric,
             json,
             all,
             optimal,
         } => solve::solve_all(&files, metric.map(Into::into), json, all, optimal),
-        Command::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
-        Command::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
-        Command::Generate(args) => generate::generate(args),
-        Command::Show {
+        Verb::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
+        Verb::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
+        Verb::Generate(args) => generate::generate(args),
+        Verb::Show {
             file,
             solution,
             metric,
         } => show::show(&file, solution, metric.map(Into::into)),
-        Command::Play { .. } => unreachable!("play opens the window"),
-        Command::Run {
+        Verb::Play { .. } => unreachable!("play opens the window"),
+        Verb::Run {
             file,
             program,
             function,
         } => kodable::run(&file, &program, function.as_deref()),
-        Command::Code {
+        Verb::Code {
             file,
             solution,
             moves,
         } => level_code::code(&file, solution, moves.as_deref()),
-        Command::Levels { kind } => {
+        Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],
                 None => Kind::ALL.to_vec(),

@@ -385,7 +385,7 @@ mod tests {
         }
     }
 
-    fn run(command: crate::cli::Command) -> Result<&'static str, String> {
+    fn run(command: crate::cli::Verb) -> Result<&'static str, String> {
         crate::cli::run(command).map(|o| match o {
             Outcome::Done => "done",
             Outcome::Unsolvable => "unsolvable",
@@ -395,9 +395,9 @@ mod tests {
 
     #[test]
     fn commands_answer_for_snake_levels() {
-        use crate::cli::Command;
+        use crate::cli::Verb;
         let wooden = "snake/07-the-wooden-snake".to_string();
-        let solve = |file: &str, all, json| Command::Solve {
+        let solve = |file: &str, all, json| Verb::Solve {
             files: vec![file.to_string()],
             metric: None,
             json,
@@ -409,14 +409,14 @@ mod tests {
         let refused = run(solve("shot/01-the-example", true, false)).unwrap_err();
         assert!(refused.contains("--all"), "{refused}");
         assert_eq!(
-            run(Command::Hint {
+            run(Verb::Hint {
                 file: wooden.clone(),
                 metric: None
             }),
             Ok("done")
         );
         assert_eq!(
-            run(Command::Show {
+            run(Verb::Show {
                 file: wooden,
                 solution: true,
                 metric: None
@@ -431,13 +431,13 @@ mod tests {
             path.to_str().unwrap().to_string()
         };
         let all_corners = write("corners.snake", "FTTTTTTTTTTTTTTTTTTTTTTTTT\n");
-        let check = |file: &str| Command::Check {
+        let check = |file: &str| Verb::Check {
             file: file.to_string(),
             metric: None,
         };
         assert_eq!(run(check(&all_corners)), Ok("unsolvable"));
         let lost = write("lost.snake", "; fold: 0000\nFTTTTTT\n");
-        let hint = |file: &str| Command::Hint {
+        let hint = |file: &str| Verb::Hint {
             file: file.to_string(),
             metric: None,
         };

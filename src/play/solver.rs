@@ -46,7 +46,7 @@ pub enum Answer<P: Playable> {
 
 /// A solver job running in the background.
 #[derive(Component)]
-pub struct Job<P: Playable> {
+pub struct SolverJob<P: Playable> {
     purpose: Purpose,
     work: Background<Answer<P>>,
     /// The position it was asked about, to drop answers about a position the player has left.
@@ -70,7 +70,7 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
         _ => search(&position, purpose),
     };
     commands.spawn((
-        Job {
+        SolverJob {
             purpose,
             work,
             position,
@@ -120,7 +120,7 @@ fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
 
 /// Collects finished jobs and acts on their answers.
 pub fn poll_jobs<P: Playable>(
-    mut jobs: Query<(Entity, &mut Job<P>)>,
+    mut jobs: Query<(Entity, &mut SolverJob<P>)>,
     hinted: Option<Res<Hinted<P>>>,
     mut to: Answering<P>,
 ) {

@@ -19,7 +19,7 @@ pub struct ChosenPuzzle(pub Kind);
 
 impl Default for ChosenPuzzle {
     fn default() -> Self {
-        ChosenPuzzle(Kind::Shot)
+        ChosenPuzzle(Kind::ALL[0])
     }
 }
 
@@ -31,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
             puzzle_select::plugin,
             level_select::plugin,
             stats::plugin,
-            edit::plugin,
         ))
         .add_systems(
             Update,

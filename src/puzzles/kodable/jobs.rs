@@ -45,7 +45,7 @@ enum Answer {
 
 /// A job running away from the frame (see [`workers::away`]).
 #[derive(Component)]
-pub struct Job {
+pub struct MapJob {
     ask: Ask,
     work: Background<Result<Answer, String>>,
     /// The map asked about: an answer about another map (the player opened a new one
@@ -85,7 +85,7 @@ pub(super) fn start(
     commands: &mut Commands,
     session: &CodingSession,
     ask: Ask,
-    running: &Query<&Job>,
+    running: &Query<&MapJob>,
 ) {
     if running.iter().any(|j| j.ask.same_kind(ask)) {
         return;
@@ -118,7 +118,7 @@ pub(super) fn start(
         }
     };
     commands.spawn((
-        Job {
+        MapJob {
             ask,
             work,
             map,
@@ -132,7 +132,7 @@ pub(super) fn start(
 pub(super) fn drop_old(
     mut commands: Commands,
     session: Res<CodingSession>,
-    old: Query<(Entity, &Job)>,
+    old: Query<(Entity, &MapJob)>,
 ) {
     for (entity, job) in &old {
         if job.map != *session.current.map() {
@@ -183,7 +183,7 @@ pub(super) fn hint_words(coding: &Coding, moves: &[Edit]) -> String {
 /// Collects finished jobs and acts on their answers.
 pub(super) fn poll(
     mut commands: Commands,
-    mut jobs: Query<(Entity, &mut Job)>,
+    mut jobs: Query<(Entity, &mut MapJob)>,
     session: Res<CodingSession>,
     mut desk: ResMut<Desk>,
     mut status: ResMut<crate::play::PlayStatus>,

@@ -77,7 +77,7 @@ pub struct Acting<'w, 's> {
     commands: Commands<'w, 's>,
     ball: BallQuery<'w, 's>,
     bonuses: BonusQuery<'w, 's>,
-    running: Query<'w, 's, &'static jobs::Job>,
+    running: Query<'w, 's, &'static jobs::MapJob>,
     changed: MessageWriter<'w, BoardChanged<Coding>>,
     refused: MessageWriter<'w, MoveRefused>,
     playback: ResMut<'w, Playback>,

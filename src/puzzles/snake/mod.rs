@@ -3,9 +3,11 @@
 //! the tail swinging round the corner. The shared machinery gives undo, hints and playback; the
 //! side panel shows the solutions to watch and the chain editor.
 
+pub mod camera;
 pub mod edit_tools;
 pub mod orbit;
 pub mod panel;
+pub mod picking;
 pub mod pieces;
 mod preview;
 mod render_quality;

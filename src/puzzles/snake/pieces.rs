@@ -4,6 +4,9 @@
 use bevy::prelude::*;
 use puzzles::snake::Point;
 
+/// The visible size of a cube (a little gap shows the elastic between cubes).
+pub const CUBE: f32 = 0.9;
+
 /// A cube of the chain, by its place along the chain (from 0).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ChainCube(pub usize);

@@ -1,10 +1,8 @@
 //! A level left half-way continues where it was left, with its undo and redo history: when it
 //! is opened again in the same run, and in the next run, from the save.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};

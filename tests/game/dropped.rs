@@ -1,11 +1,9 @@
 //! Level files dropped on the window: a good one opens at once from any screen, a bad one
 //! leaves the screen as it was and says what is wrong and where.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
-use common::*;
 use puzzlebox::notice::Notice;
 use puzzlebox::play::session::Session;
 use puzzlebox::shell::Screen;

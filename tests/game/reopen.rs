@@ -1,10 +1,8 @@
 //! The game reopens where it was closed: the level being played (where it was left), a
 //! puzzle's level list, or the title when the place kept is gone.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 use puzzlebox::reopen::ReopenLastPlace;

@@ -2,10 +2,8 @@
 //! solver's verdict after each change, a level kept in "Your levels" (and there after a
 //! restart), tried at once and left back to the editor.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::editor::Verdict;
 use puzzlebox::editor::{Editor, Finding};
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};

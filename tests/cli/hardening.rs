@@ -1,59 +1,22 @@
 //! The command line given bad or hostile input: it answers at once with one sentence, the
 //! right exit status, and never hangs, panics or takes all memory.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
-
-/// Runs the program, failing the test if it takes longer than `limit`.
-fn within(limit: Duration, args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args(args)
-        .env(
-            "PUZZLEBOX_CACHE",
-            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
-        )
-        .env("NO_COLOR", "1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if start.elapsed() > limit {
-            child.kill().unwrap();
-            panic!("puzzlebox {args:?} still running after {limit:?}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
+use crate::harness::{stderr, stdout, within, write_level};
+use std::process::Output;
+use std::time::Duration;
 
 fn run(args: &[&str]) -> Output {
     within(Duration::from_secs(120), args)
 }
 
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn level(dir: &tempfile::TempDir, name: &str, text: &str) -> String {
-    let path = dir.path().join(name);
-    std::fs::File::create(&path)
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    path.to_str().unwrap().to_string()
-}
-
 #[test]
 fn shot_boards_of_more_than_64_cells_get_real_solutions() {
     let dir = tempfile::tempdir().unwrap();
-    let path = level(&dir, "tall.shot", &(".......\n".repeat(9) + "..o.o..\n"));
+    let path = write_level(
+        dir.path(),
+        "tall.shot",
+        &(".......\n".repeat(9) + "..o.o..\n"),
+    );
     let o = run(&["solve", &path, "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -85,8 +48,8 @@ fn shot_boards_of_more_than_64_cells_get_real_solutions() {
 fn numbers_out_of_range_are_refused_with_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     let board = "ABxCD\nAByCD\nSS.EE\nSS.FF\n";
-    let path = level(
-        &dir,
+    let path = write_level(
+        dir.path(),
         "far.klotski",
         &format!("; goal: S 3,18446744073709551615\n{board}"),
     );
@@ -97,14 +60,14 @@ fn numbers_out_of_range_are_refused_with_line_and_column() {
         "{}",
         stderr(&o)
     );
-    let path = level(
-        &dir,
+    let path = write_level(
+        dir.path(),
         "far2.klotski",
         &format!("; goal: S 18446744073709551615,2\n{board}"),
     );
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(2), "a parse error, not 'unsolvable'");
-    let path = level(&dir, "big.fifteen", "99999999999 1\n2 0\n");
+    let path = write_level(dir.path(), "big.fifteen", "99999999999 1\n2 0\n");
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
@@ -119,7 +82,7 @@ fn a_search_too_big_for_its_budget_gives_up_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let text = "; goal: S 6,6\nSSab....\nSScd....\nef......\ngh......\n".to_string()
         + &"........\n".repeat(4);
-    let path = level(&dir, "wide.klotski", &text);
+    let path = write_level(dir.path(), "wide.klotski", &text);
     let o = run(&["check", &path]);
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(stderr(&o).contains("gave up after"), "{}", stderr(&o));
@@ -237,12 +200,20 @@ fn devices_pipes_and_huge_files_are_refused_at_once() {
 #[test]
 fn line_endings_marks_and_invisible_characters() {
     let dir = tempfile::tempdir().unwrap();
-    let cr = level(&dir, "cr.fifteen", "; title: CR\r1 2 3\r4 5 6\r7 0 8\r");
+    let cr = write_level(
+        dir.path(),
+        "cr.fifteen",
+        "; title: CR\r1 2 3\r4 5 6\r7 0 8\r",
+    );
     let o = run(&["check", &cr]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let bom = level(&dir, "bom.fifteen", "\u{feff}1 2 3\r\n4 5 6\r\n7 0 8\r\n");
+    let bom = write_level(
+        dir.path(),
+        "bom.fifteen",
+        "\u{feff}1 2 3\r\n4 5 6\r\n7 0 8\r\n",
+    );
     assert!(run(&["check", &bom]).status.success());
-    let zw = level(&dir, "zw.fifteen", "1 2 3\n4 5\u{200b}6\n7 0 8\n");
+    let zw = write_level(dir.path(), "zw.fifteen", "1 2 3\n4 5\u{200b}6\n7 0 8\n");
     let o = run(&["check", &zw]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("line 2, column 4"), "{}", stderr(&o));
@@ -252,8 +223,8 @@ fn line_endings_marks_and_invisible_characters() {
 #[test]
 fn a_key_given_twice_is_refused_at_the_second() {
     let dir = tempfile::tempdir().unwrap();
-    let path = level(
-        &dir,
+    let path = write_level(
+        dir.path(),
         "twice.klotski",
         "; goal: S 0,0\n; title: a\n; goal: S 1,0\nSS.\nSS.\n",
     );
@@ -267,7 +238,7 @@ fn a_key_given_twice_is_refused_at_the_second() {
 #[test]
 fn no_display_is_one_sentence_not_a_crash() {
     for display in [None, Some(":77")] {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_puzzlebox"));
         command
             .env(
                 "PUZZLEBOX_CACHE",

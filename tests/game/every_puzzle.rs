@@ -3,9 +3,7 @@
 //! the rules say, and undo and redo take it back and forth. A puzzle added to the table is
 //! tested here without a line more.
 
-mod common;
-
-use common::*;
+use crate::harness::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Playable, Session};
 use puzzlebox::puzzles::shown;

@@ -1,10 +1,8 @@
 //! The "How to play" card: it opens the first time a puzzle is played, holds the game's keys
 //! while it is open, and comes back with F1; Esc puts it away without leaving the level.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzlebox::progress::Progress;

@@ -1,10 +1,8 @@
 //! Fifteen in the game, without a window: arrow keys and clicks slide tiles, a click slides the
 //! whole line towards the hole, and playback wins with the original's message.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::board::{PointerInput, cell_center};
 use puzzlebox::board_text::BoardText;
 use puzzlebox::play::Command;

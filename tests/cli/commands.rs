@@ -1,38 +1,6 @@
 //! The command line, run as a user would: exit codes, JSON, errors that name the place.
 
-use std::io::Write;
-use std::process::{Command, Output};
-
-fn puzzlebox(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args(args)
-        .env(
-            "PUZZLEBOX_CACHE",
-            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
-        )
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn temp_level(name: &str, text: &str) -> (tempfile::TempDir, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join(name);
-    std::fs::File::create(&path)
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    let p = path.to_str().unwrap().to_string();
-    (dir, p)
-}
+use crate::harness::{puzzlebox, stderr, stdout, temp_level};
 
 #[test]
 fn solve_json_has_the_documented_fields() {

@@ -2,11 +2,9 @@
 //! is on show in a focused window and the solver is not playing), attempts, best moves and
 //! time, and par reached without help.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use common::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::{LevelRecord, Progress};

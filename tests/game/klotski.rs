@@ -1,10 +1,8 @@
 //! Sliding blocks in the game, without a window: blocks move by keys and by dragging, counted
 //! in the level's metric, and end where the rules put them; undo and playback work.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;

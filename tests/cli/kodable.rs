@@ -1,26 +1,7 @@
 //! The command line on Roll-the-ball coding levels: `run`, `solve --json`, `check`, `hint`,
 //! `show` and `generate`, with their exit codes.
 
-use std::process::{Command, Output};
-
-fn puzzlebox(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args(args)
-        .env(
-            "PUZZLEBOX_CACHE",
-            concat!(env!("CARGO_TARGET_TMPDIR"), "/cache"),
-        )
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::harness::{puzzlebox, stderr, stdout};
 
 const LONG_ROAD: &str = "kodable/11-the-long-road";
 

@@ -1,9 +1,7 @@
 //! The player's saved progress: a damaged save is kept aside byte for byte before the game
 //! writes anything, the player is told once, and what could be read is kept.
 
-mod common;
-
-use common::*;
+use crate::harness::*;
 use puzzlebox::notice::Notice;
 use puzzlebox::play::session::MoveRequested;
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};

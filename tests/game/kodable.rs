@@ -3,10 +3,8 @@
 //! stops the run with its message, hints, Solve, Check and New map work, and a win is
 //! saved.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::board::cell_center;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::LevelInfo;

@@ -1,17 +1,16 @@
 //! The snake cube in the game, without a window: corners turn with keys, the tail swings round
 //! and comes to rest where the fold puts it, and playback folds a tidy cube.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::board::Insets;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzlebox::puzzles::snake::Selected;
+use puzzlebox::puzzles::snake::camera::SnakeCamera;
 use puzzlebox::puzzles::snake::panel::{Solutions, WatchSolution};
 use puzzlebox::puzzles::snake::pieces::ChainCube;
-use puzzlebox::puzzles::snake::scene::{Shadow, SnakeCamera};
+use puzzlebox::puzzles::snake::scene::Shadow;
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
 use std::collections::HashSet;

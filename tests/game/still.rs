@@ -1,13 +1,11 @@
 //! A still screen costs nothing: frames are asked for only while something moves, and a new
 //! board is shown whole, never fitted to the last screen's panels.
 
-mod common;
-
+use crate::harness::*;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy::window::RequestRedraw;
-use common::*;
 use puzzlebox::board::BoardCamera;
 use puzzlebox::play::Command;
 use puzzlebox::redraw::Continuous;

@@ -1,9 +1,7 @@
 //! Level codes in the game: a level opened from a code with moves starts where they lead, undo
 //! takes them back one by one; Share gives the code of the level with the moves made.
 
-mod common;
-
-use common::*;
+use crate::harness::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::shell::OpenLevel;

@@ -1,10 +1,8 @@
 //! Shot in the game, without a window: keys and swipes fling balls, the balls end where the
 //! rules put them, undo brings a flown ball back, and playback wins the level.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;

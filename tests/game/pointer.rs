@@ -1,12 +1,10 @@
 //! The mouse and the touch screen as the player uses them: a quick click or tap, whose press and
 //! release arrive in the same frame, acts on the board like a slow one.
 
-mod common;
-
+use crate::harness::*;
 use bevy::input::touch::{TouchInput, TouchPhase, touch_screen_input_system};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use common::*;
 use puzzlebox::board::{BoardCamera, cell_center};
 use puzzlebox::play::session::Session;
 use puzzles::fifteen::Board;

@@ -1,10 +1,8 @@
 //! Levels at the edges of what the formats allow, played in the game: the solver's answers are
 //! real moves, and a search too big for its budget says so while the game goes on.
 
-mod common;
-
+use crate::harness::*;
 use bevy::prelude::*;
-use common::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzlebox::shell::OpenLevel;

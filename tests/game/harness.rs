@@ -1,8 +1,6 @@
 //! A game without a window, for tests: every plugin of the game except rendering, with time
 //! advancing 50 ms per update and keys pressed by hand.
 
-#![allow(dead_code)]
-
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
@@ -51,7 +49,7 @@ pub fn game_built(store: ProgressStore) -> App {
         .insert_resource(store)
         .add_plugins(puzzlebox::app::GamePlugin);
     // The "How to play" cards, which open the first time a puzzle is played, are taken as
-    // read, so that the keys go to the game at once (tests/game_rules.rs opens them).
+    // read, so that the keys go to the game at once (tests/game/rules.rs opens them).
     app.world_mut()
         .resource_mut::<puzzlebox::progress::Progress>()
         .settings

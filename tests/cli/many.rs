@@ -1,25 +1,9 @@
 //! Solving many levels in one run, and the solver's tables kept in the cache folder.
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn puzzlebox(cache: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("PUZZLEBOX_CACHE", cache)
-        .output()
-        .expect("the binary runs")
-}
+use crate::harness::{puzzlebox_with_cache as puzzlebox, write_level as write};
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
-}
-
-fn write(dir: &Path, name: &str, text: &str) -> String {
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_str().unwrap().to_string()
 }
 
 const THREE: &str = "2 3 6\n1 5 0\n4 7 8\n";

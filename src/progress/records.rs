@@ -1,0 +1,291 @@
+//! What the progress file holds: a record of each level played, where each level was left,
+//! the player's own levels and the settings, as the file writes them.
+
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the save's layout the game writes.
+pub const VERSION: u32 = 1;
+
+/// What the player has done with one level.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LevelRecord {
+    /// Solved at least once without the solver's help.
+    pub solved: bool,
+    /// The fewest moves it was solved in.
+    pub best: Option<u32>,
+    /// The shortest time it was solved in, in milliseconds of the clock (which runs only while
+    /// the level is on show in a focused window and the solver is not playing).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_time: Option<u64>,
+    /// How many times the level was begun from its start (opened fresh, or restarted).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub attempts: u32,
+    /// Solved in par moves at most with no hint and no move of the solver's.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub par_unaided: bool,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !b
+}
+
+/// A win the player made, as it is recorded.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Win {
+    /// Moves made (or blocks, for a program); `None` when the count is no score (a program
+    /// that left bonuses behind).
+    pub moves: Option<u32>,
+    /// The clock, in milliseconds.
+    pub time: u64,
+    /// Whether par was reached with no hint and no move of the solver's.
+    pub par_unaided: bool,
+}
+
+/// Where a level was left: the moves made from its start, and those taken back (the next to
+/// redo last), written as level codes and `solve --json` write moves.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Resume {
+    /// Moves made, oldest first.
+    pub done: Vec<serde_json::Value>,
+    /// Moves taken back, the next one to redo last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone: Vec<serde_json::Value>,
+    /// The clock when it was left, in milliseconds.
+    #[serde(default, skip_serializing_if = "is_zero_ms")]
+    pub time: u64,
+    /// Whether a hint was shown since the level was begun.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hinted: bool,
+    /// Whether the solver made some of the moves.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub assisted: bool,
+}
+
+fn is_zero_ms(n: &u64) -> bool {
+    *n == 0
+}
+
+/// The player's choices.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Numbers on Fifteen tiles.
+    pub fifteen_numbers: bool,
+    /// Playback speed, moves per second.
+    pub playback_speed: f32,
+    /// The puzzles whose "How to play" card the player has seen.
+    pub rules_seen: Vec<puzzles::Kind>,
+    /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
+    /// level's id; it reopens there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_place: Option<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            fifteen_numbers: false,
+            playback_speed: 3.0,
+            rules_seen: Vec::new(),
+            last_place: None,
+        }
+    }
+}
+
+/// A level the player generated, kept so it can be played again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedLevel {
+    /// The key it is saved under, e.g. `mine/shot/1234`.
+    pub id: String,
+    /// The level file's text.
+    pub text: String,
+}
+
+/// Everything saved.
+#[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// The layout's version ([`VERSION`] when the game writes it; saves from before it had
+    /// one are version 1).
+    #[serde(default = "first_version")]
+    pub version: u32,
+    /// Per level id.
+    pub levels: BTreeMap<String, LevelRecord>,
+    /// The player's generated levels, oldest first.
+    pub mine: Vec<SavedLevel>,
+    /// Where each level left unsolved was left, per level id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub resume: BTreeMap<String, Resume>,
+    /// Settings.
+    pub settings: Settings,
+    /// Set when something changed that is not yet on disk.
+    #[serde(skip)]
+    pub dirty: bool,
+}
+
+fn first_version() -> u32 {
+    1
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress {
+            version: VERSION,
+            levels: BTreeMap::new(),
+            mine: Vec::new(),
+            resume: BTreeMap::new(),
+            settings: Settings::default(),
+            dirty: false,
+        }
+    }
+}
+
+impl Progress {
+    /// Records a win: solved, and the best moves and time and the par mark kept.
+    pub fn record_win(&mut self, id: &str, win: Win) {
+        let r = self.levels.entry(id.to_string()).or_default();
+        r.solved = true;
+        if let Some(moves) = win.moves {
+            r.best = Some(r.best.map_or(moves, |b| b.min(moves)));
+        }
+        r.best_time = Some(r.best_time.map_or(win.time, |b| b.min(win.time)));
+        r.par_unaided |= win.par_unaided;
+        self.dirty = true;
+    }
+
+    /// Counts one more attempt at a level.
+    pub fn record_attempt(&mut self, id: &str) {
+        let r = self.levels.entry(id.to_string()).or_default();
+        r.attempts = r.attempts.saturating_add(1);
+        self.dirty = true;
+    }
+
+    /// The record of a level, if any.
+    pub fn record(&self, id: &str) -> Option<&LevelRecord> {
+        self.levels.get(id)
+    }
+
+    /// Keeps a generated level (at most 50 of each kind; the oldest go first).
+    pub fn keep_level(&mut self, id: String, text: String) {
+        if self.mine.iter().any(|l| l.id == id) {
+            return;
+        }
+        let kind_prefix = id
+            .rsplit_once('/')
+            .map_or(id.clone(), |(k, _)| k.to_string());
+        let same_kind = self
+            .mine
+            .iter()
+            .filter(|l| l.id.starts_with(&kind_prefix))
+            .count();
+        if same_kind >= 50
+            && let Some(i) = self
+                .mine
+                .iter()
+                .position(|l| l.id.starts_with(&kind_prefix))
+        {
+            self.mine.remove(i);
+        }
+        self.mine.push(SavedLevel { id, text });
+        self.dirty = true;
+    }
+
+    /// Keeps a level the player made under `id`, in place of what was kept under it before;
+    /// a level changed is no longer the one recorded, so its record and place left go.
+    pub fn replace_level(&mut self, id: String, text: String) {
+        match self.mine.iter_mut().find(|l| l.id == id) {
+            Some(kept) if kept.text == text => {}
+            Some(kept) => {
+                kept.text = text;
+                self.levels.remove(&id);
+                self.resume.remove(&id);
+                self.dirty = true;
+            }
+            None => self.keep_level(id, text),
+        }
+    }
+
+    /// Forgets a level the player made, with its record and the place it was left.
+    pub fn forget_level(&mut self, id: &str) {
+        let before = self.mine.len();
+        self.mine.retain(|l| l.id != id);
+        let forgot = self.mine.len() != before;
+        let record = self.levels.remove(id).is_some();
+        let place = self.resume.remove(id).is_some();
+        self.dirty |= forgot || record || place;
+    }
+
+    /// Keeps where a level was left (or forgets it, when nothing is to be kept).
+    pub fn keep_resume(&mut self, id: &str, resume: Resume) {
+        let kept = self.resume.get(id);
+        if resume.done.is_empty() && resume.undone.is_empty() {
+            if kept.is_some() {
+                self.resume.remove(id);
+                self.dirty = true;
+            }
+        } else if kept != Some(&resume) {
+            self.resume.insert(id.to_string(), resume);
+            self.dirty = true;
+        }
+    }
+
+    /// The progress as JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("progress serializes")
+    }
+}
+
+/// Built-in levels that were renumbered when the packs were put in order of difficulty: the
+/// records kept under their old names move to the new ones.
+const RENAMED: [(&str, &str); 23] = [
+    ("klotski/02-side-step", "klotski/01-side-step"),
+    ("klotski/03-shuffle", "klotski/02-shuffle"),
+    ("klotski/04-crossroads", "klotski/03-crossroads"),
+    ("klotski/07-wide-load", "klotski/04-wide-load"),
+    ("klotski/08-gridlock", "klotski/07-gridlock"),
+    ("klotski/01-the-original", "klotski/08-the-original"),
+    ("klotski/11-huarong-pass", "klotski/10-huarong-pass"),
+    ("klotski/10-long-way-round", "klotski/11-long-way-round"),
+    ("snake/08-the-wooden-snake", "snake/07-the-wooden-snake"),
+    ("snake/07-long-runs", "snake/08-long-runs"),
+    ("kodable/04-stairs", "kodable/02-stairs"),
+    ("kodable/05-stop-on-pink", "kodable/03-stop-on-pink"),
+    ("kodable/02-round-the-corner", "kodable/04-round-the-corner"),
+    (
+        "kodable/07-down-the-stairs-to-pink",
+        "kodable/05-down-the-stairs-to-pink",
+    ),
+    (
+        "kodable/03-a-star-on-the-way",
+        "kodable/06-a-star-on-the-way",
+    ),
+    ("kodable/06-two-colours", "kodable/07-two-colours"),
+    ("fifteen/04-four-by-four", "fifteen/02-four-by-four"),
+    ("fifteen/02-three-by-three", "fifteen/03-three-by-three"),
+    ("fifteen/05-shades", "fifteen/04-shades"),
+    ("fifteen/03-tangled-eight", "fifteen/05-tangled-eight"),
+    ("fifteen/09-eleven", "fifteen/07-eleven"),
+    ("fifteen/07-twilight", "fifteen/08-twilight"),
+    ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
+];
+
+impl Progress {
+    /// Moves the records of renumbered built-in levels to their new names (a record already
+    /// under the new name is kept).
+    pub fn follow_renames(&mut self) {
+        for (old, new) in RENAMED {
+            if let Some(record) = self.levels.remove(old) {
+                self.levels.entry(new.to_string()).or_insert(record);
+            }
+        }
+    }
+}

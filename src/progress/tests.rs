@@ -1,0 +1,264 @@
+use super::*;
+use std::sync::Mutex;
+
+/// A store in memory that remembers what was set aside and what was written.
+#[derive(Default)]
+struct Remembering {
+    saved: Option<Vec<u8>>,
+    aside: Mutex<Vec<Vec<u8>>>,
+    refuse_aside: bool,
+}
+
+impl Store for Remembering {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        Ok(self.saved.clone())
+    }
+    fn save(&self, _: &str) -> Result<(), String> {
+        Ok(())
+    }
+    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+        if self.refuse_aside {
+            return None;
+        }
+        self.aside.lock().unwrap().push(bytes.to_vec());
+        Some("the copy".to_string())
+    }
+}
+
+fn loading(bytes: &[u8]) -> (Loaded, Vec<Vec<u8>>) {
+    let store = Remembering {
+        saved: Some(bytes.to_vec()),
+        ..Remembering::default()
+    };
+    let loaded = load(&store);
+    let aside = store.aside.lock().unwrap().clone();
+    (loaded, aside)
+}
+
+fn win(moves: u32, time: u64) -> Win {
+    Win {
+        moves: Some(moves),
+        time,
+        par_unaided: false,
+    }
+}
+
+fn sample() -> Progress {
+    let mut p = Progress::default();
+    p.record_win("shot/01", win(5, 70_000));
+    p.record_win("shot/01", win(7, 50_000));
+    p.record_win("klotski/02", win(40, 3_000));
+    p.keep_level("mine/shot/3".into(), "o.o\n".into());
+    p.settings.playback_speed = 6.0;
+    p
+}
+
+#[test]
+fn what_the_game_writes_reads_back_without_a_word() {
+    let p = sample();
+    let (loaded, aside) = loading(p.to_json().as_bytes());
+    assert_eq!(loaded.warning, None);
+    assert!(aside.is_empty());
+    assert_eq!(loaded.progress, Progress { dirty: false, ..p });
+    assert_eq!(loaded.progress.levels["shot/01"].best, Some(5));
+}
+
+#[test]
+fn a_record_keeps_the_best_of_each_win_and_counts_attempts() {
+    let mut p = sample();
+    let r = &p.levels["shot/01"];
+    assert_eq!((r.best, r.best_time), (Some(5), Some(50_000)));
+    p.record_attempt("shot/01");
+    p.record_attempt("shot/01");
+    p.record_win(
+        "shot/01",
+        Win {
+            moves: None,
+            time: 40_000,
+            par_unaided: true,
+        },
+    );
+    p.record_win("shot/01", win(6, 90_000));
+    let r = &p.levels["shot/01"];
+    assert_eq!((r.best, r.best_time), (Some(5), Some(40_000)));
+    assert_eq!(r.attempts, 2);
+    assert!(r.par_unaided, "the mark, once earned, stays");
+}
+
+#[test]
+fn a_record_from_before_times_and_attempts_reads_back_exactly() {
+    let old = r#"{"levels": {"shot/01": {"solved": true, "best": 4}}, "mine": [],
+        "resume": {"shot/02": {"done": [1]}}, "settings": {}}"#;
+    let (loaded, aside) = loading(old.as_bytes());
+    assert!(aside.is_empty() && loaded.warning.is_none());
+    let r = &loaded.progress.levels["shot/01"];
+    assert_eq!((r.best_time, r.attempts, r.par_unaided), (None, 0, false));
+    assert_eq!(loaded.progress.resume["shot/02"].time, 0);
+}
+
+#[test]
+fn records_of_renumbered_levels_follow_them() {
+    let old = r#"{"levels": {"klotski/01-the-original": {"solved": true, "best": 90},
+        "fifteen/04-four-by-four": {"solved": true, "best": 16}}, "mine": [], "settings": {}}"#;
+    let (loaded, aside) = loading(old.as_bytes());
+    assert!(aside.is_empty());
+    let levels = &loaded.progress.levels;
+    assert_eq!(levels["klotski/08-the-original"].best, Some(90));
+    assert_eq!(levels["fifteen/02-four-by-four"].best, Some(16));
+    assert!(!levels.contains_key("klotski/01-the-original"));
+}
+
+#[test]
+fn a_save_from_before_versions_is_read_as_version_one() {
+    let old = r#"{"levels": {"a": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
+    let (loaded, aside) = loading(old.as_bytes());
+    assert_eq!(loaded.warning, None);
+    assert!(aside.is_empty());
+    assert_eq!(loaded.progress.version, 1);
+}
+
+#[test]
+fn valid_json_of_the_wrong_shape_is_kept_aside_byte_for_byte() {
+    for text in [
+        "null",
+        "42",
+        "[1, 2]",
+        r#"{"levels": {}, "mine": [], "settings": {}, "other": 1}"#,
+        r#"{"version": 99, "levels": {}, "mine": [], "settings": {}}"#,
+    ] {
+        let (loaded, aside) = loading(text.as_bytes());
+        assert_eq!(aside, vec![text.as_bytes().to_vec()], "{text}");
+        let warning = loaded.warning.expect("the player is told");
+        assert!(warning.contains("the copy"), "{warning}");
+        assert!(loaded.may_write);
+    }
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_kept_exactly_and_the_rest_salvaged() {
+    let mut bytes = sample().to_json().into_bytes();
+    let at = bytes.windows(8).position(|w| w == b"shot/01\"").unwrap();
+    bytes[at + 2] = 0xff;
+    bytes.extend_from_slice(&[0xc3, 0x28, 0x80]);
+    let (loaded, aside) = loading(&bytes);
+    assert_eq!(aside, vec![bytes.clone()], "the very bytes are kept");
+    let warning = loaded.warning.unwrap();
+    assert!(warning.contains("the record of level"), "{warning}");
+    // The damaged id is reported, not rewritten; the other records survive.
+    assert!(
+        !loaded
+            .progress
+            .levels
+            .keys()
+            .any(|k| k.contains('\u{fffd}'))
+    );
+    assert_eq!(loaded.progress.levels["klotski/02"].best, Some(40));
+    assert_eq!(loaded.progress.mine.len(), 1);
+}
+
+#[test]
+fn every_complete_record_of_a_truncated_save_is_kept() {
+    let text = sample().to_json();
+    let cut = text.find("\"mine\"").unwrap() + 20;
+    let (loaded, aside) = loading(&text.as_bytes()[..cut]);
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        loaded.progress.levels.len(),
+        2,
+        "both level records came before the cut"
+    );
+    assert!(loaded.warning.unwrap().contains("damaged"));
+    // Cut inside the first record: nothing half-read is kept.
+    let cut = text.find("\"best\"").unwrap() + 3;
+    let (loaded, _) = loading(&text.as_bytes()[..cut]);
+    assert!(loaded.progress.levels.is_empty());
+}
+
+#[test]
+fn damaged_records_are_dropped_and_named_and_the_rest_kept() {
+    let text = r#"{"levels": {"a": {"solved": true, "best": 4}, "b": {"solved": "yes"}},
+                   "mine": [{"id": "x", "text": "o.o"}, 17], "settings": {"fifteen_numbers": 3}}"#;
+    let (loaded, _) = loading(text.as_bytes());
+    assert_eq!(loaded.progress.levels.len(), 1);
+    assert_eq!(loaded.progress.levels["a"].best, Some(4));
+    assert_eq!(loaded.progress.mine.len(), 1);
+    assert_eq!(loaded.progress.settings, Settings::default());
+    let w = loaded.warning.unwrap();
+    assert!(
+        w.contains("level \"b\"") && w.contains("number 2") && w.contains("settings"),
+        "{w}"
+    );
+}
+
+#[test]
+fn an_id_with_a_control_character_is_not_taken_as_written() {
+    let text =
+        r#"{"levels": {"a\u0007b": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
+    let (loaded, aside) = loading(text.as_bytes());
+    assert_eq!(aside.len(), 1);
+    assert!(loaded.progress.levels.is_empty());
+    assert!(loaded.warning.unwrap().contains("level"));
+}
+
+#[test]
+fn a_save_that_cannot_be_set_aside_is_never_written_over() {
+    let store = Remembering {
+        saved: Some(b"{broken".to_vec()),
+        refuse_aside: true,
+        ..Remembering::default()
+    };
+    let loaded = load(&store);
+    assert!(!loaded.may_write);
+    assert!(loaded.warning.unwrap().contains("will not be saved"));
+}
+
+#[test]
+fn file_store_saves_atomically_sets_damage_aside_and_tidies() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("sub");
+    let store = FileStore {
+        path: sub.join("progress.json"),
+    };
+    let p = sample();
+    store.save(&p.to_json()).unwrap();
+    assert_eq!(load(&store).progress, Progress { dirty: false, ..p });
+    // A write cut short by an earlier run that has ended leaves its temporary file.
+    let dead = sub.join(format!(".progress.json.{}.tmp", u32::MAX - 1));
+    std::fs::write(&dead, "{").unwrap();
+    let damaged = b"{\"levels\": 5 \xff".to_vec();
+    std::fs::write(&store.path, &damaged).unwrap();
+    let loaded = load(&store);
+    assert_eq!(loaded.progress, Progress::default());
+    assert!(!dead.exists(), "the leftover temporary file is removed");
+    let kept: Vec<_> = std::fs::read_dir(&sub)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the damaged file is kept aside");
+    assert_eq!(std::fs::read(kept[0].path()).unwrap(), damaged);
+    // A second damaged save is kept too, beside the first.
+    load(&store);
+    let count = std::fs::read_dir(&sub)
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains("damaged"))
+        .count();
+    assert_eq!(count, 2);
+}
+
+#[test]
+fn where_levels_were_left_is_salvaged_entry_by_entry() {
+    let damaged = br#"{"version": 1, "resume": {"fifteen/03-three-by-three": {"done": [{"tile": 7}], "undone": [{"tile": 1}]}, "shot/01-the-example": {"done": 3}, "klotski/01-fir"#;
+    let salvaged = salvage(damaged);
+    let left = &salvaged.progress.resume["fifteen/03-three-by-three"];
+    assert_eq!(left.done, vec![serde_json::json!({"tile": 7})]);
+    assert_eq!(left.undone, vec![serde_json::json!({"tile": 1})]);
+    assert_eq!(salvaged.progress.resume.len(), 1);
+    assert_eq!(
+        salvaged.lost,
+        vec!["the place left of level \"shot/01-the-example\"".to_string()]
+    );
+    // A save with no levels left half-way does not write the field at all.
+    assert!(!Progress::default().to_json().contains("resume"));
+}

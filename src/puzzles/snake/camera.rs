@@ -1,0 +1,228 @@
+//! The snake's camera: it frames the chain, orbits it as the player turns the view, follows it
+//! as it folds, stays outside the cubes and beside the panels, and draws only the snake's
+//! layers.
+
+use super::orbit::Orbit;
+use super::pieces::{ChainCube, world};
+use crate::board::Insets;
+use crate::play::session::{BoardChanged, Session};
+use crate::puzzles::BoardPiece;
+use crate::shell::Screen;
+use crate::theme;
+use bevy::camera::SubCameraView;
+use bevy::camera::visibility::RenderLayers;
+use bevy::prelude::*;
+use puzzles::snake::Folding;
+
+/// The 3D camera of the snake screen.
+#[derive(Component)]
+pub struct SnakeCamera;
+
+/// The render layer of [`SnakeLines`].
+pub(super) const LINES_LAYER: usize = 1;
+
+/// The render layer of the scene's cubes, elastic and floor, for the same reason.
+pub(super) const SCENE_LAYER: usize = 2;
+
+/// The middle of the best-fitting box, and the middle of the chain.
+pub(super) fn centres(f: &Folding) -> (Vec3, Vec3) {
+    let layout = f.fold().layout();
+    let n = f.fold().side() as f32;
+    let box_centre = world(layout.corner) + Vec3::splat((n - 1.0) / 2.0);
+    let sum: Vec3 = layout.points.iter().map(|&p| world(p)).sum();
+    (box_centre, sum / layout.points.len() as f32)
+}
+
+/// The camera that orbits the chain, framing it in a window of this aspect.
+pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32, msaa: Msaa) {
+    let (middle, radius) = framing(f, aspect);
+    let orbit = Orbit::new(middle, radius, 0.6, 0.5);
+    commands.spawn((
+        Camera2d,
+        Projection::Perspective(PerspectiveProjection::default()),
+        Camera {
+            order: 0,
+            clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
+            ..default()
+        },
+        // As the other cameras draw (see crate::render_quality).
+        msaa,
+        orbit.place(),
+        orbit,
+        SnakeCamera,
+        crate::render_quality::MoreToGiveUp,
+        RenderLayers::from_layers(&[SCENE_LAYER, LINES_LAYER]),
+        BoardPiece,
+        DespawnOnExit(Screen::Playing),
+    ));
+}
+
+/// How far the camera stands to see all of a fold, in a window `aspect` (width over height)
+/// wide: a tall window sees less across, so the camera stands back in proportion.
+pub(super) fn framing(f: &Folding, aspect: f32) -> (Vec3, f32) {
+    let (_, middle) = centres(f);
+    let extent = f
+        .fold()
+        .points()
+        .iter()
+        .map(|&p| world(p).distance(middle))
+        .fold(0.0, f32::max);
+    let across = (1.0 / aspect.max(0.1)).max(1.0);
+    (middle, (extent * 2.6 + 7.0) * across)
+}
+
+/// The window's width over its height (1 when there is no window).
+pub(super) fn aspect(windows: &Query<&Window>) -> f32 {
+    windows
+        .single()
+        .map_or(1.0, |w| w.width() / w.height().max(1.0))
+}
+
+/// The camera keeps the chain in view as it folds, gliding towards its middle and stepping
+/// back or closer when the chain grows or shrinks a lot.
+pub(super) fn follow_chain(
+    session: Res<Session<Folding>>,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
+    mut changes: MessageReader<BoardChanged<Folding>>,
+    windows: Query<&Window>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    let (middle, radius) = framing(&session.current, aspect(&windows));
+    for mut cam in &mut cameras {
+        cam.target_focus = middle;
+        if (cam.target_radius / radius - 1.0).abs() > 0.3 {
+            cam.target_radius = radius;
+        }
+    }
+}
+
+/// The view's middle is the middle of the space the panels leave: the camera draws the whole
+/// window, but as the part of a larger picture whose centre is there.
+pub(super) fn centre_beside_panels(
+    insets: Res<Insets>,
+    over: Res<super::panel::PanelOver>,
+    windows: Query<&Window>,
+    mut cameras: Query<&mut Camera, With<SnakeCamera>>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    // On a narrow window the panel lies over the top of the scene: the middle is below it.
+    let mut free = *insets;
+    free.top += over.0;
+    let view = off_centre_view(window.size(), &free);
+    for mut camera in &mut cameras {
+        if camera.sub_camera_view != view {
+            camera.sub_camera_view = view;
+        }
+    }
+}
+
+/// The larger picture, and the window's place in it, that puts the picture's centre in the
+/// middle of the space between the insets. `None` when that is the window's own centre.
+pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
+    let shift = Vec2::new(insets.right - insets.left, insets.bottom - insets.top).round();
+    if shift == Vec2::ZERO || window.min_element() < 1.0 {
+        return None;
+    }
+    Some(SubCameraView {
+        full_size: (window + shift.abs()).as_uvec2(),
+        offset: shift.max(Vec2::ZERO),
+        size: window.as_uvec2(),
+    })
+}
+
+/// Home, or 0, puts the view back where it started.
+pub(super) fn reset_view(
+    keys: Res<ButtonInput<KeyCode>>,
+    session: Res<Session<Folding>>,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
+    windows: Query<&Window>,
+) {
+    for mut cam in &mut cameras {
+        if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
+            let (middle, radius) = framing(&session.current, aspect(&windows));
+            cam.target_focus = middle;
+            cam.target_radius = radius;
+            cam.target_yaw = 0.6;
+            cam.target_pitch = 0.5;
+        }
+        // The arrow keys turn the view in steps, PageUp and PageDown zoom.
+        for (key, yaw, pitch) in [
+            (KeyCode::ArrowLeft, -0.3, 0.0),
+            (KeyCode::ArrowRight, 0.3, 0.0),
+            (KeyCode::ArrowUp, 0.0, 0.2),
+            (KeyCode::ArrowDown, 0.0, -0.2),
+        ] {
+            if keys.just_pressed(key) {
+                cam.target_yaw += yaw;
+                cam.target_pitch = (cam.target_pitch + pitch).clamp(-1.5, 1.5);
+            }
+        }
+        if keys.just_pressed(KeyCode::PageUp) {
+            cam.zoom(0.8);
+        }
+        if keys.just_pressed(KeyCode::PageDown) {
+            cam.zoom(1.25);
+        }
+    }
+}
+
+/// How near a cube's centre the camera may come: its corners are 0.87 away, and the view
+/// begins a little in front of the camera.
+pub(super) const CLEARANCE: f32 = 1.5;
+
+/// The camera stays outside the cubes: looking from where it is, the nearest it may come to
+/// what it looks at is just outside the last cube on that line of sight.
+pub(super) fn keep_camera_outside(
+    cubes: Query<&Transform, (With<ChainCube>, Without<SnakeCamera>)>,
+    mut cameras: Query<(&mut Orbit, &Transform), With<SnakeCamera>>,
+) {
+    for (mut cam, at) in &mut cameras {
+        let dir = (at.translation - cam.focus).normalize_or_zero();
+        if dir == Vec3::ZERO {
+            continue;
+        }
+        let focus = cam.focus;
+        let nearest = cubes
+            .iter()
+            .filter_map(|c| {
+                let to = c.translation - focus;
+                let along = to.dot(dir);
+                let off = (to - dir * along).length_squared();
+                (off < CLEARANCE * CLEARANCE).then(|| along + (CLEARANCE * CLEARANCE - off).sqrt())
+            })
+            .fold(2.0_f32, f32::max);
+        if (cam.nearest - nearest).abs() > 0.01 {
+            cam.nearest = nearest;
+        }
+        if cam.target_radius < nearest {
+            cam.target_radius = nearest;
+        }
+    }
+}
+
+/// While the camera glides to where it was sent, frames keep coming.
+pub(super) fn keep_drawing_while_the_camera_moves(
+    cameras: Query<&Orbit, With<SnakeCamera>>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+) {
+    if cameras.iter().any(|cam| !cam.settled()) {
+        keep.0 = true;
+    }
+}
+
+/// The mouse turns the view only where no panel is under it.
+pub(super) fn block_camera_under_panels(
+    gate: crate::input::PointerGate,
+    mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
+) {
+    let free = gate.is_free();
+    for mut cam in &mut cameras {
+        if cam.enabled != free {
+            cam.enabled = free;
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Picking a corner of the chain with the pointer (the ray from the camera to the nearest cube
+//! hit), and turning the chain about it by dragging.
+
+use super::Selected;
+use super::camera::SnakeCamera;
+use super::pieces::{CUBE, ChainCube};
+use crate::play::session::Session;
+use bevy::prelude::*;
+use puzzles::snake::Folding;
+
+/// A click (a press and release without dragging) on a cube picks the nearest corner.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn pick_corner(
+    mouse: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window>,
+    cameras: Query<(&Camera, &GlobalTransform), With<SnakeCamera>>,
+    cubes: Query<(&ChainCube, &GlobalTransform)>,
+    session: Res<Session<Folding>>,
+    mut selected: ResMut<Selected>,
+    mut pressed_at: Local<Option<Vec2>>,
+    gate: crate::input::PointerGate,
+) {
+    let (Ok(window), Ok((camera, at))) = (windows.single(), cameras.single()) else {
+        return;
+    };
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    if mouse.just_pressed(MouseButton::Left) && gate.is_free() {
+        *pressed_at = Some(cursor);
+    }
+    if !mouse.just_released(MouseButton::Left) {
+        return;
+    }
+    let Some(start) = pressed_at.take() else {
+        return;
+    };
+    if start.distance(cursor) > 6.0 {
+        return; // a drag turned the view
+    }
+    let Ok(ray) = camera.viewport_to_world(at, cursor) else {
+        return;
+    };
+    let hit = cubes
+        .iter()
+        .filter_map(|(cube, t)| {
+            ray_hits_cube(ray, t.translation(), CUBE / 2.0).map(|d| (d, cube.0))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    if let Some((_, i)) = hit {
+        selected.0 = nearest_corner(&session.current, i);
+    }
+}
+
+/// Holding Shift and dragging sideways turns the selected corner, a quarter turn every so far.
+pub(super) fn drag_turn(
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    windows: Query<&Window>,
+    session: Res<Session<Folding>>,
+    selected: Res<Selected>,
+    mut requests: MessageWriter<crate::play::session::MoveRequested<Folding>>,
+    mut anchor: Local<Option<f32>>,
+) {
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let x = windows
+        .single()
+        .ok()
+        .and_then(|w| w.cursor_position())
+        .map(|c| c.x);
+    if !shift || !mouse.pressed(MouseButton::Left) || x.is_none() {
+        *anchor = None;
+        return;
+    }
+    let (Some(x), Some(corner)) = (x, selected.0) else {
+        return;
+    };
+    let start = *anchor.get_or_insert(x);
+    const STEP: f32 = 70.0;
+    if (x - start).abs() >= STEP {
+        let action = if x > start {
+            super::TurnAction::Forward
+        } else {
+            super::TurnAction::Back
+        };
+        if let Some(turn) = super::turn_for(&session.current, corner, action) {
+            requests.write(crate::play::session::MoveRequested(turn));
+        }
+        *anchor = Some(x);
+    }
+}
+
+/// The corner nearest cube `i` along the chain (the cube itself if it is one).
+pub fn nearest_corner(f: &Folding, i: usize) -> Option<usize> {
+    f.fold()
+        .corners()
+        .min_by_key(|&k| (k as i64 - i as i64).abs())
+}
+
+/// Where a ray first meets an axis-aligned cube of half-size `h` centred at `c`.
+pub(super) fn ray_hits_cube(ray: Ray3d, c: Vec3, h: f32) -> Option<f32> {
+    let (o, d) = (ray.origin, *ray.direction);
+    let mut near = f32::NEG_INFINITY;
+    let mut far = f32::INFINITY;
+    for axis in 0..3 {
+        let (oa, da, lo, hi) = (o[axis], d[axis], c[axis] - h, c[axis] + h);
+        if da.abs() < 1e-6 {
+            if oa < lo || oa > hi {
+                return None;
+            }
+            continue;
+        }
+        let (t1, t2) = ((lo - oa) / da, (hi - oa) / da);
+        near = near.max(t1.min(t2));
+        far = far.min(t1.max(t2));
+    }
+    (near <= far && far > 0.0).then_some(near.max(0.0))
+}

@@ -1,0 +1,9 @@
+//! The command line, run as a user would: exit codes, JSON, errors that name the place. One
+//! test binary, one module per part.
+
+mod harness;
+
+mod commands;
+mod hardening;
+mod kodable;
+mod many;

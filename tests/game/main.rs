@@ -1,0 +1,23 @@
+//! The game without a window (every plugin but rendering, driven frame by frame), one module
+//! per part of it, and the built-in levels. One test binary: each links the whole engine.
+
+mod harness;
+
+mod codes;
+mod dropped;
+mod edit;
+mod every_puzzle;
+mod fifteen;
+mod hardening;
+mod klotski;
+mod kodable;
+mod levels;
+mod pointer;
+mod reopen;
+mod resume;
+mod rules;
+mod saves;
+mod shot;
+mod snake;
+mod stats;
+mod still;
