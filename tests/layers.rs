@@ -2,7 +2,8 @@
 //! only from the layers below it (never from its own layer, nor from one above), and the files
 //! of one folder never import each other in a circle. This test reads the sources themselves:
 //! every `crate::`, `$crate::` and `super::` path outside `#[cfg(test)]` counts, in a `use` or
-//! anywhere else. docs/ARCHITECTURE.md draws the same layers.
+//! anywhere else. docs/ARCHITECTURE.md draws the same layers. And no code outside the table of
+//! puzzles and a puzzle's own files names that puzzle's kind.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -79,6 +80,62 @@ fn the_core_crate_imports_only_downwards() {
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
 
+/// A puzzle is named by its kind (`Kind::Shot`) only in the table and in its own files
+/// (`shot.rs`, `shot/`, `src/cli/shot.rs`…), tests aside: everything else works for any
+/// puzzle.
+#[test]
+fn no_code_names_a_puzzle_outside_its_own_files() {
+    let mut found = Vec::new();
+    for (root, shown_as) in [
+        (here().join("src"), "src"),
+        (here().join("crates/puzzles/src"), "crates/puzzles/src"),
+    ] {
+        for path in rust_files(&root) {
+            let relative = path.strip_prefix(&root).unwrap().to_path_buf();
+            let module = module_path(&relative);
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (kind, line) in kinds_named(&text) {
+                let own = module.iter().any(|m| *m == kind.to_lowercase());
+                if !own && module != ["all_puzzles"] {
+                    found.push(format!(
+                        "{shown_as}/{}:{line} names Kind::{kind}",
+                        relative.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "\n{}", found.join("\n"));
+}
+
+/// Every `Kind::Name` outside `#[cfg(test)]` (a name starting with a capital: not `Kind::ALL`),
+/// with its line.
+fn kinds_named(text: &str) -> Vec<(String, usize)> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].0 == Token::Punct("#") && is_cfg_test(&tokens, i) {
+            i = end_of_item(&tokens, i);
+            continue;
+        }
+        if let [
+            (Token::Word(k), line),
+            (Token::Punct("::"), _),
+            (Token::Word(name), _),
+            ..,
+        ] = &tokens[i..]
+            && k == "Kind"
+            && name.chars().next().is_some_and(char::is_uppercase)
+            && name.chars().any(char::is_lowercase)
+        {
+            out.push((name.clone(), *line));
+        }
+        i += 1;
+    }
+    out
+}
+
 /// docs/ARCHITECTURE.md draws each crate's layers, top first, one module per line's first
 /// column, layers apart by a rule: the same modules in the same layers as the test's.
 #[test]
@@ -131,7 +188,12 @@ fn the_checker_catches_what_goes_up_and_what_goes_round() {
             "lib.rs",
             "pub mod a; pub mod b; pub mod c; pub use a::Thing;",
         ),
-        ("a.rs", "use crate::b::X;\n\nfn f() { crate::c::go(); }"),
+        (
+            "a.rs",
+            "use crate::b::X;\n\nfn f() { crate::c::go(); }\n#[cfg(test)]\nmod t;",
+        ),
+        // A test module in a file of its own may use anything.
+        ("a/t.rs", "use crate::c::go;"),
         ("b.rs", "pub struct X;\nuse crate::Thing;"),
         (
             "c/mod.rs",
@@ -251,8 +313,22 @@ fn check_sources(
             }
         }
     }
+    // Modules declared `#[cfg(test)] mod name;` live in files of their own: all test.
+    let test_only: Vec<Vec<String>> = sources
+        .iter()
+        .flat_map(|(module, _, text)| {
+            test_modules(text).into_iter().map(move |name| {
+                let mut path = module.clone();
+                path.push(name);
+                path
+            })
+        })
+        .collect();
     let mut imports = Vec::new();
     for (module, file, text) in &sources {
+        if test_only.iter().any(|t| module.starts_with(t)) {
+            continue;
+        }
         imports.extend(imports_of(module, file, text));
     }
     for import in &imports {
@@ -526,6 +602,27 @@ fn raw_string_at(chars: &[char], i: usize) -> bool {
     }
     chars.get(j) == Some(&'"')
         && (i == 0 || !(chars[i - 1].is_alphanumeric() || chars[i - 1] == '_'))
+}
+
+/// The modules a file declares under `#[cfg(test)]` and keeps in files of their own
+/// (`#[cfg(test)] mod tests;`).
+fn test_modules(text: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    for i in 0..tokens.len() {
+        if is_cfg_test(&tokens, i)
+            && let [
+                (Token::Word(m), _),
+                (Token::Word(name), _),
+                (Token::Punct(";"), _),
+                ..,
+            ] = &tokens[i + 7..]
+            && m == "mod"
+        {
+            out.push(name.clone());
+        }
+    }
+    out
 }
 
 /// The macros a file exports to the crate's root (`#[macro_export] macro_rules! name`).
