@@ -1,8 +1,8 @@
 // A copy of the game's module at work beside the page, on a core of its own. The page posts
 // the compiled module with one of two jobs:
-// - part of Fifteen's tables (see src/cache/worker.rs): the worker posts back how far it has
+// - part of Fifteen's tables (see src/cache/table_workers.rs): the worker posts back how far it has
 //   got, then the part's bytes;
-// - an errand (see src/errands.rs), such as a solver's search: the worker posts back its
+// - an errand (see src/workers.rs), such as a solver's search: the worker posts back its
 //   answer, then waits for the next one.
 // Either way, `error` says why it could not.
 import init, { build_fifteen_tables, run_errand } from './puzzlebox.js';
