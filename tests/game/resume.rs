@@ -120,3 +120,42 @@ fn the_level_list_starts_on_the_level_left_half_way() {
     assert_eq!(session(&app).level.id, LEVEL);
     assert_where_left(&mut app, &start, &moves);
 }
+
+/// A save's history holding a move the rules cannot make (a snake's twist of 4, a block sent
+/// past 2^32) opens the level at its start, every time, rather than stopping the game.
+#[test]
+fn a_hostile_move_in_a_saved_history_opens_the_level_at_its_start() {
+    use puzzles::klotski::Board as Blocks;
+    use puzzles::snake::Folding;
+    for (level, hostile) in [
+        (
+            "snake/01-eight-cubes",
+            serde_json::json!({"corner": 1, "twist": 4}),
+        ),
+        (
+            "klotski/01-side-step",
+            serde_json::json!({"from": [0, 0], "to": [4_294_967_296u64, 0]}),
+        ),
+    ] {
+        let mut app = game();
+        let resume = puzzlebox::progress::Resume {
+            done: vec![hostile],
+            undone: Vec::new(),
+            time: 0,
+            hinted: false,
+            assisted: false,
+        };
+        app.world_mut()
+            .resource_mut::<Progress>()
+            .keep_resume(level, resume);
+        open(&mut app, level);
+        frames(&mut app, 3);
+        let made = if level.starts_with("snake") {
+            app.world().resource::<Session<Folding>>().done.len()
+        } else {
+            app.world().resource::<Session<Blocks>>().done.len()
+        };
+        assert_eq!(made, 0, "{level}");
+        assert_eq!(screen(&app), Screen::Playing, "{level}");
+    }
+}

@@ -244,6 +244,13 @@ impl Board {
 
     /// Checks `mv` against the rules of the board's metric and returns the moved block's index.
     pub fn check(&self, mv: Slide) -> Result<usize, IllegalMove> {
+        let on_board = |[c, r]: [usize; 2]| c < self.width && r < self.height;
+        if !on_board(mv.from) || !on_board(mv.to) {
+            return Err(IllegalMove::new(format!(
+                "the board is {}×{}: a move from {},{} to {},{} leaves it",
+                self.width, self.height, mv.from[0], mv.from[1], mv.to[0], mv.to[1]
+            )));
+        }
         let i = self
             .block_with_corner(mv.from[0], mv.from[1])
             .ok_or_else(|| IllegalMove::new("no block has its top-left corner there"))?;

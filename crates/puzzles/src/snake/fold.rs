@@ -25,9 +25,29 @@ use std::fmt;
 /// The reference direction of the first corner's twist: +y.
 pub(crate) const FIRST_UP: u8 = 2;
 
-/// How far the rest of the chain is turned at a corner, in quarter turns (0 to 3).
+/// How far the rest of the chain is turned at a corner, in quarter turns (0 to 3). Read from
+/// outside (a code, a save), a number out of that range is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Twist(u8);
+
+impl TryFrom<u8> for Twist {
+    type Error = String;
+
+    fn try_from(quarters: u8) -> Result<Twist, String> {
+        if quarters < 4 {
+            Ok(Twist(quarters))
+        } else {
+            Err(format!("a twist is 0 to 3 quarter turns, not {quarters}"))
+        }
+    }
+}
+
+impl From<Twist> for u8 {
+    fn from(twist: Twist) -> u8 {
+        twist.0
+    }
+}
 
 impl Twist {
     /// All four, from 0.

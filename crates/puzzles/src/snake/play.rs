@@ -122,6 +122,13 @@ impl Puzzle for Folding {
     }
 
     fn apply(&self, mv: &Turn) -> Result<Folding, IllegalMove> {
+        let cubes = self.chain.cubes();
+        if mv.corner >= cubes {
+            return Err(IllegalMove::new(format!(
+                "the chain has {cubes} cubes: there is no cube {}",
+                mv.corner.saturating_add(1)
+            )));
+        }
         if !self.fold.is_corner(mv.corner) {
             return Err(IllegalMove::new(format!(
                 "cube {} goes straight on; only corner cubes turn",
