@@ -16,6 +16,10 @@ pub const PREFIX: &str = "pb";
 /// The version of the format this build writes and reads.
 pub const VERSION: u32 = 1;
 
+/// The most moves a code (or the history of a level left half-way) holds: more than any
+/// solution the game makes, few enough that they replay at once.
+pub const MAX_MOVES: usize = 10_000;
+
 /// The longest code read, in characters.
 pub const MAX_CODE: usize = 100_000;
 
@@ -136,6 +140,12 @@ pub fn moves_json<'a, M: Serialize + 'a>(
 /// Moves written as JSON (as `solve --json` and codes write them), read as moves of puzzle
 /// `P`; or which one does not read, and why.
 pub fn moves_as<P: Variant>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>, CodeError> {
+    if moves.len() > MAX_MOVES {
+        return Err(error(format!(
+            "{} moves are too many: a code, or a level left half-way, holds at most {MAX_MOVES}",
+            moves.len()
+        )));
+    }
     moves
         .iter()
         .enumerate()

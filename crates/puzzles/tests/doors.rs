@@ -200,3 +200,63 @@ fn a_block_sent_off_the_board_is_refused_in_every_count() {
         }
     }
 }
+
+/// A roll-the-ball code that writes a program of thousands of blocks, then edits it (each edit
+/// keeping the program as it was, for undo, so that the work grew as blocks times edits), is
+/// refused at its first move: a program holds at most `MAX_BLOCKS` blocks.
+#[test]
+fn a_program_longer_than_the_most_blocks_is_refused() {
+    use puzzles::kodable::{Edit, MAX_BLOCKS};
+    let level = built_in()
+        .into_iter()
+        .find(|l| l.kind() == Kind::Kodable)
+        .unwrap();
+    let long = vec!["Right"; MAX_BLOCKS + 1].join(" ");
+    let mut moves = vec![serde_json::to_value(Edit::Write(long)).unwrap()];
+    moves.extend((0..2000).map(|_| serde_json::to_value(Edit::Remove(0)).unwrap()));
+    let shared = Shared {
+        level: level.clone(),
+        moves,
+    };
+    let why = Shared::from_code(&shared.to_code())
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains("move 1"), "{why}");
+    assert!(
+        why.contains(&format!("at most {MAX_BLOCKS} blocks")),
+        "{why}"
+    );
+    let just = vec!["Right"; MAX_BLOCKS].join(" ");
+    let shared = Shared {
+        level,
+        moves: vec![serde_json::to_value(Edit::Write(just)).unwrap()],
+    };
+    assert!(
+        Shared::from_code(&shared.to_code()).is_ok(),
+        "the most blocks are allowed"
+    );
+}
+
+/// A code (or a saved history) of more moves than a code holds is refused before a move is
+/// made, saying how many it holds.
+#[test]
+fn more_moves_than_a_code_holds_are_refused() {
+    use puzzles::level_code::MAX_MOVES;
+    let level = AnyLevel::parse(Kind::Fifteen, "1 2 3\n4 5 6\n7 0 8\n").unwrap();
+    let there_and_back = [json!({"tile": 8}), json!({"tile": 8})];
+    let moves: Vec<Value> = there_and_back
+        .iter()
+        .cycle()
+        .take(MAX_MOVES + 2)
+        .cloned()
+        .collect();
+    let why = moves_as::<puzzles::fifteen::Board>(&moves)
+        .unwrap_err()
+        .to_string();
+    assert!(why.contains(&format!("at most {MAX_MOVES}")), "{why}");
+    let shared = Shared {
+        level,
+        moves: moves[..MAX_MOVES].to_vec(),
+    };
+    assert!(Shared::from_code(&shared.to_code()).is_ok());
+}

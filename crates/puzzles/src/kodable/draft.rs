@@ -9,6 +9,10 @@ use crate::grid::Dir;
 /// How many times a new loop repeats.
 pub const NEW_LOOP_TIMES: u8 = 2;
 
+/// The most blocks a program holds: far more than any map needs, few enough that a history of
+/// edits, each keeping the program as it was, stays small.
+pub const MAX_BLOCKS: usize = 100;
+
 /// One block of the program strip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {

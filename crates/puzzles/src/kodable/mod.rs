@@ -74,7 +74,7 @@ mod program;
 mod run;
 mod solve;
 
-pub use draft::{Draft, Item, NEW_LOOP_TIMES, Piece, Place, Unfinished};
+pub use draft::{Draft, Item, MAX_BLOCKS, NEW_LOOP_TIMES, Piece, Place, Unfinished};
 pub use generate::{Params, generate};
 pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, parse};
 pub use play::{Coding, Edit};

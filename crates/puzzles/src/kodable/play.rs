@@ -3,7 +3,7 @@
 //! program, run, rolls the ball to the target. So undo, redo, hints, solving and par work the
 //! same way as for every other puzzle.
 
-use super::{Action, Block, Draft, Item, Map, Place, Program, Tools};
+use super::{Action, Block, Draft, Item, MAX_BLOCKS, Map, Place, Program, Tools};
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
@@ -307,6 +307,12 @@ impl Puzzle for Coding {
                 d.blocks.truncate(*keep);
                 d.set_cursor(Place::Gap(*keep));
             }
+        }
+        if after.draft.blocks.len() > MAX_BLOCKS {
+            return Err(IllegalMove::new(format!(
+                "a program holds at most {MAX_BLOCKS} blocks, not {}",
+                after.draft.blocks.len()
+            )));
         }
         Ok(after)
     }
