@@ -16,12 +16,8 @@ const MAX_FILE: u64 = 256 << 20;
 
 impl puzzles::fifteen::Shelf for CacheFolder {
     fn load(&self, name: &str) -> Option<Vec<u8>> {
-        let path = self.dir.join(name);
-        let size = std::fs::metadata(&path).ok()?.len();
-        if size > MAX_FILE {
-            return None;
-        }
-        std::fs::read(path).ok()
+        // Anything but a regular file of a sane size is not ours: the tables are built again.
+        crate::files::read_regular(&self.dir.join(name), MAX_FILE).ok()
     }
 
     fn save(&self, name: &str, bytes: &[u8]) {

@@ -1,5 +1,64 @@
-//! Files on the desktop written so that a reader never sees half of one, and whether the game
-//! that left a temporary file behind is still running.
+//! Files on the desktop: read through one bounded reader that takes regular files only (a
+//! pipe, a device or a folder where a file should be is refused at once, never waited on), and
+//! written so that a reader never sees half of one; and whether the game that left a temporary
+//! file behind is still running.
+
+/// Why a file was not read.
+#[derive(Debug)]
+pub enum NotRead {
+    /// The system could not open or read it.
+    Io(std::io::Error),
+    /// It is a folder.
+    Folder,
+    /// It is a device, a pipe or a socket.
+    NotRegular,
+    /// It is larger than the most that is read (in bytes).
+    TooLarge(u64),
+}
+
+impl std::fmt::Display for NotRead {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotRead::Io(e) => write!(f, "{e}"),
+            NotRead::Folder => f.write_str("it is a folder"),
+            NotRead::NotRegular => {
+                f.write_str("it is not a regular file (a device, a pipe or a socket)")
+            }
+            NotRead::TooLarge(most) => write!(f, "it is larger than {most} bytes"),
+        }
+    }
+}
+
+/// The bytes of the regular file at `path`, of at most `most` bytes. The file is opened
+/// without waiting (a pipe with no writer would block for ever), checked for what it is (a
+/// link is followed: a link to a device is a device), then read with a bound: never more than
+/// one byte past the limit, whatever its size claims.
+pub fn read_regular(path: &std::path::Path, most: u64) -> Result<Vec<u8>, NotRead> {
+    use std::io::Read;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(NotRead::Io)?;
+    let kind = file.metadata().map_err(NotRead::Io)?.file_type();
+    if kind.is_dir() {
+        return Err(NotRead::Folder);
+    }
+    if !kind.is_file() {
+        return Err(NotRead::NotRegular);
+    }
+    let mut bytes = Vec::new();
+    file.take(most + 1)
+        .read_to_end(&mut bytes)
+        .map_err(NotRead::Io)?;
+    if bytes.len() as u64 > most {
+        return Err(NotRead::TooLarge(most));
+    }
+    Ok(bytes)
+}
 
 /// Writes `bytes` to `path` so that a reader never sees half a file: first to a temporary
 /// file beside it, synced, then renamed over it, and the folder synced so that the rename

@@ -1,5 +1,6 @@
 //! The built-in levels, embedded in the binary at compile time, and reading level files.
 
+use crate::files::NotRead;
 use crate::shell::OpenLevel;
 use include_dir::{Dir, include_dir};
 use puzzles::level_code::Shared;
@@ -156,9 +157,14 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         return Ok((b.text.to_string(), b.kind));
     }
     let kind = kind_of(path)?;
-    let bytes = read_bounded(on_disk)
-        .map_err(|e| format!("{path}: cannot read the file: {}", describe_io(&e)))?
-        .map_err(|why| format!("{path}: {why}"))?;
+    let bytes = crate::files::read_regular(on_disk, MAX_FILE_SIZE).map_err(|e| match e {
+        NotRead::Io(e) => format!("{path}: cannot read the file: {}", describe_io(&e)),
+        NotRead::Folder => format!("{path}: is a folder, not a level file"),
+        NotRead::NotRegular => format!(
+            "{path}: is not a regular file (a device, a pipe or a socket), not a level file"
+        ),
+        NotRead::TooLarge(_) => format!("{path}: {TOO_LARGE}"),
+    })?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
@@ -170,37 +176,6 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         format!("{path}, line {line}, column {column}: the file is not UTF-8 text")
     })?;
     Ok((text, kind))
-}
-
-/// The bytes of a regular file of at most [`MAX_FILE_SIZE`] bytes; the inner error says why
-/// the file is not one (a folder, a device, a pipe, too large). The file is opened without
-/// waiting (a pipe with no writer would block forever), checked for what it is, then read
-/// with a bound: never more than one byte past the limit, whatever its size claims.
-fn read_bounded(path: &std::path::Path) -> std::io::Result<Result<Vec<u8>, String>> {
-    use std::io::Read;
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    let file = options.open(path)?;
-    let kind = file.metadata()?.file_type();
-    if !kind.is_file() {
-        let what = if kind.is_dir() {
-            "a folder"
-        } else {
-            "not a regular file (a device, a pipe or a socket)"
-        };
-        return Ok(Err(format!("is {what}, not a level file")));
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_FILE_SIZE + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_SIZE {
-        return Ok(Err(TOO_LARGE.to_string()));
-    }
-    Ok(Ok(bytes))
 }
 
 /// A level from a file's name and text, as the browser hands over a file dropped on the page.

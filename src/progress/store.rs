@@ -14,6 +14,10 @@ pub trait Store: Send + Sync + 'static {
     fn tidy(&self) {}
 }
 
+/// The largest save read: far more than a player's records, levels and histories take (a
+/// history holds at most 10 000 moves).
+pub const MAX_SAVE: u64 = 64 << 20;
+
 /// A JSON file in a folder.
 pub struct FileStore {
     pub path: std::path::PathBuf,
@@ -21,9 +25,10 @@ pub struct FileStore {
 
 impl Store for FileStore {
     fn load(&self) -> Result<Option<Vec<u8>>, String> {
-        match std::fs::read(&self.path) {
+        use crate::files::{NotRead, read_regular};
+        match read_regular(&self.path, MAX_SAVE) {
             Ok(bytes) => Ok(Some(bytes)),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(NotRead::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(format!("{}: {e}", self.path.display())),
         }
     }

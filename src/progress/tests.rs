@@ -262,3 +262,30 @@ fn where_levels_were_left_is_salvaged_entry_by_entry() {
     // A save with no levels left half-way does not write the field at all.
     assert!(!Progress::default().to_json().contains("resume"));
 }
+
+/// A save that is a pipe, or a link to an endless device, is not read: the game starts at once
+/// with fresh progress and leaves the file alone (before, a pipe kept it from its first frame
+/// and /dev/zero was read without end).
+#[cfg(unix)]
+#[test]
+fn a_save_that_is_no_regular_file_is_left_alone_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let pipe = dir.path().join("pipe.json");
+    let name = std::ffi::CString::new(pipe.to_str().unwrap()).unwrap();
+    // SAFETY: a valid path; mkfifo only creates the pipe.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+    let zero = dir.path().join("zero.json");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    for path in [pipe, zero] {
+        let (answer, asked) = std::sync::mpsc::channel();
+        let store = FileStore { path: path.clone() };
+        std::thread::spawn(move || answer.send(load(&store)).unwrap());
+        let loaded = asked
+            .recv_timeout(std::time::Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("{} was waited on", path.display()));
+        assert!(!loaded.may_write, "{}", path.display());
+        assert_eq!(loaded.progress, Progress::default());
+        let warning = loaded.warning.expect("the player is told");
+        assert!(warning.contains("not a regular file"), "{warning}");
+    }
+}

@@ -1,7 +1,7 @@
 //! The command line given bad or hostile input: it answers at once with one sentence, the
 //! right exit status, and never hangs, panics or takes all memory.
 
-use crate::harness::{stderr, stdout, within, write_level};
+use crate::harness::{stderr, stdout, within, within_cache, write_level};
 use std::process::Output;
 use std::time::Duration;
 
@@ -279,4 +279,29 @@ fn the_editor_asked_for_wrongly_is_refused_in_a_sentence() {
     assert!(err.contains("is a Shot level, not a Fifteen one"), "{err}");
     let o = run(&["play", "shot/01-the-example", "--screen", "puzzles"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+/// A cache file that is a pipe, or a link to an endless device, is not read: the tables are
+/// built again and the level solved (before, a pipe hung `solve` for ever and /dev/zero was
+/// read to 8.4 GB).
+#[cfg(unix)]
+#[test]
+fn a_cache_file_that_is_no_regular_file_is_built_again() {
+    for make in ["pipe", "zero"] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(puzzles::fifteen::shelf_name(3, 3));
+        if make == "pipe" {
+            let made = std::process::Command::new("mkfifo").arg(&file).status();
+            assert!(made.unwrap().success());
+        } else {
+            std::os::unix::fs::symlink("/dev/zero", &file).unwrap();
+        }
+        let o = within_cache(
+            Duration::from_secs(60),
+            dir.path(),
+            &["solve", "fifteen/03-three-by-three"],
+        );
+        assert!(o.status.success(), "{make}: {}", stderr(&o));
+        assert!(stdout(&o).contains("moves"), "{make}: {}", stdout(&o));
+    }
 }

@@ -30,7 +30,12 @@ pub fn puzzlebox_with_cache(cache: &Path, args: &[&str]) -> Output {
 
 /// Runs the program, failing the test if it takes longer than `limit`.
 pub fn within(limit: Duration, args: &[&str]) -> Output {
-    let mut child = command(Path::new(CACHE), args)
+    within_cache(limit, Path::new(CACHE), args)
+}
+
+/// Runs the program with its cache in `cache`, failing the test if it takes longer than `limit`.
+pub fn within_cache(limit: Duration, cache: &Path, args: &[&str]) -> Output {
+    let mut child = command(cache, args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()

@@ -12,7 +12,7 @@ mod common;
 use common::built_in;
 use proptest::prelude::*;
 use puzzles::level_code::{Shared, moves_as};
-use puzzles::{AnyLevel, Kind, Puzzle, Variant, Visit};
+use puzzles::{AnyLevel, Kind, Variant, Visit};
 use serde_json::{Value, json};
 
 /// Cases per property: a few hundred in CI, or what `PUZZLEBOX_FUZZ_CASES` asks.
