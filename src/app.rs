@@ -160,6 +160,8 @@ pub fn open_level(
     mut chosen: ResMut<ChosenPuzzle>,
     mut progress: ResMut<progress::Progress>,
     enders: Res<play::SessionEnders>,
+    mut notice: ResMut<crate::notice::Notice>,
+    time: Res<Time>,
 ) {
     let Some(mut request) = opened.read().last().cloned() else {
         return;
@@ -176,8 +178,17 @@ pub fn open_level(
         ),
         par: meta.par(),
     };
-    if request.id.starts_with("mine/") {
-        progress.keep_level(request.id.clone(), request.level.to_text());
+    if request.id.starts_with("mine/")
+        && let Some(gone) = progress.keep_level(request.id.clone(), request.level.to_text())
+    {
+        notice.shown = Some(crate::notice::NoticeText {
+            text: format!(
+                "Your levels keep {} random or shared levels of a puzzle: {gone} made way for this one",
+                crate::progress::MOST_KEPT
+            ),
+            warns: false,
+            until: Some(time.elapsed_secs_f64() + 8.0),
+        });
     }
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);

@@ -171,7 +171,7 @@ impl Editor {
             finding: Finding::Checking,
             checked: None,
             doing: None,
-            id: format!("mine/{kind}/made-{}", rand::random::<u32>()),
+            id: crate::progress::made_by_the_player(kind.extension(), rand::random::<u32>()),
             picked: None,
             note: None,
             to_copy: None,

@@ -11,7 +11,10 @@ mod records;
 mod salvage;
 mod store;
 
-pub use records::{LevelRecord, Progress, Resume, SavedLevel, Settings, VERSION, Win};
+pub use records::{
+    LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel, Settings, VERSION, Win,
+    is_made_by_the_player, made_by_the_player,
+};
 pub use salvage::{Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]
 pub use store::BrowserStore;

@@ -8,6 +8,31 @@ use std::collections::BTreeMap;
 /// The version of the save's layout the game writes.
 pub const VERSION: u32 = 1;
 
+/// The most random levels and levels opened from a code kept of each puzzle (the levels the
+/// player made are never dropped).
+pub const MOST_KEPT: usize = 50;
+
+/// The id of the `n`th level a player makes of a puzzle, under "Your levels".
+pub fn made_by_the_player(kind: &str, n: u32) -> String {
+    format!("mine/{kind}/made-{n}")
+}
+
+/// Whether the level kept under `id` is one the player made (not a random one, nor one
+/// opened from a code).
+pub fn is_made_by_the_player(id: &str) -> bool {
+    id.split('/')
+        .nth(2)
+        .is_some_and(|name| name.starts_with("made-"))
+}
+
+/// A kept level's title, or its id when its text has none.
+fn title_of(level: &SavedLevel) -> String {
+    puzzles::level_file::split(&level.text)
+        .ok()
+        .and_then(|t| t.meta.title().map(str::to_string))
+        .unwrap_or_else(|| level.id.clone())
+}
+
 /// What the player has done with one level.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -174,29 +199,44 @@ impl Progress {
         self.levels.get(id)
     }
 
-    /// Keeps a generated level (at most 50 of each kind; the oldest go first).
-    pub fn keep_level(&mut self, id: String, text: String) {
+    /// Keeps a level under "Your levels". A level the player made is always kept; of the others
+    /// (random levels, levels opened from a code) at most [`MOST_KEPT`] of each puzzle are,
+    /// and past that one goes: the oldest never played, or else the oldest, with what was
+    /// recorded of it. Returns the title of the level that went, to tell the player.
+    pub fn keep_level(&mut self, id: String, text: String) -> Option<String> {
         if self.mine.iter().any(|l| l.id == id) {
-            return;
+            return None;
         }
         let kind_prefix = id
             .rsplit_once('/')
-            .map_or(id.clone(), |(k, _)| k.to_string());
-        let same_kind = self
-            .mine
-            .iter()
-            .filter(|l| l.id.starts_with(&kind_prefix))
-            .count();
-        if same_kind >= 50
-            && let Some(i) = self
-                .mine
+            .map_or(id.clone(), |(k, _)| format!("{k}/"));
+        let droppable: Vec<usize> = (0..self.mine.len())
+            .filter(|&i| {
+                let kept = &self.mine[i].id;
+                kept.starts_with(&kind_prefix) && !is_made_by_the_player(kept)
+            })
+            .collect();
+        let mut gone = None;
+        if !is_made_by_the_player(&id) && droppable.len() >= MOST_KEPT {
+            let played = |i: &usize| {
+                let kept = &self.mine[*i].id;
+                self.levels.contains_key(kept) || self.resume.contains_key(kept)
+            };
+            let i = droppable
                 .iter()
-                .position(|l| l.id.starts_with(&kind_prefix))
-        {
-            self.mine.remove(i);
+                .find(|i| !played(i))
+                .or(droppable.first())
+                .copied();
+            if let Some(i) = i {
+                let level = self.mine.remove(i);
+                self.levels.remove(&level.id);
+                self.resume.remove(&level.id);
+                gone = Some(title_of(&level));
+            }
         }
         self.mine.push(SavedLevel { id, text });
         self.dirty = true;
+        gone
     }
 
     /// Keeps a level the player made under `id`, in place of what was kept under it before;
@@ -210,7 +250,9 @@ impl Progress {
                 self.resume.remove(&id);
                 self.dirty = true;
             }
-            None => self.keep_level(id, text),
+            None => {
+                self.keep_level(id, text);
+            }
         }
     }
 

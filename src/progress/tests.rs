@@ -289,3 +289,53 @@ fn a_save_that_is_no_regular_file_is_left_alone_at_once() {
         assert!(warning.contains("not a regular file"), "{warning}");
     }
 }
+
+/// Levels the player made are never dropped to make room: past `MOST_KEPT` random or shared
+/// levels of a puzzle, the oldest never played goes, with whatever was kept of it, and its
+/// title is given to tell the player (before, the 51st random level dropped a level the
+/// player had made, and left its record behind).
+#[test]
+fn a_level_the_player_made_is_never_dropped_for_a_random_one() {
+    let mut p = Progress::default();
+    let made = made_by_the_player("shot", 1);
+    assert!(is_made_by_the_player(&made));
+    p.keep_level(made.clone(), "; title: Mine\no.o\n".into());
+    p.record_win(&made, win(2, 1000));
+    for seed in 0..MOST_KEPT {
+        let id = format!("mine/shot/{seed}");
+        assert_eq!(
+            p.keep_level(id, format!("; title: Random {seed}\no.o\n")),
+            None
+        );
+    }
+    // The oldest random level was played: the oldest one never played goes first.
+    p.record_win("mine/shot/0", win(2, 1000));
+    let gone = p.keep_level("mine/shot/new".into(), "o.o\n".into());
+    assert_eq!(gone.as_deref(), Some("Random 1"));
+    assert!(
+        p.mine.iter().any(|l| l.id == made),
+        "the player's level stays"
+    );
+    assert!(p.levels.contains_key(&made), "with its record");
+    assert!(
+        p.mine.iter().any(|l| l.id == "mine/shot/0"),
+        "a played one stays"
+    );
+    let random = p
+        .mine
+        .iter()
+        .filter(|l| !is_made_by_the_player(&l.id))
+        .count();
+    assert_eq!(random, MOST_KEPT);
+    // Other puzzles' levels are counted apart, and the player's own go on without a cap.
+    for n in 2..60 {
+        assert_eq!(
+            p.keep_level(made_by_the_player("shot", n), "o.o\n".into()),
+            None
+        );
+    }
+    assert_eq!(
+        p.keep_level("mine/fifteen/1".into(), "1 2\n3 0\n".into()),
+        None
+    );
+}

@@ -471,7 +471,8 @@ fn chain_editor(
                 Some(Ok(mut c)) => {
                     let letters = c.chain().letters();
                     c.meta_mut().set("title", "My snake");
-                    let id = format!("mine/snake/{}", crate::levels::short_name(&letters));
+                    // A chain the player typed is a level they made: it is never dropped.
+                    let id = format!("mine/snake/made-{}", crate::levels::short_name(&letters));
                     open.write(OpenLevel {
                         id,
                         level: AnyLevel::Snake(c),
