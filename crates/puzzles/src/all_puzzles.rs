@@ -218,7 +218,20 @@ macro_rules! any_level {
                 };
                 let mut made = made;
                 made.level.meta_mut().set("seed", args.seed.to_string());
-                Ok(made)
+                // What is given out is what its file holds: a level that reads back as another
+                // (a board padded to the format's least size) or not at all is not given.
+                let text = made.level.to_text();
+                match AnyLevel::parse(self, &text) {
+                    Ok(again) if again.to_text() == text => Ok(made),
+                    Ok(_) => Err(format!(
+                        "internal error: the {} level made reads back as another",
+                        self.title()
+                    )),
+                    Err(e) => Err(format!(
+                        "internal error: the {} level made does not read back: {e}",
+                        self.title()
+                    )),
+                }
             }
 
             /// A new random level like `like` (a level of this kind), from a seed (see
@@ -365,6 +378,43 @@ mod tests {
             assert_eq!(again.to_text(), level.to_text(), "{kind}");
             assert!(level.visit(SolvesWithinPar), "{kind}");
         }
+    }
+
+    /// A level is made only of a size its file holds: every Shot size is refused, or made and
+    /// read back as itself (a 2×64 board was made, then refused by every reader: a file pads a
+    /// narrower drawing to 7 columns).
+    #[test]
+    fn every_shot_size_is_refused_or_reads_back_as_itself() {
+        for size in [
+            (2, 64),
+            (64, 2),
+            (32, 4),
+            (4, 20),
+            (18, 2),
+            (3, 40),
+            (2, 12),
+            (3, 3),
+            (7, 8),
+            (8, 16),
+            (16, 8),
+        ] {
+            let args = Options {
+                seed: 1,
+                size: Some(size),
+                ..Options::default()
+            };
+            if let Ok(made) = Kind::Shot.generate(&args) {
+                let text = made.level.to_text();
+                let again = AnyLevel::parse(Kind::Shot, &text);
+                assert_eq!(again.map(|l| l.to_text()), Ok(text), "{size:?}");
+            }
+        }
+        let small = Options {
+            size: Some((2, 64)),
+            ..Options::default()
+        };
+        let why = Kind::Shot.generate(&small).unwrap_err();
+        assert!(why.contains("at least 7x8"), "{why}");
     }
 
     /// A random level like another is of the same puzzle, and its solver solves it.

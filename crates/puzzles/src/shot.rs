@@ -507,17 +507,14 @@ impl Params {
             balls,
         } = *self;
         let cells = width.checked_mul(height).filter(|&c| c <= MAX_CELLS);
-        if cells.is_none() || width < 2 || height < 2 {
+        // A level file pads a smaller drawing to 7×8: a board smaller than that is another
+        // board once written.
+        if cells.is_none() || width < DEFAULT_WIDTH || height < DEFAULT_HEIGHT {
             return Err(format!(
-                "a Shot board is at least 2x2 and has at most {MAX_CELLS} cells, not {width}x{height}"
+                "a Shot board is at least {DEFAULT_WIDTH}x{DEFAULT_HEIGHT} and has at most {MAX_CELLS} cells, not {width}x{height}"
             ));
         }
         let most = most_balls(width, height);
-        if most < 2 {
-            return Err(format!(
-                "a {width}x{height} Shot board is too small for a puzzle: it needs at least 6 cells"
-            ));
-        }
         if !(2..=most).contains(&balls) {
             return Err(format!(
                 "a {width}x{height} Shot board takes 2 to {most} balls, not {balls}"
@@ -821,7 +818,11 @@ mod tests {
         let e = generate(1, p(7, 8, 22)).unwrap_err();
         assert!(e.contains("2 to 21 balls"), "{e}");
         assert!(generate(1, p(7, 8, 21)).is_ok());
-        assert!(generate(1, p(2, 2, 2)).unwrap_err().contains("too small"));
+        assert!(
+            generate(1, p(2, 2, 2))
+                .unwrap_err()
+                .contains("at least 7x8")
+        );
         assert!(generate(1, p(7, 8, 1)).is_err());
         assert!(generate(1, p(1, 8, 2)).is_err());
     }
