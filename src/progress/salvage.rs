@@ -35,12 +35,41 @@ pub fn salvage(bytes: &[u8]) -> Salvaged {
     let mut out = Salvaged::default();
     // Bytes that are not UTF-8 are read as replacement characters, so that the records after
     // them are kept; a record touched by one is damaged and counted as lost.
-    let text = String::from_utf8_lossy(bytes);
+    let text = readable_json(&String::from_utf8_lossy(bytes));
     let mut reader = serde_json::Deserializer::from_str(&text);
     if let Err(e) = Top(&mut out).deserialize(&mut reader) {
         out.error = Some(e.to_string());
     }
     out.progress.version = super::VERSION;
+    out
+}
+
+/// The text with what no JSON reader takes made harmless, so that one bad byte costs at most
+/// the record it falls in: a byte-order mark before it goes, and a control character a file
+/// cannot hold raw (a NUL, say) becomes a space between records or a replacement character
+/// inside a string (which marks that record as damaged).
+fn readable_json(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut out = String::with_capacity(text.len());
+    let (mut in_string, mut escaped) = (false, false);
+    for c in text.chars() {
+        let raw_control = c.is_control() && !matches!(c, '\t' | '\n' | '\r');
+        out.push(match c {
+            _ if raw_control && in_string => '\u{fffd}',
+            _ if raw_control => ' ',
+            _ => c,
+        });
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' => in_string = false,
+                _ => {}
+            }
+        } else if c == '"' {
+            in_string = true;
+        }
+    }
     out
 }
 

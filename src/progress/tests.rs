@@ -339,3 +339,29 @@ fn a_level_the_player_made_is_never_dropped_for_a_random_one() {
         None
     );
 }
+
+/// A byte-order mark before the save, or a NUL byte inside it, costs at most the record it
+/// falls in (before, a mark kept no record at all and a NUL dropped every record after it).
+#[test]
+fn a_byte_order_mark_or_a_nul_costs_at_most_one_record() {
+    let text = sample().to_json();
+    let (loaded, aside) = loading(format!("\u{feff}{text}").as_bytes());
+    assert_eq!(aside.len(), 1, "kept aside: it is not what the game writes");
+    assert_eq!(loaded.progress.levels, sample().levels);
+    assert_eq!(loaded.progress.mine, sample().mine);
+    // A NUL between two records, then one inside the second level's id.
+    let between = text.replacen("},", "},\u{0}", 1);
+    let (loaded, _) = loading(between.as_bytes());
+    assert_eq!(loaded.progress.levels, sample().levels, "{between}");
+    assert_eq!(loaded.progress.settings, sample().settings);
+    let inside = text.replacen("klotski/02", "klotski/\u{0}02", 1);
+    let (loaded, _) = loading(inside.as_bytes());
+    assert_eq!(loaded.progress.levels.len(), 1, "{inside}");
+    assert!(loaded.progress.levels.contains_key("shot/01"));
+    assert_eq!(
+        loaded.progress.mine,
+        sample().mine,
+        "the records after it are kept"
+    );
+    assert_eq!(loaded.progress.settings, sample().settings);
+}
