@@ -217,11 +217,14 @@ fn word(dir: puzzles::Dir) -> &'static str {
 }
 
 /// The solver's answer in the form every puzzle shares, with the program in the game's notation.
-pub fn report(map: &Map) -> Report {
+pub fn report(map: &Map) -> Result<Report, String> {
     let s = kodable::solve(map, map.start(), Tools::ALL, budget());
     let program = s.program.clone().unwrap_or_default();
     let size = program.size();
     let trace = kodable::run(map, &program);
+    if s.program.is_some() && !trace.is_won() {
+        return Err("internal error: the solver's program does not win".to_string());
+    }
     let mut extra = serde_json::Map::new();
     let solved = s.program.is_some();
     extra.insert(
@@ -245,7 +248,7 @@ pub fn report(map: &Map) -> Report {
     } else {
         String::new()
     };
-    Report {
+    Ok(Report {
         kind: Kind::Kodable,
         solvable: s.program.is_some(),
         optimal: s.optimal,
@@ -266,7 +269,7 @@ pub fn report(map: &Map) -> Report {
         length: Some(size),
         unit: "blocks",
         extra,
-    }
+    })
 }
 
 /// `check`: whether the target can be reached at all.
@@ -348,7 +351,7 @@ impl Printed for Coding {
     }
 
     fn report(&self, _shortest: bool) -> Result<Report, String> {
-        Ok(report(self.map()))
+        report(self.map())
     }
 
     fn show_solution(&self) -> Option<Result<Outcome, String>> {

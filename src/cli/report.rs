@@ -63,6 +63,13 @@ pub(super) fn report<P: puzzles::Variant>(
         steps.push(at.describe_move(m));
         at = at.apply(m).map_err(refused)?;
     }
+    // An answer is told only once it is checked: its moves end on a solved position.
+    if solution.moves.is_some() && !at.is_solved() {
+        return Err(
+            "internal error: the solver's solution ends on a position that is not solved"
+                .to_string(),
+        );
+    }
     Ok(Report {
         kind: P::KIND,
         solvable: solution.moves.is_some(),
@@ -82,4 +89,31 @@ pub(super) fn report<P: puzzles::Variant>(
 /// A solver move the rules refuse: a bug, reported as an error rather than a crash.
 pub fn refused(e: puzzles::puzzle::IllegalMove) -> String {
     format!("internal error: the solver's solution makes a move the rules refuse ({e})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::Puzzle;
+    use puzzles::fifteen::{Board, Slide};
+
+    /// A solution whose moves are legal but do not end on a solved position is an error, never
+    /// an answer (as all-zero tables from a tampered cache once made "solved in 0 moves").
+    #[test]
+    fn a_solution_that_does_not_solve_is_not_told() {
+        let board = Board::from_tiles(2, 2, vec![1, 2, 0, 3]).unwrap();
+        let nothing = Solution {
+            moves: Some(Vec::<Slide>::new()),
+            optimal: true,
+            complete: true,
+            nodes: 0,
+            seconds: 0.0,
+        };
+        let Err(why) = report(&board, nothing, String::new()) else {
+            panic!("a solution that does not solve was told");
+        };
+        assert!(why.contains("not solved"), "{why}");
+        let real = board.solve();
+        assert!(report(&board, real, String::new()).is_ok());
+    }
 }

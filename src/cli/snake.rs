@@ -37,11 +37,16 @@ fn budget() -> Budget<'static> {
 }
 
 /// The solver's answer in the form every puzzle shares (for `check`).
-pub fn report(chain: &Chain) -> Report {
+pub fn report(chain: &Chain) -> Result<Report, String> {
     let s = snake::solve(chain, budget());
+    if let Some(cells) = &s.cells {
+        snake::solve::check_cells(chain, cells).map_err(|why| {
+            format!("internal error: the solver's fold does not fold the chain: {why}")
+        })?;
+    }
     let cells = s.cells.clone().unwrap_or_default();
     let steps = s.steps().unwrap_or_default();
-    Report {
+    Ok(Report {
         kind: puzzles::Kind::Snake,
         solvable: s.cells.is_some(),
         optimal: true,
@@ -58,7 +63,7 @@ pub fn report(chain: &Chain) -> Report {
         length: None,
         unit: "moves",
         extra: serde_json::Map::new(),
-    }
+    })
 }
 
 fn describe(step: Step, to: Point) -> String {
@@ -358,7 +363,7 @@ impl Printed for Folding {
     }
 
     fn report(&self, _shortest: bool) -> Result<Report, String> {
-        Ok(report(self.chain()))
+        report(self.chain())
     }
 
     fn show_solution(&self) -> Option<Result<Outcome, String>> {

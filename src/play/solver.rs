@@ -145,6 +145,14 @@ pub fn poll_jobs<P: Playable>(
         };
         to.commands.entity(entity).despawn();
         let fresh = job.position == to.session.current;
+        let answer = match answer {
+            Answer::Solved(s) if !solves(&job.position, &s) => {
+                warn!("the solver's answer does not solve the position: it is not used");
+                to.say("The solver's answer did not check out; try again.");
+                continue;
+            }
+            answer => answer,
+        };
         match (job.purpose, answer) {
             (Purpose::Par, Answer::Solved(s)) => to.par(s),
             (Purpose::Hint, Answer::Solved(s)) if fresh => to.hint(&job.position, s),
@@ -153,6 +161,14 @@ pub fn poll_jobs<P: Playable>(
             _ => {}
         }
     }
+}
+
+/// Whether a solution's moves, if it has any, are made from `position` by the rules and end on
+/// a solved position: every answer is checked before it is used.
+fn solves<P: Playable>(position: &P, s: &Solution<P::Move>) -> bool {
+    s.moves
+        .as_ref()
+        .is_none_or(|moves| position.replay(moves).is_ok_and(|end| end.is_solved()))
 }
 
 /// What an answer of the solver may change.

@@ -66,6 +66,9 @@ impl PartBuilder {
 /// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
 pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
     let db = from_parts(width, height, parts)?;
+    // Parts come from workers: what they built is checked like what a cache file holds.
+    db.soundness()
+        .map_err(|why| format!("the tables are not sound: {why}"))?;
     put_on_shelf(&db);
     keep(Arc::new(db));
     Ok(())

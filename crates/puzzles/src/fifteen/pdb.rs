@@ -134,8 +134,15 @@ impl IdaProblem for Problem {
         }
     }
 
+    /// The tiles in order, the hole last: the board itself, not the estimate (tables that say
+    /// zero everywhere must not make every position a goal).
     fn is_goal(&self) -> bool {
-        self.sum == 0
+        let n = self.db.width * self.db.height;
+        self.hole as usize == n - 1
+            && self.cells[..n - 1]
+                .iter()
+                .enumerate()
+                .all(|(i, &t)| t as usize == i + 1)
     }
 
     #[inline]
@@ -367,5 +374,25 @@ mod tests {
             assert!(shortest.len() <= len);
             assert!(moves.len() as f64 <= within * shortest.len() as f64);
         }
+    }
+
+    /// The search stops on the board in order, not on an estimate of zero: with tables that
+    /// say zero everywhere it never answers "solved in 0 moves" for a board that is not.
+    #[test]
+    fn only_the_board_in_order_is_a_goal() {
+        use super::super::tables::Group;
+        let built = Database::build(3, 3);
+        let groups = built
+            .groups
+            .iter()
+            .map(|g| Group {
+                tiles: g.tiles.clone(),
+                table: vec![0; g.table.len()],
+            })
+            .collect();
+        let zero = Arc::new(Database::from_groups(3, 3, groups));
+        let board = Board::from_tiles(3, 3, vec![1, 2, 3, 4, 5, 6, 7, 0, 8]).unwrap();
+        let found = OptimalSearch::new(&board, zero).run(Budget::nodes(1_000_000));
+        assert_eq!(found.moves.map(|m| m.len()), Some(1), "one move, not none");
     }
 }

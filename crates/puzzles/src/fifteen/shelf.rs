@@ -100,7 +100,10 @@ impl Database {
         if r.at != body.len() {
             return Err("bytes left over after the tables".into());
         }
-        Ok(Database::from_groups(width, height, groups))
+        let db = Database::from_groups(width, height, groups);
+        db.soundness()
+            .map_err(|why| format!("the tables are not sound: {why}"))?;
+        Ok(db)
     }
 }
 

@@ -98,6 +98,69 @@ impl Database {
     }
 }
 
+impl Database {
+    /// The databases' lower bound for the board whose cell `c` holds tile `tiles[c]` (0 for
+    /// the hole), without the mirror image.
+    fn bound_of(&self, tiles: &[u8]) -> u32 {
+        let mut index = vec![0usize; self.groups.len()];
+        for (cell, &t) in tiles.iter().enumerate() {
+            if t != 0 {
+                let (g, digit) = self.slot_of[t as usize];
+                index[g as usize] += cell * digit as usize;
+            }
+        }
+        (0..self.groups.len())
+            .map(|g| {
+                self.groups[g]
+                    .table
+                    .get(index[g])
+                    .map_or(u32::MAX, |&v| v as u32)
+            })
+            .sum()
+    }
+
+    /// Whether tables that came from outside (a cache file, a worker) can be what they claim,
+    /// by cheap checks: the goal's entries are zero, and along random walks from the goal every position but the goal has a bound of
+    /// at least one and at most the walk's length (tables all zero, or doubled, fail). Why
+    /// not, if they cannot.
+    pub(super) fn soundness(&self) -> Result<(), String> {
+        use rand::{Rng, SeedableRng};
+        let (width, height) = (self.width, self.height);
+        let n = width * height;
+        let goal: Vec<u8> = (1..n as u8).chain([0]).collect();
+        if self.bound_of(&goal) != 0 {
+            return Err("the goal's entries are not zero".into());
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15);
+        for _ in 0..64 {
+            let mut tiles = goal.clone();
+            let mut hole = n - 1;
+            for steps in 1..=60u32 {
+                let (c, r) = (hole % width, hole / width);
+                let next = match rng.random_range(0..4) {
+                    0 if c > 0 => hole - 1,
+                    1 if c + 1 < width => hole + 1,
+                    2 if r > 0 => hole - width,
+                    3 if r + 1 < height => hole + width,
+                    _ => continue,
+                };
+                tiles.swap(hole, next);
+                hole = next;
+                let bound = self.bound_of(&tiles);
+                if bound > steps {
+                    return Err(format!(
+                        "a position {steps} moves from the goal is said to be {bound} away"
+                    ));
+                }
+                if bound == 0 && tiles != goal {
+                    return Err("a position that is not the goal is said to be it".into());
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
 /// How the tiles are grouped. For 4×4 the well-tried 6-6-3 split, for 5×5 five compact blocks;
 /// otherwise tiles in reading order, in groups as even as possible of at most six (five above
 /// 16 cells).
@@ -368,6 +431,31 @@ mod tests {
                 assert!(partition(w, h).iter().all(|g| g.len() <= largest));
                 assert!(partition(w, h).len() <= MAX_GROUPS);
             }
+        }
+    }
+
+    /// Tables built here pass the checks; all zero, or doubled (with a good checksum, as a
+    /// hostile cache file could be), they do not.
+    #[test]
+    fn tables_that_cannot_be_right_are_found_out() {
+        for (w, h) in [(3, 3), (2, 4)] {
+            let built = Database::build(w, h);
+            assert_eq!(built.soundness(), Ok(()), "{w}×{h}");
+            let altered = |f: fn(u8) -> u8| {
+                let groups = built
+                    .groups
+                    .iter()
+                    .map(|g| Group {
+                        tiles: g.tiles.clone(),
+                        table: g.table.iter().map(|&v| f(v)).collect(),
+                    })
+                    .collect();
+                Database::from_groups(w, h, groups)
+            };
+            let zero = altered(|_| 0).soundness().unwrap_err();
+            assert!(zero.contains("said to be it"), "{zero}");
+            let doubled = altered(|v| v.saturating_mul(2)).soundness().unwrap_err();
+            assert!(doubled.contains("away"), "{doubled}");
         }
     }
 }
