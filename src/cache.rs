@@ -44,11 +44,13 @@ pub fn folder() -> Option<PathBuf> {
     None
 }
 
-/// Lets the solvers keep what they build in the cache.
+/// Lets the solvers keep what they build in the cache; first removes what builds that were
+/// cut short left behind (a table's temporary file is up to 33 MB).
 pub fn open() {
     #[cfg(target_arch = "wasm32")]
     puzzles::fifteen::keep_databases_on(Box::new(indexed_db::BrowserShelf::open()));
     if let Some(dir) = folder() {
+        crate::files::remove_stale_temporaries(&dir, |_| true);
         puzzles::fifteen::keep_databases_on(Box::new(CacheFolder { dir }));
     }
 }

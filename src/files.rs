@@ -60,6 +60,32 @@ pub fn read_regular(path: &std::path::Path, most: u64) -> Result<Vec<u8>, NotRea
     Ok(bytes)
 }
 
+/// Removes the temporary files that [`write_atomically`] left in `dir` when a game was killed
+/// mid-write (`.NAME.PID.tmp`, for a `NAME` that `of` accepts), unless the game that wrote one
+/// still runs.
+pub fn remove_stale_temporaries(dir: &std::path::Path, of: impl Fn(&str) -> bool) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some((name, pid)) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix('.'))
+            .and_then(|f| f.strip_suffix(".tmp"))
+            .and_then(|f| f.rsplit_once('.'))
+        else {
+            continue;
+        };
+        let Ok(pid) = pid.parse::<u32>() else {
+            continue;
+        };
+        if of(name) && pid != std::process::id() && !is_running(pid) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// Writes `bytes` to `path` so that a reader never sees half a file: first to a temporary
 /// file beside it, synced, then renamed over it, and the folder synced so that the rename
 /// itself survives a power cut.

@@ -26,15 +26,25 @@ pub fn solve_all(
     all: bool,
     shortest: bool,
 ) -> Result<Outcome, String> {
-    let levels = expand_folders(files)?;
+    let levels = expand_folders(files);
     if let [only] = levels.as_slice() {
-        return solve(only, None, metric, json, all, shortest);
+        return solve(only.as_ref()?, None, metric, json, all, shortest);
     }
     let mut worst = Worst::default();
-    for (i, file) in levels.iter().enumerate() {
+    let mut shown = 0;
+    for level in &levels {
+        let file = match level {
+            Ok(file) => file,
+            Err(message) => {
+                eprintln!("puzzlebox: {message}");
+                worst.unreadable = true;
+                continue;
+            }
+        };
         if !json {
-            println!("{}{file}", if i > 0 { "\n" } else { "" });
+            println!("{}{file}", if shown > 0 { "\n" } else { "" });
         }
+        shown += 1;
         match solve(file, Some(file), metric, json, all, shortest) {
             Ok(outcome) => worst.add(file, outcome),
             Err(message) => {
@@ -80,30 +90,42 @@ impl Worst {
 }
 
 /// The arguments with each folder replaced by the level files in it, by name.
-fn expand_folders(files: &[String]) -> Result<Vec<String>, String> {
+fn expand_folders(files: &[String]) -> Vec<Result<String, String>> {
     let mut out = Vec::new();
     for file in files {
         let path = std::path::Path::new(file);
         if !path.is_dir() {
-            out.push(file.clone());
+            out.push(Ok(file.clone()));
             continue;
         }
-        let entries =
-            std::fs::read_dir(path).map_err(|e| format!("{file}: cannot read the folder: {e}"))?;
-        let mut inside: Vec<String> = entries
-            .filter_map(|e| e.ok())
-            .map(|e| e.path())
-            .filter(|p| p.is_file())
-            .map(|p| p.to_string_lossy().into_owned())
-            .filter(|p| puzzles::Kind::from_path(p).is_some())
-            .collect();
-        if inside.is_empty() {
-            return Err(format!("{file}: the folder holds no level files"));
+        let entries = match std::fs::read_dir(path) {
+            Ok(entries) => entries,
+            Err(e) => {
+                out.push(Err(format!("{file}: cannot read the folder: {e}")));
+                continue;
+            }
+        };
+        let (mut names, mut unnamed) = (Vec::new(), Vec::new());
+        for p in entries.filter_map(|e| e.ok()).map(|e| e.path()) {
+            match p.to_str() {
+                Some(name) if p.is_file() && puzzles::Kind::from_path(name).is_some() => {
+                    names.push(name.to_string())
+                }
+                Some(_) => {}
+                None => unnamed.push(format!(
+                    "{}: the file's name is not UTF-8 text, so it is passed over; rename it to solve it",
+                    p.to_string_lossy()
+                )),
+            }
         }
-        inside.sort();
-        out.extend(inside);
+        if names.is_empty() && unnamed.is_empty() {
+            out.push(Err(format!("{file}: the folder holds no level files")));
+        }
+        names.sort();
+        out.extend(names.into_iter().map(Ok));
+        out.extend(unnamed.into_iter().map(Err));
     }
-    Ok(out)
+    out
 }
 
 fn solve(

@@ -68,24 +68,7 @@ impl Store for FileStore {
         ) else {
             return;
         };
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        let prefix = format!(".{name}.");
-        for entry in entries.flatten() {
-            let file = entry.file_name();
-            let Some(pid) = file
-                .to_str()
-                .and_then(|f| f.strip_prefix(&prefix))
-                .and_then(|f| f.strip_suffix(".tmp"))
-                .and_then(|pid| pid.parse::<u32>().ok())
-            else {
-                continue;
-            };
-            if pid != std::process::id() && !crate::files::is_running(pid) {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
+        crate::files::remove_stale_temporaries(dir, |of| of == name);
     }
 }
 

@@ -50,8 +50,8 @@ impl Totals {
         let of_kind = |id: &String| id.starts_with(&mine) || ids.contains(id);
         for (_, r) in progress.levels.iter().filter(|(id, _)| of_kind(id)) {
             totals.at_par += r.par_unaided as usize;
-            totals.attempts += r.attempts as u64;
-            totals.time += r.best_time.unwrap_or(0);
+            totals.attempts = totals.attempts.saturating_add(r.attempts as u64);
+            totals.time = totals.time.saturating_add(r.best_time.unwrap_or(0));
         }
         totals
     }
@@ -268,6 +268,25 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
 mod tests {
     use super::*;
     use crate::progress::Win;
+
+    /// Times stored near the largest number a save can hold add up to that, not round to
+    /// nothing (before, the sum overflowed).
+    #[test]
+    fn huge_stored_times_do_not_wrap() {
+        let mut p = Progress::default();
+        for b in levels::builtin(Kind::Shot).iter().take(2) {
+            let id = id_of(Kind::Shot, b);
+            let record = crate::progress::LevelRecord {
+                best_time: Some(u64::MAX - 5),
+                attempts: u32::MAX,
+                ..Default::default()
+            };
+            p.levels.insert(id, record);
+        }
+        let totals = Totals::of(Kind::Shot, &p);
+        assert_eq!(totals.time, u64::MAX);
+        assert_eq!(totals.attempts, 2 * u32::MAX as u64);
+    }
 
     #[test]
     fn totals_add_up_a_puzzles_levels_and_no_other() {

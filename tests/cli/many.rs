@@ -148,3 +148,38 @@ fn a_five_by_five_answer_says_how_far_from_the_fewest_it_may_be() {
         text(&o.stderr)
     );
 }
+
+/// A folder with no level files, or a file whose name is not UTF-8, is reported and passed
+/// over: the other levels are still solved, and the run ends with status 2 (before, an empty
+/// folder stopped the whole run, and such a name was reported as "no such file").
+#[cfg(unix)]
+#[test]
+fn an_empty_folder_or_an_odd_name_is_passed_over() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().unwrap();
+    let levels = dir.path().join("levels");
+    std::fs::create_dir_all(levels.join("empty")).unwrap();
+    write(&levels, "a.fifteen", THREE);
+    let odd = levels.join(std::ffi::OsStr::from_bytes(b"\xff.fifteen"));
+    std::fs::write(&odd, THREE).unwrap();
+    let folder = levels.to_str().unwrap();
+    let empty = levels.join("empty");
+    let o = puzzlebox(dir.path(), &["solve", folder, empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("not UTF-8"), "{err}");
+    assert!(err.contains("holds no level files"), "{err}");
+    assert!(text(&o.stdout).contains("a.fifteen"), "{}", text(&o.stdout));
+}
+
+/// A temporary file a killed build left in the cache folder is removed at the next start.
+#[cfg(unix)]
+#[test]
+fn what_a_killed_build_left_in_the_cache_is_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let stale = dir.path().join(".fifteen-3x3-v2.pdb.4194304.tmp");
+    std::fs::write(&stale, [0u8; 1000]).unwrap();
+    let o = puzzlebox(dir.path(), &["solve", "fifteen/03-three-by-three"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(!stale.exists(), "the stale file is gone");
+}

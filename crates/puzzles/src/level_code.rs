@@ -162,7 +162,8 @@ pub fn moves_as<P: Variant>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>,
 }
 
 /// The bytes inside a code, its prefix, version and alphabet checked.
-fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
+fn unwrap(given: &str) -> Result<Vec<u8>, CodeError> {
+    let code = given;
     if code.len() > MAX_CODE {
         return Err(error(format!(
             "the code is over {MAX_CODE} characters long"
@@ -193,7 +194,15 @@ fn unwrap(code: &str) -> Result<Vec<u8>, CodeError> {
         .enumerate()
         .find(|(_, c)| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
     {
-        let at = PREFIX.len() + version.len() + 2 + i;
+        // Counted in the code as given, spaces and line breaks included.
+        let kept = PREFIX.len() + version.len() + 1 + i;
+        let at = given
+            .chars()
+            .enumerate()
+            .filter(|(_, c)| !c.is_whitespace())
+            .nth(kept)
+            .map_or(kept, |(j, _)| j)
+            + 1;
         return Err(error(format!(
             "character {at} of the code ({}) cannot be in a code",
             crate::level_file::show_char(c)
@@ -220,5 +229,20 @@ impl Visit for Replay<'_> {
             .replay(&moves)
             .map(Variant::into_any)
             .map_err(|(i, e)| error(format!("move {} of the code cannot be made: {e}", i + 1)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A character that cannot be in a code is named by its place in the code as given, spaces
+    /// and line breaks counted (before, the place skipped them).
+    #[test]
+    fn a_bad_character_is_named_where_it_stands_in_the_code_as_given() {
+        let why = Shared::from_code("pb1.AB CD\nE!F").unwrap_err().to_string();
+        assert!(why.contains("character 12 of the code ('!')"), "{why}");
+        let why = Shared::from_code("pb1.ABCDE!F").unwrap_err().to_string();
+        assert!(why.contains("character 10 of the code ('!')"), "{why}");
     }
 }
