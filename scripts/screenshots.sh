@@ -44,6 +44,19 @@ kinds=$("$bin" levels | sed -n 's/^.*(\([a-z0-9]*\)):$/\1/p')
 for kind in $kinds; do
   shoot "levels-$kind" 1280x800 --screen "levels/$kind"
 done
+echo "a real save (PUZZLEBOX_DATA names the folder the screenshot mode reads):"
+# Two levels left half-way: one with two moves the rules allow, one whose history holds a twist
+# no snake can make. The first opens where it was left, the second at its start, with a notice.
+data="$(mktemp -d)"
+"$bin" solve klotski/01-side-step --json |
+  python3 -c 'import json, sys; m = json.load(sys.stdin)["moves"][:2]; print(json.dumps({"levels": {}, "mine": [], "resume": {"klotski/01-side-step": {"done": m, "time": 61000}, "snake/01-eight-cubes": {"done": [{"corner": 1, "twist": 4}]}}, "settings": {}}))' \
+  >"$data/progress.json"
+PUZZLEBOX_DATA="$data" shoot saved-klotski-half-way 800x600 klotski/01-side-step
+PUZZLEBOX_DATA="$data" shoot saved-snake-hostile-history 800x600 snake/01-eight-cubes
+if ls "$data"/progress.damaged-* >/dev/null 2>&1; then
+  echo "  the save was set aside as damaged: it should have been read"
+  failed=1
+fi
 echo "levels:"
 for level in $("$bin" levels | awk '/^  / { print $1 }'); do
   name=${level/\//-}

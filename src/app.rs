@@ -57,9 +57,10 @@ pub fn run(start: Start) -> AppExit {
     crate::log::start_in_the_browser();
     app.add_plugins(plugins).add_plugins(EguiPlugin::default());
     if start.screenshot.is_some() {
-        // Pictures for tests and documents leave the player's progress alone, and show the
-        // level, not the "How to play" card that opens the first time.
-        app.insert_resource(progress::ProgressStore(Box::new(progress::MemoryStore)));
+        // Pictures for tests and documents leave the player's progress alone (unless
+        // `PUZZLEBOX_DATA` names a folder to read, so that a test can open a real save), and
+        // show the level, not the "How to play" card that opens the first time.
+        app.insert_resource(progress::ProgressStore(progress::screenshot_store()));
         app.add_systems(Startup, |mut progress: ResMut<progress::Progress>| {
             progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
         });

@@ -20,7 +20,7 @@ pub use salvage::{Salvaged, exact, salvage};
 pub use store::BrowserStore;
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::data_folder;
-pub use store::{FileStore, MemoryStore, Store, platform_store};
+pub use store::{FileStore, MemoryStore, Store, platform_store, screenshot_store};
 
 use bevy::prelude::*;
 

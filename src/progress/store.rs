@@ -151,6 +151,17 @@ fn native_store() -> Box<dyn Store> {
     }
 }
 
+/// The store of the screenshot mode: the progress in the folder `PUZZLEBOX_DATA` names, when
+/// it names one (a test opening a real save), and otherwise memory alone, so that taking a
+/// picture never touches the player's own progress.
+pub fn screenshot_store() -> Box<dyn Store> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if std::env::var_os("PUZZLEBOX_DATA").is_some() {
+        return native_store();
+    }
+    Box::new(MemoryStore)
+}
+
 /// The folder the progress (and what else the player keeps) is written to: the one named by
 /// `PUZZLEBOX_DATA`, else the platform's data folder, if it has one.
 #[cfg(not(target_arch = "wasm32"))]
