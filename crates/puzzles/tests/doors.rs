@@ -8,8 +8,11 @@
 //! many as `PUZZLEBOX_FUZZ_CASES` asks.
 
 mod common;
+#[path = "common/hostile.rs"]
+mod hostile;
 
 use common::built_in;
+use hostile::{edges, places, replaced};
 use proptest::prelude::*;
 use puzzles::level_code::{Shared, moves_as};
 use puzzles::{AnyLevel, Kind, Variant, Visit};
@@ -21,78 +24,6 @@ fn cases(ci: u32) -> u32 {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(ci)
-}
-
-/// Values that are hard on a move's fields: the edges of every integer type, negatives,
-/// fractions, and values of other types.
-fn edges() -> Vec<Value> {
-    vec![
-        json!(0),
-        json!(1),
-        json!(2),
-        json!(3),
-        json!(4),
-        json!(5),
-        json!(7),
-        json!(8),
-        json!(16),
-        json!(64),
-        json!(255),
-        json!(256),
-        json!(65_535),
-        json!(65_536),
-        json!(2_147_483_647u64),
-        json!(2_147_483_648u64),
-        json!(4_294_967_295u64),
-        json!(4_294_967_296u64),
-        json!(9_007_199_254_740_993u64),
-        json!(9_223_372_036_854_775_807u64),
-        json!(9_223_372_036_854_775_808u64),
-        json!(u64::MAX),
-        json!(-1),
-        json!(-2_147_483_648i64),
-        json!(i64::MIN),
-        json!(0.5),
-        json!(1e300),
-        json!(null),
-        json!(""),
-        json!("up"),
-        json!(true),
-        json!([]),
-        json!({}),
-    ]
-}
-
-/// The places in a JSON value a hostile value can go: every leaf, and every value of an array
-/// or an object.
-fn places(value: &Value) -> usize {
-    match value {
-        Value::Array(items) => 1 + items.iter().map(places).sum::<usize>(),
-        Value::Object(fields) => 1 + fields.values().map(places).sum::<usize>(),
-        _ => 1,
-    }
-}
-
-/// `value` with the place numbered `at` (in the order [`places`] counts them) replaced.
-fn replaced(value: &Value, mut at: usize, with: &Value) -> Value {
-    fn walk(value: &Value, at: &mut usize, with: &Value) -> Value {
-        if *at == 0 {
-            *at = usize::MAX;
-            return with.clone();
-        }
-        *at = at.saturating_sub(1);
-        match value {
-            Value::Array(items) => Value::Array(items.iter().map(|v| walk(v, at, with)).collect()),
-            Value::Object(fields) => Value::Object(
-                fields
-                    .iter()
-                    .map(|(k, v)| (k.clone(), walk(v, at, with)))
-                    .collect(),
-            ),
-            other => other.clone(),
-        }
-    }
-    walk(value, &mut at, with)
 }
 
 /// A walk through a level with moves read from JSON, each a legal move with one place made
@@ -259,4 +190,102 @@ fn more_moves_than_a_code_holds_are_refused() {
         moves: moves[..MAX_MOVES].to_vec(),
     };
     assert!(Shared::from_code(&shared.to_code()).is_ok());
+}
+
+/// A table file forged from a sound one: bytes changed, a stretch zeroed or filled, the file
+/// cut short or lengthened, the checksum then made to match (so that only the checks of what
+/// the tables say stand between it and the solver).
+#[derive(Debug, Clone)]
+enum Forgery {
+    Bytes(Vec<(prop::sample::Index, u8)>),
+    Fill(prop::sample::Index, usize, u8),
+    Cut(prop::sample::Index),
+    Grow(Vec<u8>),
+}
+
+fn forgery() -> impl Strategy<Value = Forgery> {
+    prop_oneof![
+        4 => prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..12)
+            .prop_map(Forgery::Bytes),
+        2 => (any::<prop::sample::Index>(), 1usize..20_000, prop_oneof![Just(0u8), Just(1), Just(15), Just(255), any::<u8>()])
+            .prop_map(|(at, len, to)| Forgery::Fill(at, len, to)),
+        1 => any::<prop::sample::Index>().prop_map(Forgery::Cut),
+        1 => prop::collection::vec(any::<u8>(), 1..64).prop_map(Forgery::Grow),
+    ]
+}
+
+fn forged(sound: &[u8], how: &Forgery) -> Vec<u8> {
+    let mut body = sound[..sound.len() - 8].to_vec();
+    match how {
+        Forgery::Bytes(changes) => {
+            for (at, to) in changes {
+                let i = at.index(body.len());
+                body[i] = *to;
+            }
+        }
+        Forgery::Fill(at, len, to) => {
+            let i = at.index(body.len());
+            let end = (i + len).min(body.len());
+            body[i..end].fill(*to);
+        }
+        Forgery::Cut(at) => body.truncate(at.index(body.len())),
+        Forgery::Grow(more) => body.extend_from_slice(more),
+    }
+    puzzles::fifteen::sealed(body)
+}
+
+/// The sound tables of the small boards, as files.
+fn sound_tables(width: usize, height: usize) -> &'static [u8] {
+    use std::sync::OnceLock;
+    static FILES: OnceLock<Vec<((usize, usize), Vec<u8>)>> = OnceLock::new();
+    let files = FILES.get_or_init(|| {
+        [(3, 3), (4, 2), (2, 4)]
+            .map(|(w, h)| ((w, h), puzzles::fifteen::Database::build(w, h).to_bytes()))
+            .to_vec()
+    });
+    &files
+        .iter()
+        .find(|(size, _)| *size == (width, height))
+        .unwrap()
+        .1
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(64)))]
+
+    /// A forged table file is refused, or the solver that uses it still answers only with
+    /// moves that solve the board (every answer ends on the goal test): never a panic, never a
+    /// board called unsolvable that is not.
+    #[test]
+    fn forged_table_files_never_make_a_wrong_answer(
+        size in prop_oneof![Just((3usize, 3usize)), Just((4, 2)), Just((2, 4))],
+        how in forgery(),
+        seeds in prop::collection::vec(any::<u64>(), 1..4),
+    ) {
+        use puzzles::Puzzle;
+        use puzzles::fifteen::{Database, OptimalSearch, random_walk};
+        use puzzles::search::Budget;
+        use rand::SeedableRng;
+        let (w, h) = size;
+        let bytes = forged(sound_tables(w, h), &how);
+        let Ok(db) = Database::from_bytes(w, h, &bytes) else {
+            return Ok(());
+        };
+        let db = std::sync::Arc::new(db);
+        for seed in seeds {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            let board = random_walk(&mut rng, w, h, (seed % 60) as usize);
+            let found = OptimalSearch::new(&board, db.clone()).run(Budget::nodes(200_000));
+            match found.moves {
+                Some(moves) => {
+                    let mut at = board.clone();
+                    for m in &moves {
+                        at = at.apply(m).map_err(|e| TestCaseError::fail(format!("{how:?}: {e}")))?;
+                    }
+                    prop_assert!(at.is_solved(), "{how:?}: the answer does not solve the board");
+                }
+                None => prop_assert!(!found.complete, "{how:?}: a solvable board called unsolvable"),
+            }
+        }
+    }
 }

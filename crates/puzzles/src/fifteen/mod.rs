@@ -31,7 +31,7 @@ pub use kept::{cached_database, database};
 pub use parse::parse;
 pub use parts::{DatabaseBuilder, PartBuilder, accept_parts};
 pub use pdb::{OptimalSearch, solve_optimal};
-pub use shelf::{Shelf, keep_databases_on, shelf_name};
+pub use shelf::{Shelf, keep_databases_on, sealed, shelf_name};
 pub use solve::{
     Within, databases_at_hand, has_databases, known_within, solve, solve_bounded, solve_shortest,
 };

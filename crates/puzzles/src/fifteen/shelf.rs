@@ -60,9 +60,7 @@ impl Database {
             out.extend_from_slice(&g.tiles);
             out.extend_from_slice(&g.table);
         }
-        let sum = checksum(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        out
+        sealed(out)
     }
 
     /// Reads back what [`Database::to_bytes`] wrote for a board `width` × `height`, or says why it cannot.
@@ -133,6 +131,15 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The body of a database file followed by its checksum, as [`Database::to_bytes`] ends it
+/// (and as a forged file would end: the checksum finds damage, not forgery, which
+/// [`Database::from_bytes`] meets with checks of what the tables say).
+pub fn sealed(mut body: Vec<u8>) -> Vec<u8> {
+    let sum = checksum(&body);
+    body.extend_from_slice(&sum.to_le_bytes());
+    body
+}
+
 /// A 64-bit checksum, eight bytes at a time (FNV-style multiply and xor, with a final mix).
 fn checksum(bytes: &[u8]) -> u64 {
     const PRIME: u64 = 0x0000_0100_0000_01b3;
@@ -189,8 +196,7 @@ mod tests {
         // Another format version, checksummed properly, is still refused.
         let mut other = bytes[..bytes.len() - 8].to_vec();
         other[MAGIC.len()] = 99;
-        let sum = checksum(&other);
-        other.extend_from_slice(&sum.to_le_bytes());
+        let other = sealed(other);
         assert!(
             Database::from_bytes(3, 3, &other)
                 .unwrap_err()
