@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The long fuzz run: mutated built-in levels of every kind through every parser and solver,
-# random program texts, random generator knobs, and moves from outside with hostile fields.
+# random program texts, random generator knobs, moves from outside with hostile fields, forged
+# table files, and saves made hostile field by field.
 # Usage: scripts/fuzz.sh [CASES] (default 100000).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,10 @@ PUZZLEBOX_FUZZ_CASES="$cases" cargo test --release --locked -p puzzles --test fu
 # Programs and generator knobs: a tenth as many cases each.
 PUZZLEBOX_FUZZ_CASES="$((cases / 10))" cargo test --release --locked -p puzzles --test fuzz \
   -- programs generators 2>&1 | grep -E 'test |test result|panicked|minimal failing'
-# Moves from outside (codes, saves' histories): legal moves with one field made hostile.
+# Moves from outside (codes, saves' histories): legal moves with one field made hostile; and
+# forged Fifteen table files.
 PUZZLEBOX_FUZZ_CASES="$cases" cargo test --release --locked -p puzzles --test doors \
+  2>&1 | grep -E 'test |test result|panicked|minimal failing'
+# Saves made hostile field by field: loaded (and a hundredth as many opened in a game).
+PUZZLEBOX_FUZZ_CASES="$cases" cargo test --locked --test game save_doors \
   2>&1 | grep -E 'test |test result|panicked|minimal failing'

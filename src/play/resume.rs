@@ -38,7 +38,8 @@ const CLOCK_KEPT_EVERY: u64 = 10_000;
 fn clock_moved_on<P: Playable>(session: &Session<P>, kept: Option<&Resume>) -> bool {
     let now = session.attempt.time;
     kept.is_some_and(|kept| {
-        now >= kept.time + CLOCK_KEPT_EVERY || (!session.attempt.running() && now != kept.time)
+        now >= kept.time.saturating_add(CLOCK_KEPT_EVERY)
+            || (!session.attempt.running() && now != kept.time)
     })
 }
 

@@ -19,7 +19,7 @@ pub(super) fn tick<P: Playable>(
 ) {
     let attempt = &mut session.attempt;
     if attempt.running {
-        attempt.time += time.delta().as_millis() as u64;
+        attempt.time = attempt.time.saturating_add(time.delta().as_millis() as u64);
     }
     // With no window (a game run without one) the level counts as on show.
     let focused = window.single().map_or(true, |w| w.focused);

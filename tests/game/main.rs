@@ -16,6 +16,7 @@ mod pointer;
 mod reopen;
 mod resume;
 mod rules;
+mod save_doors;
 mod saves;
 mod shot;
 mod snake;

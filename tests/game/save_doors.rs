@@ -1,0 +1,291 @@
+//! Saves made hostile field by field: records with numbers at the edges of their types or of
+//! other types, ids the game never writes, histories of levels left half-way whose moves have a
+//! field out of range, settings of the wrong shape, and the file cut short. Whatever is in it,
+//! loading never panics, a save not exactly as the game writes it is kept aside byte for byte,
+//! every sound record is kept, the totals add up without overflow, what is written back reads
+//! back whole, and every level the save resumes opens.
+//!
+//! `cargo test --test game save_doors` runs a few dozen cases; `scripts/fuzz.sh` runs as many
+//! loads as `PUZZLEBOX_FUZZ_CASES` asks, and a hundredth as many games.
+
+#[path = "../../crates/puzzles/tests/common/hostile.rs"]
+mod hostile;
+
+use crate::harness::*;
+use hostile::{edges, places, replaced};
+use proptest::prelude::*;
+use puzzlebox::levels;
+use puzzlebox::progress::{self, LevelRecord, Progress, Resume, SavedLevel, Store};
+use puzzlebox::screens::stats::Totals;
+use puzzles::{Kind, Variant, Visit};
+use serde_json::{Map, Value, json};
+use std::sync::Mutex;
+
+/// Cases per property: a few dozen in CI, or what `PUZZLEBOX_FUZZ_CASES` asks.
+fn cases(ci: u32) -> u32 {
+    std::env::var("PUZZLEBOX_FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(ci)
+}
+
+/// A store that holds a save in memory and remembers what was set aside.
+struct Held {
+    bytes: Vec<u8>,
+    aside: Mutex<Vec<Vec<u8>>>,
+}
+
+impl Store for Held {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        Ok(Some(self.bytes.clone()))
+    }
+    fn save(&self, _text: &str) -> Result<(), String> {
+        Ok(())
+    }
+    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+        self.aside.lock().unwrap().push(bytes.to_vec());
+        Some("memory".into())
+    }
+}
+
+/// The first few moves the rules allow from a level's start, as JSON.
+struct FirstMoves(usize);
+
+impl Visit for FirstMoves {
+    type Out = Vec<Value>;
+    fn visit<P: Variant>(self, start: &P) -> Vec<Value> {
+        let mut at = start.clone();
+        let mut out = Vec::new();
+        for step in 0..self.0 {
+            let legal = at.legal_moves();
+            let Some(mv) = legal.get(step % legal.len().max(1)) else {
+                break;
+            };
+            out.push(serde_json::to_value(mv).unwrap());
+            at = at.apply(mv).unwrap();
+        }
+        out
+    }
+}
+
+/// One entry of a save, sound (as the game writes it) or made hostile.
+#[derive(Debug, Clone)]
+struct Entry {
+    /// Which built-in level it is about.
+    level: prop::sample::Index,
+    /// Which place of its JSON to make hostile, and with what; `None` keeps it sound.
+    hostile: Option<(usize, usize)>,
+    numbers: (u32, u64, u32, bool),
+    /// Moves made, and how many of them were taken back.
+    moves: (usize, usize),
+}
+
+fn entry() -> impl Strategy<Value = Entry> {
+    (
+        any::<prop::sample::Index>(),
+        prop::option::weighted(0.5, (any::<usize>(), any::<usize>())),
+        (
+            any::<u32>(),
+            prop_oneof![any::<u64>(), Just(u64::MAX), 0u64..100_000],
+            any::<u32>(),
+            any::<bool>(),
+        ),
+        (0usize..12, 0usize..4),
+    )
+        .prop_map(|(level, hostile, numbers, moves)| Entry {
+            level,
+            hostile,
+            numbers,
+            moves,
+        })
+}
+
+/// A save and what must survive it.
+struct Save {
+    bytes: Vec<u8>,
+    sound_records: Vec<(String, LevelRecord)>,
+    sound_resumes: Vec<(String, Resume)>,
+    sound_levels: Vec<SavedLevel>,
+    /// Whether the bytes are whole JSON (else the file was cut short).
+    whole: bool,
+}
+
+/// The JSON of `value`, made hostile where the entry says.
+fn spoiled(value: Value, hostile: Option<(usize, usize)>) -> Value {
+    match hostile {
+        None => value,
+        Some((place, edge)) => {
+            let edges = edges();
+            replaced(&value, place % places(&value), &edges[edge % edges.len()])
+        }
+    }
+}
+
+fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usize>) -> Save {
+    let builtin = levels::all_builtin();
+    let id_of = |e: &Entry| {
+        let b = &builtin[e.level.index(builtin.len())];
+        (format!("{}/{}", b.kind, b.stem()), b)
+    };
+    let mut save = Save {
+        bytes: Vec::new(),
+        sound_records: Vec::new(),
+        sound_resumes: Vec::new(),
+        sound_levels: Vec::new(),
+        whole: cut.is_none(),
+    };
+    let mut levels = Map::new();
+    for (i, e) in records.iter().enumerate() {
+        // The level's own id the first time (so that the totals count it), then others.
+        let (own, _) = id_of(e);
+        let id = if levels.contains_key(&own) {
+            format!("{own}~{i}")
+        } else {
+            own
+        };
+        let (best, time, attempts, par) = e.numbers;
+        let record = LevelRecord {
+            solved: par || best % 2 == 0,
+            best: (best % 3 != 0).then_some(best),
+            best_time: (time % 5 != 0).then_some(time),
+            attempts,
+            par_unaided: par,
+        };
+        let value = spoiled(serde_json::to_value(&record).unwrap(), e.hostile);
+        if e.hostile.is_none() {
+            save.sound_records.push((id.clone(), record));
+        }
+        levels.insert(id, value);
+    }
+    let mut resume = Map::new();
+    for e in resumes {
+        let (id, b) = id_of(e);
+        if resume.contains_key(&id) {
+            continue;
+        }
+        let mut done = b.level().visit(FirstMoves(e.moves.0));
+        let undone: Vec<Value> = done
+            .split_off(done.len() - e.moves.1.min(done.len()))
+            .into_iter()
+            .rev()
+            .collect();
+        let sound = Resume {
+            done,
+            undone,
+            time: e.numbers.1,
+            hinted: e.numbers.3,
+            assisted: e.numbers.2 % 2 == 0,
+        };
+        let value = spoiled(serde_json::to_value(&sound).unwrap(), e.hostile);
+        // A move made hostile is still a JSON value: the save holds it, and the level that
+        // opens refuses it.
+        if let Ok(read) = serde_json::from_value::<Resume>(value.clone()) {
+            save.sound_resumes.push((id.clone(), read));
+        }
+        resume.insert(id, value);
+    }
+    let mut made = Vec::new();
+    for (i, e) in mine.iter().enumerate() {
+        let (_, b) = id_of(e);
+        let level = SavedLevel {
+            id: progress::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
+            text: b.text.to_string(),
+        };
+        let value = spoiled(serde_json::to_value(&level).unwrap(), e.hostile);
+        if e.hostile.is_none() {
+            save.sound_levels.push(level);
+        }
+        made.push(value);
+    }
+    let json = json!({
+        "version": 1,
+        "levels": levels,
+        "mine": made,
+        "resume": resume,
+        "settings": {"fifteen_numbers": true, "playback_speed": 1.5},
+    });
+    save.bytes = serde_json::to_vec_pretty(&json).unwrap();
+    if let Some(at) = cut {
+        save.bytes.truncate(at % (save.bytes.len() + 1));
+    }
+    save
+}
+
+fn loaded(bytes: &[u8]) -> (progress::Loaded, Vec<Vec<u8>>) {
+    let store = Held {
+        bytes: bytes.to_vec(),
+        aside: Mutex::new(Vec::new()),
+    };
+    let loaded = progress::load(&store);
+    let aside = store.aside.into_inner().unwrap();
+    (loaded, aside)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(48)))]
+
+    /// Loading any save: no panic, a save not as the game writes it kept aside byte for byte,
+    /// every sound record, history and level kept, totals that add up, and a save written back
+    /// that reads back whole.
+    #[test]
+    fn a_hostile_save_loses_only_what_is_damaged(
+        records in prop::collection::vec(entry(), 0..8),
+        resumes in prop::collection::vec(entry(), 0..6),
+        mine in prop::collection::vec(entry(), 0..4),
+        cut in prop::option::weighted(0.15, any::<usize>()),
+    ) {
+        let save = save_of(&records, &resumes, &mine, cut);
+        let (loaded, aside) = loaded(&save.bytes);
+        let p = &loaded.progress;
+        if loaded.warning.is_some() {
+            prop_assert_eq!(&aside, &vec![save.bytes.clone()], "set aside byte for byte");
+        } else {
+            prop_assert!(aside.is_empty());
+        }
+        if save.whole {
+            for (id, record) in &save.sound_records {
+                prop_assert_eq!(p.levels.get(id), Some(record), "record {}", id);
+            }
+            for (id, resume) in &save.sound_resumes {
+                prop_assert_eq!(p.resume.get(id), Some(resume), "history of {}", id);
+            }
+            for level in &save.sound_levels {
+                prop_assert!(p.mine.contains(level), "level {}", level.id);
+            }
+        }
+        for kind in Kind::ALL {
+            let totals = Totals::of(kind, p);
+            prop_assert!(totals.solved <= totals.levels);
+            let _line = totals.line();
+        }
+        let written = p.to_json();
+        let again = progress::exact(written.as_bytes());
+        prop_assert_eq!(again.as_ref(), Some(p), "what is written back reads back whole");
+    }
+}
+
+proptest! {
+    // A game is started for each case: a hundredth as many as the loads above.
+    #![proptest_config(ProptestConfig::with_cases(cases(600) / 100))]
+
+    /// Every built-in level a hostile save holds a history of opens and can be played: its
+    /// moves are made through the rules up to the first one refused.
+    #[test]
+    fn every_level_a_hostile_save_resumes_opens(
+        resumes in prop::collection::vec(entry(), 1..4),
+    ) {
+        let save = save_of(&[], &resumes, &[], None);
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("progress.json"), &save.bytes).unwrap();
+        let store = progress::FileStore { path: dir.path().join("progress.json") };
+        let mut app = game_with(progress::ProgressStore(Box::new(store)));
+        let ids: Vec<String> = app.world().resource::<Progress>().resume.keys().cloned().collect();
+        for id in ids {
+            open(&mut app, &id);
+            frames(&mut app, 2);
+            prop_assert_eq!(screen(&app), puzzlebox::shell::Screen::Playing, "{}", id);
+            go_to(&mut app, puzzlebox::shell::Screen::Levels);
+            frames(&mut app, 2);
+        }
+    }
+}
