@@ -5,16 +5,96 @@
 //! and let Enter press a button the player never chose). Only a text field the player clicks
 //! holds the keyboard, until Esc or a click elsewhere.
 
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
-        PreUpdate,
-        tidy_interface_input
-            .after(EguiPreUpdateSet::ProcessInput)
-            .before(EguiPreUpdateSet::BeginPass),
-    );
+    app.add_message::<KeyboardInput>()
+        .init_resource::<KeyPresses>()
+        .add_systems(
+            PreUpdate,
+            (
+                gather_key_presses.after(bevy::input::InputSystems),
+                tidy_interface_input
+                    .after(EguiPreUpdateSet::ProcessInput)
+                    .before(EguiPreUpdateSet::BeginPass),
+            ),
+        );
+}
+
+/// The keys pressed since the last frame, in the order they were pressed, each press counted:
+/// two quick presses of one key that land in one slow frame are two presses (the engine's
+/// "just pressed" state would say one). Auto-repeats of a held key are left out.
+///
+/// A system that makes a move with a key can take that key's presses, so that no system after
+/// it acts on them (the Enter that puts down a block must not also press the panel the move
+/// opened).
+#[derive(Resource, Default, Debug)]
+pub struct KeyPresses {
+    presses: Vec<KeyCode>,
+    taken: Vec<KeyCode>,
+}
+
+impl KeyPresses {
+    /// How many times `key` was pressed (and not taken).
+    pub fn count(&self, key: KeyCode) -> usize {
+        self.iter().filter(|&k| k == key).count()
+    }
+
+    /// Whether `key` was pressed (and not taken).
+    pub fn just_pressed(&self, key: KeyCode) -> bool {
+        self.count(key) > 0
+    }
+
+    /// Whether any of `keys` was pressed (and not taken).
+    pub fn any_just_pressed(&self, keys: impl IntoIterator<Item = KeyCode>) -> bool {
+        keys.into_iter().any(|k| self.just_pressed(k))
+    }
+
+    /// Every press not taken, in order.
+    pub fn iter(&self) -> impl Iterator<Item = KeyCode> + '_ {
+        self.presses
+            .iter()
+            .copied()
+            .filter(|k| !self.taken.contains(k))
+    }
+
+    /// Takes the presses of `key`: no system after this one sees them.
+    pub fn take(&mut self, key: KeyCode) {
+        self.taken.push(key);
+    }
+
+    fn set(&mut self, presses: Vec<KeyCode>) {
+        self.presses = presses;
+        self.taken.clear();
+    }
+}
+
+/// The direction an arrow key points, if it is one.
+pub fn arrow(key: KeyCode) -> Option<puzzles::Dir> {
+    match key {
+        KeyCode::ArrowUp => Some(puzzles::Dir::Up),
+        KeyCode::ArrowDown => Some(puzzles::Dir::Down),
+        KeyCode::ArrowLeft => Some(puzzles::Dir::Left),
+        KeyCode::ArrowRight => Some(puzzles::Dir::Right),
+        _ => None,
+    }
+}
+
+/// Whether a key presses the thing picked, or the button in focus: Enter, Space.
+pub fn is_enter(key: KeyCode) -> bool {
+    matches!(key, KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space)
+}
+
+/// Gathers the frame's key presses from the keyboard's messages.
+fn gather_key_presses(mut presses: ResMut<KeyPresses>, mut keyboard: MessageReader<KeyboardInput>) {
+    let now: Vec<KeyCode> = keyboard
+        .read()
+        .filter(|k| k.state.is_pressed() && !k.repeat)
+        .map(|k| k.key_code)
+        .collect();
+    presses.set(now);
 }
 
 /// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a

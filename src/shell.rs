@@ -31,6 +31,8 @@ pub enum Screen {
 pub enum PlaySystems {
     /// Puzzle input turns into requests.
     Input,
+    /// The keys no puzzle took turn into commands (undo, hint, next level…).
+    Commands,
     /// The session applies them.
     Session,
     /// Puzzle plugins animate the changes.
@@ -48,6 +50,7 @@ pub fn plugin(app: &mut App) {
         Update,
         (
             PlaySystems::Input,
+            PlaySystems::Commands,
             PlaySystems::Session,
             PlaySystems::Animate,
         )

@@ -157,7 +157,7 @@ pub fn plugin(app: &mut App) {
             command_keys
                 .run_if(keys_are_free)
                 .run_if(in_state(Screen::Playing))
-                .in_set(PlaySystems::Input),
+                .in_set(PlaySystems::Commands),
         )
         .add_systems(
             Update,
@@ -501,8 +501,10 @@ fn publish_status<P: Playable>(
     status.again = "Play again";
 }
 
+/// The keys no puzzle took, every press in order, as commands.
 fn command_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut out: MessageWriter<Command>,
     playback: Res<playback::Playback>,
     status: Res<PlayStatus>,
@@ -514,7 +516,7 @@ fn command_keys(
         KeyCode::SuperRight,
     ]);
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    for key in keys.get_just_pressed() {
+    for key in presses.iter() {
         let command = match key {
             KeyCode::KeyZ if ctrl && shift => Command::Redo,
             KeyCode::KeyZ | KeyCode::KeyU => Command::Undo,

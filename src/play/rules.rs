@@ -73,7 +73,7 @@ fn show_the_first_time(
 
 fn toggle(
     mut commands: MessageReader<Command>,
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     typed: Option<Res<ButtonInput<bevy::input::keyboard::Key>>>,
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     status: Res<PlayStatus>,
@@ -84,7 +84,7 @@ fn toggle(
     let question =
         typed.is_some_and(|k| k.just_pressed(bevy::input::keyboard::Key::Character("?".into())));
     let asked = commands.read().any(|c| *c == Command::HowToPlay)
-        || (keyboard && (keys.just_pressed(KeyCode::F1) || question));
+        || (keyboard && (presses.just_pressed(KeyCode::F1) || question));
     if asked {
         card.0 = match card.0 {
             Some(_) => None,
@@ -95,12 +95,12 @@ fn toggle(
 
 /// Esc or Enter puts the card away (and Esc then does not leave the level).
 fn close_with_keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut card: ResMut<RulesCard>,
     mut escape: ResMut<EscapeTaken>,
 ) {
     if card.0.is_some()
-        && keys.any_just_pressed([KeyCode::Escape, KeyCode::Enter, KeyCode::NumpadEnter])
+        && presses.any_just_pressed([KeyCode::Escape, KeyCode::Enter, KeyCode::NumpadEnter])
     {
         card.0 = None;
         escape.0 = true;

@@ -4,7 +4,7 @@
 use super::{BoardPiece, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::editor::{Editable, Editor, Tool, Tools};
-use crate::input::keys_are_free;
+use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
 use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{self, MoveRefused};
@@ -14,8 +14,8 @@ use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use puzzles::Dir;
 use puzzles::shot::{Board, Fling, Travel};
+use puzzles::{Dir, Puzzle};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -250,8 +250,11 @@ fn swipe_input(
     }
 }
 
+/// The keys, every press in the order pressed: the arrows move the cursor or fling the ball
+/// picked, Enter picks a ball or puts it down, Esc puts it down. Once the level is won, Enter is
+/// the win panel's, unless it puts down the ball held.
 fn key_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut presses: ResMut<KeyPresses>,
     mut cursor: ResMut<Cursor>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
@@ -259,44 +262,41 @@ fn key_input(
     mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
 ) {
-    let b = &session.current;
-    for (key, dir) in [
-        (KeyCode::ArrowUp, Dir::Up),
-        (KeyCode::ArrowDown, Dir::Down),
-        (KeyCode::ArrowLeft, Dir::Left),
-        (KeyCode::ArrowRight, Dir::Right),
-    ] {
-        if !keys.just_pressed(key) {
-            continue;
-        }
-        cursor.visible = true;
-        if cursor.holding {
+    // The board as the moves asked for so far this frame leave it.
+    let mut b = session.current.clone();
+    let keys: Vec<KeyCode> = presses.iter().collect();
+    for key in keys {
+        if let Some(dir) = arrow(key) {
+            cursor.visible = true;
+            if cursor.holding {
+                cursor.holding = false;
+                tried.0 = Some((cursor.col, cursor.row));
+                let fling = Fling {
+                    col: cursor.col as usize,
+                    row: cursor.row as usize,
+                    dir,
+                };
+                requests.write(MoveRequested(fling));
+                b = b.apply(&fling).unwrap_or(b);
+            } else {
+                let (dc, dr) = dir.delta();
+                cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);
+                cursor.row = (cursor.row + dr).clamp(0, b.height() as i32 - 1);
+            }
+        } else if is_enter(key) && (cursor.holding || !b.is_solved()) {
+            presses.take(key);
+            cursor.visible = true;
+            if b.has_ball(cursor.col as usize, cursor.row as usize) {
+                cursor.holding = !cursor.holding;
+            } else {
+                refused.write(MoveRefused {
+                    reason: "there is no ball there: move the cursor onto a ball first".to_string(),
+                });
+            }
+        } else if key == KeyCode::Escape && cursor.holding {
             cursor.holding = false;
-            tried.0 = Some((cursor.col, cursor.row));
-            requests.write(MoveRequested(Fling {
-                col: cursor.col as usize,
-                row: cursor.row as usize,
-                dir,
-            }));
-        } else {
-            let (dc, dr) = dir.delta();
-            cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);
-            cursor.row = (cursor.row + dr).clamp(0, b.height() as i32 - 1);
+            escape.0 = true;
         }
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
-        cursor.visible = true;
-        if b.has_ball(cursor.col as usize, cursor.row as usize) {
-            cursor.holding = !cursor.holding;
-        } else {
-            refused.write(MoveRefused {
-                reason: "there is no ball there: move the cursor onto a ball first".to_string(),
-            });
-        }
-    }
-    if keys.just_pressed(KeyCode::Escape) && cursor.holding {
-        cursor.holding = false;
-        escape.0 = true;
     }
 }
 

@@ -138,14 +138,14 @@ fn new_level(chosen: &ChosenPuzzle, list: &LevelList, out: &mut MessageWriter<Ma
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut list: ResMut<LevelList>,
     chosen: Res<ChosenPuzzle>,
     mut out: MessageWriter<OpenLevel>,
     mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::shell::EditLevel>,
 ) {
-    if keys.just_pressed(KeyCode::KeyM) {
+    if presses.just_pressed(KeyCode::KeyM) {
         edit.write(crate::shell::EditLevel::copy(
             crate::screens::edit::starter(chosen.0),
         ));
@@ -154,18 +154,18 @@ fn keys(
     if n == 0 {
         return;
     }
-    if keys.just_pressed(KeyCode::ArrowDown) {
-        list.focus = (list.focus + 1) % n;
+    let (down, up) = (
+        presses.count(KeyCode::ArrowDown) % n,
+        presses.count(KeyCode::ArrowUp) % n,
+    );
+    if down != up {
+        list.focus = (list.focus + n + down - up) % n;
         list.scroll_to_focus = true;
     }
-    if keys.just_pressed(KeyCode::ArrowUp) {
-        list.focus = (list.focus + n - 1) % n;
-        list.scroll_to_focus = true;
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+    if presses.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         open(&list.entries[list.focus], &mut out);
     }
-    if keys.just_pressed(KeyCode::KeyN) {
+    if presses.just_pressed(KeyCode::KeyN) {
         new_level(&chosen, &list, &mut make);
     }
 }

@@ -43,12 +43,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection).
 fn go_back(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     taken: Res<crate::shell::EscapeTaken>,
 ) {
-    if !keys.just_pressed(KeyCode::Escape) || taken.0 {
+    if !presses.just_pressed(KeyCode::Escape) || taken.0 {
         return;
     }
     match screen.get() {

@@ -59,16 +59,16 @@ fn choose(kind: Kind, chosen: &mut ChosenPuzzle, next: &mut NextState<Screen>) {
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut focus: ResMut<Focus>,
     mut chosen: ResMut<ChosenPuzzle>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let n = Kind::ALL.len();
-    if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
+    if presses.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown, KeyCode::Tab]) {
         focus.0 = (focus.0 + 1) % n;
     }
-    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+    if presses.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
         focus.0 = (focus.0 + n - 1) % n;
     }
     let digits = [
@@ -79,15 +79,15 @@ fn keys(
         KeyCode::Digit5,
     ];
     for (i, d) in digits.iter().enumerate() {
-        if keys.just_pressed(*d) {
+        if presses.just_pressed(*d) {
             focus.0 = i;
             choose(Kind::ALL[i], &mut chosen, &mut next);
         }
     }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+    if presses.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         choose(Kind::ALL[focus.0], &mut chosen, &mut next);
     }
-    if keys.just_pressed(KeyCode::KeyT) {
+    if presses.just_pressed(KeyCode::KeyT) {
         next.set(Screen::Stats);
     }
 }

@@ -16,14 +16,14 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
+    if presses.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
         next.set(Screen::Puzzles);
     }
-    if keys.just_pressed(KeyCode::KeyQ) && cfg!(not(target_arch = "wasm32")) {
+    if presses.just_pressed(KeyCode::KeyQ) && cfg!(not(target_arch = "wasm32")) {
         exit.write(AppExit::Success);
     }
 }

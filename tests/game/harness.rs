@@ -87,13 +87,36 @@ pub fn frames(app: &mut App, n: usize) {
 
 /// Presses and releases a key over one frame.
 pub fn press(app: &mut App, key: KeyCode) {
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(key);
-    app.update();
+    press_in_one_frame(app, &[key]);
     let mut input = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
     input.release(key);
     input.clear();
+    app.update();
+}
+
+/// Presses (and lets go of) every key of `keys`, in order, all landing in one frame, as they
+/// do when frames are slow and the player is quick; the last stays held for that frame.
+pub fn press_in_one_frame(app: &mut App, keys: &[KeyCode]) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for (i, &key) in keys.iter().enumerate() {
+        let message = |state| KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        };
+        app.world_mut().write_message(message(ButtonState::Pressed));
+        if i + 1 < keys.len() {
+            app.world_mut()
+                .write_message(message(ButtonState::Released));
+        }
+        app.world_mut()
+            .resource_mut::<ButtonInput<KeyCode>>()
+            .press(key);
+    }
     app.update();
 }
 

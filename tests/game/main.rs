@@ -9,6 +9,7 @@ mod edit;
 mod every_puzzle;
 mod fifteen;
 mod hardening;
+mod keys;
 mod klotski;
 mod kodable;
 mod levels;

@@ -80,10 +80,7 @@ fn an_illegal_fling_changes_nothing_says_why_and_shakes() {
         press(&mut app, KeyCode::ArrowRight);
     }
     press(&mut app, KeyCode::Enter);
-    app.world_mut()
-        .resource_mut::<ButtonInput<KeyCode>>()
-        .press(KeyCode::ArrowRight);
-    app.update();
+    press_in_one_frame(&mut app, &[KeyCode::ArrowRight]);
     let shaking = {
         let mut q = app.world_mut().query::<(&Ball, &Shake)>();
         q.iter(app.world())

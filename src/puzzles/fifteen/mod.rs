@@ -9,7 +9,7 @@ use super::{BoardPiece, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::board_text::BoardText;
 use crate::editor::{Editable, Editor, Tools};
-use crate::input::keys_are_free;
+use crate::input::{KeyPresses, arrow, keys_are_free};
 use crate::jobs::Sliced;
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::play::solver::Hinted;
@@ -23,7 +23,7 @@ use bevy_egui::egui;
 use puzzles::edit::Draft;
 use puzzles::fifteen::{self, Board, Slide};
 use puzzles::search::Budget;
-use puzzles::{Dir, Solution};
+use puzzles::{Puzzle, Solution};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -413,26 +413,25 @@ fn click_input(
     }
 }
 
+/// The keys, every press in the order pressed: an arrow slides the tile on that side of the
+/// hole towards it; T shows or hides the numbers.
 fn key_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<KeyPresses>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut commands: MessageWriter<Command>,
 ) {
-    for (key, dir) in [
-        (KeyCode::ArrowUp, Dir::Up),
-        (KeyCode::ArrowDown, Dir::Down),
-        (KeyCode::ArrowLeft, Dir::Left),
-        (KeyCode::ArrowRight, Dir::Right),
-    ] {
-        if keys.just_pressed(key)
-            && let Some(m) = session.current.slide_for_key(dir)
+    // The board as the moves asked for so far this frame leave it.
+    let mut b = session.current.clone();
+    for key in presses.iter() {
+        if let Some(dir) = arrow(key)
+            && let Some(m) = b.slide_for_key(dir)
         {
             requests.write(MoveRequested(m));
+            b = b.apply(&m).unwrap_or(b);
+        } else if key == KeyCode::KeyT {
+            commands.write(Command::Switch);
         }
-    }
-    if keys.just_pressed(KeyCode::KeyT) {
-        commands.write(Command::Switch);
     }
 }
 

@@ -7,7 +7,7 @@ pub mod preview;
 use super::{BoardPiece, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::editor::{Editable, Editor, Tools};
-use crate::input::keys_are_free;
+use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
 use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{self, MoveRefused, PlayStatus};
@@ -20,7 +20,7 @@ use bevy_egui::egui;
 use preview::block_color;
 use puzzles::edit::Draft;
 use puzzles::klotski::{self, Board, Metric, Slide};
-use puzzles::{Cell, Dir};
+use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -379,58 +379,55 @@ fn neighbour(b: &Board, from: usize, dir: Dir) -> Option<usize> {
         })
 }
 
+/// The keys, every press in the order pressed: the arrows walk between blocks or move the block
+/// picked, Tab walks, Enter picks a block or puts it down, Esc puts it down. Once the level is
+/// won, Enter is the win panel's, unless it puts down the block held.
 fn key_input(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut presses: ResMut<KeyPresses>,
     mut selection: ResMut<Selection>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
 ) {
-    let b = &session.current;
+    // The board as the moves asked for so far this frame leave it.
+    let mut b = session.current.clone();
     if selection.block >= b.blocks().len() {
         selection.block = 0;
     }
-    for (key, dir) in [
-        (KeyCode::ArrowUp, Dir::Up),
-        (KeyCode::ArrowDown, Dir::Down),
-        (KeyCode::ArrowLeft, Dir::Left),
-        (KeyCode::ArrowRight, Dir::Right),
-    ] {
-        if !keys.just_pressed(key) {
-            continue;
-        }
-        if !selection.visible {
+    let keys: Vec<KeyCode> = presses.iter().collect();
+    for key in keys {
+        if let Some(dir) = arrow(key) {
+            if !selection.visible {
+                selection.visible = true;
+            } else if selection.holding {
+                let block = b.blocks()[selection.block];
+                let (dc, dr) = dir.delta();
+                let to = [
+                    (block.col as i32 + dc).max(0) as usize,
+                    (block.row as i32 + dr).max(0) as usize,
+                ];
+                tried.0 = Some(selection.block);
+                let slide = Slide {
+                    from: [block.col, block.row],
+                    to,
+                };
+                requests.write(MoveRequested(slide));
+                b = b.apply(&slide).unwrap_or(b);
+            } else if let Some(next) = neighbour(&b, selection.block, dir) {
+                selection.block = next;
+            }
+        } else if key == KeyCode::Tab {
             selection.visible = true;
-            continue;
+            selection.block = (selection.block + 1) % b.blocks().len();
+        } else if is_enter(key) && (selection.holding || !b.is_solved()) {
+            presses.take(key);
+            selection.visible = true;
+            selection.holding = !selection.holding;
+        } else if key == KeyCode::Escape && selection.holding {
+            selection.holding = false;
+            escape.0 = true;
         }
-        if selection.holding {
-            let block = b.blocks()[selection.block];
-            let (dc, dr) = dir.delta();
-            let to = [
-                (block.col as i32 + dc).max(0) as usize,
-                (block.row as i32 + dr).max(0) as usize,
-            ];
-            tried.0 = Some(selection.block);
-            requests.write(MoveRequested(Slide {
-                from: [block.col, block.row],
-                to,
-            }));
-        } else if let Some(next) = neighbour(b, selection.block, dir) {
-            selection.block = next;
-        }
-    }
-    if keys.just_pressed(KeyCode::Tab) {
-        selection.visible = true;
-        selection.block = (selection.block + 1) % b.blocks().len();
-    }
-    if keys.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
-        selection.visible = true;
-        selection.holding = !selection.holding;
-    }
-    if keys.just_pressed(KeyCode::Escape) && selection.holding {
-        selection.holding = false;
-        escape.0 = true;
     }
 }
 

@@ -34,6 +34,7 @@ pub const HELP: &[(&str, &str)] = &[
 /// The keys of this screen.
 pub fn keys(
     keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     mut desk: ResMut<Desk>,
     session: Res<CodingSession>,
     mut out: MessageWriter<Request>,
@@ -49,8 +50,8 @@ pub fn keys(
         KeyCode::SuperLeft,
         KeyCode::SuperRight,
     ]);
-    for key in keys.get_just_pressed() {
-        let request = if let Some(dir) = arrow(*key) {
+    for key in presses.iter() {
+        let request = if let Some(dir) = arrow(key) {
             arrow_request(
                 &mut desk,
                 session.current.draft.blocks.len(),
@@ -58,14 +59,14 @@ pub fn keys(
                 shift,
                 ctrl,
             )
-        } else if let Some(n) = digit(*key) {
+        } else if let Some(n) = digit(key) {
             session
                 .current
                 .draft
                 .current_loop()
                 .map(|block| Request::Edit(Edit::SetTimes(block, n)))
         } else {
-            letter_request(&mut desk, *key, shift, &status, &mut escape)
+            letter_request(&mut desk, key, shift, &status, &mut escape)
         };
         if let Some(request) = request {
             out.write(request);

@@ -136,7 +136,7 @@ pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
 
 /// Home, or 0, puts the view back where it started.
 pub(super) fn reset_view(
-    keys: Res<ButtonInput<KeyCode>>,
+    keys: Res<crate::input::KeyPresses>,
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     windows: Query<&Window>,
@@ -156,15 +156,15 @@ pub(super) fn reset_view(
             (KeyCode::ArrowUp, 0.0, 0.2),
             (KeyCode::ArrowDown, 0.0, -0.2),
         ] {
-            if keys.just_pressed(key) {
+            for _ in 0..keys.count(key) {
                 cam.target_yaw += yaw;
                 cam.target_pitch = (cam.target_pitch + pitch).clamp(-1.5, 1.5);
             }
         }
-        if keys.just_pressed(KeyCode::PageUp) {
+        for _ in 0..keys.count(KeyCode::PageUp) {
             cam.zoom(0.8);
         }
-        if keys.just_pressed(KeyCode::PageDown) {
+        for _ in 0..keys.count(KeyCode::PageDown) {
             cam.zoom(1.25);
         }
     }

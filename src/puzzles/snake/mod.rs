@@ -178,33 +178,39 @@ pub fn turn_for(f: &Folding, corner: usize, action: TurnAction) -> Option<snake:
     Some(snake::Turn { corner, twist })
 }
 
+/// The keys, every press in the order pressed: Tab (Shift+Tab back) walks the corners, Q and E
+/// turn the chain about the corner picked, Backspace straightens it.
 fn turn_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
     session: Res<Session<Folding>>,
     mut selected: ResMut<Selected>,
     mut requests: MessageWriter<crate::play::session::MoveRequested<Folding>>,
 ) {
-    let f = &session.current;
+    use puzzles::Puzzle;
+    // The chain as the turns asked for so far this frame leave it.
+    let mut f = session.current.clone();
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if keys.just_pressed(KeyCode::Tab) {
-        selected.0 = step_corner(f, selected.0, !shift);
-    }
-    if keys.just_pressed(KeyCode::BracketRight) && shift {
-        selected.0 = step_corner(f, selected.0, true);
-    }
-    let Some(corner) = selected.0 else {
-        return;
-    };
-    for (key, action) in [
-        (KeyCode::KeyQ, TurnAction::Back),
-        (KeyCode::KeyE, TurnAction::Forward),
-        (KeyCode::Backspace, TurnAction::Straighten),
-        (KeyCode::Delete, TurnAction::Straighten),
-    ] {
-        if keys.just_pressed(key)
-            && let Some(turn) = turn_for(f, corner, action)
+    for key in presses.iter() {
+        let action = match key {
+            KeyCode::Tab => {
+                selected.0 = step_corner(&f, selected.0, !shift);
+                continue;
+            }
+            KeyCode::BracketRight if shift => {
+                selected.0 = step_corner(&f, selected.0, true);
+                continue;
+            }
+            KeyCode::KeyQ => TurnAction::Back,
+            KeyCode::KeyE => TurnAction::Forward,
+            KeyCode::Backspace | KeyCode::Delete => TurnAction::Straighten,
+            _ => continue,
+        };
+        if let Some(corner) = selected.0
+            && let Some(turn) = turn_for(&f, corner, action)
         {
             requests.write(crate::play::session::MoveRequested(turn));
+            f = f.apply(&turn).unwrap_or(f);
         }
     }
 }

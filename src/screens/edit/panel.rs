@@ -35,19 +35,24 @@ pub(super) enum Act {
 
 /// Z undo, Y redo, Enter tries the level, S shows the solver's solution, Ctrl+S keeps it,
 /// Ctrl+E writes its file.
-pub(super) fn keys(keys: Res<ButtonInput<KeyCode>>, mut editor: ResMut<Editor>, mut doing: Doing) {
+pub(super) fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    presses: Res<crate::input::KeyPresses>,
+    mut editor: ResMut<Editor>,
+    mut doing: Doing,
+) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let act = if keys.just_pressed(KeyCode::KeyZ) {
+    let act = if presses.just_pressed(KeyCode::KeyZ) {
         Act::Undo
-    } else if keys.just_pressed(KeyCode::KeyY) {
+    } else if presses.just_pressed(KeyCode::KeyY) {
         Act::Redo
-    } else if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+    } else if presses.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         Act::Try
-    } else if ctrl && keys.just_pressed(KeyCode::KeyS) {
+    } else if ctrl && presses.just_pressed(KeyCode::KeyS) {
         Act::Keep
-    } else if ctrl && keys.just_pressed(KeyCode::KeyE) {
+    } else if ctrl && presses.just_pressed(KeyCode::KeyE) {
         Act::Export
-    } else if keys.just_pressed(KeyCode::KeyS) {
+    } else if presses.just_pressed(KeyCode::KeyS) {
         Act::Watch
     } else {
         return;
