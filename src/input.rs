@@ -11,16 +11,112 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 pub fn plugin(app: &mut App) {
     app.add_message::<KeyboardInput>()
+        .add_message::<bevy::input::keyboard::KeyboardFocusLost>()
+        .add_message::<bevy_egui::input::EguiInputEvent>()
         .init_resource::<KeyPresses>()
         .add_systems(
             PreUpdate,
             (
                 gather_key_presses.after(bevy::input::InputSystems),
+                keys_to_interface.in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 tidy_interface_input
                     .after(EguiPreUpdateSet::ProcessInput)
                     .before(EguiPreUpdateSet::BeginPass),
             ),
-        );
+        )
+        .add_systems(First, read_keys_ourselves);
+}
+
+/// The interface library's own reading of the keyboard is turned off in every interface
+/// context, for [`keys_to_interface`]'s.
+fn read_keys_ourselves(
+    mut contexts: Query<&mut bevy_egui::EguiContextSettings, Added<bevy_egui::EguiContextSettings>>,
+) {
+    for mut settings in &mut contexts {
+        settings
+            .input_system_settings
+            .run_write_keyboard_input_messages_system = false;
+    }
+}
+
+/// Passes the keyboard's messages to the interface, each with the modifier keys as they were
+/// when it came. (The interface library reads the modifiers once a frame, as they are at its
+/// end: a quick Ctrl+V whose four messages landed in one frame reached a text field as "v".)
+fn keys_to_interface(
+    mut keyboard: MessageReader<KeyboardInput>,
+    mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
+    mut held: Local<bevy_egui::input::ModifierKeysState>,
+    contexts: Query<Entity, With<bevy_egui::PrimaryEguiContext>>,
+    mut out: MessageWriter<bevy_egui::input::EguiInputEvent>,
+    #[cfg(not(target_arch = "wasm32"))] mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
+) {
+    if focus_lost.read().count() > 0 {
+        *held = default();
+    }
+    let Ok(context) = contexts.single() else {
+        keyboard.clear();
+        return;
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    let mut paste = || clipboard.as_mut().and_then(|c| c.get_text());
+    #[cfg(target_arch = "wasm32")]
+    let mut paste = || None::<String>;
+    for message in keyboard.read() {
+        for event in interface_events(&mut held, message, &mut paste) {
+            out.write(bevy_egui::input::EguiInputEvent { context, event });
+        }
+    }
+}
+
+/// What one key message is to the interface, with `held` the modifier keys held before it
+/// (and after it, on return): the text it types, the key, and with Ctrl (⌘ on a Mac) copy,
+/// cut or the text pasted.
+pub fn interface_events(
+    held: &mut bevy_egui::input::ModifierKeysState,
+    message: &KeyboardInput,
+    paste: &mut impl FnMut() -> Option<String>,
+) -> Vec<egui::Event> {
+    use bevy::input::keyboard::Key;
+    use bevy_egui::helpers::{bevy_to_egui_key, bevy_to_egui_physical_key};
+    let pressed = message.state.is_pressed();
+    match &message.logical_key {
+        Key::Shift => held.shift = pressed,
+        Key::Control => held.ctrl = pressed,
+        Key::Alt => held.alt = pressed,
+        Key::Super | Key::Meta => held.win = pressed,
+        _ => {}
+    }
+    let modifiers = held.to_egui_modifiers();
+    let mut events = Vec::new();
+    if pressed && held.text_input_is_allowed() {
+        match &message.logical_key {
+            Key::Character(c) if !c.chars().any(char::is_control) => {
+                events.push(egui::Event::Text(c.to_string()));
+            }
+            Key::Space => events.push(egui::Event::Text(" ".into())),
+            _ => {}
+        }
+    }
+    let physical_key = bevy_to_egui_physical_key(&message.key_code);
+    let Some(key) = bevy_to_egui_key(&message.logical_key).or(physical_key) else {
+        return events;
+    };
+    events.push(egui::Event::Key {
+        key,
+        physical_key,
+        pressed,
+        repeat: false,
+        modifiers,
+    });
+    if pressed && modifiers.command {
+        match key {
+            egui::Key::C => events.push(egui::Event::Copy),
+            egui::Key::X => events.push(egui::Event::Cut),
+            egui::Key::V => events.extend(paste().map(egui::Event::Text)),
+            _ => {}
+        }
+    }
+    events
 }
 
 /// The keys pressed since the last frame, in the order they were pressed, each press counted:
@@ -170,6 +266,58 @@ pub fn without_tab(input: &mut egui::RawInput) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn message(code: KeyCode, key: bevy::input::keyboard::Key, pressed: bool) -> KeyboardInput {
+        KeyboardInput {
+            key_code: code,
+            logical_key: key,
+            state: if pressed {
+                bevy::input::ButtonState::Pressed
+            } else {
+                bevy::input::ButtonState::Released
+            },
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        }
+    }
+
+    /// The events of messages that all land in one frame, in order.
+    fn events_of(messages: &[KeyboardInput]) -> Vec<egui::Event> {
+        let mut held = bevy_egui::input::ModifierKeysState::default();
+        let mut paste = || Some("pb1.code".to_string());
+        messages
+            .iter()
+            .flat_map(|m| interface_events(&mut held, m, &mut paste))
+            .collect()
+    }
+
+    #[test]
+    fn a_quick_ctrl_v_pastes_and_types_no_v() {
+        use bevy::input::keyboard::Key;
+        let v = || Key::Character("v".into());
+        let events = events_of(&[
+            message(KeyCode::ControlLeft, Key::Control, true),
+            message(KeyCode::KeyV, v(), true),
+            message(KeyCode::KeyV, v(), false),
+            message(KeyCode::ControlLeft, Key::Control, false),
+        ]);
+        let texts: Vec<&egui::Event> = events
+            .iter()
+            .filter(|e| matches!(e, egui::Event::Text(_)))
+            .collect();
+        assert_eq!(texts, [&egui::Event::Text("pb1.code".into())], "{events:?}");
+        // And a V alone, in the same frame after Ctrl was let go, types a v.
+        let events = events_of(&[
+            message(KeyCode::ControlLeft, Key::Control, true),
+            message(KeyCode::ControlLeft, Key::Control, false),
+            message(KeyCode::KeyV, v(), true),
+        ]);
+        assert!(
+            events.contains(&egui::Event::Text("v".into())),
+            "{events:?}"
+        );
+    }
 
     fn pass(ctx: &egui::Context, events: Vec<egui::Event>) -> egui::Response {
         let mut input = egui::RawInput {
