@@ -1,7 +1,7 @@
 //! A still screen costs nothing: the game draws a frame when the player does something, when
 //! something moves (a tween, a shake, confetti, the camera gliding, a playback, a program
-//! running), while the solver works, while a message waits to go away, and on the title, whose
-//! bubbles drift; otherwise it sleeps until the next input.
+//! running, the title's balls drifting in), while the solver works, while a message waits to go
+//! away; otherwise it sleeps until the next input.
 //!
 //! What moves by itself asks for frames through `redraw` (which every module may use); this
 //! module, above them all, decides when the next frame comes.
@@ -248,7 +248,6 @@ fn keep_drawing_while_moving(
     let busy = keep.0
         || now < settling.0
         || pipelines.0
-        || *screen.get() == Screen::Title
         || (*screen.get() == Screen::Playing && playback.playing)
         || fit.0.is_some_and(|f| f.gliding)
         || (status.thinking.is_some() && !status.thinking_elsewhere)

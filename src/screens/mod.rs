@@ -5,7 +5,7 @@ pub mod edit;
 mod level_select;
 pub mod puzzle_select;
 pub mod stats;
-mod title;
+pub mod title;
 
 use crate::shell::Screen;
 use crate::theme::{self, title_text};

@@ -6,13 +6,49 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        title
-            .run_if(crate::theme::ui_ready)
-            .run_if(in_state(Screen::Title)),
-    )
-    .add_systems(Update, keys.run_if(in_state(Screen::Title)));
+    app.init_resource::<Opened>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            title
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Title)),
+        )
+        .add_systems(
+            OnEnter(Screen::Title),
+            |mut opened: ResMut<Opened>, time: Res<Time>| {
+                opened.0 = time.elapsed_secs();
+            },
+        )
+        .add_systems(
+            Update,
+            (keys, keep_drifting).run_if(in_state(Screen::Title)),
+        );
+}
+
+/// How long the balls behind the title drift after it opens, slowing down, before they come to
+/// rest: then the title, like every still screen, costs nothing until the player acts.
+pub const DRIFT_SECONDS: f32 = 6.0;
+
+/// When the title opened (seconds of elapsed time).
+#[derive(Resource, Default)]
+struct Opened(f32);
+
+/// How far the balls have drifted `since` seconds after the title opened: as far as `since`
+/// at first, ever slower, and no farther after [`DRIFT_SECONDS`].
+fn drift(since: f32) -> f32 {
+    let x = (since / DRIFT_SECONDS).clamp(0.0, 1.0);
+    DRIFT_SECONDS * (1.0 - (1.0 - x).powi(2)) / 2.0
+}
+
+/// Asks for frames while the balls drift.
+fn keep_drifting(
+    opened: Res<Opened>,
+    time: Res<Time>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+) {
+    if time.elapsed_secs() - opened.0 < DRIFT_SECONDS {
+        keep.0 = true;
+    }
 }
 
 fn keys(
@@ -40,6 +76,7 @@ fn title(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     time: Res<Time>,
+    opened: Res<Opened>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -47,7 +84,7 @@ fn title(
         .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)))
         .show(&mut root, |ui| {
             let rect = ui.max_rect();
-            decorate(ui.painter(), rect, time.elapsed_secs());
+            decorate(ui.painter(), rect, drift(time.elapsed_secs() - opened.0));
             ui.add_space((rect.height() * 0.26).max(20.0));
             ui.vertical_centered(|ui| {
                 ui.label(
@@ -87,7 +124,7 @@ fn title(
     Ok(())
 }
 
-/// A few balls drifting in the background.
+/// A few balls in the background, `t` seconds of drift from where they start.
 fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
     let colours = [theme::BALL, theme::ACCENT, theme::GOAL_BLOCK];
     for i in 0..14 {

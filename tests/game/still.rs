@@ -178,3 +178,22 @@ fn work_done_by_workers_is_shown_a_few_times_a_second_not_every_frame() {
     frames(&mut app, 5);
     assert!(!status(&app).thinking_elsewhere);
 }
+
+#[test]
+fn the_title_comes_to_rest_and_then_asks_for_nothing() {
+    let mut app = game();
+    app.add_message::<RequestRedraw>();
+    go_to(&mut app, puzzlebox::shell::Screen::Title);
+    frames(&mut app, 2);
+    app.update();
+    assert!(asked_for_frames(&mut app) > 0, "the balls drift in");
+    // Frames of 50 ms, until the drift is over.
+    let drift_frames = (puzzlebox::screens::title::DRIFT_SECONDS * 20.0) as usize;
+    frames(&mut app, drift_frames + 20);
+    app.update();
+    assert_eq!(
+        asked_for_frames(&mut app),
+        0,
+        "a title at rest asks for nothing"
+    );
+}
