@@ -140,12 +140,29 @@ pub struct EditLevel {
     pub level: AnyLevel,
     /// The id of the player's own level being changed, if it is one.
     pub mine: Option<String>,
+    /// Whether a level of this puzzle left unkept in the editor opens instead, where there is
+    /// one (when the player makes a new level, not when they edit a copy of one).
+    pub unkept_first: bool,
 }
 
 impl EditLevel {
     /// The editor on a copy of `level`.
     pub fn copy(level: AnyLevel) -> EditLevel {
-        EditLevel { level, mine: None }
+        EditLevel {
+            level,
+            mine: None,
+            unkept_first: false,
+        }
+    }
+
+    /// The editor on a new level, starting from `starter`, or on the level of that puzzle left
+    /// unkept there before.
+    pub fn new_level(starter: AnyLevel) -> EditLevel {
+        EditLevel {
+            level: starter,
+            mine: None,
+            unkept_first: true,
+        }
     }
 }
 

@@ -152,6 +152,11 @@ pub struct Editor {
     pub to_copy: Option<String>,
     /// Text being typed into a field, until it is taken (Fifteen's order).
     pub typed: Option<String>,
+    /// Whether the draft holds changes not kept in "Your levels" (kept for the player as a
+    /// level left unkept when the editor closes).
+    pub unkept: bool,
+    /// Whether it is a level left unkept earlier, opened again.
+    pub reopened: bool,
 }
 
 impl Editor {
@@ -161,6 +166,10 @@ impl Editor {
         // Par and seed belong to the level as it was: the solver finds par again as it changes.
         draft.meta.remove("par");
         draft.meta.remove("seed");
+        Editor::of_draft(draft, tools)
+    }
+
+    fn of_draft(draft: Draft, tools: Tools) -> Editor {
         let kind = draft.kind();
         Editor {
             tool: tools.first,
@@ -176,7 +185,19 @@ impl Editor {
             note: None,
             to_copy: None,
             typed: None,
+            unkept: false,
+            reopened: false,
         }
+    }
+
+    /// An editor on a level left unkept earlier: `text` as the editor last drew it (which
+    /// the puzzle may refuse), to be kept under `id`.
+    pub fn reopened(kind: puzzles::Kind, text: &str, id: String, tools: Tools) -> Editor {
+        let mut editor = Editor::of_draft(Draft::read(kind, text), tools);
+        editor.id = id;
+        editor.unkept = true;
+        editor.reopened = true;
+        editor
     }
 
     /// Makes a change to the draft, kept for undo; a change refused leaves it as it was and
@@ -188,6 +209,7 @@ impl Editor {
                 self.undo.push(before);
                 self.redo.clear();
                 self.note = None;
+                self.unkept = true;
             }
             Ok(()) => {}
             Err(why) => {
@@ -202,6 +224,7 @@ impl Editor {
         if let Some(before) = self.undo.pop() {
             self.redo.push(std::mem::replace(&mut self.draft, before));
             self.picked = None;
+            self.unkept = true;
         }
     }
 
@@ -210,6 +233,7 @@ impl Editor {
         if let Some(after) = self.redo.pop() {
             self.undo.push(std::mem::replace(&mut self.draft, after));
             self.picked = None;
+            self.unkept = true;
         }
     }
 

@@ -150,6 +150,10 @@ pub struct Progress {
     /// Where each level left unsolved was left, per level id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub resume: BTreeMap<String, Resume>,
+    /// A level being made and left before it was kept, per puzzle (by its name: `shot`…),
+    /// under the id it is to be kept under.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub drafts: BTreeMap<String, SavedLevel>,
     /// Settings.
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
@@ -168,6 +172,7 @@ impl Default for Progress {
             levels: BTreeMap::new(),
             mine: Vec::new(),
             resume: BTreeMap::new(),
+            drafts: BTreeMap::new(),
             settings: Settings::default(),
             dirty: false,
         }

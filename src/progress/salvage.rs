@@ -103,6 +103,9 @@ impl<'de> Visitor<'de> for Top<'_> {
                     map.next_value_seed(Records(self.0, |p| &mut p.resume, "place left"))?
                 }
                 "mine" => map.next_value_seed(Mine(self.0))?,
+                "drafts" => {
+                    map.next_value_seed(Records(self.0, |p| &mut p.drafts, "unkept level"))?
+                }
                 "settings" => {
                     let value: serde_json::Value = map.next_value()?;
                     match serde_json::from_value::<Settings>(value) {

@@ -146,7 +146,7 @@ fn keys(
     mut edit: MessageWriter<crate::shell::EditLevel>,
 ) {
     if presses.just_pressed(KeyCode::KeyM) {
-        edit.write(crate::shell::EditLevel::copy(
+        edit.write(crate::shell::EditLevel::new_level(
             crate::screens::edit::starter(chosen.0),
         ));
     }
@@ -244,7 +244,7 @@ fn heading_controls(
         .on_hover_text("Make a level of your own, with the solver watching")
         .clicked()
     {
-        edit.write(crate::shell::EditLevel::copy(
+        edit.write(crate::shell::EditLevel::new_level(
             crate::screens::edit::starter(chosen.0),
         ));
     }
@@ -391,6 +391,7 @@ fn act_on_mine(
             edit.write(crate::shell::EditLevel {
                 level: entry.level,
                 mine: Some(entry.id),
+                unkept_first: false,
             });
         }
         Mine::Delete => {

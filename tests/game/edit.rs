@@ -195,6 +195,7 @@ fn a_level_of_ones_own_is_changed_in_place_and_can_be_deleted() {
     app.world_mut().write_message(EditLevel {
         level,
         mine: Some(id.clone()),
+        unkept_first: false,
     });
     frames(&mut app, 2);
     editor(&mut app).change(|d| {
@@ -279,4 +280,60 @@ fn s_shows_the_solvers_solution_of_the_level_made() {
         !record.is_some_and(|r| r.solved),
         "the solver's win is not the player's"
     );
+}
+
+/// Makes a new level of `kind` as the level list's "Make a level" does.
+fn making(app: &mut App, kind: Kind) {
+    app.world_mut()
+        .write_message(EditLevel::new_level(starter(kind)));
+    frames(app, 3);
+    assert_eq!(screen(app), Screen::Edit);
+}
+
+#[test]
+fn a_level_left_unkept_opens_again_the_next_time_and_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || {
+        ProgressStore(Box::new(FileStore {
+            path: dir.path().join("progress.json"),
+        }))
+    };
+    let mut app = game_with(store());
+    making(&mut app, Kind::Shot);
+    editor(&mut app).click((0, 0));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Levels);
+    // M again: the ball is still there, and the player is told.
+    making(&mut app, Kind::Shot);
+    assert_eq!(editor(&mut app).draft.at(0, 0), "o");
+    assert!(editor(&mut app).note.is_some());
+    // Another puzzle's new level starts from its own starter.
+    press(&mut app, KeyCode::Escape);
+    making(&mut app, Kind::Fifteen);
+    assert_eq!(
+        editor(&mut app).draft,
+        puzzles::edit::Draft::of(&starter(Kind::Fifteen))
+    );
+    press(&mut app, KeyCode::Escape);
+    frames(&mut app, 3);
+    drop(app);
+    // After a restart too.
+    let mut app = game_with(store());
+    making(&mut app, Kind::Shot);
+    assert_eq!(editor(&mut app).draft.at(0, 0), "o");
+    // Once kept, the next new level is a new one.
+    let ctrl = |app: &mut App, down: bool| {
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        if down {
+            keys.press(KeyCode::ControlLeft)
+        } else {
+            keys.release(KeyCode::ControlLeft)
+        }
+    };
+    ctrl(&mut app, true);
+    press(&mut app, KeyCode::KeyS);
+    ctrl(&mut app, false);
+    press(&mut app, KeyCode::Escape);
+    making(&mut app, Kind::Shot);
+    assert_eq!(editor(&mut app).draft.at(0, 0), ".");
 }

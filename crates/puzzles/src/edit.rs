@@ -25,6 +25,13 @@ impl Draft {
         Draft { kind, drawing }
     }
 
+    /// The draft a level file's `text` draws, even one the puzzle's parser refuses (a level
+    /// being made, kept as its text before it was finished).
+    pub fn read(kind: Kind, text: &str) -> Draft {
+        let drawing = Drawing::read(text, kind.drawing_style(), &Default::default());
+        Draft { kind, drawing }
+    }
+
     /// Which puzzle.
     pub fn kind(&self) -> Kind {
         self.kind

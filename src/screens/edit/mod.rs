@@ -42,6 +42,7 @@ struct Checking {
 pub fn plugin(app: &mut App) {
     app.init_resource::<export::ExportFolder>()
         .add_systems(Update, open_editor)
+        .add_systems(OnExit(Screen::Edit), keep_unkept_level)
         .add_systems(Last, back_to_the_editor.run_if(resource_exists::<Editor>))
         .add_systems(
             Update,
@@ -52,23 +53,75 @@ pub fn plugin(app: &mut App) {
         .add_plugins(panel::plugin);
 }
 
-/// Opens the editor on the level asked for.
+/// Opens the editor on the level asked for (or, for a new level, on the one of that puzzle
+/// left unkept before).
 fn open_editor(
     mut asked: MessageReader<EditLevel>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<super::ChosenPuzzle>,
+    progress: Res<Progress>,
 ) {
     if let Some(asked) = asked.read().last() {
-        chosen.0 = asked.level.kind();
-        let tools = crate::puzzles::shown(chosen.0).edit_tools_of();
-        let mut editor = Editor::new(&asked.level, tools);
-        if let Some(id) = &asked.mine {
-            editor.id = id.clone();
-        }
+        let kind = asked.level.kind();
+        chosen.0 = kind;
+        let tools = crate::puzzles::shown(kind).edit_tools_of();
+        let unkept = progress.drafts.get(kind.extension());
+        let editor = match unkept {
+            Some(left) if asked.unkept_first => {
+                let mut editor = Editor::reopened(kind, &left.text, left.id.clone(), tools);
+                editor.note = Some((
+                    "Your level as you left it: keep it, or start afresh.".into(),
+                    false,
+                ));
+                editor
+            }
+            _ => {
+                let mut editor = Editor::new(&asked.level, tools);
+                if let Some(id) = &asked.mine {
+                    editor.id = id.clone();
+                }
+                editor
+            }
+        };
         commands.insert_resource(editor);
         next.set(Screen::Edit);
     }
+}
+
+/// A level left in the editor with changes not kept is kept for the player as it is, one per
+/// puzzle, and opens again the next time they make a level of that puzzle; once kept (or
+/// tried, which keeps it), it is no longer waiting.
+fn keep_unkept_level(editor: Option<Res<Editor>>, mut progress: ResMut<Progress>) {
+    let Some(editor) = editor else {
+        return;
+    };
+    let kind = editor.draft.kind().extension().to_string();
+    if editor.unkept {
+        let left = crate::progress::SavedLevel {
+            id: editor.id.clone(),
+            text: editor.draft.to_text(),
+        };
+        if progress.drafts.get(&kind) != Some(&left) {
+            progress.drafts.insert(kind, left);
+            progress.dirty = true;
+        }
+    } else if progress
+        .drafts
+        .get(&kind)
+        .is_some_and(|d| d.id == editor.id)
+    {
+        progress.drafts.remove(&kind);
+        progress.dirty = true;
+    }
+}
+
+/// The editor on a new level of its puzzle, dropping the one left unkept.
+fn start_afresh(editor: &mut Editor, progress: &mut Progress) {
+    let kind = editor.draft.kind();
+    progress.drafts.remove(kind.extension());
+    progress.dirty = true;
+    *editor = Editor::new(&starter(kind), crate::puzzles::shown(kind).edit_tools_of());
 }
 
 /// A level tried from the editor goes back to it, not to the level list (by Esc or by the
@@ -127,7 +180,7 @@ fn check(
 
 /// Keeps the level in "Your levels" (a level kept before under the same id is replaced, and
 /// what was recorded of it forgotten, since it is no longer the same level).
-fn keep(editor: &Editor, progress: &mut Progress) -> Option<AnyLevel> {
+fn keep(editor: &mut Editor, progress: &mut Progress) -> Option<AnyLevel> {
     let mut level = editor.level()?;
     // The par the solver proved is written in, so that it is not looked for again.
     if let (
@@ -140,6 +193,7 @@ fn keep(editor: &Editor, progress: &mut Progress) -> Option<AnyLevel> {
         level.meta_mut().set("par", par.to_string());
     }
     progress.replace_level(editor.id.clone(), level.to_text());
+    editor.unkept = false;
     Some(level)
 }
 
@@ -163,5 +217,29 @@ fn try_it(
             editor.note = Some(("Only a level the game can read can be played.".into(), true));
             false
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_afresh_drops_the_level_left_unkept() {
+        let tools = crate::puzzles::shown(Kind::Shot).edit_tools_of();
+        let mut progress = Progress::default();
+        progress.drafts.insert(
+            "shot".into(),
+            crate::progress::SavedLevel {
+                id: "mine/shot/made-7".into(),
+                text: "o.o\n".into(),
+            },
+        );
+        let mut editor = Editor::reopened(Kind::Shot, "o.o\n", "mine/shot/made-7".into(), tools);
+        assert_eq!(editor.draft.at(0, 0), "o");
+        start_afresh(&mut editor, &mut progress);
+        assert!(progress.drafts.is_empty());
+        assert!(!editor.reopened && !editor.unkept);
+        assert_eq!(editor.draft, Draft::of(&starter(Kind::Shot)));
     }
 }

@@ -31,6 +31,7 @@ pub(super) enum Act {
     Keep,
     Share,
     Export,
+    Afresh,
 }
 
 /// Z undo, Y redo, Enter tries the level, S shows the solver's solution, Ctrl+S keeps it,
@@ -75,6 +76,7 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
     let (progress, open, folder) = (&mut *doing.progress, &mut doing.open, &*doing.folder);
     match act {
         Act::Undo => editor.undo(),
+        Act::Afresh => super::start_afresh(editor, progress),
         Act::Redo => editor.redo(),
         Act::Try => {
             super::try_it(editor, progress, open);
@@ -195,7 +197,7 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
     if !wide {
         verdict(ui, editor);
         ways_on(ui, acts);
-        note(ui, editor);
+        note(ui, editor, acts);
         ui.separator();
     }
     name(ui, editor);
@@ -209,12 +211,12 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
     if wide {
         verdict(ui, editor);
         ways_on(ui, acts);
-        note(ui, editor);
+        note(ui, editor, acts);
     }
 }
 
 /// The last word for the player, if any.
-fn note(ui: &mut egui::Ui, editor: &Editor) {
+fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     if let Some((note, warns)) = &editor.note {
         let colour = if *warns {
             egui_color(theme::WARN)
@@ -222,6 +224,14 @@ fn note(ui: &mut egui::Ui, editor: &Editor) {
             egui_color(theme::ACCENT)
         };
         ui.label(egui::RichText::new(note).color(colour));
+    }
+    if editor.reopened
+        && ui
+            .button("Start afresh")
+            .on_hover_text("Drop this level and start a new one")
+            .clicked()
+    {
+        acts.push(Act::Afresh);
     }
 }
 
