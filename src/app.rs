@@ -170,6 +170,15 @@ pub fn open_level(
     for end in &enders.0 {
         end(&mut commands);
     }
+    // A code of a level the player already has opens that level.
+    if crate::levels::is_from_a_code(&request.id)
+        && let Some(have) = progress.mine.iter().find(|l| {
+            ::puzzles::AnyLevel::parse(request.level.kind(), &l.text)
+                .is_ok_and(|level| crate::levels::same_level(&level, &request.level))
+        })
+    {
+        request.id = have.id.clone();
+    }
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),

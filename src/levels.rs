@@ -103,8 +103,19 @@ pub fn load(path: &str) -> Result<AnyLevel, String> {
 pub fn opening(path: &str) -> Result<OpenLevel, String> {
     if is_code(path) {
         let shared = read_code(path)?;
+        // A code of a built-in level opens that level, under its own name.
+        if let Some(b) = all_builtin()
+            .into_iter()
+            .find(|b| same_level(&b.level(), &shared.level))
+        {
+            return Ok(OpenLevel {
+                id: format!("{}/{}", b.kind, b.stem()),
+                level: b.level(),
+                moves: shared.moves,
+            });
+        }
         let id = format!(
-            "mine/{}/code-{}",
+            "mine/{}/{FROM_A_CODE}{}",
             shared.level.kind(),
             short_name(&shared.level.to_text())
         );
@@ -126,6 +137,31 @@ pub fn opening(path: &str) -> Result<OpenLevel, String> {
         level,
         moves: Vec::new(),
     })
+}
+
+/// How the ids of levels opened from a code begin their last part: `mine/KIND/code-…`.
+const FROM_A_CODE: &str = "code-";
+
+/// Whether a level's id is that of a level opened from a code.
+pub fn is_from_a_code(id: &str) -> bool {
+    id.starts_with("mine/")
+        && id
+            .rsplit('/')
+            .next()
+            .is_some_and(|name| name.starts_with(FROM_A_CODE))
+}
+
+/// Whether two levels are the same level to play: the same puzzle, board and rules, whatever
+/// their title, par, author or seed say.
+pub fn same_level(a: &AnyLevel, b: &AnyLevel) -> bool {
+    let bare = |level: &AnyLevel| {
+        let mut level = level.clone();
+        for key in ["title", "par", "author", "seed"] {
+            level.meta_mut().remove(key);
+        }
+        level.to_text()
+    };
+    a.kind() == b.kind() && bare(a) == bare(b)
 }
 
 /// Whether a command-line argument is a level code rather than a file's name: it starts as a

@@ -9,15 +9,16 @@ use crate::progress::{Progress, Resume};
 use crate::shell::OpenLevel;
 use bevy::prelude::*;
 
-/// Keeps where the level is each time the session changes, and as its clock goes on (every
-/// few seconds, and when it stops); forgets it once the level is won.
+/// Keeps where the level is each time the session changes (and as it opens with moves made, a
+/// code's, so that a kill right after keeps them), and as its clock goes on (every few seconds,
+/// and when it stops); forgets it once the level is won.
 pub(super) fn keep_where_left<P: Playable>(
     session: Res<Session<P>>,
     mut changes: MessageReader<BoardChanged<P>>,
     mut solved: MessageReader<LevelSolved>,
     progress: Option<ResMut<Progress>>,
 ) {
-    let changed = changes.read().count() > 0;
+    let changed = changes.read().count() > 0 || (session.is_added() && !session.done.is_empty());
     let won = solved.read().count() > 0;
     let Some(mut progress) = progress else {
         return;
