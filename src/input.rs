@@ -14,10 +14,15 @@ pub fn plugin(app: &mut App) {
         .add_message::<bevy::input::keyboard::KeyboardFocusLost>()
         .add_message::<bevy_egui::input::EguiInputEvent>()
         .init_resource::<KeyPresses>()
+        .init_resource::<PopupOpen>()
+        .insert_resource(TouchFirst(touch_is_the_main_pointer()))
+        .add_message::<bevy::input::touch::TouchInput>()
         .add_systems(
             PreUpdate,
             (
                 gather_key_presses.after(bevy::input::InputSystems),
+                note_open_popups,
+                note_touch,
                 keys_to_interface.in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 tidy_interface_input
                     .after(EguiPreUpdateSet::ProcessInput)
@@ -25,6 +30,48 @@ pub fn plugin(app: &mut App) {
             ),
         )
         .add_systems(First, read_keys_ourselves);
+}
+
+/// Whether the player plays by touch: a finger has touched the screen in this run (in a
+/// browser, also from the start on a device whose main pointer is a finger). The game then
+/// speaks of taps and gestures rather than of keys.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TouchFirst(pub bool);
+
+fn note_touch(
+    mut touches: MessageReader<bevy::input::touch::TouchInput>,
+    mut first: ResMut<TouchFirst>,
+) {
+    if touches.read().count() > 0 && !first.0 {
+        first.0 = true;
+    }
+}
+
+/// Whether the device's main pointer is a finger: a browser says (`pointer: coarse`); a
+/// desktop learns it from the first touch.
+fn touch_is_the_main_pointer() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+            .is_some_and(|m| m.matches())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    false
+}
+
+/// Whether a menu or a drop-down list of the interface was open at the end of the last frame:
+/// then Esc only closes it (the interface does that), and does not also leave the screen.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PopupOpen(pub bool);
+
+fn note_open_popups(
+    mut contexts: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+    mut open: ResMut<PopupOpen>,
+) {
+    if let Ok(mut context) = contexts.single_mut() {
+        open.0 = egui::Popup::is_any_open(context.get_mut());
+    }
 }
 
 /// The interface library's own reading of the keyboard is turned off in every interface

@@ -182,6 +182,7 @@ fn hud(
     mut next_screen: ResMut<NextState<Screen>>,
     banner: Option<Res<Banner>>,
     time: Res<Time>,
+    touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -201,7 +202,7 @@ fn hud(
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 ui.set_min_height(24.0);
-                status_line(ui, &status, now, &mut sent);
+                status_line(ui, &status, now, touch.0, &mut sent);
             });
             timeline(ui, &status, &playback, narrow, &mut sent);
             ui.add_space(4.0);
@@ -239,15 +240,25 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState
 
 /// The line of news: the position is lost (with the way back), a message, what the solver is
 /// busy with, the hint, or what the keys do now.
-fn status_line(ui: &mut egui::Ui, status: &PlayStatus, now: f64, sent: &mut Vec<Command>) {
+fn status_line(
+    ui: &mut egui::Ui,
+    status: &PlayStatus,
+    now: f64,
+    touch: bool,
+    sent: &mut Vec<Command>,
+) {
     if status.lost {
-        ui.label(bold("No solution from here.").color(egui_color(theme::WARN)));
-        if ui
-            .small_button("Undo to the last position that can be won")
-            .clicked()
-        {
-            sent.push(Command::UndoToSolvable);
-        }
+        // On a narrow window the button goes under the words: no line may make the bar wider
+        // than the window.
+        ui.horizontal_wrapped(|ui| {
+            ui.label(bold("No solution from here.").color(egui_color(theme::WARN)));
+            if ui
+                .small_button("Undo to the last position that can be won")
+                .clicked()
+            {
+                sent.push(Command::UndoToSolvable);
+            }
+        });
         return;
     }
     let toast = status.toast.as_ref().filter(|(_, until)| *until > now);
@@ -259,7 +270,12 @@ fn status_line(ui: &mut egui::Ui, status: &PlayStatus, now: f64, sent: &mut Vec<
         } else if let Some(help) = &status.help {
             news_line(ui, help, egui::Color32::from_gray(190));
         } else if let Some(how) = status.how_to_play.filter(|_| status.moves == 0) {
-            news_line(ui, how.quick_help, egui::Color32::from_gray(150));
+            let help = if touch {
+                how.touch_help
+            } else {
+                how.quick_help
+            };
+            news_line(ui, help, egui::Color32::from_gray(150));
         }
     }
 }
@@ -402,4 +418,50 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
             });
         });
     (shown.response.rect.height(), choice)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The width the news line takes in a bar `width` points wide, laid out as the HUD does.
+    fn news_width(status: &PlayStatus, width: f32) -> f32 {
+        let ctx = egui::Context::default();
+        theme::style_egui(&ctx);
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, 800.0),
+            )),
+            ..Default::default()
+        };
+        let mut used = 0.0;
+        for _ in 0..2 {
+            let mut output = ctx.run_ui(input.clone(), |ui| {
+                let line = ui.horizontal(|ui| status_line(ui, status, 0.0, false, &mut Vec::new()));
+                used = line.response.rect.right();
+            });
+            output.textures_delta.clear();
+        }
+        used
+    }
+
+    #[test]
+    fn no_news_line_makes_the_bar_wider_than_a_phone() {
+        let lost = PlayStatus {
+            lost: true,
+            ..Default::default()
+        };
+        let long_toast = PlayStatus {
+            toast: Some((
+                "That block cannot go there: another is in the way. ".repeat(4),
+                9.0,
+            )),
+            ..Default::default()
+        };
+        for status in [lost, long_toast] {
+            let used = news_width(&status, 390.0);
+            assert!(used <= 390.0, "{used} points of 390 for {status:?}");
+        }
+    }
 }

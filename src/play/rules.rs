@@ -43,6 +43,10 @@ pub struct HowToPlay {
     pub controls: &'static [(&'static str, &'static str)],
     /// How to make a move, in one line.
     pub quick_help: &'static str,
+    /// The controls on a touch screen: (gestures, what they do).
+    pub touch_controls: &'static [(&'static str, &'static str)],
+    /// How to make a move on a touch screen, in one line.
+    pub touch_help: &'static str,
     /// The session's keys, as this puzzle reads them.
     pub keys: &'static str,
 }
@@ -138,6 +142,7 @@ fn card(
     mut card: ResMut<RulesCard>,
     status: Res<PlayStatus>,
     touches: Option<Res<Touches>>,
+    touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let (Some(kind), Some(how)) = (card.0, status.how_to_play) else {
         return Ok(());
@@ -165,13 +170,18 @@ fn card(
                 ui.add_space(4.0);
             }
             ui.add_space(6.0);
-            controls_list(ui, how.controls, narrow);
-            ui.add_space(8.0);
-            ui.label(
-                egui::RichText::new(how.keys)
-                    .size(14.0)
-                    .color(egui::Color32::from_gray(170)),
-            );
+            if touch.0 {
+                // Every other control is a button with its name on it.
+                controls_list(ui, how.touch_controls, narrow);
+            } else {
+                controls_list(ui, how.controls, narrow);
+                ui.add_space(8.0);
+                ui.label(
+                    egui::RichText::new(how.keys)
+                        .size(14.0)
+                        .color(egui::Color32::from_gray(170)),
+                );
+            }
             ui.add_space(10.0);
             ui.vertical_centered(|ui| {
                 ui.add(egui::Button::new(bold("Got it")).min_size(egui::vec2(140.0, 40.0)))

@@ -21,6 +21,8 @@ impl Playable for Strip {
         ],
         controls: &[("Click a lamp", "press it")],
         quick_help: "Click a lamp to switch it and its neighbours",
+        touch_controls: &[("Tap a lamp", "press it")],
+        touch_help: "Tap a lamp to switch it and its neighbours",
         keys: SHARED_KEYS,
     };
 }

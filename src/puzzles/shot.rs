@@ -33,6 +33,8 @@ impl Playable for Board {
             ("Esc", "put the picked ball down"),
         ],
         quick_help: "Press a ball and swipe it towards another · or pick one with Enter and fling it with an arrow",
+        touch_controls: &[("Press a ball and swipe", "fling it towards another ball")],
+        touch_help: "Press a ball and swipe it towards another",
         keys: crate::play::rules::SHARED_KEYS,
     };
 }

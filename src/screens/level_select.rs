@@ -296,7 +296,9 @@ fn levels_ui(
     mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::shell::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
+    touch: Res<crate::input::TouchFirst>,
 ) -> Result {
+    let touch_first = touch.0;
     let ctx = contexts.ctx_mut()?;
     super::page(ctx, |ui| {
         // Smaller in a narrow window, to leave room for the new-level controls.
@@ -330,6 +332,14 @@ fn levels_ui(
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
                             ui.label(title_text("Your levels", 24.0));
+                            ui.label(
+                                egui::RichText::new(if touch_first {
+                                    "  press and hold one to edit or delete it"
+                                } else {
+                                    "  right-click one to edit or delete it"
+                                })
+                                .color(egui::Color32::from_gray(150)),
+                            );
                         });
                         ui.add_space(6.0);
                     }

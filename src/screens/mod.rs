@@ -41,14 +41,16 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection).
+/// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection, and an
+/// open menu closes first).
 fn go_back(
     presses: Res<crate::input::KeyPresses>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     taken: Res<crate::shell::EscapeTaken>,
+    popup: Res<crate::input::PopupOpen>,
 ) {
-    if !presses.just_pressed(KeyCode::Escape) || taken.0 {
+    if !presses.just_pressed(KeyCode::Escape) || taken.0 || popup.0 {
         return;
     }
     match screen.get() {

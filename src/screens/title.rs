@@ -77,6 +77,7 @@ fn title(
     mut exit: MessageWriter<AppExit>,
     time: Res<Time>,
     opened: Res<Opened>,
+    touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -113,12 +114,14 @@ fn title(
                 {
                     exit.write(AppExit::Success);
                 }
-                ui.add_space(20.0);
-                ui.label(
-                    egui::RichText::new(KEYS)
-                        .size(14.0)
-                        .color(egui::Color32::from_gray(140)),
-                );
+                if !touch.0 {
+                    ui.add_space(20.0);
+                    ui.label(
+                        egui::RichText::new(KEYS)
+                            .size(14.0)
+                            .color(egui::Color32::from_gray(140)),
+                    );
+                }
             });
         });
     Ok(())

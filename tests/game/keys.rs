@@ -131,3 +131,38 @@ fn the_enter_that_puts_down_the_winning_block_does_not_skip_the_win() {
     frames(&mut app, 3);
     assert_ne!(status(&app).level_id, id);
 }
+
+#[test]
+fn esc_with_a_menu_open_only_closes_the_menu() {
+    let mut app = game();
+    go_to(&mut app, puzzlebox::shell::Screen::Levels);
+    frames(&mut app, 2);
+    // A level's menu (or a drop-down list) was open at the end of the last frame.
+    app.world_mut()
+        .insert_resource(puzzlebox::input::PopupOpen(true));
+    app.world_mut()
+        .resource_mut::<puzzlebox::input::PopupOpen>()
+        .set_changed();
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), puzzlebox::shell::Screen::Levels);
+    app.world_mut()
+        .insert_resource(puzzlebox::input::PopupOpen(false));
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), puzzlebox::shell::Screen::Puzzles);
+}
+
+#[test]
+fn a_touch_makes_the_game_speak_of_taps() {
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = game();
+    assert!(!app.world().resource::<puzzlebox::input::TouchFirst>().0);
+    app.world_mut().write_message(TouchInput {
+        phase: TouchPhase::Started,
+        position: Vec2::new(10.0, 10.0),
+        window: Entity::PLACEHOLDER,
+        force: None,
+        id: 1,
+    });
+    app.update();
+    assert!(app.world().resource::<puzzlebox::input::TouchFirst>().0);
+}

@@ -40,6 +40,14 @@ impl Playable for Board {
             ("T", "show the numbers on the tiles"),
         ],
         quick_help: "Click a tile in the hole's row or column · or slide with the arrow keys",
+        touch_controls: &[
+            (
+                "Tap a tile",
+                "slide it, and every tile between it and the hole",
+            ),
+            ("The Numbers box", "show the numbers on the tiles"),
+        ],
+        touch_help: "Tap a tile in the hole's row or column",
         keys: crate::play::rules::SHARED_KEYS,
     };
 

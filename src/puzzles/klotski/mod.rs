@@ -35,6 +35,8 @@ impl Playable for Board {
             ("Arrows, Enter or Esc", "move the picked block, put it down"),
         ],
         quick_help: "Drag a block where it can go · or pick one with Enter and move it with the arrows",
+        touch_controls: &[("Drag a block", "slide it where it can go")],
+        touch_help: "Drag a block where it can go",
         keys: crate::play::rules::SHARED_KEYS,
     };
 }

@@ -228,6 +228,11 @@ impl Playable for Coding {
             ("Enter", "run it one step at a time"),
         ],
         quick_help: "Build a program from the blocks, then press Run",
+        touch_controls: &[
+            ("Tap or drag blocks", "add them to the program"),
+            ("Run, Step", "run the program, or one step at a time"),
+        ],
+        touch_help: "Build a program from the blocks, then tap Run",
         keys: crate::play::rules::PROGRAM_KEYS,
     };
 

@@ -38,6 +38,15 @@ impl Playable for Folding {
             ),
         ],
         quick_help: "Pick a corner (click a cube, or Tab) and turn the chain with Q and E",
+        touch_controls: &[
+            ("Tap a cube", "pick its corner"),
+            ("Turn buttons in the panel", "turn the chain at the corner"),
+            (
+                "One finger, two fingers, pinch",
+                "turn, move and zoom the view",
+            ),
+        ],
+        touch_help: "Tap a cube to pick a corner, then turn the chain with the panel's buttons",
         keys: crate::play::rules::SHARED_KEYS,
     };
 
