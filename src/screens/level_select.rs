@@ -332,13 +332,20 @@ fn levels_ui(
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
                             ui.label(title_text("Your levels", 24.0));
-                            ui.label(
-                                egui::RichText::new(if touch_first {
-                                    "  press and hold one to edit or delete it"
-                                } else {
-                                    "  right-click one to edit or delete it"
-                                })
-                                .color(egui::Color32::from_gray(150)),
+                        });
+                        ui.horizontal(|ui| {
+                            let width = ui.available_width().min(900.0);
+                            ui.add_space((ui.available_width() - width) / 2.0);
+                            let hint = if touch_first {
+                                "Press and hold one of your levels to edit or delete it."
+                            } else {
+                                "Right-click one of your levels to edit or delete it."
+                            };
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(hint).color(egui::Color32::from_gray(150)),
+                                )
+                                .wrap(),
                             );
                         });
                         ui.add_space(6.0);
