@@ -12,6 +12,12 @@ pub const VERSION: u32 = 1;
 /// player made are never dropped).
 pub const MOST_KEPT: usize = 50;
 
+/// Whether the level kept under `id` is one of a puzzle's (by its name, `shot`…), built in or
+/// the player's; with `None`, of any.
+fn of_the_puzzle(id: &str, puzzle: Option<&str>) -> bool {
+    puzzle.is_none_or(|name| id.strip_prefix("mine/").unwrap_or(id).split('/').next() == Some(name))
+}
+
 /// The id of the `n`th level a player makes of a puzzle, under "Your levels".
 pub fn made_by_the_player(kind: &str, n: u32) -> String {
     format!("mine/{kind}/made-{n}")
@@ -259,6 +265,25 @@ impl Progress {
                 self.keep_level(id, text);
             }
         }
+    }
+
+    /// Forgets what was done in the levels of a puzzle (`Some(name)`, as `shot`), or of every
+    /// puzzle: their records and the places they were left. The levels the player made or
+    /// kept stay, as do the settings and a level being made.
+    pub fn reset(&mut self, puzzle: Option<&str>) {
+        let of_it = |id: &str| of_the_puzzle(id, puzzle);
+        let before = (self.levels.len(), self.resume.len());
+        self.levels.retain(|id, _| !of_it(id));
+        self.resume.retain(|id, _| !of_it(id));
+        self.dirty |= before != (self.levels.len(), self.resume.len());
+    }
+
+    /// Whether anything is recorded of a puzzle's levels (`None`: of any), to be reset.
+    pub fn has_records(&self, puzzle: Option<&str>) -> bool {
+        self.levels
+            .keys()
+            .chain(self.resume.keys())
+            .any(|id| of_the_puzzle(id, puzzle))
     }
 
     /// Forgets a level the player made, with its record and the place it was left.

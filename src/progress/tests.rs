@@ -1,4 +1,5 @@
 use super::*;
+
 use std::sync::Mutex;
 
 /// A store in memory that remembers what was set aside and what was written.
@@ -364,4 +365,38 @@ fn a_byte_order_mark_or_a_nul_costs_at_most_one_record() {
         "the records after it are kept"
     );
     assert_eq!(loaded.progress.settings, sample().settings);
+}
+
+#[test]
+fn a_reset_forgets_one_puzzles_records_and_places_and_keeps_the_rest() {
+    let mut p = Progress::default();
+    let won = Win {
+        moves: Some(3),
+        time: 1000,
+        par_unaided: true,
+    };
+    for id in [
+        "shot/01-the-example",
+        "mine/shot/made-1",
+        "fifteen/01-first-light",
+    ] {
+        p.record_win(id, won);
+        p.keep_resume(
+            id,
+            Resume {
+                done: vec![serde_json::json!({"tile": 1})],
+                ..Resume::default()
+            },
+        );
+    }
+    p.keep_level("mine/shot/made-1".into(), "o.o\n".into());
+    p.dirty = false;
+    p.reset(Some("shot"));
+    assert!(p.dirty);
+    let ids: Vec<&String> = p.levels.keys().chain(p.resume.keys()).collect();
+    assert_eq!(ids, ["fifteen/01-first-light", "fifteen/01-first-light"]);
+    assert_eq!(p.mine.len(), 1, "the player's level stays");
+    p.reset(None);
+    assert!(p.levels.is_empty() && p.resume.is_empty());
+    assert_eq!(p.mine.len(), 1);
 }

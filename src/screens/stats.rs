@@ -126,10 +126,79 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
     lines
 }
 
+/// A reset asked for once (of a puzzle, or of everything), waiting to be asked again: nothing
+/// is forgotten on one click.
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ResetAsk(Option<Option<Kind>>);
+
+impl ResetAsk {
+    /// The player asks to reset `what` (a puzzle, or `None` for everything): the first time
+    /// it is only asked, the second time (with nothing else asked between) it is done.
+    pub fn ask(&mut self, what: Option<Kind>) -> bool {
+        if self.0 == Some(what) {
+            self.0 = None;
+            true
+        } else {
+            self.0 = Some(what);
+            false
+        }
+    }
+
+    /// Whether `what` has been asked once.
+    pub fn is_asked(&self, what: Option<Kind>) -> bool {
+        self.0 == Some(what)
+    }
+
+    /// The player thought better of it.
+    pub fn cancel(&mut self) {
+        self.0 = None;
+    }
+}
+
+/// The reset buttons: "Reset…", then the question and its answers.
+fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> bool {
+    let mut reset = false;
+    ui.horizontal_wrapped(|ui| {
+        if ask.is_asked(what) {
+            let question = match what {
+                Some(kind) => format!(
+                    "Forget every record of {} and where its levels were left?",
+                    kind.title()
+                ),
+                None => {
+                    "Forget every record of every puzzle and where each level was left?".to_string()
+                }
+            };
+            ui.label(egui::RichText::new(question).color(theme::egui_color(theme::WARN)));
+            if ui.button("Yes, reset").clicked() {
+                reset = ask.ask(what);
+            }
+            if ui.button("No").clicked() {
+                ask.cancel();
+            }
+        } else {
+            let label = if what.is_some() {
+                "Reset…"
+            } else {
+                "Reset all progress…"
+            };
+            if ui
+                .small_button(label)
+                .on_hover_text("Your own levels and your settings stay")
+                .clicked()
+            {
+                ask.ask(what);
+            }
+        }
+    });
+    reset
+}
+
 fn stats(
     mut contexts: EguiContexts,
-    progress: Res<Progress>,
+    mut progress: ResMut<Progress>,
     mut next: ResMut<NextState<Screen>>,
+    mut ask: Local<ResetAsk>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::page(ctx, |ui| {
@@ -152,11 +221,24 @@ fn stats(
                     ui.vertical(|ui| {
                         ui.set_width(width);
                         everything(ui, &progress);
+                        let mut reset = None;
                         for kind in Kind::ALL {
                             ui.add_space(18.0);
                             puzzle(ui, kind, &progress, narrow);
+                            if progress.has_records(Some(kind.extension()))
+                                && reset_buttons(ui, Some(kind), &mut ask)
+                            {
+                                reset = Some(Some(kind));
+                            }
                         }
                         ui.add_space(18.0);
+                        if progress.has_records(None) && reset_buttons(ui, None, &mut ask) {
+                            reset = Some(None);
+                        }
+                        ui.add_space(18.0);
+                        if let Some(what) = reset {
+                            progress.reset(what.map(|k| k.extension()));
+                        }
                     });
                 });
             });
@@ -271,6 +353,19 @@ mod tests {
 
     /// Times stored near the largest number a save can hold add up to that, not round to
     /// nothing (before, the sum overflowed).
+    #[test]
+    fn a_reset_is_done_only_when_asked_twice_in_a_row() {
+        let mut ask = ResetAsk::default();
+        assert!(!ask.ask(Some(Kind::Shot)), "the first ask only asks");
+        assert!(ask.is_asked(Some(Kind::Shot)));
+        assert!(!ask.ask(None), "another ask starts again");
+        assert!(ask.ask(None), "the second ask of the same does it");
+        assert!(!ask.is_asked(None));
+        ask.ask(Some(Kind::Fifteen));
+        ask.cancel();
+        assert!(!ask.ask(Some(Kind::Fifteen)), "after No, it asks again");
+    }
+
     #[test]
     fn huge_stored_times_do_not_wrap() {
         let mut p = Progress::default();
