@@ -80,7 +80,10 @@ fn detail(win: &LevelSolved) -> String {
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
             let n = win.moves;
-            let blocks = count(n as u64, "block", "blocks");
+            let blocks = match win.note {
+                Some(note) => format!("{} ({note})", count(n as u64, "block", "blocks")),
+                None => count(n as u64, "block", "blocks"),
+            };
             let score = match par {
                 Some(par) if taken < of => {
                     format!("{blocks} (the best program has {par}). Can you take every bonus?")

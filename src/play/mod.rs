@@ -79,6 +79,8 @@ pub struct LevelSolved {
     pub bonuses: Option<(usize, usize)>,
     /// The attempt's clock, in milliseconds.
     pub time: u64,
+    /// Why the count is not what the player may expect, if it may surprise.
+    pub note: Option<&'static str>,
 }
 
 /// What the HUD shows, kept up to date by the session of whichever puzzle is open.
@@ -471,6 +473,7 @@ fn detect_win<P: Playable>(
                 assisted: session.assisted,
                 bonuses: None,
                 time: session.attempt.time,
+                note: None,
             });
         }
     }

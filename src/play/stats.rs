@@ -86,6 +86,7 @@ mod tests {
             assisted: false,
             bonuses,
             time: 67_000,
+            note: None,
         }
     }
 

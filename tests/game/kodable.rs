@@ -634,3 +634,68 @@ fn opening_a_level_of_another_puzzle_ends_the_program_and_its_hud() {
     assert!(!status(&app).own_hud);
     assert_eq!(status(&app).kind, Some(puzzles::Kind::Klotski));
 }
+
+#[test]
+fn the_win_counts_the_time_spent_writing_the_program() {
+    let mut app = game();
+    open(&mut app, LEVEL_10);
+    command(&mut app, Command::Speed(20.0));
+    // Three seconds of thought: 60 frames of 50 ms.
+    frames(&mut app, 60);
+    request(&mut app, Request::Type(BEST_10.to_string()));
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    let banner = app
+        .world()
+        .resource::<puzzlebox::play::celebrate::Banner>()
+        .clone();
+    let time = banner.time.expect("a time");
+    let seconds: u32 = time.trim_start_matches("Time 0:").parse().expect(&time);
+    assert!(seconds >= 3, "{time}");
+}
+
+#[test]
+fn a_loop_that_never_repeats_counts_two_and_every_count_says_why() {
+    let mut app = game();
+    let level = puzzles::AnyLevel::parse(
+        puzzles::Kind::Kodable,
+        "; title: Box\n@ - - *\n* * - *\n* * t *\n",
+    )
+    .unwrap();
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
+        id: "file/box.kodable".into(),
+        level,
+        moves: Vec::new(),
+    });
+    frames(&mut app, 3);
+    command(&mut app, Command::Speed(20.0));
+    request(&mut app, Request::Type("Loop{2}{Right,Down}".into()));
+    assert_eq!(coding(&app).draft.size(), 1);
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    assert!(coding(&app).won());
+    let banner = app
+        .world()
+        .resource::<puzzlebox::play::celebrate::Banner>()
+        .clone();
+    assert!(
+        banner.detail.contains("2 blocks (its loop never repeated"),
+        "{}",
+        banner.detail
+    );
+    assert!(
+        note(&app).contains("in 2 blocks (its loop never repeated"),
+        "{}",
+        note(&app)
+    );
+    // The header and the program's heading count the same, saying why.
+    app.world_mut()
+        .resource_scope(|world, mut desk: Mut<Desk>| {
+            let session = world.resource::<CodingSession>();
+            let bench = puzzlebox::puzzles::kodable::Bench::new(session, &mut desk, None);
+            assert_eq!(
+                bench.score(),
+                (2, Some(puzzlebox::puzzles::kodable::LOOP_CUT_SHORT))
+            );
+        });
+}

@@ -239,7 +239,7 @@ fn score_bar(
         par_label(ui, coding.par, coding.par_checked)
             .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
         ui.add_space(12.0);
-        let size = coding.draft.size();
+        let (size, why) = coding.score();
         match coding.limit {
             Some(limit) => {
                 let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
@@ -252,7 +252,10 @@ fn score_bar(
                     .on_hover_text("Blocks in the program, and the most this map allows");
             }
             None => {
-                ui.label(bold(format!("Blocks {size}")).size(20.0));
+                let label = ui.label(bold(format!("Blocks {size}")).size(20.0));
+                if let Some(why) = why {
+                    label.on_hover_text(format!("The run counts {size}: {why}."));
+                }
             }
         }
         ui.add_space(12.0);

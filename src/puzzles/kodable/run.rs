@@ -258,6 +258,7 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 assisted,
                 bonuses: Some((bonuses, of)),
                 time: session.attempt.time,
+                note: (size > run.program.size()).then_some(super::LOOP_CUT_SHORT),
             });
             let with = match (bonuses, of) {
                 (_, 0) => String::new(),
@@ -265,8 +266,13 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 (b, o) => format!(" with {b} of {o} bonuses,"),
             };
             let blocks = if size == 1 { "block" } else { "blocks" };
+            let why = if size > run.program.size() {
+                format!(" ({})", super::LOOP_CUT_SHORT)
+            } else {
+                String::new()
+            };
             (
-                format!("The ball reached the target{with} in {size} {blocks}."),
+                format!("The ball reached the target{with} in {size} {blocks}{why}."),
                 Tone::Good,
             )
         }

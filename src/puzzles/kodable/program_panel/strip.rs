@@ -20,11 +20,12 @@ pub(super) fn program(
 ) -> Rect {
     ui.horizontal_wrapped(|ui| {
         section(ui, "Program");
-        let size = coding.draft.size();
-        aside(
-            ui,
-            format!("{size} block{}", if size == 1 { "" } else { "s" }),
-        );
+        let (size, why) = coding.score();
+        let count = format!("{size} block{}", if size == 1 { "" } else { "s" });
+        match why {
+            Some(why) => aside(ui, format!("{count}: {why}")),
+            None => aside(ui, count),
+        }
     });
     let frame = egui::Frame::new()
         .fill(egui_color(theme::BACKGROUND))
