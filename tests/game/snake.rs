@@ -238,3 +238,38 @@ fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
     }
     assert_eq!(cubes(&mut app).len(), 27, "the scene is there");
 }
+
+/// Where the snake's camera looks, and how far it stands.
+fn view(app: &mut App) -> (Vec3, f32) {
+    use puzzlebox::puzzles::snake::orbit::Orbit;
+    let mut cams = app
+        .world_mut()
+        .query_filtered::<&Orbit, With<SnakeCamera>>();
+    let cam = cams.single(app.world()).unwrap();
+    (cam.target_focus, cam.target_radius)
+}
+
+#[test]
+fn a_turn_that_keeps_the_chain_in_view_does_not_move_the_view() {
+    let mut app = game();
+    open(&mut app, "snake/07-the-wooden-snake");
+    frames(&mut app, 10);
+    let before = view(&mut app);
+    // The last corner: a turn there moves only the tail's few cubes.
+    let f = app.world().resource::<Session<Folding>>().current.clone();
+    let last = (0..f.fold().points().len())
+        .rev()
+        .find(|&i| f.fold().is_corner(i))
+        .expect("a corner");
+    app.world_mut().resource_mut::<Selected>().0 = Some(last);
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(app.world().resource::<Session<Folding>>().moves(), 1);
+    frames(&mut app, 10);
+    assert_eq!(view(&mut app), before, "the view stays put");
+    // Folded into its cube by the solver, the chain is framed again, closer.
+    command(&mut app, puzzlebox::play::Command::Solve);
+    assert!(until(&mut app, 4000, folded));
+    frames(&mut app, 5);
+    let (_, radius) = view(&mut app);
+    assert!(radius < before.1, "{radius} from {}", before.1);
+}

@@ -34,8 +34,8 @@ pub(super) fn centres(f: &Folding) -> (Vec3, Vec3) {
 }
 
 /// The camera that orbits the chain, framing it in a window of this aspect.
-pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32, msaa: Msaa) {
-    let (middle, radius) = framing(f, aspect);
+pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, room: Room, msaa: Msaa) {
+    let (middle, radius) = framing(f, room);
     let orbit = Orbit::new(middle, radius, 0.6, 0.5);
     commands.spawn((
         Camera2d,
@@ -57,42 +57,78 @@ pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, aspect: f32, ms
     ));
 }
 
-/// How far the camera stands to see all of a fold, in a window `aspect` (width over height)
-/// wide: a tall window sees less across, so the camera stands back in proportion.
-pub(super) fn framing(f: &Folding, aspect: f32) -> (Vec3, f32) {
-    let (_, middle) = centres(f);
+/// The part of the window the scene is seen in, between the bars and beside (or under) the
+/// panel.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Room {
+    /// Its width over its height.
+    aspect: f32,
+    /// How much taller the window is than the room: the camera stands back in proportion.
+    zoom: f32,
+}
+
+impl Room {
+    /// A whole window `aspect` wide.
+    pub(super) fn whole(aspect: f32) -> Room {
+        Room { aspect, zoom: 1.0 }
+    }
+}
+
+/// How far the camera, looking at `focus`, stands to see all of a fold in `room`: a tall room
+/// sees less across, so the camera stands back in proportion.
+fn distance_to_see(f: &Folding, focus: Vec3, room: Room) -> f32 {
     let extent = f
         .fold()
         .points()
         .iter()
-        .map(|&p| world(p).distance(middle))
+        .map(|&p| world(p).distance(focus))
         .fold(0.0, f32::max);
-    let across = (1.0 / aspect.max(0.1)).max(1.0);
-    (middle, (extent * 2.6 + 7.0) * across)
+    let across = (1.0 / room.aspect.max(0.1)).max(1.0);
+    (extent * 2.6 + 7.0) * across * room.zoom
 }
 
-/// The window's width over its height (1 when there is no window).
-pub(super) fn aspect(windows: &Query<&Window>) -> f32 {
-    windows
-        .single()
-        .map_or(1.0, |w| w.width() / w.height().max(1.0))
+/// Where the camera looks to see all of a fold in `room`, and how far it stands.
+pub(super) fn framing(f: &Folding, room: Room) -> (Vec3, f32) {
+    let (_, middle) = centres(f);
+    (middle, distance_to_see(f, middle, room))
 }
 
-/// The camera keeps the chain in view as it folds, gliding towards its middle and stepping
-/// back or closer when the chain grows or shrinks a lot.
+/// The room the scene has in the window (the whole window when there is none).
+pub(super) fn room(windows: &Query<&Window>, insets: &Insets, over: f32) -> Room {
+    let Ok(w) = windows.single() else {
+        return Room::whole(1.0);
+    };
+    let (width, height) = (w.width().max(1.0), w.height().max(1.0));
+    let free_w = (width - insets.left - insets.right).max(width * 0.3);
+    let free_h = (height - insets.top - insets.bottom - over).max(height * 0.3);
+    Room {
+        aspect: free_w / free_h,
+        zoom: height / free_h,
+    }
+}
+
+/// The camera keeps the chain in view as it folds: while the whole chain is still seen from
+/// where the camera looks, the view stays put (a turn does not move the box about); when it
+/// would leave the view, or has folded up far smaller than the view, the camera glides to
+/// frame it again.
 pub(super) fn follow_chain(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     mut changes: MessageReader<BoardChanged<Folding>>,
     windows: Query<&Window>,
+    insets: Res<Insets>,
+    over: Res<super::panel::PanelOver>,
 ) {
     if changes.read().count() == 0 {
         return;
     }
-    let (middle, radius) = framing(&session.current, aspect(&windows));
+    let room = room(&windows, &insets, over.0);
+    let f = &session.current;
     for mut cam in &mut cameras {
-        cam.target_focus = middle;
-        if (cam.target_radius / radius - 1.0).abs() > 0.3 {
+        let needed = distance_to_see(f, cam.target_focus, room);
+        let (middle, radius) = framing(f, room);
+        if needed > cam.target_radius * 1.02 || cam.target_radius > radius * 1.6 {
+            cam.target_focus = middle;
             cam.target_radius = radius;
         }
     }
@@ -140,10 +176,12 @@ pub(super) fn reset_view(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     windows: Query<&Window>,
+    insets: Res<Insets>,
+    over: Res<super::panel::PanelOver>,
 ) {
     for mut cam in &mut cameras {
         if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
-            let (middle, radius) = framing(&session.current, aspect(&windows));
+            let (middle, radius) = framing(&session.current, room(&windows, &insets, over.0));
             cam.target_focus = middle;
             cam.target_radius = radius;
             cam.target_yaw = 0.6;

@@ -127,8 +127,9 @@ fn start_count(
     commands.spawn((CountJob(work), DespawnOnExit(Screen::Playing)));
 }
 
-/// How many distinct solutions are kept for playback.
-const KEEP: usize = 16;
+/// How many distinct solutions are kept for playback (a chain with more says how many of all
+/// can be watched).
+const KEEP: usize = 32;
 
 fn collect_count(
     mut commands: Commands,
@@ -232,8 +233,12 @@ fn panel(
                 .show(ui, |ui| {
                     ui.set_width(width - 28.0);
                     // Never taller than the space between the bars: the rest scrolls.
+                    // Each level's panel starts at its top ("Corner 1 of N"), and takes
+                    // the height there is before it scrolls.
                     theme::scrolling_list()
+                        .id_salt(("snake-panel", &session.level.id))
                         .max_height(room - 28.0)
+                        .min_scrolled_height(room - 28.0)
                         .show(ui, |ui| {
                             corner_controls(ui, &f, &mut selected, &mut requests, narrow);
                             if narrow {
@@ -408,7 +413,9 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
                 1 => "Watch it fold:".to_string(),
-                n if n < c.distinct => format!("Watch one of the first {n}:"),
+                n if n < c.distinct => {
+                    format!("Watch one of the first {n} found (the panel keeps {KEEP}):")
+                }
                 _ => "Watch one fold:".to_string(),
             });
             ui.horizontal_wrapped(|ui| {

@@ -4,7 +4,7 @@
 
 use super::Selected;
 use super::camera::{
-    LINES_LAYER, SCENE_LAYER, SnakeCamera, aspect, block_camera_under_panels, centre_beside_panels,
+    LINES_LAYER, Room, SCENE_LAYER, SnakeCamera, block_camera_under_panels, centre_beside_panels,
     follow_chain, keep_camera_outside, keep_drawing_while_the_camera_moves, reset_view,
     spawn_camera,
 };
@@ -103,7 +103,10 @@ pub(super) fn spawn_scene(
         camera.order = 1;
     }
     let f = &session.current;
-    spawn_camera(&mut commands, f, aspect(&windows), detail.msaa());
+    let aspect = windows
+        .single()
+        .map_or(1.0, |w| w.width() / w.height().max(1.0));
+    spawn_camera(&mut commands, f, Room::whole(aspect), detail.msaa());
     spawn_floor(&mut commands, f, &mut meshes, &mut materials);
     let woods = woods(&mut materials);
     spawn_chain(&mut commands, f, &woods, &mut meshes, &mut materials);
