@@ -72,6 +72,15 @@ fn celebrate(
     throw_confetti(&mut commands, meshes, materials, size);
 }
 
+/// What a win at par earns: a ★, unless a hint was shown (and then it says why not).
+fn at_par(win: &LevelSolved) -> &'static str {
+    if win.hinted {
+        "par, but no ★: a hint was shown."
+    } else {
+        "par! Perfect."
+    }
+}
+
 /// The banner's second line: moves (or a program's blocks and bonuses) against par.
 fn detail(win: &LevelSolved) -> String {
     let moves = count(win.moves as u64, "move", "moves");
@@ -89,7 +98,7 @@ fn detail(win: &LevelSolved) -> String {
                     format!("{blocks} (the best program has {par}). Can you take every bonus?")
                 }
                 None if taken < of => format!("{blocks}. Can you take every bonus?"),
-                Some(par) if n as u32 <= par => format!("{blocks}: par! Perfect."),
+                Some(par) if n as u32 <= par => format!("{blocks}: {}", at_par(win)),
                 Some(par) => format!("{blocks} (the best program has {par})."),
                 None => format!("{blocks}."),
             };
@@ -99,7 +108,7 @@ fn detail(win: &LevelSolved) -> String {
                 format!("★ {taken} of {of} bonuses · {score}")
             }
         }
-        (Some(par), None) if win.moves as u32 <= par => format!("{moves}: par! Perfect."),
+        (Some(par), None) if win.moves as u32 <= par => format!("{moves}: {}", at_par(win)),
         (Some(par), None) => format!("{moves} (par {par})."),
         (None, None) => format!("{moves}."),
     }

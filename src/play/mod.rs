@@ -81,6 +81,8 @@ pub struct LevelSolved {
     pub time: u64,
     /// Why the count is not what the player may expect, if it may surprise.
     pub note: Option<&'static str>,
+    /// Whether a hint was shown: a win at par then earns no ★.
+    pub hinted: bool,
 }
 
 /// What the HUD shows, kept up to date by the session of whichever puzzle is open.
@@ -474,6 +476,7 @@ fn detect_win<P: Playable>(
                 bonuses: None,
                 time: session.attempt.time,
                 note: None,
+                hinted: session.attempt.hinted,
             });
         }
     }

@@ -87,6 +87,7 @@ mod tests {
             bonuses,
             time: 67_000,
             note: None,
+            hinted: false,
         }
     }
 

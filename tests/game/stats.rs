@@ -100,6 +100,17 @@ fn a_hint_costs_the_par_mark_but_not_the_win() {
     let r = record(&app);
     assert!(r.solved && r.best == Some(moves.len() as u32));
     assert!(!r.par_unaided);
+    // The win panel says why there is no star, rather than "par! Perfect.".
+    frames(&mut app, 2);
+    let banner = app
+        .world()
+        .resource::<puzzlebox::play::celebrate::Banner>()
+        .clone();
+    assert!(
+        banner.detail.contains("no ★: a hint was shown"),
+        "{}",
+        banner.detail
+    );
 }
 
 #[test]

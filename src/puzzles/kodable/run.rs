@@ -259,6 +259,7 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 bonuses: Some((bonuses, of)),
                 time: session.attempt.time,
                 note: (size > run.program.size()).then_some(super::LOOP_CUT_SHORT),
+                hinted: session.attempt.hinted,
             });
             let with = match (bonuses, of) {
                 (_, 0) => String::new(),
