@@ -556,7 +556,6 @@ fn words(
     );
     let par = entry
         .level
-        .meta()
         .par()
         .map_or(String::new(), |p| format!(" · par {p}"));
     let detail = theme::one_line(

@@ -104,7 +104,7 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
     let mut lines = Vec::new();
     for (i, b) in levels::builtin(kind).iter().enumerate() {
         if let Some(record) = progress.record(&id_of(kind, b)) {
-            let par = b.level().meta().par();
+            let par = b.level().par();
             let name = format!("{}. {}", i + 1, b.title());
             let record = record.clone();
             lines.push(Line { name, par, record });
@@ -119,7 +119,7 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
             continue;
         };
         let name = level.meta().title().unwrap_or("My level").to_string();
-        let par = level.meta().par();
+        let par = level.par();
         let record = record.clone();
         lines.push(Line { name, par, record });
     }

@@ -179,6 +179,16 @@ macro_rules! any_level {
                 }
             }
 
+            /// The level's par: as its file says, else where the rules give it without a
+            /// search ([`Level::evident_par`]).
+            pub fn par(&self) -> Option<u32> {
+                self.meta().par().or_else(|| match self {
+                    $($(#[cfg($cfg)])? AnyLevel::$kind(p) => {
+                        Level::evident_par(p).and_then(|n| u32::try_from(n).ok())
+                    })*
+                })
+            }
+
             /// The level's size and what it counts, for a level list.
             pub fn summary(&self) -> String {
                 match self {

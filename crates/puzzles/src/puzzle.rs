@@ -149,6 +149,12 @@ pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     /// "4×5, counted in moves").
     fn summary(&self) -> String;
 
+    /// The level's par where the rules give it without a search (a chain left straight takes
+    /// one turn per corner), for a list to show before any solver has run.
+    fn evident_par(&self) -> Option<usize> {
+        None
+    }
+
     /// A new level from a seed and the knobs, checked by the solver and given its par; or why
     /// the knobs cannot be met, in one sentence.
     fn generate(args: &Options) -> Result<Made<Self>, String>;

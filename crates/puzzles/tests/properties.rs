@@ -1,9 +1,11 @@
 //! Property tests: every solver answer replays to a solved position, every generated level is
 //! solvable, parsers round-trip and never panic on any input.
 
+mod common;
+
 use proptest::prelude::*;
 use puzzles::search::Budget;
-use puzzles::{Puzzle, fifteen, klotski, shot};
+use puzzles::{AnyLevel, Puzzle, fifteen, klotski, shot};
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
@@ -167,4 +169,23 @@ fn a_big_board_whose_remainder_is_hard_is_solved() {
     let s = board.solve();
     let moves = s.moves.expect("solved");
     assert!(board.replay(&moves).unwrap().is_solved());
+}
+
+/// A par the rules give without a search (a straight chain: one turn per corner) is the
+/// length of the solver's solution, for every built-in level that has one.
+#[test]
+fn an_evident_par_is_the_solvers() {
+    let mut checked = 0;
+    for level in common::built_in() {
+        let AnyLevel::Snake(chain) = &level else {
+            continue;
+        };
+        let Some(evident) = level.par() else {
+            continue;
+        };
+        let moves = chain.solve().moves.expect("a built-in chain folds");
+        assert_eq!(evident as usize, moves.len(), "{}", level.summary());
+        checked += 1;
+    }
+    assert!(checked > 0);
 }

@@ -214,6 +214,17 @@ impl Level for Folding {
         format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes())
     }
 
+    /// Every corner of a folded cube is bent, each by one turn: a chain left straight takes
+    /// exactly one turn per corner.
+    fn evident_par(&self) -> Option<usize> {
+        let fold = self.fold();
+        let corners: Vec<usize> = fold.corners().collect();
+        corners
+            .iter()
+            .all(|&k| fold.twist(k).is_none())
+            .then_some(corners.len())
+    }
+
     fn generate(args: &Options) -> Result<Made<Self>, String> {
         use crate::generate::{Difficulty, unconfirmed};
         let (side, straightness, most) = match args.difficulty {
