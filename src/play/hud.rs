@@ -80,8 +80,8 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
 /// clicked.
 pub fn top_bar(
     ui: &mut egui::Ui,
-    title: &str,
-    detail: &str,
+    (title, detail): (&str, &str),
+    back_to_editor: bool,
     next_screen: &mut NextState<Screen>,
     score: impl FnOnce(&mut egui::Ui),
 ) -> bool {
@@ -89,10 +89,14 @@ pub fn top_bar(
     let mut score = Some(score);
     let mut rules = false;
     ui.horizontal(|ui| {
-        let back = if narrow { "←" } else { "← Levels" };
+        let (back, hover) = match (narrow, back_to_editor) {
+            (true, _) => ("←", "Back (Esc)"),
+            (false, true) => ("← Editor", "Back to the editor (Esc)"),
+            (false, false) => ("← Levels", "Back to the levels (Esc)"),
+        };
         if ui
             .add(egui::Button::new(back).min_size(egui::vec2(40.0, 36.0)))
-            .on_hover_text("Back to the levels (Esc)")
+            .on_hover_text(hover)
             .clicked()
         {
             next_screen.set(Screen::Levels);
@@ -231,11 +235,18 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState
     } else {
         format!("{kind} · {}", status.detail)
     };
-    top_bar(ui, &status.title, &detail, next_screen, |ui| {
-        par_label(ui, status.par, status.par_checked).on_hover_text("Moves in an optimal solution");
-        ui.add_space(14.0);
-        ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
-    })
+    top_bar(
+        ui,
+        (&status.title, &detail),
+        status.back_to_editor,
+        next_screen,
+        |ui| {
+            par_label(ui, status.par, status.par_checked)
+                .on_hover_text("Moves in an optimal solution");
+            ui.add_space(14.0);
+            ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
+        },
+    )
 }
 
 /// The line of news: the position is lost (with the way back), a message, what the solver is

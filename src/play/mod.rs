@@ -92,6 +92,9 @@ pub struct PlayStatus {
     pub kind: Option<Kind>,
     /// Its "How to play" card.
     pub how_to_play: Option<&'static rules::HowToPlay>,
+    /// Where the back button (and Esc) goes, when not to the levels: a level tried from the
+    /// editor goes back to it.
+    pub back_to_editor: bool,
     /// Text for the interface to copy to the clipboard (a level code), once.
     pub to_copy: Option<String>,
     /// The key the level's progress is saved under.

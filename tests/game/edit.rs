@@ -145,12 +145,17 @@ fn a_level_tried_is_played_and_esc_comes_back_to_the_editor() {
     assert_eq!(screen(&app), Screen::Playing);
     let id = editor(&mut app).id.clone();
     assert_eq!(status(&app).level_id, id);
+    assert!(status(&app).back_to_editor, "the back button says Editor");
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Edit, "back to the editor");
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Levels);
+    // Another level's back button goes to the levels.
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 2);
+    assert!(!status(&app).back_to_editor);
 }
 
 #[test]

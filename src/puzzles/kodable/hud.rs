@@ -235,41 +235,47 @@ fn score_bar(
         coding.map.cols(),
         coding.map.rows()
     );
-    top_bar(ui, &coding.level.title, &detail, next_screen, |ui| {
-        par_label(ui, coding.par, coding.par_checked)
-            .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
-        ui.add_space(12.0);
-        let (size, why) = coding.score();
-        match coding.limit {
-            Some(limit) => {
-                let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
-                let text = if size > limit {
-                    text.color(egui::Color32::from_rgb(235, 110, 100))
-                } else {
-                    text
-                };
-                ui.label(text)
-                    .on_hover_text("Blocks in the program, and the most this map allows");
-            }
-            None => {
-                let label = ui.label(bold(format!("Blocks {size}")).size(20.0));
-                if let Some(why) = why {
-                    label.on_hover_text(format!("The run counts {size}: {why}."));
+    top_bar(
+        ui,
+        (&coding.level.title, &detail),
+        status.back_to_editor,
+        next_screen,
+        |ui| {
+            par_label(ui, coding.par, coding.par_checked)
+                .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+            ui.add_space(12.0);
+            let (size, why) = coding.score();
+            match coding.limit {
+                Some(limit) => {
+                    let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
+                    let text = if size > limit {
+                        text.color(egui::Color32::from_rgb(235, 110, 100))
+                    } else {
+                        text
+                    };
+                    ui.label(text)
+                        .on_hover_text("Blocks in the program, and the most this map allows");
+                }
+                None => {
+                    let label = ui.label(bold(format!("Blocks {size}")).size(20.0));
+                    if let Some(why) = why {
+                        label.on_hover_text(format!("The run counts {size}: {why}."));
+                    }
                 }
             }
-        }
-        ui.add_space(12.0);
-        if total > 0 {
-            ui.label(
-                bold(format!("★ {taken} / {total}"))
-                    .size(20.0)
-                    .color(egui_color(theme::BALL)),
-            )
-            .on_hover_text("Bonuses taken in this run, of all on the map");
             ui.add_space(12.0);
-        }
-        thinking_label(ui, status.thinking.as_deref());
-    })
+            if total > 0 {
+                ui.label(
+                    bold(format!("★ {taken} / {total}"))
+                        .size(20.0)
+                        .color(egui_color(theme::BALL)),
+                )
+                .on_hover_text("Bonuses taken in this run, of all on the map");
+                ui.add_space(12.0);
+            }
+            thinking_label(ui, status.thinking.as_deref());
+        },
+    )
 }
 
 /// Run, step, reset and speed; check, hint and solve; and a new map of the size chosen.

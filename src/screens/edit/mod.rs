@@ -46,6 +46,12 @@ pub fn plugin(app: &mut App) {
         .add_systems(Last, back_to_the_editor.run_if(resource_exists::<Editor>))
         .add_systems(
             Update,
+            say_back_to_the_editor
+                .run_if(in_state(Screen::Playing))
+                .run_if(resource_exists::<Editor>),
+        )
+        .add_systems(
+            Update,
             (check, panel::keys.run_if(crate::input::keys_are_free))
                 .run_if(in_state(Screen::Edit))
                 .run_if(resource_exists::<Editor>),
@@ -135,6 +141,14 @@ fn back_to_the_editor(
     let leaving = matches!(*next, NextState::Pending(Screen::Levels));
     if *screen.get() == Screen::Playing && leaving && status.level_id == editor.id {
         next.set(Screen::Edit);
+    }
+}
+
+/// The level on show is the one tried from the editor: its back button says so.
+fn say_back_to_the_editor(editor: Res<Editor>, mut status: ResMut<crate::play::PlayStatus>) {
+    let tried = status.level_id == editor.id;
+    if status.back_to_editor != tried {
+        status.back_to_editor = tried;
     }
 }
 
