@@ -101,8 +101,14 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         };
         let first = moves
             .first()
-            .map_or(String::new(), |m| self.describe_move(m));
+            .map_or(String::new(), |m| self.move_in_words(m));
         format!("{first} ({to_go})")
+    }
+
+    /// A move as the player sees it on the board (rows and columns counted from 1, pieces by
+    /// what they look like); by default the rules' own words.
+    fn move_in_words(&self, m: &Self::Move) -> String {
+        self.describe_move(m)
     }
 
     /// A search of this position that can run a slice at a time, for a browser, where a long

@@ -37,6 +37,20 @@ impl Playable for Board {
         touch_help: "Press a ball and swipe it towards another",
         keys: crate::play::rules::SHARED_KEYS,
     };
+
+    fn move_in_words(&self, f: &Fling) -> String {
+        let dir = match f.dir {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "to the left",
+            Dir::Right => "to the right",
+        };
+        format!(
+            "fling the ball in row {}, column {} {dir}",
+            f.row + 1,
+            f.col + 1
+        )
+    }
 }
 
 /// A ball, and the cell it is in (or flying to).

@@ -233,3 +233,15 @@ fn finish_plays_the_whole_solution_at_once_and_the_win_is_the_solvers() {
     let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
 }
+
+#[test]
+fn a_hint_names_the_block_as_it_looks_and_counts_from_one() {
+    let mut app = game();
+    open(&mut app, "klotski/01-side-step");
+    command(&mut app, puzzlebox::play::Command::Hint);
+    assert!(until(&mut app, 2000, |app| status(app).hint.is_some()));
+    let words = status(&app).hint.unwrap();
+    assert!(words.starts_with("move the "), "{words}");
+    assert!(words.contains(" block in row "), "{words}");
+    assert!(!words.contains("0"), "rows and columns count from 1: {words}");
+}

@@ -186,6 +186,14 @@ fn a_hint_points_at_a_winning_fling_and_a_lost_position_is_recognised() {
         after.solve().moves.is_some(),
         "the hinted fling keeps the level winnable"
     );
+    // In the player's words: rows and columns counted from 1.
+    let words = status(&app).hint.expect("the hint in words");
+    let expected = format!(
+        "fling the ball in row {}, column {}",
+        hinted.row + 1,
+        hinted.col + 1
+    );
+    assert!(words.starts_with(&expected), "{words}");
 
     // Now a fling that loses: the hint says so, and the game can undo to where it can be won.
     let losing = board

@@ -39,6 +39,30 @@ impl Playable for Board {
         touch_help: "Drag a block where it can go",
         keys: crate::play::rules::SHARED_KEYS,
     };
+
+    fn move_in_words(&self, s: &Slide) -> String {
+        let Some(block) = self
+            .block_with_corner(s.from[0], s.from[1])
+            .map(|i| self.blocks()[i])
+        else {
+            return self.describe_move(s);
+        };
+        let goal = self.goal();
+        let shape = match (block.width, block.height) {
+            _ if block.name == goal.block => "red".to_string(),
+            (1, 1) => "small".to_string(),
+            (1, 2) => "tall".to_string(),
+            (2, 1) => "wide".to_string(),
+            (w, h) => format!("{w}×{h}"),
+        };
+        format!(
+            "move the {shape} block in row {}, column {} to row {}, column {}",
+            s.from[1] + 1,
+            s.from[0] + 1,
+            s.to[1] + 1,
+            s.to[0] + 1
+        )
+    }
 }
 
 /// A block on screen: its index in the board's list of blocks.
