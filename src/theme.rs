@@ -143,6 +143,8 @@ pub fn style_egui(ctx: &egui::Context) {
 
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::dark();
+    // A round knob on a rail filled up to it: a small rounded square read as a "0".
+    style.visuals.handle_shape = egui::style::HandleShape::Circle;
     let v = &mut style.visuals;
     v.panel_fill = egui_color(TRAY).gamma_multiply(0.92);
     v.window_fill = egui_color(TRAY);

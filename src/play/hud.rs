@@ -316,12 +316,18 @@ fn timeline(
             sent.push(Command::Redo);
         }
         let mut at = status.moves;
-        let room = if narrow { 90.0 } else { 230.0 };
+        let room = if narrow { 90.0 } else { 285.0 };
         ui.spacing_mut().slider_width = (ui.available_width() - room).max(60.0);
-        let slider = ui.add_enabled(
-            status.timeline > 0,
-            egui::Slider::new(&mut at, 0..=status.timeline.max(1)).show_value(false),
-        );
+        // The rail fills up to the handle, so that the handle reads as a place in the
+        // moves, not as a "0".
+        let slider = ui
+            .add_enabled(
+                status.timeline > 0,
+                egui::Slider::new(&mut at, 0..=status.timeline.max(1))
+                    .show_value(false)
+                    .trailing_fill(true),
+            )
+            .on_hover_text("The moves made and to come: drag to go through them");
         if slider.changed() {
             sent.push(Command::Seek(at));
         }
@@ -329,12 +335,15 @@ fn timeline(
         if !narrow {
             let mut speed = playback.speed;
             ui.spacing_mut().slider_width = 70.0;
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new("Speed").color(egui::Color32::from_gray(170)));
             if ui
                 .add(
                     egui::Slider::new(&mut speed, SPEEDS)
                         .logarithmic(true)
                         .suffix("/s")
-                        .max_decimals(1),
+                        .max_decimals(1)
+                        .trailing_fill(true),
                 )
                 .on_hover_text("Moves per second (- and =)")
                 .changed()

@@ -243,5 +243,8 @@ fn a_hint_names_the_block_as_it_looks_and_counts_from_one() {
     let words = status(&app).hint.unwrap();
     assert!(words.starts_with("move the "), "{words}");
     assert!(words.contains(" block in row "), "{words}");
-    assert!(!words.contains("0"), "rows and columns count from 1: {words}");
+    assert!(
+        !words.contains("0"),
+        "rows and columns count from 1: {words}"
+    );
 }
