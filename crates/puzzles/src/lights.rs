@@ -110,7 +110,7 @@ impl Puzzle for Strip {
         if at >= self.lamps.len() {
             return Err(IllegalMove::new(format!(
                 "there is no lamp {}: the row has {}",
-                at + 1,
+                at.saturating_add(1),
                 self.lamps.len()
             )));
         }
