@@ -1,6 +1,11 @@
 //! The game reopens where it was closed: the screen on show, the puzzle whose levels were
 //! listed, or the level being played (which then continues where it was left, see
 //! `play::resume`). The place is kept in the progress file's settings as it changes.
+//!
+//! In a browser the page's address names the place too (`#levels/snake`,
+//! `#fifteen/02-four-by-four`): each new place is an entry in the page's history, so Back and
+//! Forward move between them, and an address changed under the game (Back, Forward, a link
+//! pasted into the tab) takes the game there at once.
 
 use crate::progress::Progress;
 use crate::screens::ChosenPuzzle;
@@ -17,6 +22,14 @@ pub struct ReopenLastPlace;
 pub fn plugin(app: &mut App) {
     app.add_systems(Startup, reopen.run_if(resource_exists::<ReopenLastPlace>))
         .add_systems(Update, keep_the_place);
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Startup, address::listen).add_systems(
+        Update,
+        (
+            address::go_where_it_says,
+            address::follow_the_game.after(keep_the_place),
+        ),
+    );
 }
 
 /// The place to keep: `title`, `puzzles`, `stats`, `levels/KIND`, or a level's id.
@@ -54,11 +67,21 @@ fn reopen(
     mut chosen: ResMut<ChosenPuzzle>,
     mut open: MessageWriter<OpenLevel>,
 ) {
-    let Some(place) = progress.settings.last_place.as_deref() else {
-        return;
-    };
+    if let Some(place) = progress.settings.last_place.as_deref() {
+        go_to(place, &progress, &mut next, &mut chosen, &mut open);
+    }
+}
+
+/// Goes to a place (see [`place`]), if it can still be found.
+fn go_to(
+    place: &str,
+    progress: &Progress,
+    next: &mut NextState<Screen>,
+    chosen: &mut ChosenPuzzle,
+    open: &mut MessageWriter<OpenLevel>,
+) {
     match place {
-        "title" => {}
+        "title" => next.set(Screen::Title),
         "puzzles" => next.set(Screen::Puzzles),
         "stats" => next.set(Screen::Stats),
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
@@ -66,7 +89,7 @@ fn reopen(
             next.set(Screen::Levels);
         }
         id => {
-            if let Some(level) = level_of(id, &progress) {
+            if let Some(level) = level_of(id, progress) {
                 chosen.0 = level.level.kind();
                 open.write(level);
             }
@@ -90,4 +113,106 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
         return AnyLevel::parse(kind, &saved.text).ok().map(request);
     }
     crate::levels::find_builtin(id).map(|b| request(b.level()))
+}
+
+/// The page's address following the game, and the game following the address.
+#[cfg(target_arch = "wasm32")]
+mod address {
+    use super::*;
+    use std::cell::RefCell;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::*;
+
+    /// Frames the game takes to reach the place it was opened on.
+    const SETTLING_FRAMES: u32 = 10;
+
+    thread_local! {
+        /// An address the page moved to under the game, waiting for the next frame.
+        static ASKED: RefCell<Option<String>> = const { RefCell::new(None) };
+    }
+
+    /// The page's address from after its `#`.
+    fn hash() -> String {
+        web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default()
+            .trim_start_matches('#')
+            .to_string()
+    }
+
+    /// Listens for the address changing under the game: Back, Forward, a link pasted.
+    pub fn listen() {
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        for event in ["hashchange", "popstate"] {
+            let changed = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+                ASKED.with(|a| *a.borrow_mut() = Some(hash()));
+                crate::redraw::wake();
+            });
+            let _listening =
+                window.add_event_listener_with_callback(event, changed.as_ref().unchecked_ref());
+            changed.forget();
+        }
+    }
+
+    /// A new place is a new entry in the page's history, its address naming the place (the
+    /// first replaces the address the page was opened with).
+    pub fn follow_the_game(
+        progress: Option<Res<Progress>>,
+        mut shown: Local<Option<String>>,
+        mut frames: Local<u32>,
+    ) {
+        // The first frames go to the place the page was opened on (its address, or the last
+        // place kept): until then the place is not yet the one asked for.
+        if *frames < SETTLING_FRAMES {
+            *frames += 1;
+            return;
+        }
+        let Some(place) = progress.and_then(|p| p.settings.last_place.clone()) else {
+            return;
+        };
+        if shown.as_deref() == Some(place.as_str()) {
+            return;
+        }
+        let first = shown.is_none();
+        *shown = Some(place.clone());
+        if hash() == place {
+            return;
+        }
+        let Some(history) = web_sys::window().and_then(|w| w.history().ok()) else {
+            return;
+        };
+        let address = format!("#{place}");
+        let _written = if first {
+            history.replace_state_with_url(&JsValue::NULL, "", Some(&address))
+        } else {
+            history.push_state_with_url(&JsValue::NULL, "", Some(&address))
+        };
+    }
+
+    /// Goes where an address changed under the game says: a place, or a level's code.
+    pub fn go_where_it_says(
+        progress: Res<Progress>,
+        mut next: ResMut<NextState<Screen>>,
+        mut chosen: ResMut<ChosenPuzzle>,
+        mut open: MessageWriter<OpenLevel>,
+    ) {
+        let Some(wanted) = ASKED.with(|a| a.borrow_mut().take()) else {
+            return;
+        };
+        if wanted.is_empty() || progress.settings.last_place.as_deref() == Some(wanted.as_str()) {
+            return;
+        }
+        info!("the address asks for {wanted}");
+        match wanted.strip_prefix("code=") {
+            Some(code) => match crate::levels::opening(code) {
+                Ok(level) => {
+                    open.write(level);
+                }
+                Err(why) => warn!("the address holds a code that cannot be read: {why}"),
+            },
+            None => go_to(&wanted, &progress, &mut next, &mut chosen, &mut open),
+        }
+    }
 }

@@ -228,7 +228,9 @@ fn start_from_page() -> crate::app::Start {
     let hash = hash.trim_start_matches('#');
     // A shared link: `#code=pb1.…`.
     let wanted = hash.strip_prefix("code=").unwrap_or(hash).to_string();
-    if wanted.is_empty() {
+    // A place only this browser knows (a level of the player's own) is the last place kept,
+    // which the game reopens when nothing else is asked.
+    if wanted.is_empty() || wanted.starts_with("mine/") || wanted.starts_with("file/") {
         return crate::app::Start::default();
     }
     let is_screen = matches!(wanted.as_str(), "title" | "puzzles" | "stats")

@@ -188,6 +188,31 @@ await waitForLine('opened fifteen/', 30);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-fifteen.png` });
 
+// The address follows the game: it names the level on show; Back goes to the list and
+// Forward to the level again, at once.
+const openedId = lines.find((l) => l.includes('opened fifteen/')).match(/opened (fifteen\/\S+)/)[1];
+async function addressIs(wanted, what) {
+  const until = Date.now() + 15000;
+  let now = await page.evaluate(() => location.hash);
+  while (now !== wanted && Date.now() < until) {
+    await page.waitForTimeout(250);
+    now = await page.evaluate(() => location.hash);
+  }
+  if (now !== wanted) throw new Error(`${what}: the address ends in "${now}", not "${wanted}"`);
+}
+await addressIs(`#${openedId}`, 'a level on show');
+lines.length = 0;
+await page.goBack();
+await waitForLine('the address asks for levels/fifteen', 15);
+await addressIs('#levels/fifteen', 'after Back');
+lines.length = 0;
+await page.goForward();
+await waitForLine(`opened ${openedId}`, 15);
+await addressIs(`#${openedId}`, 'after Forward');
+await page.waitForTimeout(1000);
+await page.focus('#bevy');
+console.log(`the address followed the game: #${openedId}, Back to #levels/fifteen, Forward`);
+
 // A few moves by hand, then the solver plays the rest.
 await press('ArrowLeft');
 await press('ArrowUp');
@@ -198,6 +223,13 @@ await page.screenshot({ path: `${out}/web-fifteen-solved.png` });
 
 const solved = lines.find((l) => l.includes('level solved'));
 console.log(solved.replace(/.*level solved/, 'level solved'));
+
+// A link pasted into the tab that shows the game opens at once, with no reload.
+lines.length = 0;
+await page.evaluate(() => { location.hash = '#shot/01-the-example'; });
+await waitForLine('opened shot/01-the-example', 15);
+await addressIs('#shot/01-the-example', 'a pasted link');
+console.log('a link pasted into the tab opened its level at once');
 
 // The longest frame while each puzzle's hardest level is solved, and while a new random level
 // is made (and given its par), against the longest on a level list, where nothing is being
@@ -423,13 +455,13 @@ console.log('a level left half-way came back after a reload, with its undo histo
 
 // A shared link: the code of Fifteen's "Three by three" with its first three moves (made by
 // `puzzlebox code fifteen/03-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
-// opens the level with the moves made.
+// opens that built-in level with the moves made.
 const code =
   'pb1.RcwxDoJAEEbhq_yZmsJVER2uYedYaBzixnU0MCEhZO8OFITuyyveSJ9oL2JqYuOqRgUl7TXNpYZHT8q4vltVPAf4ArEa_0fLCBexE47Yi-1wwFmsQokgy-P767Ujvo3kMSlxlYuV5caQ73kCdOZnZA';
 lines.length = 0;
 await page.goto(url + '#code=' + code);
 await page.reload();
-await waitForLine('opened mine/fifteen/code-', 120);
+await waitForLine('opened fifteen/03-three-by-three', 120);
 await waitForLine('made 3 moves of the level opened', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-code.png` });
