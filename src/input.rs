@@ -175,8 +175,60 @@ pub fn interface_events(
 /// opened).
 #[derive(Resource, Default, Debug)]
 pub struct KeyPresses {
-    presses: Vec<KeyCode>,
+    presses: Vec<(KeyCode, Held)>,
     taken: Vec<KeyCode>,
+}
+
+/// The modifier keys held when a key was pressed (a quick Shift+← can come and go within one
+/// frame: the state at the frame's end would say Shift was not held).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Held {
+    pub shift: bool,
+    pub ctrl: bool,
+    pub alt: bool,
+    /// The Windows key, or ⌘ on a Mac.
+    pub super_key: bool,
+}
+
+impl Held {
+    /// Ctrl, or ⌘ on a Mac: what shortcuts are made with.
+    pub fn command(self) -> bool {
+        self.ctrl || self.super_key
+    }
+
+    /// Keeps up with a modifier key pressed or let go; false for any other key.
+    fn follow(&mut self, key: KeyCode, down: bool) -> bool {
+        let held = match key {
+            KeyCode::ShiftLeft | KeyCode::ShiftRight => &mut self.shift,
+            KeyCode::ControlLeft | KeyCode::ControlRight => &mut self.ctrl,
+            KeyCode::AltLeft | KeyCode::AltRight => &mut self.alt,
+            KeyCode::SuperLeft | KeyCode::SuperRight => &mut self.super_key,
+            _ => return false,
+        };
+        *held = down;
+        true
+    }
+
+    /// What the engine says is held now (for a press that came with no message of its
+    /// modifiers, as in tests).
+    fn now(keys: &ButtonInput<KeyCode>) -> Held {
+        let any = |a, b| keys.any_pressed([a, b]);
+        Held {
+            shift: any(KeyCode::ShiftLeft, KeyCode::ShiftRight),
+            ctrl: any(KeyCode::ControlLeft, KeyCode::ControlRight),
+            alt: any(KeyCode::AltLeft, KeyCode::AltRight),
+            super_key: any(KeyCode::SuperLeft, KeyCode::SuperRight),
+        }
+    }
+
+    fn or(self, other: Held) -> Held {
+        Held {
+            shift: self.shift || other.shift,
+            ctrl: self.ctrl || other.ctrl,
+            alt: self.alt || other.alt,
+            super_key: self.super_key || other.super_key,
+        }
+    }
 }
 
 impl KeyPresses {
@@ -197,10 +249,15 @@ impl KeyPresses {
 
     /// Every press not taken, in order.
     pub fn iter(&self) -> impl Iterator<Item = KeyCode> + '_ {
+        self.iter_held().map(|(key, _)| key)
+    }
+
+    /// Every press not taken, in order, with the modifier keys held as it was pressed.
+    pub fn iter_held(&self) -> impl Iterator<Item = (KeyCode, Held)> + '_ {
         self.presses
             .iter()
             .copied()
-            .filter(|k| !self.taken.contains(k))
+            .filter(|(k, _)| !self.taken.contains(k))
     }
 
     /// Takes the presses of `key`: no system after this one sees them.
@@ -208,7 +265,7 @@ impl KeyPresses {
         self.taken.push(key);
     }
 
-    fn set(&mut self, presses: Vec<KeyCode>) {
+    fn set(&mut self, presses: Vec<(KeyCode, Held)>) {
         self.presses = presses;
         self.taken.clear();
     }
@@ -230,13 +287,28 @@ pub fn is_enter(key: KeyCode) -> bool {
     matches!(key, KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space)
 }
 
-/// Gathers the frame's key presses from the keyboard's messages.
-fn gather_key_presses(mut presses: ResMut<KeyPresses>, mut keyboard: MessageReader<KeyboardInput>) {
-    let now: Vec<KeyCode> = keyboard
-        .read()
-        .filter(|k| k.state.is_pressed() && !k.repeat)
-        .map(|k| k.key_code)
-        .collect();
+/// Gathers the frame's key presses from the keyboard's messages, each with the modifiers held
+/// as it came.
+fn gather_key_presses(
+    mut presses: ResMut<KeyPresses>,
+    mut keyboard: MessageReader<KeyboardInput>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
+    mut held: Local<Held>,
+) {
+    // Keys let go while the window had no focus send no message.
+    if focus_lost.read().count() > 0 {
+        *held = Held::default();
+    }
+    let engine = Held::now(&keys);
+    let mut now = Vec::new();
+    for k in keyboard.read() {
+        let down = k.state.is_pressed();
+        if held.follow(k.key_code, down) || !down || k.repeat {
+            continue;
+        }
+        now.push((k.key_code, held.or(engine)));
+    }
     presses.set(now);
 }
 

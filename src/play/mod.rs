@@ -512,20 +512,13 @@ fn publish_status<P: Playable>(
 
 /// The keys no puzzle took, every press in order, as commands.
 fn command_keys(
-    keys: Res<ButtonInput<KeyCode>>,
     presses: Res<crate::input::KeyPresses>,
     mut out: MessageWriter<Command>,
     playback: Res<playback::Playback>,
     status: Res<PlayStatus>,
 ) {
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    for key in presses.iter() {
+    for (key, held) in presses.iter_held() {
+        let (ctrl, shift) = (held.command(), held.shift);
         let command = match key {
             KeyCode::KeyZ if ctrl && shift => Command::Redo,
             KeyCode::KeyZ | KeyCode::KeyU => Command::Undo,

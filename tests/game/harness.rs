@@ -94,6 +94,29 @@ pub fn press(app: &mut App, key: KeyCode) {
     app.update();
 }
 
+/// Presses `key` with `held` down, and lets go of both, all within one frame: a quick chord
+/// (Shift+←, Ctrl+Z), whose modifier is no longer down when the frame ends.
+pub fn chord_in_one_frame(app: &mut App, held: KeyCode, key: KeyCode) {
+    use bevy::input::ButtonState;
+    use bevy::input::keyboard::{Key, KeyboardInput};
+    for (code, state) in [
+        (held, ButtonState::Pressed),
+        (key, ButtonState::Pressed),
+        (key, ButtonState::Released),
+        (held, ButtonState::Released),
+    ] {
+        app.world_mut().write_message(KeyboardInput {
+            key_code: code,
+            logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+    }
+    app.update();
+}
+
 /// Presses (and lets go of) every key of `keys`, in order, all landing in one frame, as they
 /// do when frames are slow and the player is quick; the last stays held for that frame.
 pub fn press_in_one_frame(app: &mut App, keys: &[KeyCode]) {

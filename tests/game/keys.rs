@@ -166,3 +166,28 @@ fn a_touch_makes_the_game_speak_of_taps() {
     app.update();
     assert!(app.world().resource::<puzzlebox::input::TouchFirst>().0);
 }
+
+#[test]
+fn a_quick_chord_keeps_its_modifier() {
+    use puzzlebox::puzzles::kodable::{CodingSession, Request};
+    let mut app = game();
+    open(&mut app, "kodable/02-stairs");
+    app.world_mut()
+        .write_message(Request::Type("Right Down".into()));
+    app.update();
+    let blocks = |app: &App| {
+        app.world()
+            .resource::<CodingSession>()
+            .current
+            .draft
+            .blocks
+            .len()
+    };
+    assert_eq!(blocks(&app), 2);
+    // Shift+← moves the cursor; it adds no Left block, however quick.
+    chord_in_one_frame(&mut app, KeyCode::ShiftLeft, KeyCode::ArrowLeft);
+    assert_eq!(blocks(&app), 2);
+    // A plain arrow, as quick, adds its block.
+    press_in_one_frame(&mut app, &[KeyCode::ArrowLeft]);
+    assert_eq!(blocks(&app), 3);
+}

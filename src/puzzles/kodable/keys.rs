@@ -33,7 +33,6 @@ pub const HELP: &[(&str, &str)] = &[
 
 /// The keys of this screen.
 pub fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
     presses: Res<crate::input::KeyPresses>,
     mut desk: ResMut<Desk>,
     session: Res<CodingSession>,
@@ -41,16 +40,8 @@ pub fn keys(
     status: Res<PlayStatus>,
     mut escape: ResMut<EscapeTaken>,
 ) {
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let ctrl = keys.any_pressed([
-        KeyCode::ControlLeft,
-        KeyCode::ControlRight,
-        KeyCode::AltLeft,
-        KeyCode::AltRight,
-        KeyCode::SuperLeft,
-        KeyCode::SuperRight,
-    ]);
-    for key in presses.iter() {
+    for (key, held) in presses.iter_held() {
+        let (shift, ctrl) = (held.shift, held.command() || held.alt);
         let request = if let Some(dir) = arrow(key) {
             arrow_request(
                 &mut desk,

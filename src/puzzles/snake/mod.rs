@@ -190,7 +190,6 @@ pub fn turn_for(f: &Folding, corner: usize, action: TurnAction) -> Option<snake:
 /// The keys, every press in the order pressed: Tab (Shift+Tab back) walks the corners, Q and E
 /// turn the chain about the corner picked, Backspace straightens it.
 fn turn_keys(
-    keys: Res<ButtonInput<KeyCode>>,
     presses: Res<crate::input::KeyPresses>,
     session: Res<Session<Folding>>,
     mut selected: ResMut<Selected>,
@@ -199,8 +198,8 @@ fn turn_keys(
     use puzzles::Puzzle;
     // The chain as the turns asked for so far this frame leave it.
     let mut f = session.current.clone();
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    for key in presses.iter() {
+    for (key, held) in presses.iter_held() {
+        let shift = held.shift;
         let action = match key {
             KeyCode::Tab => {
                 selected.0 = step_corner(&f, selected.0, !shift);

@@ -37,12 +37,11 @@ pub(super) enum Act {
 /// Z undo, Y redo, Enter tries the level, S shows the solver's solution, Ctrl+S keeps it,
 /// Ctrl+E writes its file.
 pub(super) fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
     presses: Res<crate::input::KeyPresses>,
     mut editor: ResMut<Editor>,
     mut doing: Doing,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let ctrl = presses.iter_held().any(|(_, held)| held.command());
     let act = if presses.just_pressed(KeyCode::KeyZ) {
         Act::Undo
     } else if presses.just_pressed(KeyCode::KeyY) {
