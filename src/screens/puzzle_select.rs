@@ -256,10 +256,26 @@ const BAR: f32 = 6.0;
 impl CardWords {
     fn lay_out(painter: &egui::Painter, kind: Kind, standing: &Standing, inner: f32) -> CardWords {
         let number = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0) + 1;
+        let title_font = |size| egui::FontId::new(size, egui::FontFamily::Name("title".into()));
+        // Every card's name on one line, all in one size: the largest at which the longest
+        // fits, so that the cards' pictures stand level.
+        let size = [22.0, 20.0, 18.0, 16.0]
+            .into_iter()
+            .find(|&size| {
+                Kind::ALL.iter().enumerate().all(|(i, k)| {
+                    let line = format!("{}  {}", i + 1, k.title());
+                    painter
+                        .layout_no_wrap(line, title_font(size), egui::Color32::WHITE)
+                        .size()
+                        .x
+                        <= inner
+                })
+            })
+            .unwrap_or(15.0);
         CardWords {
             title: painter.layout(
                 format!("{number}  {}", kind.title()),
-                egui::FontId::new(22.0, egui::FontFamily::Name("title".into())),
+                title_font(size),
                 egui::Color32::WHITE,
                 inner,
             ),
