@@ -13,6 +13,9 @@ pub const CELL: f32 = 100.0;
 pub struct BoardView {
     /// Width and height.
     pub size: Vec2,
+    /// How far what is drawn around the cells (a tray, a rim) reaches beyond them on each
+    /// side: the fit keeps it inside the window too.
+    pub rim: f32,
 }
 
 impl BoardView {
@@ -20,6 +23,7 @@ impl BoardView {
     pub fn cells(cols: usize, rows: usize) -> BoardView {
         BoardView {
             size: Vec2::new(cols as f32, rows as f32) * CELL,
+            rim: 0.0,
         }
     }
 }
@@ -180,7 +184,8 @@ fn fitted(view: &BoardView, insets: &Insets, window: Vec2) -> Fit {
         window.y - insets.top - insets.bottom - 2.0 * margin,
     )
     .max(Vec2::splat(50.0));
-    let scale = (view.size.x / free.x).max(view.size.y / free.y);
+    let drawn = view.size + Vec2::splat(2.0 * view.rim);
+    let scale = (drawn.x / free.x).max(drawn.y / free.y);
     // Centre the board in the free space rather than in the window.
     let shift = Vec2::new(
         (insets.left - insets.right) / 2.0,

@@ -272,7 +272,10 @@ pub fn set_up_board(
     (margin, colour): (f32, Color),
 ) -> BoardView {
     clear_board(commands, pieces);
-    let view = BoardView::cells(cols, rows);
+    let view = BoardView {
+        rim: margin,
+        ..BoardView::cells(cols, rows)
+    };
     commands.insert_resource(view);
     spawn_tray(commands, meshes, materials, view.size, margin, colour);
     view
