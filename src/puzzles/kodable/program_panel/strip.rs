@@ -4,7 +4,7 @@
 
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
-use crate::theme::{self, egui_color};
+use crate::theme::{self, bold, egui_color};
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::{Action, MAX_LOOP};
@@ -125,13 +125,24 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             out.push(Request::Edit(Edit::Remove(i)));
         }
         if let Piece::Loop { times, .. } = coding.draft.blocks[i] {
-            let mut n = times;
+            // How many times the loop runs, with buttons a player finds (the count on the
+            // block also answers clicks, and the keys 1–9), on a line of their own.
+            ui.end_row();
+            aside(ui, "Repeat the loop");
             if ui
-                .add(egui::DragValue::new(&mut n).range(1..=MAX_LOOP).prefix("×"))
-                .on_hover_text("Times the loop runs: drag, or type (keys 1–9)")
-                .changed()
+                .add_enabled(times > 1, small("−"))
+                .on_hover_text("Fewer times (or press 1–9)")
+                .clicked()
             {
-                out.push(Request::Edit(Edit::SetTimes(i, n)));
+                out.push(Request::Edit(Edit::SetTimes(i, times - 1)));
+            }
+            ui.label(bold(format!("{times}×")));
+            if ui
+                .add_enabled(times < MAX_LOOP, small("+"))
+                .on_hover_text("More times (or press 1–9)")
+                .clicked()
+            {
+                out.push(Request::Edit(Edit::SetTimes(i, times + 1)));
             }
         }
     });
