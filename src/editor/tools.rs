@@ -36,3 +36,60 @@ pub fn cell_rect(
         egui::Vec2::new(w as f32 * cell, h as f32 * cell),
     )
 }
+
+/// Lays out a typed text in the monospace font with the character at `bad` (line and column,
+/// from 1, as a parse error names them) marked, so that the player sees which one the error
+/// means.
+pub fn marked_text(
+    ui: &egui::Ui,
+    text: &str,
+    bad: Option<(usize, usize)>,
+    wrap: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let plain = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+    let marked = egui::TextFormat {
+        background: crate::theme::egui_color(crate::theme::WARN),
+        color: egui::Color32::BLACK,
+        ..egui::TextFormat::simple(font, egui::Color32::BLACK)
+    };
+    let mut job = egui::text::LayoutJob::default();
+    for (l, line) in text.split_inclusive('\n').enumerate() {
+        for (c, ch) in line.chars().enumerate() {
+            let format = if bad == Some((l + 1, c + 1)) {
+                marked.clone()
+            } else {
+                plain.clone()
+            };
+            job.append(ch.encode_utf8(&mut [0; 4]), 0.0, format);
+        }
+    }
+    job.wrap.max_width = wrap;
+    ui.painter().layout_job(job)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_character_an_error_names_is_marked_and_no_other() {
+        let ctx = egui::Context::default();
+        crate::theme::style_egui(&ctx);
+        let mut marked = Vec::new();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let galley = marked_text(ui, "FTT\nTFF", Some((2, 2)), 300.0);
+            let text = &galley.job.text;
+            for section in &galley.job.sections {
+                if section.format.background == crate::theme::egui_color(crate::theme::WARN) {
+                    let (from, to) = (section.byte_range.start.0, section.byte_range.end.0);
+                    marked.push(text[from..to].to_string());
+                }
+            }
+            // The second line's second letter is the F just after its T.
+            assert_eq!(text.len(), 7);
+        });
+        output.textures_delta.clear();
+        assert_eq!(marked, ["F"]);
+    }
+}

@@ -62,6 +62,8 @@ pub struct PanelOver(pub f32);
 struct Editor {
     text: String,
     error: Option<String>,
+    /// Where in the text the error is (line and column, from 1).
+    error_at: Option<(usize, usize)>,
     open: bool,
 }
 
@@ -448,11 +450,16 @@ fn chain_editor(
             );
             let chain = f.fold().chain();
             let toggled = joint_grid(ui, &chain);
+            let bad = editor.error_at;
+            let mut layouter = |ui: &egui::Ui, text: &dyn egui::TextBuffer, wrap: f32| {
+                crate::editor::tools::marked_text(ui, text.as_str(), bad, wrap)
+            };
             let typed = ui.add(
                 egui::TextEdit::multiline(&mut editor.text)
                     .desired_rows(2)
                     .desired_width(ui.available_width())
-                    .font(egui::TextStyle::Monospace),
+                    .font(egui::TextStyle::Monospace)
+                    .layouter(&mut layouter),
             );
             if let Some(e) = &editor.error {
                 ui.label(
@@ -470,7 +477,9 @@ fn chain_editor(
             if ui.button("Use this chain").clicked()
                 || (typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
-                new_chain = Some(snake::parse(&editor.text).map_err(|e| e.to_string()));
+                let parsed = snake::parse(&editor.text);
+                editor.error_at = parsed.as_ref().err().and_then(|e| e.at);
+                new_chain = Some(parsed.map_err(|e| e.to_string()));
             }
             let new_folding = new_chain
                 .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| e.to_string())));

@@ -22,6 +22,18 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
         None => drawing(&painter, &editor.draft, grid, cell),
     }
     crate::puzzles::shown(editor.draft.kind()).edit_marks(&painter, &editor.draft, grid, cell);
+    // The cell at fault is marked on every board, a typed chain's too.
+    if let Finding::Invalid {
+        spot: Some(spot), ..
+    } = &editor.finding
+    {
+        painter.rect_stroke(
+            cell_rect(grid, cell, (spot.col, spot.row), (1, 1)).shrink(1.0),
+            CornerRadius::same((cell * 0.12) as u8),
+            Stroke::new(4.0, egui_color(theme::WARN)),
+            StrokeKind::Inside,
+        );
+    }
     let Some(tool) = editor.tool else {
         return;
     };
@@ -55,7 +67,7 @@ fn cell_at(
     (c < cols && r < rows).then_some((c, r))
 }
 
-/// The cell at fault, the tile picked, and what the tool would touch under the pointer.
+/// The tile picked, and what the tool would touch under the pointer.
 fn marks(
     painter: &egui::Painter,
     editor: &Editor,
@@ -71,13 +83,6 @@ fn marks(
             StrokeKind::Inside,
         );
     };
-    if let Finding::Invalid {
-        spot: Some(spot), ..
-    } = &editor.finding
-    {
-        let rect = cell_rect(grid, cell, (spot.col, spot.row), (1, 1));
-        outline(rect, egui_color(theme::WARN), 4.0);
-    }
     if let Some(picked) = editor.picked {
         outline(
             cell_rect(grid, cell, picked, (1, 1)),
