@@ -202,7 +202,8 @@ pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
 }
 
-/// Where a Fifteen tile sits: a socket darker than the board, which the hole shows.
+/// The rim of the place where a Fifteen tile sits, darker than the board: the hole shows it
+/// around the board's own colour.
 pub const FIFTEEN_SOCKET: Color = Color::srgb(0.102, 0.114, 0.165);
 
 /// Text on one line of at most `width` points, cut short with "…" when it is longer.

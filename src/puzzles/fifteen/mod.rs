@@ -324,8 +324,8 @@ fn spawn_board(
     progress: Option<Res<Progress>>,
 ) {
     let b = &session.current;
-    // The board is blue-grey and every cell a dark socket, so the empty place is plainly
-    // empty, never taken for the darkest tile.
+    // The board is blue-grey and every cell a socket: a dark rim around the board's own
+    // colour, so that the empty place reads as empty board, never as the darkest tile.
     set_up_board(
         &mut commands,
         &pieces,
@@ -335,16 +335,24 @@ fn spawn_board(
         (CELL * 0.08, theme::TRAY),
     );
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
+    let floor = meshes.add(rounded_rect(CELL - 18.0, CELL - 18.0, CELL * 0.09));
     let socket_colour = materials.add(theme::FIFTEEN_SOCKET);
+    let floor_colour = materials.add(theme::TRAY);
     for r in 0..b.height() {
         for c in 0..b.width() {
-            commands.spawn((
-                Mesh2d(socket.clone()),
-                MeshMaterial2d(socket_colour.clone()),
-                Transform::from_translation(tile_position(b, c, r).with_z(-0.5)),
-                BoardPiece,
-                DespawnOnExit(Screen::Playing),
-            ));
+            let at = tile_position(b, c, r);
+            for (mesh, colour, z) in [
+                (&socket, &socket_colour, -0.5),
+                (&floor, &floor_colour, -0.45),
+            ] {
+                commands.spawn((
+                    Mesh2d(mesh.clone()),
+                    MeshMaterial2d(colour.clone()),
+                    Transform::from_translation(at.with_z(z)),
+                    BoardPiece,
+                    DespawnOnExit(Screen::Playing),
+                ));
+            }
         }
     }
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));

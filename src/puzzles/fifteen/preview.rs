@@ -19,13 +19,17 @@ impl Preview for fifteen::Board {
             for c in 0..b.width() {
                 let t = b.tile_at(c, r);
                 if t == 0 {
-                    // The empty place: a socket, plainly not a tile.
+                    // The empty place: a dark rim around the board's colour, plainly no tile.
                     let socket =
                         cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.08);
-                    painter.rect_filled(
+                    painter.rect_stroke(
                         socket,
                         CornerRadius::same((cell * 0.12) as u8),
-                        egui_color(theme::FIFTEEN_SOCKET),
+                        egui::Stroke::new(
+                            (cell * 0.05).max(1.5),
+                            egui_color(theme::FIFTEEN_SOCKET),
+                        ),
+                        egui::StrokeKind::Inside,
                     );
                     continue;
                 }
