@@ -201,19 +201,24 @@ fn hud(
                 sent.push(Command::HowToPlay);
             }
         });
+    let banner = banner.filter(|_| status.solved);
     let bottom = egui::Panel::bottom("hud-bottom")
         .frame(tray_frame())
         .show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                ui.set_min_height(24.0);
-                status_line(ui, &status, now, touch.0, &mut sent);
-            });
-            timeline(ui, &status, &playback, narrow, &mut sent);
-            ui.add_space(4.0);
+            // While the win panel is on show, the news line and the timeline give way to it,
+            // so that the board keeps most of its size (its buttons stay).
+            if banner.is_none() {
+                ui.horizontal(|ui| {
+                    ui.set_min_height(24.0);
+                    status_line(ui, &status, now, touch.0, &mut sent);
+                });
+                timeline(ui, &status, &playback, narrow, &mut sent);
+                ui.add_space(4.0);
+            }
             buttons(ui, &status, narrow, &mut sent);
         });
     let mut bottom_height = bottom.response.rect.height();
-    if let Some(banner) = banner.filter(|_| status.solved) {
+    if let Some(banner) = banner {
         let (height, choice) = win_panel(&mut root, &banner, narrow);
         bottom_height += height;
         sent.extend(choice.map(|c| match c {
