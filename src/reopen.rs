@@ -191,19 +191,25 @@ mod address {
         };
     }
 
-    /// Goes where an address changed under the game says: a place, or a level's code.
+    /// Goes where an address changed under the game says: a place, or a level's code. (The
+    /// game's own changes of the address send no event: every one that comes is the
+    /// player's, and is followed even when the game is still on its way elsewhere, as after a
+    /// quick Back then Forward.)
     pub fn go_where_it_says(
         progress: Res<Progress>,
         mut next: ResMut<NextState<Screen>>,
         mut chosen: ResMut<ChosenPuzzle>,
         mut open: MessageWriter<OpenLevel>,
+        mut keep: ResMut<crate::redraw::KeepDrawing>,
     ) {
         let Some(wanted) = ASKED.with(|a| a.borrow_mut().take()) else {
             return;
         };
-        if wanted.is_empty() || progress.settings.last_place.as_deref() == Some(wanted.as_str()) {
+        if wanted.is_empty() {
             return;
         }
+        // The next frame shows where it went, however still the screen was.
+        keep.0 = true;
         info!("the address asks for {wanted}");
         match wanted.strip_prefix("code=") {
             Some(code) => match crate::levels::opening(code) {
