@@ -117,6 +117,9 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
 
 /// The page's address following the game, and the game following the address.
 #[cfg(target_arch = "wasm32")]
+pub use address::hash as page_address;
+
+#[cfg(target_arch = "wasm32")]
 mod address {
     use super::*;
     use std::cell::RefCell;
@@ -132,7 +135,7 @@ mod address {
     }
 
     /// The page's address from after its `#`.
-    fn hash() -> String {
+    pub fn hash() -> String {
         web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default()

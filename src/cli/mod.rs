@@ -224,10 +224,9 @@ pub fn main() -> ExitCode {
 /// (`#fifteen/02-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
 #[cfg(target_arch = "wasm32")]
 fn start_from_page() -> crate::app::Start {
-    let hash = page_hash();
-    let hash = hash.trim_start_matches('#');
+    let hash = crate::reopen::page_address();
     // A shared link: `#code=pb1.…`.
-    let wanted = hash.strip_prefix("code=").unwrap_or(hash).to_string();
+    let wanted = hash.strip_prefix("code=").unwrap_or(&hash).to_string();
     // A place only this browser knows (a level of the player's own) is the last place kept,
     // which the game reopens when nothing else is asked.
     if wanted.is_empty() || wanted.starts_with("mine/") || wanted.starts_with("file/") {
@@ -255,17 +254,6 @@ fn quiet_broken_pipe() {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
-}
-
-/// The part of the page's address from `#` on.
-#[cfg(target_arch = "wasm32")]
-fn page_hash() -> String {
-    use js_sys::Reflect;
-    Reflect::get(&js_sys::global(), &"location".into())
-        .and_then(|location| Reflect::get(&location, &"hash".into()))
-        .ok()
-        .and_then(|hash| hash.as_string())
-        .unwrap_or_default()
 }
 
 /// On the desktop the game starts at its title unless the command line says otherwise.

@@ -3,6 +3,7 @@
 //! hint, solve, restart…) become this screen's requests.
 
 use super::{CodingSession, Desk, Item, Place, Request};
+use crate::input::arrow;
 use crate::play::{Command, PlayStatus};
 use crate::shell::EscapeTaken;
 use bevy::prelude::*;
@@ -62,16 +63,6 @@ pub fn keys(
         if let Some(request) = request {
             out.write(request);
         }
-    }
-}
-
-fn arrow(key: KeyCode) -> Option<Dir> {
-    match key {
-        KeyCode::ArrowUp => Some(Dir::Up),
-        KeyCode::ArrowDown => Some(Dir::Down),
-        KeyCode::ArrowLeft => Some(Dir::Left),
-        KeyCode::ArrowRight => Some(Dir::Right),
-        _ => None,
     }
 }
 
