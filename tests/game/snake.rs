@@ -70,6 +70,35 @@ fn keys_turn_the_selected_corner_and_the_tail_swings_into_place() {
     assert_cubes_match(&mut app);
 }
 
+/// Where the cubes stood when the marks (box, picked corner, hint) and shadows were last drawn.
+#[derive(Resource, Default)]
+struct SeenByTheMarks(Vec<Vec3>);
+
+fn record_what_the_marks_see(
+    cubes: Query<(&ChainCube, &Transform)>,
+    mut seen: ResMut<SeenByTheMarks>,
+) {
+    let mut v: Vec<_> = cubes.iter().map(|(c, t)| (c.0, t.translation)).collect();
+    v.sort_by_key(|&(i, _)| i);
+    seen.0 = v.into_iter().map(|(_, t)| t).collect();
+}
+
+#[test]
+fn the_last_frame_of_a_swing_draws_the_marks_on_the_cubes_at_rest() {
+    let mut app = game();
+    app.init_resource::<SeenByTheMarks>().add_systems(
+        Update,
+        record_what_the_marks_see.after(puzzlebox::puzzles::snake::scene::FollowsTheCubes),
+    );
+    open(&mut app, "snake/07-the-wooden-snake");
+    press(&mut app, KeyCode::KeyE);
+    // The frame the swing ends in is the last one drawn: the screen then stands still, so the
+    // marks drawn in it must sit on the cubes where they came to rest.
+    settle(&mut app);
+    let seen = app.world().resource::<SeenByTheMarks>().0.clone();
+    assert_eq!(seen, cubes(&mut app), "the marks were drawn a frame behind");
+}
+
 /// After a solution, the cubes fill an n×n×n box, one per cell.
 /// Whether the chain being played is folded into its cube.
 fn folded(app: &mut App) -> bool {

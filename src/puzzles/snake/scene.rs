@@ -39,6 +39,12 @@ pub struct Floor;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shadow(pub usize);
 
+/// The systems that draw from where the cubes stand (shadows, view, the box, the picked corner
+/// and the hint): they run after the cubes have moved for the frame, so that the last frame of
+/// a swing, after which the screen goes still, shows every mark on its cube.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FollowsTheCubes;
+
 /// Materials for the cubes, by state.
 #[derive(Resource)]
 pub struct Woods {
@@ -73,6 +79,7 @@ pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
         keep_drawing_while_the_camera_moves,
     )
         .into_configs()
+        .in_set(FollowsTheCubes)
 }
 
 fn configure_lines(store: Option<ResMut<GizmoConfigStore>>) {

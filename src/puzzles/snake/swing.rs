@@ -20,13 +20,15 @@ pub struct Swing {
 
 pub fn plugin(app: &mut App) {
     crate::redraw::keep_drawing_while::<Swing>(app);
+    // The pieces move before anything drawn from their places (shadows, marks) in the frame.
     app.add_systems(
         Update,
-        start_swings
+        (start_swings, run_swings)
+            .chain()
             .in_set(PlaySystems::Animate)
+            .before(super::scene::FollowsTheCubes)
             .run_if(resource_exists::<Session<Folding>>),
-    )
-    .add_systems(PostUpdate, run_swings.before(TransformSystems::Propagate));
+    );
 }
 
 /// Where a piece rests in a fold with these cube positions.
@@ -173,7 +175,7 @@ fn start_swings(
     }
 }
 
-fn run_swings(
+pub fn run_swings(
     mut commands: Commands,
     mut swings: Query<(Entity, &mut Swing, &mut Transform)>,
     time: Res<Time>,
