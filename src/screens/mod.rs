@@ -85,8 +85,8 @@ fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
 pub const CONTROL_HEIGHT: f32 = 38.0;
 
 /// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
-/// points, and whatever `right` lays out from the right edge inwards (on a narrow window, on a
-/// line of its own under the title).
+/// points, and whatever `right` lays out from the right edge inwards, on the same line when
+/// everything fits there whole, else on a line of its own under the title.
 fn heading(
     ui: &mut egui::Ui,
     back: (&str, Screen),
@@ -95,8 +95,22 @@ fn heading(
     right: impl FnOnce(&mut egui::Ui),
 ) {
     let narrow = ui.available_width() < crate::theme::NARROW;
-    let mut right = Some(right);
-    ui.horizontal(|ui| {
+    let size = if narrow { size.min(26.0) } else { size };
+    // How wide the controls on the right were last frame (they are laid out after the title).
+    let right_id = ui.id().with("heading controls");
+    let right_width: f32 = ui.data(|d| d.get_temp(right_id)).unwrap_or(0.0);
+    let title_width = egui::WidgetText::from(title_text(title, size))
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::FontSelection::Default,
+        )
+        .size()
+        .x;
+    let back_width = if narrow { 44.0 } else { 150.0 };
+    let one_line = !narrow && back_width + title_width + right_width + 40.0 < ui.available_width();
+    let line = ui.horizontal(|ui| {
         ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
         let label = if narrow { "←" } else { back.0 };
         if ui
@@ -107,18 +121,31 @@ fn heading(
             next.set(back.1);
         }
         ui.add_space(12.0);
-        let size = if narrow { size.min(26.0) } else { size };
         ui.add(egui::Label::new(title_text(title, size)).truncate());
-        if !narrow && let Some(right) = right.take() {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), right);
-        }
     });
-    if let Some(right) = right.take() {
+    let line = line.response.rect;
+    let measured = if one_line {
+        // Beside the title, from the right edge.
+        let mut row = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(egui::Rect::from_min_max(
+                    egui::pos2(line.left(), line.top()),
+                    egui::pos2(ui.max_rect().right(), line.bottom()),
+                ))
+                .layout(egui::Layout::right_to_left(egui::Align::Center)),
+        );
+        row.spacing_mut().interact_size.y = CONTROL_HEIGHT;
+        right(&mut row);
+        row.min_rect().width()
+    } else {
         ui.add_space(6.0);
         // Lines of their own as the window needs: nothing runs off its edge.
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
-            right(ui)
-        });
-    }
+            right(ui);
+            ui.min_rect().width()
+        })
+        .inner
+    };
+    ui.data_mut(|d| d.insert_temp(right_id, measured));
 }
