@@ -55,7 +55,16 @@ pub fn run(start: Start) -> AppExit {
     });
     #[cfg(target_arch = "wasm32")]
     crate::log::start_in_the_browser();
+    let silent = crate::sound::no_device_here();
+    let plugins = match silent {
+        Some(_) => plugins.disable::<bevy::audio::AudioPlugin>(),
+        None => plugins,
+    };
     app.add_plugins(plugins).add_plugins(EguiPlugin::default());
+    if let Some(why) = silent {
+        // Said once the log is up.
+        app.add_systems(Startup, move || info!("{why}"));
+    }
     if start.screenshot.is_some() {
         // Pictures for tests and documents leave the player's progress alone (unless
         // `PUZZLEBOX_DATA` names a folder to read, so that a test can open a real save), and
@@ -121,8 +130,7 @@ impl Plugin for GamePlugin {
             progress::plugin,
             tween::plugin,
             board::plugin,
-            board_text::plugin,
-            file_drop::plugin,
+            (board_text::plugin, file_drop::plugin, crate::sound::plugin),
             screens::plugin,
             play::plugin,
             play::hud::plugin,

@@ -34,9 +34,10 @@ pub mod render_quality;
 pub mod theme;
 pub mod workers;
 
-// Writing on the board; files dropped on the window.
+// Writing on the board; files dropped on the window; sound.
 pub mod board_text;
 pub mod file_drop;
+pub mod sound;
 
 // The shared session of every puzzle.
 pub mod play;

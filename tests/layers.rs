@@ -32,8 +32,8 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "writing on the board, files dropped",
-        &["board_text", "file_drop"],
+        "writing on the board, files dropped, sound",
+        &["board_text", "file_drop", "sound"],
     ),
     ("the shared session", &["play"]),
     (

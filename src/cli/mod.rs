@@ -122,6 +122,11 @@ pub enum Verb {
         #[arg(long, allow_hyphen_values = true)]
         moves: Option<String>,
     },
+    /// Write every sound effect of the game as a WAV file (mono, 16-bit) into a folder.
+    Sounds {
+        /// The folder (made if missing); each effect is written as NAME.wav.
+        dir: PathBuf,
+    },
     /// List the built-in levels.
     Levels {
         /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
@@ -378,6 +383,7 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             solution,
             moves,
         } => level_code::code(&file, solution, moves.as_deref()),
+        Verb::Sounds { dir } => write_sounds(&dir),
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],
@@ -387,6 +393,21 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             Ok(Outcome::Done)
         }
     }
+}
+
+/// Writes every effect into `dir`, saying each file's name and length.
+fn write_sounds(dir: &std::path::Path) -> Result<Outcome, String> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
+    for effect in crate::sound::Effect::ALL {
+        let path = dir.join(format!("{}.wav", effect.name()));
+        let samples = effect.samples();
+        crate::files::write_atomically(&path, &crate::sound::synth::wav(&samples))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let seconds = samples.len() as f32 / crate::sound::synth::SAMPLE_RATE as f32;
+        println!("{}  {seconds:.2} s", path.display());
+    }
+    Ok(Outcome::Done)
 }
 
 /// The built-in levels of `kinds`, a heading per puzzle and a line per level, the names in

@@ -11,6 +11,7 @@ pub mod resume;
 pub mod rules;
 pub mod session;
 pub mod solver;
+pub mod sounds;
 pub mod stats;
 
 use crate::input::keys_are_free;
@@ -223,6 +224,10 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
             (
                 stats::record::<P>,
                 solver::keep_drawing_while_a_hint_pulses::<P>,
+                sounds::of_moves::<P>,
+                sounds::of_refusals::<P>,
+                sounds::of_hints::<P>,
+                sounds::of_wins::<P>,
             )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<P>>),

@@ -111,6 +111,17 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         self.describe_move(m)
     }
 
+    /// What is heard when `m` is made from here and leads to `after`.
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![crate::sound::Sound::now(crate::sound::Effect::Slide)]
+    }
+
+    /// What is heard when a move is refused.
+    const REFUSED_SOUND: crate::sound::Effect = crate::sound::Effect::Refused;
+
+    /// Seconds from the win to its flourish (a puzzle may have a sound of its own first).
+    const WIN_SOUND_DELAY: f32 = 0.0;
+
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
     fn stepper(

@@ -18,6 +18,14 @@ use puzzles::shot::{Board, Fling, Travel};
 use puzzles::{Dir, Puzzle};
 
 impl Playable for Board {
+    /// The flung ball whooshes off; the last ball it pushes flies off the board a moment later.
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![
+            crate::sound::Sound::now(crate::sound::Effect::Fling),
+            crate::sound::Sound::after(crate::sound::Effect::KnockOff, 0.18),
+        ]
+    }
+
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &[
             "Leave a single ball on the board.",

@@ -348,3 +348,44 @@ fn bad_codes_and_bad_moves_are_refused_in_one_sentence() {
     );
     assert_eq!(stderr(&o).lines().count(), 1);
 }
+
+#[test]
+fn sounds_writes_every_effect_as_a_distinct_wav_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("sounds");
+    let o = puzzlebox(&["sounds", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut files: Vec<_> = std::fs::read_dir(&out)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 15, "{files:?}");
+    assert_eq!(stdout(&o).lines().count(), 15);
+    let mut seen = std::collections::HashSet::new();
+    for path in &files {
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(&bytes[..4], b"RIFF", "{}", path.display());
+        // Samples after the 44-byte header: some loud, and no two files the same.
+        let loudest = bytes[44..]
+            .chunks(2)
+            .map(|c| i16::from_le_bytes([c[0], c[1]]).unsigned_abs())
+            .max()
+            .unwrap();
+        assert!(loudest > 10_000, "{} is nearly silent", path.display());
+        assert!(seen.insert(bytes), "{} repeats another", path.display());
+    }
+    assert!(out.join("win.wav").exists() && out.join("knock-off.wav").exists());
+}
+
+#[test]
+fn sounds_into_a_file_says_so() {
+    let (_dir, file) = temp_level("x.shot", "..\n");
+    let o = puzzlebox(&["sounds", &file]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("cannot make the folder"),
+        "{}",
+        stderr(&o)
+    );
+}

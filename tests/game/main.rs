@@ -21,5 +21,6 @@ mod save_doors;
 mod saves;
 mod shot;
 mod snake;
+mod sound;
 mod stats;
 mod still;

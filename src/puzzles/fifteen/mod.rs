@@ -26,6 +26,10 @@ use puzzles::search::Budget;
 use puzzles::{Puzzle, Solution};
 
 impl Playable for Board {
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![crate::sound::Sound::now(crate::sound::Effect::Tile)]
+    }
+
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &[
             "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",

@@ -23,6 +23,8 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
+    const REFUSED_SOUND: crate::sound::Effect = crate::sound::Effect::Bump;
+
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &[
             "Bring the big red block to its goal, the place marked on the board.",

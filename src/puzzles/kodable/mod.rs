@@ -229,6 +229,20 @@ impl std::ops::DerefMut for Bench<'_> {
 }
 
 impl Playable for Coding {
+    /// A block put in (or moved) pops into place; one taken out goes as an undo does.
+    fn move_sounds(&self, m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        use puzzles::kodable::Edit;
+        let effect = match m {
+            Edit::Put(..) | Edit::Move { .. } | Edit::Shift(..) => crate::sound::Effect::Place,
+            Edit::SetTimes(..) => crate::sound::Effect::Button,
+            _ => crate::sound::Effect::Undo,
+        };
+        vec![crate::sound::Sound::now(effect)]
+    }
+
+    /// The ball's chime on the target comes first.
+    const WIN_SOUND_DELAY: f32 = 0.45;
+
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &[
             "Write a program that rolls the ball to the target.",

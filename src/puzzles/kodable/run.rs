@@ -6,6 +6,7 @@ use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
 use crate::play::LevelSolved;
 use crate::play::playback::Playback;
+use crate::sound::{Effect, Sound};
 use crate::tween::{Shake, Tween};
 use bevy::prelude::*;
 use puzzles::Cell;
@@ -182,6 +183,7 @@ pub fn advance(
     time: Res<Time>,
     mut solved: MessageWriter<LevelSolved>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     let desk = &mut *desk;
     let map = session.current.map();
@@ -207,6 +209,9 @@ pub fn advance(
     }
     if run.started == run.trace.steps.len() {
         finish(desk, &session, &mut solved);
+        if matches!(run_outcome(desk), Some(Outcome::Won { .. })) {
+            sounds.write(Sound::now(Effect::Target));
+        }
         return;
     }
     if !run.playing {
@@ -221,6 +226,7 @@ pub fn advance(
     run.wait = per_cell * 1.2;
     if step.cells.is_empty() {
         if step.stop == Stop::Blocked {
+            sounds.write(Sound::now(Effect::Refused));
             commands.entity(entity).insert(Shake {
                 rest: transform.translation,
                 elapsed: 0.0,
@@ -231,11 +237,17 @@ pub fn advance(
         }
         return;
     }
+    sounds.write(Sound::now(Effect::Step));
     let mut points = vec![ball_point(map, step.from)];
     points.extend(step.cells.iter().map(|&c| ball_point(map, c)));
     commands
         .entity(entity)
         .insert(Tween::through(&points, per_cell));
+}
+
+/// How the run on the desk ended, if there is one.
+fn run_outcome(desk: &Desk) -> Option<Outcome> {
+    desk.run.as_ref().map(|r| r.trace.outcome)
 }
 
 /// The run is over: a win is celebrated (and saved by the session), anything else is
@@ -316,6 +328,7 @@ pub fn collect_bonuses(
         Without<Ball>,
     >,
     time: Res<Time>,
+    mut sounds: MessageWriter<Sound>,
 ) {
     let ball_at = ball.single().map(|t| t.translation.truncate()).ok();
     let map = session.current.map();
@@ -350,6 +363,7 @@ pub fn collect_bonuses(
             .any(|&(cell, over)| cell == bonus.0 && (over || reached))
         {
             commands.entity(entity).insert(Vanishing { elapsed: 0.0 });
+            sounds.write(Sound::now(Effect::Bonus));
         }
     }
 }

@@ -23,6 +23,10 @@ use bevy::prelude::*;
 use puzzles::snake::{self, Folding};
 
 impl Playable for Folding {
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![crate::sound::Sound::now(crate::sound::Effect::Turn)]
+    }
+
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &[
             "Fold the chain of cubes into one big cube.",
