@@ -80,6 +80,7 @@ pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
     )
         .into_configs()
         .in_set(FollowsTheCubes)
+        .after(super::swing::run_swings)
 }
 
 fn configure_lines(store: Option<ResMut<GizmoConfigStore>>) {

@@ -20,13 +20,13 @@ pub struct Swing {
 
 pub fn plugin(app: &mut App) {
     crate::redraw::keep_drawing_while::<Swing>(app);
-    // The pieces move before anything drawn from their places (shadows, marks) in the frame.
+    // The pieces move before anything drawn from their places (the scene's shadows and marks
+    // come after `run_swings`).
     app.add_systems(
         Update,
         (start_swings, run_swings)
             .chain()
             .in_set(PlaySystems::Animate)
-            .before(super::scene::FollowsTheCubes)
             .run_if(resource_exists::<Session<Folding>>),
     );
 }
@@ -179,9 +179,15 @@ pub fn run_swings(
     mut commands: Commands,
     mut swings: Query<(Entity, &mut Swing, &mut Transform)>,
     time: Res<Time>,
+    reduce_motion: Res<crate::shell::ReduceMotion>,
 ) {
     for (entity, mut swing, mut transform) in &mut swings {
-        swing.elapsed += time.delta_secs();
+        // With reduced motion, the tail is in its new place at once.
+        swing.elapsed += if reduce_motion.0 {
+            swing.duration
+        } else {
+            time.delta_secs()
+        };
         let t = (swing.elapsed / swing.duration).clamp(0.0, 1.0);
         if t >= 1.0 {
             *transform = swing.to;
