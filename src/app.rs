@@ -25,6 +25,10 @@ pub struct Start {
     pub screenshot: Option<screenshot::Plan>,
     /// A level to open the editor on (a copy of it).
     pub edit: Option<::puzzles::AnyLevel>,
+    /// Open the settings over the first screen.
+    pub settings_open: bool,
+    /// Settings for this run only, never saved.
+    pub for_this_run: progress::ForThisRun,
 }
 
 /// Opens the window and runs the game until it is closed; if something the window needs is
@@ -74,6 +78,8 @@ pub fn run(start: Start) -> AppExit {
             progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
         });
     }
+    app.insert_resource(start.for_this_run.clone())
+        .insert_resource(shell::SettingsOpen(start.settings_open));
     app.add_plugins(GamePlugin)
         .add_systems(EguiPrimaryContextPass, style_once);
     if let Some(level) = start.level {

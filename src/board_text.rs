@@ -61,6 +61,8 @@ fn write_board_text(
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
     let origin = camera.logical_viewport_rect().map_or(Vec2::ZERO, |r| r.min);
+    // From the window's pixels to the interface's points (the interface size).
+    let zoom = ctx.zoom_factor();
     for (text, at, visible) in &texts {
         if !visible.get() {
             continue;
@@ -72,11 +74,11 @@ fn write_board_text(
         ) else {
             continue;
         };
-        let size = p.distance(q);
+        let size = p.distance(q) / zoom;
         if size < 1.0 {
             continue;
         }
-        let p = p + origin;
+        let p = (p + origin) / zoom;
         painter.text(
             egui::pos2(p.x, p.y),
             egui::Align2::CENTER_CENTER,

@@ -313,12 +313,15 @@ fn gather_key_presses(
 }
 
 /// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a
-/// card that is open.
+/// card or the settings, open over it.
 pub fn keys_are_free(
     wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     card: Option<Res<crate::shell::RulesCard>>,
+    settings: Option<Res<crate::shell::SettingsOpen>>,
 ) -> bool {
-    wants.is_none_or(|w| !w.wants_keyboard_input()) && card.is_none_or(|c| c.0.is_none())
+    wants.is_none_or(|w| !w.wants_keyboard_input())
+        && card.is_none_or(|c| c.0.is_none())
+        && settings.is_none_or(|s| !s.0)
 }
 
 /// Whether the pointer belongs to the game.
@@ -326,10 +329,11 @@ pub fn keys_are_free(
 pub struct PointerGate<'w> {
     wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
     card: Option<Res<'w, crate::shell::RulesCard>>,
+    settings: Option<Res<'w, crate::shell::SettingsOpen>>,
 }
 
 impl PointerGate<'_> {
-    /// Not over a panel of the interface, and no card open over the whole game (the interface
+    /// Not over a panel of the interface, and no card nor the settings open over the whole game (the interface
     /// learns of a touch a frame late, so it cannot be asked about the first frame of a tap on
     /// a card's backdrop).
     pub fn is_free(&self) -> bool {
@@ -337,6 +341,7 @@ impl PointerGate<'_> {
             .as_ref()
             .is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
             && self.card.as_ref().is_none_or(|c| c.0.is_none())
+            && self.settings.as_ref().is_none_or(|s| !s.0)
     }
 }
 

@@ -26,6 +26,16 @@ pub enum Screen {
     Edit,
 }
 
+/// Whether the settings are open over the screen (from the title, a level's ⚙ button, the O
+/// key, `--screen settings` or `#settings`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SettingsOpen(pub bool);
+
+/// Whether the player asked for less motion: moves snap instead of sliding, no confetti, no
+/// swinging camera, nothing flashing.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ReduceMotion(pub bool);
+
 /// Order within a frame: input first, then the session, then what animates its changes.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlaySystems {
@@ -45,6 +55,8 @@ pub fn plugin(app: &mut App) {
         .add_message::<MakeLevel>()
         .add_message::<EditLevel>()
         .init_resource::<EscapeTaken>()
+        .init_resource::<SettingsOpen>()
+        .init_resource::<ReduceMotion>()
         .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false);
     app.configure_sets(
         Update,

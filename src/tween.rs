@@ -1,5 +1,6 @@
 //! Tweened movement: a piece glides from one place to another with easing, and a refused
-//! piece gives a short shake.
+//! piece gives a short shake. With reduced motion, pieces go straight to their places and
+//! nothing shakes.
 
 use bevy::prelude::*;
 
@@ -109,9 +110,21 @@ fn run_tweens(
     mut commands: Commands,
     mut tweens: Query<(Entity, &mut Tween, &mut Transform)>,
     time: Res<Time>,
+    reduce_motion: Option<Res<crate::shell::ReduceMotion>>,
 ) {
+    let snap = reduce_motion.is_some_and(|r| r.0);
     for (entity, mut tween, mut transform) in &mut tweens {
         tween.elapsed += time.delta_secs();
+        if snap {
+            // Straight to where it ends: the whole move is over at once.
+            transform.translation = tween.then.last().copied().unwrap_or(tween.to);
+            if tween.despawn_at_end {
+                commands.entity(entity).despawn();
+            } else {
+                commands.entity(entity).remove::<Tween>();
+            }
+            continue;
+        }
         let t = ((tween.elapsed - tween.delay) / tween.duration).clamp(0.0, 1.0);
         if tween.elapsed < tween.delay {
             continue;
@@ -142,11 +155,13 @@ fn run_shakes(
     mut commands: Commands,
     mut shakes: Query<(Entity, &mut Shake, &mut Transform), Without<Tween>>,
     time: Res<Time>,
+    reduce_motion: Option<Res<crate::shell::ReduceMotion>>,
 ) {
+    let still = reduce_motion.is_some_and(|r| r.0);
     for (entity, mut shake, mut transform) in &mut shakes {
         shake.elapsed += time.delta_secs();
         let t = shake.elapsed / SHAKE_SECONDS;
-        if t >= 1.0 {
+        if t >= 1.0 || still {
             transform.translation = shake.rest;
             commands.entity(entity).remove::<Shake>();
             continue;

@@ -82,8 +82,8 @@ pub enum Verb {
     Play {
         /// A level file or a built-in level to open (default: the title screen).
         file: Option<String>,
-        /// Open this screen instead: title, puzzles, stats, levels/KIND, or edit/KIND (the
-        /// editor, on a copy of the level given, or on a small level to start from).
+        /// Open this screen instead: title, puzzles, stats, settings, levels/KIND, or edit/KIND
+        /// (the editor, on a copy of the level given, or on a small level to start from).
         #[arg(long)]
         screen: Option<String>,
         /// Save a PNG of the window once it has settled, then exit.
@@ -95,6 +95,8 @@ pub enum Verb {
         /// Window size, as WIDTHxHEIGHT in pixels.
         #[arg(long, value_parser = generate::parse_size)]
         size: Option<(usize, usize)>,
+        #[command(flatten)]
+        for_this_run: ForThisRunArgs,
     },
     /// Run a program on a Roll-the-ball coding level: exit 0 if it wins, 1 if it does not, 2 on bad input.
     Run {
@@ -133,6 +135,30 @@ pub enum Verb {
         #[arg(value_parser = parse_kind)]
         kind: Option<Kind>,
     },
+}
+
+/// Settings for one run of the game only (for tests and screenshots): never saved.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ForThisRunArgs {
+    /// No sound, for this run.
+    #[arg(long)]
+    mute: bool,
+    /// The size of the text and the interface, in percent (75 to 200), for this run.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(75..=200))]
+    text_size: Option<u32>,
+    /// Pieces go straight to their places, no confetti, no swinging view, for this run.
+    #[arg(long)]
+    reduce_motion: bool,
+}
+
+impl From<ForThisRunArgs> for crate::progress::ForThisRun {
+    fn from(a: ForThisRunArgs) -> Self {
+        crate::progress::ForThisRun {
+            mute: a.mute,
+            text_size: a.text_size,
+            reduce_motion: a.reduce_motion,
+        }
+    }
 }
 
 /// A sliding-block metric on the command line.
@@ -200,9 +226,15 @@ pub fn main() -> ExitCode {
         screenshot,
         after_solve,
         size,
+        for_this_run,
     } = command
     {
-        return match play(file, screen, screenshot, after_solve, size) {
+        return match play(file, screen, screenshot, after_solve, size).map(|start| {
+            crate::app::Start {
+                for_this_run: for_this_run.into(),
+                ..start
+            }
+        }) {
             Ok(start) => exit_code(crate::app::run(start)),
             Err(message) => {
                 eprintln!("puzzlebox: {message}");
@@ -237,7 +269,7 @@ fn start_from_page() -> crate::app::Start {
     if wanted.is_empty() || wanted.starts_with("mine/") || wanted.starts_with("file/") {
         return crate::app::Start::default();
     }
-    let is_screen = matches!(wanted.as_str(), "title" | "puzzles" | "stats")
+    let is_screen = matches!(wanted.as_str(), "title" | "puzzles" | "stats" | "settings")
         || wanted.starts_with("levels/")
         || wanted.starts_with("edit/");
     let (file, screen) = if is_screen {
@@ -335,11 +367,15 @@ fn play(
                 "title" => (Screen::Title, None),
                 "puzzles" => (Screen::Puzzles, None),
                 "stats" => (Screen::Stats, None),
+                "settings" => {
+                    start.settings_open = true;
+                    (Screen::Title, None)
+                }
                 other => match other.strip_prefix("levels/").and_then(Kind::from_name) {
                     Some(kind) => (Screen::Levels, Some(kind)),
                     None => {
                         return Err(format!(
-                            "unknown screen '{other}'; expected title, puzzles, stats, levels/KIND or edit/KIND"
+                            "unknown screen '{other}'; expected title, puzzles, stats, settings, levels/KIND or edit/KIND"
                         ));
                     }
                 },

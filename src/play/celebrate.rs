@@ -43,6 +43,7 @@ fn celebrate(
     mut meshes: Option<ResMut<Assets<Mesh>>>,
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
     view: Option<Res<crate::board::BoardView>>,
+    reduce_motion: Res<crate::shell::ReduceMotion>,
 ) {
     let Some(win) = solved.read().last().cloned() else {
         return;
@@ -61,11 +62,11 @@ fn celebrate(
         time,
         again,
     });
-    // Confetti is for the player's own wins.
+    // Confetti is for the player's own wins, and for players who like things moving.
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
         return;
     };
-    if win.assisted {
+    if win.assisted || reduce_motion.0 {
         return;
     }
     let size = view.map_or(Vec2::splat(400.0), |v| v.size);

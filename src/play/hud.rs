@@ -74,6 +74,13 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
     }
 }
 
+/// Where the top bar's buttons lead: back a screen, or to the settings over this one.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TopBarWays<'w> {
+    pub next_screen: ResMut<'w, NextState<Screen>>,
+    pub settings: ResMut<'w, crate::shell::SettingsOpen>,
+}
+
 /// The top bar of a level: back to the levels, the "How to play" button, the level's name with
 /// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
 /// narrow window, on a line of its own under the name). Returns whether "How to play" was
@@ -82,7 +89,7 @@ pub fn top_bar(
     ui: &mut egui::Ui,
     (title, detail): (&str, &str),
     back_to_editor: bool,
-    next_screen: &mut NextState<Screen>,
+    ways: &mut TopBarWays,
     score: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let narrow = ui.available_width() < NARROW;
@@ -99,12 +106,19 @@ pub fn top_bar(
             .on_hover_text(hover)
             .clicked()
         {
-            next_screen.set(Screen::Levels);
+            ways.next_screen.set(Screen::Levels);
         }
         rules = ui
             .add(egui::Button::new(bold("?")).min_size(egui::vec2(36.0, 36.0)))
             .on_hover_text("How to play (F1)")
             .clicked();
+        if ui
+            .add(egui::Button::new("⚙").min_size(egui::vec2(36.0, 36.0)))
+            .on_hover_text("Settings (O)")
+            .clicked()
+        {
+            ways.settings.0 = true;
+        }
         ui.add_space(8.0);
         ui.vertical(|ui| {
             let size = if narrow { 20.0 } else { 24.0 };
@@ -183,7 +197,7 @@ fn hud(
     playback: Res<Playback>,
     mut commands_out: MessageWriter<Command>,
     mut insets: ResMut<Insets>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut ways: TopBarWays,
     banner: Option<Res<Banner>>,
     time: Res<Time>,
     touch: Res<crate::input::TouchFirst>,
@@ -197,7 +211,7 @@ fn hud(
     let top = egui::Panel::top("hud-top")
         .frame(tray_frame())
         .show(&mut root, |ui| {
-            if level_bar(ui, &status, &mut next_screen) {
+            if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
             }
         });
@@ -226,14 +240,16 @@ fn hud(
             WinChoice::Next => Command::NextLevel,
         }));
     }
-    insets.top = top.response.rect.height();
-    insets.bottom = bottom_height;
+    // The interface's points are `zoom` of the window's pixels each (the interface size).
+    let zoom = root.ctx().zoom_factor();
+    insets.top = top.response.rect.height() * zoom;
+    insets.bottom = bottom_height * zoom;
     commands_out.write_batch(sent);
     Ok(())
 }
 
 /// The level's name and its score; whether "How to play" was clicked.
-fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState<Screen>) -> bool {
+fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> bool {
     let kind = status.kind.map_or("", |k| k.title());
     let detail = if status.detail.is_empty() {
         kind.to_string()
@@ -244,7 +260,7 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, next_screen: &mut NextState
         ui,
         (&status.title, &detail),
         status.back_to_editor,
-        next_screen,
+        ways,
         |ui| {
             par_label(ui, status.par, status.par_checked)
                 .on_hover_text("Moves in an optimal solution");

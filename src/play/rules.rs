@@ -192,10 +192,12 @@ fn card(
     // A finger lifted off the card's backdrop puts it away too, whatever the interface made of
     // a touch that came and went within one slow frame.
     let card_rect = modal.response.rect;
+    let zoom = ctx.zoom_factor();
     let tapped_outside = touches.is_some_and(|touches| {
-        touches
-            .iter_just_released()
-            .any(|t| !card_rect.contains(egui::pos2(t.position().x, t.position().y)))
+        touches.iter_just_released().any(|t| {
+            let at = t.position() / zoom;
+            !card_rect.contains(egui::pos2(at.x, at.y))
+        })
     });
     if modal.inner || modal.should_close() || tapped_outside {
         card.0 = None;

@@ -180,6 +180,7 @@ pub struct Answering<'w, 's, P: Playable> {
     playback: ResMut<'w, Playback>,
     command_out: MessageWriter<'w, Command>,
     time: Res<'w, Time>,
+    reduce_motion: Res<'w, crate::shell::ReduceMotion>,
 }
 
 impl<P: Playable> Answering<'_, '_, P> {
@@ -203,10 +204,18 @@ impl<P: Playable> Answering<'_, '_, P> {
     fn hint(&mut self, position: &P, s: Solution<P::Move>) {
         match s.moves {
             Some(moves) if !moves.is_empty() => {
+                // With reduced motion the hint stands still from the start, as a pulse
+                // long over does.
+                let now = self.time.elapsed_secs_f64();
+                let shown_at = if self.reduce_motion.0 {
+                    now - HINT_PULSE_SECONDS
+                } else {
+                    now
+                };
                 self.commands.insert_resource(Hinted {
                     mv: moves[0].clone(),
                     position: position.clone(),
-                    shown_at: self.time.elapsed_secs_f64(),
+                    shown_at,
                 });
                 let words = position.hint_words(&moves, s.optimal);
                 info!("hint: {words}");

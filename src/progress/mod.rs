@@ -12,8 +12,8 @@ mod salvage;
 mod store;
 
 pub use records::{
-    LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel, Settings, VERSION, Win,
-    is_made_by_the_player, made_by_the_player,
+    ForThisRun, LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel, Settings, TEXT_SIZES,
+    VERSION, Win, is_made_by_the_player, made_by_the_player,
 };
 pub use salvage::{Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]

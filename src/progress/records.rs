@@ -112,6 +112,14 @@ pub struct Settings {
     pub fifteen_numbers: bool,
     /// Playback speed, moves per second.
     pub playback_speed: f32,
+    /// How loud the sounds are, from 0 to 1.
+    pub volume: f32,
+    /// No sound at all (the volume is kept for when it comes back).
+    pub muted: bool,
+    /// The size of the interface's text and controls, in percent of the normal size.
+    pub text_size: u32,
+    /// Moves snap or fade instead of sliding; no confetti, no swinging camera, no flashing.
+    pub reduce_motion: bool,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
     /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
@@ -125,9 +133,62 @@ impl Default for Settings {
         Settings {
             fifteen_numbers: false,
             playback_speed: 3.0,
+            volume: 0.7,
+            muted: false,
+            text_size: 100,
+            reduce_motion: false,
             rules_seen: Vec::new(),
             last_place: None,
         }
+    }
+}
+
+/// The sizes the interface can take, in percent.
+pub const TEXT_SIZES: std::ops::RangeInclusive<u32> = 75..=200;
+
+/// Choices for one run only, from the command line (for tests and screenshots): never saved.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct ForThisRun {
+    /// No sound.
+    pub mute: bool,
+    /// The interface's size, in percent.
+    pub text_size: Option<u32>,
+    /// Reduced motion.
+    pub reduce_motion: bool,
+}
+
+impl Settings {
+    /// The choices in force: these, with this run's on top, each within its range (a save
+    /// written by hand may hold anything).
+    pub fn in_force(&self, run: &ForThisRun) -> Settings {
+        let defaults = Settings::default();
+        let volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            defaults.volume
+        };
+        let text_size = run.text_size.unwrap_or(self.text_size);
+        Settings {
+            volume,
+            muted: self.muted || run.mute,
+            text_size: text_size.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end()),
+            reduce_motion: self.reduce_motion || run.reduce_motion,
+            ..self.clone()
+        }
+    }
+
+    /// How loud the game is: 0 when muted.
+    pub fn loudness(&self) -> f32 {
+        if self.muted { 0.0 } else { self.volume }
+    }
+
+    /// Back to the defaults, keeping what is not a choice (the cards seen, the last place).
+    pub fn reset(&mut self) {
+        *self = Settings {
+            rules_seen: std::mem::take(&mut self.rules_seen),
+            last_place: self.last_place.take(),
+            ..Settings::default()
+        };
     }
 }
 

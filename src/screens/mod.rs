@@ -4,6 +4,7 @@
 pub mod edit;
 mod level_select;
 pub mod puzzle_select;
+pub mod settings;
 pub mod stats;
 pub mod title;
 
@@ -30,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             title::plugin,
             puzzle_select::plugin,
             level_select::plugin,
+            settings::plugin,
             stats::plugin,
         ))
         .add_systems(

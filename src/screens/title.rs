@@ -21,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (keys, keep_drifting).run_if(in_state(Screen::Title)),
+            (keys.run_if(crate::input::keys_are_free), keep_drifting)
+                .run_if(in_state(Screen::Title)),
         );
 }
 
@@ -45,8 +46,9 @@ fn keep_drifting(
     opened: Res<Opened>,
     time: Res<Time>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
+    reduce_motion: Res<crate::shell::ReduceMotion>,
 ) {
-    if time.elapsed_secs() - opened.0 < DRIFT_SECONDS {
+    if time.elapsed_secs() - opened.0 < DRIFT_SECONDS && !reduce_motion.0 {
         keep.0 = true;
     }
 }
@@ -66,9 +68,9 @@ fn keys(
 
 /// The keys the title screen answers to: in a browser there is nothing to quit.
 const KEYS: &str = if cfg!(target_arch = "wasm32") {
-    "Enter to play"
+    "Enter to play · O settings"
 } else {
-    "Enter to play · Q quits"
+    "Enter to play · O settings · Q quits"
 };
 
 fn title(
@@ -78,6 +80,8 @@ fn title(
     time: Res<Time>,
     opened: Res<Opened>,
     touch: Res<crate::input::TouchFirst>,
+    reduce_motion: Res<crate::shell::ReduceMotion>,
+    mut settings: ResMut<crate::shell::SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
@@ -85,7 +89,13 @@ fn title(
         .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)))
         .show(&mut root, |ui| {
             let rect = ui.max_rect();
-            decorate(ui.painter(), rect, drift(time.elapsed_secs() - opened.0));
+            // With reduced motion the balls stand where they start.
+            let since = if reduce_motion.0 {
+                0.0
+            } else {
+                time.elapsed_secs() - opened.0
+            };
+            decorate(ui.painter(), rect, drift(since));
             ui.add_space((rect.height() * 0.26).max(20.0));
             ui.vertical_centered(|ui| {
                 ui.label(
@@ -107,6 +117,14 @@ fn title(
                     next.set(Screen::Puzzles);
                 }
                 ui.add_space(10.0);
+                if ui
+                    .add(egui::Button::new("Settings").min_size(egui::vec2(120.0, 36.0)))
+                    .on_hover_text("Sound, size, motion (O)")
+                    .clicked()
+                {
+                    settings.0 = true;
+                }
+                ui.add_space(6.0);
                 if cfg!(not(target_arch = "wasm32"))
                     && ui
                         .add(egui::Button::new("Quit").min_size(egui::vec2(120.0, 36.0)))

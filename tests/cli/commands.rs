@@ -389,3 +389,10 @@ fn sounds_into_a_file_says_so() {
         stderr(&o)
     );
 }
+
+#[test]
+fn play_refuses_a_text_size_out_of_range_before_opening_a_window() {
+    let o = puzzlebox(&["play", "--text-size", "300"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("300"), "{}", stderr(&o));
+}

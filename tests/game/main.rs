@@ -19,6 +19,7 @@ mod resume;
 mod rules;
 mod save_doors;
 mod saves;
+mod settings;
 mod shot;
 mod snake;
 mod sound;

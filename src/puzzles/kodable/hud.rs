@@ -12,7 +12,6 @@ use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_p
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
-use crate::shell::Screen;
 use crate::theme::{self, bold, egui_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -34,7 +33,7 @@ pub fn hud(
     mut requests: MessageWriter<Request>,
     mut commands_out: MessageWriter<Command>,
     mut insets: ResMut<Insets>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut ways: crate::play::hud::TopBarWays,
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
@@ -57,7 +56,7 @@ pub fn hud(
     let top = egui::Panel::top("kodable-top")
         .frame(panel_frame)
         .show(&mut root, |ui| {
-            if score_bar(ui, coding, &status, (taken, total), &mut next_screen) {
+            if score_bar(ui, coding, &status, (taken, total), &mut ways) {
                 commands.push(Command::HowToPlay);
             }
         });
@@ -81,9 +80,11 @@ pub fn hud(
     if let Some(banner) = banner.filter(|_| coding.won()) {
         bottom_height += won(&mut root, &banner, narrow, &mut out, &mut commands);
     }
-    insets.top = top.response.rect.height();
-    insets.bottom = bottom_height + if tall { editor_size.y } else { 0.0 };
-    insets.right = if tall { 0.0 } else { editor_size.x };
+    // The interface's points are `zoom` of the window's pixels each (the interface size).
+    let zoom = root.ctx().zoom_factor();
+    insets.top = top.response.rect.height() * zoom;
+    insets.bottom = (bottom_height + if tall { editor_size.y } else { 0.0 }) * zoom;
+    insets.right = if tall { 0.0 } else { editor_size.x * zoom };
     insets.left = 0.0;
 
     bubble(&ctx, coding, &camera, &ball);
@@ -206,6 +207,8 @@ fn bubble(
     let Ok(p) = camera.world_to_viewport(at, above) else {
         return;
     };
+    // From the window's pixels to the interface's points.
+    let p = p / ctx.zoom_factor();
     egui::Area::new(egui::Id::new("kodable-bubble"))
         .pivot(egui::Align2::CENTER_BOTTOM)
         .fixed_pos(egui::pos2(p.x, p.y - 4.0))
@@ -228,7 +231,7 @@ fn score_bar(
     coding: &Bench,
     status: &PlayStatus,
     (taken, total): (usize, usize),
-    next_screen: &mut NextState<Screen>,
+    ways: &mut crate::play::hud::TopBarWays,
 ) -> bool {
     let detail = format!(
         "Roll-the-ball coding · {}×{} map",
@@ -239,7 +242,7 @@ fn score_bar(
         ui,
         (&coding.level.title, &detail),
         status.back_to_editor,
-        next_screen,
+        ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)
                 .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");

@@ -180,11 +180,22 @@ fn steer(
     }
 }
 
-/// The camera glides towards where its view was sent, and stands there.
-fn glide(time: Res<Time<Real>>, mut cameras: Query<(&mut Orbit, &mut Transform)>) {
+/// The camera glides towards where its view was sent (or, with reduced motion, goes there at
+/// once), and stands there.
+fn glide(
+    time: Res<Time<Real>>,
+    mut cameras: Query<(&mut Orbit, &mut Transform)>,
+    reduce_motion: Res<crate::shell::ReduceMotion>,
+) {
     for (mut orbit, mut at) in &mut cameras {
         if !orbit.settled() {
-            orbit.glide(time.delta_secs());
+            // With reduced motion the view is where it was sent at once: no swinging camera.
+            let seconds = if reduce_motion.0 {
+                f32::INFINITY
+            } else {
+                time.delta_secs()
+            };
+            orbit.glide(seconds);
         }
         let place = orbit.place();
         if *at != place {

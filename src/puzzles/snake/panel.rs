@@ -220,13 +220,13 @@ fn panel(
     // frames may not have its final size yet).
     let away = &mut folded_away.unwrap_or(narrow);
     let width = if narrow { screen.width() - 24.0 } else { 270.0 };
-    let room = (screen.height() - insets.top - insets.bottom - 24.0).max(120.0);
+    // The bars' heights, from the window's pixels to the interface's points.
+    let zoom = ctx.zoom_factor();
+    let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
+    let room = (screen.height() - top - bottom - 24.0).max(120.0);
     let mut watch_this: Option<usize> = None;
     let shown = egui::Area::new(egui::Id::new("snake-panel"))
-        .anchor(
-            egui::Align2::RIGHT_TOP,
-            egui::vec2(-12.0, insets.top + 12.0),
-        )
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
                 .fill(theme::egui_color(theme::TRAY))
@@ -263,10 +263,10 @@ fn panel(
         });
     // The 3D view is centred in the space left of the panel (on a narrow window, under it).
     let (right, below) = if narrow {
-        (0.0, (shown.response.rect.bottom() - insets.top).max(0.0))
+        (0.0, (shown.response.rect.bottom() - top).max(0.0) * zoom)
     } else {
         (
-            (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0),
+            (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0) * zoom,
             0.0,
         )
     };

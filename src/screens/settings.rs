@@ -1,0 +1,284 @@
+//! The settings: one panel over whatever screen is on show (opened from the title, a level's
+//! ⚙ button, the O key, `--screen settings` or `#settings`). Every choice is in force at once
+//! and kept with the progress; "Reset to defaults" puts them all back. F11 fills the screen.
+
+use crate::input::KeyPresses;
+use crate::play::playback::{Playback, SPEEDS};
+use crate::progress::{ForThisRun, Progress, Settings};
+use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
+use crate::sound::{Effect, Loudness, Sound};
+use crate::theme::{self, bold, egui_color, title_text};
+use bevy::prelude::*;
+use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The interface sizes offered, in percent.
+const SIZES: [u32; 6] = [75, 100, 125, 150, 175, 200];
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ForThisRun>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                apply_the_size,
+                panel
+                    .run_if(theme::ui_ready)
+                    .run_if(|open: Res<SettingsOpen>| open.0),
+            )
+                .chain(),
+        )
+        .add_systems(
+            Update,
+            (keys, apply)
+                .chain()
+                .before(crate::shell::PlaySystems::Input),
+        );
+}
+
+/// O opens and closes the settings, Esc closes them (and goes back no further), F11 fills the
+/// screen or leaves it.
+fn keys(
+    presses: Res<KeyPresses>,
+    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut open: ResMut<SettingsOpen>,
+    mut escape: ResMut<EscapeTaken>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let typing = wants.is_some_and(|w| w.wants_keyboard_input());
+    if typing {
+        return;
+    }
+    if presses.just_pressed(KeyCode::KeyO) {
+        open.0 = !open.0;
+    } else if open.0 && presses.just_pressed(KeyCode::Escape) {
+        open.0 = false;
+        escape.0 = true;
+    }
+    if presses.just_pressed(KeyCode::F11) {
+        for mut window in &mut windows {
+            toggle_fullscreen(&mut window);
+        }
+    }
+}
+
+/// Whether the window fills the screen.
+fn is_fullscreen(window: &Window) -> bool {
+    !matches!(window.mode, WindowMode::Windowed)
+}
+
+fn toggle_fullscreen(window: &mut Window) {
+    window.mode = if is_fullscreen(window) {
+        WindowMode::Windowed
+    } else {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    };
+}
+
+/// The choices in force, for the parts of the game that follow them.
+fn apply(
+    progress: Res<Progress>,
+    run: Res<ForThisRun>,
+    mut loudness: ResMut<Loudness>,
+    mut motion: ResMut<ReduceMotion>,
+) {
+    let s = progress.settings.in_force(&run);
+    loudness.set_if_neq(Loudness(s.loudness()));
+    motion.set_if_neq(ReduceMotion(s.reduce_motion));
+}
+
+/// The interface's size: every point of it is this many pixels of the window.
+fn apply_the_size(
+    mut contexts: EguiContexts,
+    progress: Res<Progress>,
+    run: Res<ForThisRun>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = progress.settings.in_force(&run).text_size as f32 / 100.0;
+    if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
+        ctx.set_zoom_factor(zoom);
+    }
+    // The interface's own Ctrl +/− would change the size behind the settings' back.
+    ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn panel(
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsOpen>,
+    mut progress: ResMut<Progress>,
+    run: Res<ForThisRun>,
+    playback: Option<ResMut<Playback>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    mut sounds: MessageWriter<Sound>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let window = ctx.content_rect().width();
+    let narrow = window < 480.0;
+    let margin: i8 = if narrow { 14 } else { 24 };
+    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 520.0);
+    let height = ctx.content_rect().height() - 80.0;
+    let before = progress.settings.clone();
+    let mut settings = before.clone();
+    let mut fullscreen = windows.iter().next().is_some_and(is_fullscreen);
+    let modal = egui::Modal::new(egui::Id::new("settings"))
+        .frame(
+            egui::Frame::popup(&ctx.global_style())
+                .fill(egui_color(theme::BACKGROUND))
+                .corner_radius(14)
+                .inner_margin(egui::Margin::symmetric(margin, 18)),
+        )
+        .show(ctx, |ui| {
+            ui.set_width(width);
+            ui.label(title_text("Settings", if narrow { 24.0 } else { 30.0 }));
+            ui.add_space(8.0);
+            egui::ScrollArea::vertical()
+                .max_height(height.max(120.0))
+                .show(ui, |ui| {
+                    choices(ui, &mut settings, &mut fullscreen, &run);
+                });
+            ui.add_space(12.0);
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add(egui::Button::new("Reset to defaults").min_size(egui::vec2(0.0, 38.0)))
+                    .on_hover_text("Every choice here back as it was the first time")
+                    .clicked()
+                {
+                    settings.reset();
+                    fullscreen = false;
+                }
+                let done = egui::Button::new(bold("Done")).min_size(egui::vec2(110.0, 38.0));
+                ui.add(done).clicked()
+            })
+            .inner
+        });
+    if modal.inner || modal.should_close() {
+        open.0 = false;
+    }
+    for mut w in &mut windows {
+        if is_fullscreen(&w) != fullscreen {
+            toggle_fullscreen(&mut w);
+        }
+    }
+    if settings != before {
+        // The new loudness is heard at once, as a button's click.
+        if settings.volume != before.volume || settings.muted != before.muted {
+            sounds.write(Sound::now(Effect::Button));
+        }
+        if let Some(mut playback) = playback {
+            playback.speed = settings.playback_speed;
+        }
+        progress.settings = settings;
+        progress.dirty = true;
+    }
+    Ok(())
+}
+
+/// The choices, section by section.
+fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &ForThisRun) {
+    let heading = |ui: &mut egui::Ui, text: &str| {
+        ui.add_space(6.0);
+        ui.label(bold(text).size(19.0).color(egui_color(theme::ACCENT)));
+        ui.add_space(2.0);
+    };
+    // A slider with its label: side by side, or the label above on a narrow card; the slider
+    // takes the width there is, less its number.
+    let narrow = ui.available_width() < 420.0;
+    let labelled = |ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)| {
+        let mut row = |ui: &mut egui::Ui| {
+            ui.spacing_mut().slider_width = (ui.available_width() - 130.0).clamp(80.0, 240.0);
+            add(ui);
+        };
+        if narrow {
+            ui.label(label);
+            ui.horizontal(|ui| row(ui));
+        } else {
+            ui.horizontal(|ui| {
+                ui.add_sized([120.0, 24.0], egui::Label::new(label));
+                row(ui);
+            });
+        }
+    };
+    heading(ui, "Sound");
+    labelled(ui, "Volume", &mut |ui| {
+        let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
+        let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
+            .suffix(" %")
+            .step_by(5.0)
+            .trailing_fill(true);
+        if ui.add_enabled(!s.muted, slider).changed() {
+            s.volume = percent / 100.0;
+        }
+    });
+    ui.checkbox(&mut s.muted, "Mute");
+    heading(ui, "Look");
+    ui.label("Text and interface size");
+    ui.horizontal_wrapped(|ui| {
+        for size in SIZES {
+            let on = s.text_size == size;
+            if ui
+                .add(
+                    egui::Button::selectable(on, format!("{size} %"))
+                        .min_size(egui::vec2(54.0, 32.0)),
+                )
+                .clicked()
+            {
+                s.text_size = size;
+            }
+        }
+    });
+    ui.checkbox(&mut s.reduce_motion, "Reduce motion")
+        .on_hover_text(
+            "Pieces go straight to their places; no confetti, no swinging view, nothing flashing",
+        );
+    let label = if cfg!(target_arch = "wasm32") {
+        "Full screen"
+    } else {
+        "Full screen (F11)"
+    };
+    ui.checkbox(fullscreen, label);
+    heading(ui, "Puzzles");
+    ui.checkbox(&mut s.fifteen_numbers, "Numbers on Fifteen's tiles (T)");
+    labelled(ui, "Playback speed", &mut |ui| {
+        let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
+        let slider = egui::Slider::new(&mut speed, SPEEDS)
+            .logarithmic(true)
+            .suffix(" moves/s")
+            .max_decimals(1)
+            .trailing_fill(true);
+        if ui.add(slider).changed() {
+            s.playback_speed = speed;
+        }
+    });
+    let mut only_now = Vec::new();
+    if run.mute {
+        only_now.push("muted (--mute)".to_string());
+    }
+    if let Some(size) = run.text_size {
+        only_now.push(format!("size {size} % (--text-size)"));
+    }
+    if run.reduce_motion {
+        only_now.push("reduced motion (--reduce-motion)".to_string());
+    }
+    if !only_now.is_empty() {
+        ui.add_space(8.0);
+        ui.label(
+            egui::RichText::new(format!("For this run only: {}.", only_now.join(", ")))
+                .size(14.0)
+                .color(egui::Color32::from_gray(170)),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_size_offered_is_one_the_settings_keep() {
+        assert!(
+            super::SIZES
+                .iter()
+                .all(|s| crate::progress::TEXT_SIZES.contains(s))
+        );
+        assert!(super::SIZES.contains(&100));
+    }
+}

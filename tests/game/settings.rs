@@ -1,0 +1,120 @@
+//! The settings: O opens them over any screen and takes the keys while they are open, Esc
+//! closes them and goes back no further; every choice is in force at once, saved, read back
+//! on the next start, and put back by "Reset to defaults".
+
+use crate::harness::*;
+use bevy::prelude::*;
+use puzzlebox::play::session::Session;
+use puzzlebox::progress::{FileStore, Progress, ProgressStore, Settings};
+use puzzlebox::puzzles::shot::Ball;
+use puzzlebox::shell::{ReduceMotion, Screen, SettingsOpen};
+use puzzlebox::sound::Loudness;
+use puzzlebox::tween::Tween;
+
+fn open_settings(app: &App) -> bool {
+    app.world().resource::<SettingsOpen>().0
+}
+
+#[test]
+fn o_opens_the_settings_over_a_level_which_then_hears_no_keys_and_esc_closes_them_only() {
+    let mut app = game();
+    open(&mut app, "shot/01-the-example");
+    press(&mut app, KeyCode::KeyO);
+    assert!(open_settings(&app));
+    // The game's keys wait while the settings are open.
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(
+        app.world()
+            .resource::<Session<puzzles::shot::Board>>()
+            .moves(),
+        0
+    );
+    press(&mut app, KeyCode::Escape);
+    assert!(!open_settings(&app));
+    assert_eq!(
+        screen(&app),
+        Screen::Playing,
+        "Esc closed the settings only"
+    );
+    press(&mut app, KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Levels);
+}
+
+#[test]
+fn a_choice_is_in_force_at_once() {
+    let mut app = game();
+    let set = |app: &mut App, change: fn(&mut Settings)| {
+        let mut progress = app.world_mut().resource_mut::<Progress>();
+        change(&mut progress.settings);
+        progress.dirty = true;
+        app.update();
+    };
+    set(&mut app, |s| s.volume = 0.4);
+    assert_eq!(app.world().resource::<Loudness>().0, 0.4);
+    set(&mut app, |s| s.muted = true);
+    assert_eq!(app.world().resource::<Loudness>().0, 0.0);
+    // A volume out of range in a save written by hand is brought within it.
+    set(&mut app, |s| {
+        s.muted = false;
+        s.volume = 7.0
+    });
+    assert_eq!(app.world().resource::<Loudness>().0, 1.0);
+    set(&mut app, |s| s.reduce_motion = true);
+    assert!(app.world().resource::<ReduceMotion>().0);
+}
+
+#[test]
+fn with_reduced_motion_a_flung_ball_is_in_its_place_at_once() {
+    let mut app = game();
+    app.world_mut()
+        .resource_mut::<Progress>()
+        .settings
+        .reduce_motion = true;
+    open(&mut app, "shot/01-the-example");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::ArrowRight);
+    // One frame after the fling: no ball is on its way, and each stands on its cell.
+    app.update();
+    let mut moving = app.world_mut().query::<(&Ball, &Tween)>();
+    assert_eq!(moving.iter(app.world()).count(), 0);
+    let mut balls = app.world_mut().query::<&Ball>();
+    assert_eq!(balls.iter(app.world()).count(), 3);
+}
+
+#[test]
+fn settings_are_saved_read_back_and_reset() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
+    let mut app = game_with(store());
+    {
+        let mut progress = app.world_mut().resource_mut::<Progress>();
+        progress.settings.volume = 0.25;
+        progress.settings.text_size = 150;
+        progress.settings.reduce_motion = true;
+        progress.dirty = true;
+    }
+    assert!(until_saved(&mut app, &path, 40, |saved| saved
+        .settings
+        .text_size
+        == 150));
+    drop(app);
+    let mut again = game_with(store());
+    let s = again.world().resource::<Progress>().settings.clone();
+    assert_eq!((s.volume, s.text_size, s.reduce_motion), (0.25, 150, true));
+    assert!(again.world().resource::<ReduceMotion>().0);
+    assert_eq!(again.world().resource::<Loudness>().0, 0.25);
+    // Reset to defaults: the choices go back, what was learnt (the cards seen) stays.
+    {
+        let mut progress = again.world_mut().resource_mut::<Progress>();
+        progress.settings.reset();
+        progress.dirty = true;
+    }
+    again.update();
+    let s = again.world().resource::<Progress>().settings.clone();
+    assert_eq!(s.text_size, 100);
+    assert!(!s.reduce_motion && !s.muted);
+    assert_eq!(s.rules_seen.len(), puzzles::Kind::ALL.len());
+    assert!(!again.world().resource::<ReduceMotion>().0);
+}
