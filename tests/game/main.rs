@@ -8,6 +8,7 @@ mod dropped;
 mod edit;
 mod every_puzzle;
 mod fifteen;
+mod gamepad;
 mod hardening;
 mod keys;
 mod klotski;

@@ -115,7 +115,7 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The pointer's part: drags, the wheel, fingers and pinches. A drag turns the view only if it
+/// The pointer's part: drags, the wheel, fingers and pinches (and a gamepad's right stick). A drag turns the view only if it
 /// began where the view was free and is still there (not over a panel: the interface learns a
 /// frame late that a finger is on it), and not with Shift held (which turns the chain).
 #[allow(clippy::too_many_arguments)]
@@ -129,6 +129,9 @@ fn steer(
     mut pinch: MessageReader<PinchGesture>,
     windows: Query<&Window>,
     mut held: Local<bool>,
+    pads: Query<&bevy::input::gamepad::Gamepad>,
+    time: Res<Time<Real>>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     let moved: Vec2 = motion.read().map(|m| m.delta).sum();
     let scrolled: f32 = wheel
@@ -171,6 +174,14 @@ fn steer(
             }
             [] => {}
         }
+    }
+    // A gamepad's right stick turns the view, about two radians a second when leant all the
+    // way.
+    let stick: Vec2 = pads.iter().map(|p| p.right_stick()).sum();
+    if orbit.enabled && stick.length() > 0.2 {
+        let dt = time.delta_secs().min(0.1);
+        orbit.turn(-stick.x * 2.0 * dt, -stick.y * 2.0 * dt);
+        keep.0 = true;
     }
     if orbit.enabled && scrolled != 0.0 {
         orbit.zoom(0.9_f32.powf(scrolled));

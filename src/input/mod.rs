@@ -1,9 +1,12 @@
-//! Who the keyboard and the pointer belong to: the game, or a panel of the interface.
+//! Who the keyboard and the pointer belong to: the game, or a panel of the interface; and a
+//! gamepad's buttons as the keys they stand for (gamepad.rs).
 //!
 //! The interface never takes the keyboard by itself: Tab does not walk its buttons (the snake
 //! uses Tab to walk its corners, and a button holding the keyboard would swallow every game key
 //! and let Enter press a button the player never chose). Only a text field the player clicks
 //! holds the keyboard, until Esc or a click elsewhere.
+
+pub mod gamepad;
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
@@ -20,7 +23,9 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                gather_key_presses.after(bevy::input::InputSystems),
+                (gather_key_presses, gamepad::gather_pad_presses)
+                    .chain()
+                    .after(bevy::input::InputSystems),
                 note_open_popups,
                 note_touch,
                 keys_to_interface.in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
