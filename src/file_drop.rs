@@ -5,7 +5,7 @@
 
 use crate::notice::{Notice, NoticeText};
 use crate::shell::OpenLevel;
-use crate::theme::{self, bold, egui_color, ui_ready};
+use crate::theme::{bold, egui_color, ui_ready};
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -123,9 +123,9 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
     };
     let ctx = contexts.ctx_mut()?;
     let fill = if warns {
-        egui_color(theme::WARN)
+        egui_color(crate::theme::ui(ctx).warn)
     } else {
-        egui_color(theme::TRAY)
+        egui_color(crate::theme::ui(ctx).tray)
     };
     let shown = egui::Area::new(egui::Id::new("notice"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
@@ -139,7 +139,13 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
                 .inner_margin(egui::Margin::symmetric(16, 10))
                 .show(ui, |ui| {
                     ui.set_max_width(640.0);
-                    ui.label(bold(text).size(17.0).color(egui::Color32::WHITE));
+                    // White on the warning's red; the look's strongest text on its panel.
+                    let colour = if warns {
+                        egui::Color32::WHITE
+                    } else {
+                        crate::theme::ui(ui.ctx()).text()
+                    };
+                    ui.label(bold(text).size(17.0).color(colour));
                 });
         });
     // A click puts it away.

@@ -277,7 +277,7 @@ fn getting_ready(
             ui.label(
                 bevy_egui::egui::RichText::new("Getting ready…")
                     .size(18.0)
-                    .color(bevy_egui::egui::Color32::from_gray(150)),
+                    .color(crate::theme::ui(ui.ctx()).grey(150)),
             );
         });
     Ok(())

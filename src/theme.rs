@@ -3,22 +3,157 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The window's background.
-pub const BACKGROUND: Color = Color::srgb(0.129, 0.145, 0.204);
-/// The board's tray, a little lighter than the background.
-pub const TRAY: Color = Color::srgb(0.196, 0.216, 0.290);
-/// The lines and dots of empty cells.
-pub const CELL: Color = Color::srgb(0.250, 0.275, 0.360);
-/// Highlights: the keyboard cursor, hints.
-pub const ACCENT: Color = Color::srgb(0.361, 0.784, 0.925);
-/// Warnings and illegal moves.
-pub const WARN: Color = Color::srgb(0.957, 0.447, 0.392);
-/// Shot balls.
-pub const BALL: Color = Color::srgb(1.0, 0.714, 0.263);
-/// The goal block of the sliding-block puzzle.
-pub const GOAL_BLOCK: Color = Color::srgb(0.898, 0.353, 0.306);
-/// The marks at the corners of its goal, bright enough to show over any block.
-pub const GOAL_MARK: Color = Color::srgb(1.0, 0.45, 0.40);
+/// The looks the game can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Look {
+    /// Light pieces on a dark blue-grey: the game's own look.
+    Dark,
+    /// Dark text on white and pale grey.
+    Light,
+    /// Black and white, bright yellow for what matters, outlines on every control.
+    HighContrast,
+}
+
+/// Every colour of the screens, panels and boards in one look. The one in force is a
+/// resource (for the boards) and is kept in the interface's context too (for the panels,
+/// through [`ui`]).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// Which look this is.
+    pub look: Look,
+    /// The window's background.
+    pub background: Color,
+    /// The board's tray and the panels, a little apart from the background.
+    pub tray: Color,
+    /// The lines and dots of empty cells.
+    pub cell: Color,
+    /// Highlights: the keyboard cursor, hints.
+    pub accent: Color,
+    /// Warnings and illegal moves.
+    pub warn: Color,
+    /// Good news: a level that can be solved, a move that checks out.
+    pub good: Color,
+    /// Shot balls.
+    pub ball: Color,
+    /// The goal block of the sliding-block puzzle.
+    pub goal_block: Color,
+    /// The marks at the corners of its goal, bright enough to show over any block.
+    pub goal_mark: Color,
+    /// The rim of the place where a Fifteen tile sits: the hole shows it.
+    pub fifteen_socket: Color,
+    /// Fifteen's board under the tiles, apart from the brightest and the darkest tile.
+    pub fifteen_floor: Color,
+    /// A card in a list that has the focus.
+    pub card_focused: Color,
+    /// A button at rest, and under the pointer.
+    pub button: Color,
+    pub button_hovered: Color,
+}
+
+impl Palette {
+    /// The game's own look.
+    pub const DARK: Palette = Palette {
+        look: Look::Dark,
+        background: Color::srgb(0.129, 0.145, 0.204),
+        tray: Color::srgb(0.196, 0.216, 0.290),
+        cell: Color::srgb(0.250, 0.275, 0.360),
+        accent: Color::srgb(0.361, 0.784, 0.925),
+        warn: Color::srgb(0.957, 0.447, 0.392),
+        good: Color::srgb(0.47, 0.86, 0.55),
+        ball: Color::srgb(1.0, 0.714, 0.263),
+        goal_block: Color::srgb(0.898, 0.353, 0.306),
+        goal_mark: Color::srgb(1.0, 0.45, 0.40),
+        fifteen_socket: Color::srgb(0.102, 0.114, 0.165),
+        fifteen_floor: Color::srgb(0.196, 0.216, 0.290),
+        card_focused: Color::srgb(0.227, 0.259, 0.361),
+        button: Color::srgb(0.243, 0.267, 0.361),
+        button_hovered: Color::srgb(0.306, 0.337, 0.455),
+    };
+
+    /// Dark text on white and pale grey.
+    pub const LIGHT: Palette = Palette {
+        look: Look::Light,
+        background: Color::srgb(0.925, 0.933, 0.953),
+        tray: Color::srgb(0.992, 0.992, 1.0),
+        cell: Color::srgb(0.780, 0.800, 0.850),
+        accent: Color::srgb(0.0, 0.43, 0.64),
+        warn: Color::srgb(0.78, 0.16, 0.12),
+        good: Color::srgb(0.10, 0.50, 0.20),
+        ball: Color::srgb(0.96, 0.58, 0.07),
+        goal_block: Color::srgb(0.86, 0.27, 0.22),
+        goal_mark: Color::srgb(0.72, 0.10, 0.08),
+        fifteen_socket: Color::srgb(0.36, 0.39, 0.47),
+        fifteen_floor: Color::srgb(0.55, 0.59, 0.68),
+        card_focused: Color::srgb(0.855, 0.918, 0.965),
+        button: Color::srgb(0.875, 0.890, 0.925),
+        button_hovered: Color::srgb(0.800, 0.835, 0.890),
+    };
+
+    /// Black and white, with bright yellow for what matters.
+    pub const HIGH_CONTRAST: Palette = Palette {
+        look: Look::HighContrast,
+        background: Color::srgb(0.0, 0.0, 0.0),
+        tray: Color::srgb(0.07, 0.07, 0.09),
+        cell: Color::srgb(0.55, 0.55, 0.60),
+        accent: Color::srgb(1.0, 0.9, 0.0),
+        warn: Color::srgb(1.0, 0.42, 0.42),
+        good: Color::srgb(0.45, 1.0, 0.55),
+        ball: Color::srgb(1.0, 0.66, 0.16),
+        goal_block: Color::srgb(1.0, 0.30, 0.25),
+        goal_mark: Color::srgb(1.0, 1.0, 1.0),
+        fifteen_socket: Color::srgb(0.60, 0.60, 0.65),
+        fifteen_floor: Color::srgb(0.16, 0.16, 0.20),
+        card_focused: Color::srgb(0.16, 0.16, 0.20),
+        button: Color::srgb(0.10, 0.10, 0.13),
+        button_hovered: Color::srgb(0.22, 0.22, 0.27),
+    };
+
+    /// The palette of a look.
+    pub fn of(look: Look) -> Palette {
+        match look {
+            Look::Dark => Palette::DARK,
+            Look::Light => Palette::LIGHT,
+            Look::HighContrast => Palette::HIGH_CONTRAST,
+        }
+    }
+
+    /// A grey of text or a line as bright as `dark` is in the dark look, in this look: on the
+    /// light look as dark as it was bright; in high contrast, white or black.
+    pub fn grey(&self, dark: u8) -> egui::Color32 {
+        egui::Color32::from_gray(match self.look {
+            Look::Dark => dark,
+            Look::Light => 265u16.saturating_sub(dark as u16).min(255) as u8,
+            Look::HighContrast if dark >= 100 => 255,
+            Look::HighContrast => dark / 3,
+        })
+    }
+
+    /// The same grey as a colour for the boards.
+    pub fn grey_colour(&self, dark: u8) -> Color {
+        let [r, g, b, _] = self.grey(dark).to_array();
+        Color::srgb_u8(r, g, b)
+    }
+
+    /// The strongest text: near white on dark, near black on light.
+    pub fn text(&self) -> egui::Color32 {
+        self.grey(240)
+    }
+}
+
+impl Default for Palette {
+    fn default() -> Self {
+        Palette::DARK
+    }
+}
+
+/// The palette in force, for drawing the interface (kept in its context by [`install`]).
+pub fn ui(ctx: &egui::Context) -> Palette {
+    ctx.data(|d| d.get_temp(palette_id())).unwrap_or_default()
+}
+
+fn palette_id() -> egui::Id {
+    egui::Id::new("puzzlebox palette")
+}
 
 /// The interface's colours in egui's terms.
 pub fn egui_color(c: Color) -> egui::Color32 {
@@ -41,7 +176,66 @@ pub const MONO_FONT: &[u8] = include_bytes!("../assets/fonts/Hack-Regular.ttf");
 pub const SYMBOLS_FONT: &[u8] = include_bytes!("../assets/fonts/Symbols.ttf");
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(BACKGROUND));
+    app.init_resource::<Palette>()
+        .insert_resource(ClearColor(Palette::DARK.background))
+        // Before the frame is drawn, so that a piece spawned this frame never shows unpainted.
+        .add_systems(PostUpdate, repaint);
+}
+
+/// What part of the palette a piece of a board is painted in, so that a change of look
+/// repaints it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paint {
+    Tray,
+    Cell,
+    Socket,
+    FifteenFloor,
+    Ball,
+    GoalBlock,
+    GoalMark,
+}
+
+impl Palette {
+    /// The colour of a painted piece.
+    pub fn paint(&self, paint: Paint) -> Color {
+        match paint {
+            Paint::Tray => self.tray,
+            Paint::Cell => self.cell,
+            Paint::Socket => self.fifteen_socket,
+            Paint::FifteenFloor => self.fifteen_floor,
+            Paint::Ball => self.ball,
+            Paint::GoalBlock => self.goal_block,
+            Paint::GoalMark => self.goal_mark,
+        }
+    }
+}
+
+/// Paints each new piece, and on a new look repaints the background and every piece (keeping
+/// each one's transparency).
+fn repaint(
+    palette: Res<Palette>,
+    mut clear: ResMut<ClearColor>,
+    every: Query<(&Paint, &MeshMaterial2d<ColorMaterial>)>,
+    new: Query<(&Paint, &MeshMaterial2d<ColorMaterial>), Added<Paint>>,
+    materials: Option<ResMut<Assets<ColorMaterial>>>,
+) {
+    if palette.is_changed() {
+        clear.0 = palette.background;
+    }
+    let Some(mut materials) = materials else {
+        return;
+    };
+    let pieces: Vec<_> = if palette.is_changed() {
+        every.iter().collect()
+    } else {
+        new.iter().collect()
+    };
+    for (paint, material) in pieces {
+        if let Some(mut m) = materials.get_mut(&material.0) {
+            let alpha = m.color.alpha();
+            m.color = palette.paint(*paint).with_alpha(alpha);
+        }
+    }
 }
 
 /// How long a press may last and still be a click, in seconds. The interface measures it in
@@ -71,7 +265,7 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
         egui::Align::Center,
     );
     egui::RichText::new(key)
-        .color(egui::Color32::from_gray(150))
+        .color(self::ui(ui.ctx()).grey(150))
         .size(13.0)
         .append_to(
             &mut job,
@@ -90,17 +284,18 @@ pub fn card_background(
     corner: u8,
     outline: f32,
 ) {
+    let p = ui(painter.ctx());
     let fill = if focused {
-        egui::Color32::from_rgb(58, 66, 92)
+        egui_color(p.card_focused)
     } else {
-        egui_color(TRAY)
+        egui_color(p.tray)
     };
     painter.rect_filled(rect, egui::CornerRadius::same(corner), fill);
     if focused {
         painter.rect_stroke(
             rect,
             egui::CornerRadius::same(corner),
-            egui::Stroke::new(outline, egui_color(ACCENT)),
+            egui::Stroke::new(outline, egui_color(p.accent)),
             egui::StrokeKind::Inside,
         );
     }
@@ -142,25 +337,7 @@ pub fn style_egui(ctx: &egui::Context) {
     ctx.set_fonts(fonts);
 
     let mut style = (*ctx.global_style()).clone();
-    style.visuals = egui::Visuals::dark();
-    // A round knob on a rail filled up to it: a small rounded square read as a "0".
-    style.visuals.handle_shape = egui::style::HandleShape::Circle;
-    let v = &mut style.visuals;
-    v.panel_fill = egui_color(TRAY).gamma_multiply(0.92);
-    v.window_fill = egui_color(TRAY);
-    v.extreme_bg_color = egui_color(BACKGROUND);
-    v.selection.bg_fill = egui_color(ACCENT).gamma_multiply(0.6);
-    v.hyperlink_color = egui_color(ACCENT);
-    v.widgets.inactive.corner_radius = egui::CornerRadius::same(8);
-    v.widgets.hovered.corner_radius = egui::CornerRadius::same(8);
-    v.widgets.active.corner_radius = egui::CornerRadius::same(8);
-    v.widgets.noninteractive.fg_stroke.color = egui::Color32::from_gray(232);
-    v.widgets.inactive.fg_stroke.color = egui::Color32::from_gray(240);
-    v.widgets.hovered.fg_stroke.color = egui::Color32::WHITE;
-    v.widgets.active.fg_stroke.color = egui::Color32::WHITE;
-    v.widgets.inactive.weak_bg_fill = egui::Color32::from_rgb(62, 68, 92);
-    v.widgets.hovered.weak_bg_fill = egui::Color32::from_rgb(78, 86, 116);
-    v.widgets.active.weak_bg_fill = egui_color(ACCENT).gamma_multiply(0.7);
+    style.visuals = visuals(&Palette::DARK);
     style.spacing.button_padding = egui::vec2(12.0, 7.0);
     style.spacing.item_spacing = egui::vec2(10.0, 8.0);
     for (text_style, size) in [
@@ -178,6 +355,57 @@ pub fn style_egui(ctx: &egui::Context) {
         h.family = egui::FontFamily::Name("title".into());
     }
     ctx.set_global_style(style);
+    ctx.data_mut(|d| d.insert_temp(palette_id(), Palette::DARK));
+}
+
+/// Puts a palette in force in the interface: its widgets' colours, and the colours its panels
+/// read through [`ui`].
+pub fn install(ctx: &egui::Context, palette: &Palette) {
+    ctx.all_styles_mut(|style| style.visuals = visuals(palette));
+    ctx.data_mut(|d| d.insert_temp(palette_id(), *palette));
+}
+
+/// The interface's widgets in a palette.
+fn visuals(p: &Palette) -> egui::Visuals {
+    let mut v = if p.look == Look::Light {
+        egui::Visuals::light()
+    } else {
+        egui::Visuals::dark()
+    };
+    // A round knob on a rail filled up to it: a small rounded square read as a "0".
+    v.handle_shape = egui::style::HandleShape::Circle;
+    v.panel_fill = egui_color(p.tray).gamma_multiply(0.92);
+    v.window_fill = egui_color(p.tray);
+    v.extreme_bg_color = egui_color(p.background);
+    v.selection.bg_fill = egui_color(p.accent).gamma_multiply(0.6);
+    v.hyperlink_color = egui_color(p.accent);
+    for w in [
+        &mut v.widgets.inactive,
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+    ] {
+        w.corner_radius = egui::CornerRadius::same(8);
+    }
+    v.widgets.noninteractive.fg_stroke.color = p.grey(232);
+    v.widgets.inactive.fg_stroke.color = p.grey(240);
+    v.widgets.hovered.fg_stroke.color = p.grey(255);
+    v.widgets.active.fg_stroke.color = p.grey(255);
+    v.widgets.inactive.weak_bg_fill = egui_color(p.button);
+    v.widgets.inactive.bg_fill = egui_color(p.button);
+    v.widgets.hovered.weak_bg_fill = egui_color(p.button_hovered);
+    v.widgets.hovered.bg_fill = egui_color(p.button_hovered);
+    v.widgets.active.weak_bg_fill = egui_color(p.accent).gamma_multiply(0.7);
+    if p.look == Look::HighContrast {
+        // Every control outlined, the one under the pointer in the accent.
+        v.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
+        v.widgets.hovered.bg_stroke = egui::Stroke::new(2.0, egui_color(p.accent));
+        v.widgets.active.bg_stroke = egui::Stroke::new(2.0, egui_color(p.accent));
+        v.window_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
+        v.selection.bg_fill = egui_color(p.accent);
+        v.selection.stroke = egui::Stroke::new(1.5, egui::Color32::BLACK);
+        v.widgets.active.fg_stroke.color = egui::Color32::BLACK;
+    }
+    v
 }
 
 /// Text in the title font at `size` points.
@@ -201,10 +429,6 @@ pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
     }
     (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
 }
-
-/// The rim of the place where a Fifteen tile sits, darker than the board: the hole shows it
-/// around the board's own colour.
-pub const FIFTEEN_SOCKET: Color = Color::srgb(0.102, 0.114, 0.165);
 
 /// Text on one line of at most `width` points, cut short with "…" when it is longer.
 pub fn one_line(

@@ -149,6 +149,16 @@ pub struct ForThisRunArgs {
     /// Pieces go straight to their places, no confetti, no swinging view, for this run.
     #[arg(long)]
     reduce_motion: bool,
+    /// The look for this run: system, dark, light or high-contrast.
+    #[arg(long, value_parser = parse_theme)]
+    theme: Option<crate::progress::ThemeChoice>,
+}
+
+fn parse_theme(s: &str) -> Result<crate::progress::ThemeChoice, String> {
+    crate::progress::ThemeChoice::ALL
+        .into_iter()
+        .find(|t| t.name() == s)
+        .ok_or_else(|| format!("no theme '{s}'; expected system, dark, light or high-contrast"))
 }
 
 impl From<ForThisRunArgs> for crate::progress::ForThisRun {
@@ -157,6 +167,7 @@ impl From<ForThisRunArgs> for crate::progress::ForThisRun {
             mute: a.mute,
             text_size: a.text_size,
             reduce_motion: a.reduce_motion,
+            theme: a.theme,
         }
     }
 }

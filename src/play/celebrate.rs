@@ -124,9 +124,9 @@ fn throw_confetti(
 ) {
     let mut rng = rand::rng();
     let colours = [
-        theme::BALL,
-        theme::ACCENT,
-        theme::GOAL_BLOCK,
+        theme::Palette::DARK.ball,
+        theme::Palette::DARK.accent,
+        theme::Palette::DARK.goal_block,
         Color::srgb(0.55, 0.85, 0.45),
         Color::WHITE,
     ];

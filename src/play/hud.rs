@@ -42,9 +42,9 @@ fn move_by_move(status: Res<PlayStatus>) -> bool {
 }
 
 /// The frame of the trays at the top and bottom.
-pub fn tray_frame() -> egui::Frame {
+pub fn tray_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::new()
-        .fill(egui_color(theme::TRAY))
+        .fill(egui_color(crate::theme::ui(ctx).tray))
         .inner_margin(egui::Margin::symmetric(14, 10))
 }
 
@@ -127,7 +127,7 @@ pub fn top_bar(
                 egui::Label::new(
                     egui::RichText::new(detail)
                         .size(14.0)
-                        .color(egui::Color32::from_gray(170)),
+                        .color(crate::theme::ui(ui.ctx()).grey(170)),
                 )
                 .truncate(),
             );
@@ -159,7 +159,7 @@ pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
     };
     spinner(ui);
     ui.add(
-        egui::Label::new(egui::RichText::new(thinking).color(egui::Color32::from_gray(190)))
+        egui::Label::new(egui::RichText::new(thinking).color(crate::theme::ui(ui.ctx()).grey(190)))
             .truncate(),
     );
     true
@@ -209,7 +209,7 @@ fn hud(
     let narrow = ctx.content_rect().width() < NARROW;
 
     let top = egui::Panel::top("hud-top")
-        .frame(tray_frame())
+        .frame(tray_frame(ctx))
         .show(&mut root, |ui| {
             if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
@@ -217,7 +217,7 @@ fn hud(
         });
     let banner = banner.filter(|_| status.solved);
     let bottom = egui::Panel::bottom("hud-bottom")
-        .frame(tray_frame())
+        .frame(tray_frame(ctx))
         .show(&mut root, |ui| {
             // While the win panel is on show, the news line and the timeline give way to it,
             // so that the board keeps most of its size (its buttons stay).
@@ -283,7 +283,9 @@ fn status_line(
         // On a narrow window the button goes under the words: no line may make the bar wider
         // than the window.
         ui.horizontal_wrapped(|ui| {
-            ui.label(bold("No solution from here.").color(egui_color(theme::WARN)));
+            ui.label(
+                bold("No solution from here.").color(egui_color(crate::theme::ui(ui.ctx()).warn)),
+            );
             if ui
                 .small_button("Undo to the last position that can be won")
                 .clicked()
@@ -295,19 +297,23 @@ fn status_line(
     }
     let toast = status.toast.as_ref().filter(|(_, until)| *until > now);
     if let Some((text, _)) = toast {
-        news_line(ui, text, egui::Color32::from_gray(235));
+        news_line(ui, text, crate::theme::ui(ui.ctx()).grey(235));
     } else if !thinking_label(ui, status.thinking.as_deref()) {
         if let Some(hint) = &status.hint {
-            news_line(ui, &format!("Hint: {hint}"), egui_color(theme::ACCENT));
+            news_line(
+                ui,
+                &format!("Hint: {hint}"),
+                egui_color(crate::theme::ui(ui.ctx()).accent),
+            );
         } else if let Some(help) = &status.help {
-            news_line(ui, help, egui::Color32::from_gray(190));
+            news_line(ui, help, crate::theme::ui(ui.ctx()).grey(190));
         } else if let Some(how) = status.how_to_play.filter(|_| status.moves == 0) {
             let help = if touch {
                 how.touch_help
             } else {
                 how.quick_help
             };
-            news_line(ui, help, egui::Color32::from_gray(150));
+            news_line(ui, help, crate::theme::ui(ui.ctx()).grey(150));
         }
     }
 }
@@ -357,7 +363,7 @@ fn timeline(
             let mut speed = playback.speed;
             ui.spacing_mut().slider_width = 70.0;
             ui.add_space(6.0);
-            ui.label(egui::RichText::new("Speed").color(egui::Color32::from_gray(170)));
+            ui.label(egui::RichText::new("Speed").color(crate::theme::ui(ui.ctx()).grey(170)));
             if ui
                 .add(
                     egui::Slider::new(&mut speed, SPEEDS)
@@ -431,14 +437,20 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
     let shown = egui::Panel::bottom("win-panel")
         .frame(
             egui::Frame::new()
-                .fill(egui_color(theme::BACKGROUND))
-                .stroke(egui::Stroke::new(1.0, egui_color(theme::TRAY)))
+                .fill(egui_color(crate::theme::ui(root.ctx()).background))
+                .stroke(egui::Stroke::new(
+                    1.0,
+                    egui_color(crate::theme::ui(root.ctx()).tray),
+                ))
                 .inner_margin(egui::Margin::symmetric(18, 12)),
         )
         .show(root, |ui| {
             ui.horizontal_wrapped(|ui| {
                 let size = if narrow { 26.0 } else { 32.0 };
-                ui.label(title_text(&banner.headline, size).color(egui_color(theme::BALL)));
+                ui.label(
+                    title_text(&banner.headline, size)
+                        .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
+                );
                 ui.add_space(10.0);
                 ui.label(egui::RichText::new(&banner.detail).size(18.0));
                 if let Some(time) = &banner.time {
@@ -446,7 +458,7 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                     ui.label(
                         egui::RichText::new(time)
                             .size(18.0)
-                            .color(egui::Color32::from_gray(180)),
+                            .color(crate::theme::ui(ui.ctx()).grey(180)),
                     );
                 }
                 ui.add_space(10.0);

@@ -114,7 +114,8 @@ fn close_with_keys(
 /// The controls: keys and what they do side by side, or on a narrow window each pair on
 /// lines of its own so that nothing runs off the card.
 fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
-    let keys = |k: &str| bold(k).color(egui_color(theme::ACCENT));
+    let accent = egui_color(crate::theme::ui(ui.ctx()).accent);
+    let keys = |k: &str| bold(k).color(accent);
     if narrow {
         for (k, what) in controls {
             ui.horizontal_wrapped(|ui| {
@@ -156,7 +157,7 @@ fn card(
     let modal = egui::Modal::new(egui::Id::new("rules-card"))
         .frame(
             egui::Frame::popup(&ctx.global_style())
-                .fill(egui_color(theme::BACKGROUND))
+                .fill(egui_color(crate::theme::ui(ctx).background))
                 .corner_radius(14)
                 .inner_margin(egui::Margin::symmetric(margin, 18)),
         )
@@ -179,7 +180,7 @@ fn card(
                 ui.label(
                     egui::RichText::new(how.keys)
                         .size(14.0)
-                        .color(egui::Color32::from_gray(170)),
+                        .color(crate::theme::ui(ui.ctx()).grey(170)),
                 );
             }
             ui.add_space(10.0);

@@ -13,7 +13,7 @@ mod store;
 
 pub use records::{
     ForThisRun, LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel, Settings, TEXT_SIZES,
-    VERSION, Win, is_made_by_the_player, made_by_the_player,
+    ThemeChoice, VERSION, Win, is_made_by_the_player, made_by_the_player,
 };
 pub use salvage::{Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]

@@ -120,6 +120,8 @@ pub struct Settings {
     pub text_size: u32,
     /// Moves snap or fade instead of sliding; no confetti, no swinging camera, no flashing.
     pub reduce_motion: bool,
+    /// The look: dark, light, high contrast, or as the system prefers.
+    pub theme: ThemeChoice,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
     /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
@@ -137,8 +139,51 @@ impl Default for Settings {
             muted: false,
             text_size: 100,
             reduce_motion: false,
+            theme: ThemeChoice::System,
             rules_seen: Vec::new(),
             last_place: None,
+        }
+    }
+}
+
+/// The look the player chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThemeChoice {
+    /// As the system prefers (dark where it does not say).
+    #[default]
+    System,
+    Dark,
+    Light,
+    HighContrast,
+}
+
+impl ThemeChoice {
+    /// Every choice, in the order the settings offer them.
+    pub const ALL: [ThemeChoice; 4] = [
+        ThemeChoice::System,
+        ThemeChoice::Dark,
+        ThemeChoice::Light,
+        ThemeChoice::HighContrast,
+    ];
+
+    /// Its name in the settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "As the system",
+            ThemeChoice::Dark => "Dark",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::HighContrast => "High contrast",
+        }
+    }
+
+    /// Its name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "system",
+            ThemeChoice::Dark => "dark",
+            ThemeChoice::Light => "light",
+            ThemeChoice::HighContrast => "high-contrast",
         }
     }
 }
@@ -155,6 +200,8 @@ pub struct ForThisRun {
     pub text_size: Option<u32>,
     /// Reduced motion.
     pub reduce_motion: bool,
+    /// The look.
+    pub theme: Option<ThemeChoice>,
 }
 
 impl Settings {
@@ -173,6 +220,7 @@ impl Settings {
             muted: self.muted || run.mute,
             text_size: text_size.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end()),
             reduce_motion: self.reduce_motion || run.reduce_motion,
+            theme: run.theme.unwrap_or(self.theme),
             ..self.clone()
         }
     }

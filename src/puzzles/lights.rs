@@ -59,9 +59,9 @@ struct Lamp(usize);
 
 fn lamp_colour(on: bool) -> Color {
     if on {
-        theme::BALL
+        theme::Palette::DARK.ball
     } else {
-        theme::FIFTEEN_SOCKET
+        theme::Palette::DARK.fifteen_socket
     }
 }
 
@@ -79,7 +79,7 @@ fn spawn_row(
         &mut meshes,
         &mut materials,
         (lamps.len(), 1),
-        (CELL * 0.1, theme::TRAY),
+        (CELL * 0.1, None),
     );
     let disc = meshes.add(Circle::new(CELL * 0.4));
     for (i, &on) in lamps.iter().enumerate() {

@@ -269,7 +269,7 @@ pub fn set_up_board(
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
     (cols, rows): (usize, usize),
-    (margin, colour): (f32, Color),
+    (margin, colour): (f32, Option<Color>),
 ) -> BoardView {
     clear_board(commands, pieces);
     let view = BoardView {
@@ -277,28 +277,34 @@ pub fn set_up_board(
         ..BoardView::cells(cols, rows)
     };
     commands.insert_resource(view);
-    spawn_tray(commands, meshes, materials, view.size, margin, colour);
+    spawn_tray(commands, meshes, materials, view.size, (margin, colour));
     view
 }
 
-/// The tray under a board of `size` world units, with a margin.
+/// The tray under a board of `size` world units, with a margin, in its own colour or (with
+/// none) the look's.
 fn spawn_tray(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
     size: Vec2,
-    margin: f32,
-    colour: Color,
+    (margin, colour): (f32, Option<Color>),
 ) {
-    commands.spawn((
-        Mesh2d(meshes.add(rounded_rect(
-            size.x + 2.0 * margin,
-            size.y + 2.0 * margin,
-            margin * 1.2,
-        ))),
-        MeshMaterial2d(materials.add(colour)),
-        Transform::from_xyz(0.0, 0.0, -1.0),
-        BoardPiece,
-        DespawnOnExit(Screen::Playing),
-    ));
+    let tray = commands
+        .spawn((
+            Mesh2d(meshes.add(rounded_rect(
+                size.x + 2.0 * margin,
+                size.y + 2.0 * margin,
+                margin * 1.2,
+            ))),
+            MeshMaterial2d(materials.add(colour.unwrap_or(Color::WHITE))),
+            Transform::from_xyz(0.0, 0.0, -1.0),
+            BoardPiece,
+            DespawnOnExit(Screen::Playing),
+        ))
+        .id();
+    // With no colour of its own, painted in the look in force (see theme::Paint).
+    if colour.is_none() {
+        commands.entity(tray).insert(crate::theme::Paint::Tray);
+    }
 }

@@ -144,7 +144,7 @@ fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Loo
     Look {
         ball: meshes.add(Circle::new(CELL * 0.4)),
         shine: meshes.add(Circle::new(CELL * 0.11)),
-        ball_colour: materials.add(theme::BALL),
+        ball_colour: materials.add(Color::WHITE),
         shine_colour: materials.add(Color::srgba(1.0, 1.0, 1.0, 0.45)),
     }
 }
@@ -154,6 +154,7 @@ fn ball_bundle(look: &Look, col: i32, row: i32, at: Vec2) -> impl Bundle {
         Ball { col, row },
         Mesh2d(look.ball.clone()),
         MeshMaterial2d(look.ball_colour.clone()),
+        theme::Paint::Ball,
         Transform::from_translation(at.extend(2.0)),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
@@ -181,15 +182,16 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (w, h),
-        (CELL * 0.25, theme::TRAY),
+        (CELL * 0.25, None),
     );
     let dot = meshes.add(Circle::new(CELL * 0.07));
-    let dot_colour = materials.add(theme::CELL);
+    let dot_colour = materials.add(Color::WHITE);
     for r in 0..h {
         for c in 0..w {
             commands.spawn((
                 Mesh2d(dot.clone()),
                 MeshMaterial2d(dot_colour.clone()),
+                theme::Paint::Cell,
                 Transform::from_translation(cell_center(w, h, c as f32, r as f32).extend(0.0)),
                 BoardPiece,
                 DespawnOnExit(Screen::Playing),
@@ -494,15 +496,16 @@ fn draw_overlay(
     session: Res<Session<Board>>,
     hinted: Option<Res<Hinted<Board>>>,
     time: Res<Time>,
+    palette: Res<theme::Palette>,
 ) {
     let b = &session.current;
     let (w, h) = (b.width(), b.height());
     if cursor.visible {
         let at = cell_center(w, h, cursor.col as f32, cursor.row as f32);
         let colour = if cursor.holding {
-            theme::BALL
+            palette.ball
         } else {
-            theme::ACCENT
+            palette.accent
         };
         gizmos.rounded_rect_2d(
             Isometry2d::from_translation(at),
@@ -530,16 +533,16 @@ fn draw_overlay(
         gizmos.circle_2d(
             Isometry2d::from_translation(at),
             CELL * (0.47 + 0.03 * pulse),
-            theme::ACCENT,
+            palette.accent,
         );
-        gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 1.3, theme::ACCENT);
+        gizmos.arrow_2d(at + v * CELL * 0.5, at + v * CELL * 1.3, palette.accent);
     }
 }
 
 /// The picture of a Shot board, for the cards and the level lists.
 mod preview {
     use crate::puzzles::preview::{Preview, cell_rect, grid};
-    use crate::theme::{self, egui_color};
+    use crate::theme::egui_color;
     use bevy_egui::egui::{self, Color32, CornerRadius, Rect, Vec2};
     use puzzles::shot::Board;
 
@@ -550,20 +553,28 @@ mod preview {
             painter.rect_filled(
                 board.expand(cell * 0.15),
                 CornerRadius::same((cell * 0.3) as u8),
-                egui_color(theme::TRAY),
+                egui_color(crate::theme::ui(painter.ctx()).tray),
             );
             for r in 0..b.height() {
                 for c in 0..b.width() {
                     let center = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).center();
                     if b.has_ball(c, r) {
-                        painter.circle_filled(center, cell * 0.38, egui_color(theme::BALL));
+                        painter.circle_filled(
+                            center,
+                            cell * 0.38,
+                            egui_color(crate::theme::ui(painter.ctx()).ball),
+                        );
                         painter.circle_filled(
                             center + Vec2::new(-0.12, -0.12) * cell,
                             cell * 0.1,
                             Color32::from_white_alpha(110),
                         );
                     } else {
-                        painter.circle_filled(center, cell * 0.07, egui_color(theme::CELL));
+                        painter.circle_filled(
+                            center,
+                            cell * 0.07,
+                            egui_color(crate::theme::ui(painter.ctx()).cell),
+                        );
                     }
                 }
             }

@@ -177,7 +177,7 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
     ui.vertical_centered(|ui| {
         ui.set_max_width(width);
         egui::Frame::new()
-            .fill(theme::egui_color(theme::TRAY))
+            .fill(theme::egui_color(crate::theme::ui(ui.ctx()).tray))
             .corner_radius(12)
             .inner_margin(egui::Margin::symmetric(14, 12))
             .show(ui, |ui| {
@@ -196,7 +196,7 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
     ui.horizontal_wrapped(|ui| {
         let field = egui::TextEdit::singleline(&mut list.code)
             .hint_text("its code (pb1.…) or link")
-            .background_color(theme::egui_color(theme::BACKGROUND))
+            .background_color(theme::egui_color(crate::theme::ui(ui.ctx()).background))
             .desired_width((ui.available_width() - 130.0).clamp(160.0, 480.0));
         let typed = ui.add(field);
         if std::mem::take(&mut list.code_wanted) {
@@ -224,7 +224,9 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
         }
     });
     if let Some(why) = &list.code_error {
-        ui.label(egui::RichText::new(why).color(theme::egui_color(theme::WARN)));
+        ui.label(
+            egui::RichText::new(why).color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
+        );
     }
 }
 
@@ -343,7 +345,8 @@ fn levels_ui(
                             };
                             ui.add(
                                 egui::Label::new(
-                                    egui::RichText::new(hint).color(egui::Color32::from_gray(150)),
+                                    egui::RichText::new(hint)
+                                        .color(crate::theme::ui(ui.ctx()).grey(150)),
                                 )
                                 .wrap(),
                             );
@@ -486,8 +489,8 @@ fn mark(
     ),
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
-    let green = egui::Color32::from_rgb(120, 220, 130);
-    let grey = egui::Color32::from_gray(130);
+    let green = theme::egui_color(theme::ui(painter.ctx()).good);
+    let grey = crate::theme::ui(painter.ctx()).grey(130);
     let (words, colour) = match record {
         Some(r) if r.solved => (solved_mark(r, narrow), green),
         _ if let Some(left) = left => (
@@ -499,7 +502,7 @@ fn mark(
                     crate::text_format::count(left.done.len() as u64, "move", "moves")
                 )
             },
-            theme::egui_color(theme::ACCENT),
+            theme::egui_color(crate::theme::ui(painter.ctx()).accent),
         ),
         _ if narrow => ("–".to_string(), grey),
         _ => ("not solved yet".to_string(), grey),
@@ -513,7 +516,10 @@ fn mark(
         job.append(
             "  ★",
             0.0,
-            egui::TextFormat::simple(font, theme::egui_color(theme::BALL)),
+            egui::TextFormat::simple(
+                font,
+                theme::egui_color(crate::theme::ui(painter.ctx()).ball),
+            ),
         );
     }
     (painter.layout_job(job), colour)
@@ -551,7 +557,7 @@ fn words(
         painter,
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
-        egui::Color32::WHITE,
+        theme::ui(painter.ctx()).text(),
         room,
     );
     let par = entry
@@ -562,7 +568,7 @@ fn words(
         painter,
         format!("{}{par}", AnyLevel::summary(&entry.level)),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
-        egui::Color32::from_gray(180),
+        crate::theme::ui(painter.ctx()).grey(180),
         room,
     );
     (title, detail)

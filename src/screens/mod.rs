@@ -77,7 +77,7 @@ fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
-                .fill(theme::egui_color(theme::BACKGROUND))
+                .fill(theme::egui_color(crate::theme::ui(ctx).background))
                 .inner_margin(margin),
         )
         .show(&mut root, content);

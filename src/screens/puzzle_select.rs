@@ -276,20 +276,20 @@ impl CardWords {
             title: painter.layout(
                 format!("{number}  {}", kind.title()),
                 title_font(size),
-                egui::Color32::WHITE,
+                theme::ui(painter.ctx()).text(),
                 inner,
             ),
             words: painter.layout(
                 crate::puzzles::shown(kind).blurb().to_string(),
                 egui::FontId::proportional(15.0),
-                egui::Color32::from_gray(190),
+                crate::theme::ui(painter.ctx()).grey(190),
                 inner,
             ),
             footer: theme::one_line(
                 painter,
                 standing.totals.solved_line(),
                 egui::FontId::proportional(14.0),
-                theme::egui_color(theme::ACCENT),
+                theme::egui_color(crate::theme::ui(painter.ctx()).accent),
                 inner,
             ),
             next: standing.next.as_ref().map(|n| {
@@ -297,7 +297,7 @@ impl CardWords {
                     painter,
                     format!("Next: {n}"),
                     egui::FontId::proportional(14.0),
-                    egui::Color32::from_gray(170),
+                    crate::theme::ui(painter.ctx()).grey(170),
                     inner,
                 )
             }),
@@ -308,7 +308,7 @@ impl CardWords {
                         painter,
                         line,
                         egui::FontId::proportional(13.0),
-                        egui::Color32::from_gray(150),
+                        crate::theme::ui(painter.ctx()).grey(150),
                         inner,
                     )
                 }),
@@ -343,7 +343,7 @@ impl CardWords {
         painter.rect_filled(
             track,
             egui::CornerRadius::same(3),
-            egui::Color32::from_gray(60),
+            crate::theme::ui(painter.ctx()).grey(60),
         );
         let done = standing.totals.solved as f32 / standing.totals.levels.max(1) as f32;
         if done > 0.0 {
@@ -351,7 +351,7 @@ impl CardWords {
             painter.rect_filled(
                 filled,
                 egui::CornerRadius::same(3),
-                theme::egui_color(theme::ACCENT),
+                theme::egui_color(crate::theme::ui(painter.ctx()).accent),
             );
         }
         y += BAR + 6.0;

@@ -4,10 +4,10 @@
 
 use crate::input::KeyPresses;
 use crate::play::playback::{Playback, SPEEDS};
-use crate::progress::{ForThisRun, Progress, Settings};
+use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
 use crate::sound::{Effect, Loudness, Sound};
-use crate::theme::{self, bold, egui_color, title_text};
+use crate::theme::{self, Look, Palette, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,6 +17,9 @@ const SIZES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ForThisRun>()
+        .insert_resource(SystemLook(system_look_at_start()))
+        // Known without a window too (headless tests), where nothing sends it.
+        .add_message::<bevy::window::WindowThemeChanged>()
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -29,10 +32,68 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (keys, apply)
+            (keys, follow_the_system, apply, tell)
                 .chain()
                 .before(crate::shell::PlaySystems::Input),
         );
+}
+
+/// The look the system prefers, where it says (the desktop's light or dark mode; a browser's
+/// `prefers-color-scheme`).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SystemLook(pub Option<Look>);
+
+fn system_look_at_start() -> Option<Look> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let prefers = |scheme: &str| {
+            web_sys::window()
+                .and_then(|w| {
+                    w.match_media(&format!("(prefers-color-scheme: {scheme})"))
+                        .ok()
+                        .flatten()
+                })
+                .is_some_and(|m| m.matches())
+        };
+        if prefers("light") {
+            return Some(Look::Light);
+        }
+        if prefers("dark") {
+            return Some(Look::Dark);
+        }
+    }
+    None
+}
+
+/// Follows the desktop when it changes between light and dark.
+fn follow_the_system(
+    mut changed: MessageReader<bevy::window::WindowThemeChanged>,
+    mut system: ResMut<SystemLook>,
+) {
+    if let Some(last) = changed.read().last() {
+        system.0 = Some(match last.theme {
+            bevy::window::WindowTheme::Light => Look::Light,
+            bevy::window::WindowTheme::Dark => Look::Dark,
+        });
+    }
+}
+
+/// The look a choice makes here.
+pub fn look_of(choice: ThemeChoice, system: SystemLook) -> Look {
+    match choice {
+        ThemeChoice::System => system.0.unwrap_or(Look::Dark),
+        ThemeChoice::Dark => Look::Dark,
+        ThemeChoice::Light => Look::Light,
+        ThemeChoice::HighContrast => Look::HighContrast,
+    }
+}
+
+/// Says in the log when the settings open and close (the browser test waits for it).
+fn tell(open: Res<SettingsOpen>, mut was: Local<bool>) {
+    if open.0 != *was {
+        *was = open.0;
+        info!("settings {}", if open.0 { "opened" } else { "closed" });
+    }
 }
 
 /// O opens and closes the settings, Esc closes them (and goes back no further), F11 fills the
@@ -80,10 +141,17 @@ fn apply(
     run: Res<ForThisRun>,
     mut loudness: ResMut<Loudness>,
     mut motion: ResMut<ReduceMotion>,
+    system: Res<SystemLook>,
+    mut palette: ResMut<Palette>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
     motion.set_if_neq(ReduceMotion(s.reduce_motion));
+    let look = look_of(s.theme, *system);
+    if palette.look != look {
+        info!("the look is now {look:?}");
+        *palette = Palette::of(look);
+    }
 }
 
 /// The interface's size: every point of it is this many pixels of the window.
@@ -91,8 +159,14 @@ fn apply_the_size(
     mut contexts: EguiContexts,
     progress: Res<Progress>,
     run: Res<ForThisRun>,
+    palette: Res<Palette>,
+    styled: Option<Res<theme::UiReady>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The look, once the interface's own style is in place.
+    if styled.is_some() && theme::ui(ctx) != *palette {
+        theme::install(ctx, &palette);
+    }
     let zoom = progress.settings.in_force(&run).text_size as f32 / 100.0;
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
         ctx.set_zoom_factor(zoom);
@@ -124,7 +198,7 @@ fn panel(
     let modal = egui::Modal::new(egui::Id::new("settings"))
         .frame(
             egui::Frame::popup(&ctx.global_style())
-                .fill(egui_color(theme::BACKGROUND))
+                .fill(egui_color(crate::theme::ui(ctx).background))
                 .corner_radius(14)
                 .inner_margin(egui::Margin::symmetric(margin, 18)),
         )
@@ -178,7 +252,11 @@ fn panel(
 fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &ForThisRun) {
     let heading = |ui: &mut egui::Ui, text: &str| {
         ui.add_space(6.0);
-        ui.label(bold(text).size(19.0).color(egui_color(theme::ACCENT)));
+        ui.label(
+            bold(text)
+                .size(19.0)
+                .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
+        );
         ui.add_space(2.0);
     };
     // A slider with its label: side by side, or the label above on a narrow card; the slider
@@ -212,6 +290,20 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     });
     ui.checkbox(&mut s.muted, "Mute");
     heading(ui, "Look");
+    ui.horizontal_wrapped(|ui| {
+        for choice in ThemeChoice::ALL {
+            if ui
+                .add(
+                    egui::Button::selectable(s.theme == choice, choice.label())
+                        .min_size(egui::vec2(0.0, 32.0)),
+                )
+                .clicked()
+            {
+                s.theme = choice;
+            }
+        }
+    });
+    ui.add_space(4.0);
     ui.label("Text and interface size");
     ui.horizontal_wrapped(|ui| {
         for size in SIZES {
@@ -260,12 +352,15 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     if run.reduce_motion {
         only_now.push("reduced motion (--reduce-motion)".to_string());
     }
+    if let Some(theme) = run.theme {
+        only_now.push(format!("{} (--theme)", theme.label()));
+    }
     if !only_now.is_empty() {
         ui.add_space(8.0);
         ui.label(
             egui::RichText::new(format!("For this run only: {}.", only_now.join(", ")))
                 .size(14.0)
-                .color(egui::Color32::from_gray(170)),
+                .color(crate::theme::ui(ui.ctx()).grey(170)),
         );
     }
 }

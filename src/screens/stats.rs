@@ -169,7 +169,10 @@ fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> b
                     "Forget every record of every puzzle and where each level was left?".to_string()
                 }
             };
-            ui.label(egui::RichText::new(question).color(theme::egui_color(theme::WARN)));
+            ui.label(
+                egui::RichText::new(question)
+                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
+            );
             if ui.button("Yes, reset").clicked() {
                 reset = ask.ask(what);
             }
@@ -269,7 +272,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
              only while the level is on show and the window has the focus.",
         )
         .size(14.0)
-        .color(egui::Color32::from_gray(150)),
+        .color(crate::theme::ui(ui.ctx()).grey(150)),
     );
 }
 
@@ -279,14 +282,14 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
     ui.label(
         egui::RichText::new(Totals::of(kind, progress).line())
             .size(15.0)
-            .color(theme::egui_color(theme::ACCENT)),
+            .color(theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
     );
     let lines = lines(kind, progress);
     if lines.is_empty() {
         ui.label(
             egui::RichText::new("No level tried yet.")
                 .size(15.0)
-                .color(egui::Color32::from_gray(150)),
+                .color(crate::theme::ui(ui.ctx()).grey(150)),
         );
         return;
     }
@@ -308,7 +311,7 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
         .spacing(egui::vec2(if narrow { 10.0 } else { 22.0 }, 6.0))
         .show(ui, |ui| {
             for head in heads {
-                ui.label(egui::RichText::new(*head).color(egui::Color32::from_gray(150)));
+                ui.label(egui::RichText::new(*head).color(crate::theme::ui(ui.ctx()).grey(150)));
             }
             ui.end_row();
             for line in &lines {
@@ -339,8 +342,10 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
         ui.label(r.attempts.to_string());
     }
     if r.par_unaided {
-        ui.label(egui::RichText::new("★").color(theme::egui_color(theme::BALL)))
-            .on_hover_text("Par reached without help");
+        ui.label(
+            egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
+        )
+        .on_hover_text("Par reached without help");
     } else {
         ui.label("");
     }

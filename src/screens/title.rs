@@ -86,7 +86,7 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::root_ui(ctx);
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(theme::egui_color(theme::BACKGROUND)))
+        .frame(egui::Frame::new().fill(theme::egui_color(crate::theme::ui(ctx).background)))
         .show(&mut root, |ui| {
             let rect = ui.max_rect();
             // With reduced motion the balls stand where they start.
@@ -100,14 +100,14 @@ fn title(
             ui.vertical_centered(|ui| {
                 ui.label(
                     title_text("puzzlebox", (rect.width() / 7.0).clamp(56.0, 120.0))
-                        .color(theme::egui_color(theme::BALL)),
+                        .color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
                 );
                 ui.label(
                     egui::RichText::new(
                         "Five puzzles, and a solver for each that hints and shows the way.",
                     )
                     .size(19.0)
-                    .color(egui::Color32::from_gray(200)),
+                    .color(crate::theme::ui(ui.ctx()).grey(200)),
                 );
                 ui.add_space(34.0);
                 let play = egui::Button::new(title_text("Play", 30.0))
@@ -137,7 +137,7 @@ fn title(
                     ui.label(
                         egui::RichText::new(KEYS)
                             .size(14.0)
-                            .color(egui::Color32::from_gray(140)),
+                            .color(crate::theme::ui(ui.ctx()).grey(140)),
                     );
                 }
             });
@@ -147,7 +147,8 @@ fn title(
 
 /// A few balls in the background, `t` seconds of drift from where they start.
 fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
-    let colours = [theme::BALL, theme::ACCENT, theme::GOAL_BLOCK];
+    let p = theme::ui(painter.ctx());
+    let colours = [p.ball, p.accent, p.goal_block];
     for i in 0..14 {
         let f = i as f32;
         let x = rect.left() + rect.width() * ((f * 0.137 + t * 0.01 * (1.0 + f % 3.0)).fract());

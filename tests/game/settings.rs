@@ -118,3 +118,52 @@ fn settings_are_saved_read_back_and_reset() {
     assert_eq!(s.rules_seen.len(), puzzles::Kind::ALL.len());
     assert!(!again.world().resource::<ReduceMotion>().0);
 }
+
+/// The colour of the first piece painted `paint`.
+fn painted(app: &mut App, paint: puzzlebox::theme::Paint) -> Color {
+    let mut q = app
+        .world_mut()
+        .query::<(&puzzlebox::theme::Paint, &MeshMaterial2d<ColorMaterial>)>();
+    let handle = q
+        .iter(app.world())
+        .find(|(p, _)| **p == paint)
+        .map(|(_, m)| m.0.clone())
+        .expect("a piece painted so");
+    app.world()
+        .resource::<Assets<ColorMaterial>>()
+        .get(&handle)
+        .unwrap()
+        .color
+}
+
+#[test]
+fn a_new_look_repaints_the_board_and_the_background_at_once() {
+    use puzzlebox::progress::ThemeChoice;
+    use puzzlebox::theme::{Look, Paint, Palette};
+    let mut app = game();
+    open(&mut app, "fifteen/01-first-light");
+    assert_eq!(painted(&mut app, Paint::Tray), Palette::DARK.tray);
+    assert_eq!(
+        painted(&mut app, Paint::Socket),
+        Palette::DARK.fifteen_socket
+    );
+    app.world_mut().resource_mut::<Progress>().settings.theme = ThemeChoice::Light;
+    app.update();
+    assert_eq!(app.world().resource::<Palette>().look, Look::Light);
+    assert_eq!(painted(&mut app, Paint::Tray), Palette::LIGHT.tray);
+    assert_eq!(
+        painted(&mut app, Paint::Socket),
+        Palette::LIGHT.fifteen_socket
+    );
+    assert_eq!(
+        app.world().resource::<ClearColor>().0,
+        Palette::LIGHT.background
+    );
+    // A board opened in the look is painted in it from its first frame.
+    open(&mut app, "shot/01-the-example");
+    assert_eq!(painted(&mut app, Paint::Cell), Palette::LIGHT.cell);
+    // "As the system", where the system says nothing, is the dark look.
+    app.world_mut().resource_mut::<Progress>().settings.theme = ThemeChoice::System;
+    app.update();
+    assert_eq!(app.world().resource::<Palette>().look, Look::Dark);
+}

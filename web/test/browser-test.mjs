@@ -175,8 +175,30 @@ await page.waitForSelector('#loading', { state: 'detached', timeout: 120000 });
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-title.png` });
 
-// Title → puzzles → Fifteen's levels → the first level.
+// The page's sound waits for the player: suspended until the first click, running after it.
+const audio = () => page.evaluate(() => (window.puzzleboxAudio ?? []).map((c) => c.state));
+const before = await audio();
+if (before.length === 0) throw new Error('the game made no audio context');
 await page.click('#bevy');
+const soundUntil = Date.now() + 10000;
+while ((await audio()).some((s) => s !== 'running') && Date.now() < soundUntil) {
+  await page.waitForTimeout(200);
+}
+if ((await audio()).some((s) => s !== 'running')) {
+  throw new Error(`the first click did not start the sound: ${await audio()}`);
+}
+console.log(`sound: ${before.join()} before the first click, running after it`);
+
+// The settings open over the title with O and close with Esc.
+lines.length = 0;
+await press('KeyO');
+await waitForLine('settings opened', 15);
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `${out}/web-settings.png` });
+await press('Escape');
+await waitForLine('settings closed', 15);
+
+// Title → puzzles → Fifteen's levels → the first level.
 await press('Enter');
 await page.waitForTimeout(1000);
 await page.screenshot({ path: `${out}/web-puzzles.png` });

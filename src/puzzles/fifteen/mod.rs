@@ -336,22 +336,24 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.08, theme::TRAY),
+        (CELL * 0.08, None),
     );
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
     let floor = meshes.add(rounded_rect(CELL - 18.0, CELL - 18.0, CELL * 0.09));
-    let socket_colour = materials.add(theme::FIFTEEN_SOCKET);
-    let floor_colour = materials.add(theme::TRAY);
+    // Painted in the look in force (see theme::Paint).
+    let socket_colour = materials.add(Color::WHITE);
+    let floor_colour = materials.add(Color::WHITE);
     for r in 0..b.height() {
         for c in 0..b.width() {
             let at = tile_position(b, c, r);
-            for (mesh, colour, z) in [
-                (&socket, &socket_colour, -0.5),
-                (&floor, &floor_colour, -0.45),
+            for (mesh, colour, paint, z) in [
+                (&socket, &socket_colour, theme::Paint::Socket, -0.5),
+                (&floor, &floor_colour, theme::Paint::FifteenFloor, -0.45),
             ] {
                 commands.spawn((
                     Mesh2d(mesh.clone()),
                     MeshMaterial2d(colour.clone()),
+                    paint,
                     Transform::from_translation(at.with_z(z)),
                     BoardPiece,
                     DespawnOnExit(Screen::Playing),
@@ -528,7 +530,12 @@ fn shake_refused(
     }
 }
 
-fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Res<Hinted<Board>>>) {
+fn draw_hint(
+    mut gizmos: Gizmos,
+    session: Res<Session<Board>>,
+    hinted: Option<Res<Hinted<Board>>>,
+    palette: Res<theme::Palette>,
+) {
     let Some(hint) = hinted else {
         return;
     };
@@ -541,9 +548,9 @@ fn draw_hint(mut gizmos: Gizmos, session: Res<Session<Board>>, hinted: Option<Re
     gizmos.rounded_rect_2d(
         Isometry2d::from_translation(from),
         Vec2::splat(CELL - 10.0),
-        theme::ACCENT,
+        palette.accent,
     );
-    gizmos.arrow_2d(from, from + (to - from) * 0.8, theme::ACCENT);
+    gizmos.arrow_2d(from, from + (to - from) * 0.8, palette.accent);
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ impl Preview for fifteen::Board {
         painter.rect_filled(
             board.expand(cell * 0.08),
             CornerRadius::same((cell * 0.12) as u8),
-            egui_color(theme::TRAY),
+            egui_color(crate::theme::ui(painter.ctx()).tray),
         );
         for r in 0..b.height() {
             for c in 0..b.width() {
@@ -27,7 +27,7 @@ impl Preview for fifteen::Board {
                         CornerRadius::same((cell * 0.12) as u8),
                         egui::Stroke::new(
                             (cell * 0.05).max(1.5),
-                            egui_color(theme::FIFTEEN_SOCKET),
+                            egui_color(crate::theme::ui(painter.ctx()).fifteen_socket),
                         ),
                         egui::StrokeKind::Inside,
                     );

@@ -189,7 +189,7 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.18, theme::TRAY),
+        (CELL * 0.18, None),
     );
     // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
     // corner marks over them, so that it shows even under the blocks at the start.
@@ -199,7 +199,8 @@ fn spawn_board(
         let size = Vec2::new(g.width as f32, g.height as f32) * CELL - Vec2::splat(8.0);
         commands.spawn((
             Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.16))),
-            MeshMaterial2d(materials.add(theme::GOAL_BLOCK.with_alpha(0.22))),
+            MeshMaterial2d(materials.add(Color::WHITE.with_alpha(0.22))),
+            theme::Paint::GoalBlock,
             Transform::from_translation(center.extend(-0.5)),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
@@ -248,7 +249,7 @@ fn spawn_goal_marks(
     size: Vec2,
 ) {
     let (arm, thick) = (CELL * 0.32, CELL * 0.07);
-    let colour = materials.add(theme::GOAL_MARK);
+    let colour = materials.add(Color::WHITE);
     let across = meshes.add(Rectangle::new(arm, thick));
     let down = meshes.add(Rectangle::new(thick, arm));
     let half = size / 2.0 + Vec2::splat(thick / 2.0 + 2.0);
@@ -262,6 +263,7 @@ fn spawn_goal_marks(
                 GoalMark,
                 Mesh2d(mesh.clone()),
                 MeshMaterial2d(colour.clone()),
+                theme::Paint::GoalMark,
                 Transform::from_translation((corner + offset).extend(5.0)),
                 BoardPiece,
                 DespawnOnExit(Screen::Playing),
@@ -523,6 +525,7 @@ fn draw_overlay(
     session: Res<Session<Board>>,
     hinted: Option<Res<Hinted<Board>>>,
     time: Res<Time>,
+    palette: Res<theme::Palette>,
 ) {
     let b = &session.current;
     if selection.visible && selection.block < b.blocks().len() {
@@ -530,9 +533,9 @@ fn draw_overlay(
         let at = block_center(b, &block, block.col as f32, block.row as f32);
         let size = Vec2::new(block.width as f32, block.height as f32) * CELL;
         let colour = if selection.holding {
-            Color::WHITE
+            palette.grey_colour(255)
         } else {
-            theme::ACCENT
+            palette.accent
         };
         gizmos.rounded_rect_2d(
             Isometry2d::from_translation(at),
@@ -548,12 +551,12 @@ fn draw_overlay(
         let to = block_center(b, &block, hint.mv.to[0] as f32, hint.mv.to[1] as f32);
         let size = Vec2::new(block.width as f32, block.height as f32) * CELL - Vec2::splat(10.0);
         let pulse = 0.6 + 0.4 * hint_pulse(hint.shown_at, time.elapsed_secs_f64());
-        gizmos.rounded_rect_2d(Isometry2d::from_translation(from), size, theme::ACCENT);
+        gizmos.rounded_rect_2d(Isometry2d::from_translation(from), size, palette.accent);
         gizmos.rounded_rect_2d(
             Isometry2d::from_translation(to),
             size,
-            theme::ACCENT.with_alpha(pulse),
+            palette.accent.with_alpha(pulse),
         );
-        gizmos.arrow_2d(from, to, theme::ACCENT);
+        gizmos.arrow_2d(from, to, palette.accent);
     }
 }

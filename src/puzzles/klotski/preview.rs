@@ -10,7 +10,7 @@ use puzzles::klotski;
 pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prelude::Color {
     let goal = board.blocks().iter().find(|b| b.name == board.goal().block);
     if goal.is_some_and(|g| (g.width, g.height) == (block.width, block.height)) {
-        return theme::GOAL_BLOCK;
+        return theme::Palette::DARK.goal_block;
     }
     match (block.width, block.height) {
         (1, 1) => bevy::prelude::Color::srgb(0.96, 0.80, 0.42),
@@ -27,7 +27,7 @@ impl Preview for klotski::Board {
         painter.rect_filled(
             board.expand(cell * 0.12),
             CornerRadius::same((cell * 0.2) as u8),
-            egui_color(theme::TRAY),
+            egui_color(crate::theme::ui(painter.ctx()).tray),
         );
         let goal = b.goal();
         if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {
@@ -44,7 +44,7 @@ impl Preview for klotski::Board {
                 CornerRadius::same((cell * 0.15) as u8),
                 Stroke::new(
                     cell * 0.05,
-                    egui_color(theme::GOAL_BLOCK).gamma_multiply(0.6),
+                    egui_color(crate::theme::ui(painter.ctx()).goal_block).gamma_multiply(0.6),
                 ),
                 egui::StrokeKind::Inside,
             );

@@ -48,7 +48,7 @@ pub fn hud(
         .single()
         .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
     let panel_frame = egui::Frame::new()
-        .fill(egui_color(theme::TRAY))
+        .fill(egui_color(crate::theme::ui(&ctx).tray))
         .inner_margin(egui::Margin::symmetric(14, 10));
 
     let total = coding.map.bonuses().len();
@@ -165,19 +165,19 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
                 run.trace.steps.len(),
                 describe_step(s)
             ),
-            egui::Color32::from_gray(225),
+            crate::theme::ui(ui.ctx()).grey(225),
         ),
         (None, Some(note)) => (
             note.text.clone(),
             match note.tone {
-                Tone::Info => egui::Color32::from_gray(225),
-                Tone::Good => egui::Color32::from_rgb(130, 225, 140),
-                Tone::Bad => egui_color(theme::WARN),
+                Tone::Info => crate::theme::ui(ui.ctx()).grey(225),
+                Tone::Good => egui_color(crate::theme::ui(ui.ctx()).good),
+                Tone::Bad => egui_color(crate::theme::ui(ui.ctx()).warn),
             },
         ),
         (None, None) => (
             "Build a program from the blocks, then press Run. The ball rolls until something stops it.".to_string(),
-            egui::Color32::from_gray(170),
+            crate::theme::ui(ui.ctx()).grey(170),
         ),
     };
     ui.label(egui::RichText::new(text).size(16.0).color(colour));
@@ -216,7 +216,7 @@ fn bubble(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(egui_color(theme::WARN))
+                .fill(egui_color(crate::theme::ui(ui.ctx()).warn))
                 .corner_radius(8)
                 .inner_margin(egui::Margin::symmetric(10, 5))
                 .show(ui, |ui| {
@@ -271,7 +271,7 @@ fn score_bar(
                 ui.label(
                     bold(format!("★ {taken} / {total}"))
                         .size(20.0)
-                        .color(egui_color(theme::BALL)),
+                        .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
                 )
                 .on_hover_text("Bonuses taken in this run, of all on the map");
                 ui.add_space(12.0);

@@ -92,7 +92,8 @@ pub fn spawn_map(
         &mut meshes,
         &mut materials,
         (map.cols(), map.rows()),
-        (CELL * 0.18, RIM),
+        // The map's grass has a rim of its own, the same in every look.
+        (CELL * 0.18, Some(RIM)),
     );
     let mut drawing = MapDrawing {
         commands: &mut commands,
@@ -232,8 +233,9 @@ impl<'w, 's> MapDrawing<'_, 'w, 's> {
         let (cols, rows) = (map.cols(), map.rows());
         let star_mesh = meshes.add(star(CELL * 0.34, CELL * 0.15));
         let star_rim = meshes.add(star(CELL * 0.4, CELL * 0.19));
-        let gold = materials.add(theme::BALL);
-        let gold_rim = materials.add(darker(theme::BALL, 0.62));
+        // The map is a picture of its own, the same in every look.
+        let gold = materials.add(theme::Palette::DARK.ball);
+        let gold_rim = materials.add(darker(theme::Palette::DARK.ball, 0.62));
         for &b in map.bonuses() {
             let at = cell_center(cols, rows, b.col as f32, b.row as f32);
             piece(
@@ -357,6 +359,7 @@ pub fn draw_overlay(
     ball: Query<&Transform, With<Ball>>,
     time: Res<Time>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
+    palette: Res<theme::Palette>,
 ) {
     let map = session.current.map();
     if let Some(run) = desk.run.as_ref().filter(|r| !r.stale) {
@@ -380,18 +383,18 @@ pub fn draw_overlay(
         {
             let from = point(map, at);
             let v = screen_dir(dir);
-            gizmos.arrow_2d(from + v * CELL * 0.3, from + v * CELL * 0.85, theme::WARN);
+            gizmos.arrow_2d(from + v * CELL * 0.3, from + v * CELL * 0.85, palette.warn);
             let wall = from + v * CELL;
             let d = CELL * 0.22;
             gizmos.line_2d(
                 wall + Vec2::new(-d, -d),
                 wall + Vec2::new(d, d),
-                theme::WARN,
+                palette.warn,
             );
             gizmos.line_2d(
                 wall + Vec2::new(-d, d),
                 wall + Vec2::new(d, -d),
-                theme::WARN,
+                palette.warn,
             );
         }
     }
@@ -404,7 +407,7 @@ pub fn draw_overlay(
         if crate::play::solver::hint_pulsing(hint.shown_at, time.elapsed_secs_f64()) {
             keep.0 = true;
         }
-        let colour = theme::ACCENT.with_alpha(0.75 + 0.25 * pulse);
+        let colour = palette.accent.with_alpha(0.75 + 0.25 * pulse);
         let points: Vec<Vec2> = route.iter().map(|&c| point(map, c)).collect();
         let n = points.len();
         // Where the ball will be when the new block starts, then where it takes it.

@@ -2,7 +2,7 @@
 //! each coloured tile.
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
-use crate::theme::{self, egui_color};
+use crate::theme::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::Cell;
 use puzzles::kodable::{Coding, Colour, Tile};
@@ -39,7 +39,11 @@ impl Preview for Coding {
                 painter.rect_filled(square, CornerRadius::same((cell * 0.12) as u8), colour);
                 match tile {
                     Tile::Bonus => {
-                        painter.circle_filled(square.center(), cell * 0.2, egui_color(theme::BALL));
+                        painter.circle_filled(
+                            square.center(),
+                            cell * 0.2,
+                            egui_color(crate::theme::ui(painter.ctx()).ball),
+                        );
                     }
                     Tile::Target => {
                         // A bullseye, as on the game's map.

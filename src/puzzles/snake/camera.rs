@@ -8,7 +8,6 @@ use crate::board::Insets;
 use crate::play::session::{BoardChanged, Session};
 use crate::puzzles::BoardPiece;
 use crate::shell::Screen;
-use crate::theme;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
@@ -42,7 +41,7 @@ pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, room: Room, msa
         Projection::Perspective(PerspectiveProjection::default()),
         Camera {
             order: 0,
-            clear_color: ClearColorConfig::Custom(theme::BACKGROUND),
+            clear_color: ClearColorConfig::Default,
             ..default()
         },
         // As the other cameras draw (see crate::render_quality).

@@ -229,7 +229,7 @@ fn panel(
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(theme::egui_color(theme::TRAY))
+                .fill(theme::egui_color(crate::theme::ui(ui.ctx()).tray))
                 .inner_margin(14)
                 .corner_radius(12)
                 .show(ui, |ui| {
@@ -306,7 +306,7 @@ fn corner_controls(
                 ui.label(bold(heading).size(18.0));
                 ui.label(
                     egui::RichText::new(format!("cube {} · {how}", k + 1))
-                        .color(egui::Color32::from_gray(180)),
+                        .color(crate::theme::ui(ui.ctx()).grey(180)),
                 );
             }
         }
@@ -367,7 +367,7 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
                     "cubes overlap"
                 )
             ))
-            .color(theme::egui_color(theme::WARN)),
+            .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
         );
     }
     if !layout.outside.is_empty() {
@@ -376,7 +376,7 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
                 "{} outside the box (pale)",
                 count(layout.outside.len() as u64, "cube", "cubes")
             ))
-            .color(egui::Color32::from_gray(190)),
+            .color(crate::theme::ui(ui.ctx()).grey(190)),
         );
     }
 }
@@ -400,7 +400,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
         Some(c) if c.distinct == 0 => {
             ui.label(
                 egui::RichText::new("This chain cannot be folded into a cube.")
-                    .color(theme::egui_color(theme::WARN)),
+                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
         }
         Some(c) => {
@@ -410,7 +410,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
                     "{} counting every rotation and mirror image",
                     c.oriented
                 ))
-                .color(egui::Color32::from_gray(170)),
+                .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
@@ -446,7 +446,7 @@ fn chain_editor(
             ui.label(
                 egui::RichText::new("F: the next cube goes straight on · T: it turns")
                     .size(13.0)
-                    .color(egui::Color32::from_gray(170)),
+                    .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
             let chain = f.fold().chain();
             let toggled = joint_grid(ui, &chain);
@@ -464,7 +464,7 @@ fn chain_editor(
             if let Some(e) = &editor.error {
                 ui.label(
                     egui::RichText::new(e)
-                        .color(theme::egui_color(theme::WARN))
+                        .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn))
                         .size(13.0),
                 );
             }
@@ -510,7 +510,7 @@ fn joint_grid(ui: &mut egui::Ui, chain: &Chain) -> Option<usize> {
             for (k, joint) in chain.joints().iter().enumerate() {
                 let text = egui::RichText::new(joint.letter().to_string()).monospace();
                 let text = if *joint == Joint::Turn {
-                    text.color(theme::egui_color(theme::ACCENT))
+                    text.color(theme::egui_color(crate::theme::ui(ui.ctx()).accent))
                 } else {
                     text
                 };

@@ -169,7 +169,8 @@ fn spawn_chain(
     let elastic = meshes.add(Cylinder::new(0.11, 1.0));
     let square = meshes.add(Plane3d::default().mesh().size(1.0, 1.0));
     let cord = materials.add(Wood::lit(Color::srgb(0.16, 0.13, 0.12)));
-    let corner_cord = materials.add(Wood::lit(theme::ACCENT));
+    // The wooden toy is the same in every look.
+    let corner_cord = materials.add(Wood::lit(theme::Palette::DARK.accent));
     let shade = materials.add(Wood {
         lit: false,
         ..Wood::lit(Color::srgb(0.06, 0.065, 0.09))
@@ -319,6 +320,7 @@ fn draw_overlay(
     hinted: Option<Res<Hinted<Folding>>>,
     cubes: Query<(&ChainCube, &Transform)>,
     time: Res<Time>,
+    palette: Res<theme::Palette>,
 ) {
     let f = &session.current;
     let layout = f.fold().layout();
@@ -349,7 +351,7 @@ fn draw_overlay(
         if let Some(before) = cube_at(k - 1) {
             // The axis the tail turns about.
             let dir = (at - before).normalize_or_zero();
-            gizmos.arrow(at - dir * 1.2, at + dir * 1.2, theme::ACCENT);
+            gizmos.arrow(at - dir * 1.2, at + dir * 1.2, palette.accent);
         }
     }
     if let Some(hint) = hinted
@@ -358,7 +360,7 @@ fn draw_overlay(
         let pulse = hint_pulse(hint.shown_at, time.elapsed_secs_f64());
         gizmos.cube(
             Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.15 + 0.05 * pulse)),
-            theme::ACCENT,
+            palette.accent,
         );
         // Which way: the cube after the corner, and where the turn takes it.
         let next = hint.mv.corner + 1;
@@ -367,10 +369,10 @@ fn draw_overlay(
         {
             let to = world(to);
             if from.distance(to) > 0.1 {
-                gizmos.arrow(from, to, theme::ACCENT);
+                gizmos.arrow(from, to, palette.accent);
                 gizmos.cube(
                     Transform::from_translation(to).with_scale(Vec3::splat(CUBE * 0.9)),
-                    theme::ACCENT.with_alpha(0.4 + 0.6 * pulse),
+                    palette.accent.with_alpha(0.4 + 0.6 * pulse),
                 );
             }
         }

@@ -146,7 +146,7 @@ fn screen(
     let wide = ctx.content_rect().width() >= SIDE_BY_SIDE;
     let mut acts = Vec::new();
     let frame = egui::Frame::new()
-        .fill(egui_color(theme::TRAY))
+        .fill(egui_color(crate::theme::ui(ctx).tray))
         .inner_margin(egui::Margin::symmetric(16, 12));
     let title = if wide {
         format!("Make a level: {}", editor.draft.kind().title())
@@ -181,7 +181,7 @@ fn screen(
         theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
     });
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui_color(theme::BACKGROUND)))
+        .frame(egui::Frame::new().fill(egui_color(crate::theme::ui(ctx).background)))
         .show(&mut root, |ui| super::board::board(ui, &mut editor));
     for act in acts {
         act_on(act, &mut editor, &mut doing);
@@ -218,9 +218,9 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
 fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     if let Some((note, warns)) = &editor.note {
         let colour = if *warns {
-            egui_color(theme::WARN)
+            egui_color(crate::theme::ui(ui.ctx()).warn)
         } else {
-            egui_color(theme::ACCENT)
+            egui_color(crate::theme::ui(ui.ctx()).accent)
         };
         ui.label(egui::RichText::new(note).color(colour));
     }
@@ -299,12 +299,12 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 
 /// The solver's verdict, in a box.
 fn verdict(ui: &mut egui::Ui, editor: &Editor) {
-    let (mut text, colour) = finding_words(&editor.finding);
+    let (mut text, colour) = finding_words(&editor.finding, &theme::ui(ui.ctx()));
     if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
         text = doing.clone();
     }
     egui::Frame::new()
-        .fill(egui_color(theme::BACKGROUND))
+        .fill(egui_color(crate::theme::ui(ui.ctx()).background))
         .corner_radius(8)
         .inner_margin(10)
         .show(ui, |ui| {
@@ -314,10 +314,10 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor) {
 }
 
 /// The finding in words, and its colour.
-pub fn finding_words(finding: &Finding) -> (String, egui::Color32) {
-    let good = egui::Color32::from_rgb(120, 220, 130);
-    let warn = egui_color(theme::WARN);
-    let grey = egui::Color32::from_gray(190);
+pub fn finding_words(finding: &Finding, palette: &theme::Palette) -> (String, egui::Color32) {
+    let good = egui_color(palette.good);
+    let warn = egui_color(palette.warn);
+    let grey = palette.grey(190);
     match finding {
         Finding::Invalid { why, .. } => (format!("Not a level yet: {why}"), warn),
         Finding::Checking => ("The solver is looking…".to_string(), grey),

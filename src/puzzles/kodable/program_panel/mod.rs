@@ -218,7 +218,7 @@ fn drag_leftovers(
             painter.rect_stroke(
                 rect,
                 egui::CornerRadius::same(8),
-                egui::Stroke::new(2.0, theme::egui_color(theme::ACCENT)),
+                egui::Stroke::new(2.0, theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
                 egui::StrokeKind::Outside,
             );
         });

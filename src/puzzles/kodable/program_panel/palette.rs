@@ -118,7 +118,7 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
                 "Cond on {}: press an arrow key (C: next colour, Esc: cancel)",
                 coding.cond_colour
             ))
-            .color(egui_color(crate::theme::ACCENT)),
+            .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
         );
     }
 }

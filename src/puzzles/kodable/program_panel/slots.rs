@@ -4,7 +4,7 @@
 use super::super::Edit;
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section, strip};
-use crate::theme::{self, egui_color, title_text};
+use crate::theme::{egui_color, title_text};
 use bevy_egui::egui::{self, Color32, FontId, Sense, Stroke, Vec2};
 use puzzles::kodable::Place;
 
@@ -49,7 +49,12 @@ pub(super) fn function(
                 Some(a) => {
                     paint::action(ui.painter(), rect, a);
                     if active {
-                        paint::outline(ui.painter(), rect, egui_color(theme::ACCENT), 2.0);
+                        paint::outline(
+                            ui.painter(),
+                            rect,
+                            egui_color(crate::theme::ui(ui.ctx()).accent),
+                            2.0,
+                        );
                     }
                 }
                 None => paint::empty(ui.painter(), rect, active),
@@ -60,7 +65,12 @@ pub(super) fn function(
                 paint::outline(ui.painter(), rect, paint::lit_colour(failed), 3.5);
             }
             if response.dnd_hover_payload::<Drag>().is_some() {
-                paint::outline(ui.painter(), rect, egui_color(theme::ACCENT), 2.0);
+                paint::outline(
+                    ui.painter(),
+                    rect,
+                    egui_color(crate::theme::ui(ui.ctx()).accent),
+                    2.0,
+                );
             }
             if active {
                 super::bring_into_view(ui, &response, coding.draft.cursor);
@@ -147,7 +157,7 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     let marked = egui::TextFormat {
         font_id: font,
         color: Color32::WHITE,
-        background: egui_color(theme::WARN),
+        background: egui_color(crate::theme::ui(ui.ctx()).warn),
         ..Default::default()
     };
     let chars: Vec<char> = text.replace(['\n', '\r'], " ").chars().collect();
@@ -160,7 +170,8 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     job.append(&after, 0.0, plain);
     ui.label(job);
     ui.label(
-        egui::RichText::new(format!("Column {column}: {message}.")).color(egui_color(theme::WARN)),
+        egui::RichText::new(format!("Column {column}: {message}."))
+            .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
     );
 }
 
@@ -171,8 +182,11 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
     };
     ui.add_space(8.0);
     let card = egui::Frame::new()
-        .fill(egui_color(theme::ACCENT).gamma_multiply(0.22))
-        .stroke(Stroke::new(1.5, egui_color(theme::ACCENT)))
+        .fill(egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.22))
+        .stroke(Stroke::new(
+            1.5,
+            egui_color(crate::theme::ui(ui.ctx()).accent),
+        ))
         .corner_radius(10)
         .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {

@@ -4,7 +4,7 @@
 
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
-use crate::theme::{self, bold, egui_color};
+use crate::theme::{bold, egui_color};
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::{Action, MAX_LOOP};
@@ -28,7 +28,7 @@ pub(super) fn program(
         }
     });
     let frame = egui::Frame::new()
-        .fill(egui_color(theme::BACKGROUND))
+        .fill(egui_color(crate::theme::ui(ui.ctx()).background))
         .corner_radius(10)
         .inner_margin(egui::Margin::same(6));
     let area = frame
@@ -59,7 +59,10 @@ pub(super) fn program(
         ui.painter().rect_stroke(
             area,
             CornerRadius::same(10),
-            egui::Stroke::new(1.5, egui_color(theme::ACCENT).gamma_multiply(0.6)),
+            egui::Stroke::new(
+                1.5,
+                egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.6),
+            ),
             egui::StrokeKind::Inside,
         );
     }
@@ -159,7 +162,7 @@ fn gap(ui: &mut egui::Ui, coding: &Bench, i: usize, sizes: Sizes, out: &mut Vec<
         ui.painter().rect_filled(
             Rect::from_center_size(rect.center(), vec2(4.0, sizes.block - 4.0)),
             CornerRadius::same(2),
-            egui_color(theme::ACCENT).gamma_multiply(strength),
+            egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(strength),
         );
     }
     if let Some(drag) = response.dnd_release_payload::<Drag>() {
@@ -348,7 +351,12 @@ fn loop_slot(
         None => paint::empty(&painter, r, active),
     }
     if active && slot.is_some() {
-        paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
+        paint::outline(
+            &painter,
+            r,
+            egui_color(crate::theme::ui(ui.ctx()).accent),
+            2.0,
+        );
     }
     if let Some((_, index, failed)) = lit.loop_slot(i)
         && index as usize == s
@@ -360,7 +368,12 @@ fn loop_slot(
         .interact(r, id.with(("slot", s)), Sense::click())
         .on_hover_text("Click to put the next block here; right click to empty it");
     if sr.dnd_hover_payload::<Drag>().is_some() {
-        paint::outline(&painter, r, egui_color(theme::ACCENT), 2.0);
+        paint::outline(
+            &painter,
+            r,
+            egui_color(crate::theme::ui(ui.ctx()).accent),
+            2.0,
+        );
     }
     if let Some(drag) = sr.dnd_release_payload::<Drag>() {
         act.dropped = Some((*drag, place));
@@ -379,7 +392,7 @@ fn block_marks(ui: &egui::Ui, coding: &Bench, i: usize, rect: Rect, lit: Lit) ->
         paint::outline(
             painter,
             rect,
-            egui_color(theme::ACCENT).gamma_multiply(0.7),
+            egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.7),
             2.0,
         );
     }
