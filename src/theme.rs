@@ -43,6 +43,9 @@ pub struct Palette {
     pub fifteen_socket: Color,
     /// Fifteen's board under the tiles, apart from the brightest and the darkest tile.
     pub fifteen_floor: Color,
+    /// The floor under the 3D snake, the shadows on it.
+    pub stage: Color,
+    pub stage_shadow: Color,
     /// A card in a list that has the focus.
     pub card_focused: Color,
     /// A button at rest, and under the pointer.
@@ -65,6 +68,8 @@ impl Palette {
         goal_mark: Color::srgb(1.0, 0.45, 0.40),
         fifteen_socket: Color::srgb(0.102, 0.114, 0.165),
         fifteen_floor: Color::srgb(0.196, 0.216, 0.290),
+        stage: Color::srgb(0.115, 0.125, 0.17),
+        stage_shadow: Color::srgb(0.06, 0.065, 0.09),
         card_focused: Color::srgb(0.227, 0.259, 0.361),
         button: Color::srgb(0.243, 0.267, 0.361),
         button_hovered: Color::srgb(0.306, 0.337, 0.455),
@@ -84,6 +89,8 @@ impl Palette {
         goal_mark: Color::srgb(0.72, 0.10, 0.08),
         fifteen_socket: Color::srgb(0.36, 0.39, 0.47),
         fifteen_floor: Color::srgb(0.55, 0.59, 0.68),
+        stage: Color::srgb(0.80, 0.82, 0.87),
+        stage_shadow: Color::srgb(0.58, 0.60, 0.66),
         card_focused: Color::srgb(0.855, 0.918, 0.965),
         button: Color::srgb(0.875, 0.890, 0.925),
         button_hovered: Color::srgb(0.800, 0.835, 0.890),
@@ -103,6 +110,8 @@ impl Palette {
         goal_mark: Color::srgb(1.0, 1.0, 1.0),
         fifteen_socket: Color::srgb(0.60, 0.60, 0.65),
         fifteen_floor: Color::srgb(0.16, 0.16, 0.20),
+        stage: Color::srgb(0.09, 0.09, 0.11),
+        stage_shadow: Color::srgb(0.0, 0.0, 0.0),
         card_focused: Color::srgb(0.16, 0.16, 0.20),
         button: Color::srgb(0.10, 0.10, 0.13),
         button_hovered: Color::srgb(0.22, 0.22, 0.27),

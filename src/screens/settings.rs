@@ -283,6 +283,7 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
             .suffix(" %")
             .step_by(5.0)
+            .max_decimals(0)
             .trailing_fill(true);
         if ui.add_enabled(!s.muted, slider).changed() {
             s.volume = percent / 100.0;

@@ -74,6 +74,7 @@ pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
         follow_chain,
         centre_beside_panels,
         draw_overlay,
+        repaint_the_stage.run_if(resource_changed::<theme::Palette>),
         block_camera_under_panels,
         keep_camera_outside,
         keep_drawing_while_the_camera_moves,
@@ -100,6 +101,7 @@ pub(super) fn spawn_scene(
     mut materials: ResMut<Assets<Wood>>,
     windows: Query<&Window>,
     detail: Res<crate::render_quality::Detail>,
+    palette: Res<theme::Palette>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
     for c in &old_cameras {
@@ -115,10 +117,35 @@ pub(super) fn spawn_scene(
         .single()
         .map_or(1.0, |w| w.width() / w.height().max(1.0));
     spawn_camera(&mut commands, f, Room::whole(aspect), detail.msaa());
-    spawn_floor(&mut commands, f, &mut meshes, &mut materials);
+    spawn_floor(&mut commands, f, &mut meshes, &mut materials, &palette);
     let woods = woods(&mut materials);
-    spawn_chain(&mut commands, f, &woods, &mut meshes, &mut materials);
+    spawn_chain(
+        &mut commands,
+        f,
+        &woods,
+        &mut meshes,
+        &mut materials,
+        &palette,
+    );
     commands.insert_resource(woods);
+}
+
+/// A new look repaints the floor and the shadows on it.
+fn repaint_the_stage(
+    palette: Res<theme::Palette>,
+    floor: Query<&MeshMaterial2d<Wood>, With<Floor>>,
+    shadows: Query<&MeshMaterial2d<Wood>, With<Shadow>>,
+    mut materials: ResMut<Assets<Wood>>,
+) {
+    for (handle, colour) in floor
+        .iter()
+        .map(|m| (m, palette.stage))
+        .chain(shadows.iter().take(1).map(|m| (m, palette.stage_shadow)))
+    {
+        if let Some(mut wood) = materials.get_mut(&handle.0) {
+            wood.colour = colour;
+        }
+    }
 }
 
 /// The floor the shadows fall on.
@@ -127,10 +154,11 @@ fn spawn_floor(
     f: &Folding,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<Wood>,
+    palette: &theme::Palette,
 ) {
     commands.spawn((
         Mesh2d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
-        MeshMaterial2d(materials.add(Wood::lit(Color::srgb(0.115, 0.125, 0.17)))),
+        MeshMaterial2d(materials.add(Wood::lit(palette.stage))),
         Transform::from_xyz(0.0, floor_height(f), 0.0),
         Floor,
         RenderLayers::layer(SCENE_LAYER),
@@ -164,6 +192,7 @@ fn spawn_chain(
     woods: &Woods,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<Wood>,
+    palette: &theme::Palette,
 ) {
     let cube = meshes.add(Cuboid::from_length(CUBE));
     let elastic = meshes.add(Cylinder::new(0.11, 1.0));
@@ -173,7 +202,7 @@ fn spawn_chain(
     let corner_cord = materials.add(Wood::lit(theme::Palette::DARK.accent));
     let shade = materials.add(Wood {
         lit: false,
-        ..Wood::lit(Color::srgb(0.06, 0.065, 0.09))
+        ..Wood::lit(palette.stage_shadow)
     });
     let points = f.fold().points();
     let scene = || {
@@ -327,9 +356,9 @@ fn draw_overlay(
     let n = f.fold().side() as f32;
     let centre = world(layout.corner) + Vec3::splat((n - 1.0) / 2.0);
     let colour = if f.is_solved() {
-        Color::srgb(0.45, 0.9, 0.5)
+        palette.good
     } else {
-        Color::srgba(1.0, 1.0, 1.0, 0.5)
+        palette.grey_colour(255).with_alpha(0.5)
     };
     gizmos.cube(
         Transform::from_translation(centre).with_scale(Vec3::splat(n)),
@@ -346,7 +375,7 @@ fn draw_overlay(
     {
         gizmos.cube(
             Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.08)),
-            Color::WHITE,
+            palette.grey_colour(255),
         );
         if let Some(before) = cube_at(k - 1) {
             // The axis the tail turns about.
