@@ -26,13 +26,30 @@ pub fn of_moves<P: Playable>(
     }
 }
 
-/// A move the rules refuse.
+/// A move the rules refuse (and on a phone, a short buzz).
 pub fn of_refusals<P: Playable>(
     mut refused: MessageReader<MoveRefused>,
     mut sounds: MessageWriter<Sound>,
+    buzzing: Buzzing,
 ) {
     if refused.read().count() > 0 {
         sounds.write(Sound::now(P::REFUSED_SOUND));
+        buzzing.buzz(&[40]);
+    }
+}
+
+/// Whether a buzz is wanted: the setting is on and the player plays by touch.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Buzzing<'w> {
+    vibration: Res<'w, crate::sound::Vibration>,
+    touch: Res<'w, crate::input::TouchFirst>,
+}
+
+impl Buzzing<'_> {
+    fn buzz(&self, pattern: &[u32]) {
+        if self.vibration.0 && self.touch.0 {
+            crate::sound::buzz(pattern);
+        }
     }
 }
 
@@ -43,12 +60,14 @@ pub fn of_hints<P: Playable>(hinted: Option<Res<Hinted<P>>>, mut sounds: Message
     }
 }
 
-/// A level won.
+/// A level won (and on a phone, a little buzzing flourish).
 pub fn of_wins<P: Playable>(
     mut solved: MessageReader<LevelSolved>,
     mut sounds: MessageWriter<Sound>,
+    buzzing: Buzzing,
 ) {
     if solved.read().count() > 0 {
         sounds.write(Sound::after(Effect::Win, P::WIN_SOUND_DELAY));
+        buzzing.buzz(&[30, 60, 30, 60, 90]);
     }
 }

@@ -122,6 +122,8 @@ pub struct Settings {
     pub reduce_motion: bool,
     /// The look: dark, light, high contrast, or as the system prefers.
     pub theme: ThemeChoice,
+    /// A phone buzzes on a refused move and on a win.
+    pub vibrate: bool,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
     /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
@@ -140,6 +142,7 @@ impl Default for Settings {
             text_size: 100,
             reduce_motion: false,
             theme: ThemeChoice::System,
+            vibrate: true,
             rules_seen: Vec::new(),
             last_place: None,
         }

@@ -2,7 +2,7 @@
 //! and its neighbours. The smallest puzzle plugin: a board, a click, and lamps that change
 //! colour when the session says the row changed.
 
-use super::{BoardPiece, set_up_board};
+use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::play;
 use crate::play::rules::{HowToPlay, SHARED_KEYS};
@@ -79,7 +79,7 @@ fn spawn_row(
         &mut meshes,
         &mut materials,
         (lamps.len(), 1),
-        (CELL * 0.1, None),
+        (CELL * 0.1, TrayColour::Painted(theme::Paint::Tray)),
     );
     let disc = meshes.add(Circle::new(CELL * 0.4));
     for (i, &on) in lamps.iter().enumerate() {

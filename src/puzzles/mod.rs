@@ -269,7 +269,7 @@ pub fn set_up_board(
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
     (cols, rows): (usize, usize),
-    (margin, colour): (f32, Option<Color>),
+    (margin, colour): (f32, TrayColour),
 ) -> BoardView {
     clear_board(commands, pieces);
     let view = BoardView {
@@ -281,14 +281,21 @@ pub fn set_up_board(
     view
 }
 
-/// The tray under a board of `size` world units, with a margin, in its own colour or (with
-/// none) the look's.
+/// The colour of a board's tray: a part of the look's palette, or one of its own (a picture
+/// that is the same in every look).
+#[derive(Clone, Copy, Debug)]
+pub enum TrayColour {
+    Painted(crate::theme::Paint),
+    Own(Color),
+}
+
+/// The tray under a board of `size` world units, with a margin.
 fn spawn_tray(
     commands: &mut Commands,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<ColorMaterial>,
     size: Vec2,
-    (margin, colour): (f32, Option<Color>),
+    (margin, colour): (f32, TrayColour),
 ) {
     let tray = commands
         .spawn((
@@ -297,14 +304,17 @@ fn spawn_tray(
                 size.y + 2.0 * margin,
                 margin * 1.2,
             ))),
-            MeshMaterial2d(materials.add(colour.unwrap_or(Color::WHITE))),
+            MeshMaterial2d(materials.add(match colour {
+                TrayColour::Own(c) => c,
+                TrayColour::Painted(_) => Color::WHITE,
+            })),
             Transform::from_xyz(0.0, 0.0, -1.0),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    // With no colour of its own, painted in the look in force (see theme::Paint).
-    if colour.is_none() {
-        commands.entity(tray).insert(crate::theme::Paint::Tray);
+    // Painted in the look in force (see theme::Paint).
+    if let TrayColour::Painted(paint) = colour {
+        commands.entity(tray).insert(paint);
     }
 }

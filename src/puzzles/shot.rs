@@ -1,7 +1,7 @@
 //! Shot on screen: balls on a grid. Press a ball and swipe to fling it, or move the cursor with
 //! the arrow keys, pick a ball with Enter and fling it with an arrow key.
 
-use super::{BoardPiece, set_up_board};
+use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::editor::{Editable, Editor, Tool, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
@@ -182,7 +182,7 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (w, h),
-        (CELL * 0.25, None),
+        (CELL * 0.25, TrayColour::Painted(theme::Paint::Tray)),
     );
     let dot = meshes.add(Circle::new(CELL * 0.07));
     let dot_colour = materials.add(Color::WHITE);

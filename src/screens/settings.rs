@@ -6,7 +6,7 @@ use crate::input::KeyPresses;
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
-use crate::sound::{Effect, Loudness, Sound};
+use crate::sound::{Effect, Loudness, Sound, Vibration};
 use crate::theme::{self, Look, Palette, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -140,12 +140,14 @@ fn apply(
     progress: Res<Progress>,
     run: Res<ForThisRun>,
     mut loudness: ResMut<Loudness>,
+    mut vibration: ResMut<Vibration>,
     mut motion: ResMut<ReduceMotion>,
     system: Res<SystemLook>,
     mut palette: ResMut<Palette>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
+    vibration.set_if_neq(Vibration(s.vibrate));
     motion.set_if_neq(ReduceMotion(s.reduce_motion));
     let look = look_of(s.theme, *system);
     if palette.look != look {
@@ -272,7 +274,15 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             ui.horizontal(|ui| row(ui));
         } else {
             ui.horizontal(|ui| {
-                ui.add_sized([120.0, 24.0], egui::Label::new(label));
+                // The labels in a column of their own, from its left edge.
+                ui.allocate_ui_with_layout(
+                    egui::vec2(120.0, 24.0),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.set_min_width(120.0);
+                        ui.label(label);
+                    },
+                );
                 row(ui);
             });
         }
@@ -290,6 +300,9 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         }
     });
     ui.checkbox(&mut s.muted, "Mute");
+    if cfg!(target_arch = "wasm32") {
+        ui.checkbox(&mut s.vibrate, "Buzz on a refused move and a win (phones)");
+    }
     heading(ui, "Look");
     ui.horizontal_wrapped(|ui| {
         for choice in ThemeChoice::ALL {

@@ -42,6 +42,31 @@ impl Default for Loudness {
     }
 }
 
+/// Whether a phone buzzes on a refused move and on a win (a setting).
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Vibration(pub bool);
+
+impl Default for Vibration {
+    fn default() -> Self {
+        Vibration(true)
+    }
+}
+
+/// A short buzz on a phone: `pattern` is milliseconds on, off, on… Nothing where the device
+/// cannot (a desktop, a browser without vibration).
+pub fn buzz(pattern: &[u32]) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(window) = web_sys::window() {
+        let list = js_sys::Array::new();
+        for ms in pattern {
+            list.push(&wasm_bindgen::JsValue::from(*ms));
+        }
+        let _ = window.navigator().vibrate_with_pattern(&list);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = pattern;
+}
+
 /// Every effect, made once when the game starts.
 #[derive(Resource, Default)]
 struct Bank(Vec<(Effect, Handle<AudioSource>)>);
@@ -59,6 +84,7 @@ pub fn plugin(app: &mut App) {
         // Known without a window too (headless tests), where nothing sends it.
         .add_message::<bevy::window::WindowOccluded>()
         .init_resource::<Loudness>()
+        .init_resource::<Vibration>()
         .init_resource::<Due>()
         .init_resource::<OutOfSight>()
         .add_systems(Startup, make_the_bank)

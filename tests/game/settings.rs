@@ -142,7 +142,10 @@ fn a_new_look_repaints_the_board_and_the_background_at_once() {
     use puzzlebox::theme::{Look, Paint, Palette};
     let mut app = game();
     open(&mut app, "fifteen/01-first-light");
-    assert_eq!(painted(&mut app, Paint::Tray), Palette::DARK.tray);
+    assert_eq!(
+        painted(&mut app, Paint::FifteenFloor),
+        Palette::DARK.fifteen_floor
+    );
     assert_eq!(
         painted(&mut app, Paint::Socket),
         Palette::DARK.fifteen_socket
@@ -150,7 +153,10 @@ fn a_new_look_repaints_the_board_and_the_background_at_once() {
     app.world_mut().resource_mut::<Progress>().settings.theme = ThemeChoice::Light;
     app.update();
     assert_eq!(app.world().resource::<Palette>().look, Look::Light);
-    assert_eq!(painted(&mut app, Paint::Tray), Palette::LIGHT.tray);
+    assert_eq!(
+        painted(&mut app, Paint::FifteenFloor),
+        Palette::LIGHT.fifteen_floor
+    );
     assert_eq!(
         painted(&mut app, Paint::Socket),
         Palette::LIGHT.fifteen_socket

@@ -195,8 +195,36 @@ await press('KeyO');
 await waitForLine('settings opened', 15);
 await page.waitForTimeout(1000);
 await page.screenshot({ path: `${out}/web-settings.png` });
+// The look changes at once: "High contrast" in the row of looks (its place depends on the rows
+// above it, so the likely places are tried in turn until the game says the look changed).
+const background = async () => {
+  const shot = await page.screenshot({ clip: { x: 4, y: 790, width: 1, height: 1 } });
+  return shot.toString('base64');
+};
+const corner = await background();
+let changed = false;
+let row = 0;
+for (const y of [380, 351, 395, 366]) {
+  row = y;
+  await page.mouse.click(740, y);
+  const until = Date.now() + 4000;
+  while (!changed && Date.now() < until) {
+    changed = lines.some((l) => l.includes('the look is now HighContrast'));
+    await page.waitForTimeout(200);
+  }
+  if (changed) break;
+}
+if (!changed) throw new Error('the settings did not change the look to high contrast');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/web-settings-high-contrast.png` });
+if ((await background()) === corner) throw new Error('the page did not change its colours');
+// Back to "As the system" for the rest of the test (the browser here prefers light).
+lines.length = 0;
+await page.mouse.click(449, row);
+await waitForLine('the look is now', 15);
 await press('Escape');
 await waitForLine('settings closed', 15);
+console.log('the settings changed the look to high contrast at once, and back');
 
 // Title → puzzles → Fifteen's levels → the first level.
 await press('Enter');

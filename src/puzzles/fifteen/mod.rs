@@ -5,7 +5,7 @@
 pub mod edit_tools;
 pub mod preview;
 
-use super::{BoardPiece, set_up_board};
+use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::board_text::BoardText;
 use crate::editor::{Editable, Editor, Tools};
@@ -336,7 +336,7 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.08, None),
+        (CELL * 0.08, TrayColour::Painted(theme::Paint::FifteenFloor)),
     );
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
     let floor = meshes.add(rounded_rect(CELL - 18.0, CELL - 18.0, CELL * 0.09));

@@ -4,7 +4,7 @@
 pub mod edit_tools;
 pub mod preview;
 
-use super::{BoardPiece, set_up_board};
+use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::editor::{Editable, Editor, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
@@ -189,7 +189,7 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.18, None),
+        (CELL * 0.18, TrayColour::Painted(theme::Paint::Tray)),
     );
     // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
     // corner marks over them, so that it shows even under the blocks at the start.

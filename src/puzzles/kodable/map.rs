@@ -93,7 +93,7 @@ pub fn spawn_map(
         &mut materials,
         (map.cols(), map.rows()),
         // The map's grass has a rim of its own, the same in every look.
-        (CELL * 0.18, Some(RIM)),
+        (CELL * 0.18, crate::puzzles::TrayColour::Own(RIM)),
     );
     let mut drawing = MapDrawing {
         commands: &mut commands,
