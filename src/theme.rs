@@ -265,6 +265,8 @@ pub const NARROW: f32 = 640.0;
 
 /// `text` followed by a key in small grey letters, for a button's label.
 pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetText {
+    // The key in force, if the player gave the command another.
+    let key = crate::input::keymap::in_interface(ui.ctx()).label(key);
     let mut job = egui::text::LayoutJob::default();
     let style = ui.style();
     text.append_to(
@@ -273,7 +275,7 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
         egui::FontSelection::Default,
         egui::Align::Center,
     );
-    egui::RichText::new(key)
+    egui::RichText::new(&key)
         .color(self::ui(ui.ctx()).grey(150))
         .size(13.0)
         .append_to(

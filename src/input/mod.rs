@@ -7,6 +7,7 @@
 //! holds the keyboard, until Esc or a click elsewhere.
 
 pub mod gamepad;
+pub mod keymap;
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
@@ -17,6 +18,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<bevy::input::keyboard::KeyboardFocusLost>()
         .add_message::<bevy_egui::input::EguiInputEvent>()
         .init_resource::<KeyPresses>()
+        .init_resource::<keymap::KeyMap>()
         .init_resource::<PopupOpen>()
         .insert_resource(TouchFirst(touch_is_the_main_pointer()))
         .add_message::<bevy::input::touch::TouchInput>()
@@ -300,6 +302,7 @@ fn gather_key_presses(
     keys: Res<ButtonInput<KeyCode>>,
     mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
     mut held: Local<Held>,
+    map: Res<keymap::KeyMap>,
 ) {
     // Keys let go while the window had no focus send no message.
     if focus_lost.read().count() > 0 {
@@ -312,7 +315,10 @@ fn gather_key_presses(
         if held.follow(k.key_code, down) || !down || k.repeat {
             continue;
         }
-        now.push((k.key_code, held.or(engine)));
+        // The keys the player chose stand for the game's own.
+        if let Some(key) = map.translate(k.key_code) {
+            now.push((key, held.or(engine)));
+        }
     }
     presses.set(now);
 }

@@ -144,6 +144,7 @@ fn card(
     status: Res<PlayStatus>,
     touches: Option<Res<Touches>>,
     touch: Res<crate::input::TouchFirst>,
+    keys: Res<crate::input::keymap::KeyMap>,
 ) -> Result {
     let (Some(kind), Some(how)) = (card.0, status.how_to_play) else {
         return Ok(());
@@ -178,7 +179,8 @@ fn card(
                 controls_list(ui, how.controls, narrow);
                 ui.add_space(8.0);
                 ui.label(
-                    egui::RichText::new(how.keys)
+                    // With the keys the player chose in place of the game's own.
+                    egui::RichText::new(keys.line(how.keys))
                         .size(14.0)
                         .color(crate::theme::ui(ui.ctx()).grey(170)),
                 );

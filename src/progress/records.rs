@@ -124,6 +124,9 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// A phone buzzes on a refused move and on a win.
     pub vibrate: bool,
+    /// Letters the player gave the game's lettered commands (`"undo": "U"`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub keys: BTreeMap<String, String>,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
     /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
@@ -143,6 +146,7 @@ impl Default for Settings {
             reduce_motion: false,
             theme: ThemeChoice::System,
             vibrate: true,
+            keys: BTreeMap::new(),
             rules_seen: Vec::new(),
             last_place: None,
         }

@@ -3,6 +3,7 @@
 //! and kept with the progress; "Reset to defaults" puts them all back. F11 fills the screen.
 
 use crate::input::KeyPresses;
+use crate::input::keymap::{ACTIONS, KeyMap, key_letter};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
@@ -17,6 +18,7 @@ const SIZES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ForThisRun>()
+        .init_resource::<Capturing>()
         .insert_resource(SystemLook(system_look_at_start()))
         // Known without a window too (headless tests), where nothing sends it.
         .add_message::<bevy::window::WindowThemeChanged>()
@@ -32,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (keys, follow_the_system, apply, tell)
+            (capture, keys, follow_the_system, apply, tell)
                 .chain()
                 .before(crate::shell::PlaySystems::Input),
         );
@@ -104,9 +106,11 @@ fn keys(
     mut open: ResMut<SettingsOpen>,
     mut escape: ResMut<EscapeTaken>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
+    capturing: Res<Capturing>,
 ) {
     let typing = wants.is_some_and(|w| w.wants_keyboard_input());
-    if typing {
+    // A key being chosen for a command is the command's, not the settings'.
+    if typing || capturing.0.is_some() {
         return;
     }
     if presses.just_pressed(KeyCode::KeyO) {
@@ -120,6 +124,72 @@ fn keys(
             toggle_fullscreen(&mut window);
         }
     }
+}
+
+/// The command a new key is being chosen for: the next letter pressed is its (Esc keeps the
+/// one it had).
+#[derive(Resource, Default)]
+struct Capturing(Option<&'static str>);
+
+/// Takes the next key pressed for the command being given one.
+fn capture(
+    mut keyboard: MessageReader<bevy::input::keyboard::KeyboardInput>,
+    mut capturing: ResMut<Capturing>,
+    mut progress: ResMut<Progress>,
+    mut escape: ResMut<EscapeTaken>,
+) {
+    let Some(action) = capturing.0 else {
+        keyboard.clear();
+        return;
+    };
+    for k in keyboard.read() {
+        if !k.state.is_pressed() || k.repeat {
+            continue;
+        }
+        if k.key_code == KeyCode::Escape {
+            capturing.0 = None;
+            escape.0 = true;
+            return;
+        }
+        if let Some(letter) = key_letter(k.key_code) {
+            assign(&mut progress.settings.keys, action, letter);
+            progress.dirty = true;
+            capturing.0 = None;
+            return;
+        }
+    }
+}
+
+/// The letter a command has now: the one chosen for it, or its own.
+fn letter_of(keys: &std::collections::BTreeMap<String, String>, action: &str) -> char {
+    keys.get(action)
+        .and_then(|l| l.chars().next())
+        .map(|c| c.to_ascii_uppercase())
+        .or_else(|| {
+            ACTIONS
+                .iter()
+                .find(|(n, _, _)| *n == action)
+                .and_then(|(_, _, k)| key_letter(*k))
+        })
+        .unwrap_or('?')
+}
+
+/// Gives `action` the key `letter`; a command that had it takes `action`'s old one, so that no
+/// two share a key. Choices equal to a command's own key are not kept.
+fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &str, letter: char) {
+    let old = letter_of(keys, action);
+    for (other, _, _) in ACTIONS {
+        if other != action && letter_of(keys, other) == letter {
+            keys.insert(other.to_string(), old.to_string());
+        }
+    }
+    keys.insert(action.to_string(), letter.to_string());
+    keys.retain(|name, l| {
+        ACTIONS
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .is_some_and(|(_, _, own)| key_letter(*own).map(String::from) != Some(l.clone()))
+    });
 }
 
 /// Whether the window fills the screen.
@@ -144,10 +214,14 @@ fn apply(
     mut motion: ResMut<ReduceMotion>,
     system: Res<SystemLook>,
     mut palette: ResMut<Palette>,
+    mut keys: ResMut<KeyMap>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
     vibration.set_if_neq(Vibration(s.vibrate));
+    keys.set_if_neq(KeyMap::from_choices(
+        s.keys.iter().map(|(a, l)| (a.as_str(), l.as_str())),
+    ));
     motion.set_if_neq(ReduceMotion(s.reduce_motion));
     let look = look_of(s.theme, *system);
     if palette.look != look {
@@ -163,8 +237,12 @@ fn apply_the_size(
     run: Res<ForThisRun>,
     palette: Res<Palette>,
     styled: Option<Res<theme::UiReady>>,
+    keys: Res<KeyMap>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if keys.is_changed() || crate::input::keymap::in_interface(ctx) != *keys {
+        crate::input::keymap::install(ctx, &keys);
+    }
     // The look, once the interface's own style is in place.
     if styled.is_some() && theme::ui(ctx) != *palette {
         theme::install(ctx, &palette);
@@ -187,13 +265,16 @@ fn panel(
     playback: Option<ResMut<Playback>>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     mut sounds: MessageWriter<Sound>,
+    mut capturing: ResMut<Capturing>,
+    touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let window = ctx.content_rect().width();
     let narrow = window < 480.0;
     let margin: i8 = if narrow { 14 } else { 24 };
     let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 520.0);
-    let height = ctx.content_rect().height() - 80.0;
+    // The scrolling part leaves room for the heading, the buttons and the margins.
+    let height = ctx.content_rect().height() - 190.0;
     let before = progress.settings.clone();
     let mut settings = before.clone();
     let mut fullscreen = windows.iter().next().is_some_and(is_fullscreen);
@@ -212,6 +293,10 @@ fn panel(
                 .max_height(height.max(120.0))
                 .show(ui, |ui| {
                     choices(ui, &mut settings, &mut fullscreen, &run);
+                    // A player by touch has no keys to choose.
+                    if !touch.0 {
+                        keys_section(ui, &settings, &mut capturing.0);
+                    }
                 });
             ui.add_space(12.0);
             ui.horizontal_wrapped(|ui| {
@@ -248,6 +333,48 @@ fn panel(
         progress.dirty = true;
     }
     Ok(())
+}
+
+/// The lettered commands and their keys: a click on a key, then a letter, gives the command
+/// that letter.
+fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static str>) {
+    ui.add_space(6.0);
+    ui.label(
+        bold("Keys")
+            .size(19.0)
+            .color(egui_color(theme::ui(ui.ctx()).accent)),
+    );
+    ui.label(
+        egui::RichText::new("Click a key, then press the letter you want for it (Esc keeps it).")
+            .size(14.0)
+            .color(theme::ui(ui.ctx()).grey(170)),
+    );
+    egui::Grid::new("settings-keys")
+        .num_columns(4)
+        .spacing([10.0, 6.0])
+        .show(ui, |ui| {
+            for (i, (name, what, _)) in ACTIONS.iter().enumerate() {
+                let waiting = *capturing == Some(*name);
+                let text = if waiting {
+                    "press a letter…".to_string()
+                } else {
+                    letter_of(&s.keys, name).to_string()
+                };
+                if ui
+                    .add(
+                        egui::Button::selectable(waiting, bold(text))
+                            .min_size(egui::vec2(36.0, 30.0)),
+                    )
+                    .clicked()
+                {
+                    *capturing = if waiting { None } else { Some(name) };
+                }
+                ui.label(*what);
+                if i % 2 == 1 {
+                    ui.end_row();
+                }
+            }
+        });
 }
 
 /// The choices, section by section.
@@ -381,6 +508,21 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_letter_taken_from_another_command_gives_it_the_old_one() {
+        let mut keys = std::collections::BTreeMap::new();
+        super::assign(&mut keys, "undo", 'J');
+        assert_eq!(super::letter_of(&keys, "undo"), 'J');
+        // Hint's H goes to undo; hint takes undo's J.
+        super::assign(&mut keys, "undo", 'H');
+        assert_eq!(super::letter_of(&keys, "undo"), 'H');
+        assert_eq!(super::letter_of(&keys, "hint"), 'J');
+        // Back to its own letter: nothing kept for it.
+        super::assign(&mut keys, "undo", 'Z');
+        assert!(!keys.contains_key("undo"));
+        assert_eq!(super::letter_of(&keys, "hint"), 'J');
+    }
+
     #[test]
     fn every_size_offered_is_one_the_settings_keep() {
         assert!(

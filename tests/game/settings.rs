@@ -173,3 +173,19 @@ fn a_new_look_repaints_the_board_and_the_background_at_once() {
     app.update();
     assert_eq!(app.world().resource::<Palette>().look, Look::Dark);
 }
+
+#[test]
+fn a_command_given_another_letter_answers_to_it_and_not_to_its_own() {
+    let mut app = game();
+    app.world_mut()
+        .resource_mut::<Progress>()
+        .settings
+        .keys
+        .insert("hint".to_string(), "J".to_string());
+    open(&mut app, "klotski/01-side-step");
+    let hinted = |app: &mut App| until(app, 200, |app| status(app).hint.is_some());
+    press(&mut app, KeyCode::KeyH);
+    assert!(!hinted(&mut app), "H was given away: it asks for nothing");
+    press(&mut app, KeyCode::KeyJ);
+    assert!(hinted(&mut app), "J asks for a hint");
+}

@@ -370,6 +370,28 @@ fn draw_overlay(
             .find(|(c, _)| c.0 == i)
             .map(|(_, t)| t.translation)
     };
+    // Overlapping cubes are red, and outlined with a cross on top as well, so that they show
+    // without their colour (in greys, or to a player who does not see red).
+    for &i in &layout.overlapping {
+        if let Some(at) = cube_at(i) {
+            let h = CUBE / 2.0 + 0.04;
+            gizmos.cube(
+                Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.08)),
+                palette.warn,
+            );
+            let top = at + Vec3::Y * h;
+            gizmos.line(
+                top + Vec3::new(-h, 0.0, -h),
+                top + Vec3::new(h, 0.0, h),
+                palette.warn,
+            );
+            gizmos.line(
+                top + Vec3::new(-h, 0.0, h),
+                top + Vec3::new(h, 0.0, -h),
+                palette.warn,
+            );
+        }
+    }
     if let Some(k) = selected.0
         && let Some(at) = cube_at(k)
     {

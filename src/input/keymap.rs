@@ -1,0 +1,194 @@
+//! Keys the player chose: each of the game's lettered commands can be given another letter.
+//! A press of the chosen letter reaches the game as the command's own key, and the own key,
+//! once given away, does nothing; labels and the "How to play" cards show the keys in force.
+
+use bevy::prelude::*;
+
+/// The game's lettered commands that can be given another letter: a name (as kept in the
+/// settings), what it does (as the settings show it) and its own key.
+pub const ACTIONS: [(&str, &str, KeyCode); 10] = [
+    ("undo", "Undo", KeyCode::KeyZ),
+    ("redo", "Redo", KeyCode::KeyY),
+    ("restart", "Restart", KeyCode::KeyR),
+    ("hint", "Hint", KeyCode::KeyH),
+    ("solve", "The solver plays", KeyCode::KeyS),
+    ("play", "Play or pause", KeyCode::KeyP),
+    ("new", "New level", KeyCode::KeyN),
+    ("share", "Share", KeyCode::KeyX),
+    ("edit", "Edit a copy", KeyCode::KeyM),
+    ("settings", "Settings", KeyCode::KeyO),
+];
+
+/// The letters, A to Z, and their keys.
+const LETTERS: [(char, KeyCode); 26] = [
+    ('A', KeyCode::KeyA),
+    ('B', KeyCode::KeyB),
+    ('C', KeyCode::KeyC),
+    ('D', KeyCode::KeyD),
+    ('E', KeyCode::KeyE),
+    ('F', KeyCode::KeyF),
+    ('G', KeyCode::KeyG),
+    ('H', KeyCode::KeyH),
+    ('I', KeyCode::KeyI),
+    ('J', KeyCode::KeyJ),
+    ('K', KeyCode::KeyK),
+    ('L', KeyCode::KeyL),
+    ('M', KeyCode::KeyM),
+    ('N', KeyCode::KeyN),
+    ('O', KeyCode::KeyO),
+    ('P', KeyCode::KeyP),
+    ('Q', KeyCode::KeyQ),
+    ('R', KeyCode::KeyR),
+    ('S', KeyCode::KeyS),
+    ('T', KeyCode::KeyT),
+    ('U', KeyCode::KeyU),
+    ('V', KeyCode::KeyV),
+    ('W', KeyCode::KeyW),
+    ('X', KeyCode::KeyX),
+    ('Y', KeyCode::KeyY),
+    ('Z', KeyCode::KeyZ),
+];
+
+/// The key of a letter (`'u'` or `'U'`).
+pub fn letter_key(letter: char) -> Option<KeyCode> {
+    let upper = letter.to_ascii_uppercase();
+    LETTERS.iter().find(|(c, _)| *c == upper).map(|(_, k)| *k)
+}
+
+/// The letter of a key, if it is one.
+pub fn key_letter(key: KeyCode) -> Option<char> {
+    LETTERS.iter().find(|(_, k)| *k == key).map(|(c, _)| *c)
+}
+
+/// The keys in force: pairs of (the key the player chose, the command's own key).
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct KeyMap(pub Vec<(KeyCode, KeyCode)>);
+
+impl KeyMap {
+    /// From the settings' choices (`"undo" → "U"`); names and letters that are not known,
+    /// and a letter chosen twice, are passed over.
+    pub fn from_choices<'a>(choices: impl IntoIterator<Item = (&'a str, &'a str)>) -> KeyMap {
+        let mut pairs: Vec<(KeyCode, KeyCode)> = Vec::new();
+        for (name, letter) in choices {
+            let own = ACTIONS.iter().find(|(n, _, _)| *n == name).map(|a| a.2);
+            let mut chars = letter.chars();
+            let chosen = match (chars.next(), chars.next()) {
+                (Some(c), None) => letter_key(c),
+                _ => None,
+            };
+            if let (Some(own), Some(chosen)) = (own, chosen)
+                && chosen != own
+                && !pairs.iter().any(|(c, _)| *c == chosen)
+            {
+                pairs.push((chosen, own));
+            }
+        }
+        KeyMap(pairs)
+    }
+
+    /// What a press of `key` is to the game: the command it was chosen for, nothing if it is a
+    /// command's own key given away (and not chosen for another), or itself.
+    pub fn translate(&self, key: KeyCode) -> Option<KeyCode> {
+        if let Some((_, own)) = self.0.iter().find(|(chosen, _)| *chosen == key) {
+            return Some(*own);
+        }
+        if self.0.iter().any(|(_, own)| *own == key) {
+            return None;
+        }
+        Some(key)
+    }
+
+    /// The key that does what `own` does by default.
+    pub fn key_for(&self, own: KeyCode) -> KeyCode {
+        self.0
+            .iter()
+            .find(|(_, o)| *o == own)
+            .map_or(own, |(chosen, _)| *chosen)
+    }
+
+    /// A key's name as labels write it ("Z", "Enter"), shown as the key in force: a lettered
+    /// command given another letter shows that letter.
+    pub fn label(&self, written: &str) -> String {
+        let mut chars = written.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => letter_key(c)
+                .and_then(|own| key_letter(self.key_for(own)))
+                .map_or(written.to_string(), |l| l.to_string()),
+            _ => written.to_string(),
+        }
+    }
+
+    /// A line of keys ("Z undo · Y redo · …") with each lettered command's key in force.
+    pub fn line(&self, written: &str) -> String {
+        written
+            .split(" · ")
+            .map(|item| match item.split_once(' ') {
+                Some((key, what)) => format!("{} {what}", self.label(key)),
+                None => item.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+}
+
+/// The key map in force, for labels drawn by the interface (kept in its context).
+pub fn in_interface(ctx: &bevy_egui::egui::Context) -> KeyMap {
+    ctx.data(|d| d.get_temp(interface_id())).unwrap_or_default()
+}
+
+/// Puts the key map in force into the interface's context.
+pub fn install(ctx: &bevy_egui::egui::Context, map: &KeyMap) {
+    ctx.data_mut(|d| d.insert_temp(interface_id(), map.clone()));
+}
+
+fn interface_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("puzzlebox key map")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn undo_on_u_redo_on_z() -> KeyMap {
+        KeyMap::from_choices([("undo", "u"), ("redo", "Z")])
+    }
+
+    #[test]
+    fn a_chosen_letter_stands_for_its_command_and_the_given_away_key_does_nothing() {
+        let map = undo_on_u_redo_on_z();
+        assert_eq!(map.translate(KeyCode::KeyU), Some(KeyCode::KeyZ));
+        // Z is redo's now: it reaches the game as Y.
+        assert_eq!(map.translate(KeyCode::KeyZ), Some(KeyCode::KeyY));
+        // Y was given away (to Z) and chosen for nothing: it does nothing.
+        assert_eq!(map.translate(KeyCode::KeyY), None);
+        assert_eq!(map.translate(KeyCode::KeyH), Some(KeyCode::KeyH));
+        assert_eq!(map.translate(KeyCode::Enter), Some(KeyCode::Enter));
+    }
+
+    #[test]
+    fn unknown_names_letters_and_a_letter_chosen_twice_are_passed_over() {
+        let map = KeyMap::from_choices([
+            ("undo", "u"),
+            ("fly", "f"),
+            ("redo", "ü"),
+            ("hint", "u"),
+            ("solve", "ab"),
+            ("restart", "r"),
+        ]);
+        assert_eq!(map, KeyMap(vec![(KeyCode::KeyU, KeyCode::KeyZ)]));
+    }
+
+    #[test]
+    fn labels_and_lines_show_the_keys_in_force() {
+        let map = undo_on_u_redo_on_z();
+        assert_eq!(map.label("Z"), "U");
+        assert_eq!(map.label("Y"), "Z");
+        assert_eq!(map.label("H"), "H");
+        assert_eq!(map.label("Enter"), "Enter");
+        assert_eq!(
+            map.line("Z undo · Y redo · R restart · Esc back"),
+            "U undo · Z redo · R restart · Esc back"
+        );
+        assert_eq!(KeyMap::default().line("Z undo"), "Z undo");
+    }
+}
