@@ -96,11 +96,18 @@ fn title(
                 time.elapsed_secs() - opened.0
             };
             decorate(ui.painter(), rect, drift(since));
-            ui.add_space((rect.height() * 0.26).max(20.0));
+            // Everything fits a short window too (a large interface size on a laptop).
+            let short = rect.height() < 560.0;
+            ui.add_space((rect.height() * if short { 0.08 } else { 0.26 }).max(12.0));
             ui.vertical_centered(|ui| {
                 ui.label(
-                    title_text("puzzlebox", (rect.width() / 7.0).clamp(56.0, 120.0))
-                        .color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
+                    title_text(
+                        "puzzlebox",
+                        (rect.width() / 7.0)
+                            .min(rect.height() / 5.5)
+                            .clamp(48.0, 120.0),
+                    )
+                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
                 );
                 ui.label(
                     egui::RichText::new(
@@ -109,7 +116,7 @@ fn title(
                     .size(19.0)
                     .color(crate::theme::ui(ui.ctx()).grey(200)),
                 );
-                ui.add_space(34.0);
+                ui.add_space(if short { 14.0 } else { 34.0 });
                 let play = egui::Button::new(title_text("Play", 30.0))
                     .min_size(egui::vec2(200.0, 58.0))
                     .corner_radius(14);

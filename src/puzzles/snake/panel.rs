@@ -216,14 +216,17 @@ fn panel(
     let screen = ctx.content_rect();
     // On a narrow window the panel folds away over the scene, so the cube can be seen whole.
     let narrow = screen.width() < crate::theme::NARROW;
-    // Folded away on a narrow window until the player says otherwise (the window's first
-    // frames may not have its final size yet).
-    let away = &mut folded_away.unwrap_or(narrow);
     let width = if narrow { screen.width() - 24.0 } else { 270.0 };
     // The bars' heights, from the window's pixels to the interface's points.
     let zoom = ctx.zoom_factor();
     let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
-    let room = (screen.height() - top - bottom - 24.0).max(120.0);
+    let room = (screen.height() - top - bottom - 24.0).max(60.0);
+    // A short window (a large interface size) folds the panel away too: it would cover the
+    // bars.
+    let folds = narrow || room < 240.0;
+    // Folded away where it folds until the player says otherwise (the window's first frames
+    // may not have its final size yet).
+    let away = &mut folded_away.unwrap_or(folds);
     let mut watch_this: Option<usize> = None;
     let shown = egui::Area::new(egui::Id::new("snake-panel"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
@@ -243,7 +246,7 @@ fn panel(
                         .min_scrolled_height(room - 28.0)
                         .show(ui, |ui| {
                             corner_controls(ui, &f, &mut selected, &mut requests, narrow);
-                            if narrow {
+                            if folds {
                                 let label = if *away { "More…" } else { "Less" };
                                 if ui.button(label).clicked() {
                                     *away = !*away;
