@@ -13,6 +13,7 @@ extern crate tracing;
 
 // What every part agrees on, and plain facilities.
 pub mod files;
+pub mod lang;
 pub mod log;
 pub mod shell;
 pub mod system_libraries;

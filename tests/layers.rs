@@ -12,7 +12,14 @@ use std::path::{Path, PathBuf};
 const GAME_LAYERS: &[(&str, &[&str])] = &[
     (
         "what every part agrees on, and plain facilities",
-        &["shell", "log", "files", "system_libraries", "text_format"],
+        &[
+            "shell",
+            "lang",
+            "log",
+            "files",
+            "system_libraries",
+            "text_format",
+        ],
     ),
     (
         "facilities of the engine",

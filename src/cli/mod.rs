@@ -152,6 +152,23 @@ pub struct ForThisRunArgs {
     /// The look for this run: system, dark, light or high-contrast.
     #[arg(long, value_parser = parse_theme)]
     theme: Option<crate::progress::ThemeChoice>,
+    /// The game's language for this run: en, es, de or fr (the command line itself stays
+    /// English).
+    #[arg(long, value_parser = parse_language)]
+    lang: Option<crate::lang::Language>,
+}
+
+fn parse_language(s: &str) -> Result<crate::lang::Language, String> {
+    crate::lang::Language::OFFERED
+        .into_iter()
+        .find(|l| l.code() == s)
+        .ok_or_else(|| {
+            let codes: Vec<_> = crate::lang::Language::OFFERED
+                .iter()
+                .map(|l| l.code())
+                .collect();
+            format!("no language '{s}'; expected one of {}", codes.join(", "))
+        })
 }
 
 fn parse_theme(s: &str) -> Result<crate::progress::ThemeChoice, String> {
@@ -168,6 +185,7 @@ impl From<ForThisRunArgs> for crate::progress::ForThisRun {
             text_size: a.text_size,
             reduce_motion: a.reduce_motion,
             theme: a.theme,
+            language: a.lang,
         }
     }
 }

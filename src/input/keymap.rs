@@ -5,18 +5,18 @@
 use bevy::prelude::*;
 
 /// The game's lettered commands that can be given another letter: a name (as kept in the
-/// settings), what it does (as the settings show it) and its own key.
-pub const ACTIONS: [(&str, &str, KeyCode); 10] = [
-    ("undo", "Undo", KeyCode::KeyZ),
-    ("redo", "Redo", KeyCode::KeyY),
-    ("restart", "Restart", KeyCode::KeyR),
-    ("hint", "Hint", KeyCode::KeyH),
-    ("solve", "The solver plays", KeyCode::KeyS),
-    ("play", "Play or pause", KeyCode::KeyP),
-    ("new", "New level", KeyCode::KeyN),
-    ("share", "Share", KeyCode::KeyX),
-    ("edit", "Edit a copy", KeyCode::KeyM),
-    ("settings", "Settings", KeyCode::KeyO),
+/// settings; the settings show it as the message `settings-action-NAME`) and its own key.
+pub const ACTIONS: [(&str, KeyCode); 10] = [
+    ("undo", KeyCode::KeyZ),
+    ("redo", KeyCode::KeyY),
+    ("restart", KeyCode::KeyR),
+    ("hint", KeyCode::KeyH),
+    ("solve", KeyCode::KeyS),
+    ("play", KeyCode::KeyP),
+    ("new", KeyCode::KeyN),
+    ("share", KeyCode::KeyX),
+    ("edit", KeyCode::KeyM),
+    ("settings", KeyCode::KeyO),
 ];
 
 /// The letters, A to Z, and their keys.
@@ -70,7 +70,7 @@ impl KeyMap {
     pub fn from_choices<'a>(choices: impl IntoIterator<Item = (&'a str, &'a str)>) -> KeyMap {
         let mut pairs: Vec<(KeyCode, KeyCode)> = Vec::new();
         for (name, letter) in choices {
-            let own = ACTIONS.iter().find(|(n, _, _)| *n == name).map(|a| a.2);
+            let own = ACTIONS.iter().find(|(n, _)| *n == name).map(|a| a.1);
             let mut chars = letter.chars();
             let chosen = match (chars.next(), chars.next()) {
                 (Some(c), None) => letter_key(c),

@@ -124,6 +124,9 @@ pub struct Settings {
     pub theme: ThemeChoice,
     /// A phone buzzes on a refused move and on a win.
     pub vibrate: bool,
+    /// The language's code (`de`…), or none to follow the system.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
     /// Letters the player gave the game's lettered commands (`"undo": "U"`).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub keys: BTreeMap<String, String>,
@@ -147,6 +150,7 @@ impl Default for Settings {
             theme: ThemeChoice::System,
             vibrate: true,
             keys: BTreeMap::new(),
+            language: None,
             rules_seen: Vec::new(),
             last_place: None,
         }
@@ -209,6 +213,8 @@ pub struct ForThisRun {
     pub reduce_motion: bool,
     /// The look.
     pub theme: Option<ThemeChoice>,
+    /// The language.
+    pub language: Option<crate::lang::Language>,
 }
 
 impl Settings {
@@ -228,6 +234,10 @@ impl Settings {
             text_size: text_size.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end()),
             reduce_motion: self.reduce_motion || run.reduce_motion,
             theme: run.theme.unwrap_or(self.theme),
+            language: run
+                .language
+                .map(|l| l.code().to_string())
+                .or_else(|| self.language.clone()),
             ..self.clone()
         }
     }

@@ -20,6 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ForThisRun>()
         .init_resource::<Capturing>()
         .insert_resource(SystemLook(system_look_at_start()))
+        .insert_resource(SystemLanguage(
+            crate::lang::of_the_system().filter(|l| crate::lang::Language::OFFERED.contains(l)),
+        ))
         // Known without a window too (headless tests), where nothing sends it.
         .add_message::<bevy::window::WindowThemeChanged>()
         .add_systems(
@@ -39,6 +42,10 @@ pub(super) fn plugin(app: &mut App) {
                 .before(crate::shell::PlaySystems::Input),
         );
 }
+
+/// The language the system prefers, where the game speaks it.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct SystemLanguage(pub Option<crate::lang::Language>);
 
 /// The look the system prefers, where it says (the desktop's light or dark mode; a browser's
 /// `prefers-color-scheme`).
@@ -168,8 +175,8 @@ fn letter_of(keys: &std::collections::BTreeMap<String, String>, action: &str) ->
         .or_else(|| {
             ACTIONS
                 .iter()
-                .find(|(n, _, _)| *n == action)
-                .and_then(|(_, _, k)| key_letter(*k))
+                .find(|(n, _)| *n == action)
+                .and_then(|(_, k)| key_letter(*k))
         })
         .unwrap_or('?')
 }
@@ -178,7 +185,7 @@ fn letter_of(keys: &std::collections::BTreeMap<String, String>, action: &str) ->
 /// two share a key. Choices equal to a command's own key are not kept.
 fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &str, letter: char) {
     let old = letter_of(keys, action);
-    for (other, _, _) in ACTIONS {
+    for (other, _) in ACTIONS {
         if other != action && letter_of(keys, other) == letter {
             keys.insert(other.to_string(), old.to_string());
         }
@@ -187,8 +194,8 @@ fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &str, l
     keys.retain(|name, l| {
         ACTIONS
             .iter()
-            .find(|(n, _, _)| n == name)
-            .is_some_and(|(_, _, own)| key_letter(*own).map(String::from) != Some(l.clone()))
+            .find(|(n, _)| n == name)
+            .is_some_and(|(_, own)| key_letter(*own).map(String::from) != Some(l.clone()))
     });
 }
 
@@ -215,6 +222,7 @@ fn apply(
     system: Res<SystemLook>,
     mut palette: ResMut<Palette>,
     mut keys: ResMut<KeyMap>,
+    system_language: Res<SystemLanguage>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
@@ -223,6 +231,17 @@ fn apply(
         s.keys.iter().map(|(a, l)| (a.as_str(), l.as_str())),
     ));
     motion.set_if_neq(ReduceMotion(s.reduce_motion));
+    let language = s
+        .language
+        .as_deref()
+        .and_then(crate::lang::Language::of_code)
+        .filter(|l| crate::lang::Language::OFFERED.contains(l))
+        .or(system_language.0)
+        .unwrap_or(crate::lang::Language::English);
+    if crate::lang::current() != language {
+        info!("the language is now {}", language.code());
+        crate::lang::set(language);
+    }
     let look = look_of(s.theme, *system);
     if palette.look != look {
         info!("the look is now {look:?}");
@@ -287,7 +306,10 @@ fn panel(
         )
         .show(ctx, |ui| {
             ui.set_width(width);
-            ui.label(title_text("Settings", if narrow { 24.0 } else { 30.0 }));
+            ui.label(title_text(
+                crate::tr!("settings-heading"),
+                if narrow { 24.0 } else { 30.0 },
+            ));
             ui.add_space(8.0);
             egui::ScrollArea::vertical()
                 .max_height(height.max(120.0))
@@ -301,14 +323,18 @@ fn panel(
             ui.add_space(12.0);
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .add(egui::Button::new("Reset to defaults").min_size(egui::vec2(0.0, 38.0)))
-                    .on_hover_text("Every choice here back as it was the first time")
+                    .add(
+                        egui::Button::new(crate::tr!("settings-reset"))
+                            .min_size(egui::vec2(0.0, 38.0)),
+                    )
+                    .on_hover_text(crate::tr!("settings-reset-hover"))
                     .clicked()
                 {
                     settings.reset();
                     fullscreen = false;
                 }
-                let done = egui::Button::new(bold("Done")).min_size(egui::vec2(110.0, 38.0));
+                let done = egui::Button::new(bold(crate::tr!("settings-done")))
+                    .min_size(egui::vec2(110.0, 38.0));
                 ui.add(done).clicked()
             })
             .inner
@@ -340,12 +366,12 @@ fn panel(
 fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static str>) {
     ui.add_space(6.0);
     ui.label(
-        bold("Keys")
+        bold(crate::tr!("settings-keys"))
             .size(19.0)
             .color(egui_color(theme::ui(ui.ctx()).accent)),
     );
     ui.label(
-        egui::RichText::new("Click a key, then press the letter you want for it (Esc keeps it).")
+        egui::RichText::new(crate::tr!("settings-keys-help"))
             .size(14.0)
             .color(theme::ui(ui.ctx()).grey(170)),
     );
@@ -353,10 +379,10 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
         .num_columns(4)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            for (i, (name, what, _)) in ACTIONS.iter().enumerate() {
+            for (i, (name, _)) in ACTIONS.iter().enumerate() {
                 let waiting = *capturing == Some(*name);
                 let text = if waiting {
-                    "press a letter…".to_string()
+                    crate::tr!("settings-keys-waiting")
                 } else {
                     letter_of(&s.keys, name).to_string()
                 };
@@ -369,12 +395,25 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                 {
                     *capturing = if waiting { None } else { Some(name) };
                 }
-                ui.label(*what);
+                ui.label(crate::lang::message(
+                    &format!("settings-action-{name}"),
+                    &[],
+                ));
                 if i % 2 == 1 {
                     ui.end_row();
                 }
             }
         });
+}
+
+/// A look's name in the settings.
+fn theme_label(choice: ThemeChoice) -> String {
+    match choice {
+        ThemeChoice::System => crate::tr!("settings-theme-system"),
+        ThemeChoice::Dark => crate::tr!("settings-theme-dark"),
+        ThemeChoice::Light => crate::tr!("settings-theme-light"),
+        ThemeChoice::HighContrast => crate::tr!("settings-theme-high-contrast"),
+    }
 }
 
 /// The choices, section by section.
@@ -414,8 +453,8 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             });
         }
     };
-    heading(ui, "Sound");
-    labelled(ui, "Volume", &mut |ui| {
+    heading(ui, &crate::tr!("settings-sound"));
+    labelled(ui, &crate::tr!("settings-volume"), &mut |ui| {
         let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
             .suffix(" %")
@@ -426,16 +465,16 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             s.volume = percent / 100.0;
         }
     });
-    ui.checkbox(&mut s.muted, "Mute");
+    ui.checkbox(&mut s.muted, crate::tr!("settings-mute"));
     if cfg!(target_arch = "wasm32") {
-        ui.checkbox(&mut s.vibrate, "Buzz on a refused move and a win (phones)");
+        ui.checkbox(&mut s.vibrate, crate::tr!("settings-buzz"));
     }
-    heading(ui, "Look");
+    heading(ui, &crate::tr!("settings-look"));
     ui.horizontal_wrapped(|ui| {
         for choice in ThemeChoice::ALL {
             if ui
                 .add(
-                    egui::Button::selectable(s.theme == choice, choice.label())
+                    egui::Button::selectable(s.theme == choice, theme_label(choice))
                         .min_size(egui::vec2(0.0, 32.0)),
                 )
                 .clicked()
@@ -445,7 +484,25 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         }
     });
     ui.add_space(4.0);
-    ui.label("Text and interface size");
+    ui.label(crate::tr!("settings-language"));
+    ui.horizontal_wrapped(|ui| {
+        let mut choice = |ui: &mut egui::Ui, code: Option<&str>, name: String| {
+            let on = s.language.as_deref() == code;
+            if ui
+                .add(egui::Button::selectable(on, name).min_size(egui::vec2(0.0, 32.0)))
+                .clicked()
+            {
+                s.language = code.map(str::to_string);
+            }
+        };
+        choice(ui, None, crate::tr!("settings-language-system"));
+        for l in crate::lang::Language::OFFERED {
+            // Each language by its own name.
+            choice(ui, Some(l.code()), l.own_name().to_string());
+        }
+    });
+    ui.add_space(4.0);
+    ui.label(crate::tr!("settings-size"));
     ui.horizontal_wrapped(|ui| {
         for size in SIZES {
             let on = s.text_size == size;
@@ -460,24 +517,32 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             }
         }
     });
-    ui.checkbox(&mut s.reduce_motion, "Reduce motion")
-        .on_hover_text(
-            "Pieces go straight to their places; no confetti, no swinging view, nothing flashing",
-        );
+    ui.checkbox(&mut s.reduce_motion, crate::tr!("settings-reduce-motion"))
+        .on_hover_text(crate::tr!("settings-reduce-motion-hover"));
     let label = if cfg!(target_arch = "wasm32") {
-        "Full screen"
+        crate::tr!("settings-fullscreen")
     } else {
-        "Full screen (F11)"
+        crate::tr!("settings-fullscreen-key")
     };
     ui.checkbox(fullscreen, label);
-    heading(ui, "Puzzles");
-    ui.checkbox(&mut s.fifteen_numbers, "Numbers on Fifteen's tiles (T)");
-    labelled(ui, "Playback speed", &mut |ui| {
+    heading(ui, &crate::tr!("settings-puzzles"));
+    ui.checkbox(
+        &mut s.fifteen_numbers,
+        crate::tr!("settings-fifteen-numbers"),
+    );
+    labelled(ui, &crate::tr!("settings-speed"), &mut |ui| {
         let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
         let slider = egui::Slider::new(&mut speed, SPEEDS)
             .logarithmic(true)
-            .suffix(" moves/s")
-            .max_decimals(1)
+            .custom_formatter(|v, _| crate::tr!("settings-speed-unit", speed = format!("{v:.1}")))
+            .custom_parser(|text| {
+                let number: String = text
+                    .chars()
+                    .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
+                    .map(|c| if c == ',' { '.' } else { c })
+                    .collect();
+                number.parse().ok()
+            })
             .trailing_fill(true);
         if ui.add(slider).changed() {
             s.playback_speed = speed;
@@ -485,23 +550,29 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     });
     let mut only_now = Vec::new();
     if run.mute {
-        only_now.push("muted (--mute)".to_string());
+        only_now.push("--mute".to_string());
     }
     if let Some(size) = run.text_size {
-        only_now.push(format!("size {size} % (--text-size)"));
+        only_now.push(format!("--text-size {size}"));
     }
     if run.reduce_motion {
-        only_now.push("reduced motion (--reduce-motion)".to_string());
+        only_now.push("--reduce-motion".to_string());
+    }
+    if let Some(language) = run.language {
+        only_now.push(format!("--lang {}", language.code()));
     }
     if let Some(theme) = run.theme {
-        only_now.push(format!("{} (--theme)", theme.label()));
+        only_now.push(format!("--theme {}", theme.name()));
     }
     if !only_now.is_empty() {
         ui.add_space(8.0);
         ui.label(
-            egui::RichText::new(format!("For this run only: {}.", only_now.join(", ")))
-                .size(14.0)
-                .color(crate::theme::ui(ui.ctx()).grey(170)),
+            egui::RichText::new(crate::tr!(
+                "settings-only-now",
+                choices = only_now.join(", ")
+            ))
+            .size(14.0)
+            .color(crate::theme::ui(ui.ctx()).grey(170)),
         );
     }
 }

@@ -67,11 +67,13 @@ fn keys(
 }
 
 /// The keys the title screen answers to: in a browser there is nothing to quit.
-const KEYS: &str = if cfg!(target_arch = "wasm32") {
-    "Enter to play · O settings"
-} else {
-    "Enter to play · O settings · Q quits"
-};
+fn keys_line() -> String {
+    if cfg!(target_arch = "wasm32") {
+        crate::tr!("title-keys-web")
+    } else {
+        crate::tr!("title-keys-desktop")
+    }
+}
 
 fn title(
     mut contexts: EguiContexts,
@@ -110,14 +112,12 @@ fn title(
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
                 );
                 ui.label(
-                    egui::RichText::new(
-                        "Five puzzles, and a solver for each that hints and shows the way.",
-                    )
-                    .size(19.0)
-                    .color(crate::theme::ui(ui.ctx()).grey(200)),
+                    egui::RichText::new(crate::tr!("title-tagline"))
+                        .size(19.0)
+                        .color(crate::theme::ui(ui.ctx()).grey(200)),
                 );
                 ui.add_space(if short { 14.0 } else { 34.0 });
-                let play = egui::Button::new(title_text("Play", 30.0))
+                let play = egui::Button::new(title_text(crate::tr!("title-play"), 30.0))
                     .min_size(egui::vec2(200.0, 58.0))
                     .corner_radius(14);
                 if ui.add(play).clicked() {
@@ -125,8 +125,11 @@ fn title(
                 }
                 ui.add_space(10.0);
                 if ui
-                    .add(egui::Button::new("Settings").min_size(egui::vec2(120.0, 36.0)))
-                    .on_hover_text("Sound, size, motion (O)")
+                    .add(
+                        egui::Button::new(crate::tr!("title-settings"))
+                            .min_size(egui::vec2(120.0, 36.0)),
+                    )
+                    .on_hover_text(crate::tr!("title-settings-hover"))
                     .clicked()
                 {
                     settings.0 = true;
@@ -134,7 +137,10 @@ fn title(
                 ui.add_space(6.0);
                 if cfg!(not(target_arch = "wasm32"))
                     && ui
-                        .add(egui::Button::new("Quit").min_size(egui::vec2(120.0, 36.0)))
+                        .add(
+                            egui::Button::new(crate::tr!("title-quit"))
+                                .min_size(egui::vec2(120.0, 36.0)),
+                        )
                         .clicked()
                 {
                     exit.write(AppExit::Success);
@@ -142,7 +148,7 @@ fn title(
                 if !touch.0 {
                     ui.add_space(20.0);
                     ui.label(
-                        egui::RichText::new(KEYS)
+                        egui::RichText::new(keys_line())
                             .size(14.0)
                             .color(crate::theme::ui(ui.ctx()).grey(140)),
                     );

@@ -1,0 +1,50 @@
+# Die Wörter des Spiels, auf Deutsch.
+
+## Der Titelbildschirm
+title-tagline = Fünf Rätsel, jedes mit einem Löser, der Tipps gibt und den Weg zeigt.
+title-play = Spielen
+title-settings = Einstellungen
+title-settings-hover = Ton, Aussehen, Größe, Bewegung, Tasten (O)
+title-quit = Beenden
+title-keys-web = Enter zum Spielen · O Einstellungen
+title-keys-desktop = Enter zum Spielen · O Einstellungen · Q beendet
+
+## Die Einstellungen
+settings-heading = Einstellungen
+settings-sound = Ton
+settings-volume = Lautstärke
+settings-mute = Stumm
+settings-buzz = Bei ungültigem Zug und Sieg vibrieren (Handys)
+settings-look = Aussehen
+settings-theme-system = Wie das System
+settings-theme-dark = Dunkel
+settings-theme-light = Hell
+settings-theme-high-contrast = Hoher Kontrast
+settings-language = Sprache
+settings-language-system = Wie das System
+settings-size = Größe von Text und Oberfläche
+settings-reduce-motion = Bewegung reduzieren
+settings-reduce-motion-hover = Teile gehen direkt an ihren Platz; kein Konfetti, keine schwenkende Ansicht, nichts blinkt
+settings-fullscreen = Vollbild
+settings-fullscreen-key = Vollbild (F11)
+settings-puzzles = Rätsel
+settings-fifteen-numbers = Zahlen auf den Steinen des 15er-Puzzles (T)
+settings-speed = Wiedergabetempo
+settings-speed-unit = { $speed } Züge/s
+settings-keys = Tasten
+settings-keys-help = Klicke auf eine Taste und drücke dann den gewünschten Buchstaben (Esc behält sie).
+settings-keys-waiting = Buchstaben drücken…
+settings-action-undo = Rückgängig
+settings-action-redo = Wiederholen
+settings-action-restart = Neu beginnen
+settings-action-hint = Tipp
+settings-action-solve = Der Löser spielt
+settings-action-play = Abspielen oder anhalten
+settings-action-new = Neues Level
+settings-action-share = Teilen
+settings-action-edit = Kopie bearbeiten
+settings-action-settings = Einstellungen
+settings-reset = Zurücksetzen
+settings-reset-hover = Alle Einstellungen hier wie beim ersten Mal
+settings-done = Fertig
+settings-only-now = Nur für diesen Start: { $choices }.

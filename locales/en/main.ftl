@@ -1,0 +1,51 @@
+# The words of the game, in English (the fallback for every other language).
+# Each message is named by where it shows: title-, settings-, …
+
+## The title screen
+title-tagline = Five puzzles, and a solver for each that hints and shows the way.
+title-play = Play
+title-settings = Settings
+title-settings-hover = Sound, look, size, motion, keys (O)
+title-quit = Quit
+title-keys-web = Enter to play · O settings
+title-keys-desktop = Enter to play · O settings · Q quits
+
+## The settings
+settings-heading = Settings
+settings-sound = Sound
+settings-volume = Volume
+settings-mute = Mute
+settings-buzz = Buzz on a refused move and a win (phones)
+settings-look = Look
+settings-theme-system = As the system
+settings-theme-dark = Dark
+settings-theme-light = Light
+settings-theme-high-contrast = High contrast
+settings-language = Language
+settings-language-system = As the system
+settings-size = Text and interface size
+settings-reduce-motion = Reduce motion
+settings-reduce-motion-hover = Pieces go straight to their places; no confetti, no swinging view, nothing flashing
+settings-fullscreen = Full screen
+settings-fullscreen-key = Full screen (F11)
+settings-puzzles = Puzzles
+settings-fifteen-numbers = Numbers on Fifteen's tiles (T)
+settings-speed = Playback speed
+settings-speed-unit = { $speed } moves/s
+settings-keys = Keys
+settings-keys-help = Click a key, then press the letter you want for it (Esc keeps it).
+settings-keys-waiting = press a letter…
+settings-action-undo = Undo
+settings-action-redo = Redo
+settings-action-restart = Restart
+settings-action-hint = Hint
+settings-action-solve = The solver plays
+settings-action-play = Play or pause
+settings-action-new = New level
+settings-action-share = Share
+settings-action-edit = Edit a copy
+settings-action-settings = Settings
+settings-reset = Reset to defaults
+settings-reset-hover = Every choice here back as it was the first time
+settings-done = Done
+settings-only-now = For this run only: { $choices }.

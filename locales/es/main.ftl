@@ -1,0 +1,50 @@
+# Las palabras del juego, en español.
+
+## La pantalla de título
+title-tagline = Cinco rompecabezas, cada uno con un resolvedor que da pistas y muestra el camino.
+title-play = Jugar
+title-settings = Ajustes
+title-settings-hover = Sonido, aspecto, tamaño, movimiento, teclas (O)
+title-quit = Salir
+title-keys-web = Intro para jugar · O ajustes
+title-keys-desktop = Intro para jugar · O ajustes · Q salir
+
+## Los ajustes
+settings-heading = Ajustes
+settings-sound = Sonido
+settings-volume = Volumen
+settings-mute = Silenciar
+settings-buzz = Vibrar con un movimiento no válido y al ganar (móviles)
+settings-look = Aspecto
+settings-theme-system = Como el sistema
+settings-theme-dark = Oscuro
+settings-theme-light = Claro
+settings-theme-high-contrast = Alto contraste
+settings-language = Idioma
+settings-language-system = Como el sistema
+settings-size = Tamaño del texto y de la interfaz
+settings-reduce-motion = Reducir el movimiento
+settings-reduce-motion-hover = Las piezas van directas a su sitio; sin confeti, sin giros de cámara, sin destellos
+settings-fullscreen = Pantalla completa
+settings-fullscreen-key = Pantalla completa (F11)
+settings-puzzles = Rompecabezas
+settings-fifteen-numbers = Números en las fichas del 15 (T)
+settings-speed = Velocidad de reproducción
+settings-speed-unit = { $speed } mov./s
+settings-keys = Teclas
+settings-keys-help = Haz clic en una tecla y pulsa la letra que quieras para ella (Esc la deja como está).
+settings-keys-waiting = pulsa una letra…
+settings-action-undo = Deshacer
+settings-action-redo = Rehacer
+settings-action-restart = Reiniciar
+settings-action-hint = Pista
+settings-action-solve = Que juegue el resolvedor
+settings-action-play = Reproducir o pausar
+settings-action-new = Nivel nuevo
+settings-action-share = Compartir
+settings-action-edit = Editar una copia
+settings-action-settings = Ajustes
+settings-reset = Restablecer
+settings-reset-hover = Todas estas opciones vuelven a como estaban la primera vez
+settings-done = Hecho
+settings-only-now = Solo en esta partida: { $choices }.

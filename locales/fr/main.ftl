@@ -1,0 +1,50 @@
+# Les mots du jeu, en français.
+
+## L'écran titre
+title-tagline = Cinq casse-têtes, chacun avec un solveur qui donne des indices et montre le chemin.
+title-play = Jouer
+title-settings = Réglages
+title-settings-hover = Son, apparence, taille, animations, touches (O)
+title-quit = Quitter
+title-keys-web = Entrée pour jouer · O réglages
+title-keys-desktop = Entrée pour jouer · O réglages · Q quitte
+
+## Les réglages
+settings-heading = Réglages
+settings-sound = Son
+settings-volume = Volume
+settings-mute = Muet
+settings-buzz = Vibrer sur un coup refusé et une victoire (téléphones)
+settings-look = Apparence
+settings-theme-system = Comme le système
+settings-theme-dark = Sombre
+settings-theme-light = Clair
+settings-theme-high-contrast = Contraste élevé
+settings-language = Langue
+settings-language-system = Comme le système
+settings-size = Taille du texte et de l'interface
+settings-reduce-motion = Réduire les animations
+settings-reduce-motion-hover = Les pièces vont droit à leur place ; ni confettis, ni vue qui pivote, rien qui clignote
+settings-fullscreen = Plein écran
+settings-fullscreen-key = Plein écran (F11)
+settings-puzzles = Casse-têtes
+settings-fifteen-numbers = Numéros sur les carreaux du taquin (T)
+settings-speed = Vitesse de lecture
+settings-speed-unit = { $speed } coups/s
+settings-keys = Touches
+settings-keys-help = Cliquez sur une touche, puis appuyez sur la lettre voulue (Échap la garde).
+settings-keys-waiting = appuyez sur une lettre…
+settings-action-undo = Annuler
+settings-action-redo = Rétablir
+settings-action-restart = Recommencer
+settings-action-hint = Indice
+settings-action-solve = Le solveur joue
+settings-action-play = Lecture ou pause
+settings-action-new = Nouveau niveau
+settings-action-share = Partager
+settings-action-edit = Modifier une copie
+settings-action-settings = Réglages
+settings-reset = Réinitialiser
+settings-reset-hover = Tous ces choix reviennent à leur état de départ
+settings-done = Terminé
+settings-only-now = Pour ce lancement seulement : { $choices }.

@@ -1,0 +1,50 @@
+# ゲームの文字：日本語。
+
+## タイトル画面
+title-tagline = 5つのパズル。それぞれにヒントを出して解き方を見せるソルバー付き。
+title-play = プレイ
+title-settings = 設定
+title-settings-hover = サウンド・見た目・サイズ・動き・キー（O）
+title-quit = 終了
+title-keys-web = Enter でプレイ · O で設定
+title-keys-desktop = Enter でプレイ · O で設定 · Q で終了
+
+## 設定
+settings-heading = 設定
+settings-sound = サウンド
+settings-volume = 音量
+settings-mute = ミュート
+settings-buzz = 無効な手とクリアで振動（スマートフォン）
+settings-look = 見た目
+settings-theme-system = システムに合わせる
+settings-theme-dark = ダーク
+settings-theme-light = ライト
+settings-theme-high-contrast = ハイコントラスト
+settings-language = 言語
+settings-language-system = システムに合わせる
+settings-size = 文字と画面の大きさ
+settings-reduce-motion = 動きを減らす
+settings-reduce-motion-hover = 駒はすぐ目的の場所へ。紙吹雪、視点の揺れ、点滅をなくします
+settings-fullscreen = 全画面
+settings-fullscreen-key = 全画面（F11）
+settings-puzzles = パズル
+settings-fifteen-numbers = 15パズルのタイルに数字を表示（T）
+settings-speed = 再生速度
+settings-speed-unit = 毎秒 { $speed } 手
+settings-keys = キー
+settings-keys-help = キーをクリックしてから、使いたい文字を押してください（Esc でそのまま）。
+settings-keys-waiting = 文字を押してください…
+settings-action-undo = 元に戻す
+settings-action-redo = やり直す
+settings-action-restart = 最初から
+settings-action-hint = ヒント
+settings-action-solve = ソルバーが解く
+settings-action-play = 再生・一時停止
+settings-action-new = 新しいレベル
+settings-action-share = 共有
+settings-action-edit = コピーを編集
+settings-action-settings = 設定
+settings-reset = 初期設定に戻す
+settings-reset-hover = ここでの選択をすべて最初の状態に戻します
+settings-done = 完了
+settings-only-now = 今回の起動のみ：{ $choices }。

@@ -1,0 +1,50 @@
+# 游戏中的文字：简体中文。
+
+## 标题画面
+title-tagline = 五个谜题，每个都配有求解器，可给出提示并演示解法。
+title-play = 开始
+title-settings = 设置
+title-settings-hover = 声音、外观、大小、动效、按键（O）
+title-quit = 退出
+title-keys-web = Enter 开始 · O 设置
+title-keys-desktop = Enter 开始 · O 设置 · Q 退出
+
+## 设置
+settings-heading = 设置
+settings-sound = 声音
+settings-volume = 音量
+settings-mute = 静音
+settings-buzz = 走法无效或过关时振动（手机）
+settings-look = 外观
+settings-theme-system = 跟随系统
+settings-theme-dark = 深色
+settings-theme-light = 浅色
+settings-theme-high-contrast = 高对比度
+settings-language = 语言
+settings-language-system = 跟随系统
+settings-size = 文字与界面大小
+settings-reduce-motion = 减少动效
+settings-reduce-motion-hover = 棋子直接到位；不放彩屑，视角不摆动，不闪烁
+settings-fullscreen = 全屏
+settings-fullscreen-key = 全屏（F11）
+settings-puzzles = 谜题
+settings-fifteen-numbers = 在数字推盘的方块上显示数字（T）
+settings-speed = 回放速度
+settings-speed-unit = 每秒 { $speed } 步
+settings-keys = 按键
+settings-keys-help = 点击一个按键，再按下想用的字母（Esc 保持不变）。
+settings-keys-waiting = 请按一个字母…
+settings-action-undo = 撤销
+settings-action-redo = 重做
+settings-action-restart = 重新开始
+settings-action-hint = 提示
+settings-action-solve = 由求解器走完
+settings-action-play = 播放或暂停
+settings-action-new = 新关卡
+settings-action-share = 分享
+settings-action-edit = 编辑副本
+settings-action-settings = 设置
+settings-reset = 恢复默认
+settings-reset-hover = 把这里的每项选择恢复为最初的样子
+settings-done = 完成
+settings-only-now = 仅本次运行：{ $choices }。

@@ -1,0 +1,349 @@
+//! The words the game shows, in the player's language: Project Fluent files under `locales/`
+//! (one folder per language, English the fallback for a message a language lacks), looked up
+//! by message id with `tr!("id")` or `tr!("id", name = value, …)`. The command line stays
+//! English: scripts read it.
+//!
+//! The language in force is one for the whole program (the game shows one language at a time);
+//! the settings set it (`--lang` for one run).
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{Loader, static_loader};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use unic_langid::LanguageIdentifier;
+
+static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        // No invisible marks around arguments: the interface's text engine would draw them.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// The languages the game speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    English,
+    Chinese,
+    Japanese,
+    Spanish,
+    German,
+    French,
+}
+
+impl Language {
+    /// Every language, in the order the settings offer them.
+    pub const ALL: [Language; 6] = [
+        Language::English,
+        Language::Chinese,
+        Language::Japanese,
+        Language::Spanish,
+        Language::German,
+        Language::French,
+    ];
+
+    /// The languages offered to players: those whose letters the game's fonts have. Chinese
+    /// and Japanese wait for their own fonts (their messages are written already).
+    pub const OFFERED: [Language; 4] = [
+        Language::English,
+        Language::Spanish,
+        Language::German,
+        Language::French,
+    ];
+
+    /// Its code, as its folder under `locales/` is named and `--lang` takes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Chinese => "zh-Hans",
+            Language::Japanese => "ja",
+            Language::Spanish => "es",
+            Language::German => "de",
+            Language::French => "fr",
+        }
+    }
+
+    /// Its name in itself, as the settings list it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Chinese => "简体中文",
+            Language::Japanese => "日本語",
+            Language::Spanish => "Español",
+            Language::German => "Deutsch",
+            Language::French => "Français",
+        }
+    }
+
+    /// The language a locale names (`de-AT`, `zh_CN.UTF-8`, `ja`), if the game speaks it.
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let base = locale
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match base.as_str() {
+            "en" => Some(Language::English),
+            "zh" => Some(Language::Chinese),
+            "ja" => Some(Language::Japanese),
+            "es" => Some(Language::Spanish),
+            "de" => Some(Language::German),
+            "fr" => Some(Language::French),
+            _ => None,
+        }
+    }
+
+    /// The language of a code as `--lang` and the settings give it (`en`, `zh-Hans`…).
+    pub fn of_code(code: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    fn id(self) -> LanguageIdentifier {
+        self.code()
+            .parse()
+            .expect("every language's code is a language id")
+    }
+}
+
+/// The language in force (an index into [`Language::ALL`]), and whether the pseudo-language
+/// (for tests: every word accented and bracketed) is on.
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PSEUDO: AtomicUsize = AtomicUsize::new(0);
+
+/// Puts a language in force.
+pub fn set(language: Language) {
+    let i = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
+    CURRENT.store(i, Ordering::Relaxed);
+}
+
+/// The language in force.
+pub fn current() -> Language {
+    Language::ALL[CURRENT.load(Ordering::Relaxed).min(Language::ALL.len() - 1)]
+}
+
+/// Turns the pseudo-language on or off: English, every letter accented and each message in
+/// brackets, so that a word the game shows without going through these files stands out.
+pub fn set_pseudo(on: bool) {
+    PSEUDO.store(on as usize, Ordering::Relaxed);
+}
+
+/// The first language the system prefers that the game speaks (the desktop's locales; a
+/// browser's `navigator.languages`).
+pub fn of_the_system() -> Option<Language> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let languages = web_sys::window()?.navigator().languages();
+        return languages
+            .iter()
+            .filter_map(|l| l.as_string())
+            .find_map(|l| Language::of_locale(&l));
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    sys_locale::get_locales().find_map(|l| Language::of_locale(&l))
+}
+
+/// The message `id` in the language in force, with `args` put in its places.
+pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+    let lang = current().id();
+    let text = if args.is_empty() {
+        LOCALES.try_lookup(&lang, id)
+    } else {
+        let map: HashMap<Cow<'static, str>, FluentValue> = args
+            .iter()
+            .map(|(k, v)| (Cow::Owned(k.to_string()), v.clone()))
+            .collect();
+        LOCALES.try_lookup_with_args(&lang, id, &map)
+    };
+    let text = text.unwrap_or_else(|| {
+        // A message missing everywhere is a mistake in the game, shown as its id.
+        tracing::warn!("no message '{id}' in the language files");
+        id.to_string()
+    });
+    if PSEUDO.load(Ordering::Relaxed) == 1 {
+        pseudo(&text)
+    } else {
+        text
+    }
+}
+
+/// `text` in the pseudo-language: letters accented, the whole in brackets.
+pub fn pseudo(text: &str) -> String {
+    let accented: String = text
+        .chars()
+        .map(|c| match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'c' => 'ç',
+            'n' => 'ñ',
+            's' => 'ŝ',
+            'h' => 'ĥ',
+            't' => 'ţ',
+            'A' => 'Á',
+            'E' => 'É',
+            'O' => 'Ö',
+            'S' => 'Ŝ',
+            other => other,
+        })
+        .collect();
+    format!("[{accented}]")
+}
+
+/// The message `id` in the language in force: `tr!("title-play")`, or with arguments,
+/// `tr!("moves-count", count = 3)`.
+#[macro_export]
+macro_rules! tr {
+    ($id:literal) => {
+        $crate::lang::message($id, &[])
+    };
+    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::lang::message(
+            $id,
+            &[$((stringify!($name), ::fluent_templates::fluent_bundle::FluentValue::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_locale_names_the_language_it_is_a_variety_of() {
+        assert_eq!(Language::of_locale("de-AT"), Some(Language::German));
+        assert_eq!(Language::of_locale("zh_CN.UTF-8"), Some(Language::Chinese));
+        assert_eq!(Language::of_locale("ja"), Some(Language::Japanese));
+        assert_eq!(Language::of_locale("pt-BR"), None);
+        assert_eq!(Language::of_locale(""), None);
+        for l in Language::ALL {
+            assert_eq!(Language::of_code(l.code()), Some(l));
+            assert_eq!(Language::of_locale(l.code()), Some(l));
+        }
+    }
+
+    /// The message ids of a language's files, in order.
+    fn ids(language: Language) -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(language.code());
+        let mut out = Vec::new();
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        for file in files {
+            let text = std::fs::read_to_string(&file).unwrap();
+            // Every file reads whole: no syntax error anywhere.
+            if let Err((_, errors)) =
+                fluent_templates::fluent_bundle::FluentResource::try_new(text.clone())
+            {
+                panic!("{}: {errors:?}", file.display());
+            }
+            for line in text.lines() {
+                let starts = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+                if let (true, Some((id, _))) = (starts, line.split_once(" =")) {
+                    out.push(id.trim().to_string());
+                }
+            }
+        }
+        out
+    }
+
+    /// A bundle of every file of a language.
+    fn bundle_of(
+        language: Language,
+    ) -> fluent_templates::fluent_bundle::FluentBundle<
+        fluent_templates::fluent_bundle::FluentResource,
+    > {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(language.code());
+        let mut bundle = fluent_templates::fluent_bundle::FluentBundle::new(vec![language.id()]);
+        bundle.set_use_isolating(false);
+        for file in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            let resource = fluent_templates::fluent_bundle::FluentResource::try_new(text)
+                .expect("read whole above");
+            bundle.add_resource(resource).expect("no message twice");
+        }
+        bundle
+    }
+
+    /// The names of the arguments a message takes (`{ $count }`), from its English text's
+    /// source.
+    fn arguments(id: &str) -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+        let mut names = Vec::new();
+        for file in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            let mut inside = false;
+            for line in text.lines() {
+                if line.starts_with(&format!("{id} =")) {
+                    inside = true;
+                } else if inside && !line.starts_with(' ') {
+                    inside = false;
+                }
+                if inside {
+                    for part in line.split('$').skip(1) {
+                        let name: String = part
+                            .chars()
+                            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                            .collect();
+                        if !names.contains(&name) {
+                            names.push(name);
+                        }
+                    }
+                }
+            }
+        }
+        names
+    }
+
+    #[test]
+    fn every_language_has_every_message_and_no_other_and_each_formats() {
+        let english = ids(Language::English);
+        assert!(english.len() > 40, "{} messages", english.len());
+        for language in Language::ALL {
+            let theirs = ids(language);
+            let missing: Vec<_> = english.iter().filter(|i| !theirs.contains(i)).collect();
+            let extra: Vec<_> = theirs.iter().filter(|i| !english.contains(i)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{}: missing {missing:?}, not in English {extra:?}",
+                language.code()
+            );
+            // Each message formats with the arguments its English takes, with no error (an
+            // argument misnamed, a term or message referred to that is not there).
+            let bundle = bundle_of(language);
+            for id in &english {
+                let mut args = fluent_templates::fluent_bundle::FluentArgs::new();
+                for name in arguments(id) {
+                    args.set(name, FluentValue::from(3));
+                }
+                let message = bundle.get_message(id).expect("listed above");
+                let pattern = message.value().expect("every message has a value");
+                let mut errors = Vec::new();
+                let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                assert!(
+                    errors.is_empty() && !text.trim().is_empty(),
+                    "{}: {id} formats as {text:?} with {errors:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_pseudo_language_keeps_the_words_recognisable_but_never_plain() {
+        assert_eq!(pseudo("Shot"), "[Ŝĥöţ]");
+        assert_ne!(pseudo("Play"), "Play");
+    }
+}
