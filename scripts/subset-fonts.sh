@@ -17,6 +17,6 @@ cut Inter-SemiBold.otf "$latin,$symbols" Inter-SemiBold.otf
 cut Quicksand-Bold.ttf "$latin" Quicksand-Bold.ttf
 # Typed programs and chains, and the brackets of a condition.
 cut Hack-Regular.ttf "U+0020-007E,U+00A0-00FF,U+2013-2014,U+2026,U+2190-2193,U+2308-230B" Hack-Regular.ttf
-# The few signs the text fonts lack: turn arrows, the tick, to-the-start, pause, the
+# The few signs the text fonts lack: turn arrows, the tick, to-the-start, play, pause, the
 # settings gear and the loudspeaker.
-cut emoji-icon-font.ttf "U+23EE-23EF,U+23F8,U+27F2-27F3,U+2714,U+2699,U+1F508,U+1F50A" Symbols.ttf
+cut emoji-icon-font.ttf "U+23EE,U+23F5,U+23F8,U+27F2-27F3,U+2714,U+2699,U+1F508,U+1F50A" Symbols.ttf

@@ -48,3 +48,33 @@ settings-reset = Zurücksetzen
 settings-reset-hover = Alle Einstellungen hier wie beim ersten Mal
 settings-done = Fertig
 settings-only-now = Nur für diesen Start: { $choices }.
+
+## Die Leisten eines Levels
+hud-back-hover = Zurück (Esc)
+hud-back-editor = ← Editor
+hud-back-editor-hover = Zurück zum Editor (Esc)
+hud-back-levels = ← Level
+hud-back-levels-hover = Zurück zu den Levels (Esc)
+hud-rules-hover = Spielanleitung (F1)
+hud-settings-hover = Einstellungen (O)
+hud-key-hover = Taste: { $key }
+hud-par = Par { $par }
+hud-par-hover = Züge einer optimalen Lösung
+hud-moves = Züge { $moves }
+hud-no-solution = Von hier aus nicht mehr lösbar.
+hud-undo-to-winnable = Zurück bis zur letzten noch lösbaren Stellung
+hud-hint-line = Tipp: { $hint }
+hud-play = Abspielen
+hud-pause = Pause
+hud-timeline-hover = Gemachte und kommende Züge: ziehen, um sie durchzugehen
+hud-speed = Tempo
+hud-speed-hover = Züge pro Sekunde (- und =)
+hud-undo = Rückgängig
+hud-redo = Wiederholen
+hud-restart = Neustart
+hud-hint = Tipp
+hud-solve = Lösen
+hud-new-level = Neues Level
+hud-share = Teilen
+hud-edit-copy = Kopie bearbeiten
+hud-next-level = Nächstes Level

@@ -49,3 +49,33 @@ settings-reset = Reset to defaults
 settings-reset-hover = Every choice here back as it was the first time
 settings-done = Done
 settings-only-now = For this run only: { $choices }.
+
+## A level's bars
+hud-back-hover = Back (Esc)
+hud-back-editor = ← Editor
+hud-back-editor-hover = Back to the editor (Esc)
+hud-back-levels = ← Levels
+hud-back-levels-hover = Back to the levels (Esc)
+hud-rules-hover = How to play (F1)
+hud-settings-hover = Settings (O)
+hud-key-hover = Key: { $key }
+hud-par = Par { $par }
+hud-par-hover = Moves in an optimal solution
+hud-moves = Moves { $moves }
+hud-no-solution = No solution from here.
+hud-undo-to-winnable = Undo to the last position that can be won
+hud-hint-line = Hint: { $hint }
+hud-play = Play
+hud-pause = Pause
+hud-timeline-hover = The moves made and to come: drag to go through them
+hud-speed = Speed
+hud-speed-hover = Moves per second (- and =)
+hud-undo = Undo
+hud-redo = Redo
+hud-restart = Restart
+hud-hint = Hint
+hud-solve = Solve
+hud-new-level = New level
+hud-share = Share
+hud-edit-copy = Edit a copy
+hud-next-level = Next level

@@ -48,3 +48,33 @@ settings-reset = Restablecer
 settings-reset-hover = Todas estas opciones vuelven a como estaban la primera vez
 settings-done = Hecho
 settings-only-now = Solo en esta partida: { $choices }.
+
+## Las barras de un nivel
+hud-back-hover = Atrás (Esc)
+hud-back-editor = ← Editor
+hud-back-editor-hover = Volver al editor (Esc)
+hud-back-levels = ← Niveles
+hud-back-levels-hover = Volver a los niveles (Esc)
+hud-rules-hover = Cómo se juega (F1)
+hud-settings-hover = Ajustes (O)
+hud-key-hover = Tecla: { $key }
+hud-par = Par { $par }
+hud-par-hover = Movimientos de una solución óptima
+hud-moves = Movimientos { $moves }
+hud-no-solution = Desde aquí no hay solución.
+hud-undo-to-winnable = Deshacer hasta la última posición que aún se puede ganar
+hud-hint-line = Pista: { $hint }
+hud-play = Reproducir
+hud-pause = Pausa
+hud-timeline-hover = Los movimientos hechos y por hacer: arrastra para recorrerlos
+hud-speed = Velocidad
+hud-speed-hover = Movimientos por segundo (- y =)
+hud-undo = Deshacer
+hud-redo = Rehacer
+hud-restart = Reiniciar
+hud-hint = Pista
+hud-solve = Resolver
+hud-new-level = Nivel nuevo
+hud-share = Compartir
+hud-edit-copy = Editar una copia
+hud-next-level = Siguiente nivel

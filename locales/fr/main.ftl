@@ -48,3 +48,33 @@ settings-reset = Réinitialiser
 settings-reset-hover = Tous ces choix reviennent à leur état de départ
 settings-done = Terminé
 settings-only-now = Pour ce lancement seulement : { $choices }.
+
+## Les barres d'un niveau
+hud-back-hover = Retour (Échap)
+hud-back-editor = ← Éditeur
+hud-back-editor-hover = Retour à l'éditeur (Échap)
+hud-back-levels = ← Niveaux
+hud-back-levels-hover = Retour aux niveaux (Échap)
+hud-rules-hover = Comment jouer (F1)
+hud-settings-hover = Réglages (O)
+hud-key-hover = Touche : { $key }
+hud-par = Par { $par }
+hud-par-hover = Coups d'une solution optimale
+hud-moves = Coups { $moves }
+hud-no-solution = Plus de solution à partir d'ici.
+hud-undo-to-winnable = Annuler jusqu'à la dernière position encore gagnable
+hud-hint-line = Indice : { $hint }
+hud-play = Lecture
+hud-pause = Pause
+hud-timeline-hover = Les coups joués et à venir : faites glisser pour les parcourir
+hud-speed = Vitesse
+hud-speed-hover = Coups par seconde (- et =)
+hud-undo = Annuler
+hud-redo = Rétablir
+hud-restart = Recommencer
+hud-hint = Indice
+hud-solve = Résoudre
+hud-new-level = Nouveau niveau
+hud-share = Partager
+hud-edit-copy = Modifier une copie
+hud-next-level = Niveau suivant

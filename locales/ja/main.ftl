@@ -48,3 +48,33 @@ settings-reset = 初期設定に戻す
 settings-reset-hover = ここでの選択をすべて最初の状態に戻します
 settings-done = 完了
 settings-only-now = 今回の起動のみ：{ $choices }。
+
+## レベルのバー
+hud-back-hover = 戻る（Esc）
+hud-back-editor = ← エディター
+hud-back-editor-hover = エディターに戻る（Esc）
+hud-back-levels = ← レベル
+hud-back-levels-hover = レベル一覧に戻る（Esc）
+hud-rules-hover = 遊び方（F1）
+hud-settings-hover = 設定（O）
+hud-key-hover = キー：{ $key }
+hud-par = 最短 { $par } 手
+hud-par-hover = 最短解の手数
+hud-moves = { $moves } 手
+hud-no-solution = ここからは解けません。
+hud-undo-to-winnable = まだ解ける最後の局面まで戻す
+hud-hint-line = ヒント：{ $hint }
+hud-play = 再生
+hud-pause = 一時停止
+hud-timeline-hover = 指した手とこれからの手：ドラッグで行き来できます
+hud-speed = 速度
+hud-speed-hover = 1秒あたりの手数（- と =）
+hud-undo = 元に戻す
+hud-redo = やり直す
+hud-restart = 最初から
+hud-hint = ヒント
+hud-solve = 解く
+hud-new-level = 新しいレベル
+hud-share = 共有
+hud-edit-copy = コピーを編集
+hud-next-level = 次のレベル

@@ -48,3 +48,33 @@ settings-reset = 恢复默认
 settings-reset-hover = 把这里的每项选择恢复为最初的样子
 settings-done = 完成
 settings-only-now = 仅本次运行：{ $choices }。
+
+## 关卡的上下栏
+hud-back-hover = 返回（Esc）
+hud-back-editor = ← 编辑器
+hud-back-editor-hover = 返回编辑器（Esc）
+hud-back-levels = ← 关卡
+hud-back-levels-hover = 返回关卡列表（Esc）
+hud-rules-hover = 玩法说明（F1）
+hud-settings-hover = 设置（O）
+hud-key-hover = 按键：{ $key }
+hud-par = 最少 { $par } 步
+hud-par-hover = 最优解的步数
+hud-moves = 已走 { $moves } 步
+hud-no-solution = 从这里已无解。
+hud-undo-to-winnable = 撤销到最后一个仍能取胜的局面
+hud-hint-line = 提示：{ $hint }
+hud-play = 播放
+hud-pause = 暂停
+hud-timeline-hover = 已走和待走的步：拖动可前后查看
+hud-speed = 速度
+hud-speed-hover = 每秒步数（- 和 =）
+hud-undo = 撤销
+hud-redo = 重做
+hud-restart = 重新开始
+hud-hint = 提示
+hud-solve = 求解
+hud-new-level = 新关卡
+hud-share = 分享
+hud-edit-copy = 编辑副本
+hud-next-level = 下一关

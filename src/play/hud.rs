@@ -70,7 +70,11 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
     if key.is_empty() {
         shown.clicked()
     } else {
-        shown.on_hover_text(format!("Key: {key}")).clicked()
+        // The key in force, if the player gave the command another.
+        let key = crate::input::keymap::in_interface(ui.ctx()).label(key);
+        shown
+            .on_hover_text(crate::tr!("hud-key-hover", key = key))
+            .clicked()
     }
 }
 
@@ -97,9 +101,15 @@ pub fn top_bar(
     let mut rules = false;
     ui.horizontal(|ui| {
         let (back, hover) = match (narrow, back_to_editor) {
-            (true, _) => ("←", "Back (Esc)"),
-            (false, true) => ("← Editor", "Back to the editor (Esc)"),
-            (false, false) => ("← Levels", "Back to the levels (Esc)"),
+            (true, _) => ("←".to_string(), crate::tr!("hud-back-hover")),
+            (false, true) => (
+                crate::tr!("hud-back-editor"),
+                crate::tr!("hud-back-editor-hover"),
+            ),
+            (false, false) => (
+                crate::tr!("hud-back-levels"),
+                crate::tr!("hud-back-levels-hover"),
+            ),
         };
         if ui
             .add(egui::Button::new(back).min_size(egui::vec2(40.0, 36.0)))
@@ -110,11 +120,11 @@ pub fn top_bar(
         }
         rules = ui
             .add(egui::Button::new(bold("?")).min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text("How to play (F1)")
+            .on_hover_text(crate::tr!("hud-rules-hover"))
             .clicked();
         if ui
             .add(egui::Button::new("⚙").min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text("Settings (O)")
+            .on_hover_text(crate::tr!("hud-settings-hover"))
             .clicked()
         {
             ways.settings.0 = true;
@@ -149,7 +159,7 @@ pub fn par_label(ui: &mut egui::Ui, par: Option<u32>, checked: bool) -> egui::Re
         None if checked => "–".to_string(),
         None => "…".to_string(),
     };
-    ui.label(bold(format!("Par {par}")).size(20.0))
+    ui.label(bold(crate::tr!("hud-par", par = par)).size(20.0))
 }
 
 /// A spinner and what the solver is busy with, if it is; whether it was shown.
@@ -263,9 +273,9 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> b
         ways,
         |ui| {
             par_label(ui, status.par, status.par_checked)
-                .on_hover_text("Moves in an optimal solution");
+                .on_hover_text(crate::tr!("hud-par-hover"));
             ui.add_space(14.0);
-            ui.label(bold(format!("Moves {}", status.moves)).size(20.0));
+            ui.label(bold(crate::tr!("hud-moves", moves = status.moves)).size(20.0));
         },
     )
 }
@@ -284,10 +294,11 @@ fn status_line(
         // than the window.
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                bold("No solution from here.").color(egui_color(crate::theme::ui(ui.ctx()).warn)),
+                bold(crate::tr!("hud-no-solution"))
+                    .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
             if ui
-                .small_button("Undo to the last position that can be won")
+                .small_button(crate::tr!("hud-undo-to-winnable"))
                 .clicked()
             {
                 sent.push(Command::UndoToSolvable);
@@ -302,7 +313,7 @@ fn status_line(
         if let Some(hint) = &status.hint {
             news_line(
                 ui,
-                &format!("Hint: {hint}"),
+                &crate::tr!("hud-hint-line", hint = hint.clone()),
                 egui_color(crate::theme::ui(ui.ctx()).accent),
             );
         } else if let Some(help) = &status.help {
@@ -335,8 +346,14 @@ fn timeline(
         if act(ui, narrow, "◀", ",", status.moves > 0) {
             sent.push(Command::Undo);
         }
-        let play = if playback.playing { "Pause" } else { "Play" };
-        if act(ui, narrow, play, "P", ahead || playback.playing) {
+        // On a narrow window a sign, as the steps beside it have: a word may be long.
+        let play = match (narrow, playback.playing) {
+            (true, true) => "⏸".to_string(),
+            (true, false) => "⏵".to_string(),
+            (false, true) => crate::tr!("hud-pause"),
+            (false, false) => crate::tr!("hud-play"),
+        };
+        if act(ui, narrow, &play, "P", ahead || playback.playing) {
             sent.push(Command::PlayPause);
         }
         if act(ui, narrow, "▶", ".", ahead) {
@@ -354,7 +371,7 @@ fn timeline(
                     .show_value(false)
                     .trailing_fill(true),
             )
-            .on_hover_text("The moves made and to come: drag to go through them");
+            .on_hover_text(crate::tr!("hud-timeline-hover"));
         if slider.changed() {
             sent.push(Command::Seek(at));
         }
@@ -363,7 +380,10 @@ fn timeline(
             let mut speed = playback.speed;
             ui.spacing_mut().slider_width = 70.0;
             ui.add_space(6.0);
-            ui.label(egui::RichText::new("Speed").color(crate::theme::ui(ui.ctx()).grey(170)));
+            ui.label(
+                egui::RichText::new(crate::tr!("hud-speed"))
+                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+            );
             if ui
                 .add(
                     egui::Slider::new(&mut speed, SPEEDS)
@@ -372,7 +392,7 @@ fn timeline(
                         .max_decimals(1)
                         .trailing_fill(true),
                 )
-                .on_hover_text("Moves per second (- and =)")
+                .on_hover_text(crate::tr!("hud-speed-hover"))
                 .changed()
             {
                 sent.push(Command::Speed(speed));
@@ -385,30 +405,42 @@ fn timeline(
 /// setting.
 fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        if act(ui, narrow, "Undo", "Z", status.moves > 0) {
+        if act(ui, narrow, &crate::tr!("hud-undo"), "Z", status.moves > 0) {
             sent.push(Command::Undo);
         }
-        if act(ui, narrow, "Redo", "Y", status.timeline > status.moves) {
+        if act(
+            ui,
+            narrow,
+            &crate::tr!("hud-redo"),
+            "Y",
+            status.timeline > status.moves,
+        ) {
             sent.push(Command::Redo);
         }
-        if act(ui, narrow, "Restart", "R", status.moves > 0) {
+        if act(
+            ui,
+            narrow,
+            &crate::tr!("hud-restart"),
+            "R",
+            status.moves > 0,
+        ) {
             sent.push(Command::Restart);
         }
         ui.separator();
-        if act(ui, narrow, "Hint", "H", !status.solved) {
+        if act(ui, narrow, &crate::tr!("hud-hint"), "H", !status.solved) {
             sent.push(Command::Hint);
         }
-        if act(ui, narrow, "Solve", "S", !status.solved) {
+        if act(ui, narrow, &crate::tr!("hud-solve"), "S", !status.solved) {
             sent.push(Command::Solve);
         }
         ui.separator();
-        if act(ui, narrow, "New level", "N", true) {
+        if act(ui, narrow, &crate::tr!("hud-new-level"), "N", true) {
             sent.push(Command::NewLevel);
         }
-        if act(ui, narrow, "Share", "X", true) {
+        if act(ui, narrow, &crate::tr!("hud-share"), "X", true) {
             sent.push(Command::Share);
         }
-        if act(ui, narrow, "Edit a copy", "M", true) {
+        if act(ui, narrow, &crate::tr!("hud-edit-copy"), "M", true) {
             sent.push(Command::EditCopy);
         }
         if let Some((label, mut on)) = status.switch {
@@ -465,7 +497,7 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 if act(ui, narrow, banner.again, "R", true) {
                     choice = Some(WinChoice::Again);
                 }
-                if act(ui, narrow, "Next level", "Enter", true) {
+                if act(ui, narrow, &crate::tr!("hud-next-level"), "Enter", true) {
                     choice = Some(WinChoice::Next);
                 }
             });
