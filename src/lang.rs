@@ -171,6 +171,17 @@ pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
     }
 }
 
+/// A puzzle's name in the language in force (its established name where it has one: 华容道,
+/// 箱入り娘, L'Âne rouge…).
+pub fn puzzle_name(kind: puzzles::Kind) -> String {
+    message(&format!("puzzle-{kind}"), &[])
+}
+
+/// The line under a puzzle's name on its card.
+pub fn puzzle_blurb(kind: puzzles::Kind) -> String {
+    message(&format!("puzzle-{kind}-blurb"), &[])
+}
+
 /// `text` in the pseudo-language: letters accented, the whole in brackets.
 pub fn pseudo(text: &str) -> String {
     let accented: String = text
@@ -337,6 +348,16 @@ mod tests {
                     "{}: {id} formats as {text:?} with {errors:?}",
                     language.code()
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_puzzle_has_a_name_and_a_line_in_english() {
+        let english = ids(Language::English);
+        for kind in puzzles::Kind::ALL {
+            for id in [format!("puzzle-{kind}"), format!("puzzle-{kind}-blurb")] {
+                assert!(english.contains(&id), "no {id}");
             }
         }
     }

@@ -78,3 +78,39 @@ hud-new-level = Neues Level
 hud-share = Teilen
 hud-edit-copy = Kopie bearbeiten
 hud-next-level = Nächstes Level
+
+## Die Rätsel, mit Namen und in einer Zeile
+puzzle-shot = Shot
+puzzle-shot-blurb = Schnippe Kugeln gegeneinander, bis nur noch eine übrig ist.
+puzzle-snake = Schlangenwürfel
+puzzle-snake-blurb = Falte eine Kette aus 64 Holzwürfeln zu einem 4×4×4-Würfel.
+puzzle-klotski = Schiebepuzzle
+puzzle-klotski-blurb = Schiebe die Blöcke, bis der große rote sein Ziel erreicht.
+puzzle-kodable = Kugel-Programmieren
+puzzle-kodable-blurb = Schreibe ein kleines Programm, das die Kugel ins Ziel rollt.
+puzzle-fifteen = 15er-Puzzle
+puzzle-fifteen-blurb = Schiebe fünfzehn Grautöne in die richtige Reihenfolge.
+puzzle-lights = Lichter
+puzzle-lights-blurb = Lösche eine Reihe Lampen.
+
+## Die Menüs
+menu-back-hover = Zurück zu { $place } (Esc)
+puzzles-back = ← Titel
+puzzles-heading = Wähle ein Rätsel
+puzzles-stats = Statistik
+puzzles-stats-hover = Deine besten Züge und Zeiten, Level für Level
+puzzles-next = Als Nächstes: { $level }
+levels-back = ← Rätsel
+rules-heading = So spielt man { $puzzle }
+edit-heading = Level bauen: { $puzzle }
+
+## Statistik
+stats-solved = { $solved } von { $levels } gelöst
+stats-at-par = ★ { $count } mit Par
+stats-attempts = { $count ->
+    [one] 1 Versuch
+   *[other] { $count } Versuche
+}
+stats-best-times = Bestzeiten { $time }
+stats-forget-puzzle = Alle Rekorde von { $puzzle } vergessen, und wo jedes Level stand?
+stats-forget-all = Alle Rekorde aller Rätsel vergessen, und wo jedes Level stand?

@@ -79,3 +79,39 @@ hud-new-level = New level
 hud-share = Share
 hud-edit-copy = Edit a copy
 hud-next-level = Next level
+
+## The puzzles, by name and in a line
+puzzle-shot = Shot
+puzzle-shot-blurb = Fling balls into each other until only one is left.
+puzzle-snake = Snake cube
+puzzle-snake-blurb = Fold a chain of 64 wooden cubes into a 4×4×4 cube.
+puzzle-klotski = Sliding blocks
+puzzle-klotski-blurb = Slide the blocks until the big red one reaches its goal.
+puzzle-kodable = Roll-the-ball coding
+puzzle-kodable-blurb = Write a tiny program that rolls the ball to the target.
+puzzle-fifteen = Fifteen
+puzzle-fifteen-blurb = Slide fifteen shades of grey into order.
+puzzle-lights = Lights
+puzzle-lights-blurb = Put out a row of lamps.
+
+## The menus
+menu-back-hover = Back to { $place } (Esc)
+puzzles-back = ← Title
+puzzles-heading = Choose a puzzle
+puzzles-stats = Stats
+puzzles-stats-hover = Your best moves and times, level by level
+puzzles-next = Next: { $level }
+levels-back = ← Puzzles
+rules-heading = How to play { $puzzle }
+edit-heading = Make a level: { $puzzle }
+
+## Stats
+stats-solved = { $solved } of { $levels } solved
+stats-at-par = ★ { $count } at par
+stats-attempts = { $count ->
+    [one] 1 attempt
+   *[other] { $count } attempts
+}
+stats-best-times = best times { $time }
+stats-forget-puzzle = Forget every record of { $puzzle } and where its levels were left?
+stats-forget-all = Forget every record of every puzzle and where each level was left?

@@ -78,3 +78,39 @@ hud-new-level = Nivel nuevo
 hud-share = Compartir
 hud-edit-copy = Editar una copia
 hud-next-level = Siguiente nivel
+
+## Los rompecabezas, por nombre y en una línea
+puzzle-shot = Shot
+puzzle-shot-blurb = Lanza bolas unas contra otras hasta que solo quede una.
+puzzle-snake = Cubo serpiente
+puzzle-snake-blurb = Pliega una cadena de 64 cubos de madera en un cubo de 4×4×4.
+puzzle-klotski = Klotski
+puzzle-klotski-blurb = Desliza los bloques hasta que el grande y rojo llegue a su meta.
+puzzle-kodable = Programa la bola
+puzzle-kodable-blurb = Escribe un pequeño programa que haga rodar la bola hasta la diana.
+puzzle-fifteen = El 15
+puzzle-fifteen-blurb = Ordena quince tonos de gris deslizándolos.
+puzzle-lights = Luces
+puzzle-lights-blurb = Apaga una fila de lámparas.
+
+## Los menús
+menu-back-hover = Volver a { $place } (Esc)
+puzzles-back = ← Título
+puzzles-heading = Elige un rompecabezas
+puzzles-stats = Estadísticas
+puzzles-stats-hover = Tus mejores movimientos y tiempos, nivel a nivel
+puzzles-next = Siguiente: { $level }
+levels-back = ← Rompecabezas
+rules-heading = Cómo se juega a { $puzzle }
+edit-heading = Crear un nivel: { $puzzle }
+
+## Estadísticas
+stats-solved = { $solved } de { $levels } resueltos
+stats-at-par = ★ { $count } en par
+stats-attempts = { $count ->
+    [one] 1 intento
+   *[other] { $count } intentos
+}
+stats-best-times = mejores tiempos { $time }
+stats-forget-puzzle = ¿Olvidar todos los récords de { $puzzle } y dónde se dejó cada nivel?
+stats-forget-all = ¿Olvidar todos los récords de todos los rompecabezas y dónde se dejó cada nivel?

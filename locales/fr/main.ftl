@@ -78,3 +78,39 @@ hud-new-level = Nouveau niveau
 hud-share = Partager
 hud-edit-copy = Modifier une copie
 hud-next-level = Niveau suivant
+
+## Les casse-têtes, par leur nom et en une ligne
+puzzle-shot = Shot
+puzzle-shot-blurb = Lancez les billes les unes contre les autres jusqu'à n'en garder qu'une.
+puzzle-snake = Cube serpent
+puzzle-snake-blurb = Repliez une chaîne de 64 cubes de bois en un cube de 4×4×4.
+puzzle-klotski = L'Âne rouge
+puzzle-klotski-blurb = Faites glisser les blocs jusqu'à ce que le grand bloc rouge atteigne la sortie.
+puzzle-kodable = Programme la bille
+puzzle-kodable-blurb = Écrivez un petit programme qui fait rouler la bille jusqu'à la cible.
+puzzle-fifteen = Taquin
+puzzle-fifteen-blurb = Remettez quinze nuances de gris dans l'ordre.
+puzzle-lights = Lumières
+puzzle-lights-blurb = Éteignez une rangée de lampes.
+
+## Les menus
+menu-back-hover = Retour à { $place } (Échap)
+puzzles-back = ← Titre
+puzzles-heading = Choisissez un casse-tête
+puzzles-stats = Statistiques
+puzzles-stats-hover = Vos meilleurs coups et temps, niveau par niveau
+puzzles-next = Suivant : { $level }
+levels-back = ← Casse-têtes
+rules-heading = Comment jouer à { $puzzle }
+edit-heading = Créer un niveau : { $puzzle }
+
+## Statistiques
+stats-solved = { $solved } sur { $levels } résolus
+stats-at-par = ★ { $count } au par
+stats-attempts = { $count ->
+    [one] 1 essai
+   *[other] { $count } essais
+}
+stats-best-times = meilleurs temps { $time }
+stats-forget-puzzle = Oublier tous les records de { $puzzle } et où chaque niveau en était ?
+stats-forget-all = Oublier tous les records de tous les casse-têtes et où chaque niveau en était ?

@@ -78,3 +78,36 @@ hud-new-level = 新しいレベル
 hud-share = 共有
 hud-edit-copy = コピーを編集
 hud-next-level = 次のレベル
+
+## パズルの名前と説明
+puzzle-shot = ショット
+puzzle-shot-blurb = 玉を弾いてぶつけ合い、最後の1つになるまで減らそう。
+puzzle-snake = スネークキューブ
+puzzle-snake-blurb = 64個の木のキューブがつながった鎖を、4×4×4の立方体に折りたたもう。
+puzzle-klotski = 箱入り娘
+puzzle-klotski-blurb = ブロックを滑らせて、大きな赤いブロックを出口まで運ぼう。
+puzzle-kodable = ボール転がしプログラミング
+puzzle-kodable-blurb = 小さなプログラムを書いて、ボールをゴールまで転がそう。
+puzzle-fifteen = 15パズル
+puzzle-fifteen-blurb = 15段階の灰色を順番に並べよう。
+puzzle-lights = ライト
+puzzle-lights-blurb = 一列のランプを消そう。
+
+## メニュー
+menu-back-hover = { $place }に戻る（Esc）
+puzzles-back = ← タイトル
+puzzles-heading = パズルを選ぶ
+puzzles-stats = 記録
+puzzles-stats-hover = レベルごとの最少手数と最速タイム
+puzzles-next = 次：{ $level }
+levels-back = ← パズル
+rules-heading = { $puzzle }の遊び方
+edit-heading = レベルを作る：{ $puzzle }
+
+## 記録
+stats-solved = { $levels } 中 { $solved } クリア
+stats-at-par = ★ 最短手数 { $count }
+stats-attempts = 挑戦 { $count } 回
+stats-best-times = ベストタイム合計 { $time }
+stats-forget-puzzle = 「{ $puzzle }」の記録と各レベルの途中経過をすべて消しますか？
+stats-forget-all = すべてのパズルの記録と各レベルの途中経過をすべて消しますか？

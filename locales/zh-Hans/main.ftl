@@ -78,3 +78,36 @@ hud-new-level = 新关卡
 hud-share = 分享
 hud-edit-copy = 编辑副本
 hud-next-level = 下一关
+
+## 谜题的名称与简介
+puzzle-shot = 弹珠
+puzzle-shot-blurb = 把弹珠互相弹开，直到只剩一颗。
+puzzle-snake = 蛇形立方
+puzzle-snake-blurb = 把一串 64 个木块折成 4×4×4 的立方体。
+puzzle-klotski = 华容道
+puzzle-klotski-blurb = 滑动方块，让红色大块走到出口。
+puzzle-kodable = 滚球编程
+puzzle-kodable-blurb = 编一个小程序，让球滚到终点。
+puzzle-fifteen = 数字推盘
+puzzle-fifteen-blurb = 把十五种深浅不一的灰色滑成顺序。
+puzzle-lights = 灯
+puzzle-lights-blurb = 熄灭一排灯。
+
+## 菜单
+menu-back-hover = 返回{ $place }（Esc）
+puzzles-back = ← 标题
+puzzles-heading = 选择谜题
+puzzles-stats = 统计
+puzzles-stats-hover = 每一关你最少的步数和最快的时间
+puzzles-next = 下一关：{ $level }
+levels-back = ← 谜题
+rules-heading = { $puzzle }的玩法
+edit-heading = 制作关卡：{ $puzzle }
+
+## 统计
+stats-solved = 已解 { $solved } / { $levels }
+stats-at-par = ★ { $count } 关达到最少步数
+stats-attempts = 尝试 { $count } 次
+stats-best-times = 最佳用时合计 { $time }
+stats-forget-puzzle = 清除「{ $puzzle }」的所有记录和各关的进度？
+stats-forget-all = 清除所有谜题的记录和每一关的进度？

@@ -260,7 +260,7 @@ fn hud(
 
 /// The level's name and its score; whether "How to play" was clicked.
 fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> bool {
-    let kind = status.kind.map_or("", |k| k.title());
+    let kind = status.kind.map_or(String::new(), crate::lang::puzzle_name);
     let detail = if status.detail.is_empty() {
         kind.to_string()
     } else {

@@ -165,7 +165,10 @@ fn card(
         .show(ctx, |ui| {
             ui.set_width(width);
             let heading = if narrow { 22.0 } else { 28.0 };
-            ui.label(title_text(format!("How to play {}", kind.title()), heading));
+            ui.label(title_text(
+                crate::tr!("rules-heading", puzzle = crate::lang::puzzle_name(kind)),
+                heading,
+            ));
             ui.add_space(6.0);
             for p in how.rules {
                 ui.label(egui::RichText::new(*p).size(17.0));

@@ -30,7 +30,6 @@ impl Playable for Strip {
 impl crate::editor::Editable for Strip {}
 
 impl super::Shown for Strip {
-    const BLURB: &'static str = "Put out a row of lamps.";
     const CARD_LEVEL: &'static str = "lights/01-three-in-a-row";
 
     fn plugin(app: &mut App) {

@@ -29,9 +29,6 @@ pub struct BoardPiece;
 /// puzzle's own file. The core's table lists every puzzle, and [`shown`] asks each of them for
 /// this, so a puzzle without it does not compile.
 pub trait Shown: Editable + preview::Preview {
-    /// A line under the puzzle's name on its card.
-    const BLURB: &'static str;
-
     /// The built-in level its card shows being solved (`kind/stem`): one with enough going on
     /// to read as the puzzle.
     const CARD_LEVEL: &'static str;
@@ -80,8 +77,6 @@ pub fn solved_step_by_step<P: Puzzle>(start: &P) -> Vec<P> {
 /// A puzzle of any kind, as the menus, the editor's screen and the opening of a level see
 /// it: [`Shown`] and [`Editable`] for a level whose type is only known at run time.
 pub trait AnyShown: Sync {
-    /// See [`Shown::BLURB`].
-    fn blurb(&self) -> &'static str;
     /// See [`Shown::CARD_LEVEL`].
     fn card_level(&self) -> &'static str;
     /// See [`Shown::plugin`].
@@ -142,10 +137,6 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn own_errand(&self, text: &str) -> Result<String, String> {
         P::own_errand(text)
-    }
-
-    fn blurb(&self) -> &'static str {
-        P::BLURB
     }
 
     fn card_level(&self) -> &'static str {

@@ -117,7 +117,6 @@ impl Editable for Board {
 }
 
 impl crate::puzzles::Shown for Board {
-    const BLURB: &'static str = "Fling balls into each other until only one is left.";
     const CARD_LEVEL: &'static str = "shot/08-scatter";
 
     fn plugin(app: &mut App) {

@@ -311,9 +311,9 @@ fn levels_ui(
         };
         super::heading(
             ui,
-            ("← Puzzles", Screen::Puzzles),
+            (&crate::tr!("levels-back"), Screen::Puzzles),
             &mut next,
-            (chosen.0.title(), size),
+            (&crate::lang::puzzle_name(chosen.0), size),
             |ui| heading_controls(ui, &mut list, &chosen, &mut make, &mut edit),
         );
         ui.add_space(14.0);

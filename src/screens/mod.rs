@@ -117,13 +117,23 @@ fn heading(
         let label = if narrow { "←" } else { back.0 };
         if ui
             .add(egui::Button::new(label).min_size(egui::vec2(44.0, CONTROL_HEIGHT)))
-            .on_hover_text(format!("Back to {} (Esc)", back.0.trim_start_matches("← ")))
+            .on_hover_text(crate::tr!(
+                "menu-back-hover",
+                place = back.0.trim_start_matches("← ").to_string()
+            ))
             .clicked()
         {
             next.set(back.1);
         }
         ui.add_space(12.0);
-        ui.add(egui::Label::new(title_text(title, size)).truncate());
+        // A long title (in some languages) takes two lines on a narrow window rather than
+        // losing its end.
+        let label = egui::Label::new(title_text(title, size));
+        ui.add(if narrow {
+            label.wrap()
+        } else {
+            label.truncate()
+        });
     });
     let line = line.response.rect;
     let measured = if one_line {

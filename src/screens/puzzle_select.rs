@@ -165,15 +165,19 @@ fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
     let mut to_stats = false;
     super::heading(
         ui,
-        ("← Title", Screen::Title),
+        (&crate::tr!("puzzles-back"), Screen::Title),
         next,
-        ("Choose a puzzle", 34.0),
+        (&crate::tr!("puzzles-heading"), 34.0),
         |ui| {
-            let label = theme::with_key(ui, egui::RichText::new("Stats  "), "T");
+            let label = theme::with_key(
+                ui,
+                egui::RichText::new(format!("{}  ", crate::tr!("puzzles-stats"))),
+                "T",
+            );
             let stats = egui::Button::new(label).min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
             to_stats = ui
                 .add(stats)
-                .on_hover_text("Your best moves and times, level by level")
+                .on_hover_text(crate::tr!("puzzles-stats-hover"))
                 .clicked();
         },
     );
@@ -263,7 +267,7 @@ impl CardWords {
             .into_iter()
             .find(|&size| {
                 Kind::ALL.iter().enumerate().all(|(i, k)| {
-                    let line = format!("{}  {}", i + 1, k.title());
+                    let line = format!("{}  {}", i + 1, crate::lang::puzzle_name(*k));
                     painter
                         .layout_no_wrap(line, title_font(size), egui::Color32::WHITE)
                         .size()
@@ -274,13 +278,13 @@ impl CardWords {
             .unwrap_or(15.0);
         CardWords {
             title: painter.layout(
-                format!("{number}  {}", kind.title()),
+                format!("{number}  {}", crate::lang::puzzle_name(kind)),
                 title_font(size),
                 theme::ui(painter.ctx()).text(),
                 inner,
             ),
             words: painter.layout(
-                crate::puzzles::shown(kind).blurb().to_string(),
+                crate::lang::puzzle_blurb(kind),
                 egui::FontId::proportional(15.0),
                 crate::theme::ui(painter.ctx()).grey(190),
                 inner,
@@ -295,7 +299,7 @@ impl CardWords {
             next: standing.next.as_ref().map(|n| {
                 theme::one_line(
                     painter,
-                    format!("Next: {n}"),
+                    crate::tr!("puzzles-next", level = n.clone()),
                     egui::FontId::proportional(14.0),
                     crate::theme::ui(painter.ctx()).grey(170),
                     inner,

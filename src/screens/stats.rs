@@ -4,7 +4,7 @@
 use super::Screen;
 use crate::levels;
 use crate::progress::{LevelRecord, Progress};
-use crate::text_format::{clock, count};
+use crate::text_format::clock;
 use crate::theme::{self, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -58,9 +58,9 @@ impl Totals {
 
     /// How far through the pack: `3 of 10 solved · ★ 2 at par`.
     pub fn solved_line(&self) -> String {
-        let mut line = format!("{} of {} solved", self.solved, self.levels);
+        let mut line = crate::tr!("stats-solved", solved = self.solved, levels = self.levels);
         if self.at_par > 0 {
-            line += &format!(" · ★ {} at par", self.at_par);
+            line += &format!(" · {}", crate::tr!("stats-at-par", count = self.at_par));
         }
         line
     }
@@ -69,10 +69,10 @@ impl Totals {
     pub fn effort_line(&self) -> String {
         let mut parts = Vec::new();
         if self.attempts > 0 {
-            parts.push(count(self.attempts, "attempt", "attempts"));
+            parts.push(crate::tr!("stats-attempts", count = self.attempts));
         }
         if self.time > 0 {
-            parts.push(format!("best times {}", clock(self.time)));
+            parts.push(crate::tr!("stats-best-times", time = clock(self.time)));
         }
         parts.join(" · ")
     }
@@ -161,13 +161,11 @@ fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> b
     ui.horizontal_wrapped(|ui| {
         if ask.is_asked(what) {
             let question = match what {
-                Some(kind) => format!(
-                    "Forget every record of {} and where its levels were left?",
-                    kind.title()
+                Some(kind) => crate::tr!(
+                    "stats-forget-puzzle",
+                    puzzle = crate::lang::puzzle_name(kind)
                 ),
-                None => {
-                    "Forget every record of every puzzle and where each level was left?".to_string()
-                }
+                None => crate::tr!("stats-forget-all"),
             };
             ui.label(
                 egui::RichText::new(question)
@@ -278,7 +276,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
 
 /// A puzzle's name and totals, and the table of its levels solved or tried.
 fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
-    ui.label(title_text(kind.title(), 24.0));
+    ui.label(title_text(crate::lang::puzzle_name(kind), 24.0));
     ui.label(
         egui::RichText::new(Totals::of(kind, progress).line())
             .size(15.0)

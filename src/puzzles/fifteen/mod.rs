@@ -289,7 +289,6 @@ impl Editable for Board {
 }
 
 impl crate::puzzles::Shown for Board {
-    const BLURB: &'static str = "Slide fifteen shades of grey into order.";
     const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
 
     fn plugin(app: &mut App) {

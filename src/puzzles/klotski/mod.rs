@@ -131,7 +131,6 @@ impl Editable for Board {
 }
 
 impl crate::puzzles::Shown for Board {
-    const BLURB: &'static str = "Slide the blocks until the big red one reaches its goal.";
     const CARD_LEVEL: &'static str = "klotski/03-crossroads";
 
     fn plugin(app: &mut App) {

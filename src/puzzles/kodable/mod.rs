@@ -375,7 +375,6 @@ impl crate::editor::Editable for Coding {
 }
 
 impl crate::puzzles::Shown for Coding {
-    const BLURB: &'static str = "Write a tiny program that rolls the ball to the target.";
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
 
     /// The screen: its session, input, runs, the solver's checks, the map and the HUD.

@@ -88,7 +88,6 @@ impl crate::editor::Editable for Folding {
 }
 
 impl crate::puzzles::Shown for Folding {
-    const BLURB: &'static str = "Fold a chain of 64 wooden cubes into a 4×4×4 cube.";
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
 
     fn plugin(app: &mut App) {

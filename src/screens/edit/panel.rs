@@ -149,9 +149,12 @@ fn screen(
         .fill(egui_color(crate::theme::ui(ctx).tray))
         .inner_margin(egui::Margin::symmetric(16, 12));
     let title = if wide {
-        format!("Make a level: {}", editor.draft.kind().title())
+        crate::tr!(
+            "edit-heading",
+            puzzle = crate::lang::puzzle_name(editor.draft.kind())
+        )
     } else {
-        editor.draft.kind().title().to_string()
+        crate::lang::puzzle_name(editor.draft.kind())
     };
     egui::Panel::top("edit-top")
         .frame(frame)
