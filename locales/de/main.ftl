@@ -114,3 +114,30 @@ stats-attempts = { $count ->
 stats-best-times = Bestzeiten { $time }
 stats-forget-puzzle = Alle Rekorde von { $puzzle } vergessen, und wo jedes Level stand?
 stats-forget-all = Alle Rekorde aller Rätsel vergessen, und wo jedes Level stand?
+
+## Die Level eines Rätsels
+levels-open-code-heading = Ein geteiltes Level öffnen
+levels-code-hint = sein Code (pb1.…) oder Link
+levels-open-code = Code öffnen
+levels-open-code-hover = Ein Level aus einem geteilten Code öffnen
+levels-make = Level bauen
+levels-make-hover = Baue dein eigenes Level, der Löser prüft mit
+levels-new = Neues Zufallslevel
+levels-new-short = Neues Level
+levels-yours = Deine Level
+levels-yours-hint = Rechtsklick auf eines deiner Level zum Bearbeiten oder Löschen.
+levels-yours-touch-hint = Halte eines deiner Level gedrückt, um es zu bearbeiten oder zu löschen.
+levels-edit = Bearbeiten
+levels-delete = Endgültig löschen
+levels-in-progress = angefangen · { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}
+levels-not-solved = noch nicht gelöst
+levels-best = beste { $best }
+levels-par = Par { $par }
+levels-map-size = Größe
+difficulty-easy = Leicht
+difficulty-medium = Mittel
+difficulty-hard = Schwer
+difficulty-expert = Experte

@@ -115,3 +115,30 @@ stats-attempts = { $count ->
 stats-best-times = best times { $time }
 stats-forget-puzzle = Forget every record of { $puzzle } and where its levels were left?
 stats-forget-all = Forget every record of every puzzle and where each level was left?
+
+## A puzzle's levels
+levels-open-code-heading = Open a level passed on to you
+levels-code-hint = its code (pb1.…) or link
+levels-open-code = Open code
+levels-open-code-hover = Open a level from a code passed on to you
+levels-make = Make a level
+levels-make-hover = Make a level of your own, with the solver watching
+levels-new = New random level
+levels-new-short = New level
+levels-yours = Your levels
+levels-yours-hint = Right-click one of your levels to edit or delete it.
+levels-yours-touch-hint = Press and hold one of your levels to edit or delete it.
+levels-edit = Edit
+levels-delete = Delete for good
+levels-in-progress = in progress · { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+levels-not-solved = not solved yet
+levels-best = best { $best }
+levels-par = par { $par }
+levels-map-size = size
+difficulty-easy = Easy
+difficulty-medium = Medium
+difficulty-hard = Hard
+difficulty-expert = Expert

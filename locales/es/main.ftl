@@ -114,3 +114,30 @@ stats-attempts = { $count ->
 stats-best-times = mejores tiempos { $time }
 stats-forget-puzzle = ¿Olvidar todos los récords de { $puzzle } y dónde se dejó cada nivel?
 stats-forget-all = ¿Olvidar todos los récords de todos los rompecabezas y dónde se dejó cada nivel?
+
+## Los niveles de un rompecabezas
+levels-open-code-heading = Abrir un nivel que te han pasado
+levels-code-hint = su código (pb1.…) o enlace
+levels-open-code = Abrir código
+levels-open-code-hover = Abrir un nivel con un código que te han pasado
+levels-make = Crear un nivel
+levels-make-hover = Crea tu propio nivel, con el resolvedor atento
+levels-new = Nivel aleatorio nuevo
+levels-new-short = Nivel nuevo
+levels-yours = Tus niveles
+levels-yours-hint = Haz clic derecho en uno de tus niveles para editarlo o borrarlo.
+levels-yours-touch-hint = Mantén pulsado uno de tus niveles para editarlo o borrarlo.
+levels-edit = Editar
+levels-delete = Borrar para siempre
+levels-in-progress = en curso · { $moves ->
+    [one] 1 movimiento
+   *[other] { $moves } movimientos
+}
+levels-not-solved = sin resolver
+levels-best = mejor { $best }
+levels-par = par { $par }
+levels-map-size = tamaño
+difficulty-easy = Fácil
+difficulty-medium = Media
+difficulty-hard = Difícil
+difficulty-expert = Experta

@@ -114,3 +114,30 @@ stats-attempts = { $count ->
 stats-best-times = meilleurs temps { $time }
 stats-forget-puzzle = Oublier tous les records de { $puzzle } et où chaque niveau en était ?
 stats-forget-all = Oublier tous les records de tous les casse-têtes et où chaque niveau en était ?
+
+## Les niveaux d'un casse-tête
+levels-open-code-heading = Ouvrir un niveau qu'on vous a transmis
+levels-code-hint = son code (pb1.…) ou son lien
+levels-open-code = Ouvrir un code
+levels-open-code-hover = Ouvrir un niveau à partir d'un code qu'on vous a transmis
+levels-make = Créer un niveau
+levels-make-hover = Créez votre propre niveau, sous l'œil du solveur
+levels-new = Nouveau niveau au hasard
+levels-new-short = Nouveau niveau
+levels-yours = Vos niveaux
+levels-yours-hint = Clic droit sur un de vos niveaux pour le modifier ou le supprimer.
+levels-yours-touch-hint = Appuyez longuement sur un de vos niveaux pour le modifier ou le supprimer.
+levels-edit = Modifier
+levels-delete = Supprimer pour de bon
+levels-in-progress = en cours · { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}
+levels-not-solved = pas encore résolu
+levels-best = meilleur { $best }
+levels-par = par { $par }
+levels-map-size = taille
+difficulty-easy = Facile
+difficulty-medium = Moyen
+difficulty-hard = Difficile
+difficulty-expert = Expert

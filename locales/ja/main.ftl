@@ -111,3 +111,27 @@ stats-attempts = 挑戦 { $count } 回
 stats-best-times = ベストタイム合計 { $time }
 stats-forget-puzzle = 「{ $puzzle }」の記録と各レベルの途中経過をすべて消しますか？
 stats-forget-all = すべてのパズルの記録と各レベルの途中経過をすべて消しますか？
+
+## パズルのレベル
+levels-open-code-heading = 共有されたレベルを開く
+levels-code-hint = コード（pb1.…）またはリンク
+levels-open-code = コードを開く
+levels-open-code-hover = 共有されたコードからレベルを開きます
+levels-make = レベルを作る
+levels-make-hover = ソルバーが見守る中で自分のレベルを作ります
+levels-new = ランダムな新レベル
+levels-new-short = 新レベル
+levels-yours = あなたのレベル
+levels-yours-hint = 自分のレベルを右クリックすると、編集や削除ができます。
+levels-yours-touch-hint = 自分のレベルを長押しすると、編集や削除ができます。
+levels-edit = 編集
+levels-delete = 完全に削除
+levels-in-progress = 途中 · { $moves } 手
+levels-not-solved = 未クリア
+levels-best = ベスト { $best }
+levels-par = 最短 { $par }
+levels-map-size = 大きさ
+difficulty-easy = やさしい
+difficulty-medium = ふつう
+difficulty-hard = むずかしい
+difficulty-expert = エキスパート

@@ -111,3 +111,27 @@ stats-attempts = 尝试 { $count } 次
 stats-best-times = 最佳用时合计 { $time }
 stats-forget-puzzle = 清除「{ $puzzle }」的所有记录和各关的进度？
 stats-forget-all = 清除所有谜题的记录和每一关的进度？
+
+## 谜题的关卡
+levels-open-code-heading = 打开别人分享的关卡
+levels-code-hint = 关卡代码（pb1.…）或链接
+levels-open-code = 打开代码
+levels-open-code-hover = 用别人分享的代码打开关卡
+levels-make = 制作关卡
+levels-make-hover = 制作你自己的关卡，求解器会随时检验
+levels-new = 随机新关卡
+levels-new-short = 新关卡
+levels-yours = 你的关卡
+levels-yours-hint = 右键点击你的关卡可编辑或删除。
+levels-yours-touch-hint = 长按你的关卡可编辑或删除。
+levels-edit = 编辑
+levels-delete = 永久删除
+levels-in-progress = 进行中 · 已走 { $moves } 步
+levels-not-solved = 尚未解开
+levels-best = 最佳 { $best }
+levels-par = 最少 { $par } 步
+levels-map-size = 大小
+difficulty-easy = 简单
+difficulty-medium = 中等
+difficulty-hard = 困难
+difficulty-expert = 专家

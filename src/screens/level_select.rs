@@ -183,7 +183,7 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
             .show(ui, |ui| {
                 ui.set_width(width - 28.0);
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    ui.label(bold("Open a level passed on to you"));
+                    ui.label(bold(crate::tr!("levels-open-code-heading")));
                     ui.add_space(4.0);
                     code_field(ui, list, out);
                 });
@@ -195,7 +195,7 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
 fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<OpenLevel>) {
     ui.horizontal_wrapped(|ui| {
         let field = egui::TextEdit::singleline(&mut list.code)
-            .hint_text("its code (pb1.…) or link")
+            .hint_text(crate::tr!("levels-code-hint"))
             .background_color(theme::egui_color(crate::theme::ui(ui.ctx()).background))
             .desired_width((ui.available_width() - 130.0).clamp(160.0, 480.0));
         let typed = ui.add(field);
@@ -204,7 +204,8 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
             typed.scroll_to_me(Some(egui::Align::Center));
         }
         let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let open = egui::Button::new(bold("Open code")).min_size(egui::vec2(0.0, 30.0));
+        let open =
+            egui::Button::new(bold(crate::tr!("levels-open-code"))).min_size(egui::vec2(0.0, 30.0));
         if (ui.add_enabled(!list.code.trim().is_empty(), open).clicked() || entered)
             && !list.code.trim().is_empty()
         {
@@ -239,11 +240,15 @@ fn heading_controls(
     made: &mut MessageWriter<MakeLevel>,
     edit: &mut MessageWriter<crate::shell::EditLevel>,
 ) {
-    let make = egui::Button::new(with_key(ui, egui::RichText::new("Make a level  "), "M"))
-        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    let make = egui::Button::new(with_key(
+        ui,
+        egui::RichText::new(format!("{}  ", crate::tr!("levels-make"))),
+        "M",
+    ))
+    .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui
         .add(make)
-        .on_hover_text("Make a level of your own, with the solver watching")
+        .on_hover_text(crate::tr!("levels-make-hover"))
         .clicked()
     {
         edit.write(crate::shell::EditLevel::new_level(
@@ -251,19 +256,20 @@ fn heading_controls(
         ));
     }
     let label = if ui.available_width() < crate::theme::NARROW {
-        "New level  "
+        format!("{}  ", crate::tr!("levels-new-short"))
     } else {
-        "New random level  "
+        format!("{}  ", crate::tr!("levels-new"))
     };
     let new = egui::Button::new(with_key(ui, bold(label), "N"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui.add(new).clicked() {
         new_level(chosen, list, made);
     }
-    let code = egui::Button::new("Open code").min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    let code = egui::Button::new(crate::tr!("levels-open-code"))
+        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui
         .add(code)
-        .on_hover_text("Open a level from a code passed on to you")
+        .on_hover_text(crate::tr!("levels-open-code-hover"))
         .clicked()
     {
         list.code_wanted = true;
@@ -278,14 +284,24 @@ fn heading_controls(
     } else {
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
-            .selected_text(difficulty.name())
+            .selected_text(difficulty_name(difficulty))
             .width(110.0)
             .show_ui(ui, |ui| {
                 for d in Difficulty::ALL {
-                    ui.selectable_value(&mut difficulty, d, d.name());
+                    ui.selectable_value(&mut difficulty, d, difficulty_name(d));
                 }
             });
         list.difficulty = difficulty;
+    }
+}
+
+/// A difficulty's name in the language in force.
+fn difficulty_name(d: Difficulty) -> String {
+    match d {
+        Difficulty::Easy => crate::tr!("difficulty-easy"),
+        Difficulty::Medium => crate::tr!("difficulty-medium"),
+        Difficulty::Hard => crate::tr!("difficulty-hard"),
+        Difficulty::Expert => crate::tr!("difficulty-expert"),
     }
 }
 
@@ -333,15 +349,15 @@ fn levels_ui(
                         ui.horizontal(|ui| {
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
-                            ui.label(title_text("Your levels", 24.0));
+                            ui.label(title_text(crate::tr!("levels-yours"), 24.0));
                         });
                         ui.horizontal(|ui| {
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
                             let hint = if touch_first {
-                                "Press and hold one of your levels to edit or delete it."
+                                crate::tr!("levels-yours-touch-hint")
                             } else {
-                                "Right-click one of your levels to edit or delete it."
+                                crate::tr!("levels-yours-hint")
                             };
                             ui.add(
                                 egui::Label::new(
@@ -360,10 +376,10 @@ fn levels_ui(
                     }
                     if entry.mine {
                         response.context_menu(|ui| {
-                            if ui.button("Edit").clicked() {
+                            if ui.button(crate::tr!("levels-edit")).clicked() {
                                 mine_asked = Some((i, Mine::Edit));
                             }
-                            if ui.button("Delete for good").clicked() {
+                            if ui.button(crate::tr!("levels-delete")).clicked() {
                                 mine_asked = Some((i, Mine::Delete));
                             }
                         });
@@ -497,15 +513,12 @@ fn mark(
             if narrow {
                 format!("▶ {}", left.done.len())
             } else {
-                format!(
-                    "in progress · {}",
-                    crate::text_format::count(left.done.len() as u64, "move", "moves")
-                )
+                crate::tr!("levels-in-progress", moves = left.done.len())
             },
             theme::egui_color(crate::theme::ui(painter.ctx()).accent),
         ),
         _ if narrow => ("–".to_string(), grey),
-        _ => ("not solved yet".to_string(), grey),
+        _ => (crate::tr!("levels-not-solved"), grey),
     };
     let font = egui::FontId::proportional(16.0);
     let mut job = egui::text::LayoutJob::single_section(
@@ -534,7 +547,7 @@ fn solved_mark(r: &crate::progress::LevelRecord, narrow: bool) -> String {
     if narrow {
         format!("✔ {best}{time}")
     } else {
-        format!("✔ best {best}{time}")
+        format!("✔ {}{time}", crate::tr!("levels-best", best = best))
     }
 }
 
@@ -560,10 +573,9 @@ fn words(
         theme::ui(painter.ctx()).text(),
         room,
     );
-    let par = entry
-        .level
-        .par()
-        .map_or(String::new(), |p| format!(" · par {p}"));
+    let par = entry.level.par().map_or(String::new(), |p| {
+        format!(" · {}", crate::tr!("levels-par", par = p))
+    });
     let detail = theme::one_line(
         painter,
         format!("{}{par}", AnyLevel::summary(&entry.level)),

@@ -40,7 +40,8 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
     // In a row of its own, so that it reads "size 10 × 8" in a right-to-left bar too.
     ui.horizontal(|ui| {
         ui.label(
-            bevy_egui::egui::RichText::new("size").color(crate::theme::ui(ui.ctx()).grey(170)),
+            bevy_egui::egui::RichText::new(crate::tr!("levels-map-size"))
+                .color(crate::theme::ui(ui.ctx()).grey(170)),
         );
         ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
             .on_hover_text("Columns of the new map");
