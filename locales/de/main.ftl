@@ -101,6 +101,7 @@ puzzles-stats = Statistik
 puzzles-stats-hover = Deine besten Züge und Zeiten, Level für Level
 puzzles-next = Als Nächstes: { $level }
 levels-back = ← Rätsel
+rules-got-it = Verstanden
 rules-heading = So spielt man { $puzzle }
 edit-heading = Level bauen: { $puzzle }
 

@@ -102,6 +102,7 @@ puzzles-stats = Stats
 puzzles-stats-hover = Your best moves and times, level by level
 puzzles-next = Next: { $level }
 levels-back = ← Puzzles
+rules-got-it = Got it
 rules-heading = How to play { $puzzle }
 edit-heading = Make a level: { $puzzle }
 

@@ -101,6 +101,7 @@ puzzles-stats = Estadísticas
 puzzles-stats-hover = Tus mejores movimientos y tiempos, nivel a nivel
 puzzles-next = Siguiente: { $level }
 levels-back = ← Rompecabezas
+rules-got-it = Entendido
 rules-heading = Cómo se juega a { $puzzle }
 edit-heading = Crear un nivel: { $puzzle }
 

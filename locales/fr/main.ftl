@@ -101,6 +101,7 @@ puzzles-stats = Statistiques
 puzzles-stats-hover = Vos meilleurs coups et temps, niveau par niveau
 puzzles-next = Suivant : { $level }
 levels-back = ← Casse-têtes
+rules-got-it = Compris
 rules-heading = Comment jouer à { $puzzle }
 edit-heading = Créer un niveau : { $puzzle }
 

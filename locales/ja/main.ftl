@@ -101,6 +101,7 @@ puzzles-stats = 記録
 puzzles-stats-hover = レベルごとの最少手数と最速タイム
 puzzles-next = 次：{ $level }
 levels-back = ← パズル
+rules-got-it = わかった
 rules-heading = { $puzzle }の遊び方
 edit-heading = レベルを作る：{ $puzzle }
 

@@ -101,6 +101,7 @@ puzzles-stats = 统计
 puzzles-stats-hover = 每一关你最少的步数和最快的时间
 puzzles-next = 下一关：{ $level }
 levels-back = ← 谜题
+rules-got-it = 知道了
 rules-heading = { $puzzle }的玩法
 edit-heading = 制作关卡：{ $puzzle }
 

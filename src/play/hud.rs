@@ -324,7 +324,11 @@ fn status_line(
             } else {
                 how.quick_help
             };
-            news_line(ui, help, crate::theme::ui(ui.ctx()).grey(150));
+            news_line(
+                ui,
+                &crate::lang::message(help, &[]),
+                crate::theme::ui(ui.ctx()).grey(150),
+            );
         }
     }
 }

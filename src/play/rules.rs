@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A puzzle's "How to play" card: its rules, a paragraph each; its controls as (keys, what
 /// they do); a line for the news line while nothing else is to say; and the keys of the
-/// session it answers to.
+/// session it answers to. Each is the id of a message of the language files (rules.ftl).
 #[derive(Debug)]
 pub struct HowToPlay {
     /// The rules, a paragraph each.
@@ -52,11 +52,10 @@ pub struct HowToPlay {
 }
 
 /// The keys the move-by-move puzzles share.
-pub const SHARED_KEYS: &str =
-    "Z undo · Y redo · R restart · H hint · S the solver plays · N new level · X share · Esc back";
+pub const SHARED_KEYS: &str = "keys-shared";
 
 /// Roll-the-ball's own: its moves are edits of the program.
-pub const PROGRAM_KEYS: &str = "Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · X share · Esc back";
+pub const PROGRAM_KEYS: &str = "keys-program";
 
 /// The first time a puzzle is played, its card opens.
 fn show_the_first_time(
@@ -115,12 +114,13 @@ fn close_with_keys(
 /// lines of its own so that nothing runs off the card.
 fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
     let accent = egui_color(crate::theme::ui(ui.ctx()).accent);
-    let keys = |k: &str| bold(k).color(accent);
+    let keys = |k: &str| bold(crate::lang::message(k, &[])).color(accent);
+    let what = |w: &str| crate::lang::message(w, &[]);
     if narrow {
-        for (k, what) in controls {
+        for (k, does) in controls {
             ui.horizontal_wrapped(|ui| {
                 ui.label(keys(k));
-                ui.label(*what);
+                ui.label(what(does));
             });
             ui.add_space(2.0);
         }
@@ -130,9 +130,9 @@ fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
         .num_columns(2)
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
-            for (k, what) in controls {
+            for (k, does) in controls {
                 ui.label(keys(k));
-                ui.label(*what);
+                ui.label(what(does));
                 ui.end_row();
             }
         });
@@ -171,7 +171,7 @@ fn card(
             ));
             ui.add_space(6.0);
             for p in how.rules {
-                ui.label(egui::RichText::new(*p).size(17.0));
+                ui.label(egui::RichText::new(crate::lang::message(p, &[])).size(17.0));
                 ui.add_space(4.0);
             }
             ui.add_space(6.0);
@@ -183,15 +183,18 @@ fn card(
                 ui.add_space(8.0);
                 ui.label(
                     // With the keys the player chose in place of the game's own.
-                    egui::RichText::new(keys.line(how.keys))
+                    egui::RichText::new(keys.line(&crate::lang::message(how.keys, &[])))
                         .size(14.0)
                         .color(crate::theme::ui(ui.ctx()).grey(170)),
                 );
             }
             ui.add_space(10.0);
             ui.vertical_centered(|ui| {
-                ui.add(egui::Button::new(bold("Got it")).min_size(egui::vec2(140.0, 40.0)))
-                    .clicked()
+                ui.add(
+                    egui::Button::new(bold(crate::tr!("rules-got-it")))
+                        .min_size(egui::vec2(140.0, 40.0)),
+                )
+                .clicked()
             })
             .inner
         });

@@ -15,14 +15,11 @@ use puzzles::lights::Strip;
 
 impl Playable for Strip {
     const HOW_TO_PLAY: &'static HowToPlay = &HowToPlay {
-        rules: &[
-            "Put out every lamp.",
-            "Pressing a lamp switches it and the lamps beside it: on ones go off, off ones come on.",
-        ],
-        controls: &[("Click a lamp", "press it")],
-        quick_help: "Click a lamp to switch it and its neighbours",
-        touch_controls: &[("Tap a lamp", "press it")],
-        touch_help: "Tap a lamp to switch it and its neighbours",
+        rules: &["lights-rule-1", "lights-rule-2"],
+        controls: &[("lights-control-1", "lights-control-1-does")],
+        quick_help: "lights-help",
+        touch_controls: &[("lights-touch-1", "lights-touch-1-does")],
+        touch_help: "lights-touch-help",
         keys: SHARED_KEYS,
     };
 }

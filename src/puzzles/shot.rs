@@ -27,22 +27,15 @@ impl Playable for Board {
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &[
-            "Leave a single ball on the board.",
-            "Fling a ball up, down, left or right. It rolls until it meets another ball and stops in the cell just before it; the ball it hits is pushed on (through a row of touching balls, the last one moves) and rolls on the same way, and the last ball to move flies off the board. Every fling takes one ball away.",
-            "A ball cannot be flung into a ball right next to it, nor towards the edge when no ball lies ahead of it.",
-        ],
+        rules: &["shot-rule-1", "shot-rule-2", "shot-rule-3"],
         controls: &[
-            ("Press a ball and swipe", "fling it"),
-            (
-                "Arrows, Enter, an arrow",
-                "move the cursor, pick a ball, fling it",
-            ),
-            ("Esc", "put the picked ball down"),
+            ("shot-control-1", "shot-control-1-does"),
+            ("shot-control-2", "shot-control-2-does"),
+            ("shot-control-3", "shot-control-3-does"),
         ],
-        quick_help: "Press a ball and swipe it towards another · or pick one with Enter and fling it with an arrow",
-        touch_controls: &[("Press a ball and swipe", "fling it towards another ball")],
-        touch_help: "Press a ball and swipe it towards another",
+        quick_help: "shot-help",
+        touch_controls: &[("shot-touch-1", "shot-touch-1-does")],
+        touch_help: "shot-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
     };
 

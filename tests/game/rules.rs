@@ -62,10 +62,15 @@ fn every_puzzle_has_rules_and_controls() {
         let how = status.how_to_play.expect("an open level has its card");
         assert_eq!(status.kind, Some(kind));
         assert!(!how.rules.is_empty() && !how.controls.is_empty(), "{kind}");
+        // Every line is a message of the language files, in words.
+        let words = |id: &str| puzzlebox::lang::message(id, &[]);
         assert!(
-            !how.quick_help.is_empty() && how.keys.contains("undo"),
+            words(how.quick_help).contains(' ') && words(how.keys).contains("undo"),
             "{kind}"
         );
+        for id in how.rules.iter().chain(how.controls.iter().map(|(k, _)| k)) {
+            assert_ne!(words(id), *id, "{kind}: {id} has no words");
+        }
     }
     open(&mut app, "fifteen/03-three-by-three");
     let status = app.world().resource::<puzzlebox::play::PlayStatus>();
@@ -73,5 +78,6 @@ fn every_puzzle_has_rules_and_controls() {
         .how_to_play
         .expect("an open level has its card")
         .rules;
-    assert!(fifteen[0].contains("brightest") && fifteen[0].contains("left to right"));
+    let first = puzzlebox::lang::message(fifteen[0], &[]);
+    assert!(first.contains("brightest") && first.contains("left to right"));
 }

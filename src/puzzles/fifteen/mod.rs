@@ -31,27 +31,18 @@ impl Playable for Board {
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &[
-            "Put the greys in order: the brightest in the top-left corner, then darker and darker from left to right and from top to bottom, with the darkest just before the hole, which ends in the bottom-right corner.",
-            "A tile next to the hole slides into it.",
-        ],
+        rules: &["fifteen-rule-1", "fifteen-rule-2"],
         controls: &[
-            (
-                "Click a tile",
-                "slide it, and every tile between it and the hole",
-            ),
-            ("Arrows", "slide the tile next to the hole that way"),
-            ("T", "show the numbers on the tiles"),
+            ("fifteen-control-1", "fifteen-control-1-does"),
+            ("fifteen-control-2", "fifteen-control-2-does"),
+            ("fifteen-control-3", "fifteen-control-3-does"),
         ],
-        quick_help: "Click a tile in the hole's row or column · or slide with the arrow keys",
+        quick_help: "fifteen-help",
         touch_controls: &[
-            (
-                "Tap a tile",
-                "slide it, and every tile between it and the hole",
-            ),
-            ("The Numbers box", "show the numbers on the tiles"),
+            ("fifteen-touch-1", "fifteen-touch-1-does"),
+            ("fifteen-touch-2", "fifteen-touch-2-does"),
         ],
-        touch_help: "Tap a tile in the hole's row or column",
+        touch_help: "fifteen-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
     };
 

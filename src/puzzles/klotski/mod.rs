@@ -26,19 +26,15 @@ impl Playable for Board {
     const REFUSED_SOUND: crate::sound::Effect = crate::sound::Effect::Bump;
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &[
-            "Bring the big red block to its goal, the place marked on the board.",
-            "Slide one block at a time into empty space; blocks never jump over each other. Any block of the red block's shape may reach the goal.",
-            "Moves are counted as the level says: a step (one cell), a slide (any distance in one straight line) or a move (anywhere one block can go by itself).",
-        ],
+        rules: &["klotski-rule-1", "klotski-rule-2", "klotski-rule-3"],
         controls: &[
-            ("Drag a block", "slide it where it can go"),
-            ("Arrows, Enter", "choose a block, pick it up"),
-            ("Arrows, Enter or Esc", "move the picked block, put it down"),
+            ("klotski-control-1", "klotski-control-1-does"),
+            ("klotski-control-2", "klotski-control-2-does"),
+            ("klotski-control-3", "klotski-control-3-does"),
         ],
-        quick_help: "Drag a block where it can go · or pick one with Enter and move it with the arrows",
-        touch_controls: &[("Drag a block", "slide it where it can go")],
-        touch_help: "Drag a block where it can go",
+        quick_help: "klotski-help",
+        touch_controls: &[("klotski-touch-1", "klotski-touch-1-does")],
+        touch_help: "klotski-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
     };
 

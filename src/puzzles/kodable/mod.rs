@@ -245,25 +245,18 @@ impl Playable for Coding {
     const WIN_SOUND_DELAY: f32 = 0.45;
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &[
-            "Write a program that rolls the ball to the target.",
-            "An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an \"if on\" block (a Cond, in the typed program) rolls the ball only when it stands on a tile of that colour, and a ball rolling onto that colour stops there first; F runs the function's three blocks.",
-            "Take the bonuses on the way, with as few blocks as you can: par is the best program.",
-        ],
+        rules: &["kodable-rule-1", "kodable-rule-2", "kodable-rule-3"],
         controls: &[
-            (
-                "Click or drag blocks",
-                "add them to the program (or type it)",
-            ),
-            ("Space", "run the program, or pause it"),
-            ("Enter", "run it one step at a time"),
+            ("kodable-control-1", "kodable-control-1-does"),
+            ("kodable-control-2", "kodable-control-2-does"),
+            ("kodable-control-3", "kodable-control-3-does"),
         ],
-        quick_help: "Build a program from the blocks, then press Run",
+        quick_help: "kodable-help",
         touch_controls: &[
-            ("Tap or drag blocks", "add them to the program"),
-            ("Run, Step", "run the program, or one step at a time"),
+            ("kodable-touch-1", "kodable-touch-1-does"),
+            ("kodable-touch-2", "kodable-touch-2-does"),
         ],
-        touch_help: "Build a program from the blocks, then tap Run",
+        touch_help: "kodable-touch-help",
         keys: crate::play::rules::PROGRAM_KEYS,
     };
 

@@ -28,29 +28,20 @@ impl Playable for Folding {
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &[
-            "Fold the chain of cubes into one big cube.",
-            "The chain runs straight through its straight cubes; at each corner cube it turns, and the rest of the chain can twist about the corner a quarter turn at a time. Set every corner so that all the cubes fill the box exactly: none outside it (they show pale) and none on top of another (they show red).",
-        ],
+        rules: &["snake-rule-1", "snake-rule-2"],
         controls: &[
-            ("Click a cube, or Tab and Shift-Tab", "pick a corner"),
-            ("Q and E, or Shift-drag", "turn the chain at the corner"),
-            ("Backspace", "straighten the corner"),
-            (
-                "Drag, scroll, right-drag",
-                "turn, zoom and move the view (arrows, Page Up, Page Down, Home)",
-            ),
+            ("snake-control-1", "snake-control-1-does"),
+            ("snake-control-2", "snake-control-2-does"),
+            ("snake-control-3", "snake-control-3-does"),
+            ("snake-control-4", "snake-control-4-does"),
         ],
-        quick_help: "Pick a corner (click a cube, or Tab) and turn the chain with Q and E",
+        quick_help: "snake-help",
         touch_controls: &[
-            ("Tap a cube", "pick its corner"),
-            ("Turn buttons in the panel", "turn the chain at the corner"),
-            (
-                "One finger, two fingers, pinch",
-                "turn, move and zoom the view",
-            ),
+            ("snake-touch-1", "snake-touch-1-does"),
+            ("snake-touch-2", "snake-touch-2-does"),
+            ("snake-touch-3", "snake-touch-3-does"),
         ],
-        touch_help: "Tap a cube to pick a corner, then turn the chain with the panel's buttons",
+        touch_help: "snake-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
     };
 
