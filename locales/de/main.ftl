@@ -142,3 +142,28 @@ difficulty-easy = Leicht
 difficulty-medium = Mittel
 difficulty-hard = Schwer
 difficulty-expert = Experte
+
+## Ein Sieg
+win-heading = Gelöst!
+win-heading-fifteen = DU HAST GEWONNEN
+win-solver = Vom Löser gelöst
+win-again = Noch einmal
+win-edit-program = Programm bearbeiten
+win-time = Zeit { $time }
+win-par-hinted = Par, aber kein ★: Es wurde ein Tipp gezeigt.
+win-par = Par! Perfekt.
+win-try-yourself = Jetzt versuch es selbst!
+win-moves = { $moves ->
+    [one] 1 Zug
+   *[other] { $moves } Züge
+}
+win-blocks = { $blocks ->
+    [one] 1 Block
+   *[other] { $blocks } Blöcke
+}
+win-best-program-more-bonus = { $blocks } (das beste Programm hat { $par }). Schaffst du alle Boni?
+win-more-bonus = { $blocks }. Schaffst du alle Boni?
+win-best-program = { $blocks } (das beste Programm hat { $par }).
+win-bonuses = ★ { $taken } von { $of } Boni · { $score }
+win-above-par = { $moves } (Par { $par }).
+kodable-loop-cut-short = seine Schleife wurde nie wiederholt, darum zählt sie als zwei Blöcke

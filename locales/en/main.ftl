@@ -143,3 +143,28 @@ difficulty-easy = Easy
 difficulty-medium = Medium
 difficulty-hard = Hard
 difficulty-expert = Expert
+
+## A win
+win-heading = Solved!
+win-heading-fifteen = A WINNER IS YOU
+win-solver = Solved by the solver
+win-again = Play again
+win-edit-program = Edit the program
+win-time = Time { $time }
+win-par-hinted = par, but no ★: a hint was shown.
+win-par = par! Perfect.
+win-try-yourself = Now try it yourself!
+win-moves = { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}
+win-blocks = { $blocks ->
+    [one] 1 block
+   *[other] { $blocks } blocks
+}
+win-best-program-more-bonus = { $blocks } (the best program has { $par }). Can you take every bonus?
+win-more-bonus = { $blocks }. Can you take every bonus?
+win-best-program = { $blocks } (the best program has { $par }).
+win-bonuses = ★ { $taken } of { $of } bonuses · { $score }
+win-above-par = { $moves } (par { $par }).
+kodable-loop-cut-short = its loop never repeated, so it counts as two blocks

@@ -142,3 +142,28 @@ difficulty-easy = Fácil
 difficulty-medium = Media
 difficulty-hard = Difícil
 difficulty-expert = Experta
+
+## Una victoria
+win-heading = ¡Resuelto!
+win-heading-fifteen = ¡HAS GANADO!
+win-solver = Resuelto por el resolvedor
+win-again = Jugar otra vez
+win-edit-program = Editar el programa
+win-time = Tiempo { $time }
+win-par-hinted = par, pero sin ★: se mostró una pista.
+win-par = ¡par! Perfecto.
+win-try-yourself = ¡Ahora inténtalo tú!
+win-moves = { $moves ->
+    [one] 1 movimiento
+   *[other] { $moves } movimientos
+}
+win-blocks = { $blocks ->
+    [one] 1 bloque
+   *[other] { $blocks } bloques
+}
+win-best-program-more-bonus = { $blocks } (el mejor programa tiene { $par }). ¿Puedes coger todas las bonificaciones?
+win-more-bonus = { $blocks }. ¿Puedes coger todas las bonificaciones?
+win-best-program = { $blocks } (el mejor programa tiene { $par }).
+win-bonuses = ★ { $taken } de { $of } bonificaciones · { $score }
+win-above-par = { $moves } (par { $par }).
+kodable-loop-cut-short = su bucle nunca se repitió, así que cuenta como dos bloques

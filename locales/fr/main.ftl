@@ -142,3 +142,28 @@ difficulty-easy = Facile
 difficulty-medium = Moyen
 difficulty-hard = Difficile
 difficulty-expert = Expert
+
+## Une victoire
+win-heading = Résolu !
+win-heading-fifteen = VOUS AVEZ GAGNÉ
+win-solver = Résolu par le solveur
+win-again = Rejouer
+win-edit-program = Modifier le programme
+win-time = Temps { $time }
+win-par-hinted = par, mais pas de ★ : un indice a été montré.
+win-par = par ! Parfait.
+win-try-yourself = À vous d'essayer maintenant !
+win-moves = { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}
+win-blocks = { $blocks ->
+    [one] 1 bloc
+   *[other] { $blocks } blocs
+}
+win-best-program-more-bonus = { $blocks } (le meilleur programme en a { $par }). Pouvez-vous prendre tous les bonus ?
+win-more-bonus = { $blocks }. Pouvez-vous prendre tous les bonus ?
+win-best-program = { $blocks } (le meilleur programme en a { $par }).
+win-bonuses = ★ { $taken } bonus sur { $of } · { $score }
+win-above-par = { $moves } (par { $par }).
+kodable-loop-cut-short = sa boucle ne s'est jamais répétée, elle compte donc pour deux blocs

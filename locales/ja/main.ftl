@@ -136,3 +136,22 @@ difficulty-easy = やさしい
 difficulty-medium = ふつう
 difficulty-hard = むずかしい
 difficulty-expert = エキスパート
+
+## クリア
+win-heading = クリア！
+win-heading-fifteen = きみの勝ち！
+win-solver = ソルバーが解きました
+win-again = もう一度
+win-edit-program = プログラムを直す
+win-time = タイム { $time }
+win-par-hinted = 最短手数、でもヒントを見たので ★ はなし。
+win-par = 最短手数！パーフェクト。
+win-try-yourself = 今度は自分でやってみよう！
+win-moves = { $moves } 手
+win-blocks = { $blocks } ブロック
+win-best-program-more-bonus = { $blocks }（最良のプログラムは { $par }）。ボーナスを全部取れるかな？
+win-more-bonus = { $blocks }。ボーナスを全部取れるかな？
+win-best-program = { $blocks }（最良のプログラムは { $par }）。
+win-bonuses = ★ ボーナス { $taken } / { $of } · { $score }
+win-above-par = { $moves }（最短 { $par }）。
+kodable-loop-cut-short = ループが一度も繰り返されなかったので、2ブロックと数えます

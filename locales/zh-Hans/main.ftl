@@ -136,3 +136,22 @@ difficulty-easy = 简单
 difficulty-medium = 中等
 difficulty-hard = 困难
 difficulty-expert = 专家
+
+## 过关
+win-heading = 解开了！
+win-heading-fifteen = 你赢了！
+win-solver = 由求解器解开
+win-again = 再玩一次
+win-edit-program = 修改程序
+win-time = 用时 { $time }
+win-par-hinted = 达到最少步数，但没有 ★：看过提示。
+win-par = 达到最少步数！完美。
+win-try-yourself = 现在你自己试试吧！
+win-moves = { $moves } 步
+win-blocks = { $blocks } 个块
+win-best-program-more-bonus = { $blocks }（最好的程序用 { $par } 个块）。能拿到所有奖励吗？
+win-more-bonus = { $blocks }。能拿到所有奖励吗？
+win-best-program = { $blocks }（最好的程序用 { $par } 个块）。
+win-bonuses = ★ 奖励 { $taken } / { $of } · { $score }
+win-above-par = { $moves }（最少 { $par } 步）。
+kodable-loop-cut-short = 它的循环一次也没有重复，所以算作两个块

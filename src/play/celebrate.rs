@@ -2,7 +2,6 @@
 
 use super::{LevelSolved, PlayStatus};
 use crate::shell::Screen;
-use crate::text_format::count;
 use crate::theme;
 use bevy::prelude::*;
 use rand::Rng;
@@ -50,12 +49,13 @@ fn celebrate(
     };
     let again = status.again;
     let headline = if win.assisted {
-        "Solved by the solver".to_string()
+        crate::tr!("win-solver")
     } else {
-        status.win_heading.to_string()
+        crate::lang::message(status.win_heading, &[])
     };
     let detail = detail(&win);
-    let time = (!win.assisted).then(|| format!("Time {}", crate::text_format::clock(win.time)));
+    let time =
+        (!win.assisted).then(|| crate::tr!("win-time", time = crate::text_format::clock(win.time)));
     commands.insert_resource(Banner {
         headline,
         detail,
@@ -74,43 +74,47 @@ fn celebrate(
 }
 
 /// What a win at par earns: a ★, unless a hint was shown (and then it says why not).
-fn at_par(win: &LevelSolved) -> &'static str {
+fn at_par(win: &LevelSolved) -> String {
     if win.hinted {
-        "par, but no ★: a hint was shown."
+        crate::tr!("win-par-hinted")
     } else {
-        "par! Perfect."
+        crate::tr!("win-par")
     }
 }
 
 /// The banner's second line: moves (or a program's blocks and bonuses) against par.
 fn detail(win: &LevelSolved) -> String {
-    let moves = count(win.moves as u64, "move", "moves");
+    let moves = crate::tr!("win-moves", moves = win.moves);
     match (win.par, win.bonuses) {
-        _ if win.assisted => "Now try it yourself!".to_string(),
+        _ if win.assisted => crate::tr!("win-try-yourself"),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
             let n = win.moves;
             let blocks = match win.note {
-                Some(note) => format!("{} ({note})", count(n as u64, "block", "blocks")),
-                None => count(n as u64, "block", "blocks"),
+                Some(note) => format!(
+                    "{} ({})",
+                    crate::tr!("win-blocks", blocks = n),
+                    crate::lang::message(note, &[])
+                ),
+                None => crate::tr!("win-blocks", blocks = n),
             };
             let score = match par {
                 Some(par) if taken < of => {
-                    format!("{blocks} (the best program has {par}). Can you take every bonus?")
+                    crate::tr!("win-best-program-more-bonus", blocks = blocks, par = par)
                 }
-                None if taken < of => format!("{blocks}. Can you take every bonus?"),
+                None if taken < of => crate::tr!("win-more-bonus", blocks = blocks),
                 Some(par) if n as u32 <= par => format!("{blocks}: {}", at_par(win)),
-                Some(par) => format!("{blocks} (the best program has {par})."),
+                Some(par) => crate::tr!("win-best-program", blocks = blocks, par = par),
                 None => format!("{blocks}."),
             };
             if of == 0 {
                 score
             } else {
-                format!("★ {taken} of {of} bonuses · {score}")
+                crate::tr!("win-bonuses", taken = taken, of = of, score = score)
             }
         }
         (Some(par), None) if win.moves as u32 <= par => format!("{moves}: {}", at_par(win)),
-        (Some(par), None) => format!("{moves} (par {par})."),
+        (Some(par), None) => crate::tr!("win-above-par", moves = moves, par = par),
         (None, None) => format!("{moves}."),
     }
 }

@@ -498,7 +498,13 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                     );
                 }
                 ui.add_space(10.0);
-                if act(ui, narrow, banner.again, "R", true) {
+                if act(
+                    ui,
+                    narrow,
+                    &crate::lang::message(banner.again, &[]),
+                    "R",
+                    true,
+                ) {
                     choice = Some(WinChoice::Again);
                 }
                 if act(ui, narrow, &crate::tr!("hud-next-level"), "Enter", true) {

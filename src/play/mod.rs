@@ -512,7 +512,7 @@ fn publish_status<P: Playable>(
     status.own_hud = false;
     // A puzzle with a setting of its own shows it again after this.
     status.switch = None;
-    status.again = "Play again";
+    status.again = "win-again";
 }
 
 /// The keys no puzzle took, every press in order, as commands.

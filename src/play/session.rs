@@ -47,8 +47,8 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     /// move.
     const HOW_TO_PLAY: &'static HowToPlay;
 
-    /// The heading of the panel shown when the player wins.
-    const WIN_HEADING: &'static str = "Solved!";
+    /// The heading of the panel shown when the player wins (a message id).
+    const WIN_HEADING: &'static str = "win-heading";
 
     /// How many positions a hint may search before it gives up (none: the solver's own
     /// budget).

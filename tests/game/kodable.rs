@@ -619,7 +619,10 @@ fn finish_writes_an_optimal_program_and_shows_its_run_won() {
     assert!(status(&app).solved);
     let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
-    assert_eq!(banner.again, "Edit the program");
+    assert_eq!(
+        puzzlebox::lang::message(banner.again, &[]),
+        "Edit the program"
+    );
 }
 
 #[test]

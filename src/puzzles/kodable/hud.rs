@@ -262,7 +262,10 @@ fn score_bar(
                 None => {
                     let label = ui.label(bold(format!("Blocks {size}")).size(20.0));
                     if let Some(why) = why {
-                        label.on_hover_text(format!("The run counts {size}: {why}."));
+                        label.on_hover_text(format!(
+                            "The run counts {size}: {}.",
+                            crate::lang::message(why, &[])
+                        ));
                     }
                 }
             }

@@ -201,8 +201,8 @@ impl<'a> Bench<'a> {
 }
 
 /// Why a won run can count one block more than the program shows: a loop that won before it
-/// went round a second time was only its two actions in a box.
-pub const LOOP_CUT_SHORT: &str = "its loop never repeated, so it counts as two blocks";
+/// went round a second time was only its two actions in a box (the message id of the words).
+pub const LOOP_CUT_SHORT: &str = "kodable-loop-cut-short";
 
 impl Bench<'_> {
     /// The program's count of blocks as the score counts it: the run's, once a run has won
@@ -434,5 +434,5 @@ fn publish_status(desk: Res<Desk>, mut status: ResMut<PlayStatus>) {
     status.solved = desk.won();
     status.timeline = 0;
     status.own_hud = true;
-    status.again = "Edit the program";
+    status.again = "win-edit-program";
 }

@@ -280,7 +280,7 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
             };
             let blocks = if size == 1 { "block" } else { "blocks" };
             let why = if size > run.program.size() {
-                format!(" ({})", super::LOOP_CUT_SHORT)
+                format!(" ({})", crate::lang::message(super::LOOP_CUT_SHORT, &[]))
             } else {
                 String::new()
             };
