@@ -167,3 +167,28 @@ win-best-program = { $blocks } (das beste Programm hat { $par }).
 win-bonuses = ★ { $taken } von { $of } Boni · { $score }
 win-above-par = { $moves } (Par { $par }).
 kodable-loop-cut-short = seine Schleife wurde nie wiederholt, darum zählt sie als zwei Blöcke
+
+## Kugel-Programmieren
+kodable-detail = { $puzzle } · Karte { $cols }×{ $rows }
+kodable-action = Aktion { $at } von { $of }: { $what }
+kodable-start-line = Baue ein Programm aus den Blöcken und drücke dann Start. Die Kugel rollt, bis etwas sie aufhält.
+kodable-cannot-up = Kann nicht nach oben
+kodable-cannot-down = Kann nicht nach unten
+kodable-cannot-left = Kann nicht nach links
+kodable-cannot-right = Kann nicht nach rechts
+kodable-blocked-line = { $cannot }: Der Weg ist versperrt. Ändere das Programm und starte es noch einmal.
+kodable-bubble-ended = Hier endete das Programm
+kodable-bubble-no-function = Die Funktion ist leer
+kodable-par-hover = Blöcke eines optimalen Programms (eines, das alle erreichbaren Boni nimmt)
+kodable-blocks = Blöcke { $size }
+kodable-blocks-limit = Blöcke { $size } / { $limit }
+kodable-blocks-limit-hover = Blöcke im Programm, und die meisten, die diese Karte erlaubt
+kodable-run-counts = Der Lauf zählt { $size }: { $why }.
+kodable-bonuses-hover = In diesem Lauf genommene Boni, von allen auf der Karte
+kodable-run = Start
+kodable-go-on = Weiter
+kodable-step = Schritt
+kodable-reset = Zurücksetzen
+kodable-speed-hover = Tempo: wie schnell die Kugel rollt (- und =)
+kodable-solvable = Lösbar?
+kodable-new-map = Neue Karte

@@ -168,3 +168,28 @@ win-best-program = { $blocks } (the best program has { $par }).
 win-bonuses = ★ { $taken } of { $of } bonuses · { $score }
 win-above-par = { $moves } (par { $par }).
 kodable-loop-cut-short = its loop never repeated, so it counts as two blocks
+
+## Roll-the-ball coding
+kodable-detail = { $puzzle } · { $cols }×{ $rows } map
+kodable-action = Action { $at } of { $of }: { $what }
+kodable-start-line = Build a program from the blocks, then press Run. The ball rolls until something stops it.
+kodable-cannot-up = Cannot move up
+kodable-cannot-down = Cannot move down
+kodable-cannot-left = Cannot move left
+kodable-cannot-right = Cannot move right
+kodable-blocked-line = { $cannot }: the way is blocked. Change the program and run it again.
+kodable-bubble-ended = The program ended here
+kodable-bubble-no-function = The function is empty
+kodable-par-hover = Blocks in an optimal program (one that takes every bonus it can)
+kodable-blocks = Blocks { $size }
+kodable-blocks-limit = Blocks { $size } / { $limit }
+kodable-blocks-limit-hover = Blocks in the program, and the most this map allows
+kodable-run-counts = The run counts { $size }: { $why }.
+kodable-bonuses-hover = Bonuses taken in this run, of all on the map
+kodable-run = Run
+kodable-go-on = Go on
+kodable-step = Step
+kodable-reset = Reset
+kodable-speed-hover = Speed: how fast the ball rolls (- and =)
+kodable-solvable = Solvable?
+kodable-new-map = New map

@@ -167,3 +167,28 @@ win-best-program = { $blocks } (el mejor programa tiene { $par }).
 win-bonuses = ★ { $taken } de { $of } bonificaciones · { $score }
 win-above-par = { $moves } (par { $par }).
 kodable-loop-cut-short = su bucle nunca se repitió, así que cuenta como dos bloques
+
+## Programa la bola
+kodable-detail = { $puzzle } · mapa de { $cols }×{ $rows }
+kodable-action = Acción { $at } de { $of }: { $what }
+kodable-start-line = Construye un programa con los bloques y pulsa Ejecutar. La bola rueda hasta que algo la para.
+kodable-cannot-up = No se puede subir
+kodable-cannot-down = No se puede bajar
+kodable-cannot-left = No se puede ir a la izquierda
+kodable-cannot-right = No se puede ir a la derecha
+kodable-blocked-line = { $cannot }: el camino está cortado. Cambia el programa y vuelve a ejecutarlo.
+kodable-bubble-ended = El programa terminó aquí
+kodable-bubble-no-function = La función está vacía
+kodable-par-hover = Bloques de un programa óptimo (uno que coge todas las bonificaciones que puede)
+kodable-blocks = Bloques { $size }
+kodable-blocks-limit = Bloques { $size } / { $limit }
+kodable-blocks-limit-hover = Bloques del programa, y el máximo que permite este mapa
+kodable-run-counts = La ejecución cuenta { $size }: { $why }.
+kodable-bonuses-hover = Bonificaciones cogidas en esta ejecución, de todas las del mapa
+kodable-run = Ejecutar
+kodable-go-on = Seguir
+kodable-step = Paso
+kodable-reset = Reiniciar
+kodable-speed-hover = Velocidad: lo rápido que rueda la bola (- y =)
+kodable-solvable = ¿Tiene solución?
+kodable-new-map = Mapa nuevo

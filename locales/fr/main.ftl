@@ -167,3 +167,28 @@ win-best-program = { $blocks } (le meilleur programme en a { $par }).
 win-bonuses = ★ { $taken } bonus sur { $of } · { $score }
 win-above-par = { $moves } (par { $par }).
 kodable-loop-cut-short = sa boucle ne s'est jamais répétée, elle compte donc pour deux blocs
+
+## Programme la bille
+kodable-detail = { $puzzle } · carte de { $cols }×{ $rows }
+kodable-action = Action { $at } sur { $of } : { $what }
+kodable-start-line = Construisez un programme avec les blocs, puis appuyez sur Lancer. La bille roule jusqu'à ce que quelque chose l'arrête.
+kodable-cannot-up = Impossible de monter
+kodable-cannot-down = Impossible de descendre
+kodable-cannot-left = Impossible d'aller à gauche
+kodable-cannot-right = Impossible d'aller à droite
+kodable-blocked-line = { $cannot } : le chemin est bloqué. Modifiez le programme et relancez-le.
+kodable-bubble-ended = Le programme s'est arrêté ici
+kodable-bubble-no-function = La fonction est vide
+kodable-par-hover = Blocs d'un programme optimal (qui prend tous les bonus possibles)
+kodable-blocks = Blocs { $size }
+kodable-blocks-limit = Blocs { $size } / { $limit }
+kodable-blocks-limit-hover = Blocs du programme, et le maximum que permet cette carte
+kodable-run-counts = L'exécution compte { $size } : { $why }.
+kodable-bonuses-hover = Bonus pris pendant cette exécution, sur tous ceux de la carte
+kodable-run = Lancer
+kodable-go-on = Continuer
+kodable-step = Pas
+kodable-reset = Remettre
+kodable-speed-hover = Vitesse : à quelle allure roule la bille (- et =)
+kodable-solvable = Gagnable ?
+kodable-new-map = Nouvelle carte

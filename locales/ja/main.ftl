@@ -155,3 +155,28 @@ win-best-program = { $blocks }（最良のプログラムは { $par }）。
 win-bonuses = ★ ボーナス { $taken } / { $of } · { $score }
 win-above-par = { $moves }（最短 { $par }）。
 kodable-loop-cut-short = ループが一度も繰り返されなかったので、2ブロックと数えます
+
+## ボール転がしプログラミング
+kodable-detail = { $puzzle } · { $cols }×{ $rows } マップ
+kodable-action = 動作 { $at } / { $of }：{ $what }
+kodable-start-line = ブロックでプログラムを組んで、実行を押そう。ボールは何かにぶつかるまで転がります。
+kodable-cannot-up = 上へは動けません
+kodable-cannot-down = 下へは動けません
+kodable-cannot-left = 左へは動けません
+kodable-cannot-right = 右へは動けません
+kodable-blocked-line = { $cannot }：道がふさがっています。プログラムを直して、もう一度実行しよう。
+kodable-bubble-ended = プログラムはここで終わりました
+kodable-bubble-no-function = 関数が空です
+kodable-par-hover = 最良のプログラムのブロック数（取れるボーナスをすべて取る）
+kodable-blocks = ブロック { $size }
+kodable-blocks-limit = ブロック { $size } / { $limit }
+kodable-blocks-limit-hover = プログラムのブロック数と、このマップで使える上限
+kodable-run-counts = この実行は { $size } と数えます：{ $why }。
+kodable-bonuses-hover = この実行で取ったボーナスと、マップ上のすべてのボーナス
+kodable-run = 実行
+kodable-go-on = 続ける
+kodable-step = ステップ
+kodable-reset = リセット
+kodable-speed-hover = 速度：ボールの転がる速さ（- と =）
+kodable-solvable = クリアできる？
+kodable-new-map = 新しいマップ

@@ -155,3 +155,28 @@ win-best-program = { $blocks }（最好的程序用 { $par } 个块）。
 win-bonuses = ★ 奖励 { $taken } / { $of } · { $score }
 win-above-par = { $moves }（最少 { $par } 步）。
 kodable-loop-cut-short = 它的循环一次也没有重复，所以算作两个块
+
+## 滚球编程
+kodable-detail = { $puzzle } · { $cols }×{ $rows } 地图
+kodable-action = 第 { $at } / { $of } 个动作：{ $what }
+kodable-start-line = 用积木块编好程序，再按运行。球会一直滚，直到被挡住。
+kodable-cannot-up = 无法向上移动
+kodable-cannot-down = 无法向下移动
+kodable-cannot-left = 无法向左移动
+kodable-cannot-right = 无法向右移动
+kodable-blocked-line = { $cannot }：路被挡住了。修改程序后再运行一次。
+kodable-bubble-ended = 程序在这里结束了
+kodable-bubble-no-function = 函数是空的
+kodable-par-hover = 最优程序的块数（拿到所有能拿的奖励）
+kodable-blocks = 块数 { $size }
+kodable-blocks-limit = 块数 { $size } / { $limit }
+kodable-blocks-limit-hover = 程序中的块数，以及这张地图允许的最多块数
+kodable-run-counts = 这次运行算 { $size } 个块：{ $why }。
+kodable-bonuses-hover = 本次运行拿到的奖励，以及地图上的全部奖励
+kodable-run = 运行
+kodable-go-on = 继续
+kodable-step = 单步
+kodable-reset = 复位
+kodable-speed-hover = 速度：球滚动的快慢（- 和 =）
+kodable-solvable = 能过关吗？
+kodable-new-map = 新地图

@@ -202,7 +202,7 @@ fn a_blocked_move_stops_the_run_with_its_message_where_it_happened() {
     assert_eq!(run.started, 2, "the run stops at the blocked move");
     assert_eq!(run.current().unwrap().origin.block, 1);
     let said = note(&app);
-    assert!(said.starts_with("Cannot move Up"), "{said}");
+    assert!(said.starts_with("Cannot move up"), "{said}");
     assert_eq!(coding(&app).note.as_ref().unwrap().tone, Tone::Bad);
     let at = ball_at(&mut app);
     assert!(at.distance(cell_point(&app, Cell::new(1, 0))) < 0.01);

@@ -2,7 +2,7 @@
 //! controls and helpers at the bottom with a line of news, a bubble at the ball when a move is
 //! blocked, and the win banner.
 
-use super::run::{Ball, describe_step, word};
+use super::run::{Ball, describe_step};
 use super::{
     Bench, Coding, CodingSession, Desk, Note, Request, Tone, map_size_fields, program_panel,
 };
@@ -159,11 +159,11 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
         .and_then(|r| r.current().map(|s| (r, s)));
     let (text, colour) = match (step, session_says.as_ref().or(coding.note.as_ref())) {
         (Some((run, s)), _) => (
-            format!(
-                "Action {} of {}: {}",
-                run.started,
-                run.trace.steps.len(),
-                describe_step(s)
+            crate::tr!(
+                "kodable-action",
+                at = run.started,
+                of = run.trace.steps.len(),
+                what = describe_step(s)
             ),
             crate::theme::ui(ui.ctx()).grey(225),
         ),
@@ -176,7 +176,7 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
             },
         ),
         (None, None) => (
-            "Build a program from the blocks, then press Run. The ball rolls until something stops it.".to_string(),
+            crate::tr!("kodable-start-line"),
             crate::theme::ui(ui.ctx()).grey(170),
         ),
     };
@@ -195,9 +195,9 @@ fn bubble(
         return;
     };
     let text = match run.trace.outcome {
-        Outcome::Blocked { dir, .. } => format!("Cannot move {}", word(dir)),
-        Outcome::Stopped { .. } => "The program ended here".to_string(),
-        Outcome::NoFunction { .. } => "The function is empty".to_string(),
+        Outcome::Blocked { dir, .. } => super::run::cannot_move(dir),
+        Outcome::Stopped { .. } => crate::tr!("kodable-bubble-ended"),
+        Outcome::NoFunction { .. } => crate::tr!("kodable-bubble-no-function"),
         Outcome::Won { .. } => return,
     };
     let (Ok((camera, at)), Ok(ball)) = (camera.single(), ball.single()) else {
@@ -233,10 +233,11 @@ fn score_bar(
     (taken, total): (usize, usize),
     ways: &mut crate::play::hud::TopBarWays,
 ) -> bool {
-    let detail = format!(
-        "Roll-the-ball coding · {}×{} map",
-        coding.map.cols(),
-        coding.map.rows()
+    let detail = crate::tr!(
+        "kodable-detail",
+        puzzle = crate::lang::puzzle_name(puzzles::Kind::Kodable),
+        cols = coding.map.cols(),
+        rows = coding.map.rows()
     );
     top_bar(
         ui,
@@ -245,26 +246,33 @@ fn score_bar(
         ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)
-                .on_hover_text("Blocks in an optimal program (one that takes every bonus it can)");
+                .on_hover_text(crate::tr!("kodable-par-hover"));
             ui.add_space(12.0);
             let (size, why) = coding.score();
             match coding.limit {
                 Some(limit) => {
-                    let text = bold(format!("Blocks {size} / {limit}")).size(20.0);
+                    let text = bold(crate::tr!(
+                        "kodable-blocks-limit",
+                        size = size,
+                        limit = limit
+                    ))
+                    .size(20.0);
                     let text = if size > limit {
                         text.color(egui::Color32::from_rgb(235, 110, 100))
                     } else {
                         text
                     };
                     ui.label(text)
-                        .on_hover_text("Blocks in the program, and the most this map allows");
+                        .on_hover_text(crate::tr!("kodable-blocks-limit-hover"));
                 }
                 None => {
-                    let label = ui.label(bold(format!("Blocks {size}")).size(20.0));
+                    let label =
+                        ui.label(bold(crate::tr!("kodable-blocks", size = size)).size(20.0));
                     if let Some(why) = why {
-                        label.on_hover_text(format!(
-                            "The run counts {size}: {}.",
-                            crate::lang::message(why, &[])
+                        label.on_hover_text(crate::tr!(
+                            "kodable-run-counts",
+                            size = size,
+                            why = crate::lang::message(why, &[])
                         ));
                     }
                 }
@@ -276,7 +284,7 @@ fn score_bar(
                         .size(20.0)
                         .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
                 )
-                .on_hover_text("Bonuses taken in this run, of all on the map");
+                .on_hover_text(crate::tr!("kodable-bonuses-hover"));
                 ui.add_space(12.0);
             }
             thinking_label(ui, status.thinking.as_deref());
@@ -300,21 +308,27 @@ fn controls(
         }
         let live = coding.run.as_ref().filter(|r| r.is_live());
         let run_label = match live {
-            Some(r) if r.playing => "Pause",
-            Some(_) => "▶ Go on",
-            None => "▶ Run",
+            Some(r) if r.playing => crate::tr!("hud-pause"),
+            Some(_) => format!("▶ {}", crate::tr!("kodable-go-on")),
+            None => format!("▶ {}", crate::tr!("kodable-run")),
         };
-        if act(ui, narrow, run_label, "Space", true) {
+        if act(ui, narrow, &run_label, "Space", true) {
             out.push(Request::Run);
         }
-        if act(ui, narrow, "Step", "Enter", true) {
+        if act(ui, narrow, &crate::tr!("kodable-step"), "Enter", true) {
             out.push(Request::Step);
         }
-        if act(ui, narrow, "Reset", "R", coding.run.is_some()) {
+        if act(
+            ui,
+            narrow,
+            &crate::tr!("kodable-reset"),
+            "R",
+            coding.run.is_some(),
+        ) {
             out.push(Request::Reset);
         }
         if !narrow {
-            ui.label("Speed");
+            ui.label(crate::tr!("hud-speed"));
         }
         let mut speed = playback.speed;
         ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
@@ -324,28 +338,28 @@ fn controls(
                     .logarithmic(true)
                     .show_value(false),
             )
-            .on_hover_text("Speed: how fast the ball rolls (- and =)")
+            .on_hover_text(crate::tr!("kodable-speed-hover"))
             .changed()
         {
             commands.push(Command::Speed(speed));
         }
         ui.separator();
-        if act(ui, narrow, "Solvable?", "K", true) {
+        if act(ui, narrow, &crate::tr!("kodable-solvable"), "K", true) {
             out.push(Request::Check);
         }
-        if act(ui, narrow, "Hint", "H", !coding.won()) {
+        if act(ui, narrow, &crate::tr!("hud-hint"), "H", !coding.won()) {
             out.push(Request::Hint);
         }
-        if act(ui, narrow, "Solve", "S", true) {
+        if act(ui, narrow, &crate::tr!("hud-solve"), "S", true) {
             out.push(Request::Solve);
         }
         ui.separator();
-        if act(ui, narrow, "New map", "N", true) {
+        if act(ui, narrow, &crate::tr!("kodable-new-map"), "N", true) {
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
         // A phone keeps the room for the program: there the X key (on a keyboard) shares.
-        if !narrow && act(ui, narrow, "Share", "X", true) {
+        if !narrow && act(ui, narrow, &crate::tr!("hud-share"), "X", true) {
             commands.push(Command::Share);
         }
         // On a phone the new map keeps the size chosen on the level list.

@@ -154,6 +154,16 @@ pub fn describe_step(step: &Step) -> String {
 }
 
 /// The word for a direction in the game's notation.
+/// "Cannot move left" and the like, in the language in force.
+pub fn cannot_move(dir: puzzles::Dir) -> String {
+    match dir {
+        puzzles::Dir::Up => crate::tr!("kodable-cannot-up"),
+        puzzles::Dir::Down => crate::tr!("kodable-cannot-down"),
+        puzzles::Dir::Left => crate::tr!("kodable-cannot-left"),
+        puzzles::Dir::Right => crate::tr!("kodable-cannot-right"),
+    }
+}
+
 pub fn word(dir: puzzles::Dir) -> &'static str {
     match dir {
         puzzles::Dir::Up => "Up",
@@ -290,10 +300,7 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
             )
         }
         Outcome::Blocked { dir, .. } => (
-            format!(
-                "Cannot move {}: the way is blocked. Change the program and run it again.",
-                word(dir)
-            ),
+            crate::tr!("kodable-blocked-line", cannot = cannot_move(dir)),
             Tone::Bad,
         ),
         Outcome::Stopped { .. } => (
