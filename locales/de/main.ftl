@@ -109,7 +109,7 @@ edit-heading = Level bauen: { $puzzle }
 stats-solved = { $solved } von { $levels } gelöst
 stats-at-par = ★ { $count } mit Par
 stats-attempts = { $count ->
-    [one] 1 Versuch
+    [one] { $count } Versuch
    *[other] { $count } Versuche
 }
 stats-best-times = Bestzeiten { $time }
@@ -131,7 +131,7 @@ levels-yours-touch-hint = Halte eines deiner Level gedrückt, um es zu bearbeite
 levels-edit = Bearbeiten
 levels-delete = Endgültig löschen
 levels-in-progress = angefangen · { $moves ->
-    [one] 1 Zug
+    [one] { $moves } Zug
    *[other] { $moves } Züge
 }
 levels-not-solved = noch nicht gelöst
@@ -154,11 +154,11 @@ win-par-hinted = Par, aber kein ★: Es wurde ein Tipp gezeigt.
 win-par = Par! Perfekt.
 win-try-yourself = Jetzt versuch es selbst!
 win-moves = { $moves ->
-    [one] 1 Zug
+    [one] { $moves } Zug
    *[other] { $moves } Züge
 }
 win-blocks = { $blocks ->
-    [one] 1 Block
+    [one] { $blocks } Block
    *[other] { $blocks } Blöcke
 }
 win-best-program-more-bonus = { $blocks } (das beste Programm hat { $par }). Schaffst du alle Boni?
@@ -192,3 +192,94 @@ kodable-reset = Zurücksetzen
 kodable-speed-hover = Tempo: wie schnell die Kugel rollt (- und =)
 kodable-solvable = Lösbar?
 kodable-new-map = Neue Karte
+
+## Das Programmfeld
+kodable-blocks-heading = Blöcke
+kodable-program-heading = Programm
+kodable-function-heading = Funktion
+kodable-text-heading = Als Text
+kodable-how-heading = So funktioniert's
+kodable-keys-heading = Tasten
+kodable-how-arrow = Ein Pfeil rollt die Kugel, bis Gras oder der Rand sie aufhält. Ein Pfeil direkt ins Gras ist ein Fehler: Das Programm hält dort an.
+kodable-how-cond = Ein Cond (P ↓) bewegt die Kugel nur, wenn sie auf dieser Farbe steht; das Rollen direkt vor einem Cond hält auf dem ersten Feld seiner Farbe.
+kodable-how-loop = Eine Schleife führt ihre zwei Blöcke immer wieder aus: ×3 heißt dreimal.
+kodable-how-function = F führt die drei Blöcke der Funktion aus, wo immer sie aufgerufen wird.
+kodable-how-bonus = Nimm jeden ★ auf dem Weg zum Ziel, mit so wenigen Blöcken wie möglich: Par ist das Minimum.
+kodable-way-up = oben
+kodable-way-down = unten
+kodable-way-left = links
+kodable-way-right = rechts
+kodable-colour-pink = rosa
+kodable-colour-orange = orange
+kodable-colour-yellow = gelb
+kodable-palette-roll = Nach { $way } rollen, bis etwas die Kugel aufhält (Taste { $key })
+kodable-palette-loop = Schleife: ihre zwei Blöcke, immer wieder (Taste L; Ziffern setzen die Anzahl)
+kodable-palette-function = Funktion: führt die drei Blöcke der Funktion unten aus (Taste F)
+kodable-palette-cond = Cond: auf einem Feld in { $colour } nach { $way } rollen; sonst nichts tun. Das Rollen davor hält auf dem ersten Feld in { $colour } (Taste C, dann { $key }).
+kodable-if-on = Wenn auf
+kodable-roll = rollen:
+kodable-cond-armed = Cond auf { $colour }: drücke eine Pfeiltaste (C: nächste Farbe, Esc: abbrechen)
+kodable-colour-hover = Conds prüfen Felder in { $colour }
+kodable-function-calls = { $calls ->
+    [0] noch nicht aufgerufen: füge F-Blöcke hinzu
+    [one] einmal aufgerufen
+   *[other] { $calls }-mal aufgerufen
+}
+kodable-slot-hover = Klicken, um den nächsten Block hier einzusetzen; Rechtsklick leert das Feld
+kodable-text-hint = Tippe ein Programm (T), z. B. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-use = Diesen Text übernehmen
+kodable-text-use-hover = Den Text ins Programm übernehmen (Enter)
+kodable-text-forget = Verwerfen
+kodable-text-forget-hover = Wieder das Programm zeigen (Esc)
+kodable-text-error = Spalte { $column }: { $message }.
+kodable-hint-keep-then = { $keep ->
+    [one] behalte 1 Block, dann
+   *[other] behalte { $keep } Blöcke, dann
+}
+kodable-hint-add = füge hinzu
+kodable-hint-and-function = und die Funktion
+kodable-hint-keep-only = behalte nur die ersten { $keep } Blöcke
+kodable-hint-do-it = Machen
+kodable-program-empty = Blöcke hier klicken oder hineinziehen, oder Pfeiltasten drücken
+kodable-undo-hover = Letzte Änderung zurücknehmen (Z)
+kodable-clear = Leeren
+kodable-clear-hover = Alle Blöcke entfernen (Umschalt+Rücktaste)
+kodable-block-number = Block { $number }
+kodable-move-left-hover = Nach links schieben (Strg+←)
+kodable-move-right-hover = Nach rechts schieben (Strg+→)
+kodable-remove-hover = Entfernen (Rücktaste)
+kodable-repeat = Schleife wiederholen
+kodable-fewer-hover = Weniger oft (oder 1–9 drücken)
+kodable-more-hover = Öfter (oder 1–9 drücken)
+kodable-loop-hover = Eine Schleife. Zum Verschieben ziehen; × oder Rechtsklick entfernt sie
+kodable-function-hover = Führt die drei Blöcke der Funktion aus. Zum Verschieben ziehen; × oder Rechtsklick entfernt ihn
+kodable-block-hover = Zum Verschieben ziehen; × oder Rechtsklick entfernt ihn
+kodable-times-hover = Wie oft sie läuft: obere Hälfte klicken für mehr, untere für weniger, oder 1–9 drücken
+kodable-key-1 = ← ↑ ↓ →
+kodable-key-1-does = einen Pfeil hinzufügen
+kodable-key-2 = C, dann ein Pfeil
+kodable-key-2-does = einen Cond hinzufügen (C nochmal: nächste Farbe)
+kodable-key-3 = L / F
+kodable-key-3-does = eine Schleife / einen Aufruf der Funktion hinzufügen
+kodable-key-4 = 2 … 9
+kodable-key-4-does = wie oft die aktuelle Schleife läuft
+kodable-key-5 = Umschalt + ← →
+kodable-key-5-does = den Cursor bewegen (in Schleifen und die Funktion)
+kodable-key-6 = Umschalt + ↓ / ↑
+kodable-key-6-does = zur Funktion / zurück zum Programm
+kodable-key-7 = Strg + ← →
+kodable-key-7-does = den aktuellen Block verschieben
+kodable-key-8 = Rücktaste / Entf
+kodable-key-8-does = einen Block entfernen oder ein Feld leeren
+kodable-key-9 = T
+kodable-key-9-does = das Programm als Text tippen
+kodable-key-10 = Leertaste / Enter
+kodable-key-10-does = starten oder anhalten / ein Schritt
+kodable-key-11 = R / Esc
+kodable-key-11-does = Kugel zurück zum Start
+kodable-key-12 = K H S N
+kodable-key-12-does = prüfen, Tipp (H nochmal fügt ihn ein), lösen, neue Karte
+kodable-key-13 = Z / Y
+kodable-key-13-does = Änderung rückgängig / wiederholen
+kodable-key-14 = - / =
+kodable-key-14-does = langsamer / schneller

@@ -110,7 +110,7 @@ edit-heading = Make a level: { $puzzle }
 stats-solved = { $solved } of { $levels } solved
 stats-at-par = ★ { $count } at par
 stats-attempts = { $count ->
-    [one] 1 attempt
+    [one] { $count } attempt
    *[other] { $count } attempts
 }
 stats-best-times = best times { $time }
@@ -132,7 +132,7 @@ levels-yours-touch-hint = Press and hold one of your levels to edit or delete it
 levels-edit = Edit
 levels-delete = Delete for good
 levels-in-progress = in progress · { $moves ->
-    [one] 1 move
+    [one] { $moves } move
    *[other] { $moves } moves
 }
 levels-not-solved = not solved yet
@@ -155,11 +155,11 @@ win-par-hinted = par, but no ★: a hint was shown.
 win-par = par! Perfect.
 win-try-yourself = Now try it yourself!
 win-moves = { $moves ->
-    [one] 1 move
+    [one] { $moves } move
    *[other] { $moves } moves
 }
 win-blocks = { $blocks ->
-    [one] 1 block
+    [one] { $blocks } block
    *[other] { $blocks } blocks
 }
 win-best-program-more-bonus = { $blocks } (the best program has { $par }). Can you take every bonus?
@@ -193,3 +193,94 @@ kodable-reset = Reset
 kodable-speed-hover = Speed: how fast the ball rolls (- and =)
 kodable-solvable = Solvable?
 kodable-new-map = New map
+
+## Roll-the-ball's program panel
+kodable-blocks-heading = Blocks
+kodable-program-heading = Program
+kodable-function-heading = Function
+kodable-text-heading = As text
+kodable-how-heading = How it works
+kodable-keys-heading = Keys
+kodable-how-arrow = An arrow rolls the ball until grass or the edge stops it. An arrow into grass right away is an error: the program stops there.
+kodable-how-cond = A cond (P ↓) moves the ball only when it stands on that colour; the roll just before a cond stops on the first tile of its colour.
+kodable-how-loop = A loop runs its two blocks again and again: ×3 is three times.
+kodable-how-function = F runs the three blocks of the function, wherever it is called.
+kodable-how-bonus = Take every ★ on the way to the target, with as few blocks as you can: par is the fewest.
+kodable-way-up = up
+kodable-way-down = down
+kodable-way-left = left
+kodable-way-right = right
+kodable-colour-pink = pink
+kodable-colour-orange = orange
+kodable-colour-yellow = yellow
+kodable-palette-roll = Roll { $way } until something stops the ball (key { $key })
+kodable-palette-loop = Loop: its two blocks, run again and again (key L; digits set the count)
+kodable-palette-function = Function: runs the three blocks of the function below (key F)
+kodable-palette-cond = Cond: on a { $colour } tile, roll { $way }; anywhere else, do nothing. The roll before it stops on the first { $colour } tile it meets (key C, then { $key }).
+kodable-if-on = If on
+kodable-roll = roll:
+kodable-cond-armed = Cond on { $colour }: press an arrow key (C: next colour, Esc: cancel)
+kodable-colour-hover = Conds test { $colour } tiles
+kodable-function-calls = { $calls ->
+    [0] not called yet: add F blocks
+    [one] called once
+   *[other] called { $calls } times
+}
+kodable-slot-hover = Click to put the next block here; right click to empty it
+kodable-text-hint = Type a program (T), e.g. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-use = Use this text
+kodable-text-use-hover = Read the text into the program (Enter)
+kodable-text-forget = Forget it
+kodable-text-forget-hover = Show the program again (Esc)
+kodable-text-error = Column { $column }: { $message }.
+kodable-hint-keep-then = { $keep ->
+    [one] keep 1 block, then
+   *[other] keep { $keep } blocks, then
+}
+kodable-hint-add = add
+kodable-hint-and-function = and the function
+kodable-hint-keep-only = keep only the first { $keep } blocks
+kodable-hint-do-it = Do it
+kodable-program-empty = Click or drag blocks here, or press the arrow keys
+kodable-undo-hover = Take back the last edit (Z)
+kodable-clear = Clear
+kodable-clear-hover = Remove every block (Shift+Backspace)
+kodable-block-number = Block { $number }
+kodable-move-left-hover = Move it left (Ctrl+←)
+kodable-move-right-hover = Move it right (Ctrl+→)
+kodable-remove-hover = Remove it (Backspace)
+kodable-repeat = Repeat the loop
+kodable-fewer-hover = Fewer times (or press 1–9)
+kodable-more-hover = More times (or press 1–9)
+kodable-loop-hover = A loop. Drag to move it; × or right click removes it
+kodable-function-hover = Runs the function's three blocks. Drag to move it; × or right click removes it
+kodable-block-hover = Drag to move it; × or right click removes it
+kodable-times-hover = Times it runs: click the top half for more, the bottom half for fewer, or press 1–9
+kodable-key-1 = ← ↑ ↓ →
+kodable-key-1-does = add an arrow
+kodable-key-2 = C then an arrow
+kodable-key-2-does = add a cond (C again: next colour)
+kodable-key-3 = L / F
+kodable-key-3-does = add a loop / a call of the function
+kodable-key-4 = 2 … 9
+kodable-key-4-does = times the current loop runs
+kodable-key-5 = Shift + ← →
+kodable-key-5-does = move the cursor (into loops and the function)
+kodable-key-6 = Shift + ↓ / ↑
+kodable-key-6-does = to the function / back to the program
+kodable-key-7 = Ctrl + ← →
+kodable-key-7-does = move the current block
+kodable-key-8 = Backspace / Delete
+kodable-key-8-does = remove a block or empty a slot
+kodable-key-9 = T
+kodable-key-9-does = type the program as text
+kodable-key-10 = Space / Enter
+kodable-key-10-does = run or pause / one step
+kodable-key-11 = R / Esc
+kodable-key-11-does = ball back to the start
+kodable-key-12 = K H S N
+kodable-key-12-does = check, hint (H again adds it), solve, new map
+kodable-key-13 = Z / Y
+kodable-key-13-does = undo / redo an edit
+kodable-key-14 = - / =
+kodable-key-14-does = slower / faster

@@ -109,7 +109,7 @@ edit-heading = Crear un nivel: { $puzzle }
 stats-solved = { $solved } de { $levels } resueltos
 stats-at-par = ★ { $count } en par
 stats-attempts = { $count ->
-    [one] 1 intento
+    [one] { $count } intento
    *[other] { $count } intentos
 }
 stats-best-times = mejores tiempos { $time }
@@ -131,7 +131,7 @@ levels-yours-touch-hint = Mantén pulsado uno de tus niveles para editarlo o bor
 levels-edit = Editar
 levels-delete = Borrar para siempre
 levels-in-progress = en curso · { $moves ->
-    [one] 1 movimiento
+    [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }
 levels-not-solved = sin resolver
@@ -154,11 +154,11 @@ win-par-hinted = par, pero sin ★: se mostró una pista.
 win-par = ¡par! Perfecto.
 win-try-yourself = ¡Ahora inténtalo tú!
 win-moves = { $moves ->
-    [one] 1 movimiento
+    [one] { $moves } movimiento
    *[other] { $moves } movimientos
 }
 win-blocks = { $blocks ->
-    [one] 1 bloque
+    [one] { $blocks } bloque
    *[other] { $blocks } bloques
 }
 win-best-program-more-bonus = { $blocks } (el mejor programa tiene { $par }). ¿Puedes coger todas las bonificaciones?
@@ -192,3 +192,94 @@ kodable-reset = Reiniciar
 kodable-speed-hover = Velocidad: lo rápido que rueda la bola (- y =)
 kodable-solvable = ¿Tiene solución?
 kodable-new-map = Mapa nuevo
+
+## El panel del programa
+kodable-blocks-heading = Bloques
+kodable-program-heading = Programa
+kodable-function-heading = Función
+kodable-text-heading = Como texto
+kodable-how-heading = Cómo funciona
+kodable-keys-heading = Teclas
+kodable-how-arrow = Una flecha hace rodar la bola hasta que la hierba o el borde la paran. Una flecha directa contra la hierba es un error: el programa se detiene ahí.
+kodable-how-cond = Un cond (P ↓) mueve la bola solo cuando está sobre ese color; la rodada justo antes de un cond se para en la primera casilla de su color.
+kodable-how-loop = Un bucle repite sus dos bloques una y otra vez: ×3 son tres veces.
+kodable-how-function = F ejecuta los tres bloques de la función, allí donde se llame.
+kodable-how-bonus = Coge cada ★ de camino a la diana, con los menos bloques que puedas: el par es el mínimo.
+kodable-way-up = arriba
+kodable-way-down = abajo
+kodable-way-left = la izquierda
+kodable-way-right = la derecha
+kodable-colour-pink = rosa
+kodable-colour-orange = naranja
+kodable-colour-yellow = amarillo
+kodable-palette-roll = Rodar hacia { $way } hasta que algo pare la bola (tecla { $key })
+kodable-palette-loop = Bucle: sus dos bloques, una y otra vez (tecla L; las cifras fijan las veces)
+kodable-palette-function = Función: ejecuta los tres bloques de la función de abajo (tecla F)
+kodable-palette-cond = Cond: sobre una casilla { $colour }, rodar hacia { $way }; en otra, no hacer nada. La rodada anterior se para en la primera casilla { $colour } que encuentra (tecla C, luego { $key }).
+kodable-if-on = Si está en
+kodable-roll = rodar:
+kodable-cond-armed = Cond en { $colour }: pulsa una flecha (C: siguiente color, Esc: cancelar)
+kodable-colour-hover = Los conds miran las casillas { $colour }
+kodable-function-calls = { $calls ->
+    [0] aún sin llamar: añade bloques F
+    [one] llamada una vez
+   *[other] llamada { $calls } veces
+}
+kodable-slot-hover = Haz clic para poner aquí el siguiente bloque; clic derecho para vaciarlo
+kodable-text-hint = Escribe un programa (T), p. ej. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-use = Usar este texto
+kodable-text-use-hover = Leer el texto en el programa (Intro)
+kodable-text-forget = Olvidarlo
+kodable-text-forget-hover = Volver a mostrar el programa (Esc)
+kodable-text-error = Columna { $column }: { $message }.
+kodable-hint-keep-then = { $keep ->
+    [one] deja 1 bloque y luego
+   *[other] deja { $keep } bloques y luego
+}
+kodable-hint-add = añade
+kodable-hint-and-function = y la función
+kodable-hint-keep-only = deja solo los { $keep } primeros bloques
+kodable-hint-do-it = Hacerlo
+kodable-program-empty = Haz clic o arrastra bloques aquí, o pulsa las flechas
+kodable-undo-hover = Deshacer el último cambio (Z)
+kodable-clear = Vaciar
+kodable-clear-hover = Quitar todos los bloques (Mayús+Retroceso)
+kodable-block-number = Bloque { $number }
+kodable-move-left-hover = Moverlo a la izquierda (Ctrl+←)
+kodable-move-right-hover = Moverlo a la derecha (Ctrl+→)
+kodable-remove-hover = Quitarlo (Retroceso)
+kodable-repeat = Repetir el bucle
+kodable-fewer-hover = Menos veces (o pulsa 1–9)
+kodable-more-hover = Más veces (o pulsa 1–9)
+kodable-loop-hover = Un bucle. Arrástralo para moverlo; × o clic derecho lo quita
+kodable-function-hover = Ejecuta los tres bloques de la función. Arrástralo para moverlo; × o clic derecho lo quita
+kodable-block-hover = Arrástralo para moverlo; × o clic derecho lo quita
+kodable-times-hover = Veces que se ejecuta: clic en la mitad de arriba para más, en la de abajo para menos, o pulsa 1–9
+kodable-key-1 = ← ↑ ↓ →
+kodable-key-1-does = añadir una flecha
+kodable-key-2 = C y una flecha
+kodable-key-2-does = añadir un cond (C otra vez: siguiente color)
+kodable-key-3 = L / F
+kodable-key-3-does = añadir un bucle / una llamada a la función
+kodable-key-4 = 2 … 9
+kodable-key-4-does = veces que se ejecuta el bucle actual
+kodable-key-5 = Mayús + ← →
+kodable-key-5-does = mover el cursor (dentro de bucles y de la función)
+kodable-key-6 = Mayús + ↓ / ↑
+kodable-key-6-does = a la función / de vuelta al programa
+kodable-key-7 = Ctrl + ← →
+kodable-key-7-does = mover el bloque actual
+kodable-key-8 = Retroceso / Supr
+kodable-key-8-does = quitar un bloque o vaciar una casilla
+kodable-key-9 = T
+kodable-key-9-does = escribir el programa como texto
+kodable-key-10 = Espacio / Intro
+kodable-key-10-does = ejecutar o pausar / un paso
+kodable-key-11 = R / Esc
+kodable-key-11-does = la bola vuelve al inicio
+kodable-key-12 = K H S N
+kodable-key-12-does = comprobar, pista (H otra vez la añade), resolver, mapa nuevo
+kodable-key-13 = Z / Y
+kodable-key-13-does = deshacer / rehacer un cambio
+kodable-key-14 = - / =
+kodable-key-14-does = más lento / más rápido

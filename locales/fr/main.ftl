@@ -109,7 +109,7 @@ edit-heading = Créer un niveau : { $puzzle }
 stats-solved = { $solved } sur { $levels } résolus
 stats-at-par = ★ { $count } au par
 stats-attempts = { $count ->
-    [one] 1 essai
+    [one] { $count } essai
    *[other] { $count } essais
 }
 stats-best-times = meilleurs temps { $time }
@@ -131,7 +131,7 @@ levels-yours-touch-hint = Appuyez longuement sur un de vos niveaux pour le modif
 levels-edit = Modifier
 levels-delete = Supprimer pour de bon
 levels-in-progress = en cours · { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }
 levels-not-solved = pas encore résolu
@@ -154,11 +154,11 @@ win-par-hinted = par, mais pas de ★ : un indice a été montré.
 win-par = par ! Parfait.
 win-try-yourself = À vous d'essayer maintenant !
 win-moves = { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }
 win-blocks = { $blocks ->
-    [one] 1 bloc
+    [one] { $blocks } bloc
    *[other] { $blocks } blocs
 }
 win-best-program-more-bonus = { $blocks } (le meilleur programme en a { $par }). Pouvez-vous prendre tous les bonus ?
@@ -192,3 +192,94 @@ kodable-reset = Remettre
 kodable-speed-hover = Vitesse : à quelle allure roule la bille (- et =)
 kodable-solvable = Gagnable ?
 kodable-new-map = Nouvelle carte
+
+## Le panneau du programme
+kodable-blocks-heading = Blocs
+kodable-program-heading = Programme
+kodable-function-heading = Fonction
+kodable-text-heading = En texte
+kodable-how-heading = Comment ça marche
+kodable-keys-heading = Touches
+kodable-how-arrow = Une flèche fait rouler la bille jusqu'à ce que l'herbe ou le bord l'arrête. Une flèche droit dans l'herbe est une erreur : le programme s'arrête là.
+kodable-how-cond = Un cond (P ↓) ne déplace la bille que si elle est sur cette couleur ; le roulement juste avant un cond s'arrête sur la première case de sa couleur.
+kodable-how-loop = Une boucle répète ses deux blocs encore et encore : ×3, c'est trois fois.
+kodable-how-function = F exécute les trois blocs de la fonction, partout où elle est appelée.
+kodable-how-bonus = Prenez chaque ★ en chemin vers la cible, avec le moins de blocs possible : le par est le minimum.
+kodable-way-up = le haut
+kodable-way-down = le bas
+kodable-way-left = la gauche
+kodable-way-right = la droite
+kodable-colour-pink = rose
+kodable-colour-orange = orange
+kodable-colour-yellow = jaune
+kodable-palette-roll = Rouler vers { $way } jusqu'à ce que quelque chose arrête la bille (touche { $key })
+kodable-palette-loop = Boucle : ses deux blocs, encore et encore (touche L ; les chiffres fixent le nombre)
+kodable-palette-function = Fonction : exécute les trois blocs de la fonction ci-dessous (touche F)
+kodable-palette-cond = Cond : sur une case { $colour }, rouler vers { $way } ; ailleurs, ne rien faire. Le roulement d'avant s'arrête sur la première case { $colour } rencontrée (touche C, puis { $key }).
+kodable-if-on = Si sur
+kodable-roll = rouler :
+kodable-cond-armed = Cond sur { $colour } : appuyez sur une flèche (C : couleur suivante, Échap : annuler)
+kodable-colour-hover = Les conds testent les cases { $colour }
+kodable-function-calls = { $calls ->
+    [0] pas encore appelée : ajoutez des blocs F
+    [one] appelée une fois
+   *[other] appelée { $calls } fois
+}
+kodable-slot-hover = Cliquez pour mettre ici le bloc suivant ; clic droit pour le vider
+kodable-text-hint = Tapez un programme (T), par ex. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-use = Utiliser ce texte
+kodable-text-use-hover = Lire le texte dans le programme (Entrée)
+kodable-text-forget = Oublier
+kodable-text-forget-hover = Réafficher le programme (Échap)
+kodable-text-error = Colonne { $column } : { $message }.
+kodable-hint-keep-then = { $keep ->
+    [one] gardez 1 bloc, puis
+   *[other] gardez { $keep } blocs, puis
+}
+kodable-hint-add = ajoutez
+kodable-hint-and-function = et la fonction
+kodable-hint-keep-only = gardez seulement les { $keep } premiers blocs
+kodable-hint-do-it = Faire
+kodable-program-empty = Cliquez ou glissez des blocs ici, ou appuyez sur les flèches
+kodable-undo-hover = Annuler la dernière modification (Z)
+kodable-clear = Vider
+kodable-clear-hover = Retirer tous les blocs (Maj+Retour arrière)
+kodable-block-number = Bloc { $number }
+kodable-move-left-hover = Le déplacer à gauche (Ctrl+←)
+kodable-move-right-hover = Le déplacer à droite (Ctrl+→)
+kodable-remove-hover = Le retirer (Retour arrière)
+kodable-repeat = Répéter la boucle
+kodable-fewer-hover = Moins de fois (ou tapez 1–9)
+kodable-more-hover = Plus de fois (ou tapez 1–9)
+kodable-loop-hover = Une boucle. Glissez pour la déplacer ; × ou clic droit la retire
+kodable-function-hover = Exécute les trois blocs de la fonction. Glissez pour le déplacer ; × ou clic droit le retire
+kodable-block-hover = Glissez pour le déplacer ; × ou clic droit le retire
+kodable-times-hover = Nombre de fois : cliquez en haut pour plus, en bas pour moins, ou tapez 1–9
+kodable-key-1 = ← ↑ ↓ →
+kodable-key-1-does = ajouter une flèche
+kodable-key-2 = C puis une flèche
+kodable-key-2-does = ajouter un cond (C encore : couleur suivante)
+kodable-key-3 = L / F
+kodable-key-3-does = ajouter une boucle / un appel de la fonction
+kodable-key-4 = 2 … 9
+kodable-key-4-does = nombre de tours de la boucle en cours
+kodable-key-5 = Maj + ← →
+kodable-key-5-does = déplacer le curseur (dans les boucles et la fonction)
+kodable-key-6 = Maj + ↓ / ↑
+kodable-key-6-does = vers la fonction / retour au programme
+kodable-key-7 = Ctrl + ← →
+kodable-key-7-does = déplacer le bloc en cours
+kodable-key-8 = Retour arrière / Suppr
+kodable-key-8-does = retirer un bloc ou vider une case
+kodable-key-9 = T
+kodable-key-9-does = taper le programme en texte
+kodable-key-10 = Espace / Entrée
+kodable-key-10-does = lancer ou mettre en pause / un pas
+kodable-key-11 = R / Échap
+kodable-key-11-does = la bille revient au départ
+kodable-key-12 = K H S N
+kodable-key-12-does = vérifier, indice (H encore l'ajoute), résoudre, nouvelle carte
+kodable-key-13 = Z / Y
+kodable-key-13-does = annuler / rétablir une modification
+kodable-key-14 = - / =
+kodable-key-14-does = plus lent / plus rapide

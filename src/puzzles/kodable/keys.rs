@@ -13,23 +13,20 @@ use puzzles::kodable::{Action, Colour};
 
 /// What each key does, for the help panel.
 pub const HELP: &[(&str, &str)] = &[
-    ("← ↑ ↓ →", "add an arrow"),
-    ("C then an arrow", "add a cond (C again: next colour)"),
-    ("L / F", "add a loop / a call of the function"),
-    ("2 … 9", "times the current loop runs"),
-    (
-        "Shift + ← →",
-        "move the cursor (into loops and the function)",
-    ),
-    ("Shift + ↓ / ↑", "to the function / back to the program"),
-    ("Ctrl + ← →", "move the current block"),
-    ("Backspace / Delete", "remove a block or empty a slot"),
-    ("T", "type the program as text"),
-    ("Space / Enter", "run or pause / one step"),
-    ("R / Esc", "ball back to the start"),
-    ("K H S N", "check, hint (H again adds it), solve, new map"),
-    ("Z / Y", "undo / redo an edit"),
-    ("- / =", "slower / faster"),
+    ("kodable-key-1", "kodable-key-1-does"),
+    ("kodable-key-2", "kodable-key-2-does"),
+    ("kodable-key-3", "kodable-key-3-does"),
+    ("kodable-key-4", "kodable-key-4-does"),
+    ("kodable-key-5", "kodable-key-5-does"),
+    ("kodable-key-6", "kodable-key-6-does"),
+    ("kodable-key-7", "kodable-key-7-does"),
+    ("kodable-key-8", "kodable-key-8-does"),
+    ("kodable-key-9", "kodable-key-9-does"),
+    ("kodable-key-10", "kodable-key-10-does"),
+    ("kodable-key-11", "kodable-key-11-does"),
+    ("kodable-key-12", "kodable-key-12-does"),
+    ("kodable-key-13", "kodable-key-13-does"),
+    ("kodable-key-14", "kodable-key-14-does"),
 ];
 
 /// The keys of this screen.

@@ -88,15 +88,13 @@ impl Lit {
     }
 }
 
-/// The rules, in a few words.
+/// The rules, in a few words (message ids).
 const RULES: &[&str] = &[
-    "• An arrow rolls the ball until grass or the edge stops it. An arrow into grass right \
-     away is an error: the program stops there.",
-    "• A cond (P ↓) moves the ball only when it stands on that colour; the roll just before \
-     a cond stops on the first tile of its colour.",
-    "• A loop runs its two blocks again and again: ×3 is three times.",
-    "• F runs the three blocks of the function, wherever it is called.",
-    "• Take every ★ on the way to the target, with as few blocks as you can: par is the fewest.",
+    "kodable-how-arrow",
+    "kodable-how-cond",
+    "kodable-how-loop",
+    "kodable-how-function",
+    "kodable-how-bonus",
 ];
 
 /// Scrolls the panel to `response` the first time `what` is shown there (the cursor moving
@@ -136,7 +134,7 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
 pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
-    section(ui, "Blocks");
+    section(ui, &crate::tr!("kodable-blocks-heading"));
     palette::palette(ui, coding, sizes, out);
     ui.add_space(6.0);
     let strip = strip::program(ui, coding, sizes, lit, out);
@@ -146,14 +144,17 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     slots::typed(ui, coding, out);
     slots::hint(ui, coding, out);
     ui.add_space(4.0);
-    egui::CollapsingHeader::new("How it works")
+    egui::CollapsingHeader::new(crate::tr!("kodable-how-heading"))
         .default_open(false)
         .show(ui, |ui| {
             for line in RULES {
-                ui.label(egui::RichText::new(*line).color(Color32::from_gray(215)));
+                ui.label(
+                    egui::RichText::new(format!("• {}", crate::lang::message(line, &[])))
+                        .color(Color32::from_gray(215)),
+                );
             }
         });
-    egui::CollapsingHeader::new("Keys")
+    egui::CollapsingHeader::new(crate::tr!("kodable-keys-heading"))
         .default_open(false)
         .show(ui, |ui| {
             egui::Grid::new("kodable-keys")
@@ -161,8 +162,11 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
                 .spacing(vec2(12.0, 3.0))
                 .show(ui, |ui| {
                     for (key, what) in super::keys::HELP {
-                        ui.label(egui::RichText::new(*key).strong());
-                        ui.label(egui::RichText::new(*what).color(Color32::from_gray(190)));
+                        ui.label(egui::RichText::new(crate::lang::message(key, &[])).strong());
+                        ui.label(
+                            egui::RichText::new(crate::lang::message(what, &[]))
+                                .color(Color32::from_gray(190)),
+                        );
                         ui.end_row();
                     }
                 });

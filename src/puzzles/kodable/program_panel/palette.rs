@@ -2,7 +2,20 @@
 //! the player picks. Click an item to put it at the cursor, or drag it to a place.
 
 use super::super::map::letter;
-use super::super::run::word;
+/// A way to roll, as the palette's words put it ("left", "up"…), in the language in force.
+fn roll_way(d: Dir) -> String {
+    match d {
+        Dir::Up => crate::tr!("kodable-way-up"),
+        Dir::Down => crate::tr!("kodable-way-down"),
+        Dir::Left => crate::tr!("kodable-way-left"),
+        Dir::Right => crate::tr!("kodable-way-right"),
+    }
+}
+
+/// A tile colour's name in the language in force.
+fn colour_name(c: Colour) -> String {
+    crate::lang::message(&format!("kodable-colour-{}", c.name()), &[])
+}
 use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
 use crate::puzzles::kodable::preview::kodable_colour;
@@ -71,10 +84,10 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
                 ui,
                 Item::Action(Action::Roll(d)),
                 sizes,
-                &format!(
-                    "Roll {} until something stops the ball (key {})",
-                    word(d),
-                    key_of(d)
+                &crate::tr!(
+                    "kodable-palette-roll",
+                    way = roll_way(d),
+                    key = key_of(d).to_string()
                 ),
                 out,
             );
@@ -83,14 +96,14 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
             ui,
             Item::Loop,
             sizes,
-            "Loop: its two blocks, run again and again (key L; digits set the count)",
+            &crate::tr!("kodable-palette-loop"),
             out,
         );
         item(
             ui,
             Item::Function,
             sizes,
-            "Function: runs the three blocks of the function below (key F)",
+            &crate::tr!("kodable-palette-function"),
             out,
         );
     });
@@ -99,14 +112,14 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
     let needed = 46.0 + 3.0 * (chip + 6.0) + 4.0 * (sizes.block + 6.0);
     let one_row = ui.available_width() >= needed;
     row(ui, |ui| {
-        words(ui, "If on", 16.0, sizes.block);
+        words(ui, &crate::tr!("kodable-if-on"), 16.0, sizes.block);
         for c in Colour::ALL {
             colour_chip(ui, coding, c, chip, sizes, out);
         }
         if one_row {
             conds(ui, coding, sizes, out);
         } else {
-            words(ui, "roll:", 16.0, sizes.block);
+            words(ui, &crate::tr!("kodable-roll"), 16.0, sizes.block);
         }
     });
     if !one_row {
@@ -114,9 +127,9 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
     }
     if coding.cond_armed {
         ui.label(
-            egui::RichText::new(format!(
-                "Cond on {}: press an arrow key (C: next colour, Esc: cancel)",
-                coding.cond_colour
+            egui::RichText::new(crate::tr!(
+                "kodable-cond-armed",
+                colour = colour_name(coding.cond_colour)
             ))
             .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
         );
@@ -147,7 +160,7 @@ fn colour_chip(
         painter.circle_stroke(rect.center(), chip * 0.5, Stroke::new(2.5, Color32::WHITE));
     }
     if response
-        .on_hover_text(format!("Conds test {c} tiles"))
+        .on_hover_text(crate::tr!("kodable-colour-hover", colour = colour_name(c)))
         .clicked()
     {
         out.push(Request::CondColour(c));
@@ -162,11 +175,11 @@ fn conds(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>
             ui,
             Item::Action(Action::Cond(colour, d)),
             sizes,
-            &format!(
-                "Cond: on a {colour} tile, roll {}; anywhere else, do nothing. The roll before \
-                 it stops on the first {colour} tile it meets (key C, then {}).",
-                word(d),
-                key_of(d)
+            &crate::tr!(
+                "kodable-palette-cond",
+                colour = colour_name(colour),
+                way = roll_way(d),
+                key = key_of(d).to_string()
             ),
             out,
         );

@@ -17,21 +17,14 @@ pub(super) fn function(
     out: &mut Vec<Request>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        section(ui, "Function");
+        section(ui, &crate::tr!("kodable-function-heading"));
         let calls = coding
             .draft
             .blocks
             .iter()
             .filter(|p| **p == puzzles::kodable::Piece::Function)
             .count();
-        aside(
-            ui,
-            match calls {
-                0 => "not called yet: add F blocks".to_string(),
-                1 => "called once".to_string(),
-                n => format!("called {n} times"),
-            },
-        );
+        aside(ui, crate::tr!("kodable-function-calls", calls = calls));
     });
     if !matches!(coding.draft.cursor, Place::FunctionSlot(_)) {
         super::forget_view::<Place>(ui);
@@ -82,14 +75,14 @@ pub(super) fn function(
             } else if response.clicked() {
                 out.push(Request::Cursor(place));
             }
-            response.on_hover_text("Click to put the next block here; right click to empty it");
+            response.on_hover_text(crate::tr!("kodable-slot-hover"));
         }
     });
 }
 
 /// The program as text in the game's notation, which can be typed.
 pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
-    section(ui, "As text");
+    section(ui, &crate::tr!("kodable-text-heading"));
     let mut text = coding.typed.clone().unwrap_or_else(|| coding.draft.text());
     // Several lines, so that a long program shows whole; Enter reads it in.
     let edit = egui::TextEdit::multiline(&mut text)
@@ -98,9 +91,7 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
         .desired_width(ui.available_width())
         .desired_rows(2)
         .return_key(None)
-        .hint_text(
-            "Type a program (T), e.g. Right Loop{2}{Down,Right} Function with Up Right Down",
-        );
+        .hint_text(crate::tr!("kodable-text-hint"));
     let response = ui.add(edit);
     if std::mem::take(&mut coding.focus_text) {
         response.request_focus();
@@ -120,15 +111,15 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     if coding.typed.is_some() {
         ui.horizontal(|ui| {
             if ui
-                .button("Use this text")
-                .on_hover_text("Read the text into the program (Enter)")
+                .button(crate::tr!("kodable-text-use"))
+                .on_hover_text(crate::tr!("kodable-text-use-hover"))
                 .clicked()
             {
                 apply = true;
             }
             if ui
-                .button("Forget it")
-                .on_hover_text("Show the program again (Esc)")
+                .button(crate::tr!("kodable-text-forget"))
+                .on_hover_text(crate::tr!("kodable-text-forget-hover"))
                 .clicked()
             {
                 coding.typed = None;
@@ -170,8 +161,12 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     job.append(&after, 0.0, plain);
     ui.label(job);
     ui.label(
-        egui::RichText::new(format!("Column {column}: {message}."))
-            .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
+        egui::RichText::new(crate::tr!(
+            "kodable-text-error",
+            column = column,
+            message = message.to_string()
+        ))
+        .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
     );
 }
 
@@ -192,7 +187,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
-                ui.label(title_text("Hint", 18.0));
+                ui.label(title_text(crate::tr!("hud-hint"), 18.0));
                 match &hint.mv {
                     Edit::Continue {
                         keep,
@@ -200,12 +195,9 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         function,
                     } => {
                         if *keep < coding.draft.blocks.len() {
-                            ui.label(format!(
-                                "keep {keep} block{}, then",
-                                if *keep == 1 { "" } else { "s" }
-                            ));
+                            ui.label(crate::tr!("kodable-hint-keep-then", keep = *keep));
                         } else {
-                            ui.label("add");
+                            ui.label(crate::tr!("kodable-hint-add"));
                         }
                         let h = 36.0;
                         let (rect, _) = ui.allocate_exact_size(
@@ -216,7 +208,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         if let Some(f) = function
                             && coding.draft.body() != Some(*f)
                         {
-                            ui.label("and the function");
+                            ui.label(crate::tr!("kodable-hint-and-function"));
                             for a in f {
                                 let (rect, _) =
                                     ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
@@ -225,11 +217,11 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         }
                     }
                     Edit::Keep(keep) => {
-                        ui.label(format!("keep only the first {keep} blocks"));
+                        ui.label(crate::tr!("kodable-hint-keep-only", keep = *keep));
                     }
                     _ => {}
                 }
-                if crate::play::hud::button(ui, "Do it", "H", true) {
+                if crate::play::hud::button(ui, &crate::tr!("kodable-hint-do-it"), "H", true) {
                     out.push(Request::TakeHint);
                 }
             });

@@ -19,11 +19,11 @@ pub(super) fn program(
     out: &mut Vec<Request>,
 ) -> Rect {
     ui.horizontal_wrapped(|ui| {
-        section(ui, "Program");
+        section(ui, &crate::tr!("kodable-program-heading"));
         let (size, why) = coding.score();
-        let count = format!("{size} block{}", if size == 1 { "" } else { "s" });
+        let count = crate::tr!("win-blocks", blocks = size);
         match why {
-            Some(why) => aside(ui, format!("{count}: {why}")),
+            Some(why) => aside(ui, format!("{count}: {}", crate::lang::message(why, &[]))),
             None => aside(ui, count),
         }
     });
@@ -43,7 +43,7 @@ pub(super) fn program(
                 gap(ui, coding, coding.draft.blocks.len(), sizes, out);
                 if coding.draft.blocks.is_empty() {
                     ui.label(
-                        egui::RichText::new("Click or drag blocks here, or press the arrow keys")
+                        egui::RichText::new(crate::tr!("kodable-program-empty"))
                             .color(Color32::from_gray(150)),
                     );
                 }
@@ -81,22 +81,25 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
         ui.spacing_mut().item_spacing = vec2(5.0, 5.0);
         ui.spacing_mut().button_padding = vec2(8.0, 4.0);
         if ui
-            .add_enabled(coding.can_undo, small("Undo"))
-            .on_hover_text("Take back the last edit (Z)")
+            .add_enabled(coding.can_undo, small(&crate::tr!("hud-undo")))
+            .on_hover_text(crate::tr!("kodable-undo-hover"))
             .clicked()
         {
             out.push(Request::UndoEdit);
         }
         if ui
-            .add_enabled(coding.can_redo, small("Redo"))
+            .add_enabled(coding.can_redo, small(&crate::tr!("hud-redo")))
             .on_hover_text("Y")
             .clicked()
         {
             out.push(Request::RedoEdit);
         }
         if ui
-            .add_enabled(!coding.draft.blocks.is_empty(), small("Clear"))
-            .on_hover_text("Remove every block (Shift+Backspace)")
+            .add_enabled(
+                !coding.draft.blocks.is_empty(),
+                small(&crate::tr!("kodable-clear")),
+            )
+            .on_hover_text(crate::tr!("kodable-clear-hover"))
             .clicked()
         {
             out.push(Request::Edit(Edit::Clear));
@@ -105,24 +108,24 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             return;
         };
         ui.separator();
-        aside(ui, format!("Block {}", i + 1));
+        aside(ui, crate::tr!("kodable-block-number", number = i + 1));
         if ui
             .add_enabled(i > 0, small("◀"))
-            .on_hover_text("Move it left (Ctrl+←)")
+            .on_hover_text(crate::tr!("kodable-move-left-hover"))
             .clicked()
         {
             out.push(Request::Shift(-1));
         }
         if ui
             .add_enabled(i + 1 < coding.draft.blocks.len(), small("▶"))
-            .on_hover_text("Move it right (Ctrl+→)")
+            .on_hover_text(crate::tr!("kodable-move-right-hover"))
             .clicked()
         {
             out.push(Request::Shift(1));
         }
         if ui
             .add(small("×"))
-            .on_hover_text("Remove it (Backspace)")
+            .on_hover_text(crate::tr!("kodable-remove-hover"))
             .clicked()
         {
             out.push(Request::Edit(Edit::Remove(i)));
@@ -131,10 +134,10 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             // How many times the loop runs, with buttons a player finds (the count on the
             // block also answers clicks, and the keys 1–9), on a line of their own.
             ui.end_row();
-            aside(ui, "Repeat the loop");
+            aside(ui, crate::tr!("kodable-repeat"));
             if ui
                 .add_enabled(times > 1, small("−"))
-                .on_hover_text("Fewer times (or press 1–9)")
+                .on_hover_text(crate::tr!("kodable-fewer-hover"))
                 .clicked()
             {
                 out.push(Request::Edit(Edit::SetTimes(i, times - 1)));
@@ -142,7 +145,7 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             ui.label(bold(format!("{times}×")));
             if ui
                 .add_enabled(times < MAX_LOOP, small("+"))
-                .on_hover_text("More times (or press 1–9)")
+                .on_hover_text(crate::tr!("kodable-more-hover"))
                 .clicked()
             {
                 out.push(Request::Edit(Edit::SetTimes(i, times + 1)));
@@ -257,11 +260,11 @@ fn block(
     }
     if response.hovered() && !egui::DragAndDrop::has_any_payload(ui.ctx()) {
         response.on_hover_text(match piece {
-            Piece::Loop { .. } => "A loop. Drag to move it; × or right click removes it",
+            Piece::Loop { .. } => crate::tr!("kodable-loop-hover"),
             Piece::Function => {
-                "Runs the function's three blocks. Drag to move it; × or right click removes it"
+                crate::tr!("kodable-function-hover")
             }
-            _ => "Drag to move it; × or right click removes it",
+            _ => crate::tr!("kodable-block-hover"),
         });
     }
 }
@@ -314,9 +317,7 @@ fn loop_count(
     let id = ui.id().with(("kodable-block", i));
     let count_response = ui
         .interact(count, id.with("count"), Sense::click())
-        .on_hover_text(
-            "Times it runs: click the top half for more, the bottom half for fewer, or press 1–9",
-        );
+        .on_hover_text(crate::tr!("kodable-times-hover"));
     if count_response.clicked()
         && let Some(p) = count_response.interact_pointer_pos()
     {
@@ -366,7 +367,7 @@ fn loop_slot(
     let id = ui.id().with(("kodable-block", i));
     let sr = ui
         .interact(r, id.with(("slot", s)), Sense::click())
-        .on_hover_text("Click to put the next block here; right click to empty it");
+        .on_hover_text(crate::tr!("kodable-slot-hover"));
     if sr.dnd_hover_payload::<Drag>().is_some() {
         paint::outline(
             &painter,
