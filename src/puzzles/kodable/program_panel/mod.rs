@@ -10,7 +10,7 @@ mod strip;
 
 use super::{Bench, Request};
 use crate::theme::{self, title_text};
-use bevy_egui::egui::{self, Color32, Rect, Sense, Vec2, vec2};
+use bevy_egui::egui::{self, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::Slot;
 use puzzles::kodable::{Item, Piece};
@@ -127,7 +127,7 @@ fn section(ui: &mut egui::Ui, text: &str) {
 
 /// Grey words beside a heading.
 fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
-    ui.label(egui::RichText::new(text).color(Color32::from_gray(175)));
+    ui.label(egui::RichText::new(text).color(crate::theme::ui(ui.ctx()).grey(175)));
 }
 
 /// The editor panel's contents.
@@ -150,7 +150,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
             for line in RULES {
                 ui.label(
                     egui::RichText::new(format!("• {}", crate::lang::message(line, &[])))
-                        .color(Color32::from_gray(215)),
+                        .color(crate::theme::ui(ui.ctx()).grey(215)),
                 );
             }
         });
@@ -165,7 +165,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
                         ui.label(egui::RichText::new(crate::lang::message(key, &[])).strong());
                         ui.label(
                             egui::RichText::new(crate::lang::message(what, &[]))
-                                .color(Color32::from_gray(190)),
+                                .color(crate::theme::ui(ui.ctx()).grey(190)),
                         );
                         ui.end_row();
                     }

@@ -58,7 +58,7 @@ pub(super) fn words(ui: &mut egui::Ui, text: &str, size: f32, height: f32) {
         Align2::LEFT_CENTER,
         text,
         font,
-        Color32::from_gray(210),
+        crate::theme::ui(ui.ctx()).grey(210),
     );
 }
 

@@ -142,7 +142,7 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     let font = FontId::monospace(15.0);
     let plain = egui::TextFormat {
         font_id: font.clone(),
-        color: Color32::from_gray(200),
+        color: crate::theme::ui(ui.ctx()).grey(200),
         ..Default::default()
     };
     let marked = egui::TextFormat {

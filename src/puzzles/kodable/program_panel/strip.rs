@@ -44,7 +44,7 @@ pub(super) fn program(
                 if coding.draft.blocks.is_empty() {
                     ui.label(
                         egui::RichText::new(crate::tr!("kodable-program-empty"))
-                            .color(Color32::from_gray(150)),
+                            .color(crate::theme::ui(ui.ctx()).grey(150)),
                     );
                 }
             });
