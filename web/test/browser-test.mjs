@@ -204,7 +204,7 @@ const background = async () => {
 const corner = await background();
 let changed = false;
 let row = 0;
-for (const y of [380, 351, 395, 366]) {
+for (const y of [293, 264, 279, 308]) {
   row = y;
   await page.mouse.click(740, y);
   const until = Date.now() + 4000;
