@@ -283,3 +283,37 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = Änderung rückgängig / wiederholen
 kodable-key-14 = - / =
 kodable-key-14-does = langsamer / schneller
+
+## Das Feld des Schlangenwürfels
+snake-corner = Ecke { $n } von { $of }
+snake-straight = gerade (noch nicht gefaltet)
+snake-cube-number = Würfel { $number }
+snake-turn = Drehen
+snake-straighten = Gerade stellen
+snake-pick = Klicke auf einen Würfel, um seine Ecke zu wählen
+snake-more = Mehr…
+snake-less = Weniger
+snake-folded = { $set } von { $corners ->
+    [one] { $corners } Ecke gefaltet
+   *[other] { $corners } Ecken gefaltet
+}
+snake-overlapping = { $cubes ->
+    [one] { $cubes } Würfel überlappt einen anderen
+   *[other] { $cubes } Würfel überlappen sich
+} (rot)
+snake-outside = { $cubes } Würfel außerhalb der Kiste (blass)
+snake-counting = Die Lösungen werden gezählt…
+snake-counting-progress = Die Lösungen werden gezählt… { $percent } %
+snake-too-many = Zu viele Möglichkeiten, um alle zu zählen.
+snake-no-fold = Diese Kette lässt sich nicht zu einem Würfel falten.
+snake-solutions = { $count ->
+    [one] { $count } Lösung
+   *[other] { $count } Lösungen
+}
+snake-oriented = { $count } mit jeder Drehung und jedem Spiegelbild
+snake-watch-it = Beim Falten zusehen:
+snake-watch-first = Eine der ersten { $found } gefundenen ansehen (das Feld behält { $keep }):
+snake-watch-one = Eine Faltung ansehen:
+snake-chain-editor = Ketten-Editor
+snake-chain-help = F: der nächste Würfel geht geradeaus · T: er biegt ab
+snake-chain-use = Diese Kette nehmen

@@ -284,3 +284,40 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = undo / redo an edit
 kodable-key-14 = - / =
 kodable-key-14-does = slower / faster
+
+## The snake's panel
+snake-corner = Corner { $n } of { $of }
+snake-straight = straight (not folded yet)
+snake-cube-number = cube { $number }
+snake-turn = Turn
+snake-straighten = Straighten
+snake-pick = Click a cube to pick its corner
+snake-more = More…
+snake-less = Less
+snake-folded = { $set } of { $corners ->
+    [one] { $corners } corner
+   *[other] { $corners } corners
+} folded
+snake-overlapping = { $cubes ->
+    [one] { $cubes } cube overlaps another
+   *[other] { $cubes } cubes overlap
+} (red)
+snake-outside = { $cubes ->
+    [one] { $cubes } cube
+   *[other] { $cubes } cubes
+} outside the box (pale)
+snake-counting = Counting the solutions…
+snake-counting-progress = Counting the solutions… { $percent }%
+snake-too-many = Too many ways to count them all.
+snake-no-fold = This chain cannot be folded into a cube.
+snake-solutions = { $count ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+}
+snake-oriented = { $count } counting every rotation and mirror image
+snake-watch-it = Watch it fold:
+snake-watch-first = Watch one of the first { $found } found (the panel keeps { $keep }):
+snake-watch-one = Watch one fold:
+snake-chain-editor = Chain editor
+snake-chain-help = F: the next cube goes straight on · T: it turns
+snake-chain-use = Use this chain

@@ -283,3 +283,40 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = deshacer / rehacer un cambio
 kodable-key-14 = - / =
 kodable-key-14-does = más lento / más rápido
+
+## El panel del cubo serpiente
+snake-corner = Esquina { $n } de { $of }
+snake-straight = recta (aún sin plegar)
+snake-cube-number = cubo { $number }
+snake-turn = Girar
+snake-straighten = Enderezar
+snake-pick = Haz clic en un cubo para elegir su esquina
+snake-more = Más…
+snake-less = Menos
+snake-folded = { $set } de { $corners ->
+    [one] { $corners } esquina plegada
+   *[other] { $corners } esquinas plegadas
+}
+snake-overlapping = { $cubes ->
+    [one] { $cubes } cubo se solapa con otro
+   *[other] { $cubes } cubos se solapan
+} (rojo)
+snake-outside = { $cubes ->
+    [one] { $cubes } cubo fuera de la caja
+   *[other] { $cubes } cubos fuera de la caja
+} (pálidos)
+snake-counting = Contando las soluciones…
+snake-counting-progress = Contando las soluciones… { $percent } %
+snake-too-many = Hay demasiadas maneras para contarlas todas.
+snake-no-fold = Esta cadena no se puede plegar en un cubo.
+snake-solutions = { $count ->
+    [one] { $count } solución
+   *[other] { $count } soluciones
+}
+snake-oriented = { $count } contando cada giro y su imagen en el espejo
+snake-watch-it = Mírala plegarse:
+snake-watch-first = Mira una de las { $found } primeras halladas (el panel guarda { $keep }):
+snake-watch-one = Mira un plegado:
+snake-chain-editor = Editor de la cadena
+snake-chain-help = F: el siguiente cubo sigue recto · T: gira
+snake-chain-use = Usar esta cadena

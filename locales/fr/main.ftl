@@ -283,3 +283,40 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = annuler / rétablir une modification
 kodable-key-14 = - / =
 kodable-key-14-does = plus lent / plus rapide
+
+## Le panneau du cube serpent
+snake-corner = Angle { $n } sur { $of }
+snake-straight = droit (pas encore plié)
+snake-cube-number = cube { $number }
+snake-turn = Tourner
+snake-straighten = Redresser
+snake-pick = Cliquez un cube pour choisir son angle
+snake-more = Plus…
+snake-less = Moins
+snake-folded = { $set } { $corners ->
+    [one] angle plié sur { $corners }
+   *[other] angles pliés sur { $corners }
+}
+snake-overlapping = { $cubes ->
+    [one] { $cubes } cube en chevauche un autre
+   *[other] { $cubes } cubes se chevauchent
+} (rouge)
+snake-outside = { $cubes ->
+    [one] { $cubes } cube hors de la boîte
+   *[other] { $cubes } cubes hors de la boîte
+} (pâles)
+snake-counting = Décompte des solutions…
+snake-counting-progress = Décompte des solutions… { $percent } %
+snake-too-many = Trop de façons pour toutes les compter.
+snake-no-fold = Cette chaîne ne se replie pas en cube.
+snake-solutions = { $count ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+}
+snake-oriented = { $count } en comptant chaque rotation et image miroir
+snake-watch-it = Regardez-la se replier :
+snake-watch-first = Regardez l'une des { $found } premières trouvées (le panneau en garde { $keep }) :
+snake-watch-one = Regardez un pliage :
+snake-chain-editor = Éditeur de chaîne
+snake-chain-help = F : le cube suivant va tout droit · T : il tourne
+snake-chain-use = Utiliser cette chaîne

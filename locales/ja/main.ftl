@@ -267,3 +267,28 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = 編集を元に戻す / やり直す
 kodable-key-14 = - / =
 kodable-key-14-does = 遅く / 速く
+
+## スネークキューブのパネル
+snake-corner = 角 { $n } / { $of }
+snake-straight = まっすぐ（まだ折っていない）
+snake-cube-number = キューブ { $number }
+snake-turn = 回す
+snake-straighten = まっすぐにする
+snake-pick = キューブをクリックして角を選ぼう
+snake-more = もっと…
+snake-less = 閉じる
+snake-folded = 角 { $corners } 個中 { $set } 個を折った
+snake-overlapping = { $cubes } 個のキューブが重なっています（赤）
+snake-outside = { $cubes } 個のキューブが箱の外（薄い色）
+snake-counting = 解を数えています…
+snake-counting-progress = 解を数えています… { $percent }%
+snake-too-many = 多すぎて数えきれません。
+snake-no-fold = この鎖は立方体に折りたためません。
+snake-solutions = 解 { $count } 通り
+snake-oriented = 回転と鏡像を含めると { $count } 通り
+snake-watch-it = 折るところを見る：
+snake-watch-first = 最初に見つかった { $found } 通りから1つを見る（パネルは { $keep } 通りまで保持）：
+snake-watch-one = 折り方を1つ見る：
+snake-chain-editor = 鎖エディター
+snake-chain-help = F：次のキューブはまっすぐ · T：曲がる
+snake-chain-use = この鎖を使う

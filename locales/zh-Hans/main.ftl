@@ -267,3 +267,28 @@ kodable-key-13 = Z / Y
 kodable-key-13-does = 撤销 / 重做修改
 kodable-key-14 = - / =
 kodable-key-14-does = 更慢 / 更快
+
+## 蛇形立方的面板
+snake-corner = 第 { $n } / { $of } 个拐角
+snake-straight = 直的（还没折）
+snake-cube-number = 第 { $number } 块
+snake-turn = 转动
+snake-straighten = 扳直
+snake-pick = 点击方块选择它的拐角
+snake-more = 更多…
+snake-less = 收起
+snake-folded = 已折 { $set } / { $corners } 个拐角
+snake-overlapping = { $cubes } 个方块重叠（红色）
+snake-outside = { $cubes } 个方块在盒子外（浅色）
+snake-counting = 正在计算解法…
+snake-counting-progress = 正在计算解法… { $percent }%
+snake-too-many = 方法太多，无法全部数完。
+snake-no-fold = 这条链折不成立方体。
+snake-solutions = { $count } 种解法
+snake-oriented = 计入所有旋转和镜像共 { $count } 种
+snake-watch-it = 观看折叠过程：
+snake-watch-first = 观看最先找到的 { $found } 种之一（面板最多保留 { $keep } 种）：
+snake-watch-one = 观看一种折法：
+snake-chain-editor = 链条编辑器
+snake-chain-help = F：下一块直行 · T：下一块转弯
+snake-chain-use = 使用这条链

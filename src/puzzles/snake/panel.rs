@@ -9,7 +9,6 @@ use crate::play::session::{BoardChanged, Change, MoveRequested, Session};
 use crate::play::solver::steps_of;
 use crate::shell::Screen;
 use crate::shell::{OpenLevel, PlaySystems};
-use crate::text_format::count;
 use crate::theme::{self, bold};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -247,7 +246,11 @@ fn panel(
                         .show(ui, |ui| {
                             corner_controls(ui, &f, &mut selected, &mut requests, narrow);
                             if folds {
-                                let label = if *away { "More…" } else { "Less" };
+                                let label = if *away {
+                                    crate::tr!("snake-more")
+                                } else {
+                                    crate::tr!("snake-less")
+                                };
                                 if ui.button(label).clicked() {
                                     *away = !*away;
                                     *folded_away = Some(*away);
@@ -301,26 +304,44 @@ fn corner_controls(
             let how = f
                 .fold()
                 .twist(k)
-                .map_or("straight (not folded yet)", |t| t.describe());
-            let heading = format!("Corner {n} of {}", corners.len());
+                .map_or(crate::tr!("snake-straight"), |t| t.describe().to_string());
+            let heading = crate::tr!("snake-corner", n = n, of = corners.len());
             if narrow {
                 ui.label(bold(format!("{heading} · {how}")).size(16.0));
             } else {
                 ui.label(bold(heading).size(18.0));
                 ui.label(
-                    egui::RichText::new(format!("cube {} · {how}", k + 1))
-                        .color(crate::theme::ui(ui.ctx()).grey(180)),
+                    egui::RichText::new(format!(
+                        "{} · {how}",
+                        crate::tr!("snake-cube-number", number = k + 1)
+                    ))
+                    .color(crate::theme::ui(ui.ctx()).grey(180)),
                 );
             }
         }
         None => {
-            ui.label(bold("Click a cube to pick its corner").size(16.0));
+            ui.label(bold(crate::tr!("snake-pick")).size(16.0));
         }
     }
     let actions = [
-        ("⟲ Turn", "⟲", "Q", TurnAction::Back),
-        ("Turn ⟳", "⟳", "E", TurnAction::Forward),
-        ("Straighten", "⌫", "⌫", TurnAction::Straighten),
+        (
+            format!("⟲ {}", crate::tr!("snake-turn")),
+            "⟲",
+            "Q",
+            TurnAction::Back,
+        ),
+        (
+            format!("{} ⟳", crate::tr!("snake-turn")),
+            "⟳",
+            "E",
+            TurnAction::Forward,
+        ),
+        (
+            crate::tr!("snake-straighten"),
+            "⌫",
+            "⌫",
+            TurnAction::Straighten,
+        ),
     ];
     ui.horizontal_wrapped(|ui| {
         let walk = |ui: &mut egui::Ui, label: &str, key: &str| {
@@ -337,7 +358,7 @@ fn corner_controls(
         }
         for (label, short, key, action) in actions {
             let turn = selected.0.and_then(|k| turn_for(f, k, action));
-            let label = if narrow { short } else { label };
+            let label = if narrow { short } else { label.as_str() };
             if crate::play::hud::act(ui, narrow, label, key, turn.is_some())
                 && let Some(turn) = turn
             {
@@ -356,30 +377,20 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
         .corners()
         .filter(|&k| f.fold().twist(k).is_some())
         .count();
-    ui.label(format!(
-        "{set} of {} folded",
-        count(corners as u64, "corner", "corners")
-    ));
+    ui.label(crate::tr!("snake-folded", set = set, corners = corners));
     if !layout.overlapping.is_empty() {
         ui.label(
-            egui::RichText::new(format!(
-                "{} (red)",
-                count(
-                    layout.overlapping.len() as u64,
-                    "cube overlaps another",
-                    "cubes overlap"
-                )
+            egui::RichText::new(crate::tr!(
+                "snake-overlapping",
+                cubes = layout.overlapping.len()
             ))
             .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
         );
     }
     if !layout.outside.is_empty() {
         ui.label(
-            egui::RichText::new(format!(
-                "{} outside the box (pale)",
-                count(layout.outside.len() as u64, "cube", "cubes")
-            ))
-            .color(crate::theme::ui(ui.ctx()).grey(190)),
+            egui::RichText::new(crate::tr!("snake-outside", cubes = layout.outside.len()))
+                .color(crate::theme::ui(ui.ctx()).grey(190)),
         );
     }
 }
@@ -392,36 +403,34 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
             ui.horizontal(|ui| {
                 crate::play::hud::spinner(ui);
                 ui.label(match solutions.progress {
-                    Some(p) => format!("Counting the solutions… {:.0}%", p * 100.0),
-                    None => "Counting the solutions…".to_string(),
+                    Some(p) => crate::tr!(
+                        "snake-counting-progress",
+                        percent = format!("{:.0}", p * 100.0)
+                    ),
+                    None => crate::tr!("snake-counting"),
                 });
             });
         }
         Some(c) if !c.complete => {
-            ui.label("Too many ways to count them all.");
+            ui.label(crate::tr!("snake-too-many"));
         }
         Some(c) if c.distinct == 0 => {
             ui.label(
-                egui::RichText::new("This chain cannot be folded into a cube.")
+                egui::RichText::new(crate::tr!("snake-no-fold"))
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
         }
         Some(c) => {
-            ui.label(bold(count(c.distinct, "solution", "solutions")).size(17.0));
+            ui.label(bold(crate::tr!("snake-solutions", count = c.distinct)).size(17.0));
             ui.label(
-                egui::RichText::new(format!(
-                    "{} counting every rotation and mirror image",
-                    c.oriented
-                ))
-                .color(crate::theme::ui(ui.ctx()).grey(170)),
+                egui::RichText::new(crate::tr!("snake-oriented", count = c.oriented))
+                    .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
-                1 => "Watch it fold:".to_string(),
-                n if n < c.distinct => {
-                    format!("Watch one of the first {n} found (the panel keeps {KEEP}):")
-                }
-                _ => "Watch one fold:".to_string(),
+                1 => crate::tr!("snake-watch-it"),
+                n if n < c.distinct => crate::tr!("snake-watch-first", found = n, keep = KEEP),
+                _ => crate::tr!("snake-watch-one"),
             });
             ui.horizontal_wrapped(|ui| {
                 for i in 0..solutions.folds.len() {
@@ -442,12 +451,12 @@ fn chain_editor(
     editor: &mut Editor,
     open: &mut MessageWriter<OpenLevel>,
 ) {
-    egui::CollapsingHeader::new("Chain editor")
+    egui::CollapsingHeader::new(crate::tr!("snake-chain-editor"))
         .default_open(editor.open)
         .show(ui, |ui| {
             editor.open = true;
             ui.label(
-                egui::RichText::new("F: the next cube goes straight on · T: it turns")
+                egui::RichText::new(crate::tr!("snake-chain-help"))
                     .size(13.0)
                     .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
@@ -477,7 +486,7 @@ fn chain_editor(
                 c.toggle(k);
                 new_chain = Some(Ok(c));
             }
-            if ui.button("Use this chain").clicked()
+            if ui.button(crate::tr!("snake-chain-use")).clicked()
                 || (typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
                 let parsed = snake::parse(&editor.text);
