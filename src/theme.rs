@@ -454,6 +454,23 @@ pub fn one_line(
     painter.layout_job(job)
 }
 
+/// A card over the whole screen (How to play, the settings): a modal with its margins fitted
+/// to the window, down to a phone's width, its contents at most `widest` points wide. Returns
+/// the modal, the width its contents take, and whether the window is narrow.
+pub fn card(ctx: &egui::Context, id: &str, widest: f32) -> (egui::Modal, f32, bool) {
+    let window = ctx.content_rect().width();
+    let narrow = window < 480.0;
+    let margin: i8 = if narrow { 14 } else { 24 };
+    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, widest);
+    let modal = egui::Modal::new(egui::Id::new(id)).frame(
+        egui::Frame::popup(&ctx.global_style())
+            .fill(egui_color(ui(ctx).background))
+            .corner_radius(14)
+            .inner_margin(egui::Margin::symmetric(margin, 18)),
+    );
+    (modal, width, narrow)
+}
+
 /// A `Ui` covering the whole window, for panels to be shown in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(

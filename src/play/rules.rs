@@ -151,53 +151,43 @@ fn card(
     };
     let ctx = contexts.ctx_mut()?;
     // The card and its margins fit the window, down to a phone's width.
-    let window = ctx.content_rect().width();
-    let narrow = window < 480.0;
-    let margin: i8 = if narrow { 14 } else { 24 };
-    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 620.0);
-    let modal = egui::Modal::new(egui::Id::new("rules-card"))
-        .frame(
-            egui::Frame::popup(&ctx.global_style())
-                .fill(egui_color(crate::theme::ui(ctx).background))
-                .corner_radius(14)
-                .inner_margin(egui::Margin::symmetric(margin, 18)),
-        )
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            let heading = if narrow { 22.0 } else { 28.0 };
-            ui.label(title_text(
-                crate::tr!("rules-heading", puzzle = crate::lang::puzzle_name(kind)),
-                heading,
-            ));
-            ui.add_space(6.0);
-            for p in how.rules {
-                ui.label(egui::RichText::new(crate::lang::message(p, &[])).size(17.0));
-                ui.add_space(4.0);
-            }
-            ui.add_space(6.0);
-            if touch.0 {
-                // Every other control is a button with its name on it.
-                controls_list(ui, how.touch_controls, narrow);
-            } else {
-                controls_list(ui, how.controls, narrow);
-                ui.add_space(8.0);
-                ui.label(
-                    // With the keys the player chose in place of the game's own.
-                    egui::RichText::new(keys.line(&crate::lang::message(how.keys, &[])))
-                        .size(14.0)
-                        .color(crate::theme::ui(ui.ctx()).grey(170)),
-                );
-            }
-            ui.add_space(10.0);
-            ui.vertical_centered(|ui| {
-                ui.add(
-                    egui::Button::new(bold(crate::tr!("rules-got-it")))
-                        .min_size(egui::vec2(140.0, 40.0)),
-                )
-                .clicked()
-            })
-            .inner
-        });
+    let (modal, width, narrow) = theme::card(ctx, "rules-card", 620.0);
+    let modal = modal.show(ctx, |ui| {
+        ui.set_width(width);
+        let heading = if narrow { 22.0 } else { 28.0 };
+        ui.label(title_text(
+            crate::tr!("rules-heading", puzzle = crate::lang::puzzle_name(kind)),
+            heading,
+        ));
+        ui.add_space(6.0);
+        for p in how.rules {
+            ui.label(egui::RichText::new(crate::lang::message(p, &[])).size(17.0));
+            ui.add_space(4.0);
+        }
+        ui.add_space(6.0);
+        if touch.0 {
+            // Every other control is a button with its name on it.
+            controls_list(ui, how.touch_controls, narrow);
+        } else {
+            controls_list(ui, how.controls, narrow);
+            ui.add_space(8.0);
+            ui.label(
+                // With the keys the player chose in place of the game's own.
+                egui::RichText::new(keys.line(&crate::lang::message(how.keys, &[])))
+                    .size(14.0)
+                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+            );
+        }
+        ui.add_space(10.0);
+        ui.vertical_centered(|ui| {
+            ui.add(
+                egui::Button::new(bold(crate::tr!("rules-got-it")))
+                    .min_size(egui::vec2(140.0, 40.0)),
+            )
+            .clicked()
+        })
+        .inner
+    });
     // A finger lifted off the card's backdrop puts it away too, whatever the interface made of
     // a touch that came and went within one slow frame.
     let card_rect = modal.response.rect;

@@ -178,16 +178,6 @@ impl ThemeChoice {
         ThemeChoice::HighContrast,
     ];
 
-    /// Its name in the settings.
-    pub fn label(self) -> &'static str {
-        match self {
-            ThemeChoice::System => "As the system",
-            ThemeChoice::Dark => "Dark",
-            ThemeChoice::Light => "Light",
-            ThemeChoice::HighContrast => "High contrast",
-        }
-    }
-
     /// Its name on the command line.
     pub fn name(self) -> &'static str {
         match self {

@@ -288,57 +288,46 @@ fn panel(
     touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let window = ctx.content_rect().width();
-    let narrow = window < 480.0;
-    let margin: i8 = if narrow { 14 } else { 24 };
-    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, 520.0);
+    let (modal, width, narrow) = theme::card(ctx, "settings", 520.0);
     // The scrolling part leaves room for the heading, the buttons and the margins.
     let height = ctx.content_rect().height() - 190.0;
     let before = progress.settings.clone();
     let mut settings = before.clone();
     let mut fullscreen = windows.iter().next().is_some_and(is_fullscreen);
-    let modal = egui::Modal::new(egui::Id::new("settings"))
-        .frame(
-            egui::Frame::popup(&ctx.global_style())
-                .fill(egui_color(crate::theme::ui(ctx).background))
-                .corner_radius(14)
-                .inner_margin(egui::Margin::symmetric(margin, 18)),
-        )
-        .show(ctx, |ui| {
-            ui.set_width(width);
-            ui.label(title_text(
-                crate::tr!("settings-heading"),
-                if narrow { 24.0 } else { 30.0 },
-            ));
-            ui.add_space(8.0);
-            egui::ScrollArea::vertical()
-                .max_height(height.max(120.0))
-                .show(ui, |ui| {
-                    choices(ui, &mut settings, &mut fullscreen, &run);
-                    // A player by touch has no keys to choose.
-                    if !touch.0 {
-                        keys_section(ui, &settings, &mut capturing.0);
-                    }
-                });
-            ui.add_space(12.0);
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add(
-                        egui::Button::new(crate::tr!("settings-reset"))
-                            .min_size(egui::vec2(0.0, 38.0)),
-                    )
-                    .on_hover_text(crate::tr!("settings-reset-hover"))
-                    .clicked()
-                {
-                    settings.reset();
-                    fullscreen = false;
+    let modal = modal.show(ctx, |ui| {
+        ui.set_width(width);
+        ui.label(title_text(
+            crate::tr!("settings-heading"),
+            if narrow { 24.0 } else { 30.0 },
+        ));
+        ui.add_space(8.0);
+        egui::ScrollArea::vertical()
+            .max_height(height.max(120.0))
+            .show(ui, |ui| {
+                choices(ui, &mut settings, &mut fullscreen, &run);
+                // A player by touch has no keys to choose.
+                if !touch.0 {
+                    keys_section(ui, &settings, &mut capturing.0);
                 }
-                let done = egui::Button::new(bold(crate::tr!("settings-done")))
-                    .min_size(egui::vec2(110.0, 38.0));
-                ui.add(done).clicked()
-            })
-            .inner
-        });
+            });
+        ui.add_space(12.0);
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add(
+                    egui::Button::new(crate::tr!("settings-reset")).min_size(egui::vec2(0.0, 38.0)),
+                )
+                .on_hover_text(crate::tr!("settings-reset-hover"))
+                .clicked()
+            {
+                settings.reset();
+                fullscreen = false;
+            }
+            let done = egui::Button::new(bold(crate::tr!("settings-done")))
+                .min_size(egui::vec2(110.0, 38.0));
+            ui.add(done).clicked()
+        })
+        .inner
+    });
     if modal.inner || modal.should_close() {
         open.0 = false;
     }
