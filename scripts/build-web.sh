@@ -43,6 +43,9 @@ rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name puzzlebox "$wasm"
 cp web/index.html web/worker.js "$out/"
+# Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
+mkdir -p "$out/fonts/cjk"
+cp assets/fonts/cjk/*.otf "$out/fonts/cjk/"
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
@@ -69,7 +72,7 @@ else
 fi
 # Compressed copies beside the originals, for a server that sends them to browsers that ask
 # (`Accept-Encoding`); brotli's only when the `brotli` program is there.
-for f in "$out"/puzzlebox_bg.wasm "$out"/puzzlebox.js "$out"/index.html "$out"/worker.js; do
+for f in "$out"/puzzlebox_bg.wasm "$out"/puzzlebox.js "$out"/index.html "$out"/worker.js "$out"/fonts/cjk/*.otf; do
   gzip -9 -k -f "$f"
   if command -v brotli >/dev/null; then
     brotli -q 11 -k -f "$f"

@@ -44,14 +44,9 @@ impl Language {
         Language::French,
     ];
 
-    /// The languages offered to players: those whose letters the game's fonts have. Chinese
-    /// and Japanese wait for their own fonts (their messages are written already).
-    pub const OFFERED: [Language; 4] = [
-        Language::English,
-        Language::Spanish,
-        Language::German,
-        Language::French,
-    ];
+    /// The languages offered to players: every one (Chinese and Japanese bring their own
+    /// fonts when chosen, see `fonts`).
+    pub const OFFERED: [Language; 6] = Language::ALL;
 
     /// Its code, as its folder under `locales/` is named and `--lang` takes it.
     pub fn code(self) -> &'static str {

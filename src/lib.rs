@@ -20,6 +20,7 @@ pub mod system_libraries;
 pub mod text_format;
 
 // Facilities of the engine.
+pub mod fonts;
 pub mod input;
 pub mod jobs;
 pub mod notice;

@@ -1,5 +1,6 @@
 //! Colours, fonts and the look of the interface.
 
+use crate::fonts::LanguageFonts;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -188,7 +189,58 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Palette>()
         .insert_resource(ClearColor(Palette::DARK.background))
         // Before the frame is drawn, so that a piece spawned this frame never shows unpainted.
-        .add_systems(PostUpdate, repaint);
+        .init_resource::<LanguageFonts>()
+        .init_resource::<crate::redraw::KeepDrawing>()
+        .add_systems(PostUpdate, repaint)
+        .add_systems(
+            bevy_egui::EguiPrimaryContextPass,
+            install_language_fonts.run_if(resource_exists::<UiReady>),
+        );
+}
+
+/// Puts the faces of the language the settings ask for into the interface once they are
+/// here (the settings put the language in force the frame after); says so when they could
+/// not be had.
+fn install_language_fonts(
+    mut contexts: bevy_egui::EguiContexts,
+    mut fonts: ResMut<LanguageFonts>,
+    mut notice: ResMut<crate::notice::Notice>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+    time: Res<Time>,
+) -> Result {
+    for (language, _) in fonts.take_arrivals() {
+        notice.shown = Some(crate::notice::NoticeText {
+            text: crate::tr!("notice-letters-missing", language = language.own_name()),
+            warns: true,
+            until: Some(time.elapsed_secs_f64() + 6.0),
+        });
+    }
+    if fonts.waiting() {
+        keep.0 = true;
+    }
+    let Some(wanted) = fonts.wanted else {
+        return Ok(());
+    };
+    if fonts.installed_for == Some(wanted) {
+        return Ok(());
+    }
+    let needs_own = crate::fonts::files_of(wanted).is_some();
+    let faces = fonts.faces(wanted).cloned();
+    if needs_own && faces.is_none() {
+        return Ok(());
+    }
+    let had_own = fonts
+        .installed_for
+        .is_some_and(|l| crate::fonts::files_of(l).is_some());
+    if needs_own || had_own {
+        contexts
+            .ctx_mut()?
+            .set_fonts(font_definitions(faces.as_ref()));
+    }
+    fonts.installed_for = Some(wanted);
+    // The fonts are in at the interface's next pass, and the language with them.
+    keep.0 = true;
+    Ok(())
 }
 
 /// What part of the palette a piece of a board is painted in, so that a change of look
@@ -312,11 +364,10 @@ pub fn card_background(
     }
 }
 
-/// egui's fonts and colours for the whole game.
-pub fn style_egui(ctx: &egui::Context) {
-    ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);
-    // Only these fonts, each cut down to the characters the game writes
-    // (scripts/subset-fonts.sh); each family falls back on the symbols.
+/// The interface's fonts: Inter, Quicksand and Hack cut down to the characters the game
+/// writes (scripts/subset-fonts.sh), each family falling back on the symbols; with a
+/// language's own faces (Chinese, Japanese) after the Latin ones when it has them.
+pub fn font_definitions(own: Option<&crate::fonts::Faces>) -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::empty();
     for (name, data) in [
         ("inter", BODY_FONT),
@@ -329,23 +380,47 @@ pub fn style_egui(ctx: &egui::Context) {
             .font_data
             .insert(name.into(), egui::FontData::from_static(data).into());
     }
-    for (family, names) in [
-        (egui::FontFamily::Proportional, ["inter", "hack"]),
-        (egui::FontFamily::Monospace, ["hack", "inter"]),
-        (
-            egui::FontFamily::Name("title".into()),
-            ["quicksand", "inter"],
-        ),
-        (
-            egui::FontFamily::Name("bold".into()),
-            ["inter-bold", "inter"],
-        ),
-    ] {
-        let mut names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-        names.push("symbols".into());
-        fonts.families.insert(family, names);
+    if let Some(faces) = own {
+        for (name, data) in [("own", &faces.regular), ("own-bold", &faces.bold)] {
+            fonts.font_data.insert(
+                name.into(),
+                egui::FontData::from_owned(data.to_vec()).into(),
+            );
+        }
     }
-    ctx.set_fonts(fonts);
+    let with_own = |latin: &[&str], own_faces: &[&str]| {
+        let mut names: Vec<String> = latin.iter().map(|n| n.to_string()).collect();
+        if own.is_some() {
+            // A language's own letters come right after the Latin face, before any other
+            // face's forms of them.
+            names.splice(1..1, own_faces.iter().map(|n| n.to_string()));
+        }
+        names.push("symbols".into());
+        names
+    };
+    fonts.families.insert(
+        egui::FontFamily::Proportional,
+        with_own(&["inter", "hack"], &["own"]),
+    );
+    fonts.families.insert(
+        egui::FontFamily::Monospace,
+        with_own(&["hack", "inter"], &["own"]),
+    );
+    fonts.families.insert(
+        egui::FontFamily::Name("title".into()),
+        with_own(&["quicksand", "inter"], &["own-bold", "own"]),
+    );
+    fonts.families.insert(
+        egui::FontFamily::Name("bold".into()),
+        with_own(&["inter-bold", "inter"], &["own-bold", "own"]),
+    );
+    fonts
+}
+
+/// egui's fonts and colours for the whole game.
+pub fn style_egui(ctx: &egui::Context) {
+    ctx.options_mut(|o| o.input_options.max_click_duration = LONGEST_CLICK);
+    ctx.set_fonts(font_definitions(None));
 
     let mut style = (*ctx.global_style()).clone();
     style.visuals = visuals(&Palette::DARK);
@@ -571,5 +646,74 @@ mod tests {
     fn egui_on_its_own_loses_the_first_swipe() {
         // What the list above guards against, so that its test can fail.
         assert_eq!(offset_after_a_first_swipe(egui::ScrollArea::vertical), 0.0);
+    }
+
+    /// The characters of a language's message files that lie past the Latin ones.
+    fn characters_of(language: crate::lang::Language) -> String {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(language.code());
+        let mut all = std::collections::BTreeSet::new();
+        for file in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            all.extend(text.chars().filter(|c| *c as u32 > 0x2E7F));
+        }
+        all.into_iter().collect()
+    }
+
+    /// The characters of `text` that the interface's fonts lack in `family`.
+    fn missing(ctx: &egui::Context, family: egui::FontFamily, text: &str) -> String {
+        let font = egui::FontId::new(17.0, family);
+        ctx.fonts_mut(|f| text.chars().filter(|c| !f.has_glyph(&font, *c)).collect())
+    }
+
+    fn with_fonts(own: Option<crate::fonts::Faces>) -> egui::Context {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(font_definitions(own.as_ref()));
+        let mut output = ctx.run_ui(egui::RawInput::default(), |_| {});
+        output.textures_delta.clear();
+        ctx
+    }
+
+    #[test]
+    fn chinese_and_japanese_fonts_have_every_character_their_messages_use() {
+        use crate::lang::Language;
+        for language in [Language::Chinese, Language::Japanese] {
+            let mut fonts = crate::fonts::LanguageFonts::default();
+            fonts.ask_for(language);
+            let _ = fonts.take_arrivals();
+            let ctx = with_fonts(fonts.faces(language).cloned());
+            let text = characters_of(language);
+            assert!(text.chars().count() > 300, "{}", text.chars().count());
+            for family in [
+                egui::FontFamily::Proportional,
+                egui::FontFamily::Name("title".into()),
+                egui::FontFamily::Name("bold".into()),
+            ] {
+                let lacking = missing(&ctx, family.clone(), &text);
+                assert!(
+                    lacking.is_empty(),
+                    "{} {family:?} lacks {lacking} (run scripts/subset-fonts.sh)",
+                    language.code()
+                );
+            }
+            // The common characters a player may type are there too.
+            let typed = if language == Language::Chinese {
+                "我的关卡"
+            } else {
+                "私のステージ"
+            };
+            assert_eq!(missing(&ctx, egui::FontFamily::Proportional, typed), "");
+        }
+    }
+
+    #[test]
+    fn without_a_language_of_their_own_the_fonts_have_no_chinese() {
+        // What the test above would see if the faces were not put in.
+        let ctx = with_fonts(None);
+        assert_eq!(
+            missing(&ctx, egui::FontFamily::Proportional, "华容道"),
+            "华容道"
+        );
     }
 }

@@ -23,7 +23,7 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "facilities of the engine",
-        &["input", "jobs", "notice", "redraw"],
+        &["fonts", "input", "jobs", "notice", "redraw"],
     ),
     (
         "the look, the board, level files, saves and work done elsewhere",

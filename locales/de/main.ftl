@@ -22,6 +22,7 @@ settings-theme-light = Hell
 settings-theme-high-contrast = Hoher Kontrast
 settings-language = Sprache
 settings-language-system = Wie das System
+notice-letters-missing = Die Schrift für { $language } ließ sich nicht laden: Das Spiel bleibt in der bisherigen Sprache.
 settings-size = Größe von Text und Oberfläche
 settings-reduce-motion = Bewegung reduzieren
 settings-reduce-motion-hover = Teile gehen direkt an ihren Platz; kein Konfetti, keine schwenkende Ansicht, nichts blinkt

@@ -23,6 +23,7 @@ settings-theme-light = Light
 settings-theme-high-contrast = High contrast
 settings-language = Language
 settings-language-system = As the system
+notice-letters-missing = The letters of { $language } could not be loaded: the game stays in the language it had.
 settings-size = Text and interface size
 settings-reduce-motion = Reduce motion
 settings-reduce-motion-hover = Pieces go straight to their places; no confetti, no swinging view, nothing flashing

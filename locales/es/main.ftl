@@ -22,6 +22,7 @@ settings-theme-light = Claro
 settings-theme-high-contrast = Alto contraste
 settings-language = Idioma
 settings-language-system = Como el sistema
+notice-letters-missing = No se pudieron cargar las letras de { $language }: el juego sigue en el idioma que tenía.
 settings-size = Tamaño del texto y de la interfaz
 settings-reduce-motion = Reducir el movimiento
 settings-reduce-motion-hover = Las piezas van directas a su sitio; sin confeti, sin giros de cámara, sin destellos

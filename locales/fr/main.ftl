@@ -22,6 +22,7 @@ settings-theme-light = Clair
 settings-theme-high-contrast = Contraste élevé
 settings-language = Langue
 settings-language-system = Comme le système
+notice-letters-missing = Les caractères de { $language } n'ont pas pu être chargés : le jeu reste dans sa langue actuelle.
 settings-size = Taille du texte et de l'interface
 settings-reduce-motion = Réduire les animations
 settings-reduce-motion-hover = Les pièces vont droit à leur place ; ni confettis, ni vue qui pivote, rien qui clignote

@@ -22,6 +22,7 @@ settings-theme-light = ライト
 settings-theme-high-contrast = ハイコントラスト
 settings-language = 言語
 settings-language-system = システムに合わせる
+notice-letters-missing = { $language } の文字を読み込めませんでした。ゲームはこれまでの言語のままです。
 settings-size = 文字と画面の大きさ
 settings-reduce-motion = 動きを減らす
 settings-reduce-motion-hover = 駒はすぐ目的の場所へ。紙吹雪、視点の揺れ、点滅をなくします

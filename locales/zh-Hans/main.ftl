@@ -22,6 +22,7 @@ settings-theme-light = 浅色
 settings-theme-high-contrast = 高对比度
 settings-language = 语言
 settings-language-system = 跟随系统
+notice-letters-missing = 无法加载{ $language }的字体，游戏仍使用原来的语言。
 settings-size = 文字与界面大小
 settings-reduce-motion = 减少动效
 settings-reduce-motion-hover = 棋子直接到位；不放彩屑，视角不摆动，不闪烁

@@ -223,6 +223,8 @@ fn apply(
     mut palette: ResMut<Palette>,
     mut keys: ResMut<KeyMap>,
     system_language: Res<SystemLanguage>,
+    mut fonts: ResMut<crate::fonts::LanguageFonts>,
+    interface_up: Option<Res<theme::UiReady>>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
@@ -238,7 +240,12 @@ fn apply(
         .filter(|l| crate::lang::Language::OFFERED.contains(l))
         .or(system_language.0)
         .unwrap_or(crate::lang::Language::English);
-    if crate::lang::current() != language {
+    // A language whose letters are still on their way waits for them; one whose letters
+    // could not be had is not put in force.
+    fonts.wanted = Some(language);
+    fonts.ask_for(language);
+    let ready = fonts.ready_for(language, interface_up.is_some());
+    if crate::lang::current() != language && ready && !fonts.failed(language) {
         info!("the language is now {}", language.code());
         crate::lang::set(language);
     }

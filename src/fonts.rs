@@ -1,0 +1,212 @@
+//! The letters of Chinese and Japanese: a face of Noto Sans CJK for each, cut down to the
+//! characters the game writes in that language and the common ones a player may type
+//! (scripts/subset-fonts.sh). They are not loaded before the language is chosen: a browser
+//! fetches them from beside the page then, so that the download of a player of any other
+//! language grows by nothing; the desktop program carries them.
+//!
+//! A language whose letters are still on their way is not put in force: the game goes on in
+//! the language it had until they are in the interface, so no screen ever shows a missing
+//! letter's box.
+
+use crate::lang::Language;
+use bevy::prelude::*;
+use std::sync::{Arc, Mutex};
+
+/// A language's own faces: regular (the interface's text) and bold (titles and headings).
+#[derive(Clone)]
+pub struct Faces {
+    pub regular: Arc<[u8]>,
+    pub bold: Arc<[u8]>,
+}
+
+/// The faces a language needs beyond the Latin ones every language has, as files under
+/// `assets/fonts/`; `None` for a language written in Latin letters.
+pub fn files_of(language: Language) -> Option<[&'static str; 2]> {
+    match language {
+        Language::Chinese => Some(["cjk/zh-Hans-Regular.otf", "cjk/zh-Hans-Bold.otf"]),
+        Language::Japanese => Some(["cjk/ja-Regular.otf", "cjk/ja-Bold.otf"]),
+        Language::English | Language::Spanish | Language::German | Language::French => None,
+    }
+}
+
+/// Where each language's faces stand: asked for, arrived, failed; and which language's
+/// faces the interface has now.
+#[derive(Resource, Default)]
+pub struct LanguageFonts {
+    /// Faces fetched or loaded, by language.
+    arrived: Vec<(Language, Faces)>,
+    /// Languages whose faces are on their way (a browser's fetch), each with where its answer
+    /// lands.
+    on_the_way: Vec<(Language, Arc<Mutex<Option<Result<Faces, String>>>>)>,
+    /// Languages whose faces could not be had, and why.
+    failed: Vec<(Language, String)>,
+    /// The language the interface's fonts were last made for.
+    pub installed_for: Option<Language>,
+    /// The language the settings ask for, whose fonts the interface is to have.
+    pub wanted: Option<Language>,
+}
+
+impl LanguageFonts {
+    /// Asks for `language`'s faces, if it needs any and they are neither here nor on their
+    /// way.
+    pub fn ask_for(&mut self, language: Language) {
+        let Some(files) = files_of(language) else {
+            return;
+        };
+        if self.faces(language).is_some()
+            || self.on_the_way.iter().any(|(l, _)| *l == language)
+            || self.failed.iter().any(|(l, _)| *l == language)
+        {
+            return;
+        }
+        info!("loading the letters of {}", language.code());
+        let answer = Arc::new(Mutex::new(None));
+        load(files, answer.clone());
+        self.on_the_way.push((language, answer));
+    }
+
+    /// Takes in the faces that have arrived since the last call; returns the languages whose
+    /// faces could not be had this time, with why.
+    pub fn take_arrivals(&mut self) -> Vec<(Language, String)> {
+        let mut failures = Vec::new();
+        let mut still = Vec::new();
+        for (language, answer) in std::mem::take(&mut self.on_the_way) {
+            let got = answer.lock().map(|mut a| a.take()).unwrap_or(None);
+            match got {
+                None => still.push((language, answer)),
+                Some(Ok(faces)) => self.arrived.push((language, faces)),
+                Some(Err(why)) => {
+                    warn!(
+                        "the letters of {} could not be loaded: {why}",
+                        language.code()
+                    );
+                    self.failed.push((language, why.clone()));
+                    failures.push((language, why));
+                }
+            }
+        }
+        self.on_the_way = still;
+        failures
+    }
+
+    /// Whether faces are on their way (the frames keep coming until they are in).
+    pub fn waiting(&self) -> bool {
+        !self.on_the_way.is_empty()
+    }
+
+    /// A language's faces, once here.
+    pub fn faces(&self, language: Language) -> Option<&Faces> {
+        self.arrived
+            .iter()
+            .find(|(l, _)| *l == language)
+            .map(|(_, f)| f)
+    }
+
+    /// Whether `language`'s faces could not be had.
+    pub fn failed(&self, language: Language) -> bool {
+        self.failed.iter().any(|(l, _)| *l == language)
+    }
+
+    /// Whether `language` can be put in force: it needs no faces of its own, or they are here
+    /// and (once the interface is up) in the interface.
+    pub fn ready_for(&self, language: Language, interface_up: bool) -> bool {
+        files_of(language).is_none()
+            || (self.faces(language).is_some()
+                && (!interface_up || self.installed_for == Some(language)))
+    }
+}
+
+/// The desktop program carries the faces: they are here at once.
+#[cfg(not(target_arch = "wasm32"))]
+fn load(files: [&'static str; 2], answer: Arc<Mutex<Option<Result<Faces, String>>>>) {
+    let built_in = |file: &str| -> Option<&'static [u8]> {
+        match file {
+            "cjk/zh-Hans-Regular.otf" => {
+                Some(include_bytes!("../assets/fonts/cjk/zh-Hans-Regular.otf"))
+            }
+            "cjk/zh-Hans-Bold.otf" => Some(include_bytes!("../assets/fonts/cjk/zh-Hans-Bold.otf")),
+            "cjk/ja-Regular.otf" => Some(include_bytes!("../assets/fonts/cjk/ja-Regular.otf")),
+            "cjk/ja-Bold.otf" => Some(include_bytes!("../assets/fonts/cjk/ja-Bold.otf")),
+            _ => None,
+        }
+    };
+    let faces = match (built_in(files[0]), built_in(files[1])) {
+        (Some(regular), Some(bold)) => Ok(Faces {
+            regular: regular.into(),
+            bold: bold.into(),
+        }),
+        _ => Err(format!("no font {} in the program", files[0])),
+    };
+    if let Ok(mut a) = answer.lock() {
+        *a = Some(faces);
+    }
+}
+
+/// A browser fetches the faces from `fonts/` beside the page.
+#[cfg(target_arch = "wasm32")]
+fn load(files: [&'static str; 2], answer: Arc<Mutex<Option<Result<Faces, String>>>>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let regular = fetch(files[0]).await;
+        let bold = match &regular {
+            Ok(_) => fetch(files[1]).await,
+            Err(e) => Err(e.clone()),
+        };
+        let faces = regular.and_then(|regular| {
+            Ok(Faces {
+                regular: regular.into(),
+                bold: bold?.into(),
+            })
+        });
+        if let Ok(mut a) = answer.lock() {
+            *a = Some(faces);
+        }
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+async fn fetch(file: &str) -> Result<Vec<u8>, String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let url = format!("fonts/{file}");
+    let window = web_sys::window().ok_or("no window")?;
+    let response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|e| format!("{url}: {e:?}"))?;
+    let response: web_sys::Response = response
+        .dyn_into()
+        .map_err(|_| format!("{url}: not a response"))?;
+    if !response.ok() {
+        return Err(format!("{url}: status {}", response.status()));
+    }
+    let buffer = JsFuture::from(
+        response
+            .array_buffer()
+            .map_err(|e| format!("{url}: {e:?}"))?,
+    )
+    .await
+    .map_err(|e| format!("{url}: {e:?}"))?;
+    Ok(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_chinese_and_japanese_wait_for_letters_of_their_own() {
+        let mut fonts = LanguageFonts::default();
+        for l in [Language::English, Language::German, Language::French] {
+            assert!(fonts.ready_for(l, true));
+        }
+        assert!(!fonts.ready_for(Language::Japanese, false));
+        fonts.ask_for(Language::Japanese);
+        assert!(fonts.take_arrivals().is_empty());
+        assert!(fonts.faces(Language::Japanese).is_some());
+        // Here, but not yet in the interface.
+        assert!(!fonts.ready_for(Language::Japanese, true));
+        assert!(fonts.ready_for(Language::Japanese, false));
+        fonts.installed_for = Some(Language::Japanese);
+        assert!(fonts.ready_for(Language::Japanese, true));
+        assert!(!fonts.ready_for(Language::Chinese, true));
+    }
+}
