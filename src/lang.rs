@@ -18,7 +18,11 @@ static_loader! {
         locales: "./locales",
         fallback_language: "en",
         // No invisible marks around arguments: the interface's text engine would draw them.
-        customise: |bundle| bundle.set_use_isolating(false),
+        // The pseudo-language changes the messages' own words, never what is put in them.
+        customise: |bundle| {
+            bundle.set_use_isolating(false);
+            bundle.set_transform(Some(pseudo_when_on));
+        },
     };
 }
 
@@ -121,10 +125,25 @@ pub fn current() -> Language {
     Language::ALL[CURRENT.load(Ordering::Relaxed).min(Language::ALL.len() - 1)]
 }
 
-/// Turns the pseudo-language on or off: English, every letter accented and each message in
-/// brackets, so that a word the game shows without going through these files stands out.
+/// Turns the pseudo-language on or off: English with every letter of the messages' own words
+/// changed for a look-alike (`Shot` → `Ŝĥöţ`) and each message in brackets, so that a word the
+/// game shows without going through these files (a sentence written into the code, or put
+/// into a message as an argument) stands out in plain letters.
 pub fn set_pseudo(on: bool) {
     PSEUDO.store(on as usize, Ordering::Relaxed);
+}
+
+fn pseudo_on() -> bool {
+    PSEUDO.load(Ordering::Relaxed) == 1
+}
+
+/// A message's own words as the pseudo-language writes them, when it is on.
+fn pseudo_when_on(text: &str) -> Cow<'_, str> {
+    if pseudo_on() {
+        Cow::Owned(pseudo(text))
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
 /// The first language the system prefers that the game speaks (the desktop's locales; a
@@ -159,8 +178,8 @@ pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
         tracing::warn!("no message '{id}' in the language files");
         id.to_string()
     });
-    if PSEUDO.load(Ordering::Relaxed) == 1 {
-        pseudo(&text)
+    if pseudo_on() {
+        format!("[{text}]")
     } else {
         text
     }
@@ -177,29 +196,23 @@ pub fn puzzle_blurb(kind: puzzles::Kind) -> String {
     message(&format!("puzzle-{kind}-blurb"), &[])
 }
 
-/// `text` in the pseudo-language: letters accented, the whole in brackets.
+/// `text` in the pseudo-language: every Latin letter changed for a look-alike outside ASCII.
 pub fn pseudo(text: &str) -> String {
-    let accented: String = text
-        .chars()
+    const LOWER: [char; 26] = [
+        'á', 'ƀ', 'ç', 'ď', 'é', 'ƒ', 'ĝ', 'ĥ', 'í', 'ĵ', 'ķ', 'ĺ', 'ɱ', 'ñ', 'ö', 'ƥ', 'ʠ', 'ŕ',
+        'ŝ', 'ţ', 'ü', 'ʋ', 'ŵ', 'ẋ', 'ý', 'ž',
+    ];
+    const UPPER: [char; 26] = [
+        'Á', 'Ɓ', 'Ç', 'Ď', 'É', 'Ƒ', 'Ĝ', 'Ĥ', 'Í', 'Ĵ', 'Ķ', 'Ĺ', 'Ṁ', 'Ñ', 'Ö', 'Ƥ', 'Ɋ', 'Ŕ',
+        'Ŝ', 'Ţ', 'Ü', 'Ʋ', 'Ŵ', 'Ẋ', 'Ý', 'Ž',
+    ];
+    text.chars()
         .map(|c| match c {
-            'a' => 'á',
-            'e' => 'é',
-            'i' => 'í',
-            'o' => 'ö',
-            'u' => 'ü',
-            'c' => 'ç',
-            'n' => 'ñ',
-            's' => 'ŝ',
-            'h' => 'ĥ',
-            't' => 'ţ',
-            'A' => 'Á',
-            'E' => 'É',
-            'O' => 'Ö',
-            'S' => 'Ŝ',
+            'a'..='z' => LOWER[c as usize - 'a' as usize],
+            'A'..='Z' => UPPER[c as usize - 'A' as usize],
             other => other,
         })
-        .collect();
-    format!("[{accented}]")
+        .collect()
 }
 
 /// The message `id` in the language in force: `tr!("title-play")`, or with arguments,
@@ -359,7 +372,11 @@ mod tests {
 
     #[test]
     fn the_pseudo_language_keeps_the_words_recognisable_but_never_plain() {
-        assert_eq!(pseudo("Shot"), "[Ŝĥöţ]");
-        assert_ne!(pseudo("Play"), "Play");
+        assert_eq!(pseudo("Shot"), "Ŝĥöţ");
+        assert!(
+            pseudo("Quit my level by 12")
+                .chars()
+                .all(|c| !c.is_ascii_alphabetic())
+        );
     }
 }

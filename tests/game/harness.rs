@@ -201,3 +201,88 @@ pub fn settle(app: &mut App) {
 pub fn status(app: &App) -> PlayStatus {
     app.world().resource::<PlayStatus>().clone()
 }
+
+/// The game as [`game`] makes it, with its interface drawn too (without a window or a
+/// renderer): every frame's words are kept in [`Shown`], as the interface laid them out.
+pub fn game_with_interface(width: f32, height: f32) -> App {
+    use bevy_egui::{EguiGlobalSettings, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet};
+    let mut app = game_built(ProgressStore(Box::new(MemoryStore)));
+    // No window sends the interface pointer or keys: its readers of them stay off.
+    let mut settings = EguiGlobalSettings::default();
+    let input = &mut settings.input_system_settings;
+    input.run_write_modifiers_keys_state_system = false;
+    input.run_write_window_pointer_moved_messages = false;
+    input.run_write_pointer_button_messages = false;
+    input.run_write_window_touch_messages_system = false;
+    input.run_write_non_window_pointer_moved_messages_system = false;
+    input.run_write_mouse_wheel_messages_system = false;
+    input.run_write_pinch_gesture_messages_system = false;
+    input.run_write_non_window_touch_messages_system = false;
+    input.run_write_keyboard_input_messages_system = false;
+    input.run_write_ime_messages_system = false;
+    input.run_write_file_dnd_messages_system = false;
+    settings.enable_cursor_icon_updates = false;
+    app.insert_resource(settings)
+        .init_asset::<Image>()
+        .init_asset::<bevy::shader::Shader>()
+        .add_message::<bevy::window::RequestRedraw>()
+        .init_resource::<Shown>()
+        .add_plugins(EguiPlugin::default())
+        .add_systems(bevy_egui::EguiPrimaryContextPass, style_once)
+        .add_systems(
+            PreUpdate,
+            (move |mut inputs: Query<&mut bevy_egui::EguiInput>| {
+                for mut input in &mut inputs {
+                    input.0.screen_rect = Some(bevy_egui::egui::Rect::from_min_size(
+                        Default::default(),
+                        bevy_egui::egui::vec2(width, height),
+                    ));
+                }
+            })
+            .after(EguiPreUpdateSet::InitContexts)
+            .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            PostUpdate,
+            keep_the_words
+                .after(EguiPostUpdateSet::EndPass)
+                .before(EguiPostUpdateSet::ProcessOutput),
+        );
+    app.update();
+    app
+}
+
+/// Every piece of text the interface drew in the last frame.
+#[derive(Resource, Default, Debug)]
+pub struct Shown(pub Vec<String>);
+
+fn style_once(
+    mut contexts: bevy_egui::EguiContexts,
+    mut commands: Commands,
+    ready: Option<Res<puzzlebox::theme::UiReady>>,
+) -> Result {
+    if ready.is_none() {
+        puzzlebox::theme::style_egui(contexts.ctx_mut()?);
+        commands.insert_resource(puzzlebox::theme::UiReady);
+    }
+    Ok(())
+}
+
+fn keep_the_words(outputs: Query<&bevy_egui::EguiFullOutput>, mut shown: ResMut<Shown>) {
+    use bevy_egui::egui::epaint::Shape;
+    fn walk(shape: &Shape, out: &mut Vec<String>) {
+        match shape {
+            Shape::Text(text) => out.push(text.galley.job.text.clone()),
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    shown.0.clear();
+    for output in &outputs {
+        if let Some(full) = &output.0 {
+            for clipped in &full.shapes {
+                walk(&clipped.shape, &mut shown.0);
+            }
+        }
+    }
+}

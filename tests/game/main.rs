@@ -26,3 +26,4 @@ mod snake;
 mod sound;
 mod stats;
 mod still;
+mod words;
