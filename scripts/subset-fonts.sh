@@ -53,6 +53,8 @@ common = {"zh-Hans": table("gb2312", range(0xB0, 0xD8)), "ja": table("euc_jp", r
 for lang, extra in common.items():
     text = "".join(pathlib.Path(f).read_text() for f in sorted(glob.glob(f"../../locales/{lang}/*.ftl")))
     # Latin letters are Inter's: only what lies past them is cut from Noto.
+    # The settings name each language in itself, whatever the language in force.
+    text += "简体中文日本語"
     own = "".join(sorted({c for c in text if ord(c) > 0x2E7F}))
     (work / f"{lang}-own.txt").write_text(own)
     (work / f"{lang}-all.txt").write_text(own + extra)

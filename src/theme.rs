@@ -683,7 +683,9 @@ mod tests {
             fonts.ask_for(language);
             let _ = fonts.take_arrivals();
             let ctx = with_fonts(fonts.faces(language).cloned());
-            let text = characters_of(language);
+            // The settings name each language in itself, whatever the language in force.
+            let own_names: String = Language::ALL.map(|l| l.own_name()).concat();
+            let text = characters_of(language) + &own_names;
             assert!(text.chars().count() > 300, "{}", text.chars().count());
             for family in [
                 egui::FontFamily::Proportional,
