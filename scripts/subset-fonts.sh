@@ -69,3 +69,8 @@ cjk 2 zh-Hans Regular all zh-Hans-Regular.otf
 cjk 2 zh-Hans Bold own zh-Hans-Bold.otf
 cjk 0 ja Regular all ja-Regular.otf
 cjk 0 ja Bold own ja-Bold.otf
+# The settings name Chinese and Japanese in themselves in every language: those seven
+# characters are in a face of their own that the program always carries.
+pyftsubset "$noto/NotoSansCJK-Regular.ttc" --font-number=2 --text="简体中文日本語" \
+  --layout-features='' --no-hinting --output-file=cjk/LanguageNames.otf
+echo "cjk/LanguageNames.otf: $(wc -c <cjk/LanguageNames.otf) bytes"

@@ -184,6 +184,9 @@ pub const BODY_BOLD_FONT: &[u8] = include_bytes!("../assets/fonts/Inter-SemiBold
 pub const MONO_FONT: &[u8] = include_bytes!("../assets/fonts/Hack-Regular.ttf");
 /// The few signs the other fonts lack.
 pub const SYMBOLS_FONT: &[u8] = include_bytes!("../assets/fonts/Symbols.ttf");
+/// 简体中文 and 日本語, for the settings' list of languages (2.7 kB; the rest of those
+/// languages' letters come with them, see `fonts`).
+pub const LANGUAGE_NAMES_FONT: &[u8] = include_bytes!("../assets/fonts/cjk/LanguageNames.otf");
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Palette>()
@@ -375,6 +378,7 @@ pub fn font_definitions(own: Option<&crate::fonts::Faces>) -> egui::FontDefiniti
         ("quicksand", TITLE_FONT),
         ("hack", MONO_FONT),
         ("symbols", SYMBOLS_FONT),
+        ("language-names", LANGUAGE_NAMES_FONT),
     ] {
         fonts
             .font_data
@@ -396,6 +400,7 @@ pub fn font_definitions(own: Option<&crate::fonts::Faces>) -> egui::FontDefiniti
             names.splice(1..1, own_faces.iter().map(|n| n.to_string()));
         }
         names.push("symbols".into());
+        names.push("language-names".into());
         names
     };
     fonts.families.insert(
@@ -710,12 +715,19 @@ mod tests {
     }
 
     #[test]
-    fn without_a_language_of_their_own_the_fonts_have_no_chinese() {
+    fn without_a_language_of_their_own_the_fonts_have_no_chinese_but_the_languages_names() {
         // What the test above would see if the faces were not put in.
         let ctx = with_fonts(None);
         assert_eq!(
             missing(&ctx, egui::FontFamily::Proportional, "华容道"),
             "华容道"
         );
+        // The settings name every language in itself, in any language.
+        for language in crate::lang::Language::ALL {
+            assert_eq!(
+                missing(&ctx, egui::FontFamily::Proportional, language.own_name()),
+                ""
+            );
+        }
     }
 }

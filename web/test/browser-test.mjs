@@ -226,6 +226,48 @@ await press('Escape');
 await waitForLine('settings closed', 15);
 console.log('the settings changed the look to high contrast at once, and back');
 
+// The language: 日本語 in the settings' row of languages. Its letters are fetched only now (no
+// Chinese or Japanese font is asked for before), the game goes on in English until they are
+// in, then speaks Japanese; after a reload it speaks Japanese again, and "As the system"
+// brings English back.
+const fontRequests = [];
+page.on('requestfinished', async (r) => {
+  if (r.url().includes('/fonts/cjk/')) {
+    const size = (await r.sizes().catch(() => null))?.responseBodySize ?? 0;
+    fontRequests.push({ url: r.url(), size });
+  }
+});
+if (fontRequests.length) throw new Error(`a CJK font was fetched before it was chosen: ${fontRequests[0].url}`);
+lines.length = 0;
+await press('KeyO');
+await waitForLine('settings opened', 15);
+await page.waitForTimeout(500);
+await page.mouse.click(712, 340);
+await waitForLine('loading the letters of ja', 15);
+await waitForLine('the language is now ja', 30);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${out}/web-settings-japanese.png` });
+const fetched = fontRequests.map((r) => `${r.url.split('/').pop()} ${(r.size / 1e3).toFixed(0)} kB`);
+if (!fontRequests.some((r) => r.url.endsWith('ja-Regular.otf'))) {
+  throw new Error(`the Japanese font was not fetched: ${fetched}`);
+}
+if (fontRequests.some((r) => r.url.includes('zh-Hans'))) throw new Error('the Chinese font was fetched for Japanese');
+lines.length = 0;
+await page.reload();
+await waitForLine('puzzlebox is ready', 60);
+await waitForLine('the language is now ja', 30);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${out}/web-title-japanese.png` });
+lines.length = 0;
+await press('KeyO');
+await waitForLine('settings opened', 15);
+await page.waitForTimeout(500);
+await page.mouse.click(450, 340);
+await waitForLine('the language is now en', 15);
+await press('Escape');
+await waitForLine('settings closed', 15);
+console.log(`the language: Japanese chosen in the settings and kept across a reload (fetched ${fetched.join(', ')}), then English again`);
+
 // Title → puzzles → Fifteen's levels → the first level.
 await press('Enter');
 await page.waitForTimeout(1000);
