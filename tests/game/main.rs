@@ -26,4 +26,3 @@ mod snake;
 mod sound;
 mod stats;
 mod still;
-mod words;
