@@ -196,19 +196,30 @@ pub fn open_level(
     let meta = request.level.meta();
     let info = LevelInfo {
         id: request.id.clone(),
-        title: meta.title().map_or_else(
-            || request.id.rsplit('/').next().unwrap_or("").to_string(),
-            str::to_string,
-        ),
+        // A built-in level's title in the player's language; one of the player's own with none
+        // is "My level", as its list names it; a file with none, its name.
+        title: crate::levels::shown_title_of(&request.id).unwrap_or_else(|| {
+            meta.title().map_or_else(
+                || {
+                    if request.id.starts_with("mine/") {
+                        crate::tr!("level-untitled")
+                    } else {
+                        request.id.rsplit('/').next().unwrap_or("").to_string()
+                    }
+                },
+                str::to_string,
+            )
+        }),
         par: meta.par(),
     };
     if request.id.starts_with("mine/")
         && let Some(gone) = progress.keep_level(request.id.clone(), request.level.to_text())
     {
         notice.shown = Some(crate::notice::NoticeText {
-            text: format!(
-                "Your levels keep {} random or shared levels of a puzzle: {gone} made way for this one",
-                crate::progress::MOST_KEPT
+            text: crate::tr!(
+                "notice-levels-full",
+                most = crate::progress::MOST_KEPT,
+                gone = gone
             ),
             warns: false,
             until: Some(time.elapsed_secs_f64() + 8.0),

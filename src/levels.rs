@@ -14,6 +14,124 @@ const MAX_FILE_SIZE: u64 = 1 << 20;
 /// What is said of a file over [`MAX_FILE_SIZE`] (only that much of it is ever read).
 const TOO_LARGE: &str = "the file is larger than 1 MiB, too large for a level";
 
+/// Why a level could not be read: one sentence naming the file and, where it can, the line and
+/// column. The command line says it in English ([`std::fmt::Display`], and the `String` errors
+/// of [`load`], [`opening`] and [`parse_named`]); the game in the player's language
+/// ([`Unread::told`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unread {
+    /// The file's name is not that of a level file.
+    Kind { file: String },
+    /// No such file, and no built-in level of that name.
+    NotFound { file: String },
+    /// The system refused to let it be read.
+    Denied { file: String },
+    /// The system could not read it, for the reason given (the system's words).
+    Io { file: String, why: String },
+    /// It is a folder.
+    Folder { file: String },
+    /// It is a device, a pipe or a socket.
+    NotRegular { file: String },
+    /// It is over [`MAX_FILE_SIZE`].
+    TooLarge { file: String },
+    /// Its bytes are not UTF-8 text from this line and column on.
+    NotUtf8 {
+        file: String,
+        line: usize,
+        column: usize,
+    },
+    /// Its text is not a level of its puzzle.
+    Level(puzzles::LevelError),
+    /// A level code that cannot be read or played (the reason in the code's reader's words).
+    Code { why: String },
+}
+
+impl std::fmt::Display for Unread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unread::Kind { file } => {
+                let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
+                write!(
+                    f,
+                    "{file}: cannot tell the puzzle from the file name; level files end in {}",
+                    known.join(", ")
+                )
+            }
+            Unread::NotFound { file } => write!(
+                f,
+                "{file}: cannot read the file: no such file (and no built-in level of that name)"
+            ),
+            Unread::Denied { file } => {
+                write!(f, "{file}: cannot read the file: permission denied")
+            }
+            Unread::Io { file, why } => write!(f, "{file}: cannot read the file: {why}"),
+            Unread::Folder { file } => write!(f, "{file}: is a folder, not a level file"),
+            Unread::NotRegular { file } => write!(
+                f,
+                "{file}: is not a regular file (a device, a pipe or a socket), not a level file"
+            ),
+            Unread::TooLarge { file } => write!(f, "{file}: {TOO_LARGE}"),
+            Unread::NotUtf8 { file, line, column } => write!(
+                f,
+                "{file}, line {line}, column {column}: the file is not UTF-8 text"
+            ),
+            Unread::Level(e) => write!(f, "{e}"),
+            Unread::Code { why } => write!(f, "the level code: {why}"),
+        }
+    }
+}
+
+impl Unread {
+    /// The sentence in the player's language.
+    pub fn told(&self) -> String {
+        match self {
+            Unread::Kind { file } => {
+                let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
+                crate::tr!(
+                    "error-file-kind",
+                    file = file.clone(),
+                    endings = known.join(", ")
+                )
+            }
+            Unread::NotFound { file } => crate::tr!("error-file-not-found", file = file.clone()),
+            Unread::Denied { file } => crate::tr!("error-file-denied", file = file.clone()),
+            Unread::Io { file, why } => {
+                crate::tr!(
+                    "error-file-unreadable",
+                    file = file.clone(),
+                    why = why.clone()
+                )
+            }
+            Unread::Folder { file } => crate::tr!("error-file-folder", file = file.clone()),
+            Unread::NotRegular { file } => {
+                crate::tr!("error-file-not-regular", file = file.clone())
+            }
+            Unread::TooLarge { file } => crate::tr!("error-file-too-large", file = file.clone()),
+            Unread::NotUtf8 { file, line, column } => crate::tr!(
+                "error-file-not-utf8",
+                file = file.clone(),
+                line = *line,
+                column = *column
+            ),
+            Unread::Level(e) => match e.error.at {
+                Some((line, column)) => crate::tr!(
+                    "error-file-at",
+                    file = e.file.clone(),
+                    line = line,
+                    column = column,
+                    why = e.error.message.clone()
+                ),
+                None => crate::tr!(
+                    "error-file-whole",
+                    file = e.file.clone(),
+                    why = e.error.message.clone()
+                ),
+            },
+            Unread::Code { why } => crate::tr!("error-level-code", why = why.clone()),
+        }
+    }
+}
+
 /// A level that ships with the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Builtin {
@@ -46,6 +164,31 @@ impl Builtin {
             .map(str::to_string)
             .unwrap_or_else(|| self.stem().to_string())
     }
+
+    /// The id of its title's message in the language files: `level-shot-01-the-example`.
+    pub fn title_message(&self) -> String {
+        format!("level-{}-{}", self.kind.extension(), self.stem())
+    }
+
+    /// The title the game shows: in the language in force (the command line keeps the file's
+    /// English, [`Builtin::title`]).
+    pub fn shown_title(&self) -> String {
+        let id = self.title_message();
+        let title = crate::lang::message(&id, &[]);
+        // A level with no message (a mistake the tests catch) keeps its file's title.
+        if title == id { self.title() } else { title }
+    }
+}
+
+/// The title the game shows for the level kept under `id`, when that is a built-in level's
+/// (`shot/01-the-example`).
+pub fn shown_title_of(id: &str) -> Option<String> {
+    let (kind, stem) = id.split_once('/')?;
+    let kind = Kind::ALL.into_iter().find(|k| k.extension() == kind)?;
+    builtin(kind)
+        .into_iter()
+        .find(|b| b.stem() == stem)
+        .map(|b| b.shown_title())
 }
 
 /// Every built-in level of a kind, in file-name order.
@@ -88,19 +231,30 @@ pub fn find_builtin(name: &str) -> Option<Builtin> {
 /// The error is one sentence naming the file and, where it can, the line and column.
 /// A level code (`pb1.…`) stands for its level, at the position its moves lead to.
 pub fn load(path: &str) -> Result<AnyLevel, String> {
+    try_load(path).map_err(|e| e.to_string())
+}
+
+/// [`load`], with the reason a level could not be read as the player is told it.
+pub fn try_load(path: &str) -> Result<AnyLevel, Unread> {
     if is_code(path) {
         return read_code(path)?
             .position()
-            .map_err(|e| format!("the level code: {e}"));
+            .map_err(|e| Unread::Code { why: e.to_string() });
     }
     let (text, kind) = read(path)?;
-    AnyLevel::parse(kind, &text).map_err(|e| e.in_file(path).to_string())
+    AnyLevel::parse(kind, &text).map_err(|e| Unread::Level(e.in_file(path)))
 }
 
 /// Reads a level as [`load`] does, as a request to open it, with the key its progress is
 /// saved under: a built-in level's own name, `file/` and the path, or for a level code
 /// `mine/`, the kind and a name made from the level (its moves are made as it opens).
 pub fn opening(path: &str) -> Result<OpenLevel, String> {
+    try_opening(path).map_err(|e| e.to_string())
+}
+
+/// [`opening`], with the reason a level could not be read as the player is told it
+/// ([`Unread::told`]).
+pub fn try_opening(path: &str) -> Result<OpenLevel, Unread> {
     if is_code(path) {
         let shared = read_code(path)?;
         // A code of a built-in level opens that level, under its own name.
@@ -125,7 +279,7 @@ pub fn opening(path: &str) -> Result<OpenLevel, String> {
             moves: shared.moves,
         });
     }
-    let level = load(path)?;
+    let level = try_load(path)?;
     let id = find_builtin(path)
         .filter(|_| !std::path::Path::new(path).exists())
         .map_or_else(
@@ -173,8 +327,8 @@ pub fn is_code(arg: &str) -> bool {
         && !std::path::Path::new(arg).exists()
 }
 
-fn read_code(code: &str) -> Result<Shared, String> {
-    Shared::from_code(code).map_err(|e| format!("the level code: {e}"))
+fn read_code(code: &str) -> Result<Shared, Unread> {
+    Shared::from_code(code).map_err(|e| Unread::Code { why: e.to_string() })
 }
 
 /// A short name made from a text, the same on every machine (FNV-1a, cut to nine digits).
@@ -185,7 +339,7 @@ pub fn short_name(text: &str) -> u64 {
 }
 
 /// The text and kind of a level file (or built-in level).
-pub fn read(path: &str) -> Result<(String, Kind), String> {
+pub fn read(path: &str) -> Result<(String, Kind), Unread> {
     let on_disk = std::path::Path::new(path);
     if !on_disk.exists()
         && let Some(b) = find_builtin(path)
@@ -193,13 +347,12 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
         return Ok((b.text.to_string(), b.kind));
     }
     let kind = kind_of(path)?;
+    let file = path.to_string();
     let bytes = crate::files::read_regular(on_disk, MAX_FILE_SIZE).map_err(|e| match e {
-        NotRead::Io(e) => format!("{path}: cannot read the file: {}", describe_io(&e)),
-        NotRead::Folder => format!("{path}: is a folder, not a level file"),
-        NotRead::NotRegular => format!(
-            "{path}: is not a regular file (a device, a pipe or a socket), not a level file"
-        ),
-        NotRead::TooLarge(_) => format!("{path}: {TOO_LARGE}"),
+        NotRead::Io(e) => describe_io(file.clone(), &e),
+        NotRead::Folder => Unread::Folder { file: file.clone() },
+        NotRead::NotRegular => Unread::NotRegular { file: file.clone() },
+        NotRead::TooLarge(_) => Unread::TooLarge { file: file.clone() },
     })?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
@@ -209,38 +362,43 @@ pub fn read(path: &str) -> Result<(String, Kind), String> {
             .next()
             .map_or(0, |l| String::from_utf8_lossy(l).chars().count())
             + 1;
-        format!("{path}, line {line}, column {column}: the file is not UTF-8 text")
+        Unread::NotUtf8 { file, line, column }
     })?;
     Ok((text, kind))
 }
 
 /// A level from a file's name and text, as the browser hands over a file dropped on the page.
 pub fn parse_named(name: &str, text: &str) -> Result<AnyLevel, String> {
+    try_parse_named(name, text).map_err(|e| e.to_string())
+}
+
+/// [`parse_named`], with the reason a level could not be read as the player is told it.
+pub fn try_parse_named(name: &str, text: &str) -> Result<AnyLevel, Unread> {
     let kind = kind_of(name)?;
     if text.len() as u64 > MAX_FILE_SIZE {
-        return Err(format!("{name}: {TOO_LARGE}"));
+        return Err(Unread::TooLarge {
+            file: name.to_string(),
+        });
     }
-    AnyLevel::parse(kind, text).map_err(|e| e.in_file(name).to_string())
+    AnyLevel::parse(kind, text).map_err(|e| Unread::Level(e.in_file(name)))
 }
 
 /// The puzzle a level file is for, from the end of its name.
-fn kind_of(path: &str) -> Result<Kind, String> {
-    Kind::from_path(path).ok_or_else(|| {
-        let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
-        format!(
-            "{path}: cannot tell the puzzle from the file name; level files end in {}",
-            known.join(", ")
-        )
+fn kind_of(path: &str) -> Result<Kind, Unread> {
+    Kind::from_path(path).ok_or_else(|| Unread::Kind {
+        file: path.to_string(),
     })
 }
 
-fn describe_io(e: &std::io::Error) -> String {
+/// Why the system could not read a file.
+fn describe_io(file: String, e: &std::io::Error) -> Unread {
     match e.kind() {
-        std::io::ErrorKind::NotFound => {
-            "no such file (and no built-in level of that name)".to_string()
-        }
-        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
-        _ => e.to_string(),
+        std::io::ErrorKind::NotFound => Unread::NotFound { file },
+        std::io::ErrorKind::PermissionDenied => Unread::Denied { file },
+        _ => Unread::Io {
+            file,
+            why: e.to_string(),
+        },
     }
 }
 
@@ -262,5 +420,55 @@ mod tests {
         let first = builtin(Kind::Shot)[0];
         assert_eq!(find_builtin(&format!("shot/{}", first.stem())), Some(first));
         assert_eq!(find_builtin(first.path), Some(first));
+    }
+
+    /// Every level file under `levels/` (of every puzzle, built or not) has its title in the
+    /// language files, `level-<puzzle>-<file name>`, in English word for word as in the file.
+    #[test]
+    fn every_builtin_level_has_its_title_in_the_language_files() {
+        use fluent_templates::fluent_bundle::{FluentBundle, FluentResource};
+        let english: unic_langid::LanguageIdentifier = "en".parse().unwrap();
+        let mut bundle = FluentBundle::new(vec![english]);
+        bundle.set_use_isolating(false);
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+        for file in std::fs::read_dir(dir).unwrap() {
+            let text = std::fs::read_to_string(file.unwrap().path()).unwrap();
+            if let Ok(resource) = FluentResource::try_new(text) {
+                bundle.add_resource(resource).expect("no message twice");
+            }
+        }
+        let mut count = 0;
+        for folder in LEVELS.dirs() {
+            for file in folder.files() {
+                let path = file.path().to_str().unwrap();
+                let (Some(stem), Some(text)) = (
+                    file.path().file_stem().and_then(|s| s.to_str()),
+                    file.contents_utf8(),
+                ) else {
+                    continue;
+                };
+                let title = puzzles::level_file::split(text)
+                    .ok()
+                    .and_then(|t| t.meta.title().map(str::to_string))
+                    .unwrap_or_else(|| panic!("{path} has no title"));
+                let id = format!("level-{}-{stem}", folder.path().display());
+                let message = bundle
+                    .get_message(&id)
+                    .and_then(|m| m.value())
+                    .unwrap_or_else(|| panic!("{path}: no message {id}"));
+                let mut errors = Vec::new();
+                let words = bundle.format_pattern(message, None, &mut errors);
+                assert_eq!(words, title, "{id} is not the title of {path}");
+                count += 1;
+            }
+        }
+        assert!(count >= 70, "{count} levels");
+        // The game shows them (in English here, the language tests run in).
+        for b in all_builtin() {
+            assert_eq!(b.shown_title(), b.title(), "{}", b.path);
+            let id = format!("{}/{}", b.kind, b.stem());
+            assert_eq!(shown_title_of(&id), Some(b.title()));
+        }
+        assert_eq!(shown_title_of("mine/shot/made-1"), None);
     }
 }

@@ -31,12 +31,12 @@ pub fn is_made_by_the_player(id: &str) -> bool {
         .is_some_and(|name| name.starts_with("made-"))
 }
 
-/// A kept level's title, or its id when its text has none.
+/// A kept level's title, or when its text has none the name its list gives it ("My level").
 fn title_of(level: &SavedLevel) -> String {
     puzzles::level_file::split(&level.text)
         .ok()
         .and_then(|t| t.meta.title().map(str::to_string))
-        .unwrap_or_else(|| level.id.clone())
+        .unwrap_or_else(|| crate::tr!("level-untitled"))
 }
 
 /// What the player has done with one level.

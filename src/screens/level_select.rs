@@ -78,7 +78,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         .into_iter()
         .map(|b| Entry {
             id: format!("{}/{}", kind, b.stem()),
-            title: b.title(),
+            title: b.shown_title(),
             level: b.level(),
             mine: false,
         })
@@ -88,7 +88,10 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
                 id: saved.id.clone(),
-                title: level.meta().title().unwrap_or("My level").to_string(),
+                title: level
+                    .meta()
+                    .title()
+                    .map_or_else(|| crate::tr!("level-untitled"), str::to_string),
                 level,
                 mine: true,
             });
@@ -211,15 +214,15 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
         {
             // A link to the web version holds the code after `#code=`.
             let code = list.code.rsplit("#code=").next().unwrap_or("").trim();
-            match levels::is_code(code).then(|| levels::opening(code)) {
+            match levels::is_code(code).then(|| levels::try_opening(code)) {
                 Some(Ok(level)) => {
                     list.code.clear();
                     list.code_error = None;
                     out.write(level);
                 }
-                Some(Err(why)) => list.code_error = Some(why),
+                Some(Err(why)) => list.code_error = Some(why.told()),
                 None => {
-                    list.code_error = Some("a level code starts with \"pb1.\"".to_string());
+                    list.code_error = Some(crate::tr!("level-code-not-a-code"));
                 }
             }
         }
@@ -578,10 +581,33 @@ fn words(
     });
     let detail = theme::one_line(
         painter,
-        format!("{}{par}", AnyLevel::summary(&entry.level)),
+        format!("{}{par}", summary(&entry.level)),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         crate::theme::ui(painter.ctx()).grey(180),
         room,
     );
     (title, detail)
+}
+
+/// A level's size and what it counts, in the language in force: `4×5, counted in moves`.
+fn summary(level: &AnyLevel) -> String {
+    use puzzles::puzzle::SummaryPart;
+    let words = |part: SummaryPart| match part {
+        SummaryPart::Balls(n) => crate::tr!("level-summary-balls", count = n),
+        SummaryPart::Size(width, height) => format!("{width}×{height}"),
+        SummaryPart::Cube(side) => format!("{side}×{side}×{side}"),
+        SummaryPart::Cubes(n) => crate::tr!("level-summary-cubes", count = n),
+        SummaryPart::Map(cols, rows) => crate::tr!("level-summary-map", cols = cols, rows = rows),
+        SummaryPart::Bonuses(n) => crate::tr!("level-summary-bonuses", count = n),
+        SummaryPart::CountedIn(unit) => {
+            crate::lang::message(&format!("level-summary-counted-{unit}"), &[])
+        }
+        SummaryPart::LampsOn(on, of) => crate::tr!("level-summary-lamps-on", on = on, of = of),
+    };
+    level
+        .summary_parts()
+        .into_iter()
+        .map(words)
+        .reduce(|first, then| crate::tr!("level-summary-join", first = first, then = then))
+        .unwrap_or_default()
 }

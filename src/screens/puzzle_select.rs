@@ -203,7 +203,7 @@ fn standing(kind: Kind, progress: &Progress) -> Standing {
         next: levels::builtin(kind)
             .iter()
             .find(|b| !is_solved(b))
-            .map(|b| b.title()),
+            .map(|b| b.shown_title()),
     }
 }
 

@@ -105,7 +105,7 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
     for (i, b) in levels::builtin(kind).iter().enumerate() {
         if let Some(record) = progress.record(&id_of(kind, b)) {
             let par = b.level().par();
-            let name = format!("{}. {}", i + 1, b.title());
+            let name = format!("{}. {}", i + 1, b.shown_title());
             let record = record.clone();
             lines.push(Line { name, par, record });
         }
@@ -118,7 +118,10 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
         ) else {
             continue;
         };
-        let name = level.meta().title().unwrap_or("My level").to_string();
+        let name = level
+            .meta()
+            .title()
+            .map_or_else(|| crate::tr!("level-untitled"), str::to_string);
         let par = level.par();
         let record = record.clone();
         lines.push(Line { name, par, record });
@@ -171,21 +174,21 @@ fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> b
                 egui::RichText::new(question)
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
-            if ui.button("Yes, reset").clicked() {
+            if ui.button(crate::tr!("stats-reset-yes")).clicked() {
                 reset = ask.ask(what);
             }
-            if ui.button("No").clicked() {
+            if ui.button(crate::tr!("stats-reset-no")).clicked() {
                 ask.cancel();
             }
         } else {
             let label = if what.is_some() {
-                "Reset…"
+                crate::tr!("stats-reset")
             } else {
-                "Reset all progress…"
+                crate::tr!("stats-reset-all")
             };
             if ui
                 .small_button(label)
-                .on_hover_text("Your own levels and your settings stay")
+                .on_hover_text(crate::tr!("stats-reset-hover"))
                 .clicked()
             {
                 ask.ask(what);
@@ -205,9 +208,9 @@ fn stats(
     super::page(ctx, |ui| {
         super::heading(
             ui,
-            ("← Puzzles", Screen::Puzzles),
+            (&crate::tr!("levels-back"), Screen::Puzzles),
             &mut next,
-            ("Stats", 34.0),
+            (&crate::tr!("puzzles-stats"), 34.0),
             |_| {},
         );
         ui.add_space(6.0);
@@ -259,18 +262,18 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
     let sum = |f: fn(&Totals) -> usize| all.iter().map(f).sum::<usize>();
     let (solved, levels, at_par) = (sum(|t| t.solved), sum(|t| t.levels), sum(|t| t.at_par));
     ui.label(
-        egui::RichText::new(format!(
-            "{solved} of {levels} levels solved, {at_par} of them at par without help."
+        egui::RichText::new(crate::tr!(
+            "stats-everything",
+            solved = solved,
+            levels = levels,
+            at_par = at_par
         ))
         .size(17.0),
     );
     ui.label(
-        egui::RichText::new(
-            "★ marks par reached with no hint and no move of the solver's. The clock runs \
-             only while the level is on show and the window has the focus.",
-        )
-        .size(14.0)
-        .color(crate::theme::ui(ui.ctx()).grey(150)),
+        egui::RichText::new(crate::tr!("stats-star-note"))
+            .size(14.0)
+            .color(crate::theme::ui(ui.ctx()).grey(150)),
     );
 }
 
@@ -285,7 +288,7 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
     let lines = lines(kind, progress);
     if lines.is_empty() {
         ui.label(
-            egui::RichText::new("No level tried yet.")
+            egui::RichText::new(crate::tr!("stats-none-tried"))
                 .size(15.0)
                 .color(crate::theme::ui(ui.ctx()).grey(150)),
         );
@@ -299,9 +302,16 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
         300.0
     };
     let heads: &[&str] = if narrow {
-        &["Level", "Best", "Time", ""]
+        &["stats-head-level", "stats-head-best", "stats-head-time", ""]
     } else {
-        &["Level", "Best moves", "Par", "Best time", "Attempts", ""]
+        &[
+            "stats-head-level",
+            "stats-head-best-moves",
+            "stats-head-par",
+            "stats-head-best-time",
+            "stats-head-attempts",
+            "",
+        ]
     };
     egui::Grid::new(("stats", kind.title()))
         .striped(true)
@@ -309,7 +319,13 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
         .spacing(egui::vec2(if narrow { 10.0 } else { 22.0 }, 6.0))
         .show(ui, |ui| {
             for head in heads {
-                ui.label(egui::RichText::new(*head).color(crate::theme::ui(ui.ctx()).grey(150)));
+                // The last column, the par mark's, has no heading.
+                let words = if head.is_empty() {
+                    String::new()
+                } else {
+                    crate::lang::message(head, &[])
+                };
+                ui.label(egui::RichText::new(words).color(crate::theme::ui(ui.ctx()).grey(150)));
             }
             ui.end_row();
             for line in &lines {
@@ -343,7 +359,7 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
         ui.label(
             egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
         )
-        .on_hover_text("Par reached without help");
+        .on_hover_text(crate::tr!("stats-par-unaided-hover"));
     } else {
         ui.label("");
     }

@@ -189,10 +189,17 @@ macro_rules! any_level {
                 })
             }
 
-            /// The level's size and what it counts, for a level list.
+            /// The level's size and what it counts, for a level list, in English.
             pub fn summary(&self) -> String {
                 match self {
                     $($(#[cfg($cfg)])? AnyLevel::$kind(p) => Level::summary(p),)*
+                }
+            }
+
+            /// The parts of [`AnyLevel::summary`], for a list to word in any language.
+            pub fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+                match self {
+                    $($(#[cfg($cfg)])? AnyLevel::$kind(p) => Level::summary_parts(p),)*
                 }
             }
         }

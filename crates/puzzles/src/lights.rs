@@ -158,9 +158,10 @@ impl Puzzle for Strip {
 }
 
 impl Level for Strip {
-    fn summary(&self) -> String {
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
         let on = self.lamps.iter().filter(|&&on| on).count();
-        format!("{on} of {} lamps on", self.lamps.len())
+        vec![SummaryPart::LampsOn(on, self.lamps.len())]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

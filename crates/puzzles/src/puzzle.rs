@@ -145,9 +145,15 @@ pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     /// How its files draw a level, cell by cell: what an editor changes.
     const DRAWING: Style = Style::PLAIN;
 
-    /// The level's size and what it counts, in a few words for a level list ("7 balls",
-    /// "4×5, counted in moves").
-    fn summary(&self) -> String;
+    /// The level's size and what it counts, for a level list, as parts a game can word in
+    /// any language: `[Balls(7)]`, `[Size(4, 5), CountedIn(Move)]`.
+    fn summary_parts(&self) -> Vec<SummaryPart>;
+
+    /// The level's size and what it counts, in a few words of English for a level list
+    /// ("7 balls", "4×5, counted in moves"): its [`Level::summary_parts`], written out.
+    fn summary(&self) -> String {
+        english_summary(&self.summary_parts())
+    }
 
     /// The level's par where the rules give it without a search (a chain left straight takes
     /// one turn per corner), for a list to show before any solver has run.
@@ -170,6 +176,51 @@ pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     }
 }
 
+/// One part of a level's summary for a list: a size, or what there is to play with or how
+/// moves are counted. The command line writes it in English ([`fmt::Display`]); the game in
+/// the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SummaryPart {
+    /// Balls on the board: `7 balls`.
+    Balls(usize),
+    /// A board so many columns wide and rows tall: `4×5`.
+    Size(usize, usize),
+    /// A cube so many cubes on a side: `4×4×4`.
+    Cube(usize),
+    /// Cubes in a chain: `64 cubes`.
+    Cubes(usize),
+    /// A map so many columns wide and rows tall: `8×10 map`.
+    Map(usize, usize),
+    /// Bonuses on a map: `3 bonuses`.
+    Bonuses(usize),
+    /// How moves are counted, by the name of what one counts: `counted in moves`.
+    CountedIn(&'static str),
+    /// Lamps lit, of all the lamps: `3 of 7 lamps on`.
+    LampsOn(usize, usize),
+}
+
+impl fmt::Display for SummaryPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = |n: usize, one: &'static str, many: &'static str| if n == 1 { one } else { many };
+        match *self {
+            SummaryPart::Balls(n) => write!(f, "{n} {}", s(n, "ball", "balls")),
+            SummaryPart::Size(w, h) => write!(f, "{w}×{h}"),
+            SummaryPart::Cube(side) => write!(f, "{side}×{side}×{side}"),
+            SummaryPart::Cubes(n) => write!(f, "{n} {}", s(n, "cube", "cubes")),
+            SummaryPart::Map(cols, rows) => write!(f, "{cols}×{rows} map"),
+            SummaryPart::Bonuses(n) => write!(f, "{n} {}", s(n, "bonus", "bonuses")),
+            SummaryPart::CountedIn(unit) => write!(f, "counted in {unit}s"),
+            SummaryPart::LampsOn(on, of) => write!(f, "{on} of {of} lamps on"),
+        }
+    }
+}
+
+/// A summary's parts in English, one after another: `4×5, counted in moves`.
+pub fn english_summary(parts: &[SummaryPart]) -> String {
+    let words: Vec<String> = parts.iter().map(SummaryPart::to_string).collect();
+    words.join(", ")
+}
+
 /// The difficulty of a count against the first counts of Medium, Hard and Expert.
 pub fn by_bands(count: usize, [medium, hard, expert]: [usize; 3]) -> Difficulty {
     match count {
@@ -177,5 +228,26 @@ pub fn by_bands(count: usize, [medium, hard, expert]: [usize; 3]) -> Difficulty 
         n if n < hard => Difficulty::Medium,
         n if n < expert => Difficulty::Hard,
         _ => Difficulty::Expert,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_summary_reads_in_english_as_the_command_line_always_wrote_it() {
+        use SummaryPart::*;
+        let cases: [(&[SummaryPart], &str); 6] = [
+            (&[Balls(7)], "7 balls"),
+            (&[Size(4, 5), CountedIn("move")], "4×5, counted in moves"),
+            (&[Cube(4), Cubes(64)], "4×4×4, 64 cubes"),
+            (&[Map(8, 10), Bonuses(1)], "8×10 map, 1 bonus"),
+            (&[Map(8, 10), Bonuses(3)], "8×10 map, 3 bonuses"),
+            (&[LampsOn(3, 7)], "3 of 7 lamps on"),
+        ];
+        for (parts, english) in cases {
+            assert_eq!(english_summary(parts), english);
+        }
     }
 }

@@ -617,8 +617,9 @@ impl Level for Board {
         crate::puzzle::by_bands(self.ball_count(), [7, 10, 13])
     }
 
-    fn summary(&self) -> String {
-        format!("{} balls", self.ball_count())
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
+        vec![SummaryPart::Balls(self.ball_count())]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

@@ -311,8 +311,9 @@ impl Level for Board {
         crate::puzzle::by_bands(par, [23, 38, 52])
     }
 
-    fn summary(&self) -> String {
-        format!("{}×{}", self.width(), self.height())
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
+        vec![SummaryPart::Size(self.width(), self.height())]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

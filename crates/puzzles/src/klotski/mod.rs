@@ -430,13 +430,12 @@ impl Level for Board {
         crate::puzzle::by_bands(par, [18, 38, 65])
     }
 
-    fn summary(&self) -> String {
-        format!(
-            "{}×{}, counted in {}s",
-            self.width(),
-            self.height(),
-            self.metric()
-        )
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
+        vec![
+            SummaryPart::Size(self.width(), self.height()),
+            SummaryPart::CountedIn(self.metric().name()),
+        ]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

@@ -422,11 +422,13 @@ impl Level for Coding {
 
     const KNOBS: &'static [&'static str] = &["--rows", "--cols", "--bonuses"];
 
-    fn summary(&self) -> String {
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
         let m = self.map();
-        let bonuses = m.bonuses().len();
-        let es = if bonuses == 1 { "" } else { "es" };
-        format!("{}×{} map, {bonuses} bonus{es}", m.cols(), m.rows())
+        vec![
+            SummaryPart::Map(m.cols(), m.rows()),
+            SummaryPart::Bonuses(m.bonuses().len()),
+        ]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

@@ -209,9 +209,10 @@ impl Level for Folding {
         Ok(Folding::straight(chain))
     }
 
-    fn summary(&self) -> String {
+    fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
+        use crate::puzzle::SummaryPart;
         let c = &self.chain;
-        format!("{0}×{0}×{0}, {1} cubes", c.side(), c.cubes())
+        vec![SummaryPart::Cube(c.side()), SummaryPart::Cubes(c.cubes())]
     }
 
     /// Every corner of a folded cube is bent, each by one turn: a chain left straight takes

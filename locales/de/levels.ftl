@@ -1,0 +1,105 @@
+# Die Titel der mitgelieferten Level (level-<Rätsel>-<Dateiname>) und die Wörter der Levellisten: was ein Level enthält, in wenigen Worten, und der Name eines eigenen Levels ohne Titel.
+
+## shot
+level-shot-01-the-example = Das Beispiel
+level-shot-02-hash-marks = Rauten
+level-shot-03-five-alive = Fünf im Spiel
+level-shot-04-corner-pocket = Eckloch
+level-shot-05-crossfire = Kreuzfeuer
+level-shot-06-ricochet = Querschläger
+level-shot-07-domino-run = Dominoeffekt
+level-shot-08-scatter = Verstreut
+level-shot-09-long-shot = Weitschuss
+level-shot-10-chain-reaction = Kettenreaktion
+level-shot-11-full-house = Volles Haus
+level-shot-12-fourteen = Vierzehn
+
+## snake
+level-snake-01-eight-cubes = Acht Würfel
+level-snake-02-loose-coils = Lockere Windungen
+level-snake-03-twenty-seven = Siebenundzwanzig
+level-snake-04-four-ways = Vier Wege
+level-snake-05-the-classic = Der Klassiker
+level-snake-06-one-way-only = Einbahnstraße
+level-snake-07-the-wooden-snake = Die Holzschlange
+level-snake-08-long-runs = Lange Strecken
+level-snake-09-straight-lines = Gerade Linien
+level-snake-10-tight-corners = Enge Ecken
+level-snake-11-twisty = Verschlungen
+level-snake-12-five-by-five = Fünf mal fünf
+level-snake-13-long-chain = Hundertfünfundzwanzig
+
+## klotski
+level-klotski-01-side-step = Seitenschritt
+level-klotski-02-shuffle = Hin und her
+level-klotski-03-crossroads = Kreuzung
+level-klotski-04-wide-load = Überbreite
+level-klotski-05-traffic = Verkehr
+level-klotski-06-rush-hour = Stoßzeit
+level-klotski-07-gridlock = Stillstand
+level-klotski-08-the-original = Das Original
+level-klotski-09-labyrinth = Labyrinth
+level-klotski-10-huarong-pass = Der Huarong-Pass
+level-klotski-11-long-way-round = Auf Umwegen
+level-klotski-12-the-marathon = Der Marathon
+
+## kodable
+level-kodable-01-first-roll = Erstes Rollen
+level-kodable-02-stairs = Treppe
+level-kodable-03-stop-on-pink = Halt auf Rosa
+level-kodable-04-round-the-corner = Um die Ecke
+level-kodable-05-down-the-stairs-to-pink = Die Treppe runter zu Rosa
+level-kodable-06-a-star-on-the-way = Ein Stern am Weg
+level-kodable-07-two-colours = Zwei Farben
+level-kodable-08-orange-gates = Orange Tore
+level-kodable-09-three-bends = Drei Kurven
+level-kodable-10-stairs-bends-and-a-pink-door = Treppen, Kurven, eine rosa Tür
+level-kodable-11-the-long-road = Der lange Weg
+level-kodable-12-the-maze = Der Irrgarten
+
+## fifteen
+level-fifteen-01-first-light = Morgengrauen
+level-fifteen-02-four-by-four = Vier mal vier
+level-fifteen-03-three-by-three = Drei mal drei
+level-fifteen-04-shades = Schattierungen
+level-fifteen-05-tangled-eight = Verhedderte Acht
+level-fifteen-06-dusk = Abenddämmerung
+level-fifteen-07-eleven = Elf
+level-fifteen-08-twilight = Zwielicht
+level-fifteen-09-long-shadows = Lange Schatten
+level-fifteen-10-midnight = Mitternacht
+level-fifteen-11-five-by-five = Fünf mal fünf
+
+## lights
+level-lights-01-three-in-a-row = Drei in einer Reihe
+level-lights-02-two-apart = Zwei getrennte Paare
+level-lights-03-row-of-5 = Eine Reihe aus 5
+level-lights-04-row-of-6 = Eine Reihe aus 6
+level-lights-05-row-of-12 = Eine Reihe aus 12
+level-lights-06-checkers = Schachbrett
+level-lights-07-row-of-7 = Eine Reihe aus 7
+level-lights-08-row-of-8 = Eine Reihe aus 8
+level-lights-09-row-of-10 = Eine Reihe aus 10
+level-lights-10-row-of-9 = Eine Reihe aus 9
+
+## Die Detailzeile einer Levelliste: ihre Teile (eine Größe wie 4×5 steht nur in Ziffern), einer nach dem anderen
+level-summary-join = { $first }, { $then }
+level-summary-balls = { $count ->
+    [one] { $count } Kugel
+   *[other] { $count } Kugeln
+}
+level-summary-cubes = { $count } Würfel
+level-summary-map = Karte { $cols }×{ $rows }
+level-summary-bonuses = { $count ->
+    [one] { $count } Bonus
+   *[other] { $count } Boni
+}
+level-summary-counted-step = gezählt in Schritten
+level-summary-counted-slide = gezählt in Schüben
+level-summary-counted-move = gezählt in Zügen
+level-summary-lamps-on = { $on } von { $of } Lampen an
+
+## Ein eigenes Level ohne Titel
+level-untitled = Mein Level
+## Unter dem Feld für Level-Codes, wenn das Eingegebene kein Code ist
+level-code-not-a-code = ein Level-Code beginnt mit „pb1.“

@@ -1,0 +1,22 @@
+# Der Statistik-Bildschirm: die Summen jedes Rätsels, die Tabellen der gespielten Level und das Zurücksetzen.
+
+stats-everything = { $solved } von { $levels } Level gelöst, { $at_par } davon mit Par ohne Hilfe.
+stats-star-note = ★ steht für Par, erreicht ohne Tipp und ohne einen Zug des Lösers. Die Uhr läuft nur, solange das Level zu sehen ist und das Fenster den Fokus hat.
+stats-none-tried = Noch kein Level versucht.
+
+## Die Spaltenköpfe der Tabelle eines Rätsels (die kurzen auf schmalem Bildschirm)
+stats-head-level = Level
+stats-head-best = Beste
+stats-head-time = Zeit
+stats-head-best-moves = Beste Züge
+stats-head-par = Par
+stats-head-best-time = Bestzeit
+stats-head-attempts = Versuche
+stats-par-unaided-hover = Par ohne Hilfe erreicht
+
+## Die Rekorde vergessen, zweimal gefragt
+stats-reset = Zurücksetzen…
+stats-reset-all = Gesamten Fortschritt zurücksetzen…
+stats-reset-hover = Deine eigenen Level und Einstellungen bleiben
+stats-reset-yes = Ja, zurücksetzen
+stats-reset-no = Nein

@@ -1,0 +1,109 @@
+# The built-in levels' titles (level-<puzzle>-<file name>) and the words of the level lists:
+# what a level holds, in a few words, and the name of a level of one's own with none.
+
+## shot
+level-shot-01-the-example = The example
+level-shot-02-hash-marks = Hash marks
+level-shot-03-five-alive = Five alive
+level-shot-04-corner-pocket = Corner pocket
+level-shot-05-crossfire = Crossfire
+level-shot-06-ricochet = Ricochet
+level-shot-07-domino-run = Domino run
+level-shot-08-scatter = Scatter
+level-shot-09-long-shot = Long shot
+level-shot-10-chain-reaction = Chain reaction
+level-shot-11-full-house = Full house
+level-shot-12-fourteen = Fourteen
+
+## snake
+level-snake-01-eight-cubes = Eight cubes
+level-snake-02-loose-coils = Loose coils
+level-snake-03-twenty-seven = Twenty-seven
+level-snake-04-four-ways = Four ways
+level-snake-05-the-classic = The classic
+level-snake-06-one-way-only = One way only
+level-snake-07-the-wooden-snake = The wooden snake
+level-snake-08-long-runs = Long runs
+level-snake-09-straight-lines = Straight lines
+level-snake-10-tight-corners = Tight corners
+level-snake-11-twisty = Twisty
+level-snake-12-five-by-five = Five by five
+level-snake-13-long-chain = A hundred and twenty-five
+
+## klotski
+level-klotski-01-side-step = Side step
+level-klotski-02-shuffle = Shuffle
+level-klotski-03-crossroads = Crossroads
+level-klotski-04-wide-load = Wide load
+level-klotski-05-traffic = Traffic
+level-klotski-06-rush-hour = Rush hour
+level-klotski-07-gridlock = Gridlock
+level-klotski-08-the-original = The original
+level-klotski-09-labyrinth = Labyrinth
+level-klotski-10-huarong-pass = Huarong Pass
+level-klotski-11-long-way-round = Long way round
+level-klotski-12-the-marathon = The marathon
+
+## kodable
+level-kodable-01-first-roll = First roll
+level-kodable-02-stairs = Stairs
+level-kodable-03-stop-on-pink = Stop on pink
+level-kodable-04-round-the-corner = Round the corner
+level-kodable-05-down-the-stairs-to-pink = Down the stairs to pink
+level-kodable-06-a-star-on-the-way = A star on the way
+level-kodable-07-two-colours = Two colours
+level-kodable-08-orange-gates = Orange gates
+level-kodable-09-three-bends = Three bends
+level-kodable-10-stairs-bends-and-a-pink-door = Stairs, bends and a pink door
+level-kodable-11-the-long-road = The long road
+level-kodable-12-the-maze = The maze
+
+## fifteen
+level-fifteen-01-first-light = First light
+level-fifteen-02-four-by-four = Four by four
+level-fifteen-03-three-by-three = Three by three
+level-fifteen-04-shades = Shades
+level-fifteen-05-tangled-eight = Tangled eight
+level-fifteen-06-dusk = Dusk
+level-fifteen-07-eleven = Eleven
+level-fifteen-08-twilight = Twilight
+level-fifteen-09-long-shadows = Long shadows
+level-fifteen-10-midnight = Midnight
+level-fifteen-11-five-by-five = Five by five
+
+## lights
+level-lights-01-three-in-a-row = Three in a row
+level-lights-02-two-apart = Two apart
+level-lights-03-row-of-5 = A row of 5
+level-lights-04-row-of-6 = A row of 6
+level-lights-05-row-of-12 = A row of 12
+level-lights-06-checkers = Checkers
+level-lights-07-row-of-7 = A row of 7
+level-lights-08-row-of-8 = A row of 8
+level-lights-09-row-of-10 = A row of 10
+level-lights-10-row-of-9 = A row of 9
+## A level list's line of details: its parts (a size such as 4×5 is written in figures alone),
+## one after another
+level-summary-join = { $first }, { $then }
+level-summary-balls = { $count ->
+    [one] { $count } ball
+   *[other] { $count } balls
+}
+level-summary-cubes = { $count ->
+    [one] { $count } cube
+   *[other] { $count } cubes
+}
+level-summary-map = { $cols }×{ $rows } map
+level-summary-bonuses = { $count ->
+    [one] { $count } bonus
+   *[other] { $count } bonuses
+}
+level-summary-counted-step = counted in steps
+level-summary-counted-slide = counted in slides
+level-summary-counted-move = counted in moves
+level-summary-lamps-on = { $on } of { $of } lamps on
+
+## A level of one's own with no title
+level-untitled = My level
+## Under the level-code field, for text that is no code
+level-code-not-a-code = a level code starts with "pb1."

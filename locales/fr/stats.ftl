@@ -1,0 +1,25 @@
+# L'écran des statistiques : les totaux de chaque casse-tête, les tableaux des niveaux joués et les remises à zéro.
+
+stats-everything = { $solved ->
+    [one] { $solved } niveau résolu sur { $levels }
+   *[other] { $solved } niveaux résolus sur { $levels }
+}, dont { $at_par } au par sans aide.
+stats-star-note = ★ signale un par atteint sans indice ni coup du solveur. Le chrono ne tourne que lorsque le niveau est affiché et que la fenêtre a le focus.
+stats-none-tried = Aucun niveau essayé pour l'instant.
+
+## Les en-têtes du tableau d'un casse-tête (les courts sur un écran étroit)
+stats-head-level = Niveau
+stats-head-best = Meilleur
+stats-head-time = Temps
+stats-head-best-moves = Meilleurs coups
+stats-head-par = Par
+stats-head-best-time = Meilleur temps
+stats-head-attempts = Essais
+stats-par-unaided-hover = Par atteint sans aide
+
+## Oublier les records, en le demandant deux fois
+stats-reset = Réinitialiser…
+stats-reset-all = Réinitialiser toute la progression…
+stats-reset-hover = Vos propres niveaux et vos réglages restent
+stats-reset-yes = Oui, réinitialiser
+stats-reset-no = Non
