@@ -11,6 +11,50 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
 profile="${PROFILE:-web}"
 out="${OUT:-dist}"
 
+# The page's own words ("puzzlebox is loading…"), shown before the game has started: every
+# language's locales/LANG/web.ftl (one `id = text` a line) as one JSON object by language.
+page_words() {
+  local file lang line id text sep_lang="" sep
+  printf '{'
+  for file in locales/*/web.ftl; do
+    lang=${file#locales/}
+    lang=${lang%/web.ftl}
+    printf '%s"%s":{' "$sep_lang" "$lang"
+    sep_lang=, sep=""
+    while IFS= read -r line || [ -n "$line" ]; do
+      [[ $line =~ ^([a-z][a-z0-9-]*)\ =\ (.*)$ ]] || continue
+      id=${BASH_REMATCH[1]} text=${BASH_REMATCH[2]}
+      # As a JSON string inside a <script>: \ and " escaped, and no `</` to end the script.
+      text=${text//\\/\\\\}
+      text=${text//\"/\\\"}
+      text=${text//<\//<\\/}
+      printf '%s"%s":"%s"' "$sep" "$id" "$text"
+      sep=,
+    done <"$file"
+    printf '}'
+  done
+  printf '}'
+}
+
+# Copies the page ($1) to $2 with every language's words in place of its English ones (the
+# line `const words = …;`).
+put_words_in_page() {
+  local words line put=""
+  words=$(page_words)
+  while IFS= read -r line || [ -n "$line" ]; do
+    if [[ $line =~ ^([[:space:]]*)const\ words\ =\ .*\;$ ]]; then
+      printf '%sconst words = %s;\n' "${BASH_REMATCH[1]}" "$words"
+      put=yes
+    else
+      printf '%s\n' "$line"
+    fi
+  done <"$1" >"$2"
+  if [ -z "$put" ]; then
+    echo "$1 has no line \`const words = …;\` for the page's words" >&2
+    return 1
+  fi
+}
+
 if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi
@@ -42,7 +86,8 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name puzzlebox "$wasm"
-cp web/index.html web/worker.js "$out/"
+cp web/worker.js "$out/"
+put_words_in_page web/index.html "$out/index.html"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
 cp assets/fonts/cjk/*.otf "$out/fonts/cjk/"

@@ -33,7 +33,7 @@ fn open_dropped_files(
         match drop {
             FileDragAndDrop::HoveredFile { .. } => {
                 notice.shown = Some(NoticeText {
-                    text: "Drop a level file to play it".into(),
+                    text: crate::tr!("notice-drop-to-play"),
                     warns: false,
                     until: None,
                 });
@@ -41,7 +41,7 @@ fn open_dropped_files(
             FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
                 let path = path_buf.display().to_string();
-                let opened = crate::levels::opening(&path);
+                let opened = crate::levels::try_opening(&path);
                 open_or_explain(opened, &mut open, &mut notice, now);
             }
         }
@@ -55,9 +55,10 @@ fn open_dropped_files(
     }
 }
 
-/// Opens the level, or says why it cannot be.
+/// Opens the level, or says why it cannot be (in English in the log, in the player's language
+/// on the screen).
 fn open_or_explain(
-    level: Result<OpenLevel, String>,
+    level: Result<OpenLevel, crate::levels::Unread>,
     open: &mut MessageWriter<OpenLevel>,
     notice: &mut Notice,
     now: f64,
@@ -70,7 +71,7 @@ fn open_or_explain(
         Err(why) => {
             warn!("{why}");
             notice.shown = Some(NoticeText {
-                text: why,
+                text: why.told(),
                 warns: true,
                 until: Some(now + NOTICE_SECONDS),
             });
@@ -107,7 +108,7 @@ mod page {
             Err(_) => return,
         };
         for (name, text) in files {
-            let level = crate::levels::parse_named(&name, &text).map(|level| OpenLevel {
+            let level = crate::levels::try_parse_named(&name, &text).map(|level| OpenLevel {
                 id: format!("file/{name}"),
                 level,
                 moves: Vec::new(),
@@ -153,4 +154,68 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
         notice.shown = None;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::levels::{Unread, try_opening, try_parse_named};
+
+    /// A file that cannot be played is explained to the player, in English (the language the
+    /// tests run in), in the very words the command line uses; and in every language every
+    /// reason has its words.
+    #[test]
+    fn a_file_that_cannot_be_played_is_told_in_the_language_as_the_command_line_says_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("folder.shot");
+        std::fs::create_dir(&folder).unwrap();
+        let not_utf8 = dir.path().join("bytes.fifteen");
+        std::fs::write(&not_utf8, b"1 2 3\n4 \xff").unwrap();
+        let missing = dir.path().join("missing.shot");
+        let mut unread: Vec<Unread> = [&folder, &not_utf8, &missing]
+            .iter()
+            .map(|p| try_opening(p.to_str().unwrap()).unwrap_err())
+            .collect();
+        unread.extend(
+            [
+                ("notes.txt", "hello"),
+                ("broken.fifteen", "1 2 3\n4 5 x\n7 0 8\n"),
+            ]
+            .map(|(name, text)| try_parse_named(name, text).unwrap_err()),
+        );
+        unread.push(Unread::TooLarge {
+            file: "huge.shot".into(),
+        });
+        unread.push(Unread::Denied {
+            file: "locked.shot".into(),
+        });
+        unread.push(Unread::Io {
+            file: "odd.shot".into(),
+            why: "an error".into(),
+        });
+        for why in &unread {
+            assert_eq!(why.told(), why.to_string());
+            assert!(!why.told().contains("error-"), "{why}");
+        }
+        assert!(
+            matches!(unread[0], Unread::Folder { .. }),
+            "{:?}",
+            unread[0]
+        );
+        assert!(
+            matches!(unread[1], Unread::NotUtf8 { line: 2, .. }),
+            "{:?}",
+            unread[1]
+        );
+        assert!(
+            matches!(unread[2], Unread::NotFound { .. }),
+            "{:?}",
+            unread[2]
+        );
+        let code = try_opening("pb1.nonsense").unwrap_err();
+        assert!(
+            code.told()
+                .starts_with("This level code cannot be opened: "),
+            "{code}"
+        );
+    }
 }

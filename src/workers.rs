@@ -164,7 +164,8 @@ pub fn walk_back_in_worker<P: Variant>(
     };
     let positions = positions.to_vec();
     let at_home = Box::new(move || last_solvable(&positions, &AtomicBool::new(false)));
-    page::send(&errand, "Looking back…", read::<Winnable>, at_home).ok()
+    let doing = crate::tr!("notice-looking-back");
+    page::send(&errand, &doing, read::<Winnable>, at_home).ok()
 }
 
 /// How the puzzles' own errands are done: a puzzle's kind and a level's text in, the answer as

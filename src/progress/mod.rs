@@ -15,7 +15,7 @@ pub use records::{
     ForThisRun, LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel, Settings, TEXT_SIZES,
     ThemeChoice, VERSION, Win, is_made_by_the_player, made_by_the_player,
 };
-pub use salvage::{Salvaged, exact, salvage};
+pub use salvage::{Lost, Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]
 pub use store::BrowserStore;
 #[cfg(not(target_arch = "wasm32"))]
@@ -38,8 +38,8 @@ pub struct MayWrite(pub bool);
 pub struct Loaded {
     /// The progress to play with.
     pub progress: Progress,
-    /// A sentence for the player when the save was not exactly what the game writes.
-    pub warning: Option<String>,
+    /// What the player is told when the save was not exactly what the game writes.
+    pub warning: Option<Warning>,
     /// Whether the save may be written over.
     pub may_write: bool,
 }
@@ -49,7 +49,7 @@ pub struct Loaded {
 /// alone and not written over. Never fails.
 pub fn load(store: &dyn Store) -> Loaded {
     store.tidy();
-    let fresh = |warning: Option<String>, may_write| Loaded {
+    let fresh = |warning: Option<Warning>, may_write| Loaded {
         progress: Progress::default(),
         warning,
         may_write,
@@ -59,12 +59,7 @@ pub fn load(store: &dyn Store) -> Loaded {
         Ok(Some(bytes)) => bytes,
         Err(e) => {
             // Unreadable now is not the same as damaged: leave it as it is.
-            return fresh(
-                Some(format!(
-                    "The saved progress could not be read ({e}); this game's progress will not be saved."
-                )),
-                false,
-            );
+            return fresh(Some(Warning::Unreadable { error: e }), false);
         }
     };
     if let Some(mut progress) = exact(&bytes) {
@@ -78,26 +73,156 @@ pub fn load(store: &dyn Store) -> Loaded {
     let mut salvaged = salvage(&bytes);
     salvaged.progress.follow_renames();
     let kept = salvaged.progress.levels.len() + salvaged.progress.mine.len();
-    let what = match (&salvaged.error, salvaged.lost.is_empty()) {
-        (Some(e), _) => format!("it is damaged ({e})"),
-        (None, false) => format!("some records are damaged: {}", salvaged.lost.join(", ")),
-        (None, true) => "it is not in the form this game writes".to_string(),
+    let damage = match (salvaged.error, salvaged.lost.is_empty()) {
+        (Some(e), _) => Damage::Broken(e),
+        (None, false) => Damage::Lost(salvaged.lost),
+        (None, true) => Damage::NotOurs,
     };
-    let (where_kept, may_write) = match store.set_aside(&bytes) {
-        Some(copy) => (format!("the file was kept as it was in {copy}"), true),
-        None => (
-            "it could not be copied aside, so it is left untouched and this game's progress will not be saved"
-                .to_string(),
-            false,
-        ),
-    };
+    let copy = store.set_aside(&bytes);
+    let may_write = copy.is_some();
     Loaded {
         progress: salvaged.progress,
-        warning: Some(format!(
-            "The saved progress was not read whole: {what}. {} could be kept; {where_kept}.",
-            crate::text_format::count(kept as u64, "record", "records")
-        )),
+        warning: Some(Warning::NotWhole { damage, kept, copy }),
         may_write,
+    }
+}
+
+/// Why the saved progress was not taken as it was: told to the player once, in the language in
+/// force ([`Warning::told`]), and to the log in English ([`std::fmt::Display`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Warning {
+    /// The save could not be read at all (the store's words say why): it is left alone, and
+    /// this game's progress is not saved.
+    Unreadable { error: String },
+    /// The save was not read whole.
+    NotWhole {
+        /// What is wrong with it.
+        damage: Damage,
+        /// How many records were kept.
+        kept: usize,
+        /// Where a copy of it was set aside; `None` if it could not be (then it is left
+        /// untouched and this game's progress is not saved).
+        copy: Option<String>,
+    },
+}
+
+/// What is wrong with a save that was not read whole.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Damage {
+    /// It cannot be read as a whole (the JSON reader's words say why).
+    Broken(String),
+    /// These records could not be read.
+    Lost(Vec<Lost>),
+    /// It reads, but is not in the form this game writes.
+    NotOurs,
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Warning::Unreadable { error } => write!(
+                f,
+                "The saved progress could not be read ({error}); this game's progress will not be saved."
+            ),
+            Warning::NotWhole { damage, kept, copy } => {
+                let what = match damage {
+                    Damage::Broken(e) => format!("it is damaged ({e})"),
+                    Damage::Lost(lost) => {
+                        let lost: Vec<String> = lost.iter().map(Lost::to_string).collect();
+                        format!("some records are damaged: {}", lost.join(", "))
+                    }
+                    Damage::NotOurs => "it is not in the form this game writes".to_string(),
+                };
+                let where_kept = match copy {
+                    Some(copy) => format!("the file was kept as it was in {copy}"),
+                    None => "it could not be copied aside, so it is left untouched and this game's progress will not be saved".to_string(),
+                };
+                write!(
+                    f,
+                    "The saved progress was not read whole: {what}. {} could be kept; {where_kept}.",
+                    crate::text_format::count(*kept as u64, "record", "records")
+                )
+            }
+        }
+    }
+}
+
+impl Warning {
+    /// The warning in the player's language.
+    pub fn told(&self) -> String {
+        match self {
+            Warning::Unreadable { error } => {
+                let error = match error.as_str() {
+                    store::NO_LOCAL_STORAGE => crate::tr!("error-save-no-storage"),
+                    store::LOCAL_STORAGE_UNREADABLE => crate::tr!("error-save-storage-unreadable"),
+                    _ => error.clone(),
+                };
+                crate::tr!("error-save-unreadable", error = error)
+            }
+            Warning::NotWhole { damage, kept, copy } => {
+                let what = match damage {
+                    Damage::Broken(e) => crate::tr!("error-save-damaged", error = e.clone()),
+                    Damage::Lost(lost) => {
+                        let lost: Vec<String> = lost.iter().map(Lost::told).collect();
+                        let records = lost.join(&crate::tr!("error-save-list-separator"));
+                        crate::tr!("error-save-lost", records = records)
+                    }
+                    Damage::NotOurs => crate::tr!("error-save-not-ours"),
+                };
+                let count = *kept;
+                match copy {
+                    Some(copy) => match copy.strip_prefix(store::IN_LOCAL_STORAGE) {
+                        Some(key) => crate::tr!(
+                            "error-save-kept-in-storage",
+                            what = what,
+                            count = count,
+                            key = key.to_string()
+                        ),
+                        None => crate::tr!(
+                            "error-save-kept-aside",
+                            what = what,
+                            count = count,
+                            copy = copy.clone()
+                        ),
+                    },
+                    None => crate::tr!("error-save-not-aside", what = what, count = count),
+                }
+            }
+        }
+    }
+}
+
+/// The warning about the save while it is on show, and the words it is shown in: told again
+/// when the language changes (the settings put the player's language in force a frame or two
+/// after the save is read, once its letters are here).
+#[derive(Resource)]
+struct WarningOnShow {
+    warning: Warning,
+    words: String,
+}
+
+fn tell_the_warning_in_the_language(
+    mut commands: Commands,
+    mut on_show: ResMut<WarningOnShow>,
+    mut notice: ResMut<crate::notice::Notice>,
+    mut told_in: Local<Option<crate::lang::Language>>,
+) {
+    let Some(shown) = notice
+        .shown
+        .as_mut()
+        .filter(|shown| shown.text == on_show.words)
+    else {
+        // Put away, or another notice over it: nothing more to tell.
+        commands.remove_resource::<WarningOnShow>();
+        return;
+    };
+    if told_in.replace(crate::lang::current()) == Some(crate::lang::current()) {
+        return;
+    }
+    let words = on_show.warning.told();
+    if words != on_show.words {
+        shown.text.clone_from(&words);
+        on_show.words = words;
     }
 }
 
@@ -112,13 +237,22 @@ pub fn plugin(app: &mut App) {
     if let Some(warning) = &loaded.warning {
         warn!("{warning}");
         // Told once, over whatever screen opens first.
+        let words = warning.told();
         app.insert_resource(crate::notice::Notice {
             shown: Some(crate::notice::NoticeText {
-                text: warning.clone(),
+                text: words.clone(),
                 warns: true,
                 until: Some(WARNING_SECONDS),
             }),
-        });
+        })
+        .insert_resource(WarningOnShow {
+            warning: warning.clone(),
+            words,
+        })
+        .add_systems(
+            Update,
+            tell_the_warning_in_the_language.run_if(resource_exists::<WarningOnShow>),
+        );
     }
     app.insert_resource(loaded.progress)
         .insert_resource(MayWrite(loaded.may_write))

@@ -11,10 +11,59 @@ use std::fmt;
 pub struct Salvaged {
     /// Every record that could be read whole.
     pub progress: Progress,
-    /// The records that were there but could not be read, in words.
-    pub lost: Vec<String>,
+    /// The records that were there but could not be read.
+    pub lost: Vec<Lost>,
     /// Why the save as a whole could not be read, if it could not.
     pub error: Option<String>,
+}
+
+/// A record that was in a save but could not be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Lost {
+    /// The record (solved, best moves and time…) of the level of this id.
+    Record(String),
+    /// Where the level of this id was left.
+    PlaceLeft(String),
+    /// The level left unsaved in the editor of this puzzle (its name in files: `shot`…).
+    Draft(String),
+    /// The settings.
+    Settings,
+    /// The player's own level of this number in the list (from 1).
+    Mine(usize),
+}
+
+impl fmt::Display for Lost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Lost::Record(id) => write!(f, "the record of level {id:?}"),
+            Lost::PlaceLeft(id) => write!(f, "the place left of level {id:?}"),
+            Lost::Draft(puzzle) => {
+                write!(f, "the level left unsaved in the editor of {puzzle:?}")
+            }
+            Lost::Settings => f.write_str("the settings"),
+            Lost::Mine(number) => write!(f, "saved level number {number}"),
+        }
+    }
+}
+
+impl Lost {
+    /// The record named in the player's language (an id as written in the save, quoted, its
+    /// damaged characters escaped).
+    pub fn told(&self) -> String {
+        match self {
+            Lost::Record(id) => crate::tr!("error-save-lost-record", level = format!("{id:?}")),
+            Lost::PlaceLeft(id) => {
+                crate::tr!("error-save-lost-place", level = format!("{id:?}"))
+            }
+            Lost::Draft(puzzle) => {
+                let puzzle = ::puzzles::Kind::from_name(puzzle)
+                    .map_or_else(|| format!("{puzzle:?}"), crate::lang::puzzle_name);
+                crate::tr!("error-save-lost-draft", puzzle = puzzle)
+            }
+            Lost::Settings => crate::tr!("error-save-lost-settings"),
+            Lost::Mine(number) => crate::tr!("error-save-lost-mine", number = *number),
+        }
+    }
 }
 
 /// Reads a save exactly as the game writes it: the right shape, no other fields, UTF-8, ids
@@ -98,19 +147,27 @@ impl<'de> Visitor<'de> for Top<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
-                "levels" => map.next_value_seed(Records(self.0, |p| &mut p.levels, "record"))?,
-                "resume" => {
-                    map.next_value_seed(Records(self.0, |p| &mut p.resume, "place left"))?
+                "levels" => {
+                    map.next_value_seed(Records(self.0, |p| &mut p.levels, "record", Lost::Record))?
                 }
+                "resume" => map.next_value_seed(Records(
+                    self.0,
+                    |p| &mut p.resume,
+                    "place left",
+                    Lost::PlaceLeft,
+                ))?,
                 "mine" => map.next_value_seed(Mine(self.0))?,
-                "drafts" => {
-                    map.next_value_seed(Records(self.0, |p| &mut p.drafts, "unkept level"))?
-                }
+                "drafts" => map.next_value_seed(Records(
+                    self.0,
+                    |p| &mut p.drafts,
+                    "unkept level",
+                    Lost::Draft,
+                ))?,
                 "settings" => {
                     let value: serde_json::Value = map.next_value()?;
                     match serde_json::from_value::<Settings>(value) {
                         Ok(s) => self.0.progress.settings = s,
-                        Err(_) => self.0.lost.push("the settings".to_string()),
+                        Err(_) => self.0.lost.push(Lost::Settings),
                     }
                 }
                 _ => {
@@ -123,11 +180,13 @@ impl<'de> Visitor<'de> for Top<'_> {
 }
 
 /// The `levels` object (one record per level id) or the `resume` object (where each level was
-/// left): each entry kept if it reads whole, else named as lost ("the record of level …").
+/// left): each entry kept if it reads whole, else named as lost ("the record of level …"), with
+/// what an entry is called and the loss of one.
 struct Records<'a, T>(
     &'a mut Salvaged,
     fn(&mut Progress) -> &mut BTreeMap<String, T>,
     &'static str,
+    fn(String) -> Lost,
 );
 
 impl<'de, T: serde::de::DeserializeOwned> DeserializeSeed<'de> for Records<'_, T> {
@@ -151,7 +210,7 @@ impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
                 Ok(record) if readable(&id) => {
                     (self.1)(&mut self.0.progress).insert(id, record);
                 }
-                _ => self.0.lost.push(format!("the {} of level {id:?}", self.2)),
+                _ => self.0.lost.push((self.3)(id)),
             }
         }
         Ok(())
@@ -183,7 +242,7 @@ impl<'de> Visitor<'de> for Mine<'_> {
                 Ok(level) if readable(&level.id) && !level.text.contains('\u{fffd}') => {
                     self.0.progress.mine.push(level);
                 }
-                _ => self.0.lost.push(format!("saved level number {number}")),
+                _ => self.0.lost.push(Lost::Mine(number)),
             }
         }
         Ok(())

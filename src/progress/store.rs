@@ -18,6 +18,13 @@ pub trait Store: Send + Sync + 'static {
 /// history holds at most 10 000 moves).
 pub const MAX_SAVE: u64 = 64 << 20;
 
+/// Why the browser's store cannot read the save, as [`Store::load`] says it (the game tells
+/// the player in their language, see `Warning::told`).
+pub const NO_LOCAL_STORAGE: &str = "this browser keeps no local storage for the page";
+pub const LOCAL_STORAGE_UNREADABLE: &str = "local storage could not be read";
+/// How the browser's store names the place it set a damaged save aside, before the key.
+pub const IN_LOCAL_STORAGE: &str = "local storage key ";
+
 /// A JSON file in a folder.
 pub struct FileStore {
     pub path: std::path::PathBuf,
@@ -99,7 +106,7 @@ const BROWSER_KEY: &str = "puzzlebox-progress";
 fn local_storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| "this browser keeps no local storage for the page".to_string())
+        .ok_or_else(|| NO_LOCAL_STORAGE.to_string())
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -108,7 +115,7 @@ impl Store for BrowserStore {
         local_storage()?
             .get_item(BROWSER_KEY)
             .map(|text| text.map(String::into_bytes))
-            .map_err(|_| "local storage could not be read".to_string())
+            .map_err(|_| LOCAL_STORAGE_UNREADABLE.to_string())
     }
 
     fn save(&self, text: &str) -> Result<(), String> {
@@ -128,7 +135,7 @@ impl Store for BrowserStore {
             })
             .find(|k| storage.get_item(k).ok().flatten().is_none())?;
         storage.set_item(&key, &text).ok()?;
-        Some(format!("local storage key {key}"))
+        Some(format!("{IN_LOCAL_STORAGE}{key}"))
     }
 }
 

@@ -129,7 +129,7 @@ fn valid_json_of_the_wrong_shape_is_kept_aside_byte_for_byte() {
     ] {
         let (loaded, aside) = loading(text.as_bytes());
         assert_eq!(aside, vec![text.as_bytes().to_vec()], "{text}");
-        let warning = loaded.warning.expect("the player is told");
+        let warning = loaded.warning.expect("the player is told").to_string();
         assert!(warning.contains("the copy"), "{warning}");
         assert!(loaded.may_write);
     }
@@ -143,7 +143,7 @@ fn bytes_that_are_not_utf8_are_kept_exactly_and_the_rest_salvaged() {
     bytes.extend_from_slice(&[0xc3, 0x28, 0x80]);
     let (loaded, aside) = loading(&bytes);
     assert_eq!(aside, vec![bytes.clone()], "the very bytes are kept");
-    let warning = loaded.warning.unwrap();
+    let warning = loaded.warning.unwrap().to_string();
     assert!(warning.contains("the record of level"), "{warning}");
     // The damaged id is reported, not rewritten; the other records survive.
     assert!(
@@ -168,7 +168,7 @@ fn every_complete_record_of_a_truncated_save_is_kept() {
         2,
         "both level records came before the cut"
     );
-    assert!(loaded.warning.unwrap().contains("damaged"));
+    assert!(loaded.warning.unwrap().to_string().contains("damaged"));
     // Cut inside the first record: nothing half-read is kept.
     let cut = text.find("\"best\"").unwrap() + 3;
     let (loaded, _) = loading(&text.as_bytes()[..cut]);
@@ -184,7 +184,7 @@ fn damaged_records_are_dropped_and_named_and_the_rest_kept() {
     assert_eq!(loaded.progress.levels["a"].best, Some(4));
     assert_eq!(loaded.progress.mine.len(), 1);
     assert_eq!(loaded.progress.settings, Settings::default());
-    let w = loaded.warning.unwrap();
+    let w = loaded.warning.unwrap().to_string();
     assert!(
         w.contains("level \"b\"") && w.contains("number 2") && w.contains("settings"),
         "{w}"
@@ -198,7 +198,7 @@ fn an_id_with_a_control_character_is_not_taken_as_written() {
     let (loaded, aside) = loading(text.as_bytes());
     assert_eq!(aside.len(), 1);
     assert!(loaded.progress.levels.is_empty());
-    assert!(loaded.warning.unwrap().contains("level"));
+    assert!(loaded.warning.unwrap().to_string().contains("level"));
 }
 
 #[test]
@@ -210,7 +210,13 @@ fn a_save_that_cannot_be_set_aside_is_never_written_over() {
     };
     let loaded = load(&store);
     assert!(!loaded.may_write);
-    assert!(loaded.warning.unwrap().contains("will not be saved"));
+    assert!(
+        loaded
+            .warning
+            .unwrap()
+            .to_string()
+            .contains("will not be saved")
+    );
 }
 
 #[test]
@@ -258,7 +264,11 @@ fn where_levels_were_left_is_salvaged_entry_by_entry() {
     assert_eq!(salvaged.progress.resume.len(), 1);
     assert_eq!(
         salvaged.lost,
-        vec!["the place left of level \"shot/01-the-example\"".to_string()]
+        vec![Lost::PlaceLeft("shot/01-the-example".to_string())]
+    );
+    assert_eq!(
+        salvaged.lost[0].to_string(),
+        "the place left of level \"shot/01-the-example\""
     );
     // A save with no levels left half-way does not write the field at all.
     assert!(!Progress::default().to_json().contains("resume"));
@@ -286,7 +296,7 @@ fn a_save_that_is_no_regular_file_is_left_alone_at_once() {
             .unwrap_or_else(|_| panic!("{} was waited on", path.display()));
         assert!(!loaded.may_write, "{}", path.display());
         assert_eq!(loaded.progress, Progress::default());
-        let warning = loaded.warning.expect("the player is told");
+        let warning = loaded.warning.expect("the player is told").to_string();
         assert!(warning.contains("not a regular file"), "{warning}");
     }
 }
@@ -399,4 +409,57 @@ fn a_reset_forgets_one_puzzles_records_and_places_and_keeps_the_rest() {
     p.reset(None);
     assert!(p.levels.is_empty() && p.resume.is_empty());
     assert_eq!(p.mine.len(), 1);
+}
+
+/// The player, in English (the language the tests run in), is told the very words the log
+/// gets; and every kind of warning has its words in every language.
+#[test]
+fn a_warning_is_told_in_the_language_in_force_as_the_log_says_it_in_english() {
+    let lost = vec![
+        Lost::Record("a".into()),
+        Lost::PlaceLeft("b\u{7}".into()),
+        Lost::Draft("c".into()),
+        Lost::Settings,
+        Lost::Mine(2),
+    ];
+    let mut warnings = vec![
+        Warning::Unreadable {
+            error: "progress.json: permission denied".into(),
+        },
+        Warning::Unreadable {
+            error: store::NO_LOCAL_STORAGE.into(),
+        },
+    ];
+    for damage in [
+        Damage::Broken("EOF while parsing".into()),
+        Damage::Lost(lost),
+        Damage::NotOurs,
+    ] {
+        for (kept, copy) in [(0, None), (1, Some("the copy".to_string())), (7, None)] {
+            warnings.push(Warning::NotWhole {
+                damage: damage.clone(),
+                kept,
+                copy,
+            });
+        }
+    }
+    for warning in &warnings {
+        assert_eq!(warning.told(), warning.to_string());
+        assert!(!warning.told().contains("error-save"), "{warning}");
+    }
+    let in_the_browser = Warning::NotWhole {
+        damage: Damage::NotOurs,
+        kept: 1,
+        copy: Some(format!(
+            "{}puzzlebox-progress-damaged",
+            store::IN_LOCAL_STORAGE
+        )),
+    };
+    assert!(
+        in_the_browser
+            .told()
+            .ends_with("under the browser's storage key puzzlebox-progress-damaged."),
+        "{}",
+        in_the_browser.told()
+    );
 }

@@ -1,0 +1,47 @@
+# Hinweise über jedem Bildschirm und Fehler, die das Spiel dem Spieler zeigt, auf Deutsch.
+
+## Über jedem Bildschirm
+notice-drop-to-play = Level-Datei hier ablegen, um sie zu spielen
+notice-levels-full = Deine Level behalten { $most } Zufalls- oder geteilte Level pro Rätsel: { $gone } hat für dieses Platz gemacht
+notice-getting-ready = Wird vorbereitet…
+notice-looking-back = Verlauf wird geprüft…
+
+## Eine Level-Datei oder ein Levelcode, der sich nicht spielen lässt ($why: die Worte des Lesers)
+error-file-kind = { $file }: Rätsel am Dateinamen nicht erkennbar; Level-Dateien enden auf { $endings }
+error-file-not-found = { $file }: Datei nicht lesbar: Sie existiert nicht (und es gibt kein eingebautes Level dieses Namens)
+error-file-denied = { $file }: Datei nicht lesbar: Zugriff verweigert
+error-file-unreadable = { $file }: Datei nicht lesbar: { $why }
+error-file-folder = { $file }: ist ein Ordner, keine Level-Datei
+error-file-not-regular = { $file }: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket), also keine Level-Datei
+error-file-too-large = { $file }: Die Datei ist größer als 1 MiB, zu groß für ein Level
+error-file-not-utf8 = { $file }, Zeile { $line }, Spalte { $column }: Die Datei ist kein UTF-8-Text
+error-file-at = { $file }, Zeile { $line }, Spalte { $column }: { $why }
+error-file-whole = { $file }: { $why }
+error-level-code = Dieser Levelcode lässt sich nicht öffnen: { $why }
+
+## Ein Spielstand, der sich nicht ganz lesen ließ
+error-save-unreadable = Der Spielstand ließ sich nicht lesen ({ $error }); in dieser Sitzung wird nichts gespeichert.
+error-save-no-storage = dieser Browser gibt der Seite keinen lokalen Speicher
+error-save-storage-unreadable = der lokale Speicher ließ sich nicht lesen
+error-save-damaged = Der Spielstand ließ sich nicht ganz lesen: Er ist beschädigt ({ $error }).
+error-save-lost = Der Spielstand ließ sich nicht ganz lesen: Einige Einträge sind beschädigt: { $records }.
+error-save-not-ours = Der Spielstand ließ sich nicht ganz lesen: Er hat nicht das Format, das dieses Spiel schreibt.
+error-save-list-separator = {", "}
+error-save-lost-record = der Eintrag von Level { $level }
+error-save-lost-place = wo Level { $level } stand
+error-save-lost-draft = das ungespeicherte Level im Editor von { $puzzle }
+error-save-lost-settings = die Einstellungen
+error-save-lost-mine = gespeichertes Level Nr. { $number }
+# $what: einer der Sätze oben.
+error-save-kept-aside = { $what } { $count ->
+    [one] { $count } Eintrag blieb erhalten
+   *[other] { $count } Einträge blieben erhalten
+   }; die Datei liegt unverändert in { $copy }.
+error-save-kept-in-storage = { $what } { $count ->
+    [one] { $count } Eintrag blieb erhalten
+   *[other] { $count } Einträge blieben erhalten
+   }; der Spielstand liegt unverändert im Browserspeicher unter dem Schlüssel { $key }.
+error-save-not-aside = { $what } { $count ->
+    [one] { $count } Eintrag blieb erhalten
+   *[other] { $count } Einträge blieben erhalten
+   }; er ließ sich nicht beiseitekopieren, bleibt daher unberührt, und in dieser Sitzung wird nichts gespeichert.

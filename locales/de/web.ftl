@@ -1,0 +1,3 @@
+# Die Wörter der Webseite selbst, bevor das Spiel startet (scripts/build-web.sh setzt sie in die Seite), auf Deutsch.
+web-loading = puzzlebox wird geladen…
+web-could-not-start = puzzlebox konnte nicht starten: { $error }

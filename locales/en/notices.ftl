@@ -1,0 +1,47 @@
+# Notices over every screen, and errors the game shows a player, in English.
+
+## Over every screen
+notice-drop-to-play = Drop a level file to play it
+notice-levels-full = Your levels keep { $most } random or shared levels of a puzzle: { $gone } made way for this one
+notice-getting-ready = Getting ready…
+notice-looking-back = Looking back…
+
+## A level file or code that cannot be played ($why: the reader's own words)
+error-file-kind = { $file }: cannot tell the puzzle from the file name; level files end in { $endings }
+error-file-not-found = { $file }: cannot read the file: no such file (and no built-in level of that name)
+error-file-denied = { $file }: cannot read the file: permission denied
+error-file-unreadable = { $file }: cannot read the file: { $why }
+error-file-folder = { $file }: is a folder, not a level file
+error-file-not-regular = { $file }: is not a regular file (a device, a pipe or a socket), not a level file
+error-file-too-large = { $file }: the file is larger than 1 MiB, too large for a level
+error-file-not-utf8 = { $file }, line { $line }, column { $column }: the file is not UTF-8 text
+error-file-at = { $file }, line { $line }, column { $column }: { $why }
+error-file-whole = { $file }: { $why }
+error-level-code = This level code cannot be opened: { $why }
+
+## A saved progress that was not read whole
+error-save-unreadable = The saved progress could not be read ({ $error }); this game's progress will not be saved.
+error-save-no-storage = this browser keeps no local storage for the page
+error-save-storage-unreadable = local storage could not be read
+error-save-damaged = The saved progress was not read whole: it is damaged ({ $error }).
+error-save-lost = The saved progress was not read whole: some records are damaged: { $records }.
+error-save-not-ours = The saved progress was not read whole: it is not in the form this game writes.
+error-save-list-separator = {", "}
+error-save-lost-record = the record of level { $level }
+error-save-lost-place = the place left of level { $level }
+error-save-lost-draft = the level left unsaved in the editor of { $puzzle }
+error-save-lost-settings = the settings
+error-save-lost-mine = saved level number { $number }
+# $what: one of the sentences above.
+error-save-kept-aside = { $what } { $count ->
+    [one] { $count } record could be kept
+   *[other] { $count } records could be kept
+   }; the file was kept as it was in { $copy }.
+error-save-kept-in-storage = { $what } { $count ->
+    [one] { $count } record could be kept
+   *[other] { $count } records could be kept
+   }; the save was kept as it was under the browser's storage key { $key }.
+error-save-not-aside = { $what } { $count ->
+    [one] { $count } record could be kept
+   *[other] { $count } records could be kept
+   }; it could not be copied aside, so it is left untouched and this game's progress will not be saved.

@@ -1,0 +1,3 @@
+# The web page's own words, shown before the game starts (scripts/build-web.sh puts them into the page), in English.
+web-loading = puzzlebox is loading…
+web-could-not-start = puzzlebox could not start: { $error }

@@ -1,0 +1,47 @@
+# Los avisos sobre todas las pantallas y los errores que el juego muestra al jugador, en español.
+
+## Sobre todas las pantallas
+notice-drop-to-play = Suelta un archivo de nivel para jugarlo
+notice-levels-full = Tus niveles guardan { $most } niveles aleatorios o compartidos por rompecabezas: { $gone } ha dejado su sitio a este
+notice-getting-ready = Preparando…
+notice-looking-back = Buscando hacia atrás…
+
+## Un archivo o código de nivel que no se puede jugar ($why: lo que dice el lector)
+error-file-kind = { $file }: el nombre no dice de qué rompecabezas es; los archivos de nivel terminan en { $endings }
+error-file-not-found = { $file }: no se puede leer el archivo: no existe (ni hay un nivel incluido con ese nombre)
+error-file-denied = { $file }: no se puede leer el archivo: permiso denegado
+error-file-unreadable = { $file }: no se puede leer el archivo: { $why }
+error-file-folder = { $file }: es una carpeta, no un archivo de nivel
+error-file-not-regular = { $file }: no es un archivo normal (es un dispositivo, una tubería o un socket), no un archivo de nivel
+error-file-too-large = { $file }: el archivo pasa de 1 MiB, demasiado grande para un nivel
+error-file-not-utf8 = { $file }, línea { $line }, columna { $column }: el archivo no es texto UTF-8
+error-file-at = { $file }, línea { $line }, columna { $column }: { $why }
+error-file-whole = { $file }: { $why }
+error-level-code = No se puede abrir este código de nivel: { $why }
+
+## Un progreso guardado que no se pudo leer entero
+error-save-unreadable = No se pudo leer el progreso guardado ({ $error }); el progreso de esta partida no se guardará.
+error-save-no-storage = este navegador no da almacenamiento local a la página
+error-save-storage-unreadable = no se pudo leer el almacenamiento local
+error-save-damaged = El progreso guardado no se pudo leer entero: está dañado ({ $error }).
+error-save-lost = El progreso guardado no se pudo leer entero: hay registros dañados: { $records }.
+error-save-not-ours = El progreso guardado no se pudo leer entero: no tiene el formato que escribe este juego.
+error-save-list-separator = {", "}
+error-save-lost-record = el registro del nivel { $level }
+error-save-lost-place = dónde se dejó el nivel { $level }
+error-save-lost-draft = el nivel sin guardar del editor de { $puzzle }
+error-save-lost-settings = los ajustes
+error-save-lost-mine = el nivel guardado número { $number }
+# $what: una de las frases de arriba.
+error-save-kept-aside = { $what } { $count ->
+    [one] Se pudo conservar { $count } registro
+   *[other] Se pudieron conservar { $count } registros
+   }; el archivo se guardó tal cual en { $copy }.
+error-save-kept-in-storage = { $what } { $count ->
+    [one] Se pudo conservar { $count } registro
+   *[other] Se pudieron conservar { $count } registros
+   }; la partida guardada se conservó tal cual en el almacenamiento del navegador, con la clave { $key }.
+error-save-not-aside = { $what } { $count ->
+    [one] Se pudo conservar { $count } registro
+   *[other] Se pudieron conservar { $count } registros
+   }; no se pudo hacer una copia aparte, así que queda intacto y el progreso de esta partida no se guardará.

@@ -1,0 +1,47 @@
+# Les avis par-dessus chaque écran et les erreurs que le jeu montre au joueur, en français.
+
+## Par-dessus chaque écran
+notice-drop-to-play = Déposez un fichier de niveau pour y jouer
+notice-levels-full = Vos niveaux gardent { $most } niveaux aléatoires ou partagés par casse-tête : { $gone } a cédé sa place à celui-ci
+notice-getting-ready = Préparation…
+notice-looking-back = Examen des coups joués…
+
+## Un fichier ou un code de niveau injouable ($why : les mots du lecteur)
+error-file-kind = { $file } : le nom ne dit pas de quel casse-tête il s'agit ; les fichiers de niveau finissent par { $endings }
+error-file-not-found = { $file } : lecture impossible : fichier introuvable (et aucun niveau intégré de ce nom)
+error-file-denied = { $file } : lecture impossible : permission refusée
+error-file-unreadable = { $file } : lecture impossible : { $why }
+error-file-folder = { $file } : c'est un dossier, pas un fichier de niveau
+error-file-not-regular = { $file } : ce n'est pas un fichier ordinaire (mais un périphérique, un tube ou un socket), donc pas un fichier de niveau
+error-file-too-large = { $file } : le fichier dépasse 1 Mio, trop gros pour un niveau
+error-file-not-utf8 = { $file }, ligne { $line }, colonne { $column } : le fichier n'est pas du texte UTF-8
+error-file-at = { $file }, ligne { $line }, colonne { $column } : { $why }
+error-file-whole = { $file } : { $why }
+error-level-code = Impossible d'ouvrir ce code de niveau : { $why }
+
+## Une sauvegarde qui n'a pas pu être lue en entier
+error-save-unreadable = La sauvegarde n'a pas pu être lue ({ $error }) ; la progression de cette partie ne sera pas enregistrée.
+error-save-no-storage = ce navigateur n'offre pas de stockage local à la page
+error-save-storage-unreadable = le stockage local n'a pas pu être lu
+error-save-damaged = La sauvegarde n'a pas pu être lue en entier : elle est endommagée ({ $error }).
+error-save-lost = La sauvegarde n'a pas pu être lue en entier : des entrées sont endommagées : { $records }.
+error-save-not-ours = La sauvegarde n'a pas pu être lue en entier : elle n'est pas au format qu'écrit ce jeu.
+error-save-list-separator = {", "}
+error-save-lost-record = l'entrée du niveau { $level }
+error-save-lost-place = où en était le niveau { $level }
+error-save-lost-draft = le niveau non enregistré de l'éditeur de { $puzzle }
+error-save-lost-settings = les réglages
+error-save-lost-mine = le niveau enregistré n° { $number }
+# $what : l'une des phrases ci-dessus.
+error-save-kept-aside = { $what } { $count ->
+    [one] { $count } entrée a pu être gardée
+   *[other] { $count } entrées ont pu être gardées
+   } ; le fichier a été conservé tel quel dans { $copy }.
+error-save-kept-in-storage = { $what } { $count ->
+    [one] { $count } entrée a pu être gardée
+   *[other] { $count } entrées ont pu être gardées
+   } ; la sauvegarde a été conservée telle quelle dans le stockage du navigateur, sous la clé { $key }.
+error-save-not-aside = { $what } { $count ->
+    [one] { $count } entrée a pu être gardée
+   *[other] { $count } entrées ont pu être gardées
+   } ; elle n'a pas pu être copiée à part, elle reste donc intacte et la progression de cette partie ne sera pas enregistrée.

@@ -1,0 +1,3 @@
+# Les mots de la page web elle-même, avant que le jeu démarre (scripts/build-web.sh les met dans la page), en français.
+web-loading = Chargement de puzzlebox…
+web-could-not-start = puzzlebox n'a pas pu démarrer : { $error }

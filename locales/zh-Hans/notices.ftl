@@ -1,0 +1,38 @@
+# 显示在各个画面之上的提示，以及游戏向玩家显示的错误：简体中文。
+
+## 各个画面之上
+notice-drop-to-play = 把关卡文件拖放到这里即可开始玩
+notice-levels-full = 你的关卡里，每个谜题最多保留 { $most } 个随机或分享的关卡：已移除“{ $gone }”，为这一关腾出位置
+notice-getting-ready = 准备中…
+notice-looking-back = 正在往回查找…
+
+## 无法游玩的关卡文件或代码（$why：读取器给出的原因）
+error-file-kind = { $file }：无法从文件名判断是哪个谜题；关卡文件的扩展名为 { $endings }
+error-file-not-found = { $file }：无法读取文件：文件不存在（也没有同名的内置关卡）
+error-file-denied = { $file }：无法读取文件：没有权限
+error-file-unreadable = { $file }：无法读取文件：{ $why }
+error-file-folder = { $file }：这是文件夹，不是关卡文件
+error-file-not-regular = { $file }：不是普通文件（而是设备、管道或套接字），不能作为关卡文件
+error-file-too-large = { $file }：文件超过 1 MiB，作为关卡太大了
+error-file-not-utf8 = { $file }，第 { $line } 行第 { $column } 列：文件不是 UTF-8 文本
+error-file-at = { $file }，第 { $line } 行第 { $column } 列：{ $why }
+error-file-whole = { $file }：{ $why }
+error-level-code = 无法打开这个关卡代码：{ $why }
+
+## 没能完整读取的存档
+error-save-unreadable = 无法读取存档（{ $error }）；本次游戏的进度将不会保存。
+error-save-no-storage = 此浏览器没有为本页面提供本地存储
+error-save-storage-unreadable = 无法读取本地存储
+error-save-damaged = 存档没能完整读取：文件已损坏（{ $error }）。
+error-save-lost = 存档没能完整读取：部分记录已损坏：{ $records }。
+error-save-not-ours = 存档没能完整读取：它不是本游戏写入的格式。
+error-save-list-separator = 、
+error-save-lost-record = 关卡 { $level } 的记录
+error-save-lost-place = 关卡 { $level } 停留的位置
+error-save-lost-draft = { $puzzle }编辑器里未保存的关卡
+error-save-lost-settings = 设置
+error-save-lost-mine = 第 { $number } 个保存的关卡
+# $what：上面的某一句。
+error-save-kept-aside = { $what }保留下了 { $count } 条记录；原文件已原样另存为 { $copy }。
+error-save-kept-in-storage = { $what }保留下了 { $count } 条记录；原存档已原样保存在浏览器存储的键 { $key } 下。
+error-save-not-aside = { $what }保留下了 { $count } 条记录；无法另存副本，所以原文件保持不动，本次游戏的进度将不会保存。
