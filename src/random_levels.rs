@@ -35,7 +35,11 @@ fn start_making(
     for entity in &older {
         commands.entity(entity).despawn();
     }
-    let work = workers::away(errand_of(ask), "Making a new level…", workers::read);
+    let work = workers::away(
+        errand_of(ask),
+        &crate::tr!("screens-making-level"),
+        workers::read,
+    );
     commands.spawn((
         Making {
             id: ask.id.clone(),
@@ -95,7 +99,8 @@ fn open_when_made(
             Err(why) => {
                 warn!("no new level: {why}");
                 if let Some(status) = status.as_mut() {
-                    status.say(format!("No new level: {why}"), time.elapsed_secs_f64());
+                    let words = crate::tr!("screens-no-new-level", why = why);
+                    status.say(words, time.elapsed_secs_f64());
                 }
             }
         }

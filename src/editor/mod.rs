@@ -35,6 +35,12 @@ pub trait Editable: Playable {
     /// Fifteen's numbers, the lines between sliding-block cells.
     fn edit_marks(_painter: &egui::Painter, _draft: &Draft, _grid: egui::Rect, _cell: f32) {}
 
+    /// Why the drawing being made (`text`, as its file would hold it) is not a level yet, in
+    /// the player's language; by default the reader's own sentence.
+    fn why_not_a_level(_text: &str, error: &puzzles::ParseError) -> String {
+        error.message.clone()
+    }
+
     /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
     /// program, the bonuses it takes).
     fn solution_note(&self, _end: &Self) -> Option<String> {
@@ -117,7 +123,8 @@ pub enum Verdict {
 /// What the solver said of the draft, or is finding out.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Finding {
-    /// The parser refuses the draft: why, and where.
+    /// The parser refuses the draft: why (the parser's own words, in English, as it gives
+    /// them: the panel frames them in the player's language), and where.
     Invalid { why: String, spot: Option<Spot> },
     /// The solver is at work.
     Checking,

@@ -22,8 +22,9 @@ pub fn judge<P: Editable>(level: AnyLevel) -> Background<Verdict> {
     #[cfg(target_arch = "wasm32")]
     let stepper = stepper.or_else(|| {
         let searched = !P::OWN_VERDICT && !start.is_solved();
+        let doing = crate::tr!("editor-solving");
         searched
-            .then(|| crate::workers::solve_in_worker(&start, Some(P::NODE_BUDGET), "Solving…"))
+            .then(|| crate::workers::solve_in_worker(&start, Some(P::NODE_BUDGET), &doing))
             .flatten()
     });
     match stepper {

@@ -453,7 +453,7 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     labelled(ui, &crate::tr!("settings-volume"), &mut |ui| {
         let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
-            .suffix(" %")
+            .suffix(crate::tr!("screens-percent-suffix"))
             .step_by(5.0)
             .max_decimals(0)
             .trailing_fill(true);
@@ -504,7 +504,7 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             let on = s.text_size == size;
             if ui
                 .add(
-                    egui::Button::selectable(on, format!("{size} %"))
+                    egui::Button::selectable(on, crate::tr!("screens-percent", percent = size))
                         .min_size(egui::vec2(54.0, 32.0)),
                 )
                 .clicked()

@@ -30,9 +30,9 @@ fn click(editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
 
 /// Tiles swapped by two clicks, the board put in order or shuffled, or its order typed.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    hint_line(ui, "Click two tiles (or a tile and the hole) to swap them.");
+    hint_line(ui, &crate::tr!("editor-fifteen-hint"));
     ui.horizontal_wrapped(|ui| {
-        if ui.button("In order").clicked() {
+        if ui.button(crate::tr!("editor-fifteen-in-order")).clicked() {
             let (cols, rows) = editor.draft.size();
             editor.change(|d| {
                 d.resize(cols, rows);
@@ -40,15 +40,15 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
             });
         }
         if ui
-            .button("Shuffle")
-            .on_hover_text("A random board that can be solved")
+            .button(crate::tr!("editor-fifteen-shuffle"))
+            .on_hover_text(crate::tr!("editor-fifteen-shuffle-hover"))
             .clicked()
         {
             let seed = rand::random::<u32>() as u64;
             editor.change(|d| fifteen::edit::shuffle(d, seed));
         }
     });
-    ui.label("Or type the tiles in reading order (0 for the hole):");
+    ui.label(crate::tr!("editor-fifteen-type"));
     let mut text = editor
         .typed
         .clone()
@@ -63,7 +63,19 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
     if typed.lost_focus()
         && let Some(text) = editor.typed.take()
     {
-        editor.change(|d| fifteen::edit::set_order(d, &text));
+        editor.change(|d| {
+            let (cols, rows) = d.size();
+            fifteen::edit::set_order(d, &text).map_err(|_| {
+                // The one refusal: not as many numbers as the board has cells.
+                crate::tr!(
+                    "editor-fifteen-wrong-count",
+                    cols = cols,
+                    rows = rows,
+                    cells = cols * rows,
+                    numbers = text.split_whitespace().count()
+                )
+            })
+        });
     }
 }
 

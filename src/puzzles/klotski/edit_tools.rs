@@ -32,49 +32,74 @@ pub const TOOLS: Tools = Tools {
     click,
 };
 
+/// What the board's edits refuse, each in the player's words (each edit refuses for one
+/// reason, but putting a block down, for three).
 fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
     if tool == TAKE_OFF {
-        editor.change(|d| edit::remove_block(d, c, r));
+        editor.change(|d| {
+            edit::remove_block(d, c, r).map_err(|_| crate::tr!("editor-klotski-no-block"))
+        });
     } else if tool == GOAL_BLOCK {
-        editor.change(|d| edit::set_goal_block(d, c, r));
+        editor.change(|d| {
+            edit::set_goal_block(d, c, r).map_err(|_| crate::tr!("editor-klotski-pick-goal-block"))
+        });
     } else if tool == GOAL_PLACE {
-        editor.change(|d| edit::set_goal_place(d, c, r));
+        editor.change(|d| {
+            edit::set_goal_place(d, c, r).map_err(|_| crate::tr!("editor-klotski-goal-block-first"))
+        });
     } else {
-        editor.change(|d| edit::place_block(d, (c, r), tool.covers).map(|_| ()));
+        let (w, h) = tool.covers;
+        editor.change(|d| {
+            let (cols, rows) = d.size();
+            let free = |d: &Draft| {
+                (r..(r + h).min(rows)).all(|r| (c..(c + w).min(cols)).all(|c| d.at(c, r) == "."))
+            };
+            edit::place_block(d, (c, r), (w, h))
+                .map(|_| ())
+                .map_err(|_| {
+                    if c + w > cols || r + h > rows {
+                        crate::tr!("editor-klotski-sticks-out", width = w, height = h)
+                    } else if !free(d) {
+                        crate::tr!("editor-klotski-taken")
+                    } else {
+                        crate::tr!("editor-klotski-no-names")
+                    }
+                })
+        });
     }
 }
 
 /// Blocks of four shapes, taking one off, the goal, and how moves are counted.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    ui.label(bold("Put a block"));
+    ui.label(bold(crate::tr!("editor-klotski-put")));
     ui.horizontal_wrapped(|ui| {
         for (w, h) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
-            let hover = format!("Click where its top-left cell goes: a {w}×{h} block");
+            let hover = crate::tr!("editor-klotski-block-hover", width = w, height = h);
             tool_button(ui, editor, block(w, h), &format!("{w}×{h}"), &hover);
         }
         tool_button(
             ui,
             editor,
             TAKE_OFF,
-            "Take off",
-            "Click a block to take it off",
+            &crate::tr!("editor-klotski-take-off"),
+            &crate::tr!("editor-klotski-take-off-hover"),
         );
     });
-    ui.label(bold("The goal"));
+    ui.label(bold(crate::tr!("editor-klotski-goal")));
     ui.horizontal_wrapped(|ui| {
         tool_button(
             ui,
             editor,
             GOAL_BLOCK,
-            "Goal block",
-            "Click the block that must reach the goal",
+            &crate::tr!("editor-klotski-goal-block"),
+            &crate::tr!("editor-klotski-goal-block-hover"),
         );
         tool_button(
             ui,
             editor,
             GOAL_PLACE,
-            "Goal place",
-            "Click where the goal block's top-left cell must go",
+            &crate::tr!("editor-klotski-goal-place"),
+            &crate::tr!("editor-klotski-goal-place-hover"),
         );
     });
     let mut metric = editor
@@ -83,13 +108,20 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .get("metric")
         .unwrap_or("step")
         .to_string();
+    // The metric as the file names it, and in the player's words.
+    let words = |m: &str| match m {
+        "step" => crate::tr!("editor-klotski-metric-step"),
+        "slide" => crate::tr!("editor-klotski-metric-slide"),
+        "move" => crate::tr!("editor-klotski-metric-move"),
+        other => other.to_string(),
+    };
     ui.horizontal(|ui| {
-        ui.label("Moves count");
+        ui.label(crate::tr!("editor-klotski-metric"));
         egui::ComboBox::from_id_salt("metric")
-            .selected_text(metric.clone())
+            .selected_text(words(&metric))
             .show_ui(ui, |ui| {
                 for m in ["step", "slide", "move"] {
-                    ui.selectable_value(&mut metric, m.to_string(), m);
+                    ui.selectable_value(&mut metric, m.to_string(), words(m));
                 }
             });
     });

@@ -33,23 +33,20 @@ fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
 
 /// The tiles to paint with, and the block limit.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    ui.label(bold("Paint"));
+    ui.label(bold(crate::tr!("editor-kodable-paint")));
     ui.horizontal_wrapped(|ui| {
+        let hover = crate::tr!("editor-kodable-paint-hover");
         for (token, label) in [
-            ("-", "Path"),
-            ("*", "Grass"),
-            ("@", "Ball"),
-            ("t", "Target"),
-            ("b", "Bonus"),
-            ("p", "Pink"),
-            ("o", "Orange"),
-            ("y", "Yellow"),
+            ("-", crate::tr!("editor-kodable-path")),
+            ("*", crate::tr!("editor-kodable-grass")),
+            ("@", crate::tr!("editor-kodable-ball")),
+            ("t", crate::tr!("editor-kodable-target")),
+            ("b", crate::tr!("editor-kodable-bonus")),
+            ("p", crate::tr!("editor-kodable-pink")),
+            ("o", crate::tr!("editor-kodable-orange")),
+            ("y", crate::tr!("editor-kodable-yellow")),
         ] {
-            let hover = format!(
-                "Click or drag over the map to paint {}",
-                label.to_lowercase()
-            );
-            tool_button(ui, editor, paint(token), label, &hover);
+            tool_button(ui, editor, paint(token), &label, &hover);
         }
     });
     let mut limit: u32 = editor
@@ -59,9 +56,9 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .and_then(|b| b.trim().parse().ok())
         .unwrap_or(0);
     ui.horizontal(|ui| {
-        ui.label("Block limit");
+        ui.label(crate::tr!("editor-kodable-limit"));
         ui.add(egui::DragValue::new(&mut limit).range(0..=99))
-            .on_hover_text("The most blocks a program may have (0: no limit)");
+            .on_hover_text(crate::tr!("editor-kodable-limit-hover"));
     });
     let kept = editor
         .draft

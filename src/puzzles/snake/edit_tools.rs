@@ -6,10 +6,7 @@ use bevy_egui::egui;
 
 /// The chain, typed as `F` (straight on) and `T` (turn).
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    hint_line(
-        ui,
-        "The chain, one letter per cube after the first: F goes straight on, T turns.",
-    );
+    hint_line(ui, &crate::tr!("editor-snake-hint"));
     let mut text: String = editor
         .draft
         .to_text()
@@ -32,6 +29,10 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .desired_width(ui.available_width())
         .layouter(&mut layouter);
     if ui.add(field).changed() {
-        editor.change(|d| puzzles::snake::edit::set_chain(d, &text));
+        // The one refusal: no letters at all.
+        editor.change(|d| {
+            puzzles::snake::edit::set_chain(d, &text)
+                .map_err(|_| crate::tr!("editor-snake-no-letters"))
+        });
     }
 }

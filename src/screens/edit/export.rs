@@ -46,30 +46,42 @@ pub fn file_name(name: &str, extension: &str) -> String {
 }
 
 /// Writes `text` as the file `name` in `folder` (the whole file or nothing: a temporary file
-/// renamed into place); says where, or why it could not.
+/// renamed into place); says where, or why it could not (in the player's words, the system's
+/// own error as it gives it).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn write(folder: &ExportFolder, name: &str, text: &str) -> Result<String, String> {
     let dir = &folder.0;
-    std::fs::create_dir_all(dir)
-        .map_err(|e| format!("the folder {} cannot be made: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| {
+        crate::tr!(
+            "editor-folder-not-made",
+            folder = dir.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let path = dir.join(name);
     let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     std::fs::write(&temporary, text)
         .and_then(|_| std::fs::rename(&temporary, &path))
         .map_err(|e| {
             let _ = std::fs::remove_file(&temporary);
-            format!("{} cannot be written: {e}", path.display())
+            crate::tr!(
+                "editor-file-not-written",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
         })?;
     Ok(path.display().to_string())
 }
 
-/// Hands `text` to the browser as a download called `name`; says so, or why it could not.
+/// Hands `text` to the browser as a download called `name`; gives the name, or says (in the
+/// player's words) that it could not.
 #[cfg(target_arch = "wasm32")]
 pub fn write(_folder: &ExportFolder, name: &str, text: &str) -> Result<String, String> {
     use wasm_bindgen::JsCast;
-    let fail = |_| "the browser refused the download".to_string();
-    let window = web_sys::window().ok_or("no browser window")?;
-    let document = window.document().ok_or("no page")?;
+    let refused = || crate::tr!("editor-download-refused");
+    let fail = |_| refused();
+    let window = web_sys::window().ok_or_else(refused)?;
+    let document = window.document().ok_or_else(refused)?;
     let parts = js_sys::Array::of1(&text.into());
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("text/plain;charset=utf-8");
@@ -79,12 +91,12 @@ pub fn write(_folder: &ExportFolder, name: &str, text: &str) -> Result<String, S
         .create_element("a")
         .map_err(fail)?
         .dyn_into()
-        .map_err(|_| "no link could be made".to_string())?;
+        .map_err(|_| refused())?;
     link.set_href(&url);
     link.set_download(name);
     link.click();
     let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(format!("your downloads, as {name}"))
+    Ok(name.to_string())
 }
 
 #[cfg(test)]

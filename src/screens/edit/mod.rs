@@ -17,9 +17,10 @@ use bevy::prelude::*;
 use puzzles::edit::Draft;
 use puzzles::{AnyLevel, Kind};
 
-/// A level to start from when the player makes one of a puzzle: small, valid, and not solved.
+/// A level to start from when the player makes one of a puzzle: small, valid, and not solved,
+/// named "My level" in the player's language.
 pub fn starter(kind: Kind) -> AnyLevel {
-    crate::puzzles::shown(kind)
+    let mut level = crate::puzzles::shown(kind)
         .starter()
         .and_then(|text| AnyLevel::parse(kind, text).ok())
         .unwrap_or_else(|| {
@@ -29,7 +30,11 @@ pub fn starter(kind: Kind) -> AnyLevel {
             meta.remove("author");
             meta.set("title", "My level");
             level
-        })
+        });
+    if level.meta().title() == Some("My level") {
+        level.meta_mut().set("title", crate::tr!("editor-my-level"));
+    }
+    level
 }
 
 /// The verdict being worked out in the background.
@@ -76,10 +81,7 @@ fn open_editor(
         let editor = match unkept {
             Some(left) if asked.unkept_first => {
                 let mut editor = Editor::reopened(kind, &left.text, left.id.clone(), tools);
-                editor.note = Some((
-                    "Your level as you left it: keep it, or start afresh.".into(),
-                    false,
-                ));
+                editor.note = Some((crate::tr!("editor-reopened"), false));
                 editor
             }
             _ => {
@@ -179,9 +181,10 @@ fn check(
     };
     match draft.level() {
         Err(e) => {
+            let text = draft.to_text();
             editor.finding = Finding::Invalid {
                 spot: draft.spot(&e),
-                why: crate::text_format::capitalised(&e.message),
+                why: crate::puzzles::shown(draft.kind()).why_not_a_level(&text, &e),
             }
         }
         Ok(level) => {
@@ -228,7 +231,7 @@ fn try_it(
             true
         }
         None => {
-            editor.note = Some(("Only a level the game can read can be played.".into(), true));
+            editor.note = Some((crate::tr!("editor-cannot-play"), true));
             false
         }
     }

@@ -87,11 +87,8 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
         }
         Act::Keep => {
             editor.note = Some(match super::keep(editor, progress) {
-                Some(_) => ("Kept in Your levels.".to_string(), false),
-                None => (
-                    "Only a level the game can read can be kept.".to_string(),
-                    true,
-                ),
+                Some(_) => (crate::tr!("editor-kept"), false),
+                None => (crate::tr!("editor-cannot-keep"), true),
             })
         }
         Act::Share => match editor.level() {
@@ -101,12 +98,9 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
                     moves: Vec::new(),
                 };
                 editor.to_copy = Some(crate::shell::link_to(&shared.to_code()));
-                editor.note = Some((
-                    "Level code copied: paste it to pass the level on.".to_string(),
-                    false,
-                ));
+                editor.note = Some((crate::tr!("editor-code-copied"), false));
             }
-            None => editor.note = Some(("Only a level the game can read has a code.".into(), true)),
+            None => editor.note = Some((crate::tr!("editor-cannot-share"), true)),
         },
         Act::Export => editor.note = Some(export(editor, folder)),
     }
@@ -115,12 +109,15 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
 /// Writes the level file out, and what to tell the player.
 fn export(editor: &Editor, folder: &ExportFolder) -> (String, bool) {
     let Some(level) = editor.level() else {
-        return ("Only a level the game can read makes a file.".into(), true);
+        return (crate::tr!("editor-cannot-save"), true);
     };
     let name = super::export::file_name(&editor.name(), level.kind().extension());
     match super::export::write(folder, &name, &level.to_text()) {
-        Ok(at) => (format!("Level file saved in {at}."), false),
-        Err(why) => (format!("No file: {why}."), true),
+        Ok(at) if cfg!(target_arch = "wasm32") => {
+            (crate::tr!("editor-file-downloaded", name = at), false)
+        }
+        Ok(at) => (crate::tr!("editor-file-saved", path = at), false),
+        Err(why) => (why, true),
     }
 }
 
@@ -160,11 +157,15 @@ fn screen(
         .frame(frame)
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
-                let back = egui::Button::new(if wide { "← Levels" } else { "←" })
-                    .min_size(egui::vec2(44.0, 34.0));
+                let back = if wide {
+                    crate::tr!("hud-back-levels")
+                } else {
+                    "←".to_string()
+                };
+                let back = egui::Button::new(back).min_size(egui::vec2(44.0, 34.0));
                 if ui
                     .add(back)
-                    .on_hover_text("Back to the levels (Esc)")
+                    .on_hover_text(crate::tr!("hud-back-levels-hover"))
                     .clicked()
                 {
                     next.set(Screen::Levels);
@@ -229,8 +230,8 @@ fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     }
     if editor.reopened
         && ui
-            .button("Start afresh")
-            .on_hover_text("Drop this level and start a new one")
+            .button(crate::tr!("editor-afresh"))
+            .on_hover_text(crate::tr!("editor-afresh-hover"))
             .clicked()
     {
         acts.push(Act::Afresh);
@@ -241,7 +242,7 @@ fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 fn name(ui: &mut egui::Ui, editor: &mut Editor) {
     let mut name = editor.name();
     ui.horizontal(|ui| {
-        ui.label("Name");
+        ui.label(crate::tr!("editor-name"));
         let field = egui::TextEdit::singleline(&mut name)
             .char_limit(60)
             .desired_width(ui.available_width());
@@ -265,12 +266,12 @@ fn size(ui: &mut egui::Ui, editor: &mut Editor) {
     let least = editor.draft.style().smallest;
     let most = editor.draft.style().largest;
     ui.horizontal(|ui| {
-        ui.label("Size");
+        ui.label(crate::tr!("editor-size"));
         ui.add(egui::DragValue::new(&mut cols).range(least.0..=most))
-            .on_hover_text("Columns");
+            .on_hover_text(crate::tr!("editor-columns"));
         ui.label("×");
         ui.add(egui::DragValue::new(&mut rows).range(least.1..=most))
-            .on_hover_text("Rows");
+            .on_hover_text(crate::tr!("editor-rows"));
     });
     if (cols, rows) != editor.draft.size() {
         editor.change(|d| {
@@ -291,10 +292,10 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
             )
             .clicked()
         };
-        if b(ui, "Undo", "Z", undo) {
+        if b(ui, &crate::tr!("hud-undo"), "Z", undo) {
             acts.push(Act::Undo);
         }
-        if b(ui, "Redo", "Y", redo) {
+        if b(ui, &crate::tr!("hud-redo"), "Y", redo) {
             acts.push(Act::Redo);
         }
     });
@@ -302,7 +303,8 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 
 /// The solver's verdict, in a box.
 fn verdict(ui: &mut egui::Ui, editor: &Editor) {
-    let (mut text, colour) = finding_words(&editor.finding, &theme::ui(ui.ctx()));
+    let (mut text, colour) =
+        finding_words(&editor.finding, editor.draft.kind(), &theme::ui(ui.ctx()));
     if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
         text = doing.clone();
     }
@@ -316,14 +318,35 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor) {
         });
 }
 
-/// The finding in words, and its colour.
-pub fn finding_words(finding: &Finding, palette: &theme::Palette) -> (String, egui::Color32) {
+/// The finding in words, and its colour, for a level of puzzle `kind`.
+pub fn finding_words(
+    finding: &Finding,
+    kind: puzzles::Kind,
+    palette: &theme::Palette,
+) -> (String, egui::Color32) {
     let good = egui_color(palette.good);
     let warn = egui_color(palette.warn);
     let grey = palette.grey(190);
     match finding {
-        Finding::Invalid { why, .. } => (format!("Not a level yet: {why}"), warn),
-        Finding::Checking => ("The solver is looking…".to_string(), grey),
+        // The reader's own words (English) in the player's frame, with the cell at fault (or,
+        // on a chain typed in one line, the letter).
+        Finding::Invalid { why, spot } => {
+            let why = why.clone();
+            let words = match spot {
+                Some(spot) if kind.drawing_style().one_line => {
+                    crate::tr!("editor-invalid-letter", letter = spot.col + 1, why = why)
+                }
+                Some(spot) => crate::tr!(
+                    "editor-invalid-at",
+                    row = spot.row + 1,
+                    column = spot.col + 1,
+                    why = why
+                ),
+                None => crate::tr!("editor-invalid", why = why),
+            };
+            (words, warn)
+        }
+        Finding::Checking => (crate::tr!("editor-checking"), grey),
         Finding::Found(Verdict::Solvable {
             par,
             optimal,
@@ -331,9 +354,13 @@ pub fn finding_words(finding: &Finding, palette: &theme::Palette) -> (String, eg
             note,
         }) => {
             let mut words = if *optimal {
-                format!("Can be solved · par {par} · {}", difficulty.name())
+                crate::tr!(
+                    "editor-solvable",
+                    par = *par,
+                    difficulty = difficulty_name(*difficulty)
+                )
             } else {
-                format!("Can be solved, in {par} moves at most (not proved the fewest)")
+                crate::tr!("editor-solvable-at-most", par = *par)
             };
             if let Some(note) = note {
                 words += &format!(" · {note}");
@@ -341,50 +368,81 @@ pub fn finding_words(finding: &Finding, palette: &theme::Palette) -> (String, eg
             (words, good)
         }
         Finding::Found(Verdict::Folds { distinct, complete }) => (
-            format!(
-                "Folds into the cube in {}{} distinct way{}",
-                if *complete { "" } else { "at least " },
-                distinct,
-                if *distinct == 1 { "" } else { "s" }
-            ),
+            if *complete {
+                crate::tr!("editor-folds", count = *distinct)
+            } else {
+                crate::tr!("editor-folds-at-least", count = *distinct)
+            },
             good,
         ),
-        Finding::Found(Verdict::AlreadySolved) => {
-            ("It starts solved: make a change.".to_string(), warn)
+        Finding::Found(Verdict::AlreadySolved) => (crate::tr!("editor-already-solved"), warn),
+        Finding::Found(Verdict::Unsolvable(why)) => {
+            // The puzzle's own reason, in the player's words; any other as it was given.
+            let words = if *why == kind.why_unsolvable() {
+                crate::lang::message(&format!("editor-unsolvable-{kind}"), &[])
+            } else {
+                crate::tr!("editor-unsolvable", why = *why)
+            };
+            (words, warn)
         }
-        Finding::Found(Verdict::Unsolvable(why)) => (format!("Cannot be solved: {why}."), warn),
-        Finding::Found(Verdict::GaveUp(nodes)) => (
-            format!(
-                "The solver {}: it may or may not be solvable.",
-                puzzles::puzzle::gave_up_message(*nodes)
-            ),
-            grey,
-        ),
+        Finding::Found(Verdict::GaveUp(nodes)) => {
+            (crate::tr!("editor-gave-up", positions = *nodes), grey)
+        }
+    }
+}
+
+/// A difficulty's name, as the level list says it.
+fn difficulty_name(difficulty: puzzles::generate::Difficulty) -> String {
+    use puzzles::generate::Difficulty;
+    match difficulty {
+        Difficulty::Easy => crate::tr!("difficulty-easy"),
+        Difficulty::Medium => crate::tr!("difficulty-medium"),
+        Difficulty::Hard => crate::tr!("difficulty-hard"),
+        Difficulty::Expert => crate::tr!("difficulty-expert"),
     }
 }
 
 /// The button that writes the level file: a download in a browser.
-const SAVE_FILE: &str = if cfg!(target_arch = "wasm32") {
-    "Download file"
-} else {
-    "Save file"
-};
+fn save_file_label() -> String {
+    if cfg!(target_arch = "wasm32") {
+        crate::tr!("editor-download-file")
+    } else {
+        crate::tr!("editor-save-file")
+    }
+}
 
 /// Try it, keep it, share its code, write its file.
 fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
     ui.horizontal_wrapped(|ui| {
-        let try_it = egui::Button::new(with_key(ui, bold("Try it  "), "Enter"))
-            .min_size(egui::vec2(0.0, 34.0));
-        if ui.add(try_it).on_hover_text("Play the level now").clicked() {
+        let label = bold(format!("{}  ", crate::tr!("editor-try")));
+        let try_it =
+            egui::Button::new(with_key(ui, label, "Enter")).min_size(egui::vec2(0.0, 34.0));
+        if ui
+            .add(try_it)
+            .on_hover_text(crate::tr!("editor-try-hover"))
+            .clicked()
+        {
             acts.push(Act::Try);
         }
         for (label, hover, act) in [
-            ("Show solution", "Watch the solver play it (S)", Act::Watch),
-            ("Keep", "Keep it in Your levels (Ctrl+S)", Act::Keep),
-            ("Share", "Copy its level code", Act::Share),
             (
-                SAVE_FILE,
-                "Write it as a level file, to open again or pass on",
+                crate::tr!("editor-show-solution"),
+                crate::tr!("editor-show-solution-hover"),
+                Act::Watch,
+            ),
+            (
+                crate::tr!("editor-keep"),
+                crate::tr!("editor-keep-hover"),
+                Act::Keep,
+            ),
+            (
+                crate::tr!("hud-share"),
+                crate::tr!("editor-share-hover"),
+                Act::Share,
+            ),
+            (
+                save_file_label(),
+                crate::tr!("editor-file-hover"),
                 Act::Export,
             ),
         ] {
