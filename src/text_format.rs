@@ -1,6 +1,9 @@
 //! Words for numbers: "1 move", "2 moves", and times as a clock shows them: "1:07".
+//!
+//! [`count`] is English, for the command line and the logs: the counts the game shows are
+//! Fluent plurals in its language files (`{ $moves -> [one] … *[other] … }`).
 
-/// `n` and the noun, singular for one and plural otherwise.
+/// `n` and the noun, singular for one and plural otherwise, in English (the command line's).
 pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
     format!("{n} {}", if n == 1 { one } else { many })

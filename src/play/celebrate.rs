@@ -91,10 +91,10 @@ fn detail(win: &LevelSolved) -> String {
         (par, Some((taken, of))) => {
             let n = win.moves;
             let blocks = match win.note {
-                Some(note) => format!(
-                    "{} ({})",
-                    crate::tr!("win-blocks", blocks = n),
-                    crate::lang::message(note, &[])
+                Some(note) => crate::tr!(
+                    "play-win-count-note",
+                    count = crate::tr!("win-blocks", blocks = n),
+                    note = crate::lang::message(note, &[])
                 ),
                 None => crate::tr!("win-blocks", blocks = n),
             };
@@ -103,9 +103,11 @@ fn detail(win: &LevelSolved) -> String {
                     crate::tr!("win-best-program-more-bonus", blocks = blocks, par = par)
                 }
                 None if taken < of => crate::tr!("win-more-bonus", blocks = blocks),
-                Some(par) if n as u32 <= par => format!("{blocks}: {}", at_par(win)),
+                Some(par) if n as u32 <= par => {
+                    crate::tr!("play-win-at-par", count = blocks, verdict = at_par(win))
+                }
                 Some(par) => crate::tr!("win-best-program", blocks = blocks, par = par),
-                None => format!("{blocks}."),
+                None => crate::tr!("play-win-count", count = blocks),
             };
             if of == 0 {
                 score
@@ -113,9 +115,11 @@ fn detail(win: &LevelSolved) -> String {
                 crate::tr!("win-bonuses", taken = taken, of = of, score = score)
             }
         }
-        (Some(par), None) if win.moves as u32 <= par => format!("{moves}: {}", at_par(win)),
+        (Some(par), None) if win.moves as u32 <= par => {
+            crate::tr!("play-win-at-par", count = moves, verdict = at_par(win))
+        }
         (Some(par), None) => crate::tr!("win-above-par", moves = moves, par = par),
-        (None, None) => format!("{moves}."),
+        (None, None) => crate::tr!("play-win-count", count = moves),
     }
 }
 

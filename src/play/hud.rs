@@ -392,7 +392,7 @@ fn timeline(
                 .add(
                     egui::Slider::new(&mut speed, SPEEDS)
                         .logarithmic(true)
-                        .suffix("/s")
+                        .suffix(crate::tr!("play-speed-suffix"))
                         .max_decimals(1)
                         .trailing_fill(true),
                 )
@@ -449,7 +449,10 @@ fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<
         }
         if let Some((label, mut on)) = status.switch {
             ui.separator();
-            if ui.checkbox(&mut on, label).changed() {
+            if ui
+                .checkbox(&mut on, crate::lang::message(label, &[]))
+                .changed()
+            {
                 sent.push(Command::Switch);
             }
         }

@@ -128,8 +128,9 @@ pub struct PlayStatus {
     pub help: Option<String>,
     /// Extra words under the title (the metric of a sliding-block level).
     pub detail: String,
-    /// The puzzle's own setting, if it has one, and whether it is on: the HUD shows it as a
-    /// box to tick, which sends [`Command::Switch`] (Fifteen's numbers on the tiles).
+    /// The puzzle's own setting, if it has one (its label, a message id), and whether it is
+    /// on: the HUD shows it as a box to tick, which sends [`Command::Switch`] (Fifteen's
+    /// numbers on the tiles).
     pub switch: Option<(&'static str, bool)>,
     /// The heading of the panel shown when the player wins.
     pub win_heading: &'static str,
@@ -357,7 +358,7 @@ fn apply_commands<P: Playable>(
             ),
             Command::Solve => {
                 if session.current.is_solved() {
-                    status.say("Already solved!", now);
+                    status.say(crate::tr!("play-already-solved"), now);
                 } else {
                     solver::start(&mut commands, &session, solver::Purpose::Solve);
                 }
@@ -380,7 +381,12 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::EditCopy => {
-                edit.write(EditLevel::copy(session.start.clone().into_any()));
+                // The copy is named as the player saw the level named, in their language.
+                let mut copy = session.start.clone().into_any();
+                if !status.title.is_empty() {
+                    copy.meta_mut().set("title", status.title.clone());
+                }
+                edit.write(EditLevel::copy(copy));
                 None
             }
             Command::PlayPause
@@ -403,13 +409,8 @@ fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64) {
         moves: puzzles::level_code::moves_json(session.done.iter().map(|s| &s.mv)),
     };
     status.to_copy = Some(crate::shell::link_to(&shared.to_code()));
-    let made = match shared.moves.len() {
-        0 => String::new(),
-        1 => " with the move made".to_string(),
-        n => format!(" with the {n} moves made"),
-    };
     status.say(
-        format!("Level code{made} copied: paste it to pass the level on"),
+        crate::tr!("play-code-copied", moves = shared.moves.len()),
         now,
     );
 }

@@ -57,9 +57,9 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     }
 
     /// How a solution of `length` moves from here that is not the shortest is described after
-    /// its length ("120 to go, …"), in a few words.
+    /// its length ("120 to go, …"), in a few words of the player's language.
     fn not_shortest(&self, _length: usize) -> String {
-        "not the fewest".to_string()
+        crate::tr!("play-not-the-fewest")
     }
 
     /// What the count shows at this position after `moves` moves: the moves themselves, or,
@@ -80,29 +80,33 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     /// Whether asking for a hint again, while one is on show, makes the hinted move.
     const HINT_AGAIN_PLAYS: bool = false;
 
-    /// Why no hint is looked for from here, if there is a reason.
+    /// Why no hint is looked for from here, if there is a reason (in the player's language).
     fn why_no_hint(&self) -> Option<String> {
-        self.is_solved().then(|| "Already solved!".to_string())
+        self.is_solved().then(|| crate::tr!("play-already-solved"))
     }
 
-    /// What is said when the solver proves there is no solution from here.
-    const NO_SOLUTION: &'static str = "No solution from here.";
+    /// What is said when the solver proves there is no solution from here (a message id).
+    const NO_SOLUTION: &'static str = "hud-no-solution";
 
     /// A hint in words: the first of `moves`, a solution from here (the shortest if
     /// `optimal`), and how many are left.
     fn hint_words(&self, moves: &[Self::Move], optimal: bool) -> String {
-        // A route that may be longer than the fewest says so, in words short enough for a
-        // phone's line.
-        let to_go = if optimal {
-            let count = crate::text_format::count(moves.len() as u64, "move", "moves");
-            format!("{count} to go")
-        } else {
-            format!("{} to go, {}", moves.len(), self.not_shortest(moves.len()))
-        };
         let first = moves
             .first()
             .map_or(String::new(), |m| self.move_in_words(m));
-        format!("{first} ({to_go})")
+        // A route that may be longer than the fewest says so, in words short enough for a
+        // phone's line.
+        if optimal {
+            crate::tr!("play-hint-to-go", move = first, moves = moves.len())
+        } else {
+            let longer = self.not_shortest(moves.len());
+            crate::tr!(
+                "play-hint-to-go-longer",
+                move = first,
+                moves = moves.len(),
+                longer = longer
+            )
+        }
     }
 
     /// A move as the player sees it on the board (rows and columns counted from 1, pieces by

@@ -26,12 +26,13 @@ pub enum Purpose {
 }
 
 impl Purpose {
-    fn doing(self) -> &'static str {
+    /// What the solver is busy with, in the player's language.
+    fn doing(self) -> String {
         match self {
-            Purpose::Par => "Working out par…",
-            Purpose::Hint => "Looking for a hint…",
-            Purpose::Solve => "Solving…",
-            Purpose::LastSolvable => "Looking back…",
+            Purpose::Par => crate::tr!("play-working-out-par"),
+            Purpose::Hint => crate::tr!("play-looking-for-hint"),
+            Purpose::Solve => crate::tr!("play-solving"),
+            Purpose::LastSolvable => crate::tr!("play-looking-back"),
         }
     }
 }
@@ -100,7 +101,7 @@ fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
     #[cfg(target_arch = "wasm32")]
     let stepper = board
         .stepper(max_nodes)
-        .or_else(|| crate::workers::solve_in_worker(board, max_nodes, purpose.doing()));
+        .or_else(|| crate::workers::solve_in_worker(board, max_nodes, &purpose.doing()));
     #[cfg(not(target_arch = "wasm32"))]
     let stepper = None;
     match stepper {
@@ -128,11 +129,7 @@ pub fn poll_jobs<P: Playable>(
         .iter()
         .find(|(_, j)| j.purpose != Purpose::Par)
         .or_else(|| jobs.iter().next())
-        .map(|(_, j)| {
-            j.work
-                .doing()
-                .unwrap_or_else(|| j.purpose.doing().to_string())
-        });
+        .map(|(_, j)| j.work.doing().unwrap_or_else(|| j.purpose.doing()));
     // Roll-the-ball's own jobs may set `thinking` too; they never count as work elsewhere.
     to.status.thinking_elsewhere = !jobs.is_empty() && jobs.iter().all(|(_, j)| j.work.waiting());
     if hinted.is_some_and(|h| h.position != to.session.current) {
@@ -148,7 +145,7 @@ pub fn poll_jobs<P: Playable>(
         let answer = match answer {
             Answer::Solved(s) if !solves(&job.position, &s) => {
                 warn!("the solver's answer does not solve the position: it is not used");
-                to.say("The solver's answer did not check out; try again.");
+                to.say(crate::tr!("play-answer-unchecked"));
                 continue;
             }
             answer => answer,
@@ -222,12 +219,9 @@ impl<P: Playable> Answering<'_, '_, P> {
                 self.status.hint = Some(words);
                 self.session.attempt.hinted = true;
             }
-            Some(_) => self.say("Already solved!"),
+            Some(_) => self.say(crate::tr!("play-already-solved")),
             None if s.complete => self.lost(),
-            None => self.say(format!(
-                "No hint: the search {}. Undoing a little may help.",
-                puzzles::puzzle::gave_up_message(s.nodes)
-            )),
+            None => self.say(crate::tr!("play-hint-gave-up", positions = s.nodes)),
         }
     }
 
@@ -243,39 +237,34 @@ impl<P: Playable> Answering<'_, '_, P> {
                 }
                 Err(why) => {
                     error!("the solver's solution makes a move the rules refuse: {why}");
-                    self.say("The solver's answer did not work here, sorry.");
+                    self.say(crate::tr!("play-answer-failed"));
                 }
             },
             None if s.complete => self.lost(),
-            None => self.say(format!(
-                "The solver {}.",
-                puzzles::puzzle::gave_up_message(s.nodes)
-            )),
+            None => self.say(crate::tr!("play-solve-gave-up", positions = s.nodes)),
         }
     }
 
     fn lost(&mut self) {
         self.status.lost = true;
-        self.say(P::NO_SOLUTION);
+        self.say(crate::lang::message(P::NO_SOLUTION, &[]));
     }
 
     /// Going back to the newest position that can still be won.
     fn keep(&mut self, keep: Winnable) {
         match keep {
             Winnable::After(n) if n == self.session.moves() => {
-                self.say("This position can still be won.")
+                self.say(crate::tr!("play-still-winnable"))
             }
             Winnable::After(n) => {
                 self.command_out.write(Command::Seek(n));
-                let back =
-                    crate::text_format::count((self.session.moves() - n) as u64, "move", "moves");
-                self.say(format!("Back {back}: from here it can be won."));
+                let back = self.session.moves() - n;
+                self.say(crate::tr!("play-back-to-winnable", moves = back));
             }
-            Winnable::Never => self.say("Even the start cannot be won."),
-            Winnable::GaveUp(nodes) => self.say(format!(
-                "No answer: the search {}.",
-                puzzles::puzzle::gave_up_message(nodes)
-            )),
+            Winnable::Never => self.say(crate::tr!("play-start-unwinnable")),
+            Winnable::GaveUp(nodes) => {
+                self.say(crate::tr!("play-look-back-gave-up", positions = nodes))
+            }
         }
     }
 }

@@ -104,6 +104,8 @@ pub trait AnyShown: Sync {
     fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut Editor);
     /// See [`Editable::edit_marks`].
     fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32);
+    /// See [`Editable::why_not_a_level`].
+    fn why_not_a_level(&self, text: &str, error: &puzzles::ParseError) -> String;
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
@@ -129,6 +131,10 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
         P::edit_marks(painter, draft, grid, cell);
+    }
+
+    fn why_not_a_level(&self, text: &str, error: &puzzles::ParseError) -> String {
+        P::why_not_a_level(text, error)
     }
 
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {

@@ -40,18 +40,41 @@ impl Playable for Board {
     };
 
     fn move_in_words(&self, f: &Fling) -> String {
-        let dir = match f.dir {
-            Dir::Up => "up",
-            Dir::Down => "down",
-            Dir::Left => "to the left",
-            Dir::Right => "to the right",
-        };
-        format!(
-            "fling the ball in row {}, column {} {dir}",
-            f.row + 1,
-            f.col + 1
+        crate::tr!(
+            "shot-move",
+            dir = dir_key(f.dir),
+            row = f.row + 1,
+            col = f.col + 1
         )
     }
+}
+
+/// A direction as the language files' selectors name it.
+fn dir_key(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "up",
+        Dir::Down => "down",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
+/// Why the rules refuse a fling, in the player's language (the core's sentence is English).
+fn refusal(b: &Board, f: Fling) -> Option<String> {
+    b.check(f).err()?;
+    if !b.has_ball(f.col, f.row) {
+        return Some(crate::tr!("shot-refused-no-ball"));
+    }
+    let (dc, dr) = f.dir.delta();
+    let inside = |c: i32, r: i32| c >= 0 && r >= 0 && c < b.width() as i32 && r < b.height() as i32;
+    let (c, r) = (f.col as i32 + dc, f.row as i32 + dr);
+    Some(if !inside(c, r) {
+        crate::tr!("shot-refused-edge")
+    } else if b.has_ball(c as usize, r as usize) {
+        crate::tr!("shot-refused-next-to")
+    } else {
+        crate::tr!("shot-refused-nothing-ahead")
+    })
 }
 
 /// A ball, and the cell it is in (or flying to).
@@ -105,7 +128,7 @@ impl Editable for Board {
     };
 
     fn edit_tools(ui: &mut egui::Ui, _editor: &mut Editor) {
-        crate::editor::tools::hint_line(ui, "Click a cell to put a ball on it or take one off.");
+        crate::editor::tools::hint_line(ui, &crate::tr!("editor-shot-hint"));
     }
 }
 
@@ -127,9 +150,8 @@ impl crate::puzzles::Shown for Board {
 
 /// While a ball is picked, the news line says how to fling it or put it down.
 fn say_what_the_keys_do(cursor: Res<Cursor>, mut status: ResMut<play::PlayStatus>) {
-    status.set_help(cursor.holding.then_some(
-        "A ball is picked: an arrow flings it · Enter or Esc puts it down (Esc again goes back)",
-    ));
+    let help = cursor.holding.then(|| crate::tr!("shot-picked-help"));
+    status.set_help(help.as_deref());
 }
 
 fn look(meshes: &mut Assets<Mesh>, materials: &mut Assets<ColorMaterial>) -> Look {
@@ -226,6 +248,7 @@ fn swipe_input(
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut cursor: ResMut<Cursor>,
     mut tried: ResMut<LastTried>,
+    mut refused: MessageWriter<MoveRefused>,
 ) {
     let b = &session.current;
     for input in pointer.read() {
@@ -248,11 +271,20 @@ fn swipe_input(
                     swipe.0 = None;
                     tried.0 = Some((c, r));
                     cursor.holding = false;
-                    requests.write(MoveRequested(Fling {
+                    let fling = Fling {
                         col: c as usize,
                         row: r as usize,
                         dir: dir_of(drag),
-                    }));
+                    };
+                    // A fling the rules refuse is refused here, in the player's words.
+                    match refusal(b, fling) {
+                        Some(reason) => {
+                            refused.write(MoveRefused { reason });
+                        }
+                        None => {
+                            requests.write(MoveRequested(fling));
+                        }
+                    }
                 } else if matches!(input, PointerInput::Released(_)) {
                     // A click picks the ball for the arrow keys.
                     swipe.0 = None;
@@ -294,8 +326,16 @@ fn key_input(
                     row: cursor.row as usize,
                     dir,
                 };
-                requests.write(MoveRequested(fling));
-                b = b.apply(&fling).unwrap_or(b);
+                // A fling the rules refuse is refused here, in the player's words.
+                match refusal(&b, fling) {
+                    Some(reason) => {
+                        refused.write(MoveRefused { reason });
+                    }
+                    None => {
+                        requests.write(MoveRequested(fling));
+                        b = b.apply(&fling).unwrap_or(b);
+                    }
+                }
             } else {
                 let (dc, dr) = dir.delta();
                 cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);
@@ -308,7 +348,7 @@ fn key_input(
                 cursor.holding = !cursor.holding;
             } else {
                 refused.write(MoveRefused {
-                    reason: "there is no ball there: move the cursor onto a ball first".to_string(),
+                    reason: crate::tr!("shot-refused-no-ball-here"),
                 });
             }
         } else if key == KeyCode::Escape && cursor.holding {

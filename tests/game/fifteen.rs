@@ -155,11 +155,11 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
     };
     let shown = |app: &App| status(app).switch;
     assert!(!numbers_on(&app));
-    assert_eq!(shown(&app), Some(("Numbers (T)", false)));
+    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", false)));
     press(&mut app, KeyCode::KeyT);
     frames(&mut app, 2);
     assert!(numbers_on(&app));
-    assert_eq!(shown(&app), Some(("Numbers (T)", true)));
+    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", true)));
     // The HUD's box sends the same command.
     command(&mut app, Command::Switch);
     frames(&mut app, 2);

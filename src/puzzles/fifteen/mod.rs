@@ -56,13 +56,30 @@ impl Playable for Board {
 
     fn not_shortest(&self, length: usize) -> String {
         match fifteen::known_within(self, length) {
-            Some(within) => format!("≤ {within}× fewest"),
-            None => "not the fewest".to_string(),
+            Some(within) => crate::tr!("play-within-fewest", times = within),
+            None => crate::tr!("play-not-the-fewest"),
         }
     }
 
     fn stepper(&self, max_nodes: Option<u64>) -> Option<Box<dyn Sliced<Solution<Slide>>>> {
         Some(Box::new(FifteenStepper::new(self, max_nodes)))
+    }
+
+    /// The tile and the way it slides, into the hole beside it.
+    fn move_in_words(&self, s: &Slide) -> String {
+        let (Some((c, r)), (hc, hr)) = (self.position_of(s.tile), self.hole()) else {
+            return self.describe_move(s);
+        };
+        let dir = if hr < r {
+            "up"
+        } else if hr > r {
+            "down"
+        } else if hc < c {
+            "left"
+        } else {
+            "right"
+        };
+        crate::tr!("fifteen-move", tile = s.tile, dir = dir)
     }
 }
 
@@ -134,8 +151,11 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
             .then(|| building_progress(&self.board))
             .flatten()
         {
-            Some(done) => format!("Preparing the solver… {:.0}%", done * 100.0),
-            None => "Thinking…".to_string(),
+            Some(done) => crate::tr!(
+                "fifteen-preparing",
+                percent = format!("{:.0}", done * 100.0)
+            ),
+            None => crate::tr!("fifteen-thinking"),
         }
     }
 
@@ -416,8 +436,14 @@ fn click_input(
                             requests.write(MoveRequested(m));
                         }
                     }
-                    Err(e) => {
-                        refused.write(MoveRefused { reason: e.0 });
+                    // Refused in the player's words: the hole itself, or a tile out of line.
+                    Err(_) => {
+                        let reason = if (c as usize, r as usize) == b.hole() {
+                            crate::tr!("fifteen-refused-hole")
+                        } else {
+                            crate::tr!("fifteen-refused-out-of-line")
+                        };
+                        refused.write(MoveRefused { reason });
                     }
                 }
             }
@@ -458,7 +484,7 @@ fn numbers_switch(
         progress.settings.fifteen_numbers = !progress.settings.fifteen_numbers;
         progress.dirty = true;
     }
-    status.switch = Some(("Numbers (T)", progress.settings.fifteen_numbers));
+    status.switch = Some(("fifteen-numbers-switch", progress.settings.fifteen_numbers));
 }
 
 fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {

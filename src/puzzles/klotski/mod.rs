@@ -46,19 +46,23 @@ impl Playable for Board {
             return self.describe_move(s);
         };
         let goal = self.goal();
+        // The block by its look, as the language files' selector names it.
         let shape = match (block.width, block.height) {
-            _ if block.name == goal.block => "red".to_string(),
-            (1, 1) => "small".to_string(),
-            (1, 2) => "tall".to_string(),
-            (2, 1) => "wide".to_string(),
-            (w, h) => format!("{w}×{h}"),
+            _ if block.name == goal.block => "red",
+            (1, 1) => "small",
+            (1, 2) => "tall",
+            (2, 1) => "wide",
+            _ => "other",
         };
-        format!(
-            "move the {shape} block in row {}, column {} to row {}, column {}",
-            s.from[1] + 1,
-            s.from[0] + 1,
-            s.to[1] + 1,
-            s.to[0] + 1
+        crate::tr!(
+            "klotski-move",
+            shape = shape,
+            width = block.width,
+            height = block.height,
+            row = s.from[1] + 1,
+            col = s.from[0] + 1,
+            to_row = s.to[1] + 1,
+            to_col = s.to[0] + 1
         )
     }
 }
@@ -149,14 +153,21 @@ impl crate::puzzles::Shown for Board {
 
 /// While a block is picked, the news line says how to move it or put it down.
 fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus>) {
-    status.set_help(selection.holding.then_some(
-        "A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)",
-    ));
+    let help = selection.holding.then(|| crate::tr!("klotski-picked-help"));
+    status.set_help(help.as_deref());
 }
 
 /// Says under the level's name how its moves are counted.
 fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
-    status.detail = format!("counted in {}s", session.current.metric());
+    let metric = match session.current.metric() {
+        Metric::Step => "step",
+        Metric::Slide => "slide",
+        Metric::Move => "move",
+    };
+    let detail = crate::tr!("klotski-counted-in", metric = metric);
+    if status.detail != detail {
+        status.detail = detail;
+    }
 }
 
 /// The centre of a block whose top-left cell is `col`, `row`.
@@ -359,7 +370,7 @@ fn drag_input(
                     if moved.length() > CELL * 0.45 {
                         tried.0 = Some(d.block);
                         refused.write(MoveRefused {
-                            reason: "that block can't go there: the way is blocked".into(),
+                            reason: crate::tr!("klotski-refused-blocked"),
                         });
                     } else {
                         *selection = Selection {
@@ -414,6 +425,7 @@ fn key_input(
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
+    mut refused: MessageWriter<MoveRefused>,
 ) {
     // The board as the moves asked for so far this frame leave it.
     let mut b = session.current.clone();
@@ -428,15 +440,29 @@ fn key_input(
             } else if selection.holding {
                 let block = b.blocks()[selection.block];
                 let (dc, dr) = dir.delta();
-                let to = [
-                    (block.col as i32 + dc).max(0) as usize,
-                    (block.row as i32 + dr).max(0) as usize,
-                ];
+                let (c, r) = (block.col as i32 + dc, block.row as i32 + dr);
+                let to = [c.max(0) as usize, r.max(0) as usize];
                 tried.0 = Some(selection.block);
                 let slide = Slide {
                     from: [block.col, block.row],
                     to,
                 };
+                // A step the rules refuse is refused here, in the player's words: against
+                // the edge, or into another block.
+                if b.check(slide).is_err() {
+                    let off = c < 0
+                        || r < 0
+                        || c as usize + block.width > b.width()
+                        || r as usize + block.height > b.height();
+                    refused.write(MoveRefused {
+                        reason: if off {
+                            crate::tr!("klotski-refused-edge")
+                        } else {
+                            crate::tr!("klotski-refused-blocked")
+                        },
+                    });
+                    continue;
+                }
                 requests.write(MoveRequested(slide));
                 b = b.apply(&slide).unwrap_or(b);
             } else if let Some(next) = neighbour(&b, selection.block, dir) {

@@ -25,10 +25,19 @@ pub(super) enum Ask {
 }
 
 impl Ask {
-    fn doing(self) -> &'static str {
+    /// What the solver is busy with, in the language in force.
+    fn doing(self) -> String {
         match self {
-            Ask::Check => "Checking the map…",
-            Ask::NewMap { .. } => "Making a new map…",
+            Ask::Check => crate::tr!("kodable-checking"),
+            Ask::NewMap { .. } => crate::tr!("kodable-making-map"),
+        }
+    }
+
+    /// Why the job came to nothing, in the language in force (`why` is the worker's English).
+    fn failed(self, why: &str) -> String {
+        match self {
+            Ask::Check => crate::tr!("kodable-check-failed", why = why.to_string()),
+            Ask::NewMap { .. } => crate::tr!("kodable-new-map-failed", why = why.to_string()),
         }
     }
 
@@ -100,7 +109,7 @@ pub(super) fn start(
                     kind: Kind::Kodable,
                     text,
                 },
-                ask.doing(),
+                &ask.doing(),
                 |answer| workers::read(answer).map(Answer::Check),
             )
         }
@@ -112,7 +121,7 @@ pub(super) fn start(
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            workers::away(errand, ask.doing(), |answer| {
+            workers::away(errand, &ask.doing(), |answer| {
                 workers::read(answer).map(Answer::NewMap)
             })
         }
@@ -147,36 +156,37 @@ pub(super) fn hint_words(coding: &Coding, moves: &[Edit]) -> String {
     let size = coding.replay(moves).map_or(0, |end| end.draft.size());
     let blocks = coding.draft.blocks.len();
     match moves.first() {
-        None => "Your program already wins: press Run.".to_string(),
+        None => crate::tr!("kodable-hint-wins"),
         Some(Edit::Continue {
             keep,
             block,
             function,
         }) => {
+            // Blocks as the player reads them: arrows, and the words for loops and conds.
+            let shown = |notation: String| super::run::notation_shown(&notation);
             let what = match function {
-                Some(f) => format!("{block} (the function: {} {} {})", f[0], f[1], f[2]),
-                None => block.to_string(),
+                Some(f) => crate::tr!(
+                    "kodable-hint-block-and-function",
+                    block = shown(block.to_string()),
+                    body = shown(format!("{} {} {}", f[0], f[1], f[2]))
+                ),
+                None => shown(block.to_string()),
             };
             if *keep == blocks {
-                format!(
-                    "Hint: add {what} next; the best program starting like yours has {size} blocks. Press H again to add it."
-                )
+                crate::tr!("kodable-hint-add-next", block = what, size = size)
             } else if *keep == 0 {
-                format!(
-                    "Hint: no program starting like this one can win. Start again with {what}. Press H again to do it."
-                )
+                crate::tr!("kodable-hint-start-again", block = what)
             } else {
-                format!(
-                    "Hint: keep the first {keep} block{}; block {} goes wrong. Put {what} there instead. Press H again to do it.",
-                    if *keep == 1 { "" } else { "s" },
-                    keep + 1
+                crate::tr!(
+                    "kodable-hint-keep-first",
+                    keep = *keep,
+                    wrong = keep + 1,
+                    block = what
                 )
             }
         }
-        Some(Edit::Keep(keep)) => format!(
-            "Hint: the first {keep} blocks already win; the rest spoil it. Press H again to remove them."
-        ),
-        Some(other) => format!("Hint: {}.", coding.describe_move(other)),
+        Some(Edit::Keep(keep)) => crate::tr!("kodable-hint-remove-rest", keep = *keep),
+        Some(other) => crate::tr!("kodable-hint-other", edit = coding.describe_move(other)),
     }
 }
 
@@ -191,7 +201,7 @@ pub(super) fn poll(
     time: Res<Time>,
 ) {
     if status.thinking.is_none() {
-        status.thinking = jobs.iter().next().map(|(_, j)| j.ask.doing().to_string());
+        status.thinking = jobs.iter().next().map(|(_, j)| j.ask.doing());
     }
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
@@ -216,9 +226,9 @@ pub(super) fn poll(
                         moves: Vec::new(),
                     });
                 }
-                Err(e) => desk.say(format!("No new map: {e}."), Tone::Bad),
+                Err(e) => desk.say(crate::tr!("kodable-no-new-map", why = e), Tone::Bad),
             },
-            Err(e) => desk.say(format!("{} failed: {e}.", job.ask.doing()), Tone::Bad),
+            Err(e) => desk.say(job.ask.failed(&e), Tone::Bad),
         }
     }
 }
@@ -229,21 +239,13 @@ fn checked(desk: &mut Desk, total: usize, check: MapCheck) {
     desk.checked = can.map(|c| (c, most));
     match can {
         Some(true) => {
-            let bonuses = most.map_or(String::new(), |m| {
-                format!(", taking up to {m} of {total} bonuses")
-            });
-            desk.say(
-                format!("Solvable: a program can roll the ball to the target{bonuses}."),
-                Tone::Good,
-            );
+            let text = match most {
+                Some(most) => crate::tr!("kodable-solvable-bonuses", most = most, total = total),
+                None => crate::tr!("kodable-solvable-line"),
+            };
+            desk.say(text, Tone::Good);
         }
-        Some(false) => desk.say(
-            "Not solvable: no program can roll the ball to the target.",
-            Tone::Bad,
-        ),
-        None => desk.say(
-            "The map is too large to check within the solver's budget.",
-            Tone::Info,
-        ),
+        Some(false) => desk.say(crate::tr!("kodable-not-solvable"), Tone::Bad),
+        None => desk.say(crate::tr!("kodable-too-large"), Tone::Info),
     }
 }

@@ -44,10 +44,10 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
                 .color(crate::theme::ui(ui.ctx()).grey(170)),
         );
         ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
-            .on_hover_text("Columns of the new map");
+            .on_hover_text(crate::tr!("kodable-columns-hover"));
         ui.label("×");
         ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
-            .on_hover_text("Rows of the new map");
+            .on_hover_text(crate::tr!("kodable-rows-hover"));
     });
 }
 
@@ -277,15 +277,20 @@ impl Playable for Coding {
 
     fn why_no_hint(&self) -> Option<String> {
         if self.is_solved() {
-            return Some("Your program already wins: press Run.".to_string());
+            return Some(crate::tr!("play-program-already-wins"));
         }
         self.draft
             .program()
             .err()
-            .map(|missing| format!("{} Then ask for a hint.", missing.message))
+            .map(|missing| match missing.place {
+                Place::FunctionSlot(_) => crate::tr!("play-hint-fill-function"),
+                Place::LoopSlot { block, .. } | Place::Gap(block) => {
+                    crate::tr!("play-hint-fill-loop", block = block + 1)
+                }
+            })
     }
 
-    const NO_SOLUTION: &'static str = "No program can roll the ball to the target on this map.";
+    const NO_SOLUTION: &'static str = "play-no-program-wins";
 
     fn hint_words(&self, moves: &[Edit], _optimal: bool) -> String {
         jobs::hint_words(self, moves)
@@ -358,10 +363,10 @@ impl crate::editor::Editable for Coding {
         let program = end.runnable().ok()?;
         match puzzles::kodable::run(self.map(), &program).outcome {
             puzzles::kodable::Outcome::Won { bonuses, of } if bonuses == of && of > 0 => {
-                Some("takes every bonus".to_string())
+                Some(crate::tr!("editor-note-every-bonus"))
             }
             puzzles::kodable::Outcome::Won { bonuses, of } if of > 0 => {
-                Some(format!("takes {bonuses} of {of} bonuses"))
+                Some(crate::tr!("editor-note-bonuses", taken = bonuses, of = of))
             }
             _ => None,
         }

@@ -12,7 +12,7 @@ use crate::tween::{Shake, Tween};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use puzzles::Puzzle;
-use puzzles::kodable::Map;
+use puzzles::kodable::{MAX_BLOCKS, Map, Place};
 
 /// Puts the ball back at the start (a short glide) and every bonus back on the map.
 pub(super) fn put_back(
@@ -49,11 +49,11 @@ fn start_run(
 ) {
     let program = match session.current.runnable() {
         Ok(p) => p,
-        Err((why, place)) => {
+        Err((_, place)) => {
+            desk.say(why_it_cannot_run(&session.current, place), Tone::Bad);
             if let Some(place) = place {
                 session.current.draft.set_cursor(place);
             }
-            desk.say(why, Tone::Bad);
             return;
         }
     };
@@ -66,6 +66,35 @@ fn start_run(
     desk.run = Some(run);
     desk.note = None;
     put_back(commands, map, ball, bonuses);
+}
+
+/// Why the program cannot run yet, in the player's language: the empty slot the core points
+/// at (`place`), no blocks, or more blocks than the map allows.
+fn why_it_cannot_run(coding: &Coding, place: Option<Place>) -> String {
+    match place {
+        Some(Place::LoopSlot { block, .. }) => crate::tr!("kodable-fill-loop", block = block + 1),
+        Some(_) => crate::tr!("kodable-fill-function"),
+        None if coding.draft.blocks.is_empty() => crate::tr!("kodable-empty-program"),
+        None => crate::tr!(
+            "kodable-over-limit",
+            limit = coding.limit().unwrap_or(0),
+            size = coding.draft.size()
+        ),
+    }
+}
+
+/// Why the rules refuse an edit, in the player's language where the game can tell (a loop or
+/// a call put in a slot, a program grown past the most blocks there can be), else in the
+/// rules' own words (`english`).
+fn why_refused(coding: &Coding, edit: &Edit, english: String) -> String {
+    match edit {
+        Edit::Put(Place::LoopSlot { .. }, _) => crate::tr!("kodable-loop-holds"),
+        Edit::Put(Place::FunctionSlot(_), _) => crate::tr!("kodable-function-holds"),
+        _ if coding.draft.blocks.len() >= MAX_BLOCKS => {
+            crate::tr!("kodable-most-blocks", most = MAX_BLOCKS)
+        }
+        _ => english,
+    }
 }
 
 /// What a request may change: the session (edits, the cursor), this screen's desk, the pieces
@@ -165,13 +194,22 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
 impl Acting<'_, '_> {
     /// Asks the session to undo (or redo) an edit, or says there is none.
     fn undo_or_redo(&mut self, undo: bool) {
-        let (none, command, word) = if undo {
-            (self.session.done.is_empty(), Command::Undo, "undo")
+        let (none, command, nothing) = if undo {
+            (
+                self.session.done.is_empty(),
+                Command::Undo,
+                "kodable-nothing-to-undo",
+            )
         } else {
-            (self.session.undone.is_empty(), Command::Redo, "redo")
+            (
+                self.session.undone.is_empty(),
+                Command::Redo,
+                "kodable-nothing-to-redo",
+            )
         };
         if none {
-            self.desk.say(format!("Nothing to {word}."), Tone::Info);
+            self.desk
+                .say(crate::lang::message(nothing, &[]), Tone::Info);
         } else {
             self.to_session.write(command);
         }
@@ -181,7 +219,10 @@ impl Acting<'_, '_> {
     /// cursor: it is no move to undo.
     fn edit(&mut self, edit: Edit) {
         match self.session.current.apply(&edit) {
-            Err(e) => self.desk.say(e.0, Tone::Bad),
+            Err(e) => {
+                let why = why_refused(&self.session.current, &edit, e.0);
+                self.desk.say(why, Tone::Bad);
+            }
             Ok(after) if after == self.session.current => {
                 self.session.current.draft.cursor = after.draft.cursor;
             }
@@ -228,7 +269,15 @@ fn typed(to: &mut Acting, text: &str) -> Option<Edit> {
             let column = e.at.map_or(1, |(_, c)| c);
             desk.typed = Some(text);
             desk.typed_error = Some((column, e.message.clone()));
-            desk.say(format!("Column {column}: {}.", e.message), Tone::Bad);
+            // The reader's sentence is English: the notation's own words.
+            desk.say(
+                crate::tr!(
+                    "kodable-text-error",
+                    column = column,
+                    message = e.message.clone()
+                ),
+                Tone::Bad,
+            );
             None
         }
     }
@@ -271,10 +320,11 @@ fn run_the_solvers_program(desk: &mut Desk, after: &Coding) {
     desk.solution = Some((program, bonuses));
     desk.run = Some(run);
     desk.say(
-        format!(
-            "The solver's program: {} blocks, {bonuses} of {} bonuses. Watch it run; Z takes its blocks back one by one.",
-            after.draft.size(),
-            map.bonuses().len()
+        crate::tr!(
+            "kodable-solver-program",
+            size = after.draft.size(),
+            bonuses = bonuses,
+            total = map.bonuses().len()
         ),
         Tone::Info,
     );

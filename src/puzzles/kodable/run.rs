@@ -127,33 +127,81 @@ impl Run {
 pub fn describe_step(step: &Step) -> String {
     let block = step.origin.block + 1;
     let part = match step.origin.slot {
-        Slot::Whole => format!("block {block}"),
-        Slot::Loop { round, index } => {
-            format!("block {block}, round {}, slot {}", round + 1, index + 1)
+        Slot::Whole => crate::tr!("kodable-step-block", block = block),
+        Slot::Loop { round, index } => crate::tr!(
+            "kodable-step-loop",
+            block = block,
+            round = round + 1,
+            slot = index + 1
+        ),
+        Slot::Function { index } => {
+            crate::tr!("kodable-step-function", block = block, slot = index + 1)
         }
-        Slot::Function { index } => format!("block {block}, function slot {}", index + 1),
     };
-    let cells = step.cells.len();
-    let rolled = format!("rolled {cells} cell{}", if cells == 1 { "" } else { "s" });
-    let what = match step.stop {
-        Stop::Wall => format!("{rolled} to a wall"),
-        Stop::Target => format!("{rolled} onto the target"),
-        Stop::Colour(c) => format!("{rolled} and stopped on {c}, for the cond next"),
-        Stop::Skipped => match step.action {
-            Action::Cond(c, _) => format!("not on {c}: nothing happens"),
-            Action::Roll(_) => "nothing happens".to_string(),
-        },
-        Stop::Blocked => format!("cannot move {}", word(step.action.dir())),
+    // How the action ended, as the language files' selector names it, and the colour it is
+    // about (for a cond).
+    let (stop, colour) = match (step.stop, step.action) {
+        (Stop::Wall, _) => ("wall", None),
+        (Stop::Target, _) => ("target", None),
+        (Stop::Colour(c), _) => ("colour", Some(c)),
+        (Stop::Skipped, Action::Cond(c, _)) => ("not-on", Some(c)),
+        (Stop::Skipped, Action::Roll(_)) => ("nothing", None),
+        (Stop::Blocked, _) => ("blocked", None),
     };
-    let bonus = match step.bonuses.len() {
-        0 => String::new(),
-        1 => ", taking a bonus".to_string(),
-        n => format!(", taking {n} bonuses"),
+    let colour = colour.map_or(String::new(), |c| {
+        crate::lang::message(&format!("kodable-colour-{}", c.name()), &[])
+    });
+    let dir = match step.action.dir() {
+        puzzles::Dir::Up => "up",
+        puzzles::Dir::Down => "down",
+        puzzles::Dir::Left => "left",
+        puzzles::Dir::Right => "right",
     };
-    format!("{} ({part}): {what}{bonus}", step.action)
+    // The action in the game's notation, as the player types it.
+    crate::tr!(
+        "kodable-step-words",
+        action = notation_shown(&step.action.to_string()),
+        part = part,
+        stop = stop,
+        cells = step.cells.len(),
+        colour = colour,
+        dir = dir,
+        bonuses = step.bonuses.len()
+    )
 }
 
-/// The word for a direction in the game's notation.
+/// A block or action in the program's notation (`Right`, `Loop{2}{Down,Right}`,
+/// `Cond{P}{Up}`, `Function`) as the player reads it in a sentence: arrows for the ways, as the
+/// blocks are drawn, and the words for a loop, a cond and the function in the language in
+/// force. (The typed program keeps the notation itself.)
+pub fn notation_shown(notation: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(&match word.as_str() {
+            "Right" => "→".to_string(),
+            "Left" => "←".to_string(),
+            "Up" => "↑".to_string(),
+            "Down" => "↓".to_string(),
+            "Loop" => crate::tr!("kodable-notation-loop"),
+            "Cond" => crate::tr!("kodable-notation-cond"),
+            "Function" => crate::tr!("kodable-function-heading"),
+            other => other.to_string(),
+        });
+        word.clear();
+    };
+    for c in notation.chars() {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
+}
+
 /// "Cannot move left" and the like, in the language in force.
 pub fn cannot_move(dir: puzzles::Dir) -> String {
     match dir {
@@ -164,6 +212,7 @@ pub fn cannot_move(dir: puzzles::Dir) -> String {
     }
 }
 
+/// The word for a direction in the game's notation.
 pub fn word(dir: puzzles::Dir) -> &'static str {
     match dir {
         puzzles::Dir::Up => "Up",
@@ -283,37 +332,38 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 note: (size > run.program.size()).then_some(super::LOOP_CUT_SHORT),
                 hinted: session.attempt.hinted,
             });
-            let with = match (bonuses, of) {
-                (_, 0) => String::new(),
-                (b, o) if b == o => " with every bonus,".to_string(),
-                (b, o) => format!(" with {b} of {o} bonuses,"),
-            };
-            let blocks = if size == 1 { "block" } else { "blocks" };
-            let why = if size > run.program.size() {
-                format!(" ({})", crate::lang::message(super::LOOP_CUT_SHORT, &[]))
+            // Whether the score counts a loop that never repeated as two blocks.
+            let cut = if size > run.program.size() {
+                "yes"
             } else {
-                String::new()
+                "no"
             };
-            (
-                format!("The ball reached the target{with} in {size} {blocks}{why}."),
-                Tone::Good,
-            )
+            let text = match (bonuses, of) {
+                (_, 0) => crate::tr!("kodable-won", size = size, cut = cut),
+                (b, o) if b == o => crate::tr!("kodable-won-every-bonus", size = size, cut = cut),
+                (b, o) => crate::tr!(
+                    "kodable-won-bonuses",
+                    bonuses = b,
+                    of = o,
+                    size = size,
+                    cut = cut
+                ),
+            };
+            (text, Tone::Good)
         }
         Outcome::Blocked { dir, .. } => (
             crate::tr!("kodable-blocked-line", cannot = cannot_move(dir)),
             Tone::Bad,
         ),
         Outcome::Stopped { .. } => (
-            format!(
-                "The program ended before the target ({} of {total} bonuses taken). Add blocks and run it again.",
-                run.trace.end.bonuses()
+            crate::tr!(
+                "kodable-ended",
+                taken = run.trace.end.bonuses(),
+                total = total
             ),
             Tone::Bad,
         ),
-        Outcome::NoFunction { .. } => (
-            "The program calls Function, but the function is empty.".to_string(),
-            Tone::Bad,
-        ),
+        Outcome::NoFunction { .. } => (crate::tr!("kodable-no-function"), Tone::Bad),
     };
     desk.say(text, tone);
 }

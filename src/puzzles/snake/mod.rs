@@ -48,6 +48,24 @@ impl Playable for Folding {
     fn hint_budget(&self) -> Option<u64> {
         Some(200_000_000)
     }
+
+    /// The corner by its number among the corners, and how to set it.
+    fn move_in_words(&self, t: &snake::Turn) -> String {
+        let n = self
+            .fold()
+            .corners()
+            .position(|k| k == t.corner)
+            .map_or(0, |i| i + 1);
+        match t.twist {
+            Some(twist) => crate::tr!("snake-move", n = n, quarters = twist.quarters()),
+            None => crate::tr!("snake-move-straighten", n = n),
+        }
+    }
+}
+
+/// A twist's name ("quarter turn", "zig-zag"…), in the language in force.
+pub fn twist_name(twist: snake::Twist) -> String {
+    crate::tr!("snake-twist", quarters = twist.quarters())
 }
 
 /// The corner the keyboard and the turn buttons act on.
@@ -56,6 +74,10 @@ pub struct Selected(pub Option<usize>);
 
 impl crate::editor::Editable for Folding {
     const SIZED: bool = false;
+
+    fn why_not_a_level(text: &str, error: &puzzles::ParseError) -> String {
+        panel::chain_error(text, error)
+    }
 
     fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::editor::Editor) {
         edit_tools::panel(ui, editor);

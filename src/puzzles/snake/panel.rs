@@ -40,7 +40,10 @@ impl Sliced<Census> for CountingInPieces {
     }
 
     fn doing(&self) -> String {
-        format!("Counting the solutions… {:.0}%", self.0.progress() * 100.0)
+        crate::tr!(
+            "snake-counting-progress",
+            percent = format!("{:.0}", self.0.progress() * 100.0)
+        )
     }
 
     fn progress(&self) -> Option<f64> {
@@ -304,7 +307,7 @@ fn corner_controls(
             let how = f
                 .fold()
                 .twist(k)
-                .map_or(crate::tr!("snake-straight"), |t| t.describe().to_string());
+                .map_or(crate::tr!("snake-straight"), super::twist_name);
             let heading = crate::tr!("snake-corner", n = n, of = corners.len());
             if narrow {
                 ui.label(bold(format!("{heading} · {how}")).size(16.0));
@@ -491,14 +494,14 @@ fn chain_editor(
             {
                 let parsed = snake::parse(&editor.text);
                 editor.error_at = parsed.as_ref().err().and_then(|e| e.at);
-                new_chain = Some(parsed.map_err(|e| e.to_string()));
+                new_chain = Some(parsed.map_err(|e| chain_error(&editor.text, &e)));
             }
             let new_folding = new_chain
                 .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| e.to_string())));
             match new_folding {
                 Some(Ok(mut c)) => {
                     let letters = c.chain().letters();
-                    c.meta_mut().set("title", "My snake");
+                    c.meta_mut().set("title", crate::tr!("snake-my-chain"));
                     // A chain the player typed is a level they made: it is never dropped.
                     let id = format!("mine/snake/made-{}", crate::levels::short_name(&letters));
                     open.write(OpenLevel {
@@ -511,6 +514,49 @@ fn chain_editor(
                 None => {}
             }
         });
+}
+
+/// Why typed letters make no chain, in the player's language where the game can tell (the
+/// core's sentence, in English, otherwise): a letter that is neither F nor T, no letters, a
+/// length that folds into no cube, a straight run longer than the cube's side.
+pub(super) fn chain_error(text: &str, e: &puzzles::ParseError) -> String {
+    let mut joints = Vec::new();
+    for line in text.lines().filter(|l| !l.trim_start().starts_with(';')) {
+        for c in line.chars().filter(|c| !c.is_whitespace()) {
+            match Joint::from_letter(c) {
+                Some(j) => joints.push(j),
+                None => return crate::tr!("snake-chain-bad-letter", letter = c.to_string()),
+            }
+        }
+    }
+    if joints.is_empty() {
+        return crate::tr!("snake-chain-no-letters");
+    }
+    let Some(side) = snake::side_for(joints.len()) else {
+        return crate::tr!("snake-chain-length", letters = joints.len());
+    };
+    // A straight run: the cubes from the last corner on, each joint after the first going
+    // straight on (the chain's own check, in the player's words).
+    let mut first = 0;
+    for k in 1..joints.len() {
+        if joints[k] == Joint::Turn {
+            first = k;
+        } else if k + 2 - first > side {
+            let mut end = k + 1;
+            while end < joints.len() && joints[end] == Joint::Straight {
+                end += 1;
+            }
+            let cubes = end + 1 - first;
+            return crate::tr!(
+                "snake-chain-long-run",
+                first = first + 1,
+                last = first + cubes,
+                cubes = cubes,
+                side = side
+            );
+        }
+    }
+    e.to_string()
 }
 
 /// The chain's letters as buttons; the one clicked, if any.
@@ -528,7 +574,7 @@ fn joint_grid(ui: &mut egui::Ui, chain: &Chain) -> Option<usize> {
                 };
                 if ui
                     .add(egui::Button::new(text).min_size(egui::vec2(22.0, 22.0)))
-                    .on_hover_text(format!("letter {}", k + 1))
+                    .on_hover_text(crate::tr!("snake-letter-hover", number = k + 1))
                     .clicked()
                 {
                     toggled = Some(k);

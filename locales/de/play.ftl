@@ -1,0 +1,60 @@
+# Die Worte eines laufenden Levels, für alle Rätsel: der Löser bei der Arbeit, seine Tipps und Antworten, die Nachrichtenzeile und die Gewinnanzeige.
+
+## Woran der Löser arbeitet, neben dem Kreisel
+play-working-out-par = Par wird berechnet…
+play-looking-for-hint = Tipp wird gesucht…
+play-solving = Wird gelöst…
+play-looking-back = Verlauf wird geprüft…
+
+## Die Antworten des Lösers, in der Nachrichtenzeile
+play-answer-unchecked = Die Antwort des Lösers stimmt nicht; versuch es noch einmal.
+play-answer-failed = Die Antwort des Lösers klappt hier nicht, sorry.
+play-already-solved = Schon gelöst!
+play-hint-gave-up = Kein Tipp: Die Suche gab nach { $positions ->
+    [one] { $positions } Stellung
+   *[other] { $positions } Stellungen
+} auf; vielleicht ist das Level trotzdem lösbar. Ein paar Züge zurück helfen vielleicht.
+play-solve-gave-up = Der Löser gab nach { $positions ->
+    [one] { $positions } Stellung
+   *[other] { $positions } Stellungen
+} auf; vielleicht ist das Level trotzdem lösbar.
+play-look-back-gave-up = Keine Antwort: Die Suche gab nach { $positions ->
+    [one] { $positions } Stellung
+   *[other] { $positions } Stellungen
+} auf; vielleicht ist das Level trotzdem lösbar.
+play-still-winnable = Diese Stellung ist noch lösbar.
+play-back-to-winnable = { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+} zurück: Von hier aus ist es lösbar.
+play-start-unwinnable = Nicht einmal der Anfang ist lösbar.
+
+## Ein Tipp: der Zug ($move) und wie viele noch fehlen
+play-hint-to-go = { $move } (noch { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+})
+play-hint-to-go-longer = { $move } (noch { $moves }, { $longer })
+play-not-the-fewest = evtl. nicht minimal
+play-within-fewest = ≤ { $times }× das Minimum
+
+## Das Level teilen
+play-code-copied = { $moves ->
+    [0] Levelcode kopiert: einfach einfügen und weitergeben
+    [one] Levelcode mit dem gemachten Zug kopiert: einfach einfügen und weitergeben
+   *[other] Levelcode mit den { $moves } gemachten Zügen kopiert: einfach einfügen und weitergeben
+}
+
+## Die Zeile der Gewinnanzeige
+play-win-at-par = { $count }: { $verdict }
+play-win-count = { $count }.
+play-win-count-note = { $count } ({ $note })
+
+## Die Einheit des Abspieltempos
+play-speed-suffix = /s
+
+## Kugel-Programmieren
+play-program-already-wins = Dein Programm gewinnt schon: Drück auf Start.
+play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Füll ihr leeres Feld. Dann frag nach einem Tipp.
+play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Felder: Füll alle drei. Dann frag nach einem Tipp.
+play-no-program-wins = Auf dieser Karte bringt kein Programm die Kugel ins Ziel.

@@ -1,0 +1,168 @@
+# Die eigenen Wörter jedes Rätsels: seine Züge, wie ein Tipp sie nennt, warum ein Zug abgelehnt
+# wird, und die Zeilen seiner eigenen Felder.
+
+## Shot
+shot-move = { $dir ->
+    [up] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach oben
+    [down] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach unten
+    [left] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach links
+   *[right] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach rechts
+}
+shot-picked-help = Kugel gewählt: Ein Pfeil schnippt sie · Enter oder Esc legt sie ab (Esc nochmal geht zurück)
+shot-refused-no-ball-here = Dort liegt keine Kugel: Bewege den Cursor erst auf eine Kugel
+shot-refused-no-ball = Dort liegt keine Kugel zum Schnippen
+shot-refused-edge = Eine Kugel kann nicht vom Brett geschnippt werden
+shot-refused-next-to = Eine Kugel kann nicht gegen eine direkt danebenliegende Kugel geschnippt werden
+shot-refused-nothing-ahead = Eine Kugel kann nicht vom Brett geschnippt werden: Vor ihr liegt nichts, das sie aufhält
+
+## Schiebepuzzle
+klotski-move = { $shape ->
+    [red] schiebe den roten Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
+    [small] schiebe den kleinen Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
+    [tall] schiebe den hohen Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
+    [wide] schiebe den breiten Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
+   *[other] schiebe den { $width }×{ $height }-Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
+}
+klotski-picked-help = Block aufgenommen: Die Pfeile bewegen ihn · Enter oder Esc setzt ihn ab (Esc nochmal geht zurück)
+klotski-counted-in = { $metric ->
+    [step] in Schritten gezählt
+    [slide] in Schüben gezählt
+   *[move] in Zügen gezählt
+}
+klotski-refused-blocked = Dieser Block kann nicht dorthin: Der Weg ist versperrt
+klotski-refused-edge = Dieser Block kann nicht in diese Richtung: Er steht am Rand
+
+## 15er-Puzzle
+fifteen-move = { $dir ->
+    [up] schiebe Stein { $tile } nach oben
+    [down] schiebe Stein { $tile } nach unten
+    [left] schiebe Stein { $tile } nach links
+   *[right] schiebe Stein { $tile } nach rechts
+}
+fifteen-refused-hole = Das ist die Lücke: Klicke einen Stein in ihrer Zeile oder Spalte
+fifteen-refused-out-of-line = Nur Steine in der Zeile oder Spalte der Lücke lassen sich schieben
+fifteen-numbers-switch = Zahlen (T)
+fifteen-preparing = Der Löser wird vorbereitet… { $percent } %
+fifteen-thinking = Überlege…
+
+## Schlangenwürfel
+snake-twist = { $quarters ->
+    [0] Kehre
+    [1] Vierteldrehung
+    [2] Zickzack
+   *[3] Dreivierteldrehung
+}
+snake-move = { $quarters ->
+    [0] falte Ecke { $n } zu einer Kehre
+    [1] gib Ecke { $n } eine Vierteldrehung
+    [2] mach aus Ecke { $n } einen Zickzack
+   *[3] gib Ecke { $n } eine Dreivierteldrehung
+}
+snake-move-straighten = stelle Ecke { $n } gerade
+snake-my-chain = Meine Schlange
+snake-letter-hover = Buchstabe { $number }
+snake-chain-bad-letter = Eine Kette besteht nur aus F (geradeaus) und T (abbiegen), nicht aus { $letter }
+snake-chain-no-letters = Die Kette hat keine Buchstaben: Schreibe sie mit F (geradeaus) und T (abbiegen)
+snake-chain-length = Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+snake-chain-long-run = Die Würfel { $first } bis { $last } liegen in einer Geraden von { $cubes }, länger als die Seite des { $side }×{ $side }×{ $side }-Würfels
+
+## Kugel-Programmieren
+kodable-columns-hover = Spalten der neuen Karte
+kodable-rows-hover = Zeilen der neuen Karte
+kodable-checking = Die Karte wird geprüft…
+kodable-making-map = Eine neue Karte entsteht…
+kodable-check-failed = Die Karte ließ sich nicht prüfen: { $why }.
+kodable-new-map-failed = Keine neue Karte entstanden: { $why }.
+kodable-no-new-map = Keine neue Karte: { $why }.
+kodable-solvable-line = Lösbar: Ein Programm kann die Kugel ins Ziel rollen.
+kodable-solvable-bonuses = Lösbar: Ein Programm kann die Kugel ins Ziel rollen und dabei bis zu { $most } von { $total } Boni nehmen.
+kodable-not-solvable = Nicht lösbar: Kein Programm kann die Kugel ins Ziel rollen.
+kodable-too-large = Die Karte ist zu groß, um sie im Rahmen des Lösers zu prüfen.
+kodable-nothing-to-undo = Nichts rückgängig zu machen.
+kodable-nothing-to-redo = Nichts zu wiederholen.
+kodable-solver-program = Das Programm des Lösers: { $size } Blöcke, { $bonuses } von { $total } Boni. Sieh zu, wie es läuft; Z nimmt seine Blöcke einzeln zurück.
+
+## Kugel-Programmieren: warum ein Programm noch nicht läuft oder eine Änderung abgelehnt wird
+kodable-fill-loop = Die Schleife in Block { $block } braucht zwei Blöcke: Fülle ihr leeres Feld.
+kodable-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Felder: Fülle alle drei.
+kodable-empty-program = Das Programm ist leer: Füge Blöcke aus der Palette hinzu oder drücke die Pfeiltasten.
+kodable-over-limit = Diese Karte erlaubt höchstens { $limit } Blöcke, das Programm hat { $size }: Eine Schleife oder die Funktion sagt mehr mit weniger Blöcken.
+kodable-loop-holds = In eine Schleife passen zwei Pfeile oder Conds, keine Schleife und keine Funktion.
+kodable-function-holds = In die Funktion passen drei Pfeile oder Conds, keine Schleife und keine Funktion.
+kodable-most-blocks = Ein Programm hat höchstens { $most } Blöcke.
+
+## Tipps beim Kugel-Programmieren: $block ist ein Block in der Schreibweise des Programms (Right, Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…)
+kodable-hint-wins = Dein Programm gewinnt schon: Drücke Start.
+kodable-hint-block-and-function = { $block } (die Funktion: { $body })
+kodable-hint-add-next = Tipp: Füge als Nächstes { $block } hinzu; das beste Programm, das wie deins beginnt, hat { $size ->
+    [one] { $size } Block
+   *[other] { $size } Blöcke
+ }. Drücke H nochmal, um ihn einzufügen.
+kodable-hint-start-again = Tipp: Kein Programm, das so beginnt, kann gewinnen. Fang neu an mit { $block }. Drücke H nochmal, um es zu tun.
+kodable-hint-keep-first = Tipp: Behalte { $keep ->
+    [one] den ersten Block
+   *[other] die ersten { $keep } Blöcke
+ }; Block { $wrong } geht schief. Setze dort { $block } ein. Drücke H nochmal, um es zu tun.
+kodable-hint-remove-rest = Tipp: { $keep ->
+    [one] Der erste Block gewinnt schon
+   *[other] Die ersten { $keep } Blöcke gewinnen schon
+ }; der Rest verdirbt es. Drücke H nochmal, um ihn zu entfernen.
+kodable-hint-other = Tipp: { $edit }.
+
+## Der Lauf, Aktion für Aktion: $action in der Schreibweise des Programms
+kodable-step-block = Block { $block }
+kodable-step-loop = Block { $block }, Runde { $round }, Feld { $slot }
+kodable-step-function = Block { $block }, Funktionsfeld { $slot }
+kodable-step-words = { $action } ({ $part }): { $stop ->
+    [wall] rollte { $cells ->
+        [one] { $cells } Feld
+       *[other] { $cells } Felder
+    } bis zu einem Hindernis
+    [target] rollte { $cells ->
+        [one] { $cells } Feld
+       *[other] { $cells } Felder
+    } ins Ziel
+    [colour] rollte { $cells ->
+        [one] { $cells } Feld
+       *[other] { $cells } Felder
+    } und hielt auf einem Feld in { $colour }, für den Cond danach
+    [not-on] nicht auf { $colour }: nichts geschieht
+    [blocked] { $dir ->
+        [up] kann nicht nach oben
+        [down] kann nicht nach unten
+        [left] kann nicht nach links
+       *[right] kann nicht nach rechts
+    }
+   *[nothing] nichts geschieht
+ }{ $bonuses ->
+    [0] {""}
+    [one] , nimmt einen Bonus
+   *[other] , nimmt { $bonuses } Boni
+}
+kodable-won = Die Kugel hat das Ziel mit { $size ->
+    [one] { $size } Block
+   *[other] { $size } Blöcken
+ } erreicht{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-every-bonus = Die Kugel hat das Ziel mit allen Boni und { $size ->
+    [one] { $size } Block
+   *[other] { $size } Blöcken
+ } erreicht{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-bonuses = Die Kugel hat das Ziel mit { $bonuses } von { $of } Boni und { $size ->
+    [one] { $size } Block
+   *[other] { $size } Blöcken
+ } erreicht{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } Boni genommen). Füge Blöcke hinzu und starte es noch einmal.
+kodable-no-function = Das Programm ruft die Funktion auf, aber die Funktion ist leer.
+
+## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+kodable-notation-loop = Schleife
+kodable-notation-cond = Cond

@@ -1,0 +1,61 @@
+# The words of a level being played, for every puzzle: the solver at work, its hints and answers, the news line and the win panel.
+
+## What the solver is busy with, beside the spinner
+play-working-out-par = Working out par…
+play-looking-for-hint = Looking for a hint…
+play-solving = Solving…
+play-looking-back = Looking back…
+
+## The solver's answers, on the news line
+play-answer-unchecked = The solver's answer did not check out; try again.
+play-answer-failed = The solver's answer did not work here, sorry.
+play-already-solved = Already solved!
+play-hint-gave-up = No hint: the search gave up after { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+}; the level may still be solvable. Undoing a little may help.
+play-solve-gave-up = The solver gave up after { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+}; the level may still be solvable.
+play-look-back-gave-up = No answer: the search gave up after { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+}; the level may still be solvable.
+play-still-winnable = This position can still be won.
+play-back-to-winnable = Back { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}: from here it can be won.
+play-start-unwinnable = Even the start cannot be won.
+
+## A hint in words: the move ($move, in the puzzle's words), then how many are left
+play-hint-to-go = { $move } ({ $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} to go)
+# $longer: play-not-the-fewest or play-within-fewest
+play-hint-to-go-longer = { $move } ({ $moves } to go, { $longer })
+play-not-the-fewest = not the fewest
+play-within-fewest = ≤ { $times }× fewest
+
+## Sharing the level
+play-code-copied = { $moves ->
+    [0] Level code copied: paste it to pass the level on
+    [one] Level code with the move made copied: paste it to pass the level on
+   *[other] Level code with the { $moves } moves made copied: paste it to pass the level on
+}
+
+## The win panel's line: $count is win-moves or win-blocks, $verdict win-par or win-par-hinted
+play-win-at-par = { $count }: { $verdict }
+play-win-count = { $count }.
+play-win-count-note = { $count } ({ $note })
+
+## The playback speed's unit, after its number
+play-speed-suffix = /s
+
+## Roll-the-ball's words for the shared session
+play-program-already-wins = Your program already wins: press Run.
+play-hint-fill-loop = The loop at block { $block } needs two blocks inside: fill its empty slot. Then ask for a hint.
+play-hint-fill-function = The program calls Function, but the function has empty slots: fill all three. Then ask for a hint.
+play-no-program-wins = No program can roll the ball to the target on this map.

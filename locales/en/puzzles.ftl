@@ -1,0 +1,178 @@
+# Each puzzle's own words: its moves as a hint names them, why a move is refused, and the lines
+# and labels of its own panels.
+
+## Shot
+# A hint's move: rows and columns counted from 1.
+shot-move = { $dir ->
+    [up] fling the ball in row { $row }, column { $col } up
+    [down] fling the ball in row { $row }, column { $col } down
+    [left] fling the ball in row { $row }, column { $col } to the left
+   *[right] fling the ball in row { $row }, column { $col } to the right
+}
+shot-picked-help = A ball is picked: an arrow flings it · Enter or Esc puts it down (Esc again goes back)
+shot-refused-no-ball-here = There is no ball there: move the cursor onto a ball first
+shot-refused-no-ball = There is no ball there to fling
+shot-refused-edge = A ball can't be flung off the board
+shot-refused-next-to = A ball can't be flung into a ball right next to it
+shot-refused-nothing-ahead = A ball can't be flung off the board: nothing lies ahead to stop it
+
+## Sliding blocks
+# $shape: red (the goal block), small (1×1), tall (1×2), wide (2×1) or other ($width×$height).
+klotski-move = { $shape ->
+    [red] move the red block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
+    [small] move the small block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
+    [tall] move the tall block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
+    [wide] move the wide block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
+   *[other] move the { $width }×{ $height } block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
+}
+klotski-picked-help = A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)
+klotski-counted-in = { $metric ->
+    [step] counted in steps
+    [slide] counted in slides
+   *[move] counted in moves
+}
+klotski-refused-blocked = That block can't go there: the way is blocked
+klotski-refused-edge = That block can't go that way: it is against the edge
+
+## Fifteen
+fifteen-move = { $dir ->
+    [up] slide tile { $tile } up
+    [down] slide tile { $tile } down
+    [left] slide tile { $tile } left
+   *[right] slide tile { $tile } right
+}
+fifteen-refused-hole = That is the hole: click a tile in its row or column
+fifteen-refused-out-of-line = Only tiles in the hole's row or column can slide
+fifteen-numbers-switch = Numbers (T)
+fifteen-preparing = Preparing the solver… { $percent }%
+fifteen-thinking = Thinking…
+
+## Snake cube
+# How a corner is set, by quarter turns (0 to 3).
+snake-twist = { $quarters ->
+    [0] fold back
+    [1] quarter turn
+    [2] zig-zag
+   *[3] three-quarter turn
+}
+snake-move = { $quarters ->
+    [0] fold corner { $n } back
+    [1] give corner { $n } a quarter turn
+    [2] make corner { $n } a zig-zag
+   *[3] give corner { $n } a three-quarter turn
+}
+snake-move-straighten = straighten corner { $n }
+snake-my-chain = My snake
+snake-letter-hover = Letter { $number }
+snake-chain-bad-letter = Only F (straight on) and T (turn) make a chain, not { $letter }
+snake-chain-no-letters = The chain has no letters: write it as F (straight on) and T (turn)
+snake-chain-length = { $letters ->
+    [one] The chain has { $letters } letter, but a chain that folds into a cube has 7, 26, 63 or 124
+   *[other] The chain has { $letters } letters, but a chain that folds into a cube has 7, 26, 63 or 124
+}
+snake-chain-long-run = Cubes { $first } to { $last } lie in a straight line of { $cubes }, longer than the side of the { $side }×{ $side }×{ $side } cube
+
+## Roll-the-ball coding
+kodable-columns-hover = Columns of the new map
+kodable-rows-hover = Rows of the new map
+kodable-checking = Checking the map…
+kodable-making-map = Making a new map…
+# $why: what went wrong, in English.
+kodable-check-failed = Checking the map failed: { $why }.
+kodable-new-map-failed = Making a new map failed: { $why }.
+kodable-no-new-map = No new map: { $why }.
+kodable-solvable-line = Solvable: a program can roll the ball to the target.
+kodable-solvable-bonuses = Solvable: a program can roll the ball to the target, taking up to { $most } of { $total } bonuses.
+kodable-not-solvable = Not solvable: no program can roll the ball to the target.
+kodable-too-large = The map is too large to check within the solver's budget.
+kodable-nothing-to-undo = Nothing to undo.
+kodable-nothing-to-redo = Nothing to redo.
+kodable-solver-program = The solver's program: { $size } blocks, { $bonuses } of { $total } bonuses. Watch it run; Z takes its blocks back one by one.
+
+## Roll-the-ball: why a program cannot run, or an edit is refused
+kodable-fill-loop = The loop at block { $block } needs two blocks inside: fill its empty slot.
+kodable-fill-function = The program calls Function, but the function has empty slots: fill all three.
+kodable-empty-program = The program is empty: add blocks from the palette, or press the arrow keys.
+kodable-over-limit = This map takes at most { $limit } blocks and the program has { $size }: a loop or the function can say more in fewer blocks.
+kodable-loop-holds = A loop holds two arrows or conds, not a loop or Function.
+kodable-function-holds = The function holds three arrows or conds, not a loop or Function.
+kodable-most-blocks = A program holds at most { $most } blocks.
+
+## Roll-the-ball's hints: $block is a block as the player reads it (→, Loop{"{"}2{"}"}{"{"}↓,→{"}"}…)
+kodable-hint-wins = Your program already wins: press Run.
+kodable-hint-block-and-function = { $block } (the function: { $body })
+kodable-hint-add-next = Hint: add { $block } next; the best program starting like yours has { $size ->
+    [one] { $size } block
+   *[other] { $size } blocks
+ }. Press H again to add it.
+kodable-hint-start-again = Hint: no program starting like this one can win. Start again with { $block }. Press H again to do it.
+kodable-hint-keep-first = Hint: keep the first { $keep ->
+    [one] block
+   *[other] { $keep } blocks
+ }; block { $wrong } goes wrong. Put { $block } there instead. Press H again to do it.
+kodable-hint-remove-rest = Hint: { $keep ->
+    [one] the first block already wins
+   *[other] the first { $keep } blocks already win
+ }; the rest spoil it. Press H again to remove them.
+kodable-hint-other = Hint: { $edit }.
+
+## Roll-the-ball's run, action by action: $action in the program's notation
+kodable-step-block = block { $block }
+kodable-step-loop = block { $block }, round { $round }, slot { $slot }
+kodable-step-function = block { $block }, function slot { $slot }
+# $stop: wall, target, colour (stopped for the cond next), not-on (a cond off its colour),
+# blocked or nothing; $colour: kodable-colour-pink…; $dir: up, down, left or right.
+kodable-step-words = { $action } ({ $part }): { $stop ->
+    [wall] rolled { $cells ->
+        [one] { $cells } cell
+       *[other] { $cells } cells
+    } to a wall
+    [target] rolled { $cells ->
+        [one] { $cells } cell
+       *[other] { $cells } cells
+    } onto the target
+    [colour] rolled { $cells ->
+        [one] { $cells } cell
+       *[other] { $cells } cells
+    } and stopped on { $colour }, for the cond next
+    [not-on] not on { $colour }: nothing happens
+    [blocked] { $dir ->
+        [up] cannot move up
+        [down] cannot move down
+        [left] cannot move left
+       *[right] cannot move right
+    }
+   *[nothing] nothing happens
+ }{ $bonuses ->
+    [0] {""}
+    [one] , taking a bonus
+   *[other] , taking { $bonuses } bonuses
+}
+# $cut: yes when a loop that never repeated counts as two blocks (kodable-loop-cut-short).
+kodable-won = The ball reached the target in { $size ->
+    [one] { $size } block
+   *[other] { $size } blocks
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-every-bonus = The ball reached the target with every bonus, in { $size ->
+    [one] { $size } block
+   *[other] { $size } blocks
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-bonuses = The ball reached the target with { $bonuses } of { $of } bonuses, in { $size ->
+    [one] { $size } block
+   *[other] { $size } blocks
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-ended = The program ended before the target ({ $taken } of { $total } bonuses taken). Add blocks and run it again.
+kodable-no-function = The program calls Function, but the function is empty.
+
+## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+kodable-notation-loop = Loop
+kodable-notation-cond = Cond

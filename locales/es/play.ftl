@@ -1,0 +1,63 @@
+# Las palabras de un nivel en juego, comunes a todos los rompecabezas: el resolvedor trabajando, sus pistas y respuestas, la línea de avisos y el panel de victoria.
+
+## Lo que hace el resolvedor, junto a la ruedecita
+play-working-out-par = Calculando el par…
+play-looking-for-hint = Buscando una pista…
+play-solving = Resolviendo…
+play-looking-back = Buscando hacia atrás…
+
+## Las respuestas del resolvedor, en la línea de avisos
+play-answer-unchecked = La respuesta del resolvedor no cuadra; inténtalo otra vez.
+play-answer-failed = La respuesta del resolvedor no sirve aquí, lo siento.
+play-already-solved = ¡Ya está resuelto!
+play-hint-gave-up = Sin pista: la búsqueda se rindió tras { $positions ->
+    [one] { $positions } posición
+   *[other] { $positions } posiciones
+}; puede que el nivel aún tenga solución. Deshacer un poco puede ayudar.
+play-solve-gave-up = El resolvedor se rindió tras { $positions ->
+    [one] { $positions } posición
+   *[other] { $positions } posiciones
+}; puede que el nivel aún tenga solución.
+play-look-back-gave-up = Sin respuesta: la búsqueda se rindió tras { $positions ->
+    [one] { $positions } posición
+   *[other] { $positions } posiciones
+}; puede que el nivel aún tenga solución.
+play-still-winnable = Desde esta posición aún se puede ganar.
+play-back-to-winnable = { $moves ->
+    [one] { $moves } movimiento atrás
+   *[other] { $moves } movimientos atrás
+}: desde aquí se puede ganar.
+play-start-unwinnable = Ni siquiera desde el principio se puede ganar.
+
+## Una pista: el movimiento ($move) y cuántos faltan
+play-hint-to-go = { $move } ({ $moves ->
+    [one] falta { $moves } movimiento
+   *[other] faltan { $moves } movimientos
+})
+play-hint-to-go-longer = { $move } ({ $moves ->
+    [one] falta { $moves }
+   *[other] faltan { $moves }
+}, { $longer })
+play-not-the-fewest = quizá no el mínimo
+play-within-fewest = ≤ { $times }× el mínimo
+
+## Compartir el nivel
+play-code-copied = { $moves ->
+    [0] Código del nivel copiado: pégalo para pasar el nivel a otros
+    [one] Código del nivel copiado con el movimiento hecho: pégalo para pasar el nivel a otros
+   *[other] Código del nivel copiado con los { $moves } movimientos hechos: pégalo para pasar el nivel a otros
+}
+
+## La línea del panel de victoria
+play-win-at-par = { $count }: { $verdict }
+play-win-count = { $count }.
+play-win-count-note = { $count } ({ $note })
+
+## La unidad de la velocidad de reproducción
+play-speed-suffix = /s
+
+## Programa la bola
+play-program-already-wins = Tu programa ya gana: pulsa Ejecutar.
+play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: llena su casilla vacía. Luego pide una pista.
+play-hint-fill-function = El programa llama a Función, pero la función tiene casillas vacías: llena las tres. Luego pide una pista.
+play-no-program-wins = En este mapa, ningún programa puede llevar la bola hasta la diana.

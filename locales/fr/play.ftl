@@ -1,0 +1,60 @@
+# Les mots d'un niveau en cours, communs à tous les casse-têtes : le solveur au travail, ses indices et ses réponses, la ligne de nouvelles et le panneau de victoire.
+
+## Ce que fait le solveur, à côté de la roue qui tourne
+play-working-out-par = Calcul du par…
+play-looking-for-hint = Recherche d'un indice…
+play-solving = Résolution…
+play-looking-back = Examen des coups joués…
+
+## Les réponses du solveur, sur la ligne de nouvelles
+play-answer-unchecked = La réponse du solveur ne tient pas : réessayez.
+play-answer-failed = La réponse du solveur ne marche pas ici, désolé.
+play-already-solved = Déjà résolu !
+play-hint-gave-up = Pas d'indice : la recherche a abandonné après { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+} ; le niveau a peut-être encore une solution. Annuler quelques coups peut aider.
+play-solve-gave-up = Le solveur a abandonné après { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+} ; le niveau a peut-être encore une solution.
+play-look-back-gave-up = Pas de réponse : la recherche a abandonné après { $positions ->
+    [one] { $positions } position
+   *[other] { $positions } positions
+} ; le niveau a peut-être encore une solution.
+play-still-winnable = Cette position est encore gagnable.
+play-back-to-winnable = Retour de { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} : d'ici, on peut gagner.
+play-start-unwinnable = Même le départ n'est pas gagnable.
+
+## Un indice : le coup ($move), puis combien il en reste
+play-hint-to-go = { $move } (encore { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+})
+play-hint-to-go-longer = { $move } (encore { $moves }, { $longer })
+play-not-the-fewest = pas forcément le minimum
+play-within-fewest = ≤ { $times }× le minimum
+
+## Partager le niveau
+play-code-copied = { $moves ->
+    [0] Code du niveau copié : collez-le pour transmettre le niveau
+    [one] Code du niveau copié avec le coup joué : collez-le pour transmettre le niveau
+   *[other] Code du niveau copié avec les { $moves } coups joués : collez-le pour transmettre le niveau
+}
+
+## La ligne du panneau de victoire
+play-win-at-par = { $count } : { $verdict }
+play-win-count = { $count }.
+play-win-count-note = { $count } ({ $note })
+
+## L'unité de la vitesse de lecture
+play-speed-suffix = /s
+
+## Programme la bille
+play-program-already-wins = Votre programme gagne déjà : appuyez sur Lancer.
+play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : remplissez sa case vide. Puis demandez un indice.
+play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des cases vides : remplissez les trois. Puis demandez un indice.
+play-no-program-wins = Sur cette carte, aucun programme ne peut mener la bille jusqu'à la cible.

@@ -1,0 +1,171 @@
+# Les mots propres à chaque casse-tête : ses coups tels qu'un indice les nomme, pourquoi un coup
+# est refusé, et les lignes de ses propres panneaux.
+
+## Shot
+shot-move = { $dir ->
+    [up] lancez la bille de la ligne { $row }, colonne { $col } vers le haut
+    [down] lancez la bille de la ligne { $row }, colonne { $col } vers le bas
+    [left] lancez la bille de la ligne { $row }, colonne { $col } vers la gauche
+   *[right] lancez la bille de la ligne { $row }, colonne { $col } vers la droite
+}
+shot-picked-help = Bille choisie : une flèche la lance · Entrée ou Échap la repose (Échap encore revient)
+shot-refused-no-ball-here = Il n'y a pas de bille ici : placez d'abord le curseur sur une bille
+shot-refused-no-ball = Il n'y a pas de bille à lancer ici
+shot-refused-edge = Une bille ne peut pas être lancée hors du plateau
+shot-refused-next-to = Une bille ne peut pas être lancée contre une bille juste à côté
+shot-refused-nothing-ahead = Une bille ne peut pas être lancée hors du plateau : rien devant ne l'arrête
+
+## L'Âne rouge
+klotski-move = { $shape ->
+    [red] déplacez le bloc rouge de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
+    [small] déplacez le petit bloc de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
+    [tall] déplacez le bloc vertical de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
+    [wide] déplacez le bloc horizontal de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
+   *[other] déplacez le bloc de { $width }×{ $height } de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
+}
+klotski-picked-help = Bloc pris : les flèches le déplacent · Entrée ou Échap le pose (Échap encore revient)
+klotski-counted-in = { $metric ->
+    [step] compté en pas
+    [slide] compté en glissements
+   *[move] compté en coups
+}
+klotski-refused-blocked = Ce bloc ne peut pas aller là : le chemin est bloqué
+klotski-refused-edge = Ce bloc ne peut pas aller par là : il touche le bord
+
+## Taquin
+fifteen-move = { $dir ->
+    [up] faites glisser le carreau { $tile } vers le haut
+    [down] faites glisser le carreau { $tile } vers le bas
+    [left] faites glisser le carreau { $tile } vers la gauche
+   *[right] faites glisser le carreau { $tile } vers la droite
+}
+fifteen-refused-hole = C'est le trou : cliquez un carreau sur sa ligne ou sa colonne
+fifteen-refused-out-of-line = Seuls les carreaux de la ligne ou de la colonne du trou peuvent glisser
+fifteen-numbers-switch = Numéros (T)
+fifteen-preparing = Préparation du solveur… { $percent } %
+fifteen-thinking = Réflexion…
+
+## Cube serpent
+snake-twist = { $quarters ->
+    [0] repli
+    [1] quart de tour
+    [2] zigzag
+   *[3] trois quarts de tour
+}
+snake-move = { $quarters ->
+    [0] repliez l'angle { $n }
+    [1] donnez un quart de tour à l'angle { $n }
+    [2] faites un zigzag à l'angle { $n }
+   *[3] donnez trois quarts de tour à l'angle { $n }
+}
+snake-move-straighten = redressez l'angle { $n }
+snake-my-chain = Mon serpent
+snake-letter-hover = Lettre { $number }
+snake-chain-bad-letter = Une chaîne ne s'écrit qu'avec F (tout droit) et T (tourne), pas { $letter }
+snake-chain-no-letters = La chaîne n'a pas de lettres : écrivez-la avec F (tout droit) et T (tourne)
+snake-chain-length = { $letters ->
+    [one] La chaîne a { $letters } lettre, mais une chaîne qui se replie en cube en a 7, 26, 63 ou 124
+   *[other] La chaîne a { $letters } lettres, mais une chaîne qui se replie en cube en a 7, 26, 63 ou 124
+}
+snake-chain-long-run = Les cubes { $first } à { $last } forment une ligne droite de { $cubes }, plus longue que le côté du cube de { $side }×{ $side }×{ $side }
+
+## Programme la bille
+kodable-columns-hover = Colonnes de la nouvelle carte
+kodable-rows-hover = Lignes de la nouvelle carte
+kodable-checking = Vérification de la carte…
+kodable-making-map = Création d'une nouvelle carte…
+kodable-check-failed = La vérification de la carte a échoué : { $why }.
+kodable-new-map-failed = La création d'une nouvelle carte a échoué : { $why }.
+kodable-no-new-map = Pas de nouvelle carte : { $why }.
+kodable-solvable-line = Gagnable : un programme peut faire rouler la bille jusqu'à la cible.
+kodable-solvable-bonuses = Gagnable : un programme peut faire rouler la bille jusqu'à la cible, en prenant jusqu'à { $most } bonus sur { $total }.
+kodable-not-solvable = Pas gagnable : aucun programme ne peut faire rouler la bille jusqu'à la cible.
+kodable-too-large = La carte est trop grande pour être vérifiée dans les limites du solveur.
+kodable-nothing-to-undo = Rien à annuler.
+kodable-nothing-to-redo = Rien à rétablir.
+kodable-solver-program = Le programme du solveur : { $size } blocs, { $bonuses } bonus sur { $total }. Regardez-le tourner ; Z retire ses blocs un par un.
+
+## Programme la bille : pourquoi un programme ne peut pas encore tourner, ou une modification est refusée
+kodable-fill-loop = La boucle du bloc { $block } a besoin de deux blocs : remplissez sa case vide.
+kodable-fill-function = Le programme appelle la fonction, mais elle a des cases vides : remplissez les trois.
+kodable-empty-program = Le programme est vide : ajoutez des blocs de la palette, ou appuyez sur les flèches.
+kodable-over-limit = Cette carte accepte au plus { $limit } blocs et le programme en a { $size } : une boucle ou la fonction en disent plus avec moins de blocs.
+kodable-loop-holds = Une boucle contient deux flèches ou conds, pas une boucle ni la fonction.
+kodable-function-holds = La fonction contient trois flèches ou conds, pas une boucle ni la fonction.
+kodable-most-blocks = Un programme a au plus { $most } blocs.
+
+## Les indices de Programme la bille : $block est un bloc dans la notation du programme (Right, Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…)
+kodable-hint-wins = Votre programme gagne déjà : appuyez sur Lancer.
+kodable-hint-block-and-function = { $block } (la fonction : { $body })
+kodable-hint-add-next = Indice : ajoutez ensuite { $block } ; le meilleur programme qui commence comme le vôtre a { $size ->
+    [one] { $size } bloc
+   *[other] { $size } blocs
+ }. Appuyez encore sur H pour l'ajouter.
+kodable-hint-start-again = Indice : aucun programme qui commence ainsi ne peut gagner. Recommencez avec { $block }. Appuyez encore sur H pour le faire.
+kodable-hint-keep-first = Indice : gardez { $keep ->
+    [one] le premier bloc
+   *[other] les { $keep } premiers blocs
+ } ; le bloc { $wrong } se trompe. Mettez { $block } à sa place. Appuyez encore sur H pour le faire.
+kodable-hint-remove-rest = Indice : { $keep ->
+    [one] le premier bloc gagne déjà
+   *[other] les { $keep } premiers blocs gagnent déjà
+ } ; le reste gâche tout. Appuyez encore sur H pour l'enlever.
+kodable-hint-other = Indice : { $edit }.
+
+## L'exécution, action par action : $action dans la notation du programme
+kodable-step-block = bloc { $block }
+kodable-step-loop = bloc { $block }, tour { $round }, case { $slot }
+kodable-step-function = bloc { $block }, case { $slot } de la fonction
+kodable-step-words = { $action } ({ $part }) : { $stop ->
+    [wall] a roulé de { $cells ->
+        [one] { $cells } case
+       *[other] { $cells } cases
+    } jusqu'à un obstacle
+    [target] a roulé de { $cells ->
+        [one] { $cells } case
+       *[other] { $cells } cases
+    } jusqu'à la cible
+    [colour] a roulé de { $cells ->
+        [one] { $cells } case
+       *[other] { $cells } cases
+    } et s'est arrêtée sur une case { $colour }, pour le cond suivant
+    [not-on] pas sur une case { $colour } : rien ne se passe
+    [blocked] { $dir ->
+        [up] impossible de monter
+        [down] impossible de descendre
+        [left] impossible d'aller à gauche
+       *[right] impossible d'aller à droite
+    }
+   *[nothing] rien ne se passe
+ }{ $bonuses ->
+    [0] {""}
+    [one] , en prenant un bonus
+   *[other] , en prenant { $bonuses } bonus
+}
+kodable-won = La bille a atteint la cible en { $size ->
+    [one] { $size } bloc
+   *[other] { $size } blocs
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-every-bonus = La bille a atteint la cible avec tous les bonus, en { $size ->
+    [one] { $size } bloc
+   *[other] { $size } blocs
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-won-bonuses = La bille a atteint la cible avec { $bonuses } bonus sur { $of }, en { $size ->
+    [one] { $size } bloc
+   *[other] { $size } blocs
+ }{ $cut ->
+    [yes] {" "}({ kodable-loop-cut-short })
+   *[no] {""}
+ }.
+kodable-ended = Le programme s'est arrêté avant la cible ({ $taken } bonus pris sur { $total }). Ajoutez des blocs et relancez-le.
+kodable-no-function = Le programme appelle la fonction, mais la fonction est vide.
+
+## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+kodable-notation-loop = Boucle
+kodable-notation-cond = Cond

@@ -1,0 +1,44 @@
+# プレイ中の全パズル共通の言葉：ソルバーの作業、ヒントと答え、お知らせの行、クリアのパネル。
+
+## くるくる回るマークの横：ソルバーがしていること
+play-working-out-par = 最短手数を計算中…
+play-looking-for-hint = ヒントを探しています…
+play-solving = 解いています…
+play-looking-back = さかのぼって調べています…
+
+## お知らせの行に出るソルバーの答え
+play-answer-unchecked = ソルバーの答えが確かめられませんでした。もう一度どうぞ。
+play-answer-failed = ごめんなさい、ソルバーの答えがここでは使えませんでした。
+play-already-solved = もう解けています！
+play-hint-gave-up = ヒントなし：{ $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。少し戻すと見つかるかも。
+play-solve-gave-up = ソルバーは { $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。
+play-look-back-gave-up = 答えなし：{ $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。
+play-still-winnable = この局面はまだ解けます。
+play-back-to-winnable = { $moves } 手戻しました：ここからなら解けます。
+play-start-unwinnable = 最初の局面からでも解けません。
+
+## ヒント：次の一手と、あと何手か
+play-hint-to-go = { $move }（あと { $moves } 手）
+play-hint-to-go-longer = { $move }（あと { $moves } 手、{ $longer }）
+play-not-the-fewest = 最短とは限らない
+play-within-fewest = 最短の { $times } 倍以内
+
+## レベルの共有
+play-code-copied = { $moves ->
+    [0] レベルのコードをコピーしました。貼り付けて共有できます
+   *[other] レベルのコードを指した { $moves } 手ごとコピーしました。貼り付けて共有できます
+}
+
+## クリアのパネルの一行
+play-win-at-par = { $count }：{ $verdict }
+play-win-count = { $count }。
+play-win-count-note = { $count }（{ $note }）
+
+## 再生速度の単位
+play-speed-suffix = /秒
+
+## ボール転がしプログラミング
+play-program-already-wins = このプログラムでもう勝てます。「実行」を押そう。
+play-hint-fill-loop = ブロック { $block } のループには、中にブロックが2つ必要です。空いたマスを埋めてから、ヒントをどうぞ。
+play-hint-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります。3つとも埋めてから、ヒントをどうぞ。
+play-no-program-wins = このマップでは、どんなプログラムでもボールをゴールまで転がせません。

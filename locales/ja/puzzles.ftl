@@ -1,0 +1,139 @@
+# 各パズル自身の言葉：ヒントが示す手、手が受け付けられない理由、パズル独自のパネルの文字。
+
+## ショット
+shot-move = { $dir ->
+    [up] { $row }行{ $col }列の玉を上へ弾く
+    [down] { $row }行{ $col }列の玉を下へ弾く
+    [left] { $row }行{ $col }列の玉を左へ弾く
+   *[right] { $row }行{ $col }列の玉を右へ弾く
+}
+shot-picked-help = 玉を選択中：矢印キーで弾く · Enter か Esc で戻す（もう一度 Esc で戻る）
+shot-refused-no-ball-here = そこに玉はありません：まずカーソルを玉に合わせてください
+shot-refused-no-ball = そこに弾ける玉はありません
+shot-refused-edge = 玉を盤の外へ弾くことはできません
+shot-refused-next-to = すぐ隣の玉に向かって弾くことはできません
+shot-refused-nothing-ahead = 玉を盤の外へ弾くことはできません：前に止める玉がありません
+
+## 箱入り娘
+klotski-move = { $shape ->
+    [red] { $row }行{ $col }列の赤いブロックを{ $to_row }行{ $to_col }列へ動かす
+    [small] { $row }行{ $col }列の小さいブロックを{ $to_row }行{ $to_col }列へ動かす
+    [tall] { $row }行{ $col }列の縦長のブロックを{ $to_row }行{ $to_col }列へ動かす
+    [wide] { $row }行{ $col }列の横長のブロックを{ $to_row }行{ $to_col }列へ動かす
+   *[other] { $row }行{ $col }列の{ $width }×{ $height }のブロックを{ $to_row }行{ $to_col }列へ動かす
+}
+klotski-picked-help = ブロックを持っています：矢印キーで動かす · Enter か Esc で置く（もう一度 Esc で戻る）
+klotski-counted-in = { $metric ->
+    [step] 1マス動かして1手
+    [slide] 一直線のスライドで1手
+   *[move] 1回の移動で1手
+}
+klotski-refused-blocked = そのブロックはそこへ行けません：道がふさがっています
+klotski-refused-edge = そのブロックはその向きへ動けません：端に着いています
+
+## 15パズル
+fifteen-move = { $dir ->
+    [up] タイル { $tile } を上へ滑らせる
+    [down] タイル { $tile } を下へ滑らせる
+    [left] タイル { $tile } を左へ滑らせる
+   *[right] タイル { $tile } を右へ滑らせる
+}
+fifteen-refused-hole = そこは空きマスです：空きマスと同じ行か列のタイルをクリックしてください
+fifteen-refused-out-of-line = 滑らせられるのは、空きマスと同じ行か列のタイルだけです
+fifteen-numbers-switch = 数字（T）
+fifteen-preparing = ソルバーを準備しています… { $percent }%
+fifteen-thinking = 考え中…
+
+## スネークキューブ
+snake-twist = { $quarters ->
+    [0] 折り返し
+    [1] 4分の1回転
+    [2] ジグザグ
+   *[3] 4分の3回転
+}
+snake-move = { $quarters ->
+    [0] 角 { $n } を折り返す
+    [1] 角 { $n } を4分の1回転させる
+    [2] 角 { $n } をジグザグにする
+   *[3] 角 { $n } を4分の3回転させる
+}
+snake-move-straighten = 角 { $n } をまっすぐにする
+snake-my-chain = わたしのスネーク
+snake-letter-hover = { $number } 文字目
+snake-chain-bad-letter = 鎖に使えるのは F（まっすぐ）と T（曲がる）だけです。{ $letter } は使えません
+snake-chain-no-letters = 鎖に文字がありません：F（まっすぐ）と T（曲がる）で書いてください
+snake-chain-length = 鎖は { $letters } 文字ですが、立方体に折りたためる鎖は 7、26、63、124 文字のどれかです
+snake-chain-long-run = キューブ { $first } から { $last } までが { $cubes } 個一直線に並び、{ $side }×{ $side }×{ $side } の立方体の一辺より長くなっています
+
+## ボール転がしプログラミング
+kodable-columns-hover = 新しいマップの列数
+kodable-rows-hover = 新しいマップの行数
+kodable-checking = マップを調べています…
+kodable-making-map = 新しいマップを作っています…
+kodable-check-failed = マップを調べられませんでした：{ $why }。
+kodable-new-map-failed = 新しいマップを作れませんでした：{ $why }。
+kodable-no-new-map = 新しいマップはありません：{ $why }。
+kodable-solvable-line = クリアできます：ボールをゴールまで転がすプログラムがあります。
+kodable-solvable-bonuses = クリアできます：ボールをゴールまで転がすプログラムがあり、ボーナスは { $total } 個中 { $most } 個まで取れます。
+kodable-not-solvable = クリアできません：ボールをゴールまで転がすプログラムはありません。
+kodable-too-large = マップが大きすぎて、ソルバーの上限内では調べきれません。
+kodable-nothing-to-undo = 元に戻す編集はありません。
+kodable-nothing-to-redo = やり直す編集はありません。
+kodable-solver-program = ソルバーのプログラム：{ $size } ブロック、ボーナス { $total } 個中 { $bonuses } 個。実行を見てみよう。Z でブロックを1つずつ戻せます。
+
+## ボール転がし：プログラムがまだ動かない理由、編集が受け付けられない理由
+kodable-fill-loop = ブロック { $block } のループには中に2つのブロックが必要です：空きを埋めてください。
+kodable-fill-function = プログラムが関数を呼んでいますが、関数に空きがあります：3つとも埋めてください。
+kodable-empty-program = プログラムが空です：パレットからブロックを加えるか、矢印キーを押してください。
+kodable-over-limit = このマップで使えるのは { $limit } ブロックまでですが、プログラムは { $size } ブロックあります：ループや関数を使えば少ないブロックで多くのことができます。
+kodable-loop-holds = ループに入るのは矢印か条件だけです。ループや関数は入りません。
+kodable-function-holds = 関数に入るのは矢印か条件だけです。ループや関数は入りません。
+kodable-most-blocks = プログラムに入るのは { $most } ブロックまでです。
+
+## ボール転がしのヒント：$block はプログラムの書き方でのブロック（Right、Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…）
+kodable-hint-wins = あなたのプログラムはもうクリアできます：実行を押そう。
+kodable-hint-block-and-function = { $block }（関数：{ $body }）
+kodable-hint-add-next = ヒント：次に { $block } を加えよう。この始まりで最良のプログラムは { $size } ブロックです。もう一度 H で追加します。
+kodable-hint-start-again = ヒント：この始まりではどのプログラムもクリアできません。{ $block } からやり直そう。もう一度 H でそうします。
+kodable-hint-keep-first = ヒント：最初の { $keep } ブロックはそのまま。ブロック { $wrong } が間違っています。そこを { $block } にしよう。もう一度 H でそうします。
+kodable-hint-remove-rest = ヒント：最初の { $keep } ブロックだけでもうクリアできます。残りが邪魔をしています。もう一度 H で取り除きます。
+kodable-hint-other = ヒント：{ $edit }。
+
+## ボール転がしの実行を1動作ずつ：$action はプログラムの書き方
+kodable-step-block = ブロック { $block }
+kodable-step-loop = ブロック { $block }、{ $round } 周目、{ $slot } 番目
+kodable-step-function = ブロック { $block }、関数の { $slot } 番目
+kodable-step-words = { $action }（{ $part }）：{ $stop ->
+    [wall] { $cells } マス転がって止まった
+    [target] { $cells } マス転がってゴールに着いた
+    [colour] { $cells } マス転がり、次の条件のため{ $colour }のマスで止まった
+    [not-on] { $colour }のマスにいない：何も起きない
+    [blocked] { $dir ->
+        [up] 上へは動けない
+        [down] 下へは動けない
+        [left] 左へは動けない
+       *[right] 右へは動けない
+    }
+   *[nothing] 何も起きない
+ }{ $bonuses ->
+    [0] {""}
+   *[other] 、ボーナスを { $bonuses } 個取った
+}
+kodable-won = ボールが { $size } ブロックでゴールに着きました{ $cut ->
+    [yes] （{ kodable-loop-cut-short }）
+   *[no] {""}
+ }。
+kodable-won-every-bonus = ボールがボーナスを全部取って、{ $size } ブロックでゴールに着きました{ $cut ->
+    [yes] （{ kodable-loop-cut-short }）
+   *[no] {""}
+ }。
+kodable-won-bonuses = ボールがボーナスを { $of } 個中 { $bonuses } 個取って、{ $size } ブロックでゴールに着きました{ $cut ->
+    [yes] （{ kodable-loop-cut-short }）
+   *[no] {""}
+ }。
+kodable-ended = ゴールの前でプログラムが終わりました（ボーナス { $total } 個中 { $taken } 個）。ブロックを加えて、もう一度実行しよう。
+kodable-no-function = プログラムが関数を呼んでいますが、関数が空です。
+
+## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+kodable-notation-loop = ループ
+kodable-notation-cond = 条件
