@@ -185,6 +185,36 @@ pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
     }
 }
 
+/// Whether the language files have a message `id` (in English, the fallback of every other).
+pub fn has_message(id: &str) -> bool {
+    LOCALES.try_lookup(&Language::English.id(), id).is_some()
+}
+
+/// `value` with `digits` decimals, as the language in force writes a decimal number: `3.5`
+/// in English, Chinese and Japanese, `3,5` in Spanish, German and French.
+pub fn decimal(value: f64, digits: usize) -> String {
+    decimal_in(current(), value, digits)
+}
+
+/// A decimal number as a player types it in any language (`3.5` or `3,5`, with a unit
+/// around it).
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let number: String = text
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
+        .map(|c| if c == ',' { '.' } else { c })
+        .collect();
+    number.parse().ok()
+}
+
+fn decimal_in(language: Language, value: f64, digits: usize) -> String {
+    let text = format!("{value:.digits$}");
+    match language {
+        Language::Spanish | Language::German | Language::French => text.replace('.', ","),
+        Language::English | Language::Chinese | Language::Japanese => text,
+    }
+}
+
 /// A puzzle's name in the language in force (its established name where it has one: 华容道,
 /// 箱入り娘, L'Âne rouge…).
 pub fn puzzle_name(kind: puzzles::Kind) -> String {
@@ -361,6 +391,33 @@ mod tests {
     }
 
     #[test]
+    fn every_refusal_the_rules_name_has_its_words() {
+        // The names the core gives its refusals (`IllegalMove::named("…", …)`), read from its
+        // sources.
+        fn names_in(dir: &std::path::Path, out: &mut Vec<String>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    names_in(&path, out);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    for after in text.split("IllegalMove::named(").skip(1) {
+                        let name = after.split('"').nth(1).unwrap_or_default();
+                        out.push(name.to_string());
+                    }
+                }
+            }
+        }
+        let mut names = Vec::new();
+        let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/puzzles/src");
+        names_in(&core, &mut names);
+        assert!(names.len() >= 15, "{names:?}");
+        let english = ids(Language::English);
+        let missing: Vec<_> = names.iter().filter(|n| !english.contains(n)).collect();
+        assert!(missing.is_empty(), "refusals with no words: {missing:?}");
+    }
+
+    #[test]
     fn every_puzzle_has_a_name_and_a_line_in_english() {
         let english = ids(Language::English);
         for kind in puzzles::Kind::ALL {
@@ -368,6 +425,15 @@ mod tests {
                 assert!(english.contains(&id), "no {id}");
             }
         }
+    }
+
+    #[test]
+    fn a_decimal_number_is_written_as_its_language_writes_it_and_read_either_way() {
+        assert_eq!(decimal_in(Language::French, 1.5, 1), "1,5");
+        assert_eq!(decimal_in(Language::German, 12.0, 1), "12,0");
+        assert_eq!(decimal_in(Language::Japanese, 1.5, 1), "1.5");
+        assert_eq!(parse_decimal("1,5 coups/s"), Some(1.5));
+        assert_eq!(parse_decimal("毎秒 3.0 手"), Some(3.0));
     }
 
     #[test]

@@ -8,7 +8,7 @@ shot-move = { $dir ->
     [left] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach links
    *[right] schnippe die Kugel in Zeile { $row }, Spalte { $col } nach rechts
 }
-shot-picked-help = Kugel gewählt: Ein Pfeil schnippt sie · Enter oder Esc legt sie ab (Esc nochmal geht zurück)
+shot-picked-help = Kugel gewählt: Ein Pfeil schnippt sie · Enter oder Esc legt sie ab (noch einmal Esc: zurück)
 shot-refused-no-ball-here = Dort liegt keine Kugel: Bewege den Cursor erst auf eine Kugel
 shot-refused-no-ball = Dort liegt keine Kugel zum Schnippen
 shot-refused-edge = Eine Kugel kann nicht vom Brett geschnippt werden
@@ -23,7 +23,7 @@ klotski-move = { $shape ->
     [wide] schiebe den breiten Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
    *[other] schiebe den { $width }×{ $height }-Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
 }
-klotski-picked-help = Block aufgenommen: Die Pfeile bewegen ihn · Enter oder Esc setzt ihn ab (Esc nochmal geht zurück)
+klotski-picked-help = Block aufgenommen: Die Pfeile bewegen ihn · Enter oder Esc setzt ihn ab (noch einmal Esc: zurück)
 klotski-counted-in = { $metric ->
     [step] in Schritten gezählt
     [slide] in Schüben gezählt
@@ -39,11 +39,11 @@ fifteen-move = { $dir ->
     [left] schiebe Stein { $tile } nach links
    *[right] schiebe Stein { $tile } nach rechts
 }
-fifteen-refused-hole = Das ist die Lücke: Klicke einen Stein in ihrer Zeile oder Spalte
+fifteen-refused-hole = Das ist die Lücke: Klicke auf einen Stein in ihrer Zeile oder Spalte
 fifteen-refused-out-of-line = Nur Steine in der Zeile oder Spalte der Lücke lassen sich schieben
 fifteen-numbers-switch = Zahlen (T)
 fifteen-preparing = Der Löser wird vorbereitet… { $percent } %
-fifteen-thinking = Überlege…
+fifteen-thinking = Denke nach…
 
 ## Schlangenwürfel
 snake-twist = { $quarters ->
@@ -63,7 +63,10 @@ snake-my-chain = Meine Schlange
 snake-letter-hover = Buchstabe { $number }
 snake-chain-bad-letter = Eine Kette besteht nur aus F (geradeaus) und T (abbiegen), nicht aus { $letter }
 snake-chain-no-letters = Die Kette hat keine Buchstaben: Schreibe sie mit F (geradeaus) und T (abbiegen)
-snake-chain-length = Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+snake-chain-length = { $letters ->
+    [one] Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+   *[other] Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+}
 snake-chain-long-run = Die Würfel { $first } bis { $last } liegen in einer Geraden von { $cubes }, länger als die Seite des { $side }×{ $side }×{ $side }-Würfels
 
 ## Kugel-Programmieren
@@ -72,19 +75,19 @@ kodable-rows-hover = Zeilen der neuen Karte
 kodable-checking = Die Karte wird geprüft…
 kodable-making-map = Eine neue Karte entsteht…
 kodable-check-failed = Die Karte ließ sich nicht prüfen: { $why }.
-kodable-new-map-failed = Keine neue Karte entstanden: { $why }.
+kodable-new-map-failed = Neue Karte ließ sich nicht erstellen: { $why }.
 kodable-no-new-map = Keine neue Karte: { $why }.
 kodable-solvable-line = Lösbar: Ein Programm kann die Kugel ins Ziel rollen.
 kodable-solvable-bonuses = Lösbar: Ein Programm kann die Kugel ins Ziel rollen und dabei bis zu { $most } von { $total } Boni nehmen.
 kodable-not-solvable = Nicht lösbar: Kein Programm kann die Kugel ins Ziel rollen.
-kodable-too-large = Die Karte ist zu groß, um sie im Rahmen des Lösers zu prüfen.
+kodable-too-large = Die Karte ist zu groß, um sie mit dem Rechenbudget des Lösers zu prüfen.
 kodable-nothing-to-undo = Nichts rückgängig zu machen.
 kodable-nothing-to-redo = Nichts zu wiederholen.
 kodable-solver-program = Das Programm des Lösers: { $size } Blöcke, { $bonuses } von { $total } Boni. Sieh zu, wie es läuft; Z nimmt seine Blöcke einzeln zurück.
 
 ## Kugel-Programmieren: warum ein Programm noch nicht läuft oder eine Änderung abgelehnt wird
-kodable-fill-loop = Die Schleife in Block { $block } braucht zwei Blöcke: Fülle ihr leeres Feld.
-kodable-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Felder: Fülle alle drei.
+kodable-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Fülle ihren leeren Platz.
+kodable-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Fülle alle drei.
 kodable-empty-program = Das Programm ist leer: Füge Blöcke aus der Palette hinzu oder drücke die Pfeiltasten.
 kodable-over-limit = Diese Karte erlaubt höchstens { $limit } Blöcke, das Programm hat { $size }: Eine Schleife oder die Funktion sagt mehr mit weniger Blöcken.
 kodable-loop-holds = In eine Schleife passen zwei Pfeile oder Conds, keine Schleife und keine Funktion.
@@ -97,22 +100,22 @@ kodable-hint-block-and-function = { $block } (die Funktion: { $body })
 kodable-hint-add-next = Tipp: Füge als Nächstes { $block } hinzu; das beste Programm, das wie deins beginnt, hat { $size ->
     [one] { $size } Block
    *[other] { $size } Blöcke
- }. Drücke H nochmal, um ihn einzufügen.
-kodable-hint-start-again = Tipp: Kein Programm, das so beginnt, kann gewinnen. Fang neu an mit { $block }. Drücke H nochmal, um es zu tun.
+ }. Drücke noch einmal H, um ihn einzufügen.
+kodable-hint-start-again = Tipp: Kein Programm, das so beginnt, kann gewinnen. Fang neu an mit { $block }. Drücke noch einmal H, um es auszuführen.
 kodable-hint-keep-first = Tipp: Behalte { $keep ->
     [one] den ersten Block
    *[other] die ersten { $keep } Blöcke
- }; Block { $wrong } geht schief. Setze dort { $block } ein. Drücke H nochmal, um es zu tun.
+ }; Block { $wrong } ist falsch. Setze dort { $block } ein. Drücke noch einmal H, um es auszuführen.
 kodable-hint-remove-rest = Tipp: { $keep ->
     [one] Der erste Block gewinnt schon
    *[other] Die ersten { $keep } Blöcke gewinnen schon
- }; der Rest verdirbt es. Drücke H nochmal, um ihn zu entfernen.
+ }; der Rest verdirbt es. Drücke noch einmal H, um ihn zu entfernen.
 kodable-hint-other = Tipp: { $edit }.
 
 ## Der Lauf, Aktion für Aktion: $action in der Schreibweise des Programms
 kodable-step-block = Block { $block }
-kodable-step-loop = Block { $block }, Runde { $round }, Feld { $slot }
-kodable-step-function = Block { $block }, Funktionsfeld { $slot }
+kodable-step-loop = Block { $block }, Runde { $round }, Platz { $slot }
+kodable-step-function = Block { $block }, Platz { $slot } der Funktion
 kodable-step-words = { $action } ({ $part }): { $stop ->
     [wall] rollte { $cells ->
         [one] { $cells } Feld
@@ -163,6 +166,15 @@ kodable-won-bonuses = Die Kugel hat das Ziel mit { $bonuses } von { $of } Boni u
 kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } Boni genommen). Füge Blöcke hinzu und starte es noch einmal.
 kodable-no-function = Das Programm ruft die Funktion auf, aber die Funktion ist leer.
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+## Kugel-Programmieren: Schleife und Cond, wie ein Block in einem Satz geschrieben wird (die Richtungen sind Pfeile)
 kodable-notation-loop = Schleife
 kodable-notation-cond = Cond
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = Dort hat kein Block seine linke obere Ecke
+klotski-refused-one-cell = In Schritten gezählt zieht ein Block nur ein Feld weit
+klotski-refused-straight = In Schüben gezählt zieht ein Block nur geradeaus
+klotski-refused-too-far = So weit kann dieser Block nicht rutschen: Etwas ist im Weg
+fifteen-refused-not-next-to-hole = Plättchen { $tile } liegt nicht neben der Lücke
+snake-refused-straight = Würfel { $cube } geht geradeaus: Nur Eckwürfel drehen sich
+snake-refused-same-twist = Diese Ecke ist schon so gedreht

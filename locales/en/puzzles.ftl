@@ -176,3 +176,12 @@ kodable-no-function = The program calls Function, but the function is empty.
 ## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
 kodable-notation-loop = Loop
 kodable-notation-cond = Cond
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = No block has its top-left corner there
+klotski-refused-one-cell = Counting in steps, a block moves one cell at a time
+klotski-refused-straight = Counting in slides, a block moves in one straight line
+klotski-refused-too-far = That block can't slide that far: something is in the way
+fifteen-refused-not-next-to-hole = Tile { $tile } is not next to the hole
+snake-refused-straight = Cube { $cube } goes straight on: only corner cubes turn
+snake-refused-same-twist = That corner is already turned that way

@@ -78,7 +78,7 @@ kodable-check-failed = No se pudo comprobar el mapa: { $why }.
 kodable-new-map-failed = No se pudo crear un mapa nuevo: { $why }.
 kodable-no-new-map = No hay mapa nuevo: { $why }.
 kodable-solvable-line = Tiene solución: un programa puede llevar la bola hasta la diana.
-kodable-solvable-bonuses = Tiene solución: un programa puede llevar la bola hasta la diana, cogiendo hasta { $most } de { $total } bonificaciones.
+kodable-solvable-bonuses = Tiene solución: un programa puede llevar la bola hasta la diana, recogiendo hasta { $most } de { $total } bonificaciones.
 kodable-not-solvable = No tiene solución: ningún programa puede llevar la bola hasta la diana.
 kodable-too-large = El mapa es demasiado grande para comprobarlo dentro del límite del resolvedor.
 kodable-nothing-to-undo = No hay nada que deshacer.
@@ -102,7 +102,7 @@ kodable-hint-add-next = Pista: añade { $block } a continuación; el mejor progr
    *[other] { $size } bloques
  }. Pulsa H otra vez para añadirlo.
 kodable-hint-start-again = Pista: ningún programa que empiece así puede ganar. Empieza de nuevo con { $block }. Pulsa H otra vez para hacerlo.
-kodable-hint-keep-first = Pista: deja { $keep ->
+kodable-hint-keep-first = Pista: conserva { $keep ->
     [one] el primer bloque
    *[other] los { $keep } primeros bloques
  }; el bloque { $wrong } falla. Pon { $block } en su lugar. Pulsa H otra vez para hacerlo.
@@ -128,8 +128,8 @@ kodable-step-words = { $action } ({ $part }): { $stop ->
     [colour] rodó { $cells ->
         [one] { $cells } casilla
        *[other] { $cells } casillas
-    } y se paró en el { $colour }, para el cond siguiente
-    [not-on] no está en el { $colour }: no pasa nada
+    } y se paró en una casilla { $colour }, para el cond siguiente
+    [not-on] no está en una casilla { $colour }: no pasa nada
     [blocked] { $dir ->
         [up] no puede subir
         [down] no puede bajar
@@ -139,8 +139,8 @@ kodable-step-words = { $action } ({ $part }): { $stop ->
    *[nothing] no pasa nada
  }{ $bonuses ->
     [0] {""}
-    [one] , y coge una bonificación
-   *[other] , y coge { $bonuses } bonificaciones
+    [one] , y recoge una bonificación
+   *[other] , y recoge { $bonuses } bonificaciones
 }
 kodable-won = La bola llegó a la diana con { $size ->
     [one] { $size } bloque
@@ -149,23 +149,32 @@ kodable-won = La bola llegó a la diana con { $size ->
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-won-every-bonus = La bola llegó a la diana cogiendo todas las bonificaciones, con { $size ->
+kodable-won-every-bonus = La bola llegó a la diana recogiendo todas las bonificaciones, con { $size ->
     [one] { $size } bloque
    *[other] { $size } bloques
  }{ $cut ->
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-won-bonuses = La bola llegó a la diana cogiendo { $bonuses } de { $of } bonificaciones, con { $size ->
+kodable-won-bonuses = La bola llegó a la diana recogiendo { $bonuses } de { $of } bonificaciones, con { $size ->
     [one] { $size } bloque
    *[other] { $size } bloques
  }{ $cut ->
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total } bonificaciones cogidas). Añade bloques y vuelve a ejecutarlo.
+kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total } bonificaciones recogidas). Añade bloques y vuelve a ejecutarlo.
 kodable-no-function = El programa llama a la función, pero la función está vacía.
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+## Programa la bola: un bucle y un cond, tal como se escribe un bloque en una frase (las direcciones son flechas)
 kodable-notation-loop = Bucle
 kodable-notation-cond = Cond
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = Ningún bloque tiene ahí su esquina superior izquierda
+klotski-refused-one-cell = Contando en pasos, un bloque avanza una casilla cada vez
+klotski-refused-straight = Contando en deslizamientos, un bloque se mueve en línea recta
+klotski-refused-too-far = Ese bloque no puede deslizarse tan lejos: algo se lo impide
+fifteen-refused-not-next-to-hole = La ficha { $tile } no está junto al hueco
+snake-refused-straight = El cubo { $cube } sigue recto: solo giran los cubos de esquina
+snake-refused-same-twist = Esa esquina ya está girada hacia ahí

@@ -8,7 +8,7 @@ shot-move = { $dir ->
     [left] lancez la bille de la ligne { $row }, colonne { $col } vers la gauche
    *[right] lancez la bille de la ligne { $row }, colonne { $col } vers la droite
 }
-shot-picked-help = Bille choisie : une flèche la lance · Entrée ou Échap la repose (Échap encore revient)
+shot-picked-help = Bille choisie : une flèche la lance · Entrée ou Échap la repose (Échap à nouveau : retour)
 shot-refused-no-ball-here = Il n'y a pas de bille ici : placez d'abord le curseur sur une bille
 shot-refused-no-ball = Il n'y a pas de bille à lancer ici
 shot-refused-edge = Une bille ne peut pas être lancée hors du plateau
@@ -23,7 +23,7 @@ klotski-move = { $shape ->
     [wide] déplacez le bloc horizontal de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
    *[other] déplacez le bloc de { $width }×{ $height } de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
 }
-klotski-picked-help = Bloc pris : les flèches le déplacent · Entrée ou Échap le pose (Échap encore revient)
+klotski-picked-help = Bloc pris : les flèches le déplacent · Entrée ou Échap le pose (Échap à nouveau : retour)
 klotski-counted-in = { $metric ->
     [step] compté en pas
     [slide] compté en glissements
@@ -39,7 +39,7 @@ fifteen-move = { $dir ->
     [left] faites glisser le carreau { $tile } vers la gauche
    *[right] faites glisser le carreau { $tile } vers la droite
 }
-fifteen-refused-hole = C'est le trou : cliquez un carreau sur sa ligne ou sa colonne
+fifteen-refused-hole = C'est le trou : cliquez sur un carreau de sa ligne ou de sa colonne
 fifteen-refused-out-of-line = Seuls les carreaux de la ligne ou de la colonne du trou peuvent glisser
 fifteen-numbers-switch = Numéros (T)
 fifteen-preparing = Préparation du solveur… { $percent } %
@@ -86,8 +86,8 @@ kodable-nothing-to-redo = Rien à rétablir.
 kodable-solver-program = Le programme du solveur : { $size } blocs, { $bonuses } bonus sur { $total }. Regardez-le tourner ; Z retire ses blocs un par un.
 
 ## Programme la bille : pourquoi un programme ne peut pas encore tourner, ou une modification est refusée
-kodable-fill-loop = La boucle du bloc { $block } a besoin de deux blocs : remplissez sa case vide.
-kodable-fill-function = Le programme appelle la fonction, mais elle a des cases vides : remplissez les trois.
+kodable-fill-loop = La boucle du bloc { $block } a besoin de deux blocs : remplissez son emplacement vide.
+kodable-fill-function = Le programme appelle la fonction, mais elle a des emplacements vides : remplissez les trois.
 kodable-empty-program = Le programme est vide : ajoutez des blocs de la palette, ou appuyez sur les flèches.
 kodable-over-limit = Cette carte accepte au plus { $limit } blocs et le programme en a { $size } : une boucle ou la fonction en disent plus avec moins de blocs.
 kodable-loop-holds = Une boucle contient deux flèches ou conds, pas une boucle ni la fonction.
@@ -105,7 +105,7 @@ kodable-hint-start-again = Indice : aucun programme qui commence ainsi ne peut g
 kodable-hint-keep-first = Indice : gardez { $keep ->
     [one] le premier bloc
    *[other] les { $keep } premiers blocs
- } ; le bloc { $wrong } se trompe. Mettez { $block } à sa place. Appuyez encore sur H pour le faire.
+ } ; le bloc { $wrong } fait fausse route. Mettez { $block } à sa place. Appuyez encore sur H pour le faire.
 kodable-hint-remove-rest = Indice : { $keep ->
     [one] le premier bloc gagne déjà
    *[other] les { $keep } premiers blocs gagnent déjà
@@ -114,8 +114,8 @@ kodable-hint-other = Indice : { $edit }.
 
 ## L'exécution, action par action : $action dans la notation du programme
 kodable-step-block = bloc { $block }
-kodable-step-loop = bloc { $block }, tour { $round }, case { $slot }
-kodable-step-function = bloc { $block }, case { $slot } de la fonction
+kodable-step-loop = bloc { $block }, tour { $round }, emplacement { $slot }
+kodable-step-function = bloc { $block }, emplacement { $slot } de la fonction
 kodable-step-words = { $action } ({ $part }) : { $stop ->
     [wall] a roulé de { $cells ->
         [one] { $cells } case
@@ -166,6 +166,15 @@ kodable-won-bonuses = La bille a atteint la cible avec { $bonuses } bonus sur { 
 kodable-ended = Le programme s'est arrêté avant la cible ({ $taken } bonus pris sur { $total }). Ajoutez des blocs et relancez-le.
 kodable-no-function = Le programme appelle la fonction, mais la fonction est vide.
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+## Programme la bille : une boucle et un cond, tels qu'un bloc s'écrit dans une phrase (les directions sont des flèches)
 kodable-notation-loop = Boucle
 kodable-notation-cond = Cond
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = Aucun bloc n'a son coin supérieur gauche ici
+klotski-refused-one-cell = En comptant les pas, un bloc avance d'une case à la fois
+klotski-refused-straight = En comptant les glissements, un bloc se déplace en ligne droite
+klotski-refused-too-far = Ce bloc ne peut pas glisser si loin : quelque chose le gêne
+fifteen-refused-not-next-to-hole = La pièce { $tile } n'est pas à côté du trou
+snake-refused-straight = Le cube { $cube } va tout droit : seuls les cubes d'angle tournent
+snake-refused-same-twist = Ce coin est déjà tourné ainsi

@@ -7,7 +7,7 @@ shot-move = { $dir ->
     [left] { $row }行{ $col }列の玉を左へ弾く
    *[right] { $row }行{ $col }列の玉を右へ弾く
 }
-shot-picked-help = 玉を選択中：矢印キーで弾く · Enter か Esc で戻す（もう一度 Esc で戻る）
+shot-picked-help = 玉を選択中：矢印キーで弾く · Enter か Esc で選択をやめる（もう一度 Esc で前の画面へ）
 shot-refused-no-ball-here = そこに玉はありません：まずカーソルを玉に合わせてください
 shot-refused-no-ball = そこに弾ける玉はありません
 shot-refused-edge = 玉を盤の外へ弾くことはできません
@@ -22,14 +22,14 @@ klotski-move = { $shape ->
     [wide] { $row }行{ $col }列の横長のブロックを{ $to_row }行{ $to_col }列へ動かす
    *[other] { $row }行{ $col }列の{ $width }×{ $height }のブロックを{ $to_row }行{ $to_col }列へ動かす
 }
-klotski-picked-help = ブロックを持っています：矢印キーで動かす · Enter か Esc で置く（もう一度 Esc で戻る）
+klotski-picked-help = ブロックを持っています：矢印キーで動かす · Enter か Esc で置く（もう一度 Esc で前の画面へ）
 klotski-counted-in = { $metric ->
-    [step] 1マス動かして1手
-    [slide] 一直線のスライドで1手
-   *[move] 1回の移動で1手
+    [step] 手数はマス単位
+    [slide] 手数はスライド単位
+   *[move] 手数は移動単位
 }
 klotski-refused-blocked = そのブロックはそこへ行けません：道がふさがっています
-klotski-refused-edge = そのブロックはその向きへ動けません：端に着いています
+klotski-refused-edge = そのブロックはその向きへ動けません：もう端にあります
 
 ## 15パズル
 fifteen-move = { $dir ->
@@ -82,8 +82,8 @@ kodable-nothing-to-redo = やり直す編集はありません。
 kodable-solver-program = ソルバーのプログラム：{ $size } ブロック、ボーナス { $total } 個中 { $bonuses } 個。実行を見てみよう。Z でブロックを1つずつ戻せます。
 
 ## ボール転がし：プログラムがまだ動かない理由、編集が受け付けられない理由
-kodable-fill-loop = ブロック { $block } のループには中に2つのブロックが必要です：空きを埋めてください。
-kodable-fill-function = プログラムが関数を呼んでいますが、関数に空きがあります：3つとも埋めてください。
+kodable-fill-loop = ブロック { $block } のループには、中にブロックが2つ必要です：空いたマスを埋めてください。
+kodable-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります：3つとも埋めてください。
 kodable-empty-program = プログラムが空です：パレットからブロックを加えるか、矢印キーを押してください。
 kodable-over-limit = このマップで使えるのは { $limit } ブロックまでですが、プログラムは { $size } ブロックあります：ループや関数を使えば少ないブロックで多くのことができます。
 kodable-loop-holds = ループに入るのは矢印か条件だけです。ループや関数は入りません。
@@ -91,12 +91,12 @@ kodable-function-holds = 関数に入るのは矢印か条件だけです。ル�
 kodable-most-blocks = プログラムに入るのは { $most } ブロックまでです。
 
 ## ボール転がしのヒント：$block はプログラムの書き方でのブロック（Right、Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…）
-kodable-hint-wins = あなたのプログラムはもうクリアできます：実行を押そう。
+kodable-hint-wins = このプログラムでもうクリアできます。「実行」を押そう。
 kodable-hint-block-and-function = { $block }（関数：{ $body }）
-kodable-hint-add-next = ヒント：次に { $block } を加えよう。この始まりで最良のプログラムは { $size } ブロックです。もう一度 H で追加します。
-kodable-hint-start-again = ヒント：この始まりではどのプログラムもクリアできません。{ $block } からやり直そう。もう一度 H でそうします。
-kodable-hint-keep-first = ヒント：最初の { $keep } ブロックはそのまま。ブロック { $wrong } が間違っています。そこを { $block } にしよう。もう一度 H でそうします。
-kodable-hint-remove-rest = ヒント：最初の { $keep } ブロックだけでもうクリアできます。残りが邪魔をしています。もう一度 H で取り除きます。
+kodable-hint-add-next = ヒント：次に { $block } を加えよう。この始まり方での最良のプログラムは { $size } ブロックです。もう一度 H を押すと追加します。
+kodable-hint-start-again = ヒント：この始まり方ではどのプログラムもクリアできません。{ $block } からやり直そう。もう一度 H を押すと、そのとおりにします。
+kodable-hint-keep-first = ヒント：最初の { $keep } ブロックはそのまま。ブロック { $wrong } が間違っています。そこを { $block } にしよう。もう一度 H を押すと、そのとおりにします。
+kodable-hint-remove-rest = ヒント：最初の { $keep } ブロックだけでもうクリアできます。残りが邪魔をしています。もう一度 H を押すと取り除きます。
 kodable-hint-other = ヒント：{ $edit }。
 
 ## ボール転がしの実行を1動作ずつ：$action はプログラムの書き方
@@ -134,6 +134,15 @@ kodable-won-bonuses = ボールがボーナスを { $of } 個中 { $bonuses } �
 kodable-ended = ゴールの前でプログラムが終わりました（ボーナス { $total } 個中 { $taken } 個）。ブロックを加えて、もう一度実行しよう。
 kodable-no-function = プログラムが関数を呼んでいますが、関数が空です。
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+## ボール転がし：文の中で書くループと条件（向きは矢印）
 kodable-notation-loop = ループ
 kodable-notation-cond = 条件
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = そこに左上の角があるブロックはありません
+klotski-refused-one-cell = 手数がマス単位のときは、ブロックは1マスずつ動きます
+klotski-refused-straight = 手数がスライド単位のときは、ブロックはまっすぐにしか動けません
+klotski-refused-too-far = そのブロックはそこまで滑れません：途中に何かがあります
+fifteen-refused-not-next-to-hole = タイル { $tile } は空きマスの隣にありません
+snake-refused-straight = { $cube } 番目のキューブはまっすぐです：曲がれるのは角のキューブだけです
+snake-refused-same-twist = その角はすでにその向きです

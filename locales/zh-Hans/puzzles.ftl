@@ -24,9 +24,9 @@ klotski-move = { $shape ->
 }
 klotski-picked-help = 已拿起一个方块：用方向键移动 · Enter 或 Esc 放下（再按 Esc 返回）
 klotski-counted-in = { $metric ->
-    [step] 每移一格算一步
-    [slide] 每沿直线滑一次算一步
-   *[move] 每移动一次算一步
+    [step] 按格计步
+    [slide] 按滑动计步
+   *[move] 按移动计步
 }
 klotski-refused-blocked = 这个方块过不去：路被挡住了
 klotski-refused-edge = 这个方块不能往那边走：已经靠边了
@@ -82,21 +82,21 @@ kodable-nothing-to-redo = 没有可重做的修改。
 kodable-solver-program = 求解器的程序：{ $size } 个块，拿到 { $total } 个奖励中的 { $bonuses } 个。看它运行；按 Z 可以一块一块撤回。
 
 ## 滚球编程：程序为什么还不能运行，或修改为什么被拒绝
-kodable-fill-loop = 第 { $block } 块的循环里要放两个块：请填满空位。
-kodable-fill-function = 程序调用了函数，但函数还有空位：请填满三个。
-kodable-empty-program = 程序是空的：从积木块里添加，或按方向键。
+kodable-fill-loop = 第 { $block } 块的循环里要放两个块：请填满它的空位。
+kodable-fill-function = 程序调用了函数，但函数还有空位：请把三个空位都填满。
+kodable-empty-program = 程序是空的：从积木面板添加积木块，或按方向键。
 kodable-over-limit = 这张地图最多允许 { $limit } 个块，而程序有 { $size } 个：用循环或函数可以用更少的块做更多的事。
 kodable-loop-holds = 循环里只能放箭头或条件块，不能放循环或函数。
 kodable-function-holds = 函数里只能放箭头或条件块，不能放循环或函数。
 kodable-most-blocks = 程序最多只能有 { $most } 个块。
 
 ## 滚球编程的提示：$block 是程序写法中的一个块（Right、Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…）
-kodable-hint-wins = 你的程序已经能过关了：按运行。
+kodable-hint-wins = 你的程序已经能过关了：按“运行”。
 kodable-hint-block-and-function = { $block }（函数：{ $body }）
-kodable-hint-add-next = 提示：接下来加上 { $block }；以你的程序开头的最好程序共有 { $size } 个块。再按 H 即可加上。
+kodable-hint-add-next = 提示：接下来加上 { $block }；以你现有程序开头的最佳程序共有 { $size } 个块。再按 H 即可加上。
 kodable-hint-start-again = 提示：以这样开头的程序都无法过关。请从 { $block } 重新开始。再按 H 即可照做。
 kodable-hint-keep-first = 提示：保留前 { $keep } 个块；第 { $wrong } 块走错了。把那里换成 { $block }。再按 H 即可照做。
-kodable-hint-remove-rest = 提示：前 { $keep } 个块已经能过关；后面的反而坏事。再按 H 即可删掉它们。
+kodable-hint-remove-rest = 提示：前 { $keep } 个块已经能过关，后面的块反而坏了事。再按 H 即可删掉它们。
 kodable-hint-other = 提示：{ $edit }。
 
 ## 滚球编程的运行，一个动作一个动作地说明：$action 为程序写法
@@ -134,6 +134,15 @@ kodable-won-bonuses = 球拿到 { $of } 个奖励中的 { $bonuses } 个，到�
 kodable-ended = 程序在到达终点前就结束了（拿到 { $total } 个奖励中的 { $taken } 个）。加些块再运行一次。
 kodable-no-function = 程序调用了函数，但函数是空的。
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
+## 滚球编程：句子中写出的循环块和条件块（方向用箭头表示）
 kodable-notation-loop = 循环
 kodable-notation-cond = 条件
+
+## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
+klotski-refused-no-block = 那里没有方块的左上角
+klotski-refused-one-cell = 按格计步时，方块每次只能移动一格
+klotski-refused-straight = 按滑动计步时，方块只能沿一条直线移动
+klotski-refused-too-far = 这个方块滑不了那么远：中间被挡住了
+fifteen-refused-not-next-to-hole = 方块 { $tile } 不在空格旁边
+snake-refused-straight = 第 { $cube } 块是直行的：只有拐角的方块能转
+snake-refused-same-twist = 这个拐角已经是这个方向了

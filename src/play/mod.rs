@@ -29,6 +29,25 @@ pub struct MoveRefused {
     pub reason: String,
 }
 
+impl MoveRefused {
+    /// The rules' refusal, in the player's language where the language files name it (a
+    /// refusal only a program meets keeps the rules' English).
+    pub fn of(e: &puzzles::puzzle::IllegalMove) -> MoveRefused {
+        let reason = match &e.kind {
+            Some(kind) if crate::lang::has_message(kind.name) => {
+                let numbers: Vec<_> = kind
+                    .numbers
+                    .iter()
+                    .map(|(name, n)| (*name, (*n).into()))
+                    .collect();
+                crate::lang::message(kind.name, &numbers)
+            }
+            _ => e.why.clone(),
+        };
+        MoveRefused { reason }
+    }
+}
+
 /// What the player asks of the game, from a button or a key.
 #[derive(Message, Clone, Copy, Debug, PartialEq)]
 pub enum Command {
@@ -313,7 +332,7 @@ pub fn play_move<P: Playable>(
             changed.write(change);
         }
         Err(e) => {
-            refused.write(MoveRefused { reason: e.0 });
+            refused.write(MoveRefused::of(&e));
         }
     }
 }

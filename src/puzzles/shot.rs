@@ -59,24 +59,6 @@ fn dir_key(dir: Dir) -> &'static str {
     }
 }
 
-/// Why the rules refuse a fling, in the player's language (the core's sentence is English).
-fn refusal(b: &Board, f: Fling) -> Option<String> {
-    b.check(f).err()?;
-    if !b.has_ball(f.col, f.row) {
-        return Some(crate::tr!("shot-refused-no-ball"));
-    }
-    let (dc, dr) = f.dir.delta();
-    let inside = |c: i32, r: i32| c >= 0 && r >= 0 && c < b.width() as i32 && r < b.height() as i32;
-    let (c, r) = (f.col as i32 + dc, f.row as i32 + dr);
-    Some(if !inside(c, r) {
-        crate::tr!("shot-refused-edge")
-    } else if b.has_ball(c as usize, r as usize) {
-        crate::tr!("shot-refused-next-to")
-    } else {
-        crate::tr!("shot-refused-nothing-ahead")
-    })
-}
-
 /// A ball, and the cell it is in (or flying to).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ball {
@@ -248,7 +230,6 @@ fn swipe_input(
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut cursor: ResMut<Cursor>,
     mut tried: ResMut<LastTried>,
-    mut refused: MessageWriter<MoveRefused>,
 ) {
     let b = &session.current;
     for input in pointer.read() {
@@ -276,15 +257,7 @@ fn swipe_input(
                         row: r as usize,
                         dir: dir_of(drag),
                     };
-                    // A fling the rules refuse is refused here, in the player's words.
-                    match refusal(b, fling) {
-                        Some(reason) => {
-                            refused.write(MoveRefused { reason });
-                        }
-                        None => {
-                            requests.write(MoveRequested(fling));
-                        }
-                    }
+                    requests.write(MoveRequested(fling));
                 } else if matches!(input, PointerInput::Released(_)) {
                     // A click picks the ball for the arrow keys.
                     swipe.0 = None;
@@ -326,16 +299,8 @@ fn key_input(
                     row: cursor.row as usize,
                     dir,
                 };
-                // A fling the rules refuse is refused here, in the player's words.
-                match refusal(&b, fling) {
-                    Some(reason) => {
-                        refused.write(MoveRefused { reason });
-                    }
-                    None => {
-                        requests.write(MoveRequested(fling));
-                        b = b.apply(&fling).unwrap_or(b);
-                    }
-                }
+                requests.write(MoveRequested(fling));
+                b = b.apply(&fling).unwrap_or(b);
             } else {
                 let (dc, dr) = dir.delta();
                 cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);

@@ -9,20 +9,57 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Why a move was refused, in one sentence a player can read.
+/// Why a move was refused, in one sentence a player can read (in English, as the command line
+/// says it); and, for a refusal a player meets in play, which one it is, so that a game can say
+/// it in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub String);
+pub struct IllegalMove {
+    /// The sentence.
+    pub why: String,
+    /// A name for this refusal that stays the same from version to version (`shot-refused-edge`),
+    /// with the numbers its sentence names; `None` for a refusal only a program meets.
+    pub kind: Option<Refusal>,
+}
+
+/// Which refusal a move met, by a name that stays the same, and the numbers it names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub name: &'static str,
+    pub numbers: Vec<(&'static str, usize)>,
+}
 
 impl IllegalMove {
-    /// A refusal saying `why`.
+    /// A refusal saying `why`, that only a program can meet (a move no interface makes).
     pub fn new(why: impl Into<String>) -> IllegalMove {
-        IllegalMove(why.into())
+        IllegalMove {
+            why: why.into(),
+            kind: None,
+        }
+    }
+
+    /// A refusal a player meets, named `name`, saying `why`.
+    pub fn named(name: &'static str, why: impl Into<String>) -> IllegalMove {
+        IllegalMove {
+            why: why.into(),
+            kind: Some(Refusal {
+                name,
+                numbers: Vec::new(),
+            }),
+        }
+    }
+
+    /// The refusal with a number its sentence names.
+    pub fn with(mut self, name: &'static str, value: usize) -> IllegalMove {
+        if let Some(kind) = &mut self.kind {
+            kind.numbers.push((name, value));
+        }
+        self
     }
 }
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.why)
     }
 }
 

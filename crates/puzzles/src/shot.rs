@@ -124,13 +124,20 @@ impl Board {
     /// Checks a fling against the rules and says why it is refused.
     pub fn check(&self, fling: Fling) -> Result<(), IllegalMove> {
         if !self.has_ball(fling.col, fling.row) {
-            return Err(IllegalMove::new("there is no ball there to fling"));
+            return Err(IllegalMove::named(
+                "shot-refused-no-ball",
+                "there is no ball there to fling",
+            ));
         }
         let from = Cell::new(fling.col as i32, fling.row as i32);
         let next = from.step(fling.dir);
         match self.index(next) {
-            None => Err(IllegalMove::new("a ball can't be flung off the board")),
-            Some(i) if self.balls >> i & 1 == 1 => Err(IllegalMove::new(
+            None => Err(IllegalMove::named(
+                "shot-refused-edge",
+                "a ball can't be flung off the board",
+            )),
+            Some(i) if self.balls >> i & 1 == 1 => Err(IllegalMove::named(
+                "shot-refused-next-to",
                 "a ball can't be flung into a ball right next to it",
             )),
             Some(_) => {
@@ -141,7 +148,8 @@ impl Board {
                     }
                     cell = cell.step(fling.dir);
                 }
-                Err(IllegalMove::new(
+                Err(IllegalMove::named(
+                    "shot-refused-nothing-ahead",
                     "a ball can't be flung off the board: nothing lies ahead to stop it",
                 ))
             }
@@ -698,25 +706,25 @@ mod tests {
             row: 0,
             dir: Dir::Up,
         });
-        assert!(up.unwrap_err().0.contains("off the board"));
+        assert!(up.unwrap_err().why.contains("off the board"));
         let right = b.fling(Fling {
             col: 0,
             row: 0,
             dir: Dir::Right,
         });
-        assert!(right.unwrap_err().0.contains("right next to it"));
+        assert!(right.unwrap_err().why.contains("right next to it"));
         let left = b.fling(Fling {
             col: 1,
             row: 0,
             dir: Dir::Left,
         });
-        assert!(left.unwrap_err().0.contains("right next to it"));
+        assert!(left.unwrap_err().why.contains("right next to it"));
         let nothing = b.fling(Fling {
             col: 1,
             row: 0,
             dir: Dir::Down,
         });
-        assert!(nothing.unwrap_err().0.contains("nothing lies ahead"));
+        assert!(nothing.unwrap_err().why.contains("nothing lies ahead"));
         assert!(
             b.fling(Fling {
                 col: 0,

@@ -436,14 +436,8 @@ fn click_input(
                             requests.write(MoveRequested(m));
                         }
                     }
-                    // Refused in the player's words: the hole itself, or a tile out of line.
-                    Err(_) => {
-                        let reason = if (c as usize, r as usize) == b.hole() {
-                            crate::tr!("fifteen-refused-hole")
-                        } else {
-                            crate::tr!("fifteen-refused-out-of-line")
-                        };
-                        refused.write(MoveRefused { reason });
+                    Err(e) => {
+                        refused.write(MoveRefused::of(&e));
                     }
                 }
             }

@@ -425,7 +425,6 @@ fn key_input(
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
-    mut refused: MessageWriter<MoveRefused>,
 ) {
     // The board as the moves asked for so far this frame leave it.
     let mut b = session.current.clone();
@@ -440,29 +439,15 @@ fn key_input(
             } else if selection.holding {
                 let block = b.blocks()[selection.block];
                 let (dc, dr) = dir.delta();
-                let (c, r) = (block.col as i32 + dc, block.row as i32 + dr);
-                let to = [c.max(0) as usize, r.max(0) as usize];
+                let to = [
+                    (block.col as i32 + dc).max(0) as usize,
+                    (block.row as i32 + dr).max(0) as usize,
+                ];
                 tried.0 = Some(selection.block);
                 let slide = Slide {
                     from: [block.col, block.row],
                     to,
                 };
-                // A step the rules refuse is refused here, in the player's words: against
-                // the edge, or into another block.
-                if b.check(slide).is_err() {
-                    let off = c < 0
-                        || r < 0
-                        || c as usize + block.width > b.width()
-                        || r as usize + block.height > b.height();
-                    refused.write(MoveRefused {
-                        reason: if off {
-                            crate::tr!("klotski-refused-edge")
-                        } else {
-                            crate::tr!("klotski-refused-blocked")
-                        },
-                    });
-                    continue;
-                }
                 requests.write(MoveRequested(slide));
                 b = b.apply(&slide).unwrap_or(b);
             } else if let Some(next) = neighbour(&b, selection.block, dir) {

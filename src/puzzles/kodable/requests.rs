@@ -220,7 +220,7 @@ impl Acting<'_, '_> {
     fn edit(&mut self, edit: Edit) {
         match self.session.current.apply(&edit) {
             Err(e) => {
-                let why = why_refused(&self.session.current, &edit, e.0);
+                let why = why_refused(&self.session.current, &edit, e.why);
                 self.desk.say(why, Tone::Bad);
             }
             Ok(after) if after == self.session.current => {

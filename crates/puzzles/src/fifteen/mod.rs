@@ -157,12 +157,14 @@ impl Board {
     pub fn slides_towards_hole(&self, col: usize, row: usize) -> Result<Vec<Slide>, IllegalMove> {
         let (hc, hr) = self.hole();
         if (col, row) == (hc, hr) {
-            return Err(IllegalMove::new(
+            return Err(IllegalMove::named(
+                "fifteen-refused-hole",
                 "that is the hole; click a tile in its row or column",
             ));
         }
         if col != hc && row != hr {
-            return Err(IllegalMove::new(
+            return Err(IllegalMove::named(
+                "fifteen-refused-out-of-line",
                 "only tiles in the hole's row or column can slide",
             ));
         }
@@ -207,9 +209,11 @@ impl Board {
             h / self.width,
         );
         if tc.abs_diff(hc) + tr.abs_diff(hr) != 1 {
-            return Err(IllegalMove::new(format!(
-                "tile {tile} is not next to the hole"
-            )));
+            return Err(IllegalMove::named(
+                "fifteen-refused-not-next-to-hole",
+                format!("tile {tile} is not next to the hole"),
+            )
+            .with("tile", tile as usize));
         }
         self.tiles.swap(t, h);
         Ok(())

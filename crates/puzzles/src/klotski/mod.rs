@@ -253,7 +253,12 @@ impl Board {
         }
         let i = self
             .block_with_corner(mv.from[0], mv.from[1])
-            .ok_or_else(|| IllegalMove::new("no block has its top-left corner there"))?;
+            .ok_or_else(|| {
+                IllegalMove::named(
+                    "klotski-refused-no-block",
+                    "no block has its top-left corner there",
+                )
+            })?;
         let b = self.blocks[i];
         if mv.from == mv.to {
             return Err(IllegalMove::new("the block would not move"));
@@ -263,10 +268,12 @@ impl Board {
             mv.to[1] as isize - mv.from[1] as isize,
         );
         match self.metric {
-            Metric::Step if dc.abs() + dr.abs() != 1 => Err(IllegalMove::new(
+            Metric::Step if dc.abs() + dr.abs() != 1 => Err(IllegalMove::named(
+                "klotski-refused-one-cell",
                 "counting in steps, a block moves one cell at a time",
             )),
-            Metric::Slide if dc != 0 && dr != 0 => Err(IllegalMove::new(
+            Metric::Slide if dc != 0 && dr != 0 => Err(IllegalMove::named(
+                "klotski-refused-straight",
                 "counting in slides, a block moves in one straight line",
             )),
             Metric::Step | Metric::Slide => {
@@ -275,11 +282,26 @@ impl Board {
                     let c = b.col as isize + dc.signum() * k;
                     let r = b.row as isize + dr.signum() * k;
                     if !self.free(i, c, r, b.width, b.height) {
-                        return Err(IllegalMove::new(if k == 1 && n == 1 {
-                            "that block can't move there: the way is blocked"
+                        let outside = c < 0
+                            || r < 0
+                            || c as usize + b.width > self.width
+                            || r as usize + b.height > self.height;
+                        return Err(if outside {
+                            IllegalMove::named(
+                                "klotski-refused-edge",
+                                "that block can't go that way: it is against the edge",
+                            )
+                        } else if k == 1 && n == 1 {
+                            IllegalMove::named(
+                                "klotski-refused-blocked",
+                                "that block can't move there: the way is blocked",
+                            )
                         } else {
-                            "that block can't slide that far: something is in the way"
-                        }));
+                            IllegalMove::named(
+                                "klotski-refused-too-far",
+                                "that block can't slide that far: something is in the way",
+                            )
+                        });
                     }
                 }
                 Ok(i)
@@ -289,7 +311,8 @@ impl Board {
                 if self.reach(i).iter().any(|&(c, _)| c == to) {
                     Ok(i)
                 } else {
-                    Err(IllegalMove::new(
+                    Err(IllegalMove::named(
+                        "klotski-refused-blocked",
                         "that block can't get there: the way is blocked",
                     ))
                 }

@@ -266,7 +266,7 @@ impl Puzzle for Coding {
         let mut after = self.clone();
         let d = &mut after.draft;
         match edit {
-            Edit::Put(place, item) => d.put_at(*place, *item).map_err(IllegalMove)?,
+            Edit::Put(place, item) => d.put_at(*place, *item).map_err(IllegalMove::new)?,
             Edit::RemoveBack(place) => {
                 d.set_cursor(*place);
                 d.remove_back();

@@ -130,13 +130,20 @@ impl Puzzle for Folding {
             )));
         }
         if !self.fold.is_corner(mv.corner) {
-            return Err(IllegalMove::new(format!(
-                "cube {} goes straight on; only corner cubes turn",
-                mv.corner + 1
-            )));
+            return Err(IllegalMove::named(
+                "snake-refused-straight",
+                format!(
+                    "cube {} goes straight on; only corner cubes turn",
+                    mv.corner + 1
+                ),
+            )
+            .with("cube", mv.corner + 1));
         }
         if self.fold.twist(mv.corner) == mv.twist {
-            return Err(IllegalMove::new("that corner is already turned that way"));
+            return Err(IllegalMove::named(
+                "snake-refused-same-twist",
+                "that corner is already turned that way",
+            ));
         }
         let mut after = self.clone();
         after.fold.set(mv.corner, mv.twist);
