@@ -392,8 +392,10 @@ fn timeline(
                 .add(
                     egui::Slider::new(&mut speed, SPEEDS)
                         .logarithmic(true)
-                        .suffix(crate::tr!("play-speed-suffix"))
-                        .max_decimals(1)
+                        .custom_formatter(|v, _| {
+                            crate::lang::decimal(v, 1) + &crate::tr!("play-speed-suffix")
+                        })
+                        .custom_parser(crate::lang::parse_decimal)
                         .trailing_fill(true),
                 )
                 .on_hover_text(crate::tr!("hud-speed-hover"))

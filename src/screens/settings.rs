@@ -530,15 +530,10 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
         let slider = egui::Slider::new(&mut speed, SPEEDS)
             .logarithmic(true)
-            .custom_formatter(|v, _| crate::tr!("settings-speed-unit", speed = format!("{v:.1}")))
-            .custom_parser(|text| {
-                let number: String = text
-                    .chars()
-                    .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
-                    .map(|c| if c == ',' { '.' } else { c })
-                    .collect();
-                number.parse().ok()
+            .custom_formatter(|v, _| {
+                crate::tr!("settings-speed-unit", speed = crate::lang::decimal(v, 1))
             })
+            .custom_parser(crate::lang::parse_decimal)
             .trailing_fill(true);
         if ui.add(slider).changed() {
             s.playback_speed = speed;
