@@ -217,6 +217,13 @@ pub fn all_builtin() -> Vec<Builtin> {
     Kind::ALL.into_iter().flat_map(builtin).collect()
 }
 
+/// Names a level the generator made from `seed` in the player's language ("Random level
+/// #7"), in place of the core's English name.
+pub fn name_made_level(level: &mut AnyLevel, seed: u64) {
+    let name = crate::tr!("level-random", seed = seed.to_string());
+    level.meta_mut().set("title", name);
+}
+
 /// Finds a built-in level by `kind/stem`, `levels/kind/file`, or its file name.
 pub fn find_builtin(name: &str) -> Option<Builtin> {
     let name = name.trim_start_matches("./").trim_start_matches("levels/");

@@ -16,6 +16,8 @@ use puzzles::Kind;
 struct Making {
     id: String,
     kind: Kind,
+    /// The seed it is made from, which its name carries.
+    seed: u64,
     work: Background<Result<NewLevel, String>>,
 }
 
@@ -44,6 +46,9 @@ fn start_making(
         Making {
             id: ask.id.clone(),
             kind: ask.kind,
+            seed: match ask.recipe {
+                Recipe::Generated { seed, .. } | Recipe::Like { seed, .. } => seed,
+            },
             work,
         },
         DespawnOnExit(*screen.get()),
@@ -86,10 +91,11 @@ fn open_when_made(
         };
         commands.entity(entity).despawn();
         match answer.and_then(|made| Ok((made.level(job.kind)?, made.closest))) {
-            Ok((level, closest)) => {
+            Ok((mut level, closest)) => {
                 if let Some(note) = closest {
                     info!("{note}");
                 }
+                crate::levels::name_made_level(&mut level, job.seed);
                 open.write(OpenLevel {
                     id: job.id.clone(),
                     level,
@@ -155,7 +161,10 @@ mod tests {
             difficulty: Difficulty::Easy,
             ..Default::default()
         });
-        assert_eq!(opened[0].level, same.unwrap().level, "the seed's own level");
+        let mut same = same.unwrap().level;
+        // Named in the player's language, by its seed.
+        same.meta_mut().set("title", "Random level #7");
+        assert_eq!(opened[0].level, same, "the seed's own level");
     }
 
     #[test]

@@ -114,6 +114,13 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
             drawn(&mut app, 10, &mut seen, &place("playback"));
             command(&mut app, Command::Finish);
             drawn(&mut app, 10, &mut seen, &place("won"));
+            command(&mut app, Command::NewLevel);
+            let made = until(&mut app, 600, |app| {
+                let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+                status.title.contains('#') && !status.solved
+            });
+            assert!(made, "no new {kind} level was made");
+            drawn(&mut app, 4, &mut seen, &place("new level"));
             command(&mut app, Command::EditCopy);
             frames(&mut app, 2);
             assert_eq!(screen(&app), Screen::Edit);

@@ -49,7 +49,7 @@ level-kodable-02-stairs = Treppe
 level-kodable-03-stop-on-pink = Halt auf Rosa
 level-kodable-04-round-the-corner = Um die Ecke
 level-kodable-05-down-the-stairs-to-pink = Die Treppe runter zu Rosa
-level-kodable-06-a-star-on-the-way = Ein Stern am Weg
+level-kodable-06-a-star-on-the-way = Ein Stern auf dem Weg
 level-kodable-07-two-colours = Zwei Farben
 level-kodable-08-orange-gates = Orange Tore
 level-kodable-09-three-bends = Drei Kurven
@@ -88,18 +88,24 @@ level-summary-balls = { $count ->
     [one] { $count } Kugel
    *[other] { $count } Kugeln
 }
-level-summary-cubes = { $count } Würfel
+level-summary-cubes = { $count ->
+    [one] { $count } Würfel
+   *[other] { $count } Würfel
+}
 level-summary-map = Karte { $cols }×{ $rows }
 level-summary-bonuses = { $count ->
     [one] { $count } Bonus
    *[other] { $count } Boni
 }
-level-summary-counted-step = gezählt in Schritten
-level-summary-counted-slide = gezählt in Schüben
-level-summary-counted-move = gezählt in Zügen
+level-summary-counted-step = in Schritten gezählt
+level-summary-counted-slide = in Schüben gezählt
+level-summary-counted-move = in Zügen gezählt
 level-summary-lamps-on = { $on } von { $of } Lampen an
 
 ## Ein eigenes Level ohne Titel
 level-untitled = Mein Level
 ## Unter dem Feld für Level-Codes, wenn das Eingegebene kein Code ist
-level-code-not-a-code = ein Level-Code beginnt mit „pb1.“
+level-code-not-a-code = ein Levelcode beginnt mit „pb1.“
+
+# A level made by the generator, named by its seed.
+level-random = Zufallslevel Nr. { $seed }

@@ -107,3 +107,6 @@ level-summary-lamps-on = { $on } of { $of } lamps on
 level-untitled = My level
 ## Under the level-code field, for text that is no code
 level-code-not-a-code = a level code starts with "pb1."
+
+# A level made by the generator, named by its seed.
+level-random = Random level #{ $seed }

@@ -46,12 +46,12 @@ level-klotski-12-the-marathon = El maratón
 ## kodable
 level-kodable-01-first-roll = Primera rodada
 level-kodable-02-stairs = Escaleras
-level-kodable-03-stop-on-pink = Para en el rosa
+level-kodable-03-stop-on-pink = Detente en el rosa
 level-kodable-04-round-the-corner = A la vuelta de la esquina
 level-kodable-05-down-the-stairs-to-pink = Escaleras abajo hasta el rosa
 level-kodable-06-a-star-on-the-way = Una estrella en el camino
 level-kodable-07-two-colours = Dos colores
-level-kodable-08-orange-gates = Puertas naranjas
+level-kodable-08-orange-gates = Puertas naranja
 level-kodable-09-three-bends = Tres curvas
 level-kodable-10-stairs-bends-and-a-pink-door = Escaleras, curvas y una puerta rosa
 level-kodable-11-the-long-road = El largo camino
@@ -62,7 +62,7 @@ level-fifteen-01-first-light = Primeras luces
 level-fifteen-02-four-by-four = Cuatro por cuatro
 level-fifteen-03-three-by-three = Tres por tres
 level-fifteen-04-shades = Matices
-level-fifteen-05-tangled-eight = Ocho en un lío
+level-fifteen-05-tangled-eight = Ocho enredado
 level-fifteen-06-dusk = Anochecer
 level-fifteen-07-eleven = Once
 level-fifteen-08-twilight = Crepúsculo
@@ -97,12 +97,15 @@ level-summary-bonuses = { $count ->
     [one] { $count } bonificación
    *[other] { $count } bonificaciones
 }
-level-summary-counted-step = se cuenta en pasos
-level-summary-counted-slide = se cuenta en deslizamientos
-level-summary-counted-move = se cuenta en movimientos
+level-summary-counted-step = contado en pasos
+level-summary-counted-slide = contado en deslizamientos
+level-summary-counted-move = contado en movimientos
 level-summary-lamps-on = { $on } de { $of } lámparas encendidas
 
 ## Un nivel propio sin título
 level-untitled = Mi nivel
 ## Bajo el campo del código de nivel, cuando lo escrito no es un código
 level-code-not-a-code = un código de nivel empieza por «pb1.»
+
+# A level made by the generator, named by its seed.
+level-random = Nivel aleatorio n.º { $seed }

@@ -44,7 +44,7 @@ level-klotski-11-long-way-round = Le chemin des écoliers
 level-klotski-12-the-marathon = Le marathon
 
 ## kodable
-level-kodable-01-first-roll = Première roulade
+level-kodable-01-first-roll = Premiers tours
 level-kodable-02-stairs = Escalier
 level-kodable-03-stop-on-pink = Arrêt sur le rose
 level-kodable-04-round-the-corner = Au coin de la rue
@@ -93,7 +93,10 @@ level-summary-cubes = { $count ->
    *[other] { $count } cubes
 }
 level-summary-map = carte de { $cols }×{ $rows }
-level-summary-bonuses = { $count } bonus
+level-summary-bonuses = { $count ->
+    [one] { $count } bonus
+   *[other] { $count } bonus
+}
 level-summary-counted-step = compté en pas
 level-summary-counted-slide = compté en glissements
 level-summary-counted-move = compté en coups
@@ -106,3 +109,6 @@ level-summary-lamps-on = { $on ->
 level-untitled = Mon niveau
 ## Sous le champ du code de niveau, quand le texte n'est pas un code
 level-code-not-a-code = un code de niveau commence par « pb1. »
+
+# A level made by the generator, named by its seed.
+level-random = Niveau aléatoire n° { $seed }

@@ -1,4 +1,4 @@
-# 内蔵レベルのタイトル（level-<パズル>-<ファイル名>）と、レベル一覧の文字：レベルの中身をひと言で、タイトルのない自作レベルの名前。
+# 内蔵ステージのタイトル（level-<パズル>-<ファイル名>）と、ステージ一覧の文字：ステージの中身をひと言で、タイトルのない自作ステージの名前。
 
 ## shot
 level-shot-01-the-example = お手本
@@ -82,18 +82,21 @@ level-lights-08-row-of-8 = 8つ並び
 level-lights-09-row-of-10 = 10個並び
 level-lights-10-row-of-9 = 9つ並び
 
-## レベル一覧の詳細行：各部分（4×5 のような大きさは数字だけ）を順に
+## ステージ一覧の詳細行：各部分（4×5 のような大きさは数字だけ）を順に
 level-summary-join = { $first }、{ $then }
 level-summary-balls = 玉 { $count } 個
 level-summary-cubes = キューブ { $count } 個
 level-summary-map = { $cols }×{ $rows } マップ
 level-summary-bonuses = ボーナス { $count } 個
-level-summary-counted-step = 手数は1マス単位
+level-summary-counted-step = 手数はマス単位
 level-summary-counted-slide = 手数はスライド単位
-level-summary-counted-move = 手数はムーブ単位
+level-summary-counted-move = 手数は移動単位
 level-summary-lamps-on = ランプ { $of } 個中 { $on } 個が点灯
 
-## タイトルのない自作レベル
-level-untitled = マイレベル
-## レベルコード欄の下、コードでないものが入力されたとき
-level-code-not-a-code = レベルのコードは「pb1.」で始まります
+## タイトルのない自作ステージ
+level-untitled = マイステージ
+## ステージコード欄の下、コードでないものが入力されたとき
+level-code-not-a-code = ステージのコードは「pb1.」で始まります
+
+# A level made by the generator, named by its seed.
+level-random = ランダムステージ #{ $seed }

@@ -88,12 +88,15 @@ level-summary-balls = { $count } 颗弹珠
 level-summary-cubes = { $count } 个方块
 level-summary-map = { $cols }×{ $rows } 地图
 level-summary-bonuses = { $count } 个奖励
-level-summary-counted-step = 按格计
-level-summary-counted-slide = 按滑计
-level-summary-counted-move = 按步计
-level-summary-lamps-on = { $of } 盏灯亮着 { $on } 盏
+level-summary-counted-step = 按格计步
+level-summary-counted-slide = 按滑动计步
+level-summary-counted-move = 按移动计步
+level-summary-lamps-on = { $of } 盏灯中亮着 { $on } 盏
 
 ## 没有标题的自制关卡
 level-untitled = 我的关卡
 ## 关卡代码输入框下方，输入的不是代码时
 level-code-not-a-code = 关卡代码以“pb1.”开头
+
+# A level made by the generator, named by its seed.
+level-random = 随机关卡 #{ $seed }

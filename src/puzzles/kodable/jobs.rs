@@ -220,9 +220,11 @@ pub(super) fn poll(
             Ok(Answer::Check(check)) => checked(&mut desk, job.map.bonuses().len(), check),
             Ok(Answer::NewMap(new)) => match made(new) {
                 Ok(coding) => {
+                    let mut level = AnyLevel::Kodable(coding);
+                    crate::levels::name_made_level(&mut level, job.seed);
                     open.write(OpenLevel {
                         id: format!("mine/{}/{}", Kind::Kodable, job.seed),
-                        level: AnyLevel::Kodable(coding),
+                        level,
                         moves: Vec::new(),
                     });
                 }
