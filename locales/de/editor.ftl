@@ -11,7 +11,7 @@ editor-try-hover = Das Level jetzt spielen
 editor-show-solution = Lösung zeigen
 editor-show-solution-hover = Dem Löser beim Spielen zusehen (S)
 editor-keep = Speichern
-editor-keep-hover = In „Deine Level“ speichern (Ctrl+S)
+editor-keep-hover = In „Deine Levels“ speichern (Strg+S)
 editor-share-hover = Den Levelcode kopieren
 editor-save-file = Als Datei sichern
 editor-download-file = Datei herunterladen
@@ -21,12 +21,12 @@ editor-afresh-hover = Dieses Level verwerfen und ein neues beginnen
 
 ## Was der Editor dem Spieler sagt
 editor-reopened = Dein Level, wie du es verlassen hast: Speichere es oder fang neu an.
-editor-kept = In „Deine Level“ gespeichert.
+editor-kept = In „Deine Levels“ gespeichert.
 editor-code-copied = Levelcode kopiert: einfach einfügen und weitergeben.
 editor-cannot-play = Nur ein Level, das das Spiel lesen kann, lässt sich spielen.
 editor-cannot-keep = Nur ein Level, das das Spiel lesen kann, lässt sich speichern.
 editor-cannot-share = Nur ein Level, das das Spiel lesen kann, hat einen Code.
-editor-cannot-save = Nur ein Level, das das Spiel lesen kann, wird zur Datei.
+editor-cannot-save = Nur ein Level, das das Spiel lesen kann, lässt sich als Datei speichern.
 editor-file-saved = Leveldatei gespeichert in { $path }.
 editor-file-downloaded = Leveldatei als { $name } in deine Downloads gelegt.
 editor-folder-not-made = Keine Datei: Der Ordner { $folder } lässt sich nicht anlegen ({ $error }).
@@ -60,7 +60,7 @@ editor-unsolvable-snake = Nicht lösbar: Wie man die Kette auch faltet, sie fül
 editor-unsolvable-klotski = Nicht lösbar: Der Zielblock kann sein Ziel nie erreichen.
 editor-unsolvable-kodable = Nicht lösbar: Kein Programm rollt die Kugel ins Ziel.
 editor-unsolvable-fifteen = Nicht lösbar: Die Steine liegen in einer ungeraden Anordnung, die sich durch kein Schieben ordnen lässt.
-editor-unsolvable-lights = Nicht lösbar: Kein Drücken löscht alle Lampen.
+editor-unsolvable-lights = Nicht lösbar: Keine Folge von Drücken schaltet alle Lampen aus.
 editor-gave-up = { $positions ->
     [one] Der Löser gab nach { $positions } Stellung auf: Vielleicht ist es lösbar, vielleicht nicht.
    *[other] Der Löser gab nach { $positions } Stellungen auf: Vielleicht ist es lösbar, vielleicht nicht.

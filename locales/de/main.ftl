@@ -33,11 +33,11 @@ settings-fifteen-numbers = Zahlen auf den Steinen des 15er-Puzzles (T)
 settings-speed = Wiedergabetempo
 settings-speed-unit = { $speed } Züge/s
 settings-keys = Tasten
-settings-keys-help = Klicke auf eine Taste und drücke dann den gewünschten Buchstaben (Esc behält sie).
+settings-keys-help = Klicke auf eine Taste und drücke dann den gewünschten Buchstaben (Esc lässt sie unverändert).
 settings-keys-waiting = Buchstaben drücken…
 settings-action-undo = Rückgängig
 settings-action-redo = Wiederholen
-settings-action-restart = Neu beginnen
+settings-action-restart = Neu starten
 settings-action-hint = Tipp
 settings-action-solve = Der Löser spielt
 settings-action-play = Abspielen oder anhalten
@@ -46,15 +46,15 @@ settings-action-share = Teilen
 settings-action-edit = Kopie bearbeiten
 settings-action-settings = Einstellungen
 settings-reset = Zurücksetzen
-settings-reset-hover = Alle Einstellungen hier wie beim ersten Mal
+settings-reset-hover = Setzt alle Einstellungen hier auf den Anfangszustand zurück
 settings-done = Fertig
-settings-only-now = Nur für diesen Start: { $choices }.
+settings-only-now = Nur für diese Sitzung: { $choices }.
 
 ## Die Leisten eines Levels
 hud-back-hover = Zurück (Esc)
 hud-back-editor = ← Editor
 hud-back-editor-hover = Zurück zum Editor (Esc)
-hud-back-levels = ← Level
+hud-back-levels = ← Levels
 hud-back-levels-hover = Zurück zu den Levels (Esc)
 hud-rules-hover = Spielanleitung (F1)
 hud-settings-hover = Einstellungen (O)
@@ -67,7 +67,7 @@ hud-undo-to-winnable = Zurück bis zur letzten noch lösbaren Stellung
 hud-hint-line = Tipp: { $hint }
 hud-play = Abspielen
 hud-pause = Pause
-hud-timeline-hover = Gemachte und kommende Züge: ziehen, um sie durchzugehen
+hud-timeline-hover = Gespielte und kommende Züge: zum Durchgehen ziehen
 hud-speed = Tempo
 hud-speed-hover = Züge pro Sekunde (- und =)
 hud-undo = Rückgängig
@@ -92,7 +92,7 @@ puzzle-kodable-blurb = Schreibe ein kleines Programm, das die Kugel ins Ziel rol
 puzzle-fifteen = 15er-Puzzle
 puzzle-fifteen-blurb = Schiebe fünfzehn Grautöne in die richtige Reihenfolge.
 puzzle-lights = Lichter
-puzzle-lights-blurb = Lösche eine Reihe Lampen.
+puzzle-lights-blurb = Schalte eine Reihe Lampen aus.
 
 ## Die Menüs
 menu-back-hover = Zurück zu { $place } (Esc)
@@ -114,8 +114,8 @@ stats-attempts = { $count ->
    *[other] { $count } Versuche
 }
 stats-best-times = Bestzeiten { $time }
-stats-forget-puzzle = Alle Rekorde von { $puzzle } vergessen, und wo jedes Level stand?
-stats-forget-all = Alle Rekorde aller Rätsel vergessen, und wo jedes Level stand?
+stats-forget-puzzle = Alle Rekorde von { $puzzle } und den Stand jedes Levels vergessen?
+stats-forget-all = Alle Rekorde aller Rätsel und den Stand jedes Levels vergessen?
 
 ## Die Level eines Rätsels
 levels-open-code-heading = Ein geteiltes Level öffnen
@@ -126,9 +126,9 @@ levels-make = Level bauen
 levels-make-hover = Baue dein eigenes Level, der Löser prüft mit
 levels-new = Neues Zufallslevel
 levels-new-short = Neues Level
-levels-yours = Deine Level
-levels-yours-hint = Rechtsklick auf eines deiner Level zum Bearbeiten oder Löschen.
-levels-yours-touch-hint = Halte eines deiner Level gedrückt, um es zu bearbeiten oder zu löschen.
+levels-yours = Deine Levels
+levels-yours-hint = Rechtsklick auf eines deiner Levels zum Bearbeiten oder Löschen.
+levels-yours-touch-hint = Halte eines deiner Levels gedrückt, um es zu bearbeiten oder zu löschen.
 levels-edit = Bearbeiten
 levels-delete = Endgültig löschen
 levels-in-progress = angefangen · { $moves ->
@@ -183,7 +183,7 @@ kodable-bubble-no-function = Die Funktion ist leer
 kodable-par-hover = Blöcke eines optimalen Programms (eines, das alle erreichbaren Boni nimmt)
 kodable-blocks = Blöcke { $size }
 kodable-blocks-limit = Blöcke { $size } / { $limit }
-kodable-blocks-limit-hover = Blöcke im Programm, und die meisten, die diese Karte erlaubt
+kodable-blocks-limit-hover = Blöcke im Programm und die Höchstzahl, die diese Karte erlaubt
 kodable-run-counts = Der Lauf zählt { $size }: { $why }.
 kodable-bonuses-hover = In diesem Lauf genommene Boni, von allen auf der Karte
 kodable-run = Start
@@ -202,7 +202,7 @@ kodable-text-heading = Als Text
 kodable-how-heading = So funktioniert's
 kodable-keys-heading = Tasten
 kodable-how-arrow = Ein Pfeil rollt die Kugel, bis Gras oder der Rand sie aufhält. Ein Pfeil direkt ins Gras ist ein Fehler: Das Programm hält dort an.
-kodable-how-cond = Ein Cond (P ↓) bewegt die Kugel nur, wenn sie auf dieser Farbe steht; das Rollen direkt vor einem Cond hält auf dem ersten Feld seiner Farbe.
+kodable-how-cond = Ein Cond (P ↓) bewegt die Kugel nur, wenn sie auf dieser Farbe steht; beim Rollen direkt vor einem Cond hält die Kugel auf dem ersten Feld dieser Farbe.
 kodable-how-loop = Eine Schleife führt ihre zwei Blöcke immer wieder aus: ×3 heißt dreimal.
 kodable-how-function = F führt die drei Blöcke der Funktion aus, wo immer sie aufgerufen wird.
 kodable-how-bonus = Nimm jeden ★ auf dem Weg zum Ziel, mit so wenigen Blöcken wie möglich: Par ist das Minimum.
@@ -210,13 +210,13 @@ kodable-way-up = oben
 kodable-way-down = unten
 kodable-way-left = links
 kodable-way-right = rechts
-kodable-colour-pink = rosa
-kodable-colour-orange = orange
-kodable-colour-yellow = gelb
+kodable-colour-pink = Rosa
+kodable-colour-orange = Orange
+kodable-colour-yellow = Gelb
 kodable-palette-roll = Nach { $way } rollen, bis etwas die Kugel aufhält (Taste { $key })
 kodable-palette-loop = Schleife: ihre zwei Blöcke, immer wieder (Taste L; Ziffern setzen die Anzahl)
 kodable-palette-function = Funktion: führt die drei Blöcke der Funktion unten aus (Taste F)
-kodable-palette-cond = Cond: auf einem Feld in { $colour } nach { $way } rollen; sonst nichts tun. Das Rollen davor hält auf dem ersten Feld in { $colour } (Taste C, dann { $key }).
+kodable-palette-cond = Cond: auf einem Feld in { $colour } nach { $way } rollen; sonst nichts tun. Beim Rollen davor hält die Kugel auf dem ersten Feld in { $colour } (Taste C, dann { $key }).
 kodable-if-on = Wenn auf
 kodable-roll = rollen:
 kodable-cond-armed = Cond auf { $colour }: drücke eine Pfeiltaste (C: nächste Farbe, Esc: abbrechen)
@@ -226,9 +226,9 @@ kodable-function-calls = { $calls ->
     [one] einmal aufgerufen
    *[other] { $calls }-mal aufgerufen
 }
-kodable-slot-hover = Klicken, um den nächsten Block hier einzusetzen; Rechtsklick leert das Feld
+kodable-slot-hover = Klicken, um den nächsten Block hier einzusetzen; Rechtsklick leert den Platz
 kodable-text-hint = Tippe ein Programm (T), z. B. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
-kodable-text-use = Diesen Text übernehmen
+kodable-text-use = Text übernehmen
 kodable-text-use-hover = Den Text ins Programm übernehmen (Enter)
 kodable-text-forget = Verwerfen
 kodable-text-forget-hover = Wieder das Programm zeigen (Esc)
@@ -240,8 +240,8 @@ kodable-hint-keep-then = { $keep ->
 kodable-hint-add = füge hinzu
 kodable-hint-and-function = und die Funktion
 kodable-hint-keep-only = behalte nur die ersten { $keep } Blöcke
-kodable-hint-do-it = Machen
-kodable-program-empty = Blöcke hier klicken oder hineinziehen, oder Pfeiltasten drücken
+kodable-hint-do-it = Anwenden
+kodable-program-empty = Blöcke anklicken oder hierher ziehen, oder Pfeiltasten drücken
 kodable-undo-hover = Letzte Änderung zurücknehmen (Z)
 kodable-clear = Leeren
 kodable-clear-hover = Alle Blöcke entfernen (Umschalt+Rücktaste)
@@ -259,7 +259,7 @@ kodable-times-hover = Wie oft sie läuft: obere Hälfte klicken für mehr, unter
 kodable-key-1 = ← ↑ ↓ →
 kodable-key-1-does = einen Pfeil hinzufügen
 kodable-key-2 = C, dann ein Pfeil
-kodable-key-2-does = einen Cond hinzufügen (C nochmal: nächste Farbe)
+kodable-key-2-does = einen Cond hinzufügen (noch einmal C: nächste Farbe)
 kodable-key-3 = L / F
 kodable-key-3-does = eine Schleife / einen Aufruf der Funktion hinzufügen
 kodable-key-4 = 2 … 9
@@ -271,7 +271,7 @@ kodable-key-6-does = zur Funktion / zurück zum Programm
 kodable-key-7 = Strg + ← →
 kodable-key-7-does = den aktuellen Block verschieben
 kodable-key-8 = Rücktaste / Entf
-kodable-key-8-does = einen Block entfernen oder ein Feld leeren
+kodable-key-8-does = einen Block entfernen oder einen Platz leeren
 kodable-key-9 = T
 kodable-key-9-does = das Programm als Text tippen
 kodable-key-10 = Leertaste / Enter
@@ -279,7 +279,7 @@ kodable-key-10-does = starten oder anhalten / ein Schritt
 kodable-key-11 = R / Esc
 kodable-key-11-does = Kugel zurück zum Start
 kodable-key-12 = K H S N
-kodable-key-12-does = prüfen, Tipp (H nochmal fügt ihn ein), lösen, neue Karte
+kodable-key-12-does = prüfen, Tipp (noch einmal H fügt ihn ein), lösen, neue Karte
 kodable-key-13 = Z / Y
 kodable-key-13-does = Änderung rückgängig / wiederholen
 kodable-key-14 = - / =
@@ -302,7 +302,10 @@ snake-overlapping = { $cubes ->
     [one] { $cubes } Würfel überlappt einen anderen
    *[other] { $cubes } Würfel überlappen sich
 } (rot)
-snake-outside = { $cubes } Würfel außerhalb der Kiste (blass)
+snake-outside = { $cubes ->
+    [one] { $cubes } Würfel
+   *[other] { $cubes } Würfel
+} außerhalb der Kiste (blass)
 snake-counting = Die Lösungen werden gezählt…
 snake-counting-progress = Die Lösungen werden gezählt… { $percent } %
 snake-too-many = Zu viele Möglichkeiten, um alle zu zählen.
@@ -313,8 +316,8 @@ snake-solutions = { $count ->
 }
 snake-oriented = { $count } mit jeder Drehung und jedem Spiegelbild
 snake-watch-it = Beim Falten zusehen:
-snake-watch-first = Eine der ersten { $found } gefundenen ansehen (das Feld behält { $keep }):
+snake-watch-first = Eine der ersten { $found } gefundenen ansehen (das Panel behält { $keep }):
 snake-watch-one = Eine Faltung ansehen:
 snake-chain-editor = Ketten-Editor
 snake-chain-help = F: der nächste Würfel geht geradeaus · T: er biegt ab
-snake-chain-use = Diese Kette nehmen
+snake-chain-use = Kette übernehmen

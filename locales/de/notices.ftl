@@ -1,18 +1,18 @@
 # Hinweise über jedem Bildschirm und Fehler, die das Spiel dem Spieler zeigt, auf Deutsch.
 
 ## Über jedem Bildschirm
-notice-drop-to-play = Level-Datei hier ablegen, um sie zu spielen
-notice-levels-full = Deine Level behalten { $most } Zufalls- oder geteilte Level pro Rätsel: { $gone } hat für dieses Platz gemacht
+notice-drop-to-play = Leveldatei hier ablegen, um das Level zu spielen
+notice-levels-full = „Deine Levels“ behält pro Rätsel { $most } zufällige oder geteilte Levels: { $gone } hat diesem Platz gemacht
 notice-getting-ready = Wird vorbereitet…
 notice-looking-back = Verlauf wird geprüft…
 
-## Eine Level-Datei oder ein Levelcode, der sich nicht spielen lässt ($why: die Worte des Lesers)
-error-file-kind = { $file }: Rätsel am Dateinamen nicht erkennbar; Level-Dateien enden auf { $endings }
+## Eine Leveldatei oder ein Levelcode, der sich nicht spielen lässt ($why: die Worte des Lesers)
+error-file-kind = { $file }: Rätsel am Dateinamen nicht erkennbar; Leveldateien enden auf { $endings }
 error-file-not-found = { $file }: Datei nicht lesbar: Sie existiert nicht (und es gibt kein eingebautes Level dieses Namens)
 error-file-denied = { $file }: Datei nicht lesbar: Zugriff verweigert
 error-file-unreadable = { $file }: Datei nicht lesbar: { $why }
-error-file-folder = { $file }: ist ein Ordner, keine Level-Datei
-error-file-not-regular = { $file }: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket), also keine Level-Datei
+error-file-folder = { $file }: ist ein Ordner, keine Leveldatei
+error-file-not-regular = { $file }: ist keine normale Datei (sondern ein Gerät, eine Pipe oder ein Socket), also keine Leveldatei
 error-file-too-large = { $file }: Die Datei ist größer als 1 MiB, zu groß für ein Level
 error-file-not-utf8 = { $file }, Zeile { $line }, Spalte { $column }: Die Datei ist kein UTF-8-Text
 error-file-at = { $file }, Zeile { $line }, Spalte { $column }: { $why }

@@ -7,13 +7,13 @@ play-solving = Wird gelöst…
 play-looking-back = Verlauf wird geprüft…
 
 ## Die Antworten des Lösers, in der Nachrichtenzeile
-play-answer-unchecked = Die Antwort des Lösers stimmt nicht; versuch es noch einmal.
-play-answer-failed = Die Antwort des Lösers klappt hier nicht, sorry.
+play-answer-unchecked = Die Antwort des Lösers hat die Prüfung nicht bestanden; versuch es noch einmal.
+play-answer-failed = Die Antwort des Lösers funktioniert hier leider nicht.
 play-already-solved = Schon gelöst!
 play-hint-gave-up = Kein Tipp: Die Suche gab nach { $positions ->
     [one] { $positions } Stellung
    *[other] { $positions } Stellungen
-} auf; vielleicht ist das Level trotzdem lösbar. Ein paar Züge zurück helfen vielleicht.
+} auf; vielleicht ist das Level trotzdem lösbar. Ein paar Züge zurückzunehmen hilft vielleicht.
 play-solve-gave-up = Der Löser gab nach { $positions ->
     [one] { $positions } Stellung
    *[other] { $positions } Stellungen
@@ -27,7 +27,7 @@ play-back-to-winnable = { $moves ->
     [one] { $moves } Zug
    *[other] { $moves } Züge
 } zurück: Von hier aus ist es lösbar.
-play-start-unwinnable = Nicht einmal der Anfang ist lösbar.
+play-start-unwinnable = Nicht einmal die Startstellung ist lösbar.
 
 ## Ein Tipp: der Zug ($move) und wie viele noch fehlen
 play-hint-to-go = { $move } (noch { $moves ->
@@ -55,6 +55,6 @@ play-speed-suffix = /s
 
 ## Kugel-Programmieren
 play-program-already-wins = Dein Programm gewinnt schon: Drück auf Start.
-play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Füll ihr leeres Feld. Dann frag nach einem Tipp.
-play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Felder: Füll alle drei. Dann frag nach einem Tipp.
+play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Füll ihren leeren Platz. Dann frag nach einem Tipp.
+play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Füll alle drei. Dann frag nach einem Tipp.
 play-no-program-wins = Auf dieser Karte bringt kein Programm die Kugel ins Ziel.

@@ -3,7 +3,7 @@
 
 ## shot
 shot-rule-1 = Lass nur eine Kugel auf dem Brett übrig.
-shot-rule-2 = Schnippe eine Kugel nach oben, unten, links oder rechts. Sie rollt, bis sie auf eine andere Kugel trifft, und hält im Feld direkt davor; die getroffene Kugel wird weitergestoßen (in einer Reihe sich berührender Kugeln bewegt sich die letzte) und rollt in dieselbe Richtung weiter, und die letzte Kugel, die sich bewegt, fliegt vom Brett. Jeder Schuss nimmt eine Kugel weg.
+shot-rule-2 = Schnippe eine Kugel nach oben, unten, links oder rechts. Sie rollt, bis sie auf eine andere Kugel trifft, und bleibt auf dem Feld direkt davor liegen; die getroffene Kugel wird weitergestoßen (in einer Reihe sich berührender Kugeln bewegt sich die letzte) und rollt in dieselbe Richtung weiter, und die letzte Kugel, die sich bewegt, fliegt vom Brett. Jeder Schuss nimmt eine Kugel weg.
 shot-rule-3 = Eine Kugel kann weder gegen eine direkt danebenliegende Kugel geschnippt werden noch zum Rand hin, wenn keine Kugel vor ihr liegt.
 shot-control-1 = Kugel drücken und wischen
 shot-control-1-does = sie schnippen
@@ -30,15 +30,15 @@ snake-control-4-does = Ansicht drehen, zoomen und verschieben (Pfeile, Bild auf,
 snake-help = Wähle eine Ecke (Klick auf einen Würfel, oder Tab) und drehe die Kette mit Q und E
 snake-touch-1 = Auf einen Würfel tippen
 snake-touch-1-does = seine Ecke wählen
-snake-touch-2 = Dreh-Knöpfe im Feld
+snake-touch-2 = Knöpfe „Drehen“ im Panel
 snake-touch-2-does = die Kette an der Ecke drehen
-snake-touch-3 = Ein Finger, zwei Finger, Zusammenziehen
+snake-touch-3 = Ein Finger, zwei Finger, Auf- und Zuziehen
 snake-touch-3-does = Ansicht drehen, verschieben und zoomen
-snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen, und drehe die Kette mit den Knöpfen im Feld
+snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen, und drehe die Kette mit den Knöpfen im Panel
 
 ## klotski
 klotski-rule-1 = Bringe den großen roten Block an sein Ziel, den markierten Platz auf dem Brett.
-klotski-rule-2 = Schiebe immer einen Block in eine Lücke; Blöcke springen nie übereinander. Jeder Block in der Form des roten darf das Ziel erreichen.
+klotski-rule-2 = Schiebe jeweils einen Block in eine Lücke; Blöcke springen nie übereinander. Jeder Block mit der Form des roten darf ins Ziel.
 klotski-rule-3 = Züge werden gezählt, wie es das Level sagt: ein Schritt (ein Feld), ein Schub (beliebig weit in einer geraden Linie) oder ein Zug (überall hin, wohin ein Block allein kommt).
 klotski-control-1 = Block ziehen
 klotski-control-1-does = ihn schieben, wohin er kann
@@ -77,7 +77,7 @@ fifteen-control-2 = Pfeile
 fifteen-control-2-does = den Stein neben der Lücke in diese Richtung schieben
 fifteen-control-3 = T
 fifteen-control-3-does = die Zahlen auf den Steinen zeigen
-fifteen-help = Klicke einen Stein in der Zeile oder Spalte der Lücke · oder schiebe mit den Pfeiltasten
+fifteen-help = Klicke auf einen Stein in der Zeile oder Spalte der Lücke · oder schiebe mit den Pfeiltasten
 fifteen-touch-1 = Auf einen Stein tippen
 fifteen-touch-1-does = ihn schieben, samt allen Steinen zwischen ihm und der Lücke
 fifteen-touch-2 = Das Feld „Zahlen“
@@ -85,15 +85,15 @@ fifteen-touch-2-does = die Zahlen auf den Steinen zeigen
 fifteen-touch-help = Tippe auf einen Stein in der Zeile oder Spalte der Lücke
 
 ## lights
-lights-rule-1 = Lösche jede Lampe.
-lights-rule-2 = Ein Druck auf eine Lampe schaltet sie und ihre Nachbarn um: Brennende gehen aus, dunkle gehen an.
+lights-rule-1 = Schalte alle Lampen aus.
+lights-rule-2 = Ein Druck auf eine Lampe schaltet sie und ihre Nachbarn um: Leuchtende gehen aus, dunkle gehen an.
 lights-control-1 = Klick auf eine Lampe
 lights-control-1-does = sie drücken
-lights-help = Klicke eine Lampe, um sie und ihre Nachbarn umzuschalten
+lights-help = Klicke auf eine Lampe, um sie und ihre Nachbarn umzuschalten
 lights-touch-1 = Auf eine Lampe tippen
 lights-touch-1-does = sie drücken
 lights-touch-help = Tippe auf eine Lampe, um sie und ihre Nachbarn umzuschalten
 
 ## Die Tasten eines Levels, wie die Anleitungen sie aufzählen
-keys-shared = Z rückgängig · Y wiederholen · R neu beginnen · H Tipp · S der Löser spielt · N neues Level · X teilen · Esc zurück
+keys-shared = Z rückgängig · Y wiederholen · R neu starten · H Tipp · S der Löser spielt · N neues Level · X teilen · Esc zurück
 keys-program = Z Änderung rückgängig · Y wiederholen · R Kugel zurück · H Tipp · S das beste Programm · K lösbar? · N neue Karte · X teilen · Esc zurück

@@ -1,6 +1,6 @@
 # Der Statistik-Bildschirm: die Summen jedes Rätsels, die Tabellen der gespielten Level und das Zurücksetzen.
 
-stats-everything = { $solved } von { $levels } Level gelöst, { $at_par } davon mit Par ohne Hilfe.
+stats-everything = { $solved } von { $levels } Levels gelöst, { $at_par } davon mit Par ohne Hilfe.
 stats-star-note = ★ steht für Par, erreicht ohne Tipp und ohne einen Zug des Lösers. Die Uhr läuft nur, solange das Level zu sehen ist und das Fenster den Fokus hat.
 stats-none-tried = Noch kein Level versucht.
 
@@ -17,6 +17,6 @@ stats-par-unaided-hover = Par ohne Hilfe erreicht
 ## Die Rekorde vergessen, zweimal gefragt
 stats-reset = Zurücksetzen…
 stats-reset-all = Gesamten Fortschritt zurücksetzen…
-stats-reset-hover = Deine eigenen Level und Einstellungen bleiben
+stats-reset-hover = Deine eigenen Levels und Einstellungen bleiben erhalten
 stats-reset-yes = Ja, zurücksetzen
 stats-reset-no = Nein

@@ -15,14 +15,14 @@ editor-keep-hover = Guárdalo en Tus niveles (Ctrl+S)
 editor-share-hover = Copia su código de nivel
 editor-save-file = Guardar archivo
 editor-download-file = Descargar archivo
-editor-file-hover = Escríbelo como archivo de nivel, para abrirlo otra vez o pasarlo a otros
+editor-file-hover = Escríbelo como archivo de nivel, para abrirlo otra vez o compartirlo
 editor-afresh = Empezar de cero
 editor-afresh-hover = Descarta este nivel y empieza uno nuevo
 
 ## Lo que el editor le dice al jugador
 editor-reopened = Tu nivel tal como lo dejaste: guárdalo o empieza de cero.
 editor-kept = Guardado en Tus niveles.
-editor-code-copied = Código del nivel copiado: pégalo para pasar el nivel a otros.
+editor-code-copied = Código del nivel copiado: pégalo para compartir el nivel.
 editor-cannot-play = Solo se puede jugar un nivel que el juego sepa leer.
 editor-cannot-keep = Solo se puede guardar un nivel que el juego sepa leer.
 editor-cannot-share = Solo un nivel que el juego sepa leer tiene código.
@@ -66,8 +66,8 @@ editor-gave-up = { $positions ->
    *[other] El resolvedor se rindió tras { $positions } posiciones: puede que tenga solución o puede que no.
 }
 # Lo que el veredicto de Programa la bola añade sobre el mejor programa.
-editor-note-every-bonus = coge todas las bonificaciones
-editor-note-bonuses = coge { $taken } de { $of } bonificaciones
+editor-note-every-bonus = recoge todas las bonificaciones
+editor-note-bonuses = recoge { $taken } de { $of } bonificaciones
 
 ## Las herramientas de Shot
 editor-shot-hint = Haz clic en una casilla para poner una bola o quitarla.
@@ -96,7 +96,7 @@ editor-klotski-goal-block-first = Elige primero el bloque objetivo.
 ## Las herramientas de Programa la bola
 editor-kodable-paint = Pintar
 editor-kodable-path = Camino
-editor-kodable-grass = Césped
+editor-kodable-grass = Hierba
 editor-kodable-ball = Bola
 editor-kodable-target = Diana
 editor-kodable-bonus = Bonificación

@@ -46,9 +46,9 @@ settings-action-share = Compartir
 settings-action-edit = Editar una copia
 settings-action-settings = Ajustes
 settings-reset = Restablecer
-settings-reset-hover = Todas estas opciones vuelven a como estaban la primera vez
+settings-reset-hover = Devuelve todas estas opciones a como estaban al principio
 settings-done = Hecho
-settings-only-now = Solo en esta partida: { $choices }.
+settings-only-now = Solo en esta sesión: { $choices }.
 
 ## Las barras de un nivel
 hud-back-hover = Atrás (Esc)
@@ -162,8 +162,8 @@ win-blocks = { $blocks ->
     [one] { $blocks } bloque
    *[other] { $blocks } bloques
 }
-win-best-program-more-bonus = { $blocks } (el mejor programa tiene { $par }). ¿Puedes coger todas las bonificaciones?
-win-more-bonus = { $blocks }. ¿Puedes coger todas las bonificaciones?
+win-best-program-more-bonus = { $blocks } (el mejor programa tiene { $par }). ¿Puedes recoger todas las bonificaciones?
+win-more-bonus = { $blocks }. ¿Puedes recoger todas las bonificaciones?
 win-best-program = { $blocks } (el mejor programa tiene { $par }).
 win-bonuses = ★ { $taken } de { $of } bonificaciones · { $score }
 win-above-par = { $moves } (par { $par }).
@@ -180,12 +180,12 @@ kodable-cannot-right = No se puede ir a la derecha
 kodable-blocked-line = { $cannot }: el camino está cortado. Cambia el programa y vuelve a ejecutarlo.
 kodable-bubble-ended = El programa terminó aquí
 kodable-bubble-no-function = La función está vacía
-kodable-par-hover = Bloques de un programa óptimo (uno que coge todas las bonificaciones que puede)
+kodable-par-hover = Bloques de un programa óptimo (uno que recoge todas las bonificaciones que puede)
 kodable-blocks = Bloques { $size }
 kodable-blocks-limit = Bloques { $size } / { $limit }
 kodable-blocks-limit-hover = Bloques del programa, y el máximo que permite este mapa
 kodable-run-counts = La ejecución cuenta { $size }: { $why }.
-kodable-bonuses-hover = Bonificaciones cogidas en esta ejecución, de todas las del mapa
+kodable-bonuses-hover = Bonificaciones recogidas en esta ejecución, del total del mapa
 kodable-run = Ejecutar
 kodable-go-on = Seguir
 kodable-step = Paso
@@ -202,25 +202,25 @@ kodable-text-heading = Como texto
 kodable-how-heading = Cómo funciona
 kodable-keys-heading = Teclas
 kodable-how-arrow = Una flecha hace rodar la bola hasta que la hierba o el borde la paran. Una flecha directa contra la hierba es un error: el programa se detiene ahí.
-kodable-how-cond = Un cond (P ↓) mueve la bola solo cuando está sobre ese color; la rodada justo antes de un cond se para en la primera casilla de su color.
+kodable-how-cond = Un cond (P ↓) mueve la bola solo cuando está sobre ese color; al rodar justo antes de un cond, la bola se para en la primera casilla de ese color.
 kodable-how-loop = Un bucle repite sus dos bloques una y otra vez: ×3 son tres veces.
 kodable-how-function = F ejecuta los tres bloques de la función, allí donde se llame.
-kodable-how-bonus = Coge cada ★ de camino a la diana, con los menos bloques que puedas: el par es el mínimo.
+kodable-how-bonus = Recoge cada ★ de camino a la diana, con los menos bloques que puedas: el par es el mínimo.
 kodable-way-up = arriba
 kodable-way-down = abajo
 kodable-way-left = la izquierda
 kodable-way-right = la derecha
 kodable-colour-pink = rosa
 kodable-colour-orange = naranja
-kodable-colour-yellow = amarillo
+kodable-colour-yellow = amarilla
 kodable-palette-roll = Rodar hacia { $way } hasta que algo pare la bola (tecla { $key })
 kodable-palette-loop = Bucle: sus dos bloques, una y otra vez (tecla L; las cifras fijan las veces)
 kodable-palette-function = Función: ejecuta los tres bloques de la función de abajo (tecla F)
-kodable-palette-cond = Cond: sobre una casilla { $colour }, rodar hacia { $way }; en otra, no hacer nada. La rodada anterior se para en la primera casilla { $colour } que encuentra (tecla C, luego { $key }).
+kodable-palette-cond = Cond: sobre una casilla { $colour }, rodar hacia { $way }; en otra, no hacer nada. Al rodar justo antes, la bola se para en la primera casilla { $colour } que encuentre (tecla C, luego { $key }).
 kodable-if-on = Si está en
 kodable-roll = rodar:
-kodable-cond-armed = Cond en { $colour }: pulsa una flecha (C: siguiente color, Esc: cancelar)
-kodable-colour-hover = Los conds miran las casillas { $colour }
+kodable-cond-armed = Cond en casilla { $colour }: pulsa una flecha (C: siguiente color, Esc: cancelar)
+kodable-colour-hover = Los conds miran si la casilla es { $colour }
 kodable-function-calls = { $calls ->
     [0] aún sin llamar: añade bloques F
     [one] llamada una vez
@@ -229,18 +229,18 @@ kodable-function-calls = { $calls ->
 kodable-slot-hover = Haz clic para poner aquí el siguiente bloque; clic derecho para vaciarlo
 kodable-text-hint = Escribe un programa (T), p. ej. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
 kodable-text-use = Usar este texto
-kodable-text-use-hover = Leer el texto en el programa (Intro)
-kodable-text-forget = Olvidarlo
+kodable-text-use-hover = Pasar el texto al programa (Intro)
+kodable-text-forget = Descartar
 kodable-text-forget-hover = Volver a mostrar el programa (Esc)
 kodable-text-error = Columna { $column }: { $message }.
 kodable-hint-keep-then = { $keep ->
-    [one] deja 1 bloque y luego
-   *[other] deja { $keep } bloques y luego
+    [one] conserva 1 bloque y luego
+   *[other] conserva { $keep } bloques y luego
 }
 kodable-hint-add = añade
 kodable-hint-and-function = y la función
-kodable-hint-keep-only = deja solo los { $keep } primeros bloques
-kodable-hint-do-it = Hacerlo
+kodable-hint-keep-only = conserva solo los { $keep } primeros bloques
+kodable-hint-do-it = Aplicar
 kodable-program-empty = Haz clic o arrastra bloques aquí, o pulsa las flechas
 kodable-undo-hover = Deshacer el último cambio (Z)
 kodable-clear = Vaciar
@@ -271,7 +271,7 @@ kodable-key-6-does = a la función / de vuelta al programa
 kodable-key-7 = Ctrl + ← →
 kodable-key-7-does = mover el bloque actual
 kodable-key-8 = Retroceso / Supr
-kodable-key-8-does = quitar un bloque o vaciar una casilla
+kodable-key-8-does = quitar un bloque o vaciar un hueco
 kodable-key-9 = T
 kodable-key-9-does = escribir el programa como texto
 kodable-key-10 = Espacio / Intro
@@ -299,24 +299,24 @@ snake-folded = { $set } de { $corners ->
    *[other] { $corners } esquinas plegadas
 }
 snake-overlapping = { $cubes ->
-    [one] { $cubes } cubo se solapa con otro
-   *[other] { $cubes } cubos se solapan
-} (rojo)
+    [one] { $cubes } cubo se solapa con otro (rojo)
+   *[other] { $cubes } cubos se solapan (rojos)
+}
 snake-outside = { $cubes ->
-    [one] { $cubes } cubo fuera de la caja
-   *[other] { $cubes } cubos fuera de la caja
-} (pálidos)
+    [one] { $cubes } cubo fuera de la caja (pálido)
+   *[other] { $cubes } cubos fuera de la caja (pálidos)
+}
 snake-counting = Contando las soluciones…
 snake-counting-progress = Contando las soluciones… { $percent } %
-snake-too-many = Hay demasiadas maneras para contarlas todas.
+snake-too-many = Hay demasiadas soluciones para contarlas todas.
 snake-no-fold = Esta cadena no se puede plegar en un cubo.
 snake-solutions = { $count ->
     [one] { $count } solución
    *[other] { $count } soluciones
 }
-snake-oriented = { $count } contando cada giro y su imagen en el espejo
-snake-watch-it = Mírala plegarse:
-snake-watch-first = Mira una de las { $found } primeras halladas (el panel guarda { $keep }):
+snake-oriented = { $count } contando cada rotación e imagen especular
+snake-watch-it = Mira cómo se pliega:
+snake-watch-first = Mira una de las { $found } primeras encontradas (el panel guarda { $keep }):
 snake-watch-one = Mira un plegado:
 snake-chain-editor = Editor de la cadena
 snake-chain-help = F: el siguiente cubo sigue recto · T: gira

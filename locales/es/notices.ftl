@@ -4,7 +4,7 @@
 notice-drop-to-play = Suelta un archivo de nivel para jugarlo
 notice-levels-full = Tus niveles guardan { $most } niveles aleatorios o compartidos por rompecabezas: { $gone } ha dejado su sitio a este
 notice-getting-ready = Preparando…
-notice-looking-back = Buscando hacia atrás…
+notice-looking-back = Revisando los movimientos anteriores…
 
 ## Un archivo o código de nivel que no se puede jugar ($why: lo que dice el lector)
 error-file-kind = { $file }: el nombre no dice de qué rompecabezas es; los archivos de nivel terminan en { $endings }
@@ -20,7 +20,7 @@ error-file-whole = { $file }: { $why }
 error-level-code = No se puede abrir este código de nivel: { $why }
 
 ## Un progreso guardado que no se pudo leer entero
-error-save-unreadable = No se pudo leer el progreso guardado ({ $error }); el progreso de esta partida no se guardará.
+error-save-unreadable = No se pudo leer el progreso guardado ({ $error }); en esta sesión no se guardará el progreso.
 error-save-no-storage = este navegador no da almacenamiento local a la página
 error-save-storage-unreadable = no se pudo leer el almacenamiento local
 error-save-damaged = El progreso guardado no se pudo leer entero: está dañado ({ $error }).
@@ -44,4 +44,4 @@ error-save-kept-in-storage = { $what } { $count ->
 error-save-not-aside = { $what } { $count ->
     [one] Se pudo conservar { $count } registro
    *[other] Se pudieron conservar { $count } registros
-   }; no se pudo hacer una copia aparte, así que queda intacto y el progreso de esta partida no se guardará.
+   }; no se pudo hacer una copia aparte, así que queda intacto y en esta sesión no se guardará el progreso.

@@ -4,7 +4,7 @@
 play-working-out-par = Calculando el par…
 play-looking-for-hint = Buscando una pista…
 play-solving = Resolviendo…
-play-looking-back = Buscando hacia atrás…
+play-looking-back = Revisando los movimientos anteriores…
 
 ## Las respuestas del resolvedor, en la línea de avisos
 play-answer-unchecked = La respuesta del resolvedor no cuadra; inténtalo otra vez.
@@ -43,9 +43,9 @@ play-within-fewest = ≤ { $times }× el mínimo
 
 ## Compartir el nivel
 play-code-copied = { $moves ->
-    [0] Código del nivel copiado: pégalo para pasar el nivel a otros
-    [one] Código del nivel copiado con el movimiento hecho: pégalo para pasar el nivel a otros
-   *[other] Código del nivel copiado con los { $moves } movimientos hechos: pégalo para pasar el nivel a otros
+    [0] Código del nivel copiado: pégalo para compartir el nivel
+    [one] Código del nivel copiado con el movimiento hecho: pégalo para compartir el nivel
+   *[other] Código del nivel copiado con los { $moves } movimientos hechos: pégalo para compartir el nivel
 }
 
 ## La línea del panel de victoria
@@ -58,6 +58,6 @@ play-speed-suffix = /s
 
 ## Programa la bola
 play-program-already-wins = Tu programa ya gana: pulsa Ejecutar.
-play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: llena su casilla vacía. Luego pide una pista.
-play-hint-fill-function = El programa llama a Función, pero la función tiene casillas vacías: llena las tres. Luego pide una pista.
+play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: llena su hueco vacío. Luego pide una pista.
+play-hint-fill-function = El programa llama a Función, pero la función tiene huecos vacíos: llena los tres. Luego pide una pista.
 play-no-program-wins = En este mapa, ningún programa puede llevar la bola hasta la diana.

@@ -3,7 +3,7 @@
 
 ## shot
 shot-rule-1 = Deja una sola bola en el tablero.
-shot-rule-2 = Lanza una bola hacia arriba, abajo, la izquierda o la derecha. Rueda hasta encontrarse con otra bola y se para en la casilla justo antes; la bola golpeada sigue empujada (en una fila de bolas que se tocan, se mueve la última) y rueda en la misma dirección, y la última bola en moverse sale volando del tablero. Cada lanzamiento quita una bola.
+shot-rule-2 = Lanza una bola hacia arriba, abajo, la izquierda o la derecha. Rueda hasta chocar con otra bola y se para en la casilla justo anterior; la bola golpeada sale empujada (en una fila de bolas que se tocan, se mueve la última) y sigue rodando en la misma dirección, y la última bola en moverse sale volando del tablero. Cada lanzamiento quita una bola.
 shot-rule-3 = No se puede lanzar una bola contra otra que esté justo al lado, ni hacia el borde si no hay ninguna bola delante.
 shot-control-1 = Pulsa una bola y desliza
 shot-control-1-does = lánzala
@@ -18,7 +18,7 @@ shot-touch-help = Pulsa una bola y deslízala hacia otra
 
 ## snake
 snake-rule-1 = Pliega la cadena de cubos en un solo cubo grande.
-snake-rule-2 = La cadena sigue recta por sus cubos rectos; en cada cubo de esquina gira, y el resto de la cadena puede torcerse alrededor de la esquina un cuarto de vuelta cada vez. Coloca cada esquina para que todos los cubos llenen la caja justo: ninguno fuera (se ven pálidos) y ninguno encima de otro (se ven rojos).
+snake-rule-2 = La cadena sigue recta por sus cubos rectos; en cada cubo de esquina gira, y el resto de la cadena puede girar alrededor de la esquina, un cuarto de vuelta cada vez. Orienta cada esquina para que los cubos llenen exactamente la caja: ninguno fuera (se ven pálidos) y ninguno encima de otro (se ven rojos).
 snake-control-1 = Clic en un cubo, o Tab y Mayús+Tab
 snake-control-1-does = elige una esquina
 snake-control-2 = Q y E, o Mayús+arrastrar
@@ -53,9 +53,9 @@ klotski-touch-help = Arrastra un bloque a donde pueda ir
 
 ## kodable
 kodable-rule-1 = Escribe un programa que haga rodar la bola hasta la diana.
-kodable-rule-2 = Una flecha hace rodar la bola en esa dirección hasta que algo la para. Un bucle repite sus dos bloques; un bloque «si está en» (un Cond, en el programa escrito) hace rodar la bola solo cuando está sobre una casilla de ese color, y una bola que rueda sobre ese color se para antes allí; F ejecuta los tres bloques de la función.
+kodable-rule-2 = Una flecha hace rodar la bola en esa dirección hasta que algo la para. Un bucle repite sus dos bloques; un bloque «si está en» (un Cond, en el programa escrito) hace rodar la bola solo cuando está sobre una casilla de ese color, y una bola que rueda sobre ese color se para primero allí; F ejecuta los tres bloques de la función.
 kodable-rule-3 = Recoge las bonificaciones por el camino con los menos bloques que puedas: el par es el mejor programa.
-kodable-control-1 = Clic o arrastrar bloques
+kodable-control-1 = Haz clic o arrastra bloques
 kodable-control-1-does = añádelos al programa (o escríbelo)
 kodable-control-2 = Espacio
 kodable-control-2-does = ejecuta el programa, o páusalo
@@ -86,7 +86,7 @@ fifteen-touch-help = Toca una ficha de la fila o columna del hueco
 
 ## lights
 lights-rule-1 = Apaga todas las lámparas.
-lights-rule-2 = Pulsar una lámpara la cambia a ella y a las de al lado: las encendidas se apagan y las apagadas se encienden.
+lights-rule-2 = Al pulsar una lámpara, cambian ella y las de al lado: las encendidas se apagan y las apagadas se encienden.
 lights-control-1 = Clic en una lámpara
 lights-control-1-does = púlsala
 lights-help = Haz clic en una lámpara para cambiarla a ella y a sus vecinas

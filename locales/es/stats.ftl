@@ -17,6 +17,6 @@ stats-par-unaided-hover = Par logrado sin ayuda
 ## Olvidar los récords, con dos confirmaciones
 stats-reset = Restablecer…
 stats-reset-all = Restablecer todo el progreso…
-stats-reset-hover = Tus propios niveles y tus ajustes se quedan
+stats-reset-hover = Tus propios niveles y tus ajustes se conservan
 stats-reset-yes = Sí, restablecer
 stats-reset-no = No

@@ -46,18 +46,18 @@ editor-solvable-at-most = { $par ->
    *[other] Résoluble, en { $par } coups au plus (sans preuve que c'est le minimum)
 }
 editor-folds = { $count ->
-    [one] Se replie en cube d'une seule façon
+    [one] Se replie en cube de { $count } façon
    *[other] Se replie en cube de { $count } façons distinctes
 }
 editor-folds-at-least = { $count ->
     [one] Se replie en cube d'au moins { $count } façon
    *[other] Se replie en cube d'au moins { $count } façons distinctes
 }
-editor-already-solved = Il est résolu dès le départ : changez quelque chose.
+editor-already-solved = Le niveau est résolu dès le départ : changez quelque chose.
 editor-unsolvable = Sans solution : { $why }.
 editor-unsolvable-shot = Sans solution : aucun ordre de lancers ne laisse une seule bille.
 editor-unsolvable-snake = Sans solution : aucune façon de replier la chaîne ne remplit le cube.
-editor-unsolvable-klotski = Sans solution : le bloc cible ne peut jamais atteindre sa place.
+editor-unsolvable-klotski = Sans solution : le bloc cible ne peut jamais atteindre la sortie.
 editor-unsolvable-kodable = Sans solution : aucun programme ne fait rouler la bille jusqu'à la cible.
 editor-unsolvable-fifteen = Sans solution : les carreaux sont dans une disposition impaire qu'aucun glissement ne peut remettre en ordre.
 editor-unsolvable-lights = Sans solution : aucune suite d'appuis n'éteint toutes les lampes.
@@ -77,15 +77,15 @@ editor-klotski-put = Poser un bloc
 editor-klotski-block-hover = Cliquez là où va sa case en haut à gauche : un bloc de { $width }×{ $height }
 editor-klotski-take-off = Enlever
 editor-klotski-take-off-hover = Cliquez sur un bloc pour l'enlever
-editor-klotski-goal = Le but
+editor-klotski-goal = La sortie
 editor-klotski-goal-block = Bloc cible
-editor-klotski-goal-block-hover = Cliquez sur le bloc qui doit atteindre le but
-editor-klotski-goal-place = Place cible
+editor-klotski-goal-block-hover = Cliquez sur le bloc qui doit atteindre la sortie
+editor-klotski-goal-place = Position cible
 editor-klotski-goal-place-hover = Cliquez là où doit arriver la case en haut à gauche du bloc cible
 editor-klotski-metric = Coups comptés
 editor-klotski-metric-step = en pas (une case)
 editor-klotski-metric-slide = en glissements (en ligne droite)
-editor-klotski-metric-move = en coups (partout où il va)
+editor-klotski-metric-move = en coups (partout où il peut aller)
 editor-klotski-sticks-out = Ici, un bloc de { $width }×{ $height } dépasserait du plateau.
 editor-klotski-taken = Il y a déjà un bloc ici.
 editor-klotski-no-names = Plus de bloc possible : toutes les lettres et tous les chiffres sont pris.
@@ -108,8 +108,8 @@ editor-kodable-limit = Limite de blocs
 editor-kodable-limit-hover = Le nombre maximal de blocs d'un programme (0 : pas de limite)
 
 ## Les outils du taquin
-editor-fifteen-hint = Cliquez deux carreaux (ou un carreau et le trou) pour les échanger.
-editor-fifteen-in-order = Remettre en ordre
+editor-fifteen-hint = Cliquez sur deux carreaux (ou sur un carreau et le trou) pour les échanger.
+editor-fifteen-in-order = Ranger
 editor-fifteen-shuffle = Mélanger
 editor-fifteen-shuffle-hover = Un plateau au hasard qui a une solution
 editor-fifteen-type = Ou tapez les carreaux dans l'ordre de lecture (0 pour le trou) :

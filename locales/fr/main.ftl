@@ -33,7 +33,7 @@ settings-fifteen-numbers = Numéros sur les carreaux du taquin (T)
 settings-speed = Vitesse de lecture
 settings-speed-unit = { $speed } coups/s
 settings-keys = Touches
-settings-keys-help = Cliquez sur une touche, puis appuyez sur la lettre voulue (Échap la garde).
+settings-keys-help = Cliquez sur une touche, puis appuyez sur la lettre voulue (Échap la conserve).
 settings-keys-waiting = appuyez sur une lettre…
 settings-action-undo = Annuler
 settings-action-redo = Rétablir
@@ -151,7 +151,7 @@ win-solver = Résolu par le solveur
 win-again = Rejouer
 win-edit-program = Modifier le programme
 win-time = Temps { $time }
-win-par-hinted = par, mais pas de ★ : un indice a été montré.
+win-par-hinted = par, mais pas de ★ : un indice a été affiché.
 win-par = par ! Parfait.
 win-try-yourself = À vous d'essayer maintenant !
 win-moves = { $moves ->
@@ -189,7 +189,7 @@ kodable-bonuses-hover = Bonus pris pendant cette exécution, sur tous ceux de la
 kodable-run = Lancer
 kodable-go-on = Continuer
 kodable-step = Pas
-kodable-reset = Remettre
+kodable-reset = Réinitialiser
 kodable-speed-hover = Vitesse : à quelle allure roule la bille (- et =)
 kodable-solvable = Gagnable ?
 kodable-new-map = Nouvelle carte
@@ -202,7 +202,7 @@ kodable-text-heading = En texte
 kodable-how-heading = Comment ça marche
 kodable-keys-heading = Touches
 kodable-how-arrow = Une flèche fait rouler la bille jusqu'à ce que l'herbe ou le bord l'arrête. Une flèche droit dans l'herbe est une erreur : le programme s'arrête là.
-kodable-how-cond = Un cond (P ↓) ne déplace la bille que si elle est sur cette couleur ; le roulement juste avant un cond s'arrête sur la première case de sa couleur.
+kodable-how-cond = Un cond (P ↓) ne déplace la bille que si elle est sur cette couleur ; la bille qui roule juste avant un cond s'arrête sur la première case de cette couleur.
 kodable-how-loop = Une boucle répète ses deux blocs encore et encore : ×3, c'est trois fois.
 kodable-how-function = F exécute les trois blocs de la fonction, partout où elle est appelée.
 kodable-how-bonus = Prenez chaque ★ en chemin vers la cible, avec le moins de blocs possible : le par est le minimum.
@@ -216,11 +216,11 @@ kodable-colour-yellow = jaune
 kodable-palette-roll = Rouler vers { $way } jusqu'à ce que quelque chose arrête la bille (touche { $key })
 kodable-palette-loop = Boucle : ses deux blocs, encore et encore (touche L ; les chiffres fixent le nombre)
 kodable-palette-function = Fonction : exécute les trois blocs de la fonction ci-dessous (touche F)
-kodable-palette-cond = Cond : sur une case { $colour }, rouler vers { $way } ; ailleurs, ne rien faire. Le roulement d'avant s'arrête sur la première case { $colour } rencontrée (touche C, puis { $key }).
+kodable-palette-cond = Cond : sur une case { $colour }, rouler vers { $way } ; ailleurs, ne rien faire. Juste avant, la bille s'arrête sur la première case { $colour } rencontrée (touche C, puis { $key }).
 kodable-if-on = Si sur
 kodable-roll = rouler :
 kodable-cond-armed = Cond sur { $colour } : appuyez sur une flèche (C : couleur suivante, Échap : annuler)
-kodable-colour-hover = Les conds testent les cases { $colour }
+kodable-colour-hover = Les conds testent les cases de couleur { $colour }
 kodable-function-calls = { $calls ->
     [0] pas encore appelée : ajoutez des blocs F
     [one] appelée une fois
@@ -229,7 +229,7 @@ kodable-function-calls = { $calls ->
 kodable-slot-hover = Cliquez pour mettre ici le bloc suivant ; clic droit pour le vider
 kodable-text-hint = Tapez un programme (T), par ex. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
 kodable-text-use = Utiliser ce texte
-kodable-text-use-hover = Lire le texte dans le programme (Entrée)
+kodable-text-use-hover = Charger le texte dans le programme (Entrée)
 kodable-text-forget = Oublier
 kodable-text-forget-hover = Réafficher le programme (Échap)
 kodable-text-error = Colonne { $column } : { $message }.
@@ -240,7 +240,7 @@ kodable-hint-keep-then = { $keep ->
 kodable-hint-add = ajoutez
 kodable-hint-and-function = et la fonction
 kodable-hint-keep-only = gardez seulement les { $keep } premiers blocs
-kodable-hint-do-it = Faire
+kodable-hint-do-it = Appliquer
 kodable-program-empty = Cliquez ou glissez des blocs ici, ou appuyez sur les flèches
 kodable-undo-hover = Annuler la dernière modification (Z)
 kodable-clear = Vider
@@ -259,7 +259,7 @@ kodable-times-hover = Nombre de fois : cliquez en haut pour plus, en bas pour mo
 kodable-key-1 = ← ↑ ↓ →
 kodable-key-1-does = ajouter une flèche
 kodable-key-2 = C puis une flèche
-kodable-key-2-does = ajouter un cond (C encore : couleur suivante)
+kodable-key-2-does = ajouter un cond (C à nouveau : couleur suivante)
 kodable-key-3 = L / F
 kodable-key-3-does = ajouter une boucle / un appel de la fonction
 kodable-key-4 = 2 … 9
@@ -271,7 +271,7 @@ kodable-key-6-does = vers la fonction / retour au programme
 kodable-key-7 = Ctrl + ← →
 kodable-key-7-does = déplacer le bloc en cours
 kodable-key-8 = Retour arrière / Suppr
-kodable-key-8-does = retirer un bloc ou vider une case
+kodable-key-8-does = retirer un bloc ou vider un emplacement
 kodable-key-9 = T
 kodable-key-9-does = taper le programme en texte
 kodable-key-10 = Espace / Entrée
@@ -279,7 +279,7 @@ kodable-key-10-does = lancer ou mettre en pause / un pas
 kodable-key-11 = R / Échap
 kodable-key-11-does = la bille revient au départ
 kodable-key-12 = K H S N
-kodable-key-12-does = vérifier, indice (H encore l'ajoute), résoudre, nouvelle carte
+kodable-key-12-does = vérifier, indice (H à nouveau l'ajoute), résoudre, nouvelle carte
 kodable-key-13 = Z / Y
 kodable-key-13-does = annuler / rétablir une modification
 kodable-key-14 = - / =
@@ -291,24 +291,24 @@ snake-straight = droit (pas encore plié)
 snake-cube-number = cube { $number }
 snake-turn = Tourner
 snake-straighten = Redresser
-snake-pick = Cliquez un cube pour choisir son angle
+snake-pick = Cliquez sur un cube pour choisir son angle
 snake-more = Plus…
 snake-less = Moins
-snake-folded = { $set } { $corners ->
-    [one] angle plié sur { $corners }
-   *[other] angles pliés sur { $corners }
+snake-folded = { $set } sur { $corners ->
+    [one] { $corners } angle plié
+   *[other] { $corners } angles pliés
 }
 snake-overlapping = { $cubes ->
-    [one] { $cubes } cube en chevauche un autre
-   *[other] { $cubes } cubes se chevauchent
-} (rouge)
+    [one] { $cubes } cube en chevauche un autre (rouge)
+   *[other] { $cubes } cubes se chevauchent (rouges)
+}
 snake-outside = { $cubes ->
-    [one] { $cubes } cube hors de la boîte
-   *[other] { $cubes } cubes hors de la boîte
-} (pâles)
+    [one] { $cubes } cube hors de la boîte (pâle)
+   *[other] { $cubes } cubes hors de la boîte (pâles)
+}
 snake-counting = Décompte des solutions…
 snake-counting-progress = Décompte des solutions… { $percent } %
-snake-too-many = Trop de façons pour toutes les compter.
+snake-too-many = Trop de solutions pour toutes les compter.
 snake-no-fold = Cette chaîne ne se replie pas en cube.
 snake-solutions = { $count ->
     [one] { $count } solution

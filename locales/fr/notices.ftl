@@ -20,7 +20,7 @@ error-file-whole = { $file } : { $why }
 error-level-code = Impossible d'ouvrir ce code de niveau : { $why }
 
 ## Une sauvegarde qui n'a pas pu être lue en entier
-error-save-unreadable = La sauvegarde n'a pas pu être lue ({ $error }) ; la progression de cette partie ne sera pas enregistrée.
+error-save-unreadable = La sauvegarde n'a pas pu être lue ({ $error }) ; la progression ne sera pas enregistrée pendant cette session.
 error-save-no-storage = ce navigateur n'offre pas de stockage local à la page
 error-save-storage-unreadable = le stockage local n'a pas pu être lu
 error-save-damaged = La sauvegarde n'a pas pu être lue en entier : elle est endommagée ({ $error }).
@@ -44,4 +44,4 @@ error-save-kept-in-storage = { $what } { $count ->
 error-save-not-aside = { $what } { $count ->
     [one] { $count } entrée a pu être gardée
    *[other] { $count } entrées ont pu être gardées
-   } ; elle n'a pas pu être copiée à part, elle reste donc intacte et la progression de cette partie ne sera pas enregistrée.
+   } ; elle n'a pas pu être copiée à part, elle reste donc intacte et la progression ne sera pas enregistrée pendant cette session.

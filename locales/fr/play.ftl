@@ -7,7 +7,7 @@ play-solving = Résolution…
 play-looking-back = Examen des coups joués…
 
 ## Les réponses du solveur, sur la ligne de nouvelles
-play-answer-unchecked = La réponse du solveur ne tient pas : réessayez.
+play-answer-unchecked = La réponse du solveur n'a pas passé la vérification : réessayez.
 play-answer-failed = La réponse du solveur ne marche pas ici, désolé.
 play-already-solved = Déjà résolu !
 play-hint-gave-up = Pas d'indice : la recherche a abandonné après { $positions ->
@@ -27,7 +27,7 @@ play-back-to-winnable = Retour de { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 } : d'ici, on peut gagner.
-play-start-unwinnable = Même le départ n'est pas gagnable.
+play-start-unwinnable = Même la position de départ n'est pas gagnable.
 
 ## Un indice : le coup ($move), puis combien il en reste
 play-hint-to-go = { $move } (encore { $moves ->
@@ -55,6 +55,6 @@ play-speed-suffix = /s
 
 ## Programme la bille
 play-program-already-wins = Votre programme gagne déjà : appuyez sur Lancer.
-play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : remplissez sa case vide. Puis demandez un indice.
-play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des cases vides : remplissez les trois. Puis demandez un indice.
+play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : remplissez son emplacement vide. Puis demandez un indice.
+play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des emplacements vides : remplissez les trois. Puis demandez un indice.
 play-no-program-wins = Sur cette carte, aucun programme ne peut mener la bille jusqu'à la cible.

@@ -18,14 +18,14 @@ shot-touch-help = Appuyez sur une bille et faites-la glisser vers une autre
 
 ## snake
 snake-rule-1 = Repliez la chaîne de cubes en un seul grand cube.
-snake-rule-2 = La chaîne file tout droit à travers ses cubes droits ; à chaque cube d'angle, elle tourne, et le reste de la chaîne pivote autour de l'angle d'un quart de tour à la fois. Réglez chaque angle pour que tous les cubes remplissent exactement la boîte : aucun dehors (ils paraissent pâles) et aucun sur un autre (ils paraissent rouges).
+snake-rule-2 = La chaîne file tout droit à travers ses cubes droits ; à chaque cube d'angle, elle tourne, et le reste de la chaîne pivote autour de l'angle d'un quart de tour à la fois. Réglez chaque angle pour que tous les cubes remplissent exactement la boîte : aucun à l'extérieur (ils apparaissent en pâle) et aucun sur un autre (ils apparaissent en rouge).
 snake-control-1 = Clic sur un cube, ou Tab et Maj+Tab
 snake-control-1-does = choisir un angle
 snake-control-2 = Q et E, ou Maj+glisser
 snake-control-2-does = tourner la chaîne à l'angle
 snake-control-3 = Retour arrière
 snake-control-3-does = redresser l'angle
-snake-control-4 = Glisser, molette, glisser clic droit
+snake-control-4 = Glisser, molette, glisser avec clic droit
 snake-control-4-does = tourner, zoomer et déplacer la vue (flèches, Page préc., Page suiv., Origine)
 snake-help = Choisissez un angle (clic sur un cube, ou Tab) et tournez la chaîne avec Q et E
 snake-touch-1 = Toucher un cube
@@ -37,7 +37,7 @@ snake-touch-3-does = tourner, déplacer et zoomer la vue
 snake-touch-help = Touchez un cube pour choisir un angle, puis tournez la chaîne avec les boutons du panneau
 
 ## klotski
-klotski-rule-1 = Amenez le grand bloc rouge à la sortie, la place marquée sur le plateau.
+klotski-rule-1 = Amenez le grand bloc rouge à la sortie, l'emplacement marqué sur le plateau.
 klotski-rule-2 = Faites glisser un bloc à la fois dans un espace libre ; les blocs ne sautent jamais les uns par-dessus les autres. Tout bloc de la forme du rouge peut atteindre la sortie.
 klotski-rule-3 = Les coups se comptent comme le dit le niveau : un pas (une case), un glissement (toute distance en ligne droite) ou un coup (partout où un bloc peut aller seul).
 klotski-control-1 = Glisser un bloc
@@ -77,19 +77,19 @@ fifteen-control-2 = Flèches
 fifteen-control-2-does = faire glisser dans ce sens le carreau voisin du trou
 fifteen-control-3 = T
 fifteen-control-3-does = afficher les numéros des carreaux
-fifteen-help = Cliquez un carreau sur la ligne ou la colonne du trou · ou faites glisser avec les flèches
+fifteen-help = Cliquez sur un carreau de la ligne ou la colonne du trou · ou faites glisser avec les flèches
 fifteen-touch-1 = Toucher un carreau
 fifteen-touch-1-does = le faire glisser, avec tous les carreaux entre lui et le trou
 fifteen-touch-2 = La case Numéros
 fifteen-touch-2-does = afficher les numéros des carreaux
-fifteen-touch-help = Touchez un carreau sur la ligne ou la colonne du trou
+fifteen-touch-help = Touchez un carreau de la ligne ou la colonne du trou
 
 ## lights
 lights-rule-1 = Éteignez toutes les lampes.
-lights-rule-2 = Appuyer sur une lampe l'inverse, elle et ses voisines : celles allumées s'éteignent, celles éteintes s'allument.
+lights-rule-2 = Appuyer sur une lampe l'inverse, ainsi que ses voisines : les lampes allumées s'éteignent, les éteintes s'allument.
 lights-control-1 = Clic sur une lampe
 lights-control-1-does = appuyer dessus
-lights-help = Cliquez une lampe pour l'inverser avec ses voisines
+lights-help = Cliquez sur une lampe pour l'inverser avec ses voisines
 lights-touch-1 = Toucher une lampe
 lights-touch-1-does = appuyer dessus
 lights-touch-help = Touchez une lampe pour l'inverser avec ses voisines

@@ -20,6 +20,6 @@ stats-par-unaided-hover = Par atteint sans aide
 ## Oublier les records, en le demandant deux fois
 stats-reset = Réinitialiser…
 stats-reset-all = Réinitialiser toute la progression…
-stats-reset-hover = Vos propres niveaux et vos réglages restent
+stats-reset-hover = Vos propres niveaux et vos réglages sont conservés
 stats-reset-yes = Oui, réinitialiser
 stats-reset-no = Non

@@ -1,46 +1,46 @@
-# レベルエディター（editor-）と、ほかの画面に残っていた言葉（screens-）。
+# ステージエディター（editor-）と、ほかの画面に残っていた言葉（screens-）。
 
 ## エディターのパネル
-editor-my-level = マイレベル
+editor-my-level = マイステージ
 editor-name = 名前
 editor-size = 大きさ
-editor-columns = 列
-editor-rows = 行
-editor-try = 試す
-editor-try-hover = このレベルを今すぐ遊ぶ
+editor-columns = 列数
+editor-rows = 行数
+editor-try = テストプレイ
+editor-try-hover = このステージを今すぐ遊ぶ
 editor-show-solution = 解答を見る
 editor-show-solution-hover = ソルバーが解くところを見る（S）
 editor-keep = 保存
-editor-keep-hover = 「あなたのレベル」に保存（Ctrl+S）
-editor-share-hover = レベルコードをコピー
+editor-keep-hover = 「あなたのステージ」に保存（Ctrl+S）
+editor-share-hover = ステージコードをコピー
 editor-save-file = ファイルに保存
 editor-download-file = ファイルをダウンロード
-editor-file-hover = レベルファイルに書き出して、あとで開いたり人に渡したりする
+editor-file-hover = ステージファイルに書き出して、あとで開いたり人に渡したりする
 editor-afresh = 作り直す
-editor-afresh-hover = このレベルを捨てて、新しく作り始める
+editor-afresh-hover = このステージを捨てて、新しく作り始める
 
 ## エディターからのお知らせ
-editor-reopened = 前回作りかけだったレベルです。保存するか、作り直してください。
-editor-kept = 「あなたのレベル」に保存しました。
-editor-code-copied = レベルコードをコピーしました。貼り付けてレベルを共有できます。
-editor-cannot-play = 遊べるのは、ゲームが読み込めるレベルだけです。
-editor-cannot-keep = 保存できるのは、ゲームが読み込めるレベルだけです。
-editor-cannot-share = コードがあるのは、ゲームが読み込めるレベルだけです。
-editor-cannot-save = ファイルにできるのは、ゲームが読み込めるレベルだけです。
-editor-file-saved = レベルファイルを { $path } に保存しました。
-editor-file-downloaded = レベルファイルを { $name } としてダウンロードしました。
+editor-reopened = 前回作りかけだったステージです。保存するか、作り直してください。
+editor-kept = 「あなたのステージ」に保存しました。
+editor-code-copied = ステージコードをコピーしました。貼り付けてステージを共有できます。
+editor-cannot-play = 遊べるのは、ゲームが読み込めるステージだけです。
+editor-cannot-keep = 保存できるのは、ゲームが読み込めるステージだけです。
+editor-cannot-share = コードがあるのは、ゲームが読み込めるステージだけです。
+editor-cannot-save = ファイルにできるのは、ゲームが読み込めるステージだけです。
+editor-file-saved = ステージファイルを { $path } に保存しました。
+editor-file-downloaded = ステージファイルを { $name } としてダウンロードしました。
 editor-folder-not-made = ファイルを作れません：フォルダー { $folder } を作成できません（{ $error }）。
 editor-file-not-written = ファイルを作れません：{ $path } に書き込めません（{ $error }）。
 editor-download-refused = ファイルを作れません：ブラウザーがダウンロードを拒否しました。
 
-## 作りかけのレベルについてのソルバーの判定
+## 作りかけのステージについてのソルバーの判定
 editor-checking = ソルバーが調べています…
 editor-solving = 解いています…
-# $why：レベルの読み込みで見つかった問題（英語）。
-editor-invalid = まだレベルになっていません：{ $why }。
-editor-invalid-at = まだレベルになっていません（{ $row } 行 { $column } 列）：{ $why }。
-editor-invalid-letter = まだレベルになっていません（{ $letter } 文字目）：{ $why }。
-editor-solvable = 解けます · 最短 { $par } 手 · { $difficulty }
+# $why：ステージの読み込みで見つかった問題（英語）。
+editor-invalid = まだステージとして成り立っていません：{ $why }。
+editor-invalid-at = まだステージとして成り立っていません（{ $row } 行 { $column } 列）：{ $why }。
+editor-invalid-letter = まだステージとして成り立っていません（{ $letter } 文字目）：{ $why }。
+editor-solvable = 解けます · 最短 { $par } · { $difficulty }
 editor-solvable-at-most = 解けます。多くても { $par } 手（最短かどうかは未確認）
 editor-folds = 立方体への折り方は { $count } 通り
 editor-folds-at-least = 立方体への折り方は少なくとも { $count } 通り
@@ -52,7 +52,7 @@ editor-unsolvable-klotski = 解けません：目標ブロックがゴールに�
 editor-unsolvable-kodable = 解けません：ボールをゴールまで転がせるプログラムがありません。
 editor-unsolvable-fifteen = 解けません：タイルの並びの偶奇が合わず、どう滑らせても順番に戻せません。
 editor-unsolvable-lights = 解けません：どう押しても、すべてのランプは消せません。
-editor-gave-up = ソルバーは { $positions } 局面を調べたところで諦めました。解けるかどうかはわかりません。
+editor-gave-up = ソルバーは { $positions } 局面を調べたところであきらめました。解けるかどうかはわかりません。
 # ボール転がしの判定が、最良のプログラムについて付け加えること。
 editor-note-every-bonus = ボーナスをすべて取る
 editor-note-bonuses = ボーナスを { $of } 個中 { $taken } 個取る
@@ -71,9 +71,9 @@ editor-klotski-goal-block-hover = ゴールまで運ぶブロックをクリッ�
 editor-klotski-goal-place = ゴールの位置
 editor-klotski-goal-place-hover = 目標ブロックの左上のマスが着くべき場所をクリック
 editor-klotski-metric = 手数の数え方
-editor-klotski-metric-step = 1マス（1マスずつ）
+editor-klotski-metric-step = マス（1マスずつ）
 editor-klotski-metric-slide = スライド（一直線）
-editor-klotski-metric-move = ムーブ（行ける所どこでも）
+editor-klotski-metric-move = 移動（行ける所どこでも）
 editor-klotski-sticks-out = ここに { $width }×{ $height } のブロックを置くと、盤からはみ出します。
 editor-klotski-taken = そこにはもうブロックがあります。
 editor-klotski-no-names = これ以上ブロックを置けません：文字と数字をすべて使い切りました。
@@ -110,6 +110,6 @@ editor-snake-no-letters = 鎖には文字が必要です：F はまっすぐ、T
 ## ほかの画面
 screens-percent = { $percent }%
 screens-percent-suffix = %
-screens-making-level = 新しいレベルを作っています…
+screens-making-level = 新しいステージを作っています…
 # $why：作れなかった理由（英語）。
-screens-no-new-level = 新しいレベルを作れませんでした：{ $why }。
+screens-no-new-level = 新しいステージを作れませんでした：{ $why }。

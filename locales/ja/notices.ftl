@@ -1,23 +1,23 @@
 # すべての画面の上に出るお知らせと、ゲームがプレイヤーに見せるエラー：日本語。
 
 ## すべての画面の上
-notice-drop-to-play = レベルファイルをドロップしてプレイ
-notice-levels-full = あなたのレベルには、パズルごとにランダムや共有のレベルを { $most } 個まで残せます。このレベルのために「{ $gone }」を削除しました
+notice-drop-to-play = ステージファイルをドロップしてプレイ
+notice-levels-full = あなたのステージには、パズルごとにランダムや共有のステージを { $most } 個まで残せます。このステージのために「{ $gone }」を削除しました
 notice-getting-ready = 準備しています…
 notice-looking-back = さかのぼって調べています…
 
-## プレイできないレベルファイルやコード（$why：読み込み側の説明）
-error-file-kind = { $file }：ファイル名からパズルを判別できません。レベルファイルの拡張子は { $endings } です
-error-file-not-found = { $file }：ファイルを読み込めません：ファイルがありません（同じ名前の組み込みレベルもありません）
+## プレイできないステージファイルやコード（$why：読み込み側の説明）
+error-file-kind = { $file }：ファイル名からパズルを判別できません。ステージファイルの拡張子は { $endings } です
+error-file-not-found = { $file }：ファイルを読み込めません：ファイルがありません（同じ名前の組み込みステージもありません）
 error-file-denied = { $file }：ファイルを読み込めません：アクセス権がありません
 error-file-unreadable = { $file }：ファイルを読み込めません：{ $why }
-error-file-folder = { $file }：フォルダーです。レベルファイルではありません
-error-file-not-regular = { $file }：通常のファイルではありません（デバイス、パイプ、ソケットのいずれか）。レベルファイルではありません
-error-file-too-large = { $file }：ファイルが 1 MiB を超えていて、レベルとしては大きすぎます
+error-file-folder = { $file }：フォルダーです。ステージファイルではありません
+error-file-not-regular = { $file }：通常のファイルではありません（デバイス、パイプ、ソケットのいずれか）。ステージファイルではありません
+error-file-too-large = { $file }：ファイルが 1 MiB を超えていて、ステージとしては大きすぎます
 error-file-not-utf8 = { $file }、{ $line } 行目 { $column } 文字目：UTF-8 のテキストではありません
 error-file-at = { $file }、{ $line } 行目 { $column } 文字目：{ $why }
 error-file-whole = { $file }：{ $why }
-error-level-code = このレベルコードは開けません：{ $why }
+error-level-code = このステージコードは開けません：{ $why }
 
 ## 全部は読み込めなかったセーブデータ
 error-save-unreadable = セーブデータを読み込めませんでした（{ $error }）。今回の進行状況は保存されません。
@@ -25,13 +25,13 @@ error-save-no-storage = このブラウザーはページにローカルスト�
 error-save-storage-unreadable = ローカルストレージを読み込めませんでした
 error-save-damaged = セーブデータを全部は読み込めませんでした：壊れています（{ $error }）。
 error-save-lost = セーブデータを全部は読み込めませんでした：一部の記録が壊れています：{ $records }。
-error-save-not-ours = セーブデータを全部は読み込めませんでした：このゲームが書く形式ではありません。
+error-save-not-ours = セーブデータを全部は読み込めませんでした：このゲームが保存する形式ではありません。
 error-save-list-separator = 、
-error-save-lost-record = レベル { $level } の記録
-error-save-lost-place = レベル { $level } の途中経過
-error-save-lost-draft = { $puzzle }のエディターに残っていた未保存のレベル
+error-save-lost-record = ステージ { $level } の記録
+error-save-lost-place = ステージ { $level } の途中経過
+error-save-lost-draft = { $puzzle }のエディターに残っていた未保存のステージ
 error-save-lost-settings = 設定
-error-save-lost-mine = 保存したレベルの { $number } 番目
+error-save-lost-mine = { $number } 番目に保存したステージ
 # $what：上のどれか1文。
 error-save-kept-aside = { $what }残せた記録は { $count } 件です。元のファイルはそのまま { $copy } に保管しました。
 error-save-kept-in-storage = { $what }残せた記録は { $count } 件です。元のデータはそのままブラウザーのストレージのキー { $key } に保管しました。

@@ -7,10 +7,10 @@ play-solving = 解いています…
 play-looking-back = さかのぼって調べています…
 
 ## お知らせの行に出るソルバーの答え
-play-answer-unchecked = ソルバーの答えが確かめられませんでした。もう一度どうぞ。
-play-answer-failed = ごめんなさい、ソルバーの答えがここでは使えませんでした。
+play-answer-unchecked = ソルバーの答えを確かめられませんでした。もう一度試してください。
+play-answer-failed = ごめんなさい、ソルバーの答えはここでは使えませんでした。
 play-already-solved = もう解けています！
-play-hint-gave-up = ヒントなし：{ $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。少し戻すと見つかるかも。
+play-hint-gave-up = ヒントなし：{ $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。少し戻すと見つかるかもしれません。
 play-solve-gave-up = ソルバーは { $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。
 play-look-back-gave-up = 答えなし：{ $positions } 局面を調べたところであきらめました。まだ解けるかもしれません。
 play-still-winnable = この局面はまだ解けます。
@@ -23,10 +23,10 @@ play-hint-to-go-longer = { $move }（あと { $moves } 手、{ $longer }）
 play-not-the-fewest = 最短とは限らない
 play-within-fewest = 最短の { $times } 倍以内
 
-## レベルの共有
+## ステージの共有
 play-code-copied = { $moves ->
-    [0] レベルのコードをコピーしました。貼り付けて共有できます
-   *[other] レベルのコードを指した { $moves } 手ごとコピーしました。貼り付けて共有できます
+    [0] ステージのコードをコピーしました。貼り付けて共有できます
+   *[other] これまでの { $moves } 手を含めてステージのコードをコピーしました。貼り付けて共有できます
 }
 
 ## クリアのパネルの一行
@@ -38,7 +38,7 @@ play-win-count-note = { $count }（{ $note }）
 play-speed-suffix = /秒
 
 ## ボール転がしプログラミング
-play-program-already-wins = このプログラムでもう勝てます。「実行」を押そう。
-play-hint-fill-loop = ブロック { $block } のループには、中にブロックが2つ必要です。空いたマスを埋めてから、ヒントをどうぞ。
-play-hint-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります。3つとも埋めてから、ヒントをどうぞ。
+play-program-already-wins = このプログラムでもうクリアできます。「実行」を押そう。
+play-hint-fill-loop = ブロック { $block } のループには、中にブロックが2つ必要です。空いたマスを埋めてから、ヒントを使ってください。
+play-hint-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります。3つとも埋めてから、ヒントを使ってください。
 play-no-program-wins = このマップでは、どんなプログラムでもボールをゴールまで転がせません。

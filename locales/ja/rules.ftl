@@ -9,7 +9,7 @@ shot-control-1-does = 弾く
 shot-control-2 = 矢印キー、Enter、矢印キー
 shot-control-2-does = カーソルを動かし、玉を選び、弾く
 shot-control-3 = Esc
-shot-control-3-does = 選んだ玉を戻す
+shot-control-3-does = 玉の選択をやめる
 shot-help = 玉を押して別の玉へスワイプ · または Enter で選んで矢印キーで弾く
 shot-touch-1 = 玉を押してスワイプ
 shot-touch-1-does = 別の玉へ弾く
@@ -26,19 +26,19 @@ snake-control-3 = Backspace
 snake-control-3-does = 角をまっすぐにする
 snake-control-4 = ドラッグ、ホイール、右ドラッグ
 snake-control-4-does = 視点の回転・拡大縮小・移動（矢印キー、Page Up、Page Down、Home）
-snake-help = 角を選び（キューブをクリック、または Tab）、Q と E で鎖を回そう
+snake-help = 角を選び（キューブをクリック、または Tab）、Q と E で鎖を回す
 snake-touch-1 = キューブをタップ
 snake-touch-1-does = その角を選ぶ
 snake-touch-2 = パネルの回転ボタン
 snake-touch-2-does = 角で鎖を回す
 snake-touch-3 = 1本指、2本指、ピンチ
 snake-touch-3-does = 視点の回転・移動・拡大縮小
-snake-touch-help = キューブをタップして角を選び、パネルのボタンで鎖を回そう
+snake-touch-help = キューブをタップして角を選び、パネルのボタンで鎖を回す
 
 ## klotski
 klotski-rule-1 = 大きな赤いブロックを、盤に印のあるゴールまで運ぼう。
 klotski-rule-2 = 一度に1つのブロックを空いた場所へ滑らせます。ブロックが互いを飛び越えることはありません。赤いブロックと同じ形のブロックなら、どれでもゴールに入れます。
-klotski-rule-3 = 手数はレベルの決まりで数えます：1マス（1マス動かす）、スライド（一直線ならどこまでも）、ムーブ（1つのブロックが単独で行けるところならどこでも）。
+klotski-rule-3 = 手数の数え方はステージによって決まっています：マス（1マス動かして1手）、スライド（一直線ならどこまで動いても1手）、移動（1つのブロックが単独で行ける所ならどこへでも1手）。
 klotski-control-1 = ブロックをドラッグ
 klotski-control-1-does = 行けるところへ滑らせる
 klotski-control-2 = 矢印キー、Enter
@@ -52,20 +52,20 @@ klotski-touch-help = ブロックを行けるところへドラッグ
 
 ## kodable
 kodable-rule-1 = ボールをゴールまで転がすプログラムを書こう。
-kodable-rule-2 = 矢印はボールを何かにぶつかるまでその向きに転がします。ループは中の2つのブロックを繰り返します。「もし〜の上なら」ブロック（入力したプログラムでは Cond）は、ボールがその色のマスにいるときだけ転がし、その色のマスに転がってきたボールはまずそこで止まります。F は関数の3つのブロックを実行します。
-kodable-rule-3 = 途中のボーナスを取りながら、できるだけ少ないブロックで。最短は最良のプログラムです。
+kodable-rule-2 = 矢印はボールを何かにぶつかるまでその向きに転がします。ループは中の2つのブロックを繰り返します。「もし」ブロック（テキストで書くプログラムでは Cond）は、ボールがその色のマスにいるときだけ転がし、その色のマスに転がってきたボールはまずそこで止まります。F は関数の3つのブロックを実行します。
+kodable-rule-3 = 途中のボーナスを取りながら、できるだけ少ないブロックで。最短とは最良のプログラムのブロック数です。
 kodable-control-1 = ブロックをクリックまたはドラッグ
 kodable-control-1-does = プログラムに加える（または入力する）
 kodable-control-2 = スペース
 kodable-control-2-does = プログラムを実行、または一時停止
 kodable-control-3 = Enter
 kodable-control-3-does = 1ステップずつ実行
-kodable-help = ブロックでプログラムを組み、実行を押そう
+kodable-help = ブロックでプログラムを組み、「実行」を押す
 kodable-touch-1 = ブロックをタップまたはドラッグ
 kodable-touch-1-does = プログラムに加える
 kodable-touch-2 = 実行、ステップ
 kodable-touch-2-does = プログラムを実行、または1ステップずつ
-kodable-touch-help = ブロックでプログラムを組み、実行をタップしよう
+kodable-touch-help = ブロックでプログラムを組み、「実行」をタップ
 
 ## fifteen
 fifteen-rule-1 = 灰色を順に並べよう。いちばん明るいものを左上に、左から右へ、上から下へだんだん暗く、いちばん暗いものを空きマスの直前に。空きマスは最後に右下の角に来ます。
@@ -79,7 +79,7 @@ fifteen-control-3-does = タイルに数字を表示
 fifteen-help = 空きマスと同じ行か列のタイルをクリック · または矢印キーで滑らせる
 fifteen-touch-1 = タイルをタップ
 fifteen-touch-1-does = そのタイルと、空きマスとの間のタイルをまとめて滑らせる
-fifteen-touch-2 = 「数字」のチェック
+fifteen-touch-2 = 「数字」のチェックボックス
 fifteen-touch-2-does = タイルに数字を表示
 fifteen-touch-help = 空きマスと同じ行か列のタイルをタップ
 
@@ -88,11 +88,11 @@ lights-rule-1 = すべてのランプを消そう。
 lights-rule-2 = ランプを押すと、そのランプと両隣が切り替わります。点いているものは消え、消えているものは点きます。
 lights-control-1 = ランプをクリック
 lights-control-1-does = 押す
-lights-help = ランプをクリックして、そのランプと隣を切り替えよう
+lights-help = ランプをクリックして、そのランプと両隣を切り替える
 lights-touch-1 = ランプをタップ
 lights-touch-1-does = 押す
-lights-touch-help = ランプをタップして、そのランプと隣を切り替えよう
+lights-touch-help = ランプをタップして、そのランプと両隣を切り替える
 
-## 遊び方カードに載せるレベルのキー
-keys-shared = Z 元に戻す · Y やり直す · R 最初から · H ヒント · S ソルバーが解く · N 新しいレベル · X 共有 · Esc 戻る
+## 遊び方カードに載せるステージのキー
+keys-shared = Z 元に戻す · Y やり直す · R 最初から · H ヒント · S ソルバーが解く · N 新しいステージ · X 共有 · Esc 戻る
 keys-program = Z 編集を元に戻す · Y やり直す · R ボールを戻す · H ヒント · S 最良のプログラム · K クリアできる？ · N 新しいマップ · X 共有 · Esc 戻る

@@ -13,9 +13,9 @@ editor-show-solution-hover = 看求解器怎么走（S）
 editor-keep = 保存
 editor-keep-hover = 保存到“你的关卡”（Ctrl+S）
 editor-share-hover = 复制关卡代码
-editor-save-file = 存成文件
+editor-save-file = 存为文件
 editor-download-file = 下载文件
-editor-file-hover = 存成关卡文件，以后可再打开，也可以分享给别人
+editor-file-hover = 存为关卡文件，以后可再打开，也可以分享给别人
 editor-afresh = 重新制作
 editor-afresh-hover = 放弃这一关，从头做一关新的
 
@@ -40,7 +40,7 @@ editor-solving = 正在求解…
 editor-invalid = 还不是有效的关卡：{ $why }。
 editor-invalid-at = 还不是有效的关卡（第 { $row } 行第 { $column } 列）：{ $why }。
 editor-invalid-letter = 还不是有效的关卡（第 { $letter } 个字母）：{ $why }。
-editor-solvable = 有解 · 最少 { $par } 步 · { $difficulty }
+editor-solvable = 有解 · 最优 { $par } · { $difficulty }
 editor-solvable-at-most = 有解，最多 { $par } 步（未证明是最少）
 editor-folds = 有 { $count } 种不同的折法能折成立方体
 editor-folds-at-least = 至少有 { $count } 种不同的折法能折成立方体
@@ -62,7 +62,7 @@ editor-shot-hint = 点击格子可放上或拿走弹珠。
 
 ## 华容道的工具
 editor-klotski-put = 放方块
-editor-klotski-block-hover = 点击它左上角那一格要放的位置：{ $width }×{ $height } 的方块
+editor-klotski-block-hover = 点击要放置它左上角那一格的位置：{ $width }×{ $height } 的方块
 editor-klotski-take-off = 拿走
 editor-klotski-take-off-hover = 点击方块把它拿走
 editor-klotski-goal = 目标
@@ -71,9 +71,9 @@ editor-klotski-goal-block-hover = 点击必须到达目标的方块
 editor-klotski-goal-place = 目标位置
 editor-klotski-goal-place-hover = 点击目标方块左上角那一格必须到达的位置
 editor-klotski-metric = 计步方式
-editor-klotski-metric-step = 一格（每次一格）
-editor-klotski-metric-slide = 一滑（沿直线）
-editor-klotski-metric-move = 一步（能到的任何地方）
+editor-klotski-metric-step = 按格（每次一格）
+editor-klotski-metric-slide = 按滑动（沿一条直线）
+editor-klotski-metric-move = 按移动（能到的任何位置）
 editor-klotski-sticks-out = { $width }×{ $height } 的方块放在这里会超出棋盘。
 editor-klotski-taken = 这里已经有方块了。
 editor-klotski-no-names = 不能再放方块了：所有字母和数字都已用完。
@@ -83,7 +83,7 @@ editor-klotski-goal-block-first = 请先选定目标方块。
 
 ## 滚球编程的工具
 editor-kodable-paint = 绘制
-editor-kodable-path = 路
+editor-kodable-path = 道路
 editor-kodable-grass = 草地
 editor-kodable-ball = 球
 editor-kodable-target = 终点

@@ -1,7 +1,7 @@
 # 对局中各谜题共用的文字：求解器在做什么、提示和回答、消息栏和胜利面板。
 
 ## 转圈图标旁：求解器正在做什么
-play-working-out-par = 正在计算最少步数…
+play-working-out-par = 正在计算最优步数…
 play-looking-for-hint = 正在找提示…
 play-solving = 正在求解…
 play-looking-back = 正在往回查找…
@@ -10,12 +10,12 @@ play-looking-back = 正在往回查找…
 play-answer-unchecked = 求解器的答案没有通过检验，请再试一次。
 play-answer-failed = 抱歉，求解器的答案在这里行不通。
 play-already-solved = 已经解开了！
-play-hint-gave-up = 没有提示：搜索了 { $positions } 个局面后放弃了，这一关也许仍然有解。撤销几步也许有用。
+play-hint-gave-up = 没有提示：搜索了 { $positions } 个局面后放弃了，这一关也许仍然有解。撤销几步可能会有帮助。
 play-solve-gave-up = 求解器搜索了 { $positions } 个局面后放弃了，这一关也许仍然有解。
 play-look-back-gave-up = 没有结果：搜索了 { $positions } 个局面后放弃了，这一关也许仍然有解。
-play-still-winnable = 这个局面仍然能赢。
-play-back-to-winnable = 已退回 { $moves } 步：从这里可以取胜。
-play-start-unwinnable = 连开局都无法取胜。
+play-still-winnable = 这个局面仍然有解。
+play-back-to-winnable = 已退回 { $moves } 步：从这里仍然有解。
+play-start-unwinnable = 连初始局面都无解。
 
 ## 提示：那一步，以及还剩几步
 play-hint-to-go = { $move }（还剩 { $moves } 步）
@@ -38,7 +38,7 @@ play-win-count-note = { $count }（{ $note }）
 play-speed-suffix = /秒
 
 ## 滚球编程
-play-program-already-wins = 你的程序已经能赢了：按「运行」。
-play-hint-fill-loop = 第 { $block } 块的循环里要放两个块：先填满它的空格，再来要提示。
-play-hint-fill-function = 程序调用了函数，但函数还有空格：先把三格都填满，再来要提示。
+play-program-already-wins = 你的程序已经能过关了：按“运行”。
+play-hint-fill-loop = 第 { $block } 块的循环里要放两个块：先填满它的空位，再来要提示。
+play-hint-fill-function = 程序调用了函数，但函数还有空位：先把三个空位都填满，再来要提示。
 play-no-program-wins = 在这张地图上，没有任何程序能把球滚到终点。

@@ -38,7 +38,7 @@ snake-touch-help = 轻点方块选中拐角，再用面板中的按钮转动链�
 ## klotski
 klotski-rule-1 = 把红色大块移到出口，也就是棋盘上标出的位置。
 klotski-rule-2 = 每次把一个方块滑进空位；方块不能越过彼此。任何与红块形状相同的方块都可以到达出口。
-klotski-rule-3 = 步数按关卡说明计算：一格（移动一格）、一滑（沿直线任意距离）或一步（一个方块自己能到的任何地方）。
+klotski-rule-3 = 步数按关卡规定的方式计算：按格（移动一格算一步）、按滑动（沿一条直线滑任意距离算一步）或按移动（一个方块自己能到的任何位置都算一步）。
 klotski-control-1 = 拖动方块
 klotski-control-1-does = 把它滑到能去的地方
 klotski-control-2 = 方向键、Enter
@@ -52,20 +52,20 @@ klotski-touch-help = 把方块拖到能去的地方
 
 ## kodable
 kodable-rule-1 = 编写程序，让球滚到终点。
-kodable-rule-2 = 箭头让球朝那个方向一直滚，直到被挡住。循环块重复它的两个块；“如果在”块（在手写程序中叫 Cond）只在球停在该颜色的格子上时才让球滚动，而滚上该颜色的球会先在那里停下；F 运行函数的三个块。
-kodable-rule-3 = 沿途拿到奖励，所用的块越少越好：最少步数就是最好的程序。
+kodable-rule-2 = 箭头让球朝那个方向一直滚，直到被挡住。循环块重复其中的两个块；“如果在”块（在文本形式的程序中写作 Cond）只在球停在该颜色的格子上时才让球滚动，而滚上该颜色的球会先在那里停下；F 运行函数中的三个块。
+kodable-rule-3 = 沿途拿到奖励，所用的块越少越好：最优就是最佳程序的块数。
 kodable-control-1 = 点击或拖动积木块
 kodable-control-1-does = 把它们加入程序（或直接输入）
 kodable-control-2 = 空格
 kodable-control-2-does = 运行程序，或暂停
 kodable-control-3 = Enter
 kodable-control-3-does = 一步一步地运行
-kodable-help = 用积木块编好程序，再按运行
+kodable-help = 用积木块编好程序，再按“运行”
 kodable-touch-1 = 轻点或拖动积木块
 kodable-touch-1-does = 把它们加入程序
-kodable-touch-2 = 运行、单步
+kodable-touch-2 = “运行”、“单步”
 kodable-touch-2-does = 运行程序，或一步一步地运行
-kodable-touch-help = 用积木块编好程序，再轻点运行
+kodable-touch-help = 用积木块编好程序，再轻点“运行”
 
 ## fifteen
 fifteen-rule-1 = 把灰色按顺序排好：最亮的在左上角，从左到右、从上到下越来越暗，最暗的紧挨在空格前，空格最后停在右下角。
@@ -79,7 +79,7 @@ fifteen-control-3-does = 在方块上显示数字
 fifteen-help = 点击与空格同行或同列的方块 · 或用方向键滑动
 fifteen-touch-1 = 轻点方块
 fifteen-touch-1-does = 滑动它，连同它与空格之间的所有方块
-fifteen-touch-2 = “数字”选框
+fifteen-touch-2 = “数字”复选框
 fifteen-touch-2-does = 在方块上显示数字
 fifteen-touch-help = 轻点与空格同行或同列的方块
 
@@ -94,5 +94,5 @@ lights-touch-1-does = 按下它
 lights-touch-help = 轻点一盏灯，切换它和相邻的灯
 
 ## 说明卡上列出的关卡按键
-keys-shared = Z 撤销 · Y 重做 · R 重新开始 · H 提示 · S 由求解器走 · N 新关卡 · X 分享 · Esc 返回
+keys-shared = Z 撤销 · Y 重做 · R 重新开始 · H 提示 · S 求解器代走 · N 新关卡 · X 分享 · Esc 返回
 keys-program = Z 撤销修改 · Y 重做 · R 把球放回 · H 提示 · S 最佳程序 · K 能否过关？ · N 新地图 · X 分享 · Esc 返回

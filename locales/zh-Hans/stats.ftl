@@ -1,7 +1,7 @@
 # 统计画面：每个谜题的总计、玩过的关卡表格，以及重置。
 
-stats-everything = 共 { $levels } 关，已解开 { $solved } 关，其中 { $at_par } 关未借助帮助达到最少步数。
-stats-star-note = ★ 表示既没看提示、求解器也没替你走一步就达到了最少步数。只有关卡显示在屏幕上且窗口处于焦点时才计时。
+stats-everything = 共 { $levels } 关，已解开 { $solved } 关，其中 { $at_par } 关未借助帮助达到最优。
+stats-star-note = ★ 表示没看提示、也没让求解器代走任何一步就达到了最优。只有关卡显示在屏幕上、且窗口在前台时才计时。
 stats-none-tried = 还没有尝试过任何关卡。
 
 ## 谜题表格的表头（窄屏时用短的）
@@ -9,10 +9,10 @@ stats-head-level = 关卡
 stats-head-best = 最佳
 stats-head-time = 用时
 stats-head-best-moves = 最佳步数
-stats-head-par = 最少步数
+stats-head-par = 最优
 stats-head-best-time = 最佳用时
 stats-head-attempts = 尝试次数
-stats-par-unaided-hover = 未借助帮助达到最少步数
+stats-par-unaided-hover = 未借助帮助达到最优
 
 ## 清除记录，需要确认两次
 stats-reset = 重置…
