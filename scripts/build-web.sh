@@ -90,7 +90,7 @@ cp web/worker.js "$out/"
 put_words_in_page web/index.html "$out/index.html"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
-cp assets/fonts/cjk/*.otf "$out/fonts/cjk/"
+cp assets/fonts/cjk/zh-Hans-*.otf assets/fonts/cjk/ja-*.otf "$out/fonts/cjk/"
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
