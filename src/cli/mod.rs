@@ -152,8 +152,8 @@ pub struct ForThisRunArgs {
     /// The look for this run: system, dark, light or high-contrast.
     #[arg(long, value_parser = parse_theme)]
     theme: Option<crate::progress::ThemeChoice>,
-    /// The game's language for this run: en, es, de or fr (the command line itself stays
-    /// English).
+    /// The game's language for this run: en, zh-Hans, ja, es, de or fr (the command line
+    /// itself stays English: scripts read it).
     #[arg(long, value_parser = parse_language)]
     lang: Option<crate::lang::Language>,
 }

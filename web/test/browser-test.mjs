@@ -1,8 +1,8 @@
 // Opens the web build in headless Chromium, waits for the game to be ready, changes the look
 // and the language (Japanese, its fonts fetched then and only then, kept across a reload),
-// opens a Fifteen level, lets the solver play it to the win, times the longest frame while each puzzle's
-// hardest level is solved, opens a level named in the address (and, after moves and a reload,
-// finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on a fresh page
+// opens a Fifteen level, lets the solver play it to the win, times the longest frame while
+// each puzzle's hardest level is solved, opens a level named in the address (and, after moves
+// and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on a fresh page
 // and on a later visit), the editor (a level kept across a reload, and downloaded as a file)
 // and level files dropped on the page, plays one level of each puzzle by touch on a
 // phone-sized page, and checks that nothing was logged as an error.
