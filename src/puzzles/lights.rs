@@ -22,6 +22,10 @@ impl Playable for Strip {
         touch_help: "lights-touch-help",
         keys: SHARED_KEYS,
     };
+
+    fn move_in_words(&self, at: &usize) -> String {
+        crate::tr!("lights-move", lamp = at + 1)
+    }
 }
 
 impl crate::editor::Editable for Strip {}
