@@ -81,7 +81,7 @@ pub fn run(start: Start) -> AppExit {
     app.insert_resource(start.for_this_run.clone())
         .insert_resource(shell::SettingsOpen(start.settings_open));
     app.add_plugins(GamePlugin)
-        .add_systems(EguiPrimaryContextPass, style_once);
+        .add_systems(EguiPrimaryContextPass, style_once.in_set(theme::Styling));
     if let Some(level) = start.level {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
             out.write(level.clone());

@@ -62,7 +62,14 @@ impl LanguageFonts {
         info!("loading the letters of {}", language.code());
         let answer = Arc::new(Mutex::new(None));
         load(files, answer.clone());
-        self.on_the_way.push((language, answer));
+        // Built into the desktop program, they are here at once: the language can be put in
+        // force before the first screen is made.
+        let here = answer.lock().map(|mut a| a.take()).unwrap_or(None);
+        match here {
+            Some(Ok(faces)) => self.arrived.push((language, faces)),
+            Some(Err(why)) => self.failed.push((language, why)),
+            None => self.on_the_way.push((language, answer)),
+        }
     }
 
     /// Takes in the faces that have arrived since the last call; returns the languages whose

@@ -109,6 +109,9 @@ impl Language {
 /// The language in force (an index into [`Language::ALL`]), and whether the pseudo-language
 /// (for tests: every word accented and bracketed) is on.
 static CURRENT: AtomicUsize = AtomicUsize::new(0);
+/// How many times the language in force has changed: words made once and kept (a list's
+/// titles) are made again when it moves on.
+static GENERATION: AtomicUsize = AtomicUsize::new(0);
 static PSEUDO: AtomicUsize = AtomicUsize::new(0);
 
 /// Puts a language in force.
@@ -117,7 +120,14 @@ pub fn set(language: Language) {
         .iter()
         .position(|l| *l == language)
         .unwrap_or(0);
-    CURRENT.store(i, Ordering::Relaxed);
+    if CURRENT.swap(i, Ordering::Relaxed) != i {
+        GENERATION.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+/// A number that changes each time the language in force does (see [`set`]).
+pub fn generation() -> usize {
+    GENERATION.load(Ordering::Relaxed)
 }
 
 /// The language in force.

@@ -197,9 +197,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostUpdate, repaint)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            install_language_fonts.run_if(resource_exists::<UiReady>),
+            install_language_fonts.after(Styling),
         );
 }
+
+/// Where the interface's style is first put in place (`app`'s first pass): a language's own
+/// faces go in after it, in the same pass, so that the first screen drawn has them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Styling;
 
 /// Puts the faces of the language the settings ask for into the interface once they are
 /// here (the settings put the language in force the frame after); says so when they could

@@ -514,6 +514,7 @@ fn publish_status<P: Playable>(
     session: Res<Session<P>>,
     mut status: ResMut<PlayStatus>,
     mut changes: MessageReader<BoardChanged<P>>,
+    mut titled: Local<Option<(usize, String)>>,
 ) {
     if changes.read().count() > 0 {
         status.hint = None;
@@ -521,7 +522,13 @@ fn publish_status<P: Playable>(
     }
     status.kind = Some(P::KIND);
     status.how_to_play = Some(P::HOW_TO_PLAY);
-    status.title = session.level.title.clone();
+    // A built-in level's title in the language in force, made again when that changes.
+    let now = (crate::lang::generation(), session.level.id.clone());
+    if status.title.is_empty() || titled.as_ref() != Some(&now) {
+        status.title = crate::levels::shown_title_of(&session.level.id)
+            .unwrap_or_else(|| session.level.title.clone());
+        *titled = Some(now);
+    }
     status.level_id = session.level.id.clone();
     status.moves = session.moves();
     status.par = session.par;

@@ -27,8 +27,11 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            keys.run_if(in_state(Screen::Levels))
-                .run_if(crate::input::keys_are_free),
+            (
+                keys.run_if(in_state(Screen::Levels))
+                    .run_if(crate::input::keys_are_free),
+                retitle.run_if(in_state(Screen::Levels)),
+            ),
         );
 }
 
@@ -55,6 +58,8 @@ struct LevelList {
     code_error: Option<String>,
     /// Set by the "Open code" button: the field comes into view and takes the keyboard.
     code_wanted: bool,
+    /// The language the titles were written in (`lang::generation`).
+    language: usize,
 }
 
 impl Default for LevelList {
@@ -68,7 +73,31 @@ impl Default for LevelList {
             code_error: None,
             code_wanted: false,
             scroll_to_focus: false,
+            language: crate::lang::generation(),
         }
+    }
+}
+
+/// A level's title in the list, in the language in force: a built-in level's from the
+/// language files, one of the player's from its file ("My level" when it has none).
+fn title_of(id: &str, level: &AnyLevel) -> String {
+    levels::shown_title_of(id).unwrap_or_else(|| {
+        level
+            .meta()
+            .title()
+            .map_or_else(|| crate::tr!("level-untitled"), str::to_string)
+    })
+}
+
+/// The titles written again when the language changes.
+fn retitle(mut list: ResMut<LevelList>) {
+    let now = crate::lang::generation();
+    if list.language == now {
+        return;
+    }
+    list.language = now;
+    for entry in &mut list.entries {
+        entry.title = title_of(&entry.id, &entry.level);
     }
 }
 
@@ -76,11 +105,15 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
     let kind = chosen.0;
     let mut entries: Vec<Entry> = levels::builtin(kind)
         .into_iter()
-        .map(|b| Entry {
-            id: format!("{}/{}", kind, b.stem()),
-            title: b.shown_title(),
-            level: b.level(),
-            mine: false,
+        .map(|b| {
+            let level = b.level();
+            let id = format!("{}/{}", kind, b.stem());
+            Entry {
+                title: title_of(&id, &level),
+                id,
+                level,
+                mine: false,
+            }
         })
         .collect();
     let prefix = format!("mine/{kind}/");
@@ -88,10 +121,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
                 id: saved.id.clone(),
-                title: level
-                    .meta()
-                    .title()
-                    .map_or_else(|| crate::tr!("level-untitled"), str::to_string),
+                title: title_of(&saved.id, &level),
                 level,
                 mine: true,
             });
@@ -116,6 +146,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         code: std::mem::take(&mut list.code),
         code_error: None,
         code_wanted: false,
+        language: crate::lang::generation(),
     };
 }
 

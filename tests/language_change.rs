@@ -1,0 +1,32 @@
+//! A new language reaches the words made once and kept: the title of the level on show.
+//! (A test binary of its own: the language in force is one for
+//! the whole program, and the other tests read English.)
+
+#[allow(dead_code)]
+#[path = "game/harness.rs"]
+mod harness;
+
+use harness::*;
+use puzzlebox::progress::Progress;
+
+fn choose(app: &mut bevy::prelude::App, code: &str) {
+    let mut progress = app.world_mut().resource_mut::<Progress>();
+    progress.settings.language = Some(code.to_string());
+    frames(app, 3);
+}
+
+#[test]
+fn a_new_language_retitles_the_level_on_show() {
+    let mut app = game();
+    choose(&mut app, "en");
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    assert_eq!(status(&app).title, "First light");
+    choose(&mut app, "de");
+    assert_eq!(
+        puzzlebox::lang::current(),
+        puzzlebox::lang::Language::German
+    );
+    assert_eq!(status(&app).title, "Morgengrauen");
+    choose(&mut app, "en");
+}
