@@ -98,9 +98,10 @@ fn heading(
 ) {
     let narrow = ui.available_width() < crate::theme::NARROW;
     let size = if narrow { size.min(26.0) } else { size };
-    // How wide the controls on the right were last frame (they are laid out after the title).
-    let right_id = ui.id().with("heading controls");
-    let right_width: f32 = ui.data(|d| d.get_temp(right_id)).unwrap_or(0.0);
+    // How wide the controls on the right were found before (they are laid out after the
+    // title): the widest they were found, for this title (a new language starts afresh).
+    let right_id = ui.id().with(("heading controls", title));
+    let right_width: Option<f32> = ui.data(|d| d.get_temp(right_id));
     let title_width = egui::WidgetText::from(title_text(title, size))
         .into_galley(
             ui,
@@ -111,7 +112,12 @@ fn heading(
         .size()
         .x;
     let back_width = if narrow { 44.0 } else { 150.0 };
-    let one_line = !narrow && back_width + title_width + right_width + 40.0 < ui.available_width();
+    // Until they have been measured, on a line of their own: laid out there they take their
+    // whole width (beside the title a nested group can go uncounted), so the choice, once
+    // made, holds from frame to frame.
+    let one_line = !narrow
+        && right_width
+            .is_some_and(|right| back_width + title_width + right + 40.0 < ui.available_width());
     let line = ui.horizontal(|ui| {
         ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
         let label = if narrow { "←" } else { back.0 };
@@ -159,5 +165,12 @@ fn heading(
         })
         .inner
     };
-    ui.data_mut(|d| d.insert_temp(right_id, measured));
+    let widest = right_width.map_or(measured, |before| before.max(measured));
+    ui.data_mut(|d| d.insert_temp(right_id, widest));
+    // The first time (or once the controls grow) the choice of one line or two was made on
+    // what was known before: the next frame, asked for now since a still screen may draw
+    // none, makes it with the new width.
+    if right_width.is_none_or(|before| widest > before + 1.0) {
+        ui.ctx().request_repaint();
+    }
 }
