@@ -493,6 +493,11 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                         .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
                 );
                 ui.add_space(10.0);
+                if narrow {
+                    // On a phone the line starts under the heading, so that it breaks only
+                    // where a whole line is too short for it, never after its first word.
+                    ui.end_row();
+                }
                 ui.label(egui::RichText::new(&banner.detail).size(18.0));
                 if let Some(time) = &banner.time {
                     ui.add_space(6.0);
