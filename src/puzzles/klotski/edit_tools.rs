@@ -115,7 +115,9 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         "move" => crate::tr!("editor-klotski-metric-move"),
         other => other.to_string(),
     };
-    ui.horizontal(|ui| {
+    // The choice goes under its label when both do not fit the panel's width (French and
+    // German words run long).
+    ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!("editor-klotski-metric"));
         egui::ComboBox::from_id_salt("metric")
             .selected_text(words(&metric))
