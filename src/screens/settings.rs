@@ -25,6 +25,9 @@ pub(super) fn plugin(app: &mut App) {
         ))
         // Known without a window too (headless tests), where nothing sends it.
         .add_message::<bevy::window::WindowThemeChanged>()
+        // In force from the start, before the first level or editor opens in the wrong
+        // language (a level's title, an editor's name are made when it opens).
+        .add_systems(Startup, apply)
         .add_systems(
             EguiPrimaryContextPass,
             (

@@ -85,7 +85,13 @@ fn open_editor(
                 editor
             }
             _ => {
-                let mut editor = Editor::new(&asked.level, tools);
+                // A starter level, however it came (the command line's too), is named in the
+                // player's language.
+                let mut level = asked.level.clone();
+                if level.meta().title() == Some("My level") {
+                    level.meta_mut().set("title", crate::tr!("editor-my-level"));
+                }
+                let mut editor = Editor::new(&level, tools);
                 if let Some(id) = &asked.mine {
                     editor.id = id.clone();
                 }
