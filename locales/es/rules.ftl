@@ -98,3 +98,4 @@ lights-touch-help = Toca una lámpara para cambiarla a ella y a sus vecinas
 keys-shared = Z deshacer · Y rehacer · R reiniciar · H pista · S juega el resolvedor · N nivel nuevo · X compartir · Esc atrás
 keys-program = Z deshacer un cambio · Y rehacer · R volver a poner la bola · H pista · S el mejor programa · K ¿se puede ganar? · N mapa nuevo · X compartir · Esc atrás
 lights-move = pulsa la lámpara { $lamp }
+lights-one-row = Las lámparas van en una sola fila.

@@ -97,3 +97,4 @@ lights-touch-help = ランプをタップして、そのランプと両隣を切
 keys-shared = Z 元に戻す · Y やり直す · R 最初から · H ヒント · S ソルバーが解く · N 新しいステージ · X 共有 · Esc 戻る
 keys-program = Z 編集を元に戻す · Y やり直す · R ボールを戻す · H ヒント · S 最良のプログラム · K クリアできる？ · N 新しいマップ · X 共有 · Esc 戻る
 lights-move = { $lamp } 番目のランプを押す
+lights-one-row = ランプは1列に並べます。
