@@ -164,7 +164,7 @@ pub fn walk_back_in_worker<P: Variant>(
     };
     let positions = positions.to_vec();
     let at_home = Box::new(move || last_solvable(&positions, &AtomicBool::new(false)));
-    let doing = crate::tr!("notice-looking-back");
+    let doing = crate::tr!("play-looking-back");
     page::send(&errand, &doing, read::<Winnable>, at_home).ok()
 }
 

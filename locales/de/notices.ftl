@@ -4,7 +4,6 @@
 notice-drop-to-play = Leveldatei hier ablegen, um das Level zu spielen
 notice-levels-full = „Deine Levels“ behält pro Rätsel { $most } zufällige oder geteilte Levels: { $gone } hat diesem Platz gemacht
 notice-getting-ready = Wird vorbereitet…
-notice-looking-back = Verlauf wird geprüft…
 
 ## Eine Leveldatei oder ein Levelcode, der sich nicht spielen lässt ($why: die Worte des Lesers)
 error-file-kind = { $file }: Rätsel am Dateinamen nicht erkennbar; Leveldateien enden auf { $endings }

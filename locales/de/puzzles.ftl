@@ -24,11 +24,6 @@ klotski-move = { $shape ->
    *[other] schiebe den { $width }×{ $height }-Block von Zeile { $row }, Spalte { $col } nach Zeile { $to_row }, Spalte { $to_col }
 }
 klotski-picked-help = Block aufgenommen: Die Pfeile bewegen ihn · Enter oder Esc setzt ihn ab (noch einmal Esc: zurück)
-klotski-counted-in = { $metric ->
-    [step] in Schritten gezählt
-    [slide] in Schüben gezählt
-   *[move] in Zügen gezählt
-}
 klotski-refused-blocked = Dieser Block kann nicht dorthin: Der Weg ist versperrt
 klotski-refused-edge = Dieser Block kann nicht in diese Richtung: Er steht am Rand
 

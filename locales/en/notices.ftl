@@ -4,7 +4,6 @@
 notice-drop-to-play = Drop a level file to play it
 notice-levels-full = Your levels keep { $most } random or shared levels of a puzzle: { $gone } made way for this one
 notice-getting-ready = Getting ready…
-notice-looking-back = Looking back…
 
 ## A level file or code that cannot be played ($why: the reader's own words)
 error-file-kind = { $file }: cannot tell the puzzle from the file name; level files end in { $endings }

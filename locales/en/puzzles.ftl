@@ -26,11 +26,6 @@ klotski-move = { $shape ->
    *[other] move the { $width }×{ $height } block in row { $row }, column { $col } to row { $to_row }, column { $to_col }
 }
 klotski-picked-help = A block is picked: the arrows move it · Enter or Esc puts it down (Esc again goes back)
-klotski-counted-in = { $metric ->
-    [step] counted in steps
-    [slide] counted in slides
-   *[move] counted in moves
-}
 klotski-refused-blocked = That block can't go there: the way is blocked
 klotski-refused-edge = That block can't go that way: it is against the edge
 

@@ -4,7 +4,6 @@
 notice-drop-to-play = Suelta un archivo de nivel para jugarlo
 notice-levels-full = Tus niveles guardan { $most } niveles aleatorios o compartidos por rompecabezas: { $gone } ha dejado su sitio a este
 notice-getting-ready = Preparando…
-notice-looking-back = Revisando los movimientos anteriores…
 
 ## Un archivo o código de nivel que no se puede jugar ($why: lo que dice el lector)
 error-file-kind = { $file }: el nombre no dice de qué rompecabezas es; los archivos de nivel terminan en { $endings }

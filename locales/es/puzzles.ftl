@@ -24,11 +24,6 @@ klotski-move = { $shape ->
    *[other] mueve el bloque de { $width }×{ $height } de la fila { $row }, columna { $col } a la fila { $to_row }, columna { $to_col }
 }
 klotski-picked-help = Bloque cogido: las flechas lo mueven · Intro o Esc lo suelta (Esc otra vez vuelve atrás)
-klotski-counted-in = { $metric ->
-    [step] contado en pasos
-    [slide] contado en deslizamientos
-   *[move] contado en movimientos
-}
 klotski-refused-blocked = Ese bloque no puede ir ahí: el camino está cortado
 klotski-refused-edge = Ese bloque no puede ir por ahí: está contra el borde
 

@@ -4,7 +4,6 @@
 notice-drop-to-play = Déposez un fichier de niveau pour y jouer
 notice-levels-full = Vos niveaux gardent { $most } niveaux aléatoires ou partagés par casse-tête : { $gone } a cédé sa place à celui-ci
 notice-getting-ready = Préparation…
-notice-looking-back = Examen des coups joués…
 
 ## Un fichier ou un code de niveau injouable ($why : les mots du lecteur)
 error-file-kind = { $file } : le nom ne dit pas de quel casse-tête il s'agit ; les fichiers de niveau finissent par { $endings }

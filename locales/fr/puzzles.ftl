@@ -24,11 +24,6 @@ klotski-move = { $shape ->
    *[other] déplacez le bloc de { $width }×{ $height } de la ligne { $row }, colonne { $col } à la ligne { $to_row }, colonne { $to_col }
 }
 klotski-picked-help = Bloc pris : les flèches le déplacent · Entrée ou Échap le pose (Échap à nouveau : retour)
-klotski-counted-in = { $metric ->
-    [step] compté en pas
-    [slide] compté en glissements
-   *[move] compté en coups
-}
 klotski-refused-blocked = Ce bloc ne peut pas aller là : le chemin est bloqué
 klotski-refused-edge = Ce bloc ne peut pas aller par là : il touche le bord
 

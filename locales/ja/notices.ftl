@@ -4,7 +4,6 @@
 notice-drop-to-play = ステージファイルをドロップしてプレイ
 notice-levels-full = あなたのステージには、パズルごとにランダムや共有のステージを { $most } 個まで残せます。このステージのために「{ $gone }」を削除しました
 notice-getting-ready = 準備しています…
-notice-looking-back = さかのぼって調べています…
 
 ## プレイできないステージファイルやコード（$why：読み込み側の説明）
 error-file-kind = { $file }：ファイル名からパズルを判別できません。ステージファイルの拡張子は { $endings } です

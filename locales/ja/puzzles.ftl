@@ -23,11 +23,6 @@ klotski-move = { $shape ->
    *[other] { $row }行{ $col }列の{ $width }×{ $height }のブロックを{ $to_row }行{ $to_col }列へ動かす
 }
 klotski-picked-help = ブロックを持っています：矢印キーで動かす · Enter か Esc で置く（もう一度 Esc で前の画面へ）
-klotski-counted-in = { $metric ->
-    [step] 手数はマス単位
-    [slide] 手数はスライド単位
-   *[move] 手数は移動単位
-}
 klotski-refused-blocked = そのブロックはそこへ行けません：道がふさがっています
 klotski-refused-edge = そのブロックはその向きへ動けません：もう端にあります
 

@@ -4,7 +4,6 @@
 notice-drop-to-play = 把关卡文件拖放到这里即可开始玩
 notice-levels-full = 你的关卡里，每个谜题最多保留 { $most } 个随机或分享的关卡：已移除“{ $gone }”，为这一关腾出位置
 notice-getting-ready = 准备中…
-notice-looking-back = 正在往回查找…
 
 ## 无法游玩的关卡文件或代码（$why：读取器给出的原因）
 error-file-kind = { $file }：无法从文件名判断是哪个谜题；关卡文件的扩展名为 { $endings }

@@ -23,11 +23,6 @@ klotski-move = { $shape ->
    *[other] 把第 { $row } 行第 { $col } 列的 { $width }×{ $height } 方块移到第 { $to_row } 行第 { $to_col } 列
 }
 klotski-picked-help = 已拿起一个方块：用方向键移动 · Enter 或 Esc 放下（再按 Esc 返回）
-klotski-counted-in = { $metric ->
-    [step] 按格计步
-    [slide] 按滑动计步
-   *[move] 按移动计步
-}
 klotski-refused-blocked = 这个方块过不去：路被挡住了
 klotski-refused-edge = 这个方块不能往那边走：已经靠边了
 

@@ -42,20 +42,10 @@ impl Playable for Board {
     fn move_in_words(&self, f: &Fling) -> String {
         crate::tr!(
             "shot-move",
-            dir = dir_key(f.dir),
+            dir = f.dir.name(),
             row = f.row + 1,
             col = f.col + 1
         )
-    }
-}
-
-/// A direction as the language files' selectors name it.
-fn dir_key(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
     }
 }
 

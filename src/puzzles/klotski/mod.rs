@@ -159,12 +159,9 @@ fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus
 
 /// Says under the level's name how its moves are counted.
 fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
-    let metric = match session.current.metric() {
-        Metric::Step => "step",
-        Metric::Slide => "slide",
-        Metric::Move => "move",
-    };
-    let detail = crate::tr!("klotski-counted-in", metric = metric);
+    // The level list's words for it.
+    let unit = session.current.metric().name();
+    let detail = crate::lang::message(&format!("level-summary-counted-{unit}"), &[]);
     if status.detail != detail {
         status.detail = detail;
     }

@@ -151,12 +151,7 @@ pub fn describe_step(step: &Step) -> String {
     let colour = colour.map_or(String::new(), |c| {
         crate::lang::message(&format!("kodable-colour-{}", c.name()), &[])
     });
-    let dir = match step.action.dir() {
-        puzzles::Dir::Up => "up",
-        puzzles::Dir::Down => "down",
-        puzzles::Dir::Left => "left",
-        puzzles::Dir::Right => "right",
-    };
+    let dir = step.action.dir().name();
     // The action in the game's notation, as the player types it.
     crate::tr!(
         "kodable-step-words",
