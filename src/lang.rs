@@ -13,6 +13,9 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use unic_langid::LanguageIdentifier;
 
+mod said;
+pub use said::{error, found, say, why};
+
 static_loader! {
     static LOCALES = {
         locales: "./locales",
@@ -173,6 +176,16 @@ pub fn of_the_system() -> Option<Language> {
 
 /// The message `id` in the language in force, with `args` put in its places.
 pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+    try_message(id, args).unwrap_or_else(|| {
+        // A message missing everywhere is a mistake in the game, shown as its id.
+        tracing::warn!("no message '{id}' in the language files, or not with these arguments");
+        id.to_string()
+    })
+}
+
+/// The message `id` in the language in force (or English, where it lacks one), with `args`
+/// put in its places; `None` when no language file has it, or it does not format with them.
+pub fn try_message(id: &str, args: &[(&str, FluentValue<'static>)]) -> Option<String> {
     let lang = current().id();
     let text = if args.is_empty() {
         LOCALES.try_lookup(&lang, id)
@@ -182,22 +195,12 @@ pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
             .map(|(k, v)| (Cow::Owned(k.to_string()), v.clone()))
             .collect();
         LOCALES.try_lookup_with_args(&lang, id, &map)
-    };
-    let text = text.unwrap_or_else(|| {
-        // A message missing everywhere is a mistake in the game, shown as its id.
-        tracing::warn!("no message '{id}' in the language files");
-        id.to_string()
-    });
-    if pseudo_on() {
+    }?;
+    Some(if pseudo_on() {
         format!("[{text}]")
     } else {
         text
-    }
-}
-
-/// Whether the language files have a message `id` (in English, the fallback of every other).
-pub fn has_message(id: &str) -> bool {
-    LOCALES.try_lookup(&Language::English.id(), id).is_some()
+    })
 }
 
 /// `value` with `digits` decimals, as the language in force writes a decimal number: `3.5`
@@ -400,10 +403,27 @@ mod tests {
         }
     }
 
-    #[test]
-    fn every_refusal_the_rules_name_has_its_words() {
-        // The names the core gives its refusals (`IllegalMove::named("…", …)`), read from its
-        // sources.
+    /// The names the core gives its errors and refusals, read from its sources: the string
+    /// given first (after at most one plain argument) to `named(`, `error(`, `error_at(` or
+    /// `Named::new(`, when it is a name (lower-case words joined by dashes).
+    fn names_the_core_gives() -> Vec<String> {
+        fn name_after(rest: &str) -> Option<String> {
+            let rest = rest.trim_start();
+            let rest = match rest.split_once(',') {
+                Some((first, after))
+                    if first.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                {
+                    after.trim_start()
+                }
+                _ => rest,
+            };
+            let name = rest.strip_prefix('"')?.split('"').next()?;
+            let is_name = name.contains('-')
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            is_name.then(|| name.to_string())
+        }
         fn names_in(dir: &std::path::Path, out: &mut Vec<String>) {
             for entry in std::fs::read_dir(dir).unwrap() {
                 let path = entry.unwrap().path();
@@ -411,9 +431,8 @@ mod tests {
                     names_in(&path, out);
                 } else if path.extension().is_some_and(|e| e == "rs") {
                     let text = std::fs::read_to_string(&path).unwrap();
-                    for after in text.split("IllegalMove::named(").skip(1) {
-                        let name = after.split('"').nth(1).unwrap_or_default();
-                        out.push(name.to_string());
+                    for call in ["named(", "error(", "error_at(", "Named::new("] {
+                        out.extend(text.split(call).skip(1).filter_map(name_after));
                     }
                 }
             }
@@ -421,10 +440,34 @@ mod tests {
         let mut names = Vec::new();
         let core = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/puzzles/src");
         names_in(&core, &mut names);
-        assert!(names.len() >= 15, "{names:?}");
+        names.sort();
+        names.dedup();
+        names
+    }
+
+    #[test]
+    fn every_error_and_refusal_the_core_names_has_its_words() {
+        let names = names_the_core_gives();
+        // The refusals, the five formats' reading errors, the program reader's and the codes'.
+        for known in [
+            "shot-refused-edge",
+            "fifteen-twice",
+            "program-loop-in-loop",
+            "code-cut",
+            "move-refused",
+        ] {
+            assert!(
+                names.iter().any(|n| n == known),
+                "{known} not found in {names:?}"
+            );
+        }
+        assert!(names.len() >= 100, "{} names: {names:?}", names.len());
         let english = ids(Language::English);
         let missing: Vec<_> = names.iter().filter(|n| !english.contains(n)).collect();
-        assert!(missing.is_empty(), "refusals with no words: {missing:?}");
+        assert!(
+            missing.is_empty(),
+            "errors and refusals with no words: {missing:?}"
+        );
     }
 
     #[test]

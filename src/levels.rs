@@ -42,8 +42,8 @@ pub enum Unread {
     },
     /// Its text is not a level of its puzzle.
     Level(puzzles::LevelError),
-    /// A level code that cannot be read or played (the reason in the code's reader's words).
-    Code { why: String },
+    /// A level code that cannot be read or played.
+    Code(puzzles::level_code::CodeError),
 }
 
 impl std::fmt::Display for Unread {
@@ -76,7 +76,7 @@ impl std::fmt::Display for Unread {
                 "{file}, line {line}, column {column}: the file is not UTF-8 text"
             ),
             Unread::Level(e) => write!(f, "{e}"),
-            Unread::Code { why } => write!(f, "the level code: {why}"),
+            Unread::Code(why) => write!(f, "the level code: {why}"),
         }
     }
 }
@@ -119,15 +119,15 @@ impl Unread {
                     file = e.file.clone(),
                     line = line,
                     column = column,
-                    why = e.error.message.clone()
+                    why = crate::lang::why(&e.error)
                 ),
                 None => crate::tr!(
                     "error-file-whole",
                     file = e.file.clone(),
-                    why = e.error.message.clone()
+                    why = crate::lang::why(&e.error)
                 ),
             },
-            Unread::Code { why } => crate::tr!("error-level-code", why = why.clone()),
+            Unread::Code(e) => crate::tr!("error-level-code", why = crate::lang::why(e)),
         }
     }
 }
@@ -244,9 +244,7 @@ pub fn load(path: &str) -> Result<AnyLevel, String> {
 /// [`load`], with the reason a level could not be read as the player is told it.
 pub fn try_load(path: &str) -> Result<AnyLevel, Unread> {
     if is_code(path) {
-        return read_code(path)?
-            .position()
-            .map_err(|e| Unread::Code { why: e.to_string() });
+        return read_code(path)?.position().map_err(Unread::Code);
     }
     let (text, kind) = read(path)?;
     AnyLevel::parse(kind, &text).map_err(|e| Unread::Level(e.in_file(path)))
@@ -335,7 +333,7 @@ pub fn is_code(arg: &str) -> bool {
 }
 
 fn read_code(code: &str) -> Result<Shared, Unread> {
-    Shared::from_code(code).map_err(|e| Unread::Code { why: e.to_string() })
+    Shared::from_code(code).map_err(Unread::Code)
 }
 
 /// A short name made from a text, the same on every machine (FNV-1a, cut to nine digits).

@@ -10,6 +10,7 @@
 mod harness;
 
 use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
 use harness::*;
 use puzzlebox::play::Command;
 use puzzlebox::progress::{MemoryStore, ProgressStore};
@@ -57,6 +58,41 @@ fn is_notation(text: &str) -> bool {
     chain || puzzles::kodable::parse_blocks(text).is_ok_and(|blocks| !blocks.is_empty())
 }
 
+/// Level files a player may drop on the window, each wrong its own way: the reader's errors
+/// and their frames in the pseudo-language too.
+/// and their frames in the pseudo-language too. Their names, and the endings a level file's
+/// name may have, are the player's and the file system's words, not the game's: they are left
+/// out of what is checked.
+const BAD_FILES: [(&str, &str); 6] = [
+    ("ƀ.fifteen", "1 2 3\n4 5 x\n7 0 8\n"),
+    ("ţ.fifteen", "1 2 3\n4 5 1\n7 0 8\n"),
+    ("ĝ.klotski", "SS.\nSS.\n...\n"),
+    ("ƥ.kodable", "; program: Up Ŕíǧ\n@ - t\n"),
+    ("ƒ.snake", "; fold: 9\nFTTTTTT\n"),
+    ("ñ.txt", "ĥ"),
+];
+
+/// `text` without the temporary folder's path and file names' endings.
+fn without_file_names(text: &str, dir: &std::path::Path) -> String {
+    let mut text = text.replace(&*dir.to_string_lossy(), "");
+    for ending in puzzles::Kind::ALL
+        .map(|k| k.extension())
+        .iter()
+        .chain(&["txt"])
+    {
+        text = text.replace(&format!(".{ending}"), "");
+    }
+    text
+}
+
+/// Programs a player may type wrong, each shown back as typed. A word typed wrong is quoted
+/// as typed: here in letters no language check trips on.
+const TYPED_WRONG: [&str; 3] = [
+    "Right Cond{p}{Ŕí}",
+    "Loop{2}{Up}",
+    "Function with Up Ŕíǧ Down",
+];
+
 /// Runs `n` frames and gathers every text the interface drew in them.
 fn drawn(
     app: &mut bevy::prelude::App,
@@ -82,6 +118,7 @@ fn drawn(
 fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
     puzzlebox::lang::set_pseudo(true);
     let mut seen = BTreeSet::new();
+    let dir = tempfile::tempdir().unwrap();
     for (width, height) in [(1280.0, 800.0), (390.0, 844.0)] {
         let mut app = game_with_interface(width, height);
         drawn(&mut app, 4, &mut seen, "title");
@@ -128,15 +165,31 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
             go_to(&mut app, Screen::Title);
             drawn(&mut app, 2, &mut seen, "title");
         }
+        for (file, text) in BAD_FILES {
+            let path = dir.path().join(file);
+            std::fs::write(&path, text).unwrap();
+            app.world_mut().write_message(FileDragAndDrop::DroppedFile {
+                window: Entity::PLACEHOLDER,
+                path_buf: path,
+            });
+            drawn(&mut app, 3, &mut seen, &format!("{file} dropped"));
+        }
+        open(&mut app, "kodable/10-stairs-bends-and-a-pink-door");
+        for typed in TYPED_WRONG {
+            let typed = puzzlebox::puzzles::kodable::Request::Type(typed.to_string());
+            app.world_mut().write_message(typed);
+            drawn(&mut app, 3, &mut seen, "a program typed wrong");
+        }
     }
     let mut english = Vec::new();
     // The languages in the settings are each named in itself.
     let own_names: Vec<_> = puzzlebox::lang::Language::ALL.map(|l| l.own_name()).into();
     for (place, text) in &seen {
-        if own_names.contains(&text.as_str()) || is_notation(text) {
+        let typed = TYPED_WRONG.contains(&text.as_str());
+        if own_names.contains(&text.as_str()) || is_notation(text) || typed {
             continue;
         }
-        let words = plain_words(text);
+        let words = plain_words(&without_file_names(text, dir.path()));
         if !words.is_empty() {
             english.push(format!("{place}: {text:?} ({})", words.join(", ")));
         }

@@ -38,7 +38,7 @@ pub trait Editable: Playable {
     /// Why the drawing being made (`text`, as its file would hold it) is not a level yet, in
     /// the player's language; by default the reader's own sentence.
     fn why_not_a_level(_text: &str, error: &puzzles::ParseError) -> String {
-        error.message.clone()
+        crate::lang::why(error)
     }
 
     /// A few words the editor's verdict adds about the solution found, ending at `end` (for a

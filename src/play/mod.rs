@@ -34,15 +34,8 @@ impl MoveRefused {
     /// refusal only a program meets keeps the rules' English).
     pub fn of(e: &puzzles::puzzle::IllegalMove) -> MoveRefused {
         let reason = match &e.kind {
-            Some(kind) if crate::lang::has_message(kind.name) => {
-                let numbers: Vec<_> = kind
-                    .numbers
-                    .iter()
-                    .map(|(name, n)| (*name, (*n).into()))
-                    .collect();
-                crate::lang::message(kind.name, &numbers)
-            }
-            _ => e.why.clone(),
+            Some(kind) => crate::lang::say(kind, &e.why),
+            None => e.why.clone(),
         };
         MoveRefused { reason }
     }

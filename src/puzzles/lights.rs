@@ -28,21 +28,7 @@ impl Playable for Strip {
     }
 }
 
-impl crate::editor::Editable for Strip {
-    fn why_not_a_level(text: &str, error: &puzzles::ParseError) -> String {
-        // Lamps are one row: a drawing of several, as the editor's grid can make, says so in
-        // the player's words; anything else keeps the reader's.
-        let rows = text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with(';'))
-            .count();
-        if rows > 1 {
-            crate::tr!("lights-one-row")
-        } else {
-            error.message.clone()
-        }
-    }
-}
+impl crate::editor::Editable for Strip {}
 
 impl super::Shown for Strip {
     const CARD_LEVEL: &'static str = "lights/01-three-in-a-row";

@@ -32,7 +32,7 @@ struct View {
     limit: Option<usize>,
     run: Option<Run>,
     note: Option<Note>,
-    typed_error: Option<(usize, String)>,
+    typed_error: Option<puzzles::ParseError>,
     solution: Option<(Program, usize)>,
     checked: Option<(bool, Option<usize>)>,
     /// The hinted edit, while it is about the program as it is.
@@ -233,12 +233,17 @@ fn bad_text_is_refused_with_its_column_and_changes_nothing() {
     request(&mut app, Request::Type("Right Down".to_string()));
     request(&mut app, Request::Type("Right Cond{p}{Ri}".to_string()));
     assert_eq!(text(&app), "Right Down");
-    let (column, message) = coding(&app).typed_error.clone().unwrap();
-    assert_eq!(column, 15);
-    assert!(message.contains("unknown direction 'Ri'"), "{message}");
+    let e = coding(&app).typed_error.clone().unwrap();
+    assert_eq!(e.at.map(|(_, column)| column), Some(15));
+    assert!(
+        e.message.contains("unknown direction 'Ri'"),
+        "{}",
+        e.message
+    );
     assert!(note(&app).starts_with("Column 15:"), "{}", note(&app));
     request(&mut app, Request::Type("Loop{2}{Up}".to_string()));
-    assert_eq!(coding(&app).typed_error.clone().unwrap().0, 11);
+    let e = coding(&app).typed_error.clone().unwrap();
+    assert_eq!(e.at.map(|(_, column)| column), Some(11));
 }
 
 #[test]

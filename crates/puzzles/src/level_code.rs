@@ -6,9 +6,9 @@
 //! that a code mistyped or cut short is refused rather than read as another level.
 
 use crate::all_puzzles::{AnyLevel, Kind, Variant, Visit};
+use crate::error::{Named, ParseError};
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// What every code starts with, before its version.
 pub const PREFIX: &str = "pb";
@@ -35,20 +35,18 @@ pub struct Shared {
     pub moves: Vec<serde_json::Value>,
 }
 
-/// Why a code was not read, in one sentence.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CodeError(pub String);
+/// Why a code was not read, in one sentence about the code as a whole, named (`code-damaged`)
+/// so that a game can say it in its player's language.
+pub type CodeError = ParseError;
 
-impl fmt::Display for CodeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// What a code that does not start as one is told.
+fn not_a_code() -> CodeError {
+    let message = format!("a level code starts with \"{PREFIX}{VERSION}.\"");
+    error("code-not-a-code", message).with("start", format!("{PREFIX}{VERSION}."))
 }
 
-impl std::error::Error for CodeError {}
-
-fn error(message: impl Into<String>) -> CodeError {
-    CodeError(message.into())
+fn error(name: &'static str, message: impl Into<String>) -> CodeError {
+    ParseError::named(name, message)
 }
 
 /// The data inside a code.
@@ -98,15 +96,30 @@ impl Shared {
         let (data, check) = bytes.split_at(bytes.len() - 4);
         if crc32fast::hash(data).to_be_bytes() != check {
             return Err(error(
+                "code-damaged",
                 "the code is damaged (its check does not match): was it copied whole?",
             ));
         }
-        let json = miniz_oxide::inflate::decompress_to_vec_with_limit(data, MAX_DATA)
-            .map_err(|_| error("the code's data does not unpack (or is over 1 MiB)"))?;
-        let data: Data = serde_json::from_slice(&json)
-            .map_err(|e| error(format!("the code's data does not read: {e}")))?;
-        let level = AnyLevel::parse(data.kind, &data.level)
-            .map_err(|e| error(format!("the code's {} level does not read: {e}", data.kind)))?;
+        let json =
+            miniz_oxide::inflate::decompress_to_vec_with_limit(data, MAX_DATA).map_err(|_| {
+                error(
+                    "code-no-unpack",
+                    "the code's data does not unpack (or is over 1 MiB)",
+                )
+            })?;
+        let data: Data = serde_json::from_slice(&json).map_err(|e| {
+            error(
+                "code-data-unread",
+                format!("the code's data does not read: {e}"),
+            )
+        })?;
+        let level = AnyLevel::parse(data.kind, &data.level).map_err(|e| {
+            let message = format!("the code's {} level does not read: {e}", data.kind);
+            let kind = data.kind.extension();
+            error("code-level-unread", message)
+                .with("kind", kind)
+                .with("why", e)
+        })?;
         let shared = Shared {
             level,
             moves: data.moves,
@@ -141,21 +154,27 @@ pub fn moves_json<'a, M: Serialize + 'a>(
 /// `P`; or which one does not read, and why.
 pub fn moves_as<P: Variant>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>, CodeError> {
     if moves.len() > MAX_MOVES {
-        return Err(error(format!(
+        let message = format!(
             "{} moves are too many: a code, or a level left half-way, holds at most {MAX_MOVES}",
             moves.len()
-        )));
+        );
+        let e = error("code-too-many-moves", message).with("count", moves.len());
+        return Err(e.with("most", MAX_MOVES));
     }
     moves
         .iter()
         .enumerate()
         .map(|(i, m)| {
             serde_json::from_value(m.clone()).map_err(|e| {
-                error(format!(
+                let message = format!(
                     "move {} of the code is not a {} move ({m}): {e}",
                     i + 1,
                     P::KIND.title()
-                ))
+                );
+                let kind = P::KIND.extension();
+                error("code-move-unread", message)
+                    .with("number", i + 1)
+                    .with("kind", kind)
             })
         })
         .collect()
@@ -165,28 +184,23 @@ pub fn moves_as<P: Variant>(moves: &[serde_json::Value]) -> Result<Vec<P::Move>,
 fn unwrap(given: &str) -> Result<Vec<u8>, CodeError> {
     let code = given;
     if code.len() > MAX_CODE {
-        return Err(error(format!(
-            "the code is over {MAX_CODE} characters long"
-        )));
+        let message = format!("the code is over {MAX_CODE} characters long");
+        return Err(error("code-too-long", message).with("most", MAX_CODE));
     }
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let rest = code
-        .strip_prefix(PREFIX)
-        .ok_or_else(|| error(format!("a level code starts with \"{PREFIX}{VERSION}.\"")))?;
-    let (version, body) = rest
-        .split_once('.')
-        .ok_or_else(|| error(format!("a level code starts with \"{PREFIX}{VERSION}.\"")))?;
+    let rest = code.strip_prefix(PREFIX).ok_or_else(not_a_code)?;
+    let (version, body) = rest.split_once('.').ok_or_else(not_a_code)?;
     match version.parse::<u32>() {
         Ok(VERSION) => {}
         Ok(v) if v > VERSION => {
-            return Err(error(format!(
-                "the code is of version {v}, newer than this puzzlebox reads ({VERSION})"
-            )));
+            let message =
+                format!("the code is of version {v}, newer than this puzzlebox reads ({VERSION})");
+            return Err(error("code-newer", message)
+                .with("version", v)
+                .with("read", VERSION));
         }
         _ => {
-            return Err(error(format!(
-                "a level code starts with \"{PREFIX}{VERSION}.\""
-            )));
+            return Err(not_a_code());
         }
     }
     if let Some((i, c)) = body
@@ -203,16 +217,25 @@ fn unwrap(given: &str) -> Result<Vec<u8>, CodeError> {
             .nth(kept)
             .map_or(kept, |(j, _)| j)
             + 1;
-        return Err(error(format!(
+        let message = format!(
             "character {at} of the code ({}) cannot be in a code",
             crate::level_file::show_char(c)
-        )));
+        );
+        return Err(error("code-bad-character", message)
+            .with("number", at)
+            .with("found", c));
     }
-    let bytes = BASE64URL_NOPAD
-        .decode(body.as_bytes())
-        .map_err(|_| error("the code is cut short or has a character too many"))?;
+    let bytes = BASE64URL_NOPAD.decode(body.as_bytes()).map_err(|_| {
+        error(
+            "code-cut",
+            "the code is cut short or has a character too many",
+        )
+    })?;
     if bytes.len() < 5 {
-        return Err(error("the code is too short to hold a level"));
+        return Err(error(
+            "code-too-short",
+            "the code is too short to hold a level",
+        ));
     }
     Ok(bytes)
 }
@@ -228,7 +251,17 @@ impl Visit for Replay<'_> {
         level
             .replay(&moves)
             .map(Variant::into_any)
-            .map_err(|(i, e)| error(format!("move {} of the code cannot be made: {e}", i + 1)))
+            .map_err(|(i, refused)| {
+                let message = format!("move {} of the code cannot be made: {refused}", i + 1);
+                let why = ParseError {
+                    at: None,
+                    message: refused.why,
+                    named: refused.kind.unwrap_or(Named::new("move-refused")),
+                };
+                error("code-move-refused", message)
+                    .with("number", i + 1)
+                    .with("why", why)
+            })
     }
 }
 

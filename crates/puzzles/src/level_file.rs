@@ -98,12 +98,12 @@ impl Text<'_> {
             .map(|p| (p.line, p.column))
     }
 
-    /// An error in the value of `key`, `offset` characters into it (the whole text if the file
+    /// `error`, placed in the value of `key`, `offset` characters into it (the whole text if the file
     /// has no such key).
-    pub fn error_in(&self, key: &str, offset: usize, message: impl Into<String>) -> ParseError {
+    pub fn error_in(&self, key: &str, offset: usize, error: ParseError) -> ParseError {
         match self.place_of(key) {
-            Some((line, column)) => ParseError::at(line, column + offset, message),
-            None => ParseError::whole(message),
+            Some((line, column)) => error.placed(line, column + offset),
+            None => error,
         }
     }
 
@@ -154,15 +154,36 @@ const NUMBER_KEYS: [(&str, u64); 4] = [
     ("seed", u64::MAX),
 ];
 
-/// Reads a whole number written in a file: digits only, at most `most`. The error says what
-/// was found, quoting the text as written.
-pub fn whole_number(text: &str, what: &str, most: u64) -> Result<u64, String> {
+/// Reads a whole number written in a file: digits only, at most `most`. `key` says which
+/// number it is (a metadata key such as `par`, or `goal-column`); the error says what was
+/// found, quoting the text as written.
+pub fn whole_number(text: &str, key: &'static str, most: u64) -> Result<u64, ParseError> {
     let text = text.trim();
     let digits = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit());
+    let what = english_key(key);
     match text.parse::<u64>() {
         Ok(n) if digits && n <= most => Ok(n),
-        _ if digits => Err(format!("{what} '{text}' is too large: at most {most}")),
-        _ => Err(format!("expected {what} as a whole number, found '{text}'")),
+        _ if digits => Err(ParseError::named(
+            "file-number-too-large",
+            format!("{what} '{text}' is too large: at most {most}"),
+        )
+        .with("key", key)
+        .with("text", text)
+        .with("most", most)),
+        _ => Err(ParseError::named(
+            "file-number-expected",
+            format!("expected {what} as a whole number, found '{text}'"),
+        )
+        .with("key", key)
+        .with("text", text)),
+    }
+}
+
+/// How an English sentence names the number or value `key` stands for.
+pub fn english_key(key: &str) -> String {
+    match key.strip_prefix("goal-") {
+        Some(part) => format!("the goal's {part}"),
+        None => format!("the {key}"),
     }
 }
 
@@ -193,21 +214,21 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
                     let key_column = 2 + key.chars().take_while(|c| c.is_whitespace()).count();
                     let earlier = places.iter().find(|p| p.key == name);
                     if let Some(first) = earlier.filter(|_| KNOWN_KEYS.contains(&name.as_str())) {
-                        return Err(ParseError::at(
-                            line,
-                            key_column,
+                        let e = ParseError::named(
+                            "file-key-twice",
                             format!(
                                 "'{name}' is given a second time (first at line {}); give it once",
                                 first.line
                             ),
-                        ));
+                        );
+                        let e = e.with("key", name.as_str()).with("first", first.line);
+                        return Err(e.placed(line, key_column));
                     }
                     let lead = value.chars().take_while(|c| c.is_whitespace()).count();
                     let column = 2 + key.chars().count() + 1 + lead;
                     let value = value.trim();
-                    if let Some(&(_, most)) = NUMBER_KEYS.iter().find(|(k, _)| *k == name) {
-                        whole_number(value, &format!("the {name}"), most)
-                            .map_err(|e| ParseError::at(line, column, e))?;
+                    if let Some(&(key, most)) = NUMBER_KEYS.iter().find(|(k, _)| *k == name) {
+                        whole_number(value, key, most).map_err(|e| e.placed(line, column))?;
                     }
                     meta.set(&name, value);
                     places.push(MetaPlace {
@@ -229,13 +250,16 @@ pub fn split(text: &str) -> Result<Text<'_>, ParseError> {
     }
     if rows.is_empty() {
         return Err(if text.trim().is_empty() {
-            ParseError::whole("the file is empty: the level's drawing is missing")
+            ParseError::named(
+                "file-empty",
+                "the file is empty: the level's drawing is missing",
+            )
         } else {
-            ParseError::at(
-                last_line + 1,
-                1,
+            ParseError::named(
+                "file-no-drawing",
                 "the level has only metadata or blank lines: its drawing is missing",
             )
+            .placed(last_line + 1, 1)
         });
     }
     Ok(Text { meta, places, rows })
@@ -261,7 +285,7 @@ pub fn show_or_end(c: Option<char>) -> String {
 }
 
 /// Characters that take no room or look like a plain space: shown by their code in errors.
-fn is_invisible(c: char) -> bool {
+pub fn is_invisible(c: char) -> bool {
     c.is_whitespace()
         || matches!(c as u32,
             0x00AD | 0x034F | 0x061C | 0x115F | 0x1160 | 0x17B4 | 0x17B5 | 0x180B..=0x180F

@@ -22,7 +22,7 @@ pub mod shot;
 pub mod snake;
 
 pub use all_puzzles::{AnyLevel, Kind, Variant, Visit};
-pub use error::{LevelError, ParseError};
+pub use error::{Arg, LevelError, Named, ParseError};
 pub use grid::{Cell, Dir};
 pub use level_file::Meta;
 pub use puzzle::{Level, Puzzle, Solution};

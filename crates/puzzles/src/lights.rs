@@ -45,7 +45,10 @@ impl Strip {
 pub fn parse(text: &str) -> Result<Strip, ParseError> {
     let t = level_file::split(text)?;
     if let Some(extra) = t.rows.get(1) {
-        return Err(ParseError::at(extra.line, 1, "lights are one row of lamps"));
+        return Err(
+            ParseError::named("lights-one-row", "lights are one row of lamps")
+                .placed(extra.line, 1),
+        );
     }
     let row = t.rows[0];
     let mut lamps = Vec::new();
@@ -54,19 +57,24 @@ pub fn parse(text: &str) -> Result<Strip, ParseError> {
             '*' => lamps.push(true),
             '.' => lamps.push(false),
             _ => {
-                return Err(ParseError::at(
-                    row.line,
-                    i + 1,
-                    format!("'{c}' is no lamp: draw a lamp on with '*' and one off with '.'"),
-                ));
+                return Err(ParseError::named(
+                    "lights-not-a-lamp",
+                    format!(
+                        "{} is no lamp: draw a lamp on with '*' and one off with '.'",
+                        level_file::show_char(c)
+                    ),
+                )
+                .placed(row.line, i + 1)
+                .with("found", c));
             }
         }
         if lamps.len() > MAX_LAMPS {
-            return Err(ParseError::at(
-                row.line,
-                i + 1,
+            return Err(ParseError::named(
+                "lights-too-many",
                 format!("a row holds at most {MAX_LAMPS} lamps"),
-            ));
+            )
+            .placed(row.line, i + 1)
+            .with("most", MAX_LAMPS));
         }
     }
     Ok(Strip {

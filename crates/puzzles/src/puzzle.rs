@@ -2,7 +2,7 @@
 //! [`Puzzle`], its rules and solver, and [`Level`], what it answers as one of the collection.
 
 use crate::drawing::Style;
-use crate::error::ParseError;
+use crate::error::{Named, ParseError};
 use crate::generate::{Difficulty, Made, Options};
 use crate::level_file::Meta;
 use serde::de::DeserializeOwned;
@@ -18,14 +18,7 @@ pub struct IllegalMove {
     pub why: String,
     /// A name for this refusal that stays the same from version to version (`shot-refused-edge`),
     /// with the numbers its sentence names; `None` for a refusal only a program meets.
-    pub kind: Option<Refusal>,
-}
-
-/// Which refusal a move met, by a name that stays the same, and the numbers it names.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    pub name: &'static str,
-    pub numbers: Vec<(&'static str, usize)>,
+    pub kind: Option<Named>,
 }
 
 impl IllegalMove {
@@ -41,17 +34,14 @@ impl IllegalMove {
     pub fn named(name: &'static str, why: impl Into<String>) -> IllegalMove {
         IllegalMove {
             why: why.into(),
-            kind: Some(Refusal {
-                name,
-                numbers: Vec::new(),
-            }),
+            kind: Some(Named::new(name)),
         }
     }
 
     /// The refusal with a number its sentence names.
     pub fn with(mut self, name: &'static str, value: usize) -> IllegalMove {
         if let Some(kind) = &mut self.kind {
-            kind.numbers.push((name, value));
+            kind.args.push((name, value.into()));
         }
         self
     }

@@ -297,22 +297,24 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         let line = read_row(row, hashes)?;
         if !hashes {
             if line.is_empty() {
-                return Err(ParseError::at(
-                    row.line,
-                    1,
+                return Err(ParseError::named(
+                    "shot-empty-row",
                     "empty row: draw empty cells with '.'",
-                ));
+                )
+                .placed(row.line, 1));
             }
             if line.len() != first_len {
-                return Err(ParseError::at(
-                    row.line,
-                    line.len().min(first_len) + 1,
+                return Err(ParseError::named(
+                    "shot-row-unequal",
                     format!(
                         "this row has {} cells but the first row has {}; every row must be as long",
                         line.len(),
                         first_len
                     ),
-                ));
+                )
+                .placed(row.line, line.len().min(first_len) + 1)
+                .with("count", line.len())
+                .with("first", first_len));
             }
         }
         cells.push(line);
@@ -333,11 +335,11 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         }
     }
     if board.balls == 0 {
-        return Err(ParseError::at(
-            t.rows[0].line,
-            1,
+        return Err(ParseError::named(
+            "shot-no-ball",
             "the board has no ball; a Shot level needs at least one",
-        ));
+        )
+        .placed(t.rows[0].line, 1));
     }
     Ok(board)
 }
@@ -352,21 +354,22 @@ fn read_row(row: &level_file::Row, hashes: bool) -> Result<Vec<bool>, ParseError
             '#' => true,
             ' ' if hashes => false,
             'o' | 'O' => {
-                return Err(ParseError::at(
-                    row.line,
-                    i + 1,
+                return Err(ParseError::named(
+                    "shot-mixed-balls",
                     "this board draws balls with '#', so 'o' is not allowed too",
-                ));
+                )
+                .placed(row.line, i + 1));
             }
             c => {
-                return Err(ParseError::at(
-                    row.line,
-                    i + 1,
+                return Err(ParseError::named(
+                    "shot-not-a-cell",
                     format!(
                         "expected 'o' for a ball or '.' for an empty cell, found {}",
                         level_file::show_char(c)
                     ),
-                ));
+                )
+                .placed(row.line, i + 1)
+                .with("found", c));
             }
         });
     }
@@ -386,13 +389,16 @@ fn too_big(t: &level_file::Text, cells: &[Vec<bool>], width: usize, height: usiz
             (t.rows[r].line, column)
         }
     };
-    ParseError::at(
-        line,
-        column,
+    ParseError::named(
+        "shot-too-many-cells",
         format!(
             "the board is {width}×{height}, more than the {MAX_CELLS} cells a Shot board may have"
         ),
     )
+    .placed(line, column)
+    .with("width", width)
+    .with("height", height)
+    .with("most", MAX_CELLS)
 }
 
 /// Precomputed masks of the cells beyond each cell in each direction.

@@ -79,7 +79,7 @@ proptest! {
 fn refused(code: &str) -> String {
     match Shared::from_code(code) {
         Ok(shared) => panic!("{code} read as {}", shared.level.to_text()),
-        Err(CodeError(why)) => why,
+        Err(why) => why.message,
     }
 }
 
@@ -151,7 +151,7 @@ proptest! {
         let at = at % code.len();
         code[at] = c;
         let code: String = code.into_iter().collect();
-        if let Err(CodeError(why)) = Shared::from_code(&code) {
+        if let Err(CodeError { message: why, .. }) = Shared::from_code(&code) {
             prop_assert!(!why.is_empty());
         }
     }

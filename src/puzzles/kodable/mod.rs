@@ -71,8 +71,8 @@ pub struct Desk {
     pub focus_text: bool,
     /// The program as typed text, while the player edits it.
     pub typed: Option<String>,
-    /// Why the typed text could not be read: the column (from 1) and the sentence.
-    pub typed_error: Option<(usize, String)>,
+    /// Why the typed text could not be read (its column is the place marked).
+    pub typed_error: Option<puzzles::ParseError>,
     /// Rows and columns for New map.
     pub new_map: (usize, usize),
 }

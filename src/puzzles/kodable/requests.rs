@@ -268,14 +268,10 @@ fn typed(to: &mut Acting, text: &str) -> Option<Edit> {
         Err(e) => {
             let column = e.at.map_or(1, |(_, c)| c);
             desk.typed = Some(text);
-            desk.typed_error = Some((column, e.message.clone()));
-            // The reader's sentence is English: the notation's own words.
+            let why = crate::lang::why(&e);
+            desk.typed_error = Some(e);
             desk.say(
-                crate::tr!(
-                    "kodable-text-error",
-                    column = column,
-                    message = e.message.clone()
-                ),
+                crate::tr!("kodable-text-error", column = column, message = why),
                 Tone::Bad,
             );
             None

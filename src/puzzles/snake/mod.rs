@@ -75,10 +75,6 @@ pub struct Selected(pub Option<usize>);
 impl crate::editor::Editable for Folding {
     const SIZED: bool = false;
 
-    fn why_not_a_level(text: &str, error: &puzzles::ParseError) -> String {
-        panel::chain_error(text, error)
-    }
-
     fn edit_tools(ui: &mut bevy_egui::egui::Ui, editor: &mut crate::editor::Editor) {
         edit_tools::panel(ui, editor);
     }

@@ -494,10 +494,10 @@ fn chain_editor(
             {
                 let parsed = snake::parse(&editor.text);
                 editor.error_at = parsed.as_ref().err().and_then(|e| e.at);
-                new_chain = Some(parsed.map_err(|e| chain_error(&editor.text, &e)));
+                new_chain = Some(parsed.map_err(|e| crate::lang::why(&e)));
             }
             let new_folding = new_chain
-                .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| e.to_string())));
+                .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| crate::lang::why(&e))));
             match new_folding {
                 Some(Ok(mut c)) => {
                     let letters = c.chain().letters();
@@ -514,49 +514,6 @@ fn chain_editor(
                 None => {}
             }
         });
-}
-
-/// Why typed letters make no chain, in the player's language where the game can tell (the
-/// core's sentence, in English, otherwise): a letter that is neither F nor T, no letters, a
-/// length that folds into no cube, a straight run longer than the cube's side.
-pub(super) fn chain_error(text: &str, e: &puzzles::ParseError) -> String {
-    let mut joints = Vec::new();
-    for line in text.lines().filter(|l| !l.trim_start().starts_with(';')) {
-        for c in line.chars().filter(|c| !c.is_whitespace()) {
-            match Joint::from_letter(c) {
-                Some(j) => joints.push(j),
-                None => return crate::tr!("snake-chain-bad-letter", letter = c.to_string()),
-            }
-        }
-    }
-    if joints.is_empty() {
-        return crate::tr!("snake-chain-no-letters");
-    }
-    let Some(side) = snake::side_for(joints.len()) else {
-        return crate::tr!("snake-chain-length", letters = joints.len());
-    };
-    // A straight run: the cubes from the last corner on, each joint after the first going
-    // straight on (the chain's own check, in the player's words).
-    let mut first = 0;
-    for k in 1..joints.len() {
-        if joints[k] == Joint::Turn {
-            first = k;
-        } else if k + 2 - first > side {
-            let mut end = k + 1;
-            while end < joints.len() && joints[end] == Joint::Straight {
-                end += 1;
-            }
-            let cubes = end + 1 - first;
-            return crate::tr!(
-                "snake-chain-long-run",
-                first = first + 1,
-                last = first + cubes,
-                cubes = cubes,
-                side = side
-            );
-        }
-    }
-    e.to_string()
 }
 
 /// The chain's letters as buttons; the one clicked, if any.

@@ -13,22 +13,21 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
         if r == 0 {
             width = count;
             if !(MIN_SIDE..=MAX_SIDE).contains(&width) {
-                return Err(ParseError::at(
-                    row.line,
-                    1,
+                return Err(ParseError::named(
+                    "fifteen-row-width",
                     format!(
                         "a row must have {MIN_SIDE} to {MAX_SIDE} numbers, this one has {width}"
                     ),
-                ));
+                )
+                .placed(row.line, 1)
+                .with("least", MIN_SIDE)
+                .with("most", MAX_SIDE)
+                .with("count", width));
             }
         } else if count != width {
-            return Err(ParseError::at(
-                row.line,
-                column.max(1),
-                format!(
+            return Err(ParseError::named("fifteen-row-unequal", format!(
                     "this row has {count} numbers but the first row has {width}; every row must have as many"
-                ),
-            ));
+                )).placed(row.line, column.max(1)).with("count", count).with("first", width));
         }
     }
     if !(MIN_SIDE..=MAX_SIDE).contains(&height) {
@@ -36,11 +35,14 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
             Some(row) => (row.line, 1),
             None => t.end(),
         };
-        return Err(ParseError::at(
-            line,
-            column,
+        return Err(ParseError::named(
+            "fifteen-height",
             format!("a board must have {MIN_SIDE} to {MAX_SIDE} rows, this one has {height}"),
-        ));
+        )
+        .placed(line, column)
+        .with("least", MIN_SIDE)
+        .with("most", MAX_SIDE)
+        .with("count", height));
     }
     check_each_once(&tiles, width, height)?;
     let mut board = Board::from_tiles(width, height, tiles.iter().map(|w| w.value as u8).collect())
@@ -74,14 +76,15 @@ pub(super) fn read_numbers(
             continue;
         }
         if !c.is_ascii_digit() {
-            return Err(ParseError::at(
-                row.line,
-                column,
+            return Err(ParseError::named(
+                "fifteen-not-a-number",
                 format!(
                     "expected a tile number or a space, found {}",
                     level_file::show_char(c)
                 ),
-            ));
+            )
+            .placed(row.line, column)
+            .with("found", c));
         }
         let start = column;
         let mut digits = c.to_string();
@@ -111,15 +114,11 @@ pub(super) fn check_each_once(
     for w in tiles {
         let t = w.value;
         if t >= n as u64 {
-            return Err(ParseError::at(
-                w.line,
-                w.column,
-                format!(
+            return Err(ParseError::named("fifteen-tile-too-large", format!(
                     "tile {} is too large: a {width}×{height} board has tiles 1 to {} and 0 for the hole",
                     w.digits,
                     n - 1
-                ),
-            ));
+                )).placed(w.line, w.column).with("tile", w.digits.as_str()).with("width", width).with("height", height).with("last", n - 1));
         }
         if let Some((l, c)) = seen[t as usize] {
             let what = if t == 0 {
@@ -127,11 +126,14 @@ pub(super) fn check_each_once(
             } else {
                 format!("tile {t}")
             };
-            return Err(ParseError::at(
-                w.line,
-                w.column,
+            return Err(ParseError::named(
+                "fifteen-twice",
                 format!("{what} appears a second time (first at line {l}, column {c})"),
-            ));
+            )
+            .placed(w.line, w.column)
+            .with("tile", t)
+            .with("line", l)
+            .with("column", c));
         }
         seen[t as usize] = Some((w.line, w.column));
     }

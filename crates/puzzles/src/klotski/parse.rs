@@ -13,11 +13,11 @@ pub fn parse(text: &str) -> Result<Board, ParseError> {
     let metric = match t.meta.get("metric") {
         None => Metric::Step,
         Some(m) => Metric::parse(m).ok_or_else(|| {
-            t.error_in(
-                "metric",
-                0,
+            let e = ParseError::named(
+                "klotski-unknown-metric",
                 format!("unknown metric '{m}'; expected step, slide or move"),
-            )
+            );
+            t.error_in("metric", 0, e.with("metric", m))
         })?,
     };
     let mut meta = t.meta;
@@ -41,25 +41,22 @@ fn read_cells(t: &level_file::Text) -> Result<Vec<Vec<char>>, ParseError> {
         let chars: Vec<char> = row.text.trim_end().chars().collect();
         for (i, &c) in chars.iter().enumerate() {
             if !(c == '.' || c.is_ascii_alphanumeric()) {
-                return Err(ParseError::at(
-                    row.line,
-                    i + 1,
+                return Err(ParseError::named(
+                    "klotski-not-a-cell",
                     format!(
                         "expected '.' for an empty cell or a letter or digit for a block, found {}",
                         level_file::show_char(c)
                     ),
-                ));
+                )
+                .placed(row.line, i + 1)
+                .with("found", c));
             }
         }
         if chars.len() != width {
-            return Err(ParseError::at(
-                row.line,
-                chars.len().min(width) + 1,
-                format!(
+            return Err(ParseError::named("klotski-row-unequal", format!(
                     "this row has {} cells but the first row has {width}; every row must be as long",
                     chars.len()
-                ),
-            ));
+                )).placed(row.line, chars.len().min(width) + 1).with("count", chars.len()).with("first", width));
         }
         grid.push(chars);
     }
@@ -70,13 +67,9 @@ fn read_cells(t: &level_file::Text) -> Result<Vec<Vec<char>>, ParseError> {
         } else {
             (t.rows[MAX_CELLS / width].line, MAX_CELLS % width + 1)
         };
-        return Err(ParseError::at(
-            line,
-            column,
-            format!(
+        return Err(ParseError::named("klotski-too-many-cells", format!(
                 "the board is {width}×{height}, more than the {MAX_CELLS} cells a sliding-block board may have"
-            ),
-        ));
+            )).placed(line, column).with("width", width).with("height", height).with("most", MAX_CELLS));
     }
     Ok(grid)
 }
@@ -112,15 +105,11 @@ fn find_blocks(t: &level_file::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, P
             let b = blocks.iter().find(|b| b.name == name).unwrap();
             let line = t.rows[r].line;
             if !b.covers(c, r) {
-                return Err(ParseError::at(
-                    line,
-                    c + 1,
-                    format!(
+                return Err(ParseError::named("klotski-block-outside", format!(
                         "block '{name}' must be one filled rectangle, but this cell lies outside the rectangle it starts at line {}, column {}",
                         t.rows[b.row].line,
                         b.col + 1
-                    ),
-                ));
+                    )).placed(line, c + 1).with("block", name.to_string()).with("line", t.rows[b.row].line).with("column", b.col + 1));
             }
         }
     }
@@ -128,29 +117,27 @@ fn find_blocks(t: &level_file::Text, grid: &[Vec<char>]) -> Result<Vec<Block>, P
         for r in b.row..b.row + b.height {
             for c in b.col..b.col + b.width {
                 if grid[r][c] != b.name {
-                    return Err(ParseError::at(
-                        t.rows[r].line,
-                        c + 1,
-                        format!(
+                    return Err(ParseError::named("klotski-block-hole", format!(
                             "block '{}' must be one filled rectangle, but this cell inside it holds {}",
                             b.name,
                             level_file::show_char(grid[r][c])
-                        ),
-                    ));
+                        )).placed(t.rows[r].line, c + 1).with("block", b.name.to_string()).with("found", grid[r][c]));
                 }
             }
         }
     }
     if blocks.len() > MAX_BLOCKS {
         let extra = blocks[MAX_BLOCKS];
-        return Err(ParseError::at(
-            t.rows[extra.row].line,
-            extra.col + 1,
+        return Err(ParseError::named(
+            "klotski-too-many-blocks",
             format!(
                 "the board has {} blocks, more than the {MAX_BLOCKS} allowed",
                 blocks.len()
             ),
-        ));
+        )
+        .placed(t.rows[extra.row].line, extra.col + 1)
+        .with("count", blocks.len())
+        .with("most", MAX_BLOCKS));
     }
     Ok(blocks)
 }
@@ -163,22 +150,18 @@ fn read_goal(
     height: usize,
 ) -> Result<Goal, ParseError> {
     let Some(goal_text) = t.meta.get("goal") else {
-        return Err(ParseError::at(
-            t.rows[0].line,
-            1,
-            "the level has no goal line; add one above the drawing like '; goal: S 3,2' (block, then column,row of its top-left cell)",
-        ));
+        return Err(ParseError::named("klotski-no-goal", "the level has no goal line; add one above the drawing like '; goal: S 3,2' (block, then column,row of its top-left cell)").placed(t.rows[0].line, 1));
     };
     let goal = parse_goal(goal_text).map_err(|(at, e)| t.error_in("goal", at, e))?;
     let Some(goal_block) = blocks.iter().find(|b| b.name == goal.block) else {
-        return Err(t.error_in(
-            "goal",
-            0,
+        let e = ParseError::named(
+            "klotski-goal-not-drawn",
             format!(
                 "the goal names block '{}', but no block is drawn with '{}'",
                 goal.block, goal.block
             ),
-        ));
+        );
+        return Err(t.error_in("goal", 0, e.with("block", goal.block.to_string())));
     };
     if goal.col + goal_block.width > width || goal.row + goal_block.height > height {
         // The column's first digit, counted in characters, after the block's letter or digit.
@@ -187,14 +170,21 @@ fn read_goal(
             .skip(1)
             .position(|c| c.is_ascii_digit())
             .map_or(0, |p| p + 1);
-        return Err(t.error_in(
-            "goal",
-            at,
+        let e = ParseError::named(
+            "klotski-goal-outside",
             format!(
                 "the goal puts block '{}' at {},{}, where it would stick out of the {width}×{height} board",
                 goal.block, goal.col, goal.row
             ),
-        ));
+        );
+        let e = e
+            .with("block", goal.block.to_string())
+            .with("column", goal.col);
+        let e = e
+            .with("row", goal.row)
+            .with("width", width)
+            .with("height", height);
+        return Err(t.error_in("goal", at, e));
     }
     Ok(goal)
 }
@@ -202,65 +192,84 @@ fn read_goal(
 /// Reads a goal like `S 3,2`; an error gives the character offset in the text where it goes
 /// wrong. Coordinates are checked against the largest board there can be; the board itself
 /// checks that the block fits.
-fn parse_goal(text: &str) -> Result<Goal, (usize, String)> {
+fn parse_goal(text: &str) -> Result<Goal, (usize, ParseError)> {
     const EXAMPLE: &str = "a goal is written like 'S 3,2' (block, then column,row)";
     let chars: Vec<char> = text.chars().collect();
     let Some(&block) = chars.first() else {
-        return Err((0, format!("the goal is empty: {EXAMPLE}")));
+        let e = ParseError::named(
+            "klotski-goal-empty",
+            format!("the goal is empty: {EXAMPLE}"),
+        );
+        return Err((0, e));
     };
     if !block.is_ascii_alphanumeric() {
-        return Err((
-            0,
+        let e = ParseError::named(
+            "klotski-goal-block",
             format!(
                 "expected the goal block's letter or digit, found {}: {EXAMPLE}",
                 level_file::show_char(block)
             ),
-        ));
+        );
+        return Err((0, e.with("found", block)));
     }
     let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
     if spaces == 0 {
-        let what = level_file::show_or_end(chars.get(1).copied());
-        return Err((
-            1,
-            format!("expected a space after the block, found {what}: {EXAMPLE}"),
-        ));
+        let found = chars.get(1).copied();
+        let e = ParseError::named(
+            "klotski-goal-space",
+            format!(
+                "expected a space after the block, found {}: {EXAMPLE}",
+                level_file::show_or_end(found)
+            ),
+        );
+        return Err((1, e.with("found", found)));
     }
     let mut at = 1 + spaces;
-    let number = |at: &mut usize, what: &str| -> Result<usize, (usize, String)> {
+    let number = |at: &mut usize, key: &'static str| -> Result<usize, (usize, ParseError)> {
         let start = *at;
         while chars.get(*at).is_some_and(|c| c.is_ascii_digit()) {
             *at += 1;
         }
         let digits: String = chars[start..*at].iter().collect();
         if digits.is_empty() {
-            let found = level_file::show_or_end(chars.get(start).copied());
-            return Err((
-                start,
-                format!("expected the goal's {what}, found {found}: {EXAMPLE}"),
-            ));
+            let found = chars.get(start).copied();
+            let e = ParseError::named(
+                "klotski-goal-number",
+                format!(
+                    "expected {}, found {}: {EXAMPLE}",
+                    level_file::english_key(key),
+                    level_file::show_or_end(found)
+                ),
+            );
+            return Err((start, e.with("key", key).with("found", found)));
         }
-        level_file::whole_number(&digits, &format!("the goal's {what}"), MAX_CELLS as u64 - 1)
+        level_file::whole_number(&digits, key, MAX_CELLS as u64 - 1)
             .map(|n| n as usize)
             .map_err(|e| (start, e))
     };
-    let col = number(&mut at, "column")?;
+    let col = number(&mut at, "goal-column")?;
     if chars.get(at) != Some(&',') {
-        let found = level_file::show_or_end(chars.get(at).copied());
-        return Err((
-            at,
-            format!("expected ',' between column and row, found {found}: {EXAMPLE}"),
-        ));
+        let found = chars.get(at).copied();
+        let e = ParseError::named(
+            "klotski-goal-comma",
+            format!(
+                "expected ',' between column and row, found {}: {EXAMPLE}",
+                level_file::show_or_end(found)
+            ),
+        );
+        return Err((at, e.with("found", found)));
     }
     at += 1;
-    let row = number(&mut at, "row")?;
+    let row = number(&mut at, "goal-row")?;
     if let Some(&c) = chars.get(at) {
-        return Err((
-            at,
+        let e = ParseError::named(
+            "klotski-goal-extra",
             format!(
                 "unexpected {} after the goal: {EXAMPLE}",
                 level_file::show_char(c)
             ),
-        ));
+        );
+        return Err((at, e.with("found", c)));
     }
     Ok(Goal { block, col, row })
 }

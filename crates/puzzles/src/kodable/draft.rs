@@ -261,11 +261,11 @@ impl Draft {
     /// function body. Errors point at the column in the whole text.
     pub fn set_text(&mut self, text: &str) -> Result<(), ParseError> {
         if let Some((line, column)) = first_hole(text) {
-            return Err(ParseError::at(
-                line,
-                column,
+            return Err(ParseError::named(
+                "program-empty-slot",
                 "'?' is an empty slot: write an arrow or a cond in its place",
-            ));
+            )
+            .placed(line, column));
         }
         if has_with(text) {
             let program: Program = text.parse()?;

@@ -279,11 +279,12 @@ impl std::str::FromStr for Map {
 pub fn parse(text: &str) -> Result<Map, ParseError> {
     let t = level_file::split(text)?;
     if t.rows.len() > MAX_SIDE {
-        return Err(ParseError::at(
-            t.rows[MAX_SIDE].line,
-            1,
+        return Err(ParseError::named(
+            "kodable-too-many-rows",
             format!("the map has more than {MAX_SIDE} rows"),
-        ));
+        )
+        .placed(t.rows[MAX_SIDE].line, 1)
+        .with("most", MAX_SIDE));
     }
     let mut tiles = Vec::new();
     let mut marks = Marks::default();
@@ -294,41 +295,40 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
             cols = count;
         } else if count != cols {
             let column = 2 * count.min(cols) + 1 - usize::from(count < cols);
-            return Err(ParseError::at(
-                row.line,
-                column,
-                format!(
+            return Err(ParseError::named("kodable-row-unequal", format!(
                     "this row has {count} tiles but the first row has {cols}; every row must be as long"
-                ),
-            ));
+                )).placed(row.line, column).with("count", count).with("first", cols));
         }
     }
     let first = t.rows[0].line;
     let Some((ball, _, _)) = marks.ball else {
-        return Err(ParseError::at(
-            first,
-            1,
+        return Err(ParseError::named(
+            "kodable-no-ball",
             "the map has no ball: mark its start with '@'",
-        ));
+        )
+        .placed(first, 1));
     };
     if marks.target.is_none() {
-        return Err(ParseError::at(
-            first,
-            1,
+        return Err(ParseError::named(
+            "kodable-no-target",
             "the map has no target: mark it with 't'",
-        ));
+        )
+        .placed(first, 1));
     }
     if t.meta
         .get("blocks")
         .is_some_and(|b| b.trim().parse() == Ok(0u64))
     {
-        return Err(t.error_in(
-            "blocks",
-            0,
+        let e = ParseError::named(
+            "kodable-no-blocks",
             "a program needs at least 1 block: the limit must be 1 or more",
-        ));
+        );
+        return Err(t.error_in("blocks", 0, e));
     }
-    let mut map = Map::new(t.rows.len(), cols, tiles, ball).map_err(ParseError::whole)?;
+    let mut map = Map::new(t.rows.len(), cols, tiles, ball)
+        // The drawing's checks above cover the map's own; should one slip through, it is
+        // still told, not a crash.
+        .map_err(|why| ParseError::named("kodable-map-invalid", why))?;
     map.meta = t.meta;
     Ok(map)
 }
@@ -349,38 +349,31 @@ impl Marks {
         match ch {
             '@' => {
                 if let Some((_, l, c)) = self.ball {
-                    return Err(ParseError::at(
-                        line,
-                        column,
-                        format!(
+                    return Err(ParseError::named("kodable-second-ball", format!(
                             "a second ball '@' (the first is at line {l}, column {c}); a map has exactly one"
-                        ),
-                    ));
+                        )).placed(line, column).with("line", l).with("column", c));
                 }
                 self.ball = Some((cell, line, column));
             }
             't' => {
                 if let Some((l, c)) = self.target {
-                    return Err(ParseError::at(
-                        line,
-                        column,
-                        format!(
+                    return Err(ParseError::named("kodable-second-target", format!(
                             "a second target 't' (the first is at line {l}, column {c}); a map has exactly one"
-                        ),
-                    ));
+                        )).placed(line, column).with("line", l).with("column", c));
                 }
                 self.target = Some((line, column));
             }
             'b' => {
                 self.bonuses += 1;
                 if self.bonuses > MAX_BONUSES {
-                    return Err(ParseError::at(
-                        line,
-                        column,
+                    return Err(ParseError::named(
+                        "kodable-too-many-bonuses",
                         format!(
                             "more than {MAX_BONUSES} bonuses; a map may have at most {MAX_BONUSES}"
                         ),
-                    ));
+                    )
+                    .placed(line, column)
+                    .with("most", MAX_BONUSES));
                 }
             }
             _ => {}
@@ -399,11 +392,11 @@ fn read_row(
     // Trailing blanks are invisible in an editor, so they are forgiven.
     let text = row.text.trim_end_matches([' ', '\t']);
     if text.is_empty() {
-        return Err(ParseError::at(
-            row.line,
-            1,
+        return Err(ParseError::named(
+            "kodable-empty-row",
             "empty row inside the map: every row needs its tiles",
-        ));
+        )
+        .placed(row.line, 1));
     }
     let mut count = 0;
     for (i, ch) in text.chars().enumerate() {
@@ -414,11 +407,12 @@ fn read_row(
         }
         let tile = tile_in_row(ch, i, row.line, column)?;
         if count >= MAX_SIDE {
-            return Err(ParseError::at(
-                row.line,
-                column,
+            return Err(ParseError::named(
+                "kodable-too-many-tiles",
                 format!("the row has more than {MAX_SIDE} tiles"),
-            ));
+            )
+            .placed(row.line, column)
+            .with("most", MAX_SIDE));
         }
         marks.note(ch, Cell::new(count as i32, r as i32), row.line, column)?;
         tiles.push(tile);
@@ -431,52 +425,42 @@ fn read_row(
 fn separator(ch: char, line: usize, column: usize) -> Result<(), ParseError> {
     match ch {
         ' ' => Ok(()),
-        '\t' => Err(ParseError::at(
-            line,
-            column,
+        '\t' => Err(ParseError::named(
+            "kodable-tab",
             "found a tab between tiles; tiles are separated by a single space",
-        )),
-        c if tile_of(c).is_some() => Err(ParseError::at(
-            line,
-            column,
+        )
+        .placed(line, column)),
+        c if tile_of(c).is_some() => Err(ParseError::named(
+            "kodable-missing-space",
             format!(
                 "missing space before {}: tiles are separated by a single space",
                 level_file::show_char(c)
             ),
-        )),
-        c => Err(ParseError::at(
-            line,
-            column,
+        )
+        .placed(line, column)
+        .with("found", c)),
+        c => Err(ParseError::named(
+            "kodable-not-a-space",
             format!(
                 "expected a space between tiles, found {}",
                 level_file::show_char(c)
             ),
-        )),
+        )
+        .placed(line, column)
+        .with("found", c)),
     }
 }
 
 /// The tile character at position `i` of a row.
 fn tile_in_row(ch: char, i: usize, line: usize, column: usize) -> Result<Tile, ParseError> {
     match ch {
-        ' ' if i == 0 => Err(ParseError::at(
-            line,
-            column,
-            "a row starts with a tile, not a space",
-        )),
-        ' ' | '\t' => Err(ParseError::at(
-            line,
-            column,
-            "tiles are separated by a single space, found two blanks in a row",
-        )),
+        ' ' if i == 0 => Err(ParseError::named("kodable-starts-with-space", "a row starts with a tile, not a space").placed(line, column)),
+        ' ' | '\t' => Err(ParseError::named("kodable-two-blanks", "tiles are separated by a single space, found two blanks in a row").placed(line, column)),
         c => tile_of(c).ok_or_else(|| {
-            ParseError::at(
-                line,
-                column,
-                format!(
+            ParseError::named("kodable-unknown-tile", format!(
                     "unknown tile {}: use * (grass), - (path), @ (ball), t (target), b (bonus) or p, o, y (colours)",
                     level_file::show_char(c)
-                ),
-            )
+                )).placed(line, column).with("found", c)
         }),
     }
 }

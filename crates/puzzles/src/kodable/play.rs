@@ -226,10 +226,11 @@ impl Puzzle for Coding {
         map.meta_mut().remove("program");
         let mut coding = Coding::new(map);
         if let Some(text) = written {
-            coding
-                .draft
-                .set_text(&text)
-                .map_err(|e| ParseError::whole(format!("the program line: {}", e.message)))?;
+            coding.draft.set_text(&text).map_err(|e| {
+                let message = format!("the program line: {}", e.message);
+                let why = ParseError { at: None, ..e };
+                ParseError::named("kodable-program-line", message).with("why", why)
+            })?;
         }
         Ok(coding)
     }

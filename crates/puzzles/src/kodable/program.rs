@@ -124,20 +124,23 @@ impl Program {
     pub fn parse(blocks: &str, function: Option<&str>) -> Result<Program, ParseError> {
         let parsed = parse_blocks(blocks)?;
         let function = match function {
-            Some(text) => Some(parse_function(text).map_err(|e| ParseError {
-                message: format!("in the function: {}", e.message),
-                ..e
+            Some(text) => Some(parse_function(text).map_err(|e| {
+                let message = format!("in the function: {}", e.message);
+                // The place is the frame's: the sentence inside it is told without one.
+                let framed = ParseError::named("program-in-function", message);
+                let framed = ParseError { at: e.at, ..framed };
+                framed.with("why", ParseError { at: None, ..e })
             })?),
             None => None,
         };
         if function.is_none()
             && let Some(at) = parsed.iter().find(|b| b.block == Block::Function)
         {
-            return Err(ParseError::at(
-                at.line,
-                at.column,
+            return Err(ParseError::named(
+                "program-no-function-body",
                 "the program calls Function but no function body was given",
-            ));
+            )
+            .placed(at.line, at.column));
         }
         Ok(Program {
             blocks: parsed.into_iter().map(|b| b.block).collect(),
@@ -349,26 +352,26 @@ pub fn parse_function(text: &str) -> Result<[Action; 3], ParseError> {
             Block::Roll(d) => Action::Roll(d),
             Block::Cond(c, d) => Action::Cond(c, d),
             Block::Function => {
-                return Err(ParseError::at(
-                    line,
-                    column,
+                return Err(ParseError::named(
+                    "program-function-calls-itself",
                     "the function cannot call itself",
-                ));
+                )
+                .placed(line, column));
             }
             Block::Loop(..) => {
-                return Err(ParseError::at(
-                    line,
-                    column,
+                return Err(ParseError::named(
+                    "program-function-loop",
                     "the function holds three arrows or conds, not a loop",
-                ));
+                )
+                .placed(line, column));
             }
         };
         if actions.len() == 3 {
-            return Err(ParseError::at(
-                line,
-                column,
+            return Err(ParseError::named(
+                "program-function-too-long",
                 "the function needs exactly 3 actions, found more",
-            ));
+            )
+            .placed(line, column));
         }
         actions.push(action);
         p.expect_gap("actions")?;
@@ -377,14 +380,15 @@ pub fn parse_function(text: &str) -> Result<[Action; 3], ParseError> {
         [a, b, c] => Ok([a, b, c]),
         _ => {
             let (line, column) = p.position();
-            Err(ParseError::at(
-                line,
-                column,
+            Err(ParseError::named(
+                "program-function-length",
                 format!(
                     "the function needs exactly 3 actions, found {}",
                     actions.len()
                 ),
-            ))
+            )
+            .placed(line, column)
+            .with("count", actions.len()))
         }
     }
 }
@@ -441,13 +445,15 @@ impl Parser {
         (line, column)
     }
 
-    fn error(&self, message: impl Into<String>) -> ParseError {
-        self.error_at(self.at, message)
+    /// The error named `name` at the cursor.
+    fn error(&self, name: &'static str, message: impl Into<String>) -> ParseError {
+        self.error_at(self.at, name, message)
     }
 
-    fn error_at(&self, at: usize, message: impl Into<String>) -> ParseError {
+    /// The error named `name` at the character at index `at`.
+    fn error_at(&self, at: usize, name: &'static str, message: impl Into<String>) -> ParseError {
         let (line, column) = self.position_of(at);
-        ParseError::at(line, column, message)
+        ParseError::named(name, message).placed(line, column)
     }
 
     fn skip_blanks(&mut self) {
@@ -457,14 +463,21 @@ impl Parser {
     }
 
     /// After a block: the end, or a blank before the next one.
-    fn expect_gap(&self, what: &str) -> Result<(), ParseError> {
+    /// `between` is `blocks` or `actions`.
+    fn expect_gap(&self, between: &'static str) -> Result<(), ParseError> {
         match self.peek() {
             None => Ok(()),
             Some(c) if c.is_whitespace() => Ok(()),
-            Some(c) => Err(self.error(format!(
-                "expected a space between {what}, found {}",
-                crate::level_file::show_char(c)
-            ))),
+            Some(c) => Err(self
+                .error(
+                    "program-no-space",
+                    format!(
+                        "expected a space between {between}, found {}",
+                        crate::level_file::show_char(c)
+                    ),
+                )
+                .with("between", between)
+                .with("found", c)),
         }
     }
 
@@ -477,17 +490,21 @@ impl Parser {
         (start, self.chars[start..self.at].iter().collect())
     }
 
-    /// `c` next, after optional blanks, or an error explaining what `block` needs.
-    fn expect(&mut self, c: char, example: &str) -> Result<(), ParseError> {
+    /// `c` next, after optional blanks, or an error explaining how `block` (`loop` or `cond`)
+    /// is written.
+    fn expect(&mut self, c: char, block: &'static str) -> Result<(), ParseError> {
         self.skip_inner_blanks();
         if self.peek() == Some(c) {
             self.at += 1;
             Ok(())
         } else {
-            Err(self.error(format!(
-                "expected '{c}' ({example}), found {}",
-                self.found()
-            )))
+            let example = match block {
+                "loop" => "a loop is written Loop{2}{Right,Down}",
+                _ => "a cond is written Cond{p}{Right}",
+            };
+            let message = format!("expected '{c}' ({example}), found {}", self.found());
+            let e = self.error("program-expected", message).with("block", block);
+            Err(e.with("expected", c.to_string()).with("found", self.peek()))
         }
     }
 
@@ -506,10 +523,12 @@ impl Parser {
     fn block(&mut self) -> Result<Block, ParseError> {
         let (start, word) = self.word();
         if word.is_empty() {
-            return Err(self.error(format!(
+            let message = format!(
                 "expected an action (Up, Down, Left, Right, Cond, Loop or Function), found {}",
                 self.found()
-            )));
+            );
+            let e = self.error("program-no-action", message);
+            return Err(e.with("found", self.peek()));
         }
         if let Some(d) = Dir::parse(&word).filter(|_| word.len() > 1) {
             return Ok(Block::Roll(d));
@@ -521,7 +540,7 @@ impl Parser {
                 Ok(Block::Cond(c, d))
             }
             "loop" => {
-                const EXAMPLE: &str = "a loop is written Loop{2}{Right,Down}";
+                const EXAMPLE: &str = "loop";
                 self.expect('{', EXAMPLE)?;
                 self.skip_inner_blanks();
                 let num_start = self.at;
@@ -530,59 +549,74 @@ impl Parser {
                 }
                 let digits: String = self.chars[num_start..self.at].iter().collect();
                 if digits.is_empty() {
-                    return Err(self.error(format!(
+                    let message = format!(
                         "expected how many times the loop runs, a number from 1 to {MAX_LOOP}, found {}",
                         self.found()
-                    )));
+                    );
+                    let e = self
+                        .error("program-loop-count", message)
+                        .with("most", MAX_LOOP as usize);
+                    return Err(e.with("found", self.peek()));
                 }
                 let n: u32 = digits.parse().unwrap_or(u32::MAX);
                 if n == 0 {
-                    return Err(
-                        self.error_at(num_start, "a loop must run at least once, not 0 times")
-                    );
+                    let message = "a loop must run at least once, not 0 times";
+                    return Err(self.error_at(num_start, "program-loop-zero", message));
                 }
                 if n > MAX_LOOP as u32 {
-                    return Err(self.error_at(
-                        num_start,
-                        format!("a loop runs at most {MAX_LOOP} times, not {digits}"),
-                    ));
+                    let message = format!("a loop runs at most {MAX_LOOP} times, not {digits}");
+                    let e = self.error_at(num_start, "program-loop-too-many", message);
+                    return Err(e.with("most", MAX_LOOP as usize).with("count", digits));
                 }
                 self.expect('}', EXAMPLE)?;
                 self.expect('{', EXAMPLE)?;
                 let a = self.loop_action()?;
                 self.skip_inner_blanks();
                 if self.peek() == Some('}') {
-                    return Err(self.error("a loop holds exactly two actions, found one"));
+                    let message = "a loop holds exactly two actions, found one";
+                    return Err(self.error("program-loop-one", message));
                 }
                 self.expect(',', EXAMPLE)?;
                 let b = self.loop_action()?;
                 self.skip_inner_blanks();
                 if self.peek() == Some(',') {
-                    return Err(self.error("a loop holds exactly two actions, found more"));
+                    let message = "a loop holds exactly two actions, found more";
+                    return Err(self.error("program-loop-more", message));
                 }
                 self.expect('}', EXAMPLE)?;
                 Ok(Block::Loop(n as u8, a, b))
             }
-            _ => Err(self.error_at(start, format!("unknown action '{word}'"))),
+            _ => {
+                let e = self.error_at(
+                    start,
+                    "program-unknown-action",
+                    format!("unknown action '{word}'"),
+                );
+                Err(e.with("word", word))
+            }
         }
     }
 
     /// After `Cond`: `{c}{D}`.
     fn cond_body(&mut self) -> Result<(Colour, Dir), ParseError> {
-        const EXAMPLE: &str = "a cond is written Cond{p}{Right}";
+        const EXAMPLE: &str = "cond";
         self.expect('{', EXAMPLE)?;
         self.skip_inner_blanks();
         let (start, word) = self.word();
         let colour = Colour::parse(&word).ok_or_else(|| {
-            let message = if word.is_empty() {
-                format!(
+            if word.is_empty() {
+                let message = format!(
                     "expected a colour, p (pink), o (orange) or y (yellow), found {}",
                     self.found()
-                )
+                );
+                let e = self.error_at(start, "program-no-colour", message);
+                e.with("found", self.peek())
             } else {
-                format!("unknown colour '{word}': use p (pink), o (orange) or y (yellow)")
-            };
-            self.error_at(start, message)
+                let message =
+                    format!("unknown colour '{word}': use p (pink), o (orange) or y (yellow)");
+                let e = self.error_at(start, "program-unknown-colour", message);
+                e.with("word", word.as_str())
+            }
         })?;
         self.expect('}', EXAMPLE)?;
         self.expect('{', EXAMPLE)?;
@@ -591,15 +625,19 @@ impl Parser {
         let dir = Dir::parse(&word)
             .filter(|_| word.len() > 1)
             .ok_or_else(|| {
-                let message = if word.is_empty() {
-                    format!(
+                if word.is_empty() {
+                    let message = format!(
                         "expected a direction, Up, Down, Left or Right, found {}",
                         self.found()
-                    )
+                    );
+                    let e = self.error_at(start, "program-no-direction", message);
+                    e.with("found", self.peek())
                 } else {
-                    format!("unknown direction '{word}': use Up, Down, Left or Right")
-                };
-                self.error_at(start, message)
+                    let message =
+                        format!("unknown direction '{word}': use Up, Down, Left or Right");
+                    let e = self.error_at(start, "program-unknown-direction", message);
+                    e.with("word", word.as_str())
+                }
             })?;
         self.expect('}', EXAMPLE)?;
         Ok((colour, dir))
@@ -614,16 +652,16 @@ impl Parser {
         let (_, word) = self.word();
         self.at = start;
         let word = word.to_ascii_lowercase();
-        let inner = match word.as_str() {
-            "loop" => Some("another loop"),
-            "function" => Some("Function"),
-            _ => None,
-        };
-        if let Some(what) = inner {
-            return Err(self.error_at(
-                start,
-                format!("a loop holds two arrows or conds, not {what}"),
-            ));
+        match word.as_str() {
+            "loop" => {
+                let message = "a loop holds two arrows or conds, not another loop";
+                return Err(self.error_at(start, "program-loop-in-loop", message));
+            }
+            "function" => {
+                let message = "a loop holds two arrows or conds, not Function";
+                return Err(self.error_at(start, "program-function-in-loop", message));
+            }
+            _ => {}
         }
         match self.block()? {
             Block::Roll(d) => Ok(Action::Roll(d)),

@@ -18,6 +18,7 @@
 
 use super::geometry::{DELTA, Point, Step, TURNED, dir_of};
 use super::{Chain, Joint};
+use crate::error::ParseError;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -432,7 +433,7 @@ impl Fold {
 
     /// Reads a fold of `chain` written as [`Fold::to_text`] does (whitespace ignored). An error
     /// comes with the offset (in characters) of the character at fault.
-    pub fn from_text(chain: &Chain, text: &str) -> Result<Fold, (usize, String)> {
+    pub fn from_text(chain: &Chain, text: &str) -> Result<Fold, (usize, ParseError)> {
         let mut fold = Fold::straight(chain);
         let corners: Vec<usize> = fold.corners().collect();
         let twists = text.chars().enumerate().filter(|(_, c)| !c.is_whitespace());
@@ -441,23 +442,25 @@ impl Fold {
                 '0'..='3' => Some(Twist(c as u8 - b'0')),
                 '.' | '-' => None,
                 _ => {
-                    return Err((
-                        at,
+                    let e = ParseError::named(
+                        "snake-fold-not-a-twist",
                         format!(
                             "expected a twist 0 to 3 or '.' for each corner, found {}",
                             crate::level_file::show_char(c)
                         ),
-                    ));
+                    );
+                    return Err((at, e.with("found", c)));
                 }
             };
             let Some(&k) = corners.get(i) else {
-                return Err((
-                    at,
+                let e = ParseError::named(
+                    "snake-fold-too-many",
                     format!(
                         "more twists than the {} corners of the chain",
                         corners.len()
                     ),
-                ));
+                );
+                return Err((at, e.with("corners", corners.len())));
             };
             fold.twists[k] = twist;
         }

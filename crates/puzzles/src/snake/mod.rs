@@ -127,7 +127,7 @@ impl Chain {
     /// A chain from its joints (letter 0 first), checked: the length must be n³ − 1 and no
     /// straight stretch may be longer than n.
     pub fn new(joints: Vec<Joint>) -> Result<Chain, String> {
-        let n = side_for(joints.len()).ok_or_else(|| wrong_length(joints.len()))?;
+        let n = side_for(joints.len()).ok_or_else(|| wrong_length(joints.len()).message)?;
         let chain = Chain {
             n,
             joints,
@@ -268,16 +268,17 @@ pub fn side_for(letters: usize) -> Option<usize> {
     (MIN_SIDE..=MAX_SIDE).find(|&n| n * n * n - 1 == letters)
 }
 
-fn wrong_length(letters: usize) -> String {
+fn wrong_length(letters: usize) -> ParseError {
     let valid: Vec<String> = (MIN_SIDE..=MAX_SIDE)
         .map(|n| format!("{} ({n}×{n}×{n})", n * n * n - 1))
         .collect();
     let (last, rest) = valid.split_last().expect("sides exist");
-    format!(
+    let message = format!(
         "the chain has {letters} letter{}, but a chain that folds into a cube has {} or {last}",
         if letters == 1 { "" } else { "s" },
         rest.join(", ")
-    )
+    );
+    ParseError::named("snake-chain-length", message).with("letters", letters)
 }
 
 /// Reads a `.snake` level: `; key: value` metadata lines, then the chain as `F` and `T`
@@ -293,14 +294,15 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
                 continue;
             }
             let joint = Joint::from_letter(c).ok_or_else(|| {
-                ParseError::at(
-                    row.line,
-                    i + 1,
+                ParseError::named(
+                    "snake-chain-bad-letter",
                     format!(
                         "expected F (straight on) or T (turn), found {}",
                         level_file::show_char(c)
                     ),
                 )
+                .placed(row.line, i + 1)
+                .with("found", c)
             })?;
             joints.push(joint);
             places.push((row.line, i + 1));
@@ -308,11 +310,11 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
     }
     if joints.is_empty() {
         let (line, column) = t.end();
-        return Err(ParseError::at(
-            line,
-            column,
+        return Err(ParseError::named(
+            "snake-chain-no-letters",
             "the chain has no letters; write it as F (straight on) and T (turn)",
-        ));
+        )
+        .placed(line, column));
     }
     let Some(n) = side_for(joints.len()) else {
         // Point at the first letter too many for the largest cube, or just after the last.
@@ -324,7 +326,7 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
                 (line, column + 1)
             }
         };
-        return Err(ParseError::at(line, column, wrong_length(joints.len())));
+        return Err(wrong_length(joints.len()).placed(line, column));
     };
     let chain = Chain {
         n,
@@ -333,11 +335,14 @@ pub fn parse(text: &str) -> Result<Chain, ParseError> {
     };
     if let Err(run) = chain.check() {
         let (line, column) = places[run.joint];
-        return Err(ParseError::at(
-            line,
-            column,
-            format!("this F cannot fit: {run}"),
-        ));
+        return Err(
+            ParseError::named("snake-chain-long-run", format!("this F cannot fit: {run}"))
+                .placed(line, column)
+                .with("first", run.first + 1)
+                .with("last", run.first + run.cubes)
+                .with("cubes", run.cubes)
+                .with("side", run.side),
+        );
     }
     if let Some(fold) = chain.meta.get("fold") {
         Fold::from_text(&chain, fold).map_err(|(at, e)| t.error_in("fold", at, e))?;

@@ -72,8 +72,10 @@ impl Folding {
     pub fn from_chain(mut chain: Chain) -> Result<Folding, ParseError> {
         let fold = match chain.meta().get("fold") {
             // The chain's parser has read this line already and found it good.
-            Some(f) => Fold::from_text(&chain, f)
-                .map_err(|(_, e)| ParseError::whole(format!("the fold line: {e}")))?,
+            Some(f) => Fold::from_text(&chain, f).map_err(|(_, e)| ParseError {
+                message: format!("the fold line: {}", e.message),
+                ..e
+            })?,
             None => Fold::straight(&chain),
         };
         // The fold is kept apart and written back by `to_text`.

@@ -130,8 +130,9 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     if apply {
         out.push(Request::Type(text.clone()));
     }
-    if let Some((column, message)) = &coding.typed_error {
-        mistake(ui, &text, *column, message);
+    if let Some(e) = &coding.typed_error {
+        let column = e.at.map_or(1, |(_, column)| column);
+        mistake(ui, &text, column, &crate::lang::why(e));
     }
 }
 

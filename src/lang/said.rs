@@ -1,0 +1,291 @@
+//! The core's named errors and refusals ([`puzzles::Named`]) in the player's language.
+
+use super::try_message;
+use fluent_templates::fluent_bundle::FluentValue;
+use puzzles::{Arg, Named, ParseError};
+
+/// What `named` says, in the language in force; `english` (the core's own sentence) when the
+/// language files have no message of that name.
+pub fn say(named: &Named, english: &str) -> String {
+    try_say(named).unwrap_or_else(|| english.to_string())
+}
+
+/// What `named` says, in the language in force, if the language files have its message.
+fn try_say(named: &Named) -> Option<String> {
+    let args: Vec<(&str, FluentValue<'static>)> = named
+        .args
+        .iter()
+        .map(|(name, arg)| (*name, value_of(arg)))
+        .collect();
+    try_message(named.name, &args)
+}
+
+/// What a reading error says, without its place.
+pub fn why(e: &ParseError) -> String {
+    say(&e.named, &e.message)
+}
+
+/// What a reading error says, after its line and column when it names one.
+pub fn error(e: &ParseError) -> String {
+    match e.at {
+        Some((line, column)) => {
+            crate::tr!("error-at-place", line = line, column = column, why = why(e))
+        }
+        None => why(e),
+    }
+}
+
+fn value_of(arg: &Arg) -> FluentValue<'static> {
+    match arg {
+        Arg::Number(n) => FluentValue::from(*n),
+        Arg::Text(text) => FluentValue::from(text.clone()),
+        Arg::Found(c) => FluentValue::from(found(*c)),
+        Arg::Cause(e) => FluentValue::from(error(e)),
+    }
+}
+
+/// A character found where another was expected, as an error names it: quoted, or by its
+/// code when it does not show, or the end of the text.
+pub fn found(c: Option<char>) -> String {
+    let code = |c: char| format!("{:04X}", c as u32);
+    match c {
+        None => crate::tr!("found-end"),
+        Some(' ') => crate::tr!("found-space"),
+        Some('\t') => crate::tr!("found-tab"),
+        Some(c) if c.is_control() => crate::tr!("found-control", code = code(c)),
+        Some(c) if puzzles::level_file::is_invisible(c) => {
+            crate::tr!("found-invisible", code = code(c))
+        }
+        Some(c) if c.is_ascii() => crate::tr!("found-char", char = c.to_string()),
+        Some(c) => crate::tr!("found-char-code", char = c.to_string(), code = code(c)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::Kind;
+    use puzzles::kodable::{Draft, Program};
+    use puzzles::level_code::Shared;
+
+    /// Errors whose English in the game is not the command line's sentence: the command line
+    /// says more (a JSON reader's own message, a refusal's sentence in lower case), or the
+    /// game words the case its own way (the snake chain's and the lamps' editor lines).
+    const WORDED_OTHERWISE: [&str; 10] = [
+        "code-data-unread",
+        "code-move-unread",
+        "code-move-refused",
+        "kodable-map-invalid",
+        "move-refused",
+        "snake-chain-bad-letter",
+        "snake-chain-no-letters",
+        "snake-chain-length",
+        "snake-chain-long-run",
+        "lights-one-row",
+    ];
+
+    /// Texts that each fail to read, one or more per error a reader names.
+    fn bad_levels() -> Vec<(Kind, String)> {
+        let wide_shot = format!("{}\n", "o".repeat(129));
+        let tall_kodable: String = (0..65).map(|_| "@ t\n").collect();
+        let many_bonuses = format!("@ t {}\n", vec!["b"; 17].join(" "));
+        let long_row = format!("@ t {}\n", vec!["-"; 63].join(" "));
+        [
+            (Kind::Shot, ""),
+            (Kind::Shot, "; title: x\n; title: y\no.\n"),
+            (Kind::Shot, "; par: 12x\no.\n"),
+            (Kind::Shot, "; par: 99999999\no.\n"),
+            (Kind::Shot, "; title: only\n"),
+            (Kind::Shot, "o.\n\no.\n"),
+            (Kind::Shot, "o..\no.\n"),
+            (Kind::Shot, "...\n...\n"),
+            (Kind::Shot, "# #\no.\n"),
+            (Kind::Shot, "o.x\n"),
+            (Kind::Shot, "o.\u{200b}\n"),
+            (Kind::Shot, "o.é\n"),
+            (Kind::Shot, "o.\u{7}\n"),
+            (Kind::Shot, &wide_shot),
+            (Kind::Fifteen, "1 2 3 4 5 6 7 8 9\n"),
+            (Kind::Fifteen, "1 2\n3\n"),
+            (Kind::Fifteen, "1 2\n"),
+            (Kind::Fifteen, "1 2\n3 x\n"),
+            (Kind::Fifteen, "1 2\n3 9\n"),
+            (Kind::Fifteen, "1 2\n3 1\n"),
+            (Kind::Fifteen, "0 2\n3 0\n"),
+            (Kind::Klotski, "; goal: S 1,1\nS.\nS#\n"),
+            (Kind::Klotski, "; goal: S 1,1\nS.\nS\n"),
+            (
+                Kind::Klotski,
+                &format!("; goal: S 1,1\n{}", "S........\n".repeat(8)),
+            ),
+            (Kind::Klotski, "; goal: S 1,1\nSS\n.S\n"),
+            (Kind::Klotski, "; goal: S 1,1\nSSS\nSaS\n"),
+            (
+                Kind::Klotski,
+                &format!(
+                    "; goal: a 1,1\n{}\n",
+                    ('a'..='z')
+                        .chain('A'..='Z')
+                        .chain('0'..='9')
+                        .collect::<String>()
+                ),
+            ),
+            (Kind::Klotski, "S.\n..\n"),
+            (Kind::Klotski, "; goal: S 1,1\n; metric: hop\nS.\n..\n"),
+            (Kind::Klotski, "; goal: X 1,1\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S 2,0\nS.\n..\n"),
+            (Kind::Klotski, "; goal:\nS.\n..\n"),
+            (Kind::Klotski, "; goal: ! 1,1\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S1,1\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S x,1\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S 1,\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S 1;1\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S 1,1x\nS.\n..\n"),
+            (Kind::Klotski, "; goal: S 1,99\nS.\n..\n"),
+            (Kind::Kodable, &tall_kodable),
+            (Kind::Kodable, "@ t -\n- -\n"),
+            (Kind::Kodable, "- t\n"),
+            (Kind::Kodable, "@ -\n"),
+            (Kind::Kodable, "@ @ t\n"),
+            (Kind::Kodable, "@ t t\n"),
+            (Kind::Kodable, &many_bonuses),
+            (Kind::Kodable, "@ t\n\n- -\n"),
+            (Kind::Kodable, &long_row),
+            (Kind::Kodable, "@\tt\n"),
+            (Kind::Kodable, "@ -t\n"),
+            (Kind::Kodable, "@ t,-\n"),
+            (Kind::Kodable, " @ t\n"),
+            (Kind::Kodable, "@ t  -\n"),
+            (Kind::Kodable, "@ t x\n"),
+            (Kind::Kodable, "; blocks: 0\n@ t\n"),
+            (Kind::Kodable, "; program: Up Righ\n@ t\n"),
+            (Kind::Snake, "FFTX\n"),
+            (Kind::Snake, "; title: none\n \n"),
+            (Kind::Snake, "FTT\n"),
+            (Kind::Snake, "FFFFFFF\n"),
+            (Kind::Snake, "; fold: 0x\nFTTTTTT\n"),
+            (Kind::Snake, "; fold: 000000000\nFTTTTTT\n"),
+        ]
+        .into_iter()
+        .map(|(kind, text)| (kind, text.to_string()))
+        .collect()
+    }
+
+    fn bad_programs() -> Vec<ParseError> {
+        let programs = [
+            ("Up,Down", None),
+            ("Loop{2{Right,Down}", None),
+            ("Cond{p}Right}", None),
+            ("Up 7", None),
+            ("Loop{}{Right,Down}", None),
+            ("Loop{0}{Right,Down}", None),
+            ("Loop{120}{Right,Down}", None),
+            ("Loop{2}{Right}", None),
+            ("Loop{2}{Right,Down,Up}", None),
+            ("Jump", None),
+            ("Cond{}{Right}", None),
+            ("Cond{x}{Right}", None),
+            ("Cond{p}{}", None),
+            ("Cond{p}{Ri}", None),
+            ("Loop{2}{Loop{2}{Up,Down},Up}", None),
+            ("Loop{2}{Function,Up}", None),
+            ("Up Function", None),
+            ("Function", Some("Function Up Down")),
+            ("Function", Some("Loop{2}{Up,Down} Up Down")),
+            ("Function", Some("Up Down Left Right")),
+            ("Function", Some("Up Down")),
+            ("Function", Some("Up Righ Down")),
+        ];
+        let mut errors: Vec<ParseError> = programs
+            .iter()
+            .map(|(blocks, function)| Program::parse(blocks, *function).unwrap_err())
+            .collect();
+        errors.push(Draft::default().set_text("Up ? Down").unwrap_err());
+        errors
+    }
+
+    fn bad_codes() -> Vec<ParseError> {
+        let level = puzzles::AnyLevel::parse(Kind::Shot, "oo.\n").unwrap();
+        let good = Shared::level(level.clone()).to_code();
+        let with_moves = Shared {
+            level,
+            moves: vec![serde_json::json!({"row": 0, "col": 0, "dir": "Up"})],
+        }
+        .to_code();
+        let damaged = format!("{}A", &good[..good.len() - 1]);
+        let newer = good.replacen("pb1.", "pb9.", 1);
+        [
+            String::new(),
+            "pb1.abc!".to_string(),
+            "pb1.A".to_string(),
+            "pb1.AAAA".to_string(),
+            damaged,
+            newer,
+            "x".repeat(100_001),
+            with_moves,
+        ]
+        .iter()
+        .map(|code| Shared::from_code(code).unwrap_err())
+        .collect()
+    }
+
+    /// In English, the game's words for every error are the command line's sentence: so the
+    /// right things are named, under the names the messages use.
+    #[test]
+    fn in_english_each_error_says_what_the_command_line_says() {
+        let mut errors = Vec::new();
+        let mut problems = Vec::new();
+        for (kind, text) in bad_levels() {
+            match puzzles::AnyLevel::parse(kind, &text) {
+                Ok(_) => problems.push(format!("{kind}: {text:?} reads")),
+                Err(e) => errors.push(e),
+            }
+        }
+        errors.extend(bad_programs());
+        errors.extend(bad_codes());
+        let mut told = std::collections::BTreeSet::new();
+        for e in &errors {
+            told.insert(e.named.name);
+            for (_, arg) in &e.named.args {
+                if let Arg::Cause(inner) = arg {
+                    told.insert(inner.named.name);
+                }
+            }
+            let words = error(e);
+            let expected = e.to_string();
+            if try_say(&e.named).is_none() {
+                problems.push(format!(
+                    "{}: no message formats with {:?}",
+                    e.named.name, e.named.args
+                ));
+            } else if WORDED_OTHERWISE.contains(&e.named.name) {
+                if words.contains(e.named.name) {
+                    problems.push(format!("{e:?} has no words"));
+                }
+            } else if words != expected {
+                problems.push(format!("{}: {words:?}, not {expected:?}", e.named.name));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        assert!(told.len() >= 85, "{} errors told: {told:?}", told.len());
+    }
+
+    #[test]
+    fn what_was_found_is_named_as_the_command_line_names_it() {
+        for c in [
+            None,
+            Some(' '),
+            Some('\t'),
+            Some('\u{7}'),
+            Some('\u{200b}'),
+            Some('x'),
+            Some('é'),
+        ] {
+            let english = c.map_or(
+                "the end of the text".to_string(),
+                puzzles::level_file::show_char,
+            );
+            assert_eq!(found(c), english);
+        }
+    }
+}
