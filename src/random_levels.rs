@@ -105,7 +105,7 @@ fn open_when_made(
             Err(why) => {
                 warn!("no new level: {why}");
                 if let Some(status) = status.as_mut() {
-                    let words = crate::tr!("screens-no-new-level", why = why);
+                    let words = crate::tr!("screens-no-new-level");
                     status.say(words, time.elapsed_secs_f64());
                 }
             }

@@ -36,7 +36,7 @@ editor-download-refused = Keine Datei: Der Browser hat den Download abgelehnt.
 ## Das Urteil des Lösers über das Level im Bau
 editor-checking = Der Löser sucht…
 editor-solving = Wird gelöst…
-# $why: was der Level-Leser beanstandet, auf Englisch.
+# $why: was der Level-Leser beanstandet (eine Meldung aus errors.ftl).
 editor-invalid = Noch kein Level: { $why }.
 editor-invalid-at = Noch kein Level (Zeile { $row }, Spalte { $column }): { $why }.
 editor-invalid-letter = Noch kein Level (Buchstabe { $letter }): { $why }.
@@ -123,5 +123,4 @@ editor-snake-no-letters = Die Kette braucht Buchstaben: F geht geradeaus, T bieg
 screens-percent = { $percent } %
 screens-percent-suffix = { " " }%
 screens-making-level = Neues Level wird gebaut…
-# $why: warum der Generator scheiterte, auf Englisch.
-screens-no-new-level = Kein neues Level: { $why }.
+screens-no-new-level = Es ließ sich kein neues Level erstellen; versuch es noch einmal oder mit anderen Einstellungen.

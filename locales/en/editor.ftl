@@ -36,7 +36,7 @@ editor-download-refused = No file: the browser refused the download.
 ## The solver's verdict on the level being made
 editor-checking = The solver is looking…
 editor-solving = Solving…
-# $why: what the level file's reader found wrong, in English.
+# $why: what the level file's reader found wrong (a message of errors.ftl).
 editor-invalid = Not a level yet: { $why }.
 editor-invalid-at = Not a level yet (row { $row }, column { $column }): { $why }.
 editor-invalid-letter = Not a level yet (letter { $letter }): { $why }.
@@ -124,5 +124,4 @@ editor-snake-no-letters = The chain needs letters: F goes straight on, T turns.
 screens-percent = { $percent }%
 screens-percent-suffix = %
 screens-making-level = Making a new level…
-# $why: why the generator failed, in English.
-screens-no-new-level = No new level: { $why }.
+screens-no-new-level = No new level could be made; try again, or other choices.

@@ -59,7 +59,7 @@ snake-move = { $quarters ->
 snake-move-straighten = straighten corner { $n }
 snake-my-chain = My snake
 snake-letter-hover = Letter { $number }
-snake-chain-bad-letter = Only F (straight on) and T (turn) make a chain, not { $letter }
+snake-chain-bad-letter = Only F (straight on) and T (turn) make a chain, not { $found }
 snake-chain-no-letters = The chain has no letters: write it as F (straight on) and T (turn)
 snake-chain-length = { $letters ->
     [one] The chain has { $letters } letter, but a chain that folds into a cube has 7, 26, 63 or 124
@@ -72,10 +72,8 @@ kodable-columns-hover = Columns of the new map
 kodable-rows-hover = Rows of the new map
 kodable-checking = Checking the map…
 kodable-making-map = Making a new map…
-# $why: what went wrong, in English.
-kodable-check-failed = Checking the map failed: { $why }.
-kodable-new-map-failed = Making a new map failed: { $why }.
-kodable-no-new-map = No new map: { $why }.
+kodable-check-failed = The map could not be checked; try again.
+kodable-new-map-failed = No new map could be made; try again.
 kodable-solvable-line = Solvable: a program can roll the ball to the target.
 kodable-solvable-bonuses = Solvable: a program can roll the ball to the target, taking up to { $most } of { $total } bonuses.
 kodable-not-solvable = Not solvable: no program can roll the ball to the target.

@@ -36,7 +36,7 @@ editor-download-refused = Sin archivo: el navegador rechazó la descarga.
 ## El veredicto del resolvedor sobre el nivel en construcción
 editor-checking = El resolvedor está buscando…
 editor-solving = Resolviendo…
-# $why: lo que el lector de niveles encontró mal, en inglés.
+# $why: lo que el lector de niveles encontró mal (un mensaje de errors.ftl).
 editor-invalid = Aún no es un nivel: { $why }.
 editor-invalid-at = Aún no es un nivel (fila { $row }, columna { $column }): { $why }.
 editor-invalid-letter = Aún no es un nivel (letra { $letter }): { $why }.
@@ -123,5 +123,4 @@ editor-snake-no-letters = La cadena necesita letras: F sigue recto, T gira.
 screens-percent = { $percent } %
 screens-percent-suffix = { " " }%
 screens-making-level = Creando un nivel nuevo…
-# $why: por qué falló el generador, en inglés.
-screens-no-new-level = No hay nivel nuevo: { $why }.
+screens-no-new-level = No se pudo crear un nivel nuevo; inténtalo otra vez, o con otras opciones.

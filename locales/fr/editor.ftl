@@ -36,7 +36,7 @@ editor-download-refused = Pas de fichier : le navigateur a refusé le téléchar
 ## Le verdict du solveur sur le niveau en cours
 editor-checking = Le solveur cherche…
 editor-solving = Résolution…
-# $why : ce que le lecteur de niveaux a trouvé d'incorrect, en anglais.
+# $why : ce que le lecteur de niveaux a trouvé d'incorrect (un message d'errors.ftl).
 editor-invalid = Pas encore un niveau : { $why }.
 editor-invalid-at = Pas encore un niveau (ligne { $row }, colonne { $column }) : { $why }.
 editor-invalid-letter = Pas encore un niveau (lettre { $letter }) : { $why }.
@@ -123,5 +123,4 @@ editor-snake-no-letters = La chaîne a besoin de lettres : F va tout droit, T to
 screens-percent = { $percent } %
 screens-percent-suffix = { " " }%
 screens-making-level = Création d'un nouveau niveau…
-# $why : pourquoi le générateur a échoué, en anglais.
-screens-no-new-level = Pas de nouveau niveau : { $why }.
+screens-no-new-level = Impossible de créer un nouveau niveau ; réessayez, ou avec d'autres choix.

@@ -36,7 +36,7 @@ editor-download-refused = ファイルを作れません：ブラウザーがダ
 ## 作りかけのステージについてのソルバーの判定
 editor-checking = ソルバーが調べています…
 editor-solving = 解いています…
-# $why：ステージの読み込みで見つかった問題（英語）。
+# $why：ステージの読み込みで見つかった問題（errors.ftl のメッセージ）。
 editor-invalid = まだステージとして成り立っていません：{ $why }。
 editor-invalid-at = まだステージとして成り立っていません（{ $row } 行 { $column } 列）：{ $why }。
 editor-invalid-letter = まだステージとして成り立っていません（{ $letter } 文字目）：{ $why }。
@@ -111,5 +111,4 @@ editor-snake-no-letters = 鎖には文字が必要です：F はまっすぐ、T
 screens-percent = { $percent }%
 screens-percent-suffix = %
 screens-making-level = 新しいステージを作っています…
-# $why：作れなかった理由（英語）。
-screens-no-new-level = 新しいステージを作れませんでした：{ $why }。
+screens-no-new-level = 新しいステージを作れませんでした。もう一度試すか、設定を変えてみてください。

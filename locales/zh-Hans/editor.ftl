@@ -36,7 +36,7 @@ editor-download-refused = 没能存成文件：浏览器拒绝了下载。
 ## 求解器对正在制作的关卡的判断
 editor-checking = 求解器正在计算…
 editor-solving = 正在求解…
-# $why：关卡读取器发现的问题（英文）。
+# $why：关卡读取器发现的问题（errors.ftl 中的消息）。
 editor-invalid = 还不是有效的关卡：{ $why }。
 editor-invalid-at = 还不是有效的关卡（第 { $row } 行第 { $column } 列）：{ $why }。
 editor-invalid-letter = 还不是有效的关卡（第 { $letter } 个字母）：{ $why }。
@@ -111,5 +111,4 @@ editor-snake-no-letters = 链条需要字母：F 表示直行，T 表示转弯�
 screens-percent = { $percent }%
 screens-percent-suffix = %
 screens-making-level = 正在生成新关卡…
-# $why：生成失败的原因（英文）。
-screens-no-new-level = 没能生成新关卡：{ $why }。
+screens-no-new-level = 没能生成新关卡，请再试一次，或换个选项。

@@ -33,11 +33,13 @@ impl Ask {
         }
     }
 
-    /// Why the job came to nothing, in the language in force (`why` is the worker's English).
+    /// That the job came to nothing, in the language in force; the worker's reason, in
+    /// English, goes to the log.
     fn failed(self, why: &str) -> String {
+        warn!("roll-the-ball job failed: {why}");
         match self {
-            Ask::Check => crate::tr!("kodable-check-failed", why = why.to_string()),
-            Ask::NewMap { .. } => crate::tr!("kodable-new-map-failed", why = why.to_string()),
+            Ask::Check => crate::tr!("kodable-check-failed"),
+            Ask::NewMap { .. } => crate::tr!("kodable-new-map-failed"),
         }
     }
 
@@ -228,7 +230,7 @@ pub(super) fn poll(
                         moves: Vec::new(),
                     });
                 }
-                Err(e) => desk.say(crate::tr!("kodable-no-new-map", why = e), Tone::Bad),
+                Err(e) => desk.say(job.ask.failed(&e), Tone::Bad),
             },
             Err(e) => desk.say(job.ask.failed(&e), Tone::Bad),
         }
