@@ -14,6 +14,7 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
         "what every part agrees on, and plain facilities",
         &[
             "shell",
+            "calendar",
             "lang",
             "log",
             "files",
@@ -72,6 +73,7 @@ const CORE_LAYERS: &[(&str, &[&str])] = &[
         "a level of any puzzle: codes and drafts",
         &["level_code", "edit"],
     ),
+    ("the day's five levels", &["daily"]),
 ];
 
 #[test]

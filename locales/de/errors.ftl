@@ -164,3 +164,7 @@ code-too-short = Der Code ist zu kurz für ein Level
 code-move-refused = Zug { $number } des Codes lässt sich nicht ausführen: { $why }
 # Ein Zug, abgelehnt aus einem Grund, auf den kein Spieler beim Spielen trifft.
 move-refused = Dieser Zug ist dort nicht möglich
+
+## Daten (die Tagesauswahl)
+date-format = Hier sollte ein Datum der Form JJJJ-MM-TT stehen, etwa 2026-11-26, aber da ist „{ $text }“
+date-no-such-day = Den Tag { $text } gibt es nicht

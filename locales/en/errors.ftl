@@ -155,3 +155,7 @@ code-too-short = the code is too short to hold a level
 code-move-refused = move { $number } of the code cannot be made: { $why }
 # A move refused for a reason no player meets in play.
 move-refused = this move cannot be made there
+
+## Dates (the daily set)
+date-format = expected a date written YYYY-MM-DD, like 2026-11-26, found '{ $text }'
+date-no-such-day = there is no day { $text }

@@ -176,3 +176,7 @@ code-too-short = el código es demasiado corto para contener un nivel
 code-move-refused = el movimiento { $number } del código no se puede hacer: { $why }
 # Un movimiento rechazado por un motivo que ningún jugador encuentra al jugar.
 move-refused = este movimiento no se puede hacer ahí
+
+## Fechas (la serie del día)
+date-format = se esperaba una fecha escrita AAAA-MM-DD, como 2026-11-26, pero se encontró «{ $text }»
+date-no-such-day = no existe el día { $text }

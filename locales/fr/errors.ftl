@@ -164,3 +164,7 @@ code-too-short = le code est trop court pour contenir un niveau
 code-move-refused = le coup { $number } du code ne peut pas être joué : { $why }
 # Un coup refusé pour une raison qu'aucun joueur ne rencontre en jouant.
 move-refused = ce coup ne peut pas être joué ici
+
+## Dates (la série du jour)
+date-format = il faut une date écrite AAAA-MM-JJ, comme 2026-11-26, pas « { $text } »
+date-no-such-day = le jour { $text } n'existe pas

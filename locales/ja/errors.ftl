@@ -162,3 +162,7 @@ code-too-short = コードが短すぎます：これではステージが入り
 code-move-refused = コードの { $number } 手目は無効な手です：{ $why }
 # プレイ中にはまず出会わない理由で受け付けられない手。
 move-refused = そこではこの手はできません
+
+## 日付（今日の5問）
+date-format = 日付は YYYY-MM-DD（例：2026-11-26）の形のはずが、「{ $text }」になっています
+date-no-such-day = { $text } という日はありません

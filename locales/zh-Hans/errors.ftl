@@ -154,3 +154,7 @@ code-too-short = 代码太短，装不下一个关卡
 code-move-refused = 代码里的第 { $number } 步走不了：{ $why }
 # 因为玩家在游戏中碰不到的原因而被拒绝的一步。
 move-refused = 这一步在那里走不了
+
+## 日期（每日五题）
+date-format = 这里应该是 YYYY-MM-DD 形式的日期（如 2026-11-26），但读到的是“{ $text }”
+date-no-such-day = 没有 { $text } 这一天

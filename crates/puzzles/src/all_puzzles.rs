@@ -219,6 +219,14 @@ macro_rules! any_level {
                 }
             }
 
+            /// The number the daily set mixes into this puzzle's seed, if the set has it (see
+            /// [`Level::DAILY_NUMBER`]).
+            pub fn daily_number(self) -> Option<u64> {
+                match self {
+                    $($(#[cfg($cfg)])? Kind::$kind => <$ty as Level>::DAILY_NUMBER,)*
+                }
+            }
+
             /// The `generate` knobs the kind reads (besides seed, difficulty and size).
             pub fn knobs(self) -> &'static [&'static str] {
                 match self {

@@ -4,6 +4,7 @@
 //! tested here, and the game only animates what these functions answer.
 
 pub mod all_puzzles;
+pub mod daily;
 pub mod drawing;
 pub mod edit;
 pub mod error;

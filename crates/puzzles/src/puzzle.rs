@@ -169,6 +169,10 @@ pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     /// (`--balls`…); any other is refused.
     const KNOBS: &'static [&'static str] = &[];
 
+    /// The number the daily set mixes into this puzzle's seed (see `daily`), or `None` for a
+    /// puzzle the daily set leaves out. Once given, never changed: it makes every date's level.
+    const DAILY_NUMBER: Option<u64> = None;
+
     /// How its files draw a level, cell by cell: what an editor changes.
     const DRAWING: Style = Style::PLAIN;
 

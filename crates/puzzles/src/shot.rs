@@ -616,6 +616,8 @@ pub fn toggle_ball(drawing: &mut crate::drawing::Drawing, col: usize, row: usize
 }
 
 impl Level for Board {
+    const DAILY_NUMBER: Option<u64> = Some(1);
+
     const KNOBS: &'static [&'static str] = &["--balls"];
 
     /// Balls and empty cells side by side, 7×8 at least (a smaller drawing reads as one of

@@ -306,6 +306,8 @@ impl Puzzle for Board {
 }
 
 impl Level for Board {
+    const DAILY_NUMBER: Option<u64> = Some(3);
+
     const DRAWING: crate::drawing::Style = edit::DRAWING;
 
     const KNOBS: &'static [&'static str] = &["--moves"];

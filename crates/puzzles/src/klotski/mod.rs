@@ -446,6 +446,8 @@ impl Puzzle for Board {
 }
 
 impl Level for Board {
+    const DAILY_NUMBER: Option<u64> = Some(2);
+
     const KNOBS: &'static [&'static str] = &["--moves", "--metric"];
 
     /// The generator's bands, in moves: Easy 8–15, Medium 20–35, Hard 40–60, Expert 70 up.

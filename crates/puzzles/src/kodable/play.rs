@@ -419,6 +419,8 @@ impl Puzzle for Coding {
 }
 
 impl Level for Coding {
+    const DAILY_NUMBER: Option<u64> = Some(4);
+
     const DRAWING: crate::drawing::Style = super::edit::DRAWING;
 
     const KNOBS: &'static [&'static str] = &["--rows", "--cols", "--bonuses"];

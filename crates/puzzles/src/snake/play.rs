@@ -199,6 +199,8 @@ impl Puzzle for Folding {
 }
 
 impl Level for Folding {
+    const DAILY_NUMBER: Option<u64> = Some(5);
+
     const DRAWING: crate::drawing::Style = super::edit::DRAWING;
 
     const KNOBS: &'static [&'static str] = &["--solutions"];
