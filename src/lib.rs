@@ -12,6 +12,7 @@
 extern crate tracing;
 
 // What every part agrees on, and plain facilities.
+pub mod calendar;
 pub mod files;
 pub mod lang;
 pub mod log;

@@ -1,6 +1,7 @@
 //! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `run`; with no
 //! command, the game window.
 
+mod daily;
 mod generate;
 pub(crate) mod kodable;
 mod level_code;
@@ -123,6 +124,16 @@ pub enum Verb {
         /// ('[{"tile":8},{"tile":5}]'): the code opens at the position they lead to.
         #[arg(long, allow_hyphen_values = true)]
         moves: Option<String>,
+    },
+    /// Print a day's five levels (one of each puzzle, the same for every player on that date)
+    /// as codes, with their pars.
+    Daily {
+        /// The day, as YYYY-MM-DD (default: today, on this computer's calendar).
+        #[arg(long)]
+        date: Option<String>,
+        /// Print one JSON object: the date, the recipe's version, the difficulty and the levels.
+        #[arg(long)]
+        json: bool,
     },
     /// Write every sound effect of the game as a WAV file (mono, 16-bit) into a folder.
     Sounds {
@@ -448,6 +459,7 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             solution,
             moves,
         } => level_code::code(&file, solution, moves.as_deref()),
+        Verb::Daily { date, json } => daily::daily(date.as_deref(), json),
         Verb::Sounds { dir } => write_sounds(&dir),
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {

@@ -4,6 +4,7 @@
 mod harness;
 
 mod commands;
+mod daily;
 mod hardening;
 mod kodable;
 mod many;

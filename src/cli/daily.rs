@@ -1,0 +1,46 @@
+//! `puzzlebox daily`: a day's five levels, as codes with their pars.
+
+use super::Outcome;
+use puzzles::daily::{self, Date};
+
+/// Prints the five levels of `date` (today on the player's calendar when not given): a line
+/// each, or with `json` one JSON object.
+pub fn daily(date: Option<&str>, json: bool) -> Result<Outcome, String> {
+    let date = match date {
+        Some(text) => Date::parse(text).map_err(|e| format!("--date: {e}"))?,
+        None => crate::calendar::today(),
+    };
+    let set = daily::daily_set(date)?;
+    let difficulty = daily::difficulty_on(date).name().to_ascii_lowercase();
+    if json {
+        let levels: Vec<_> = set
+            .iter()
+            .map(|l| {
+                serde_json::json!({
+                    "kind": l.kind,
+                    "par": l.par,
+                    "code": l.code(),
+                })
+            })
+            .collect();
+        let out = serde_json::json!({
+            "date": date.to_string(),
+            "recipe": daily::RECIPE,
+            "difficulty": difficulty,
+            "levels": levels,
+        });
+        println!("{out}");
+    } else {
+        println!("{date}: today's five, {difficulty}");
+        let width = set.iter().map(|l| l.kind.title().len()).max().unwrap_or(0);
+        for l in &set {
+            println!(
+                "  {:<width$}  par {:>3}  {}",
+                l.kind.title(),
+                l.par,
+                l.code()
+            );
+        }
+    }
+    Ok(Outcome::Done)
+}
