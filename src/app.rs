@@ -159,10 +159,17 @@ fn style_once(
     mut commands: Commands,
     ready: Option<Res<theme::UiReady>>,
 ) -> Result {
-    if ready.is_none() {
-        theme::style_egui(contexts.ctx_mut()?);
-        // egui takes new fonts at its next pass, so the interface waits a frame for them.
+    if ready.is_some() {
+        return Ok(());
+    }
+    // egui takes new fonts at its next pass: the interface waits until they are in (a frame
+    // later, or more should a pass pass them by).
+    let ctx = contexts.ctx_mut()?;
+    let title = bevy_egui::egui::FontFamily::Name("title".into());
+    if ctx.fonts(|f| f.families().contains(&title)) {
         commands.insert_resource(theme::UiReady);
+    } else {
+        theme::style_egui(ctx);
     }
     Ok(())
 }
