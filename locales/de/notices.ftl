@@ -31,6 +31,7 @@ error-save-lost-place = wo Level { $level } stand
 error-save-lost-draft = das ungespeicherte Level im Editor von { $puzzle }
 error-save-lost-settings = die Einstellungen
 error-save-lost-mine = gespeichertes Level Nr. { $number }
+error-save-lost-daily = die Aufzeichnung der Tagesauswahl vom { $date }
 # $what: einer der Sätze oben.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } Eintrag blieb erhalten

@@ -31,6 +31,7 @@ error-save-lost-place = the place left of level { $level }
 error-save-lost-draft = the level left unsaved in the editor of { $puzzle }
 error-save-lost-settings = the settings
 error-save-lost-mine = saved level number { $number }
+error-save-lost-daily = the record of the daily set of { $date }
 # $what: one of the sentences above.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } record could be kept

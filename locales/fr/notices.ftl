@@ -31,6 +31,7 @@ error-save-lost-place = où en était le niveau { $level }
 error-save-lost-draft = le niveau non enregistré de l'éditeur de { $puzzle }
 error-save-lost-settings = les réglages
 error-save-lost-mine = le niveau enregistré n° { $number }
+error-save-lost-daily = le suivi de la série du jour du { $date }
 # $what : l'une des phrases ci-dessus.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } entrée a pu être gardée

@@ -31,6 +31,7 @@ error-save-lost-place = ステージ { $level } の途中経過
 error-save-lost-draft = { $puzzle }のエディターに残っていた未保存のステージ
 error-save-lost-settings = 設定
 error-save-lost-mine = { $number } 番目に保存したステージ
+error-save-lost-daily = { $date } の「今日の5問」の記録
 # $what：上のどれか1文。
 error-save-kept-aside = { $what }残せた記録は { $count } 件です。元のファイルはそのまま { $copy } に保管しました。
 error-save-kept-in-storage = { $what }残せた記録は { $count } 件です。元のデータはそのままブラウザーのストレージのキー { $key } に保管しました。

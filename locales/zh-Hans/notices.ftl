@@ -31,6 +31,7 @@ error-save-lost-place = 关卡 { $level } 的进度
 error-save-lost-draft = { $puzzle }编辑器里未保存的关卡
 error-save-lost-settings = 设置
 error-save-lost-mine = 第 { $number } 个保存的关卡
+error-save-lost-daily = { $date } 的每日五题记录
 # $what：上面的某一句。
 error-save-kept-aside = { $what }保留下了 { $count } 条记录；原文件已原样另存为 { $copy }。
 error-save-kept-in-storage = { $what }保留下了 { $count } 条记录；原存档已原样保存在浏览器存储的键 { $key } 下。

@@ -3,7 +3,7 @@
 
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The version of the save's layout the game writes.
 pub const VERSION: u32 = 1;
@@ -37,6 +37,34 @@ fn title_of(level: &SavedLevel) -> String {
         .ok()
         .and_then(|t| t.meta.title().map(str::to_string))
         .unwrap_or_else(|| crate::tr!("level-untitled"))
+}
+
+/// What the player did with one day's five levels (the daily set), beyond each level's own
+/// record (kept under `daily/DATE/PUZZLE`). Puzzles by their names in files (`shot`…).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DailyRecord {
+    /// Solved by the player while their calendar showed that day (hints allowed; not when the
+    /// solver played it): what the streak counts.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub on_the_day: BTreeSet<String>,
+    /// Solved by the player with no hint and no move of the solver's, on any day.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub unaided: BTreeSet<String>,
+    /// Finished with help: after a hint, or by the solver.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub helped: BTreeSet<String>,
+}
+
+/// A daily level finished, as [`Progress::record_daily`] keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyFinish {
+    /// The player's calendar showed the level's own date.
+    pub on_the_day: bool,
+    /// A hint was shown since the level was begun.
+    pub hinted: bool,
+    /// The solver made some of the moves.
+    pub assisted: bool,
 }
 
 /// What the player has done with one level.
@@ -276,6 +304,9 @@ pub struct Progress {
     /// under the id it is to be kept under.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub drafts: BTreeMap<String, SavedLevel>,
+    /// What was done with each day's five, per date (`2026-11-26`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub daily: BTreeMap<String, DailyRecord>,
     /// Settings.
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
@@ -295,6 +326,7 @@ impl Default for Progress {
             mine: Vec::new(),
             resume: BTreeMap::new(),
             drafts: BTreeMap::new(),
+            daily: BTreeMap::new(),
             settings: Settings::default(),
             dirty: false,
         }
@@ -311,6 +343,21 @@ impl Progress {
         }
         r.best_time = Some(r.best_time.map_or(win.time, |b| b.min(win.time)));
         r.par_unaided |= win.par_unaided;
+        self.dirty = true;
+    }
+
+    /// Records a daily level of `date` (`2026-11-26`) and `puzzle` (`shot`) finished.
+    pub fn record_daily(&mut self, date: &str, puzzle: &str, finish: DailyFinish) {
+        let day = self.daily.entry(date.to_string()).or_default();
+        let puzzle = puzzle.to_string();
+        if finish.on_the_day && !finish.assisted {
+            day.on_the_day.insert(puzzle.clone());
+        }
+        if finish.hinted || finish.assisted {
+            day.helped.insert(puzzle);
+        } else {
+            day.unaided.insert(puzzle);
+        }
         self.dirty = true;
     }
 
@@ -388,10 +435,13 @@ impl Progress {
     /// kept stay, as do the settings and a level being made.
     pub fn reset(&mut self, puzzle: Option<&str>) {
         let of_it = |id: &str| of_the_puzzle(id, puzzle);
-        let before = (self.levels.len(), self.resume.len());
+        let before = (self.levels.len(), self.resume.len(), self.daily.len());
         self.levels.retain(|id, _| !of_it(id));
         self.resume.retain(|id, _| !of_it(id));
-        self.dirty |= before != (self.levels.len(), self.resume.len());
+        if puzzle.is_none() {
+            self.daily.clear();
+        }
+        self.dirty |= before != (self.levels.len(), self.resume.len(), self.daily.len());
     }
 
     /// Whether anything is recorded of a puzzle's levels (`None`: of any), to be reset.

@@ -30,6 +30,8 @@ pub enum Lost {
     Settings,
     /// The player's own level of this number in the list (from 1).
     Mine(usize),
+    /// What was done with the daily set of this date.
+    Daily(String),
 }
 
 impl fmt::Display for Lost {
@@ -42,6 +44,7 @@ impl fmt::Display for Lost {
             }
             Lost::Settings => f.write_str("the settings"),
             Lost::Mine(number) => write!(f, "saved level number {number}"),
+            Lost::Daily(date) => write!(f, "the record of the daily set of {date:?}"),
         }
     }
 }
@@ -62,6 +65,7 @@ impl Lost {
             }
             Lost::Settings => crate::tr!("error-save-lost-settings"),
             Lost::Mine(number) => crate::tr!("error-save-lost-mine", number = *number),
+            Lost::Daily(date) => crate::tr!("error-save-lost-daily", date = format!("{date:?}")),
         }
     }
 }
@@ -157,6 +161,12 @@ impl<'de> Visitor<'de> for Top<'_> {
                     Lost::PlaceLeft,
                 ))?,
                 "mine" => map.next_value_seed(Mine(self.0))?,
+                "daily" => map.next_value_seed(Records(
+                    self.0,
+                    |p| &mut p.daily,
+                    "daily record",
+                    Lost::Daily,
+                ))?,
                 "drafts" => map.next_value_seed(Records(
                     self.0,
                     |p| &mut p.drafts,

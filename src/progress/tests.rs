@@ -463,3 +463,30 @@ fn a_warning_is_told_in_the_language_in_force_as_the_log_says_it_in_english() {
         in_the_browser.told()
     );
 }
+
+#[test]
+fn the_daily_sets_records_are_kept_and_salvaged_day_by_day() {
+    let mut p = Progress::default();
+    let alone = crate::progress::DailyFinish {
+        on_the_day: true,
+        hinted: false,
+        assisted: false,
+    };
+    p.record_daily("2026-11-26", "fifteen", alone);
+    let back = exact(p.to_json().as_bytes()).expect("what the game writes reads back exactly");
+    assert_eq!(back.daily, p.daily);
+    assert!(back.daily["2026-11-26"].on_the_day.contains("fifteen"));
+    let damaged = br#"{"version": 1, "daily": {"2026-11-25": {"on_the_day": ["shot"]}, "2026-11-26": {"on_the_day": 7}}, "levels": {"shot/01-the-example": {"solved": tr"#;
+    let salvaged = salvage(damaged);
+    assert!(salvaged.progress.daily["2026-11-25"].on_the_day.contains("shot"));
+    assert_eq!(salvaged.lost, vec![Lost::Daily("2026-11-26".to_string())]);
+    assert_eq!(
+        salvaged.lost[0].to_string(),
+        "the record of the daily set of \"2026-11-26\""
+    );
+    // A full reset forgets the days too; a puzzle's reset leaves them.
+    p.reset(Some("fifteen"));
+    assert_eq!(p.daily.len(), 1);
+    p.reset(None);
+    assert!(p.daily.is_empty());
+}
