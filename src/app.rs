@@ -29,6 +29,8 @@ pub struct Start {
     pub settings_open: bool,
     /// Settings for this run only, never saved.
     pub for_this_run: progress::ForThisRun,
+    /// Open the Daily screen on this day's five.
+    pub daily: Option<::puzzles::daily::Date>,
 }
 
 /// Opens the window and runs the game until it is closed; if something the window needs is
@@ -93,8 +95,17 @@ pub fn run(start: Start) -> AppExit {
                 out.write(crate::shell::EditLevel::copy(level.clone()));
             },
         );
-    } else if start.screen.is_none() && start.screenshot.is_none() {
+    } else if start.screen.is_none() && start.daily.is_none() && start.screenshot.is_none() {
         app.insert_resource(crate::reopen::ReopenLastPlace);
+    }
+    if let Some(date) = start.daily {
+        app.insert_resource(crate::daily::DailyView {
+            date: Some(date),
+            month: None,
+        });
+        app.add_systems(Startup, |mut next: ResMut<NextState<Screen>>| {
+            next.set(Screen::Daily);
+        });
     }
     if let Some((screen, kind)) = start.screen {
         app.add_systems(

@@ -17,3 +17,14 @@ pub fn today() -> Date {
         Date::new(year, month, day).expect("a calendar day")
     })
 }
+
+/// Seconds from now to the next midnight where the player is: when tomorrow's set comes.
+pub fn seconds_to_tomorrow() -> u64 {
+    let now = chrono::Local::now();
+    let midnight = now
+        .date_naive()
+        .succ_opt()
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .and_then(|t| t.and_local_timezone(chrono::Local).earliest());
+    midnight.map_or(0, |m| (m - now).num_seconds().max(0) as u64)
+}

@@ -39,6 +39,7 @@ fn place(screen: Screen, chosen: Kind, level: Option<&str>) -> String {
         (Screen::Levels | Screen::Playing | Screen::Edit, _) => format!("levels/{chosen}"),
         (Screen::Puzzles, _) => "puzzles".to_string(),
         (Screen::Stats, _) => "stats".to_string(),
+        (Screen::Daily, _) => "daily".to_string(),
         (Screen::Title, _) => "title".to_string(),
     }
 }
@@ -84,6 +85,7 @@ fn go_to(
         "title" => next.set(Screen::Title),
         "puzzles" => next.set(Screen::Puzzles),
         "stats" => next.set(Screen::Stats),
+        "daily" => next.set(Screen::Daily),
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
             chosen.0 = kind;
             next.set(Screen::Levels);
@@ -106,6 +108,11 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
     };
     if let Some(path) = id.strip_prefix("file/") {
         return crate::levels::opening(path).ok();
+    }
+    if let Some((date, kind)) = crate::daily::of_id(id) {
+        let level = (date <= crate::calendar::today())
+            .then(|| puzzles::daily::daily_level(date, kind).ok())??;
+        return Some(request(level.level));
     }
     if id.starts_with("mine/") {
         let kind = id.split('/').nth(1).and_then(Kind::from_name)?;

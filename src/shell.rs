@@ -24,6 +24,8 @@ pub enum Screen {
     Stats,
     /// A level being made.
     Edit,
+    /// Today's five, the streak, and past days' sets.
+    Daily,
 }
 
 /// Whether the settings are open over the screen (from the title, a level's ⚙ button, the O
@@ -186,6 +188,18 @@ pub struct RulesCard(pub Option<Kind>);
 /// What a level code is passed on as: in a browser, a link to this page that opens it
 /// (`…#code=pb1.…`); elsewhere the code itself, which `puzzlebox play` and the level list take.
 pub fn link_to(code: &str) -> String {
+    this_page_with(&format!("code={code}")).unwrap_or_else(|| code.to_string())
+}
+
+/// What a day's five are passed on as: in a browser, a link to this page that opens them
+/// (`…#daily=2026-11-26`); elsewhere the command that does.
+pub fn link_to_daily(date: puzzles::daily::Date) -> String {
+    this_page_with(&format!("daily={date}"))
+        .unwrap_or_else(|| format!("puzzlebox play --daily {date}"))
+}
+
+/// In a browser, the address of this page with `fragment` after its `#`.
+fn this_page_with(fragment: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
         use js_sys::Reflect;
@@ -195,8 +209,9 @@ pub fn link_to(code: &str) -> String {
             .and_then(|href| href.as_string());
         if let Some(href) = href {
             let page = href.split('#').next().unwrap_or(&href);
-            return format!("{page}#code={code}");
+            return Some(format!("{page}#{fragment}"));
         }
     }
-    code.to_string()
+    let _ = fragment;
+    None
 }

@@ -40,8 +40,8 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
         ],
     ),
     (
-        "writing on the board, files dropped, sound",
-        &["board_text", "file_drop", "sound"],
+        "writing on the board, files dropped, sound, the daily set",
+        &["board_text", "file_drop", "sound", "daily"],
     ),
     ("the shared session", &["play"]),
     (

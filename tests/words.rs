@@ -125,7 +125,11 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
         app.world_mut().resource_mut::<SettingsOpen>().0 = true;
         drawn(&mut app, 4, &mut seen, "settings");
         app.world_mut().resource_mut::<SettingsOpen>().0 = false;
-        for (screen, place) in [(Screen::Puzzles, "puzzles"), (Screen::Stats, "stats")] {
+        for (screen, place) in [
+            (Screen::Puzzles, "puzzles"),
+            (Screen::Stats, "stats"),
+            (Screen::Daily, "daily"),
+        ] {
             go_to(&mut app, screen);
             drawn(&mut app, 4, &mut seen, place);
         }

@@ -3,6 +3,19 @@
 use super::Outcome;
 use puzzles::daily::{self, Date};
 
+/// The day `text` names, if its five can be played: today or before, on this computer's
+/// calendar.
+pub fn playable_day(text: &str) -> Result<Date, String> {
+    let date = Date::parse(text).map_err(|e| format!("--daily: {e}"))?;
+    let today = crate::calendar::today();
+    if date > today {
+        return Err(format!(
+            "--daily: {date} is after today ({today}): a day's five open on that day"
+        ));
+    }
+    Ok(date)
+}
+
 /// Prints the five levels of `date` (today on the player's calendar when not given): a line
 /// each, or with `json` one JSON object.
 pub fn daily(date: Option<&str>, json: bool) -> Result<Outcome, String> {

@@ -83,7 +83,7 @@ pub enum Verb {
     Play {
         /// A level file or a built-in level to open (default: the title screen).
         file: Option<String>,
-        /// Open this screen instead: title, puzzles, stats, settings, levels/KIND, or edit/KIND
+        /// Open this screen instead: title, puzzles, daily, stats, settings, levels/KIND, or edit/KIND
         /// (the editor, on a copy of the level given, or on a small level to start from).
         #[arg(long)]
         screen: Option<String>,
@@ -96,6 +96,9 @@ pub enum Verb {
         /// Window size, as WIDTHxHEIGHT in pixels.
         #[arg(long, value_parser = generate::parse_size)]
         size: Option<(usize, usize)>,
+        /// Open the Daily screen on this day's five (YYYY-MM-DD, today or before).
+        #[arg(long, conflicts_with_all = ["file", "screen"])]
+        daily: Option<String>,
         #[command(flatten)]
         for_this_run: ForThisRunArgs,
     },
@@ -266,15 +269,18 @@ pub fn main() -> ExitCode {
         screenshot,
         after_solve,
         size,
+        daily,
         for_this_run,
     } = command
     {
-        return match play(file, screen, screenshot, after_solve, size).map(|start| {
-            crate::app::Start {
+        let started = play(file, screen, screenshot, after_solve, size).and_then(|start| {
+            Ok(crate::app::Start {
                 for_this_run: for_this_run.into(),
+                daily: daily.as_deref().map(daily::playable_day).transpose()?,
                 ..start
-            }
-        }) {
+            })
+        });
+        return match started {
             Ok(start) => exit_code(crate::app::run(start)),
             Err(message) => {
                 eprintln!("puzzlebox: {message}");
@@ -309,8 +315,23 @@ fn start_from_page() -> crate::app::Start {
     if wanted.is_empty() || wanted.starts_with("mine/") || wanted.starts_with("file/") {
         return crate::app::Start::default();
     }
-    let is_screen = matches!(wanted.as_str(), "title" | "puzzles" | "stats" | "settings")
-        || wanted.starts_with("levels/")
+    // A day's five: `#daily=2026-11-26`.
+    if let Some(day) = wanted.strip_prefix("daily=") {
+        return match daily::playable_day(day) {
+            Ok(date) => crate::app::Start {
+                daily: Some(date),
+                ..crate::app::Start::default()
+            },
+            Err(message) => {
+                web_sys::console::warn_1(&format!("#{wanted}: {message}").into());
+                crate::app::Start::default()
+            }
+        };
+    }
+    let is_screen = matches!(
+        wanted.as_str(),
+        "title" | "puzzles" | "daily" | "stats" | "settings"
+    ) || wanted.starts_with("levels/")
         || wanted.starts_with("edit/");
     let (file, screen) = if is_screen {
         (None, Some(wanted.clone()))
@@ -407,6 +428,7 @@ fn play(
                 "title" => (Screen::Title, None),
                 "puzzles" => (Screen::Puzzles, None),
                 "stats" => (Screen::Stats, None),
+                "daily" => (Screen::Daily, None),
                 "settings" => {
                     start.settings_open = true;
                     (Screen::Title, None)
@@ -415,7 +437,7 @@ fn play(
                     Some(kind) => (Screen::Levels, Some(kind)),
                     None => {
                         return Err(format!(
-                            "unknown screen '{other}'; expected title, puzzles, stats, settings, levels/KIND or edit/KIND"
+                            "unknown screen '{other}'; expected title, puzzles, daily, stats, settings, levels/KIND or edit/KIND"
                         ));
                     }
                 },

@@ -55,6 +55,14 @@ pub fn record<P: Playable>(
         info!("level solved: {} in {} moves", session.level.id, win.moves);
         session.attempt.won = true;
         session.attempt.running = false;
+        if let Some((date, kind)) = crate::daily::of_id(&session.level.id) {
+            let finish = crate::progress::DailyFinish {
+                on_the_day: date == crate::calendar::today(),
+                hinted: session.attempt.hinted,
+                assisted: win.assisted,
+            };
+            progress.record_daily(&date.to_string(), kind.extension(), finish);
+        }
         if win.assisted {
             continue;
         }

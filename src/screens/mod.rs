@@ -1,6 +1,7 @@
 //! The screens of the game and how the player moves between them: Title → Puzzles →
 //! Levels → Playing (and Puzzles → Stats, Levels → Edit), with Esc going back one screen.
 
+mod daily;
 pub mod edit;
 mod level_select;
 pub mod puzzle_select;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             level_select::plugin,
             settings::plugin,
             stats::plugin,
+            daily::plugin,
         ))
         .add_systems(
             Update,
@@ -62,6 +64,7 @@ fn go_back(
         Screen::Stats => next.set(Screen::Puzzles),
         Screen::Levels => next.set(Screen::Puzzles),
         Screen::Playing => next.set(Screen::Levels),
+        Screen::Daily => next.set(Screen::Title),
     }
 }
 

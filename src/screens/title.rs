@@ -126,6 +126,17 @@ fn title(
                 ui.add_space(10.0);
                 if ui
                     .add(
+                        egui::Button::new(crate::tr!("title-daily"))
+                            .min_size(egui::vec2(200.0, 40.0)),
+                    )
+                    .on_hover_text(crate::tr!("title-daily-hover"))
+                    .clicked()
+                {
+                    next.set(Screen::Daily);
+                }
+                ui.add_space(10.0);
+                if ui
+                    .add(
                         egui::Button::new(crate::tr!("title-settings"))
                             .min_size(egui::vec2(120.0, 36.0)),
                     )

@@ -4,6 +4,7 @@
 mod harness;
 
 mod codes;
+mod daily;
 mod dropped;
 mod edit;
 mod every_puzzle;

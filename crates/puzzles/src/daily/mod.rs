@@ -73,13 +73,14 @@ pub fn seed_of(date: Date, puzzle: u64, attempt: u64) -> u64 {
 /// The five levels of `date`, each confirmed by its solver and given its par; or why one
 /// could not be made (which the recipe's tries make a fault of the game, not of the date).
 pub fn daily_set(date: Date) -> Result<Vec<DailyLevel>, String> {
-    puzzles()
-        .map(|(kind, number)| daily_level(date, kind, number))
-        .collect()
+    puzzles().map(|(kind, _)| daily_level(date, kind)).collect()
 }
 
-/// The level of one puzzle on `date`.
-fn daily_level(date: Date, kind: Kind, number: u64) -> Result<DailyLevel, String> {
+/// The level of one puzzle on `date`, if the daily set has that puzzle.
+pub fn daily_level(date: Date, kind: Kind) -> Result<DailyLevel, String> {
+    let number = kind
+        .daily_number()
+        .ok_or_else(|| format!("the daily set has no {} level", kind.title()))?;
     let difficulty = difficulty_on(date);
     let mut why = String::new();
     for attempt in 0..TRIES {

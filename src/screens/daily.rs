@@ -1,0 +1,334 @@
+//! The Daily screen: a day's five levels with how far the player got in each, the streak and
+//! how it counts, the time to tomorrow's set, a calendar of past days to play any of them, and
+//! Share, which copies the day's result without giving the levels away.
+
+use super::Screen;
+use crate::daily::{DailySets, DailyView, Mark};
+use crate::progress::Progress;
+use crate::shell::OpenLevel;
+use crate::theme::{self, bold, title_text};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::daily::{DailyLevel, Date};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DailySets>()
+        .init_resource::<DailyView>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            daily
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Daily)),
+        )
+        .add_systems(OnEnter(Screen::Daily), keep_to_today)
+        .add_systems(Last, back_to_the_daily_set);
+}
+
+/// A day after today (the clock set back since it was chosen) is not shown: today is.
+fn keep_to_today(mut view: ResMut<DailyView>) {
+    let today = crate::calendar::today();
+    if view.date.is_some_and(|d| d > today) {
+        view.date = None;
+    }
+}
+
+/// A daily level goes back to the Daily screen, not to a level list (by Esc, the back button,
+/// or after its win).
+fn back_to_the_daily_set(
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    status: Res<crate::play::PlayStatus>,
+) {
+    let leaving = matches!(*next, NextState::Pending(Screen::Levels));
+    if *screen.get() == Screen::Playing
+        && leaving
+        && crate::daily::of_id(&status.level_id).is_some()
+    {
+        next.set(Screen::Daily);
+    }
+}
+
+/// What the player asked for on the screen this frame.
+#[derive(Default)]
+struct Asked {
+    open: Option<OpenLevel>,
+    share: bool,
+    day: Option<Date>,
+    month: Option<(i32, u32)>,
+}
+
+fn daily(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut sets: ResMut<DailySets>,
+    mut view: ResMut<DailyView>,
+    progress: Res<Progress>,
+    mut open: MessageWriter<OpenLevel>,
+    mut status: ResMut<crate::play::PlayStatus>,
+    time: Res<Time>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let today = crate::calendar::today();
+    let date = view.date.unwrap_or(today);
+    let month = view.month.unwrap_or((date.year(), date.month()));
+    let mut asked = Asked::default();
+    super::page(ctx, |ui| {
+        heading(ui, &mut next, &mut asked.share);
+        let mut levels = |ui: &mut egui::Ui, asked: &mut Asked| {
+            ui.label(
+                egui::RichText::new(day_line(date, today))
+                    .size(17.0)
+                    .color(theme::ui(ui.ctx()).grey(210)),
+            );
+            ui.add_space(8.0);
+            match sets.of(date) {
+                Ok(levels) => {
+                    for level in levels {
+                        if let Some(o) = level_row(ui, date, level, &progress) {
+                            asked.open = Some(o);
+                        }
+                        ui.add_space(6.0);
+                    }
+                }
+                Err(why) => {
+                    warn!("no daily set for {date}: {why}");
+                    ui.label(crate::tr!("daily-not-made"));
+                }
+            }
+        };
+        let days = |ui: &mut egui::Ui, asked: &mut Asked| {
+            streak_block(ui, &progress, today);
+            ui.add_space(14.0);
+            calendar(ui, &progress, (date, today), month, asked);
+        };
+        // The day's levels beside the streak and the calendar on a wide window, above them on
+        // a narrow one.
+        let wide = ui.available_width() >= 740.0;
+        theme::scrolling_list()
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                if wide {
+                    ui.columns(2, |columns| {
+                        levels(&mut columns[0], &mut asked);
+                        columns[1].add_space(4.0);
+                        days(&mut columns[1], &mut asked);
+                    });
+                } else {
+                    levels(ui, &mut asked);
+                    ui.add_space(10.0);
+                    days(ui, &mut asked);
+                }
+            });
+    });
+    // The countdown changes once a minute: a frame then, and none between.
+    let seconds = crate::calendar::seconds_to_tomorrow();
+    ctx.request_repaint_after(std::time::Duration::from_secs(seconds % 60 + 1));
+    if let Some(level) = asked.open {
+        open.write(level);
+    }
+    if let Some(day) = asked.day {
+        view.date = (day != today).then_some(day);
+    }
+    if let Some(m) = asked.month {
+        view.month = Some(m);
+    }
+    if asked.share {
+        status.to_copy = Some(crate::daily::share_text(&progress, date));
+        status.say(crate::tr!("daily-shared"), time.elapsed_secs_f64());
+    }
+    Ok(())
+}
+
+/// The heading: back to the title, the screen's name, and Share.
+fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>, share: &mut bool) {
+    super::heading(
+        ui,
+        (&crate::tr!("daily-back"), Screen::Title),
+        next,
+        (&crate::tr!("daily-heading"), 34.0),
+        |ui| {
+            let button = egui::Button::new(crate::tr!("daily-share-button"))
+                .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+            *share = ui
+                .add(button)
+                .on_hover_text(crate::tr!("daily-share-hover"))
+                .clicked();
+        },
+    );
+}
+
+/// The day on show: its weekday, date and difficulty, and whether it is today.
+fn day_line(date: Date, today: Date) -> String {
+    let difficulty = puzzles::daily::difficulty_on(date)
+        .name()
+        .to_ascii_lowercase();
+    crate::tr!(
+        "daily-day",
+        weekday = format!("{:?}", date.weekday()).to_ascii_lowercase(),
+        date = date.to_string(),
+        difficulty = crate::lang::message(&format!("difficulty-{difficulty}"), &[]),
+        today = if date == today { "yes" } else { "no" }
+    )
+}
+
+/// A level of the day: its puzzle, mark, par and time, and a button to play it.
+fn level_row(
+    ui: &mut egui::Ui,
+    date: Date,
+    level: &DailyLevel,
+    progress: &Progress,
+) -> Option<OpenLevel> {
+    let id = crate::daily::id_of(date, level.kind);
+    let mark = crate::daily::mark(progress, date, level.kind);
+    let time = progress.record(&id).and_then(|r| r.best_time);
+    let mut parts = vec![
+        format!("{} {}", mark.sign(), mark.words()),
+        crate::tr!("daily-par", par = level.par),
+    ];
+    if let Some(ms) = time {
+        parts.push(crate::text_format::clock(ms));
+    }
+    let mut play = false;
+    let frame = egui::Frame::new()
+        .fill(theme::egui_color(theme::ui(ui.ctx()).tray))
+        .corner_radius(10)
+        .inner_margin(egui::Margin::symmetric(12, 8));
+    frame.show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.vertical(|ui| {
+                ui.label(bold(crate::lang::puzzle_name(level.kind)).size(18.0));
+                let colour = match mark {
+                    Mark::AtPar => theme::egui_color(theme::ui(ui.ctx()).ball),
+                    _ => theme::ui(ui.ctx()).grey(190),
+                };
+                ui.label(egui::RichText::new(parts.join(" · ")).color(colour));
+            });
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let words = if mark == Mark::InProgress {
+                    crate::tr!("daily-go-on")
+                } else {
+                    crate::tr!("daily-play")
+                };
+                play = ui
+                    .add(egui::Button::new(words).min_size(egui::vec2(80.0, 36.0)))
+                    .clicked();
+            });
+        });
+    });
+    // A level left half-way goes on where it was left (see `play::resume`).
+    play.then(|| OpenLevel {
+        id,
+        level: level.level.clone(),
+        moves: Vec::new(),
+    })
+}
+
+/// The streak, and exactly how it counts.
+fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date) {
+    let streak = crate::daily::streak(progress, today);
+    ui.label(title_text(
+        crate::tr!("daily-streak", days = streak.current, best = streak.best),
+        20.0,
+    ));
+    ui.label(
+        egui::RichText::new(crate::tr!("daily-streak-rule")).color(theme::ui(ui.ctx()).grey(175)),
+    );
+    let seconds = crate::calendar::seconds_to_tomorrow();
+    ui.label(
+        egui::RichText::new(crate::tr!(
+            "daily-next",
+            hours = seconds / 3600,
+            minutes = seconds / 60 % 60
+        ))
+        .color(theme::ui(ui.ctx()).grey(175)),
+    );
+}
+
+/// A month's days, Monday first: each day up to today can be chosen; a day whose five were
+/// all solved on it is filled, one with some finished is ringed.
+fn calendar(
+    ui: &mut egui::Ui,
+    progress: &Progress,
+    (shown, today): (Date, Date),
+    (year, month): (i32, u32),
+    asked: &mut Asked,
+) {
+    let first = Date::new(year, month, 1).unwrap_or(today);
+    ui.horizontal(|ui| {
+        if ui
+            .button("◀")
+            .on_hover_text(crate::tr!("daily-month-before"))
+            .clicked()
+        {
+            asked.month = Some(if month == 1 {
+                (year - 1, 12)
+            } else {
+                (year, month - 1)
+            });
+        }
+        ui.label(bold(crate::tr!("daily-month", month = month, year = year)).size(17.0));
+        let later = (year, month) < (today.year(), today.month());
+        if ui
+            .add_enabled(later, egui::Button::new("▶"))
+            .on_hover_text(crate::tr!("daily-month-after"))
+            .clicked()
+        {
+            asked.month = Some(if month == 12 {
+                (year + 1, 1)
+            } else {
+                (year, month + 1)
+            });
+        }
+    });
+    let complete = crate::daily::complete_days(progress);
+    let cell = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 46.0);
+    egui::Grid::new("daily-calendar")
+        .spacing(egui::vec2(4.0, 4.0))
+        .show(ui, |ui| {
+            for day in 0..7 {
+                let name = egui::RichText::new(crate::tr!("daily-weekday-short", day = day))
+                    .color(theme::ui(ui.ctx()).grey(160));
+                ui.add_sized([cell, 20.0], egui::Label::new(name));
+            }
+            ui.end_row();
+            let lead = first.weekday() as usize;
+            for _ in 0..lead {
+                ui.label("");
+            }
+            let mut column = lead;
+            let mut day = Some(first);
+            while let Some(d) = day.filter(|d| d.month() == month) {
+                let finished = puzzles::daily::puzzles()
+                    .filter(|(k, _)| crate::daily::mark(progress, d, *k).finished())
+                    .count();
+                let mut text = egui::RichText::new(d.day().to_string());
+                if d == shown {
+                    text = text.strong();
+                }
+                let mut button = egui::Button::new(text).min_size(egui::vec2(cell, cell));
+                if complete.contains(&d) {
+                    button = button.fill(theme::egui_color(theme::ui(ui.ctx()).ball));
+                } else if finished > 0 {
+                    button = button.stroke(egui::Stroke::new(
+                        2.0,
+                        theme::egui_color(theme::ui(ui.ctx()).ball),
+                    ));
+                }
+                let hover =
+                    crate::tr!("daily-day-hover", date = d.to_string(), finished = finished);
+                if ui
+                    .add_enabled(d <= today, button.selected(d == shown))
+                    .on_hover_text(hover)
+                    .clicked()
+                {
+                    asked.day = Some(d);
+                }
+                column += 1;
+                if column.is_multiple_of(7) {
+                    ui.end_row();
+                }
+                day = d.add_days(1);
+            }
+        });
+}

@@ -1,0 +1,76 @@
+//! Today's five in the game: a daily level opens from the Daily screen's way (its id names
+//! the date), the player's win is kept for the streak, the solver's is marked as help, and
+//! leaving the level goes back to the Daily screen.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use puzzlebox::daily::{self, Mark};
+use puzzlebox::play::Command;
+use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::progress::Progress;
+use puzzlebox::shell::{OpenLevel, Screen};
+use puzzles::fifteen::Board;
+use puzzles::{Kind, Puzzle};
+
+fn open_todays(app: &mut App, kind: Kind) -> puzzles::daily::Date {
+    let today = puzzlebox::calendar::today();
+    let level = puzzles::daily::daily_level(today, kind).unwrap();
+    go_to(app, Screen::Daily);
+    frames(app, 2);
+    app.world_mut().write_message(OpenLevel {
+        id: daily::id_of(today, kind),
+        level: level.level,
+        moves: Vec::new(),
+    });
+    frames(app, 3);
+    assert_eq!(screen(app), Screen::Playing);
+    today
+}
+
+#[test]
+fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily_screen() {
+    let mut app = game();
+    let today = open_todays(&mut app, Kind::Fifteen);
+    let moves = app
+        .world()
+        .resource::<Session<Board>>()
+        .current
+        .solve()
+        .moves
+        .unwrap();
+    for m in moves {
+        app.world_mut().write_message(MoveRequested::<Board>(m));
+        app.update();
+    }
+    let progress = app.world().resource::<Progress>();
+    let day = progress
+        .daily
+        .get(&today.to_string())
+        .expect("the day's record");
+    assert!(day.on_the_day.contains("fifteen"), "{day:?}");
+    assert!(day.unaided.contains("fifteen"));
+    assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::AtPar);
+    assert!(puzzlebox::daily::share_text(progress, today).contains("★"));
+    press(&mut app, KeyCode::Escape);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Daily);
+}
+
+#[test]
+fn a_daily_level_the_solver_finishes_is_marked_as_help_and_keeps_no_streak() {
+    let mut app = game();
+    let today = open_todays(&mut app, Kind::Fifteen);
+    command(&mut app, Command::Solve);
+    until(&mut app, 600, |app| {
+        app.world().resource::<Session<Board>>().current.is_solved()
+    });
+    frames(&mut app, 3);
+    let progress = app.world().resource::<Progress>();
+    let day = progress
+        .daily
+        .get(&today.to_string())
+        .expect("the day's record");
+    assert!(day.helped.contains("fifteen"), "{day:?}");
+    assert!(day.on_the_day.is_empty());
+    assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::WithHelp);
+}
