@@ -97,6 +97,35 @@ pub fn complete_days(progress: &Progress) -> BTreeSet<Date> {
         .collect()
 }
 
+/// What the player has done with the daily sets altogether, for the stats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DailyTotals {
+    /// Days with a daily level begun or finished.
+    pub days: usize,
+    /// Days whose five were all solved on that day.
+    pub complete: usize,
+    /// Daily levels solved at par without help.
+    pub at_par: usize,
+}
+
+/// The totals of every daily set played.
+pub fn totals(progress: &Progress) -> DailyTotals {
+    let mut days = BTreeSet::new();
+    let mut at_par = 0;
+    for (id, record) in &progress.levels {
+        if let Some((date, _)) = of_id(id) {
+            days.insert(date);
+            at_par += usize::from(record.par_unaided);
+        }
+    }
+    days.extend(progress.daily.keys().filter_map(|d| Date::parse(d).ok()));
+    DailyTotals {
+        days: days.len(),
+        complete: complete_days(progress).len(),
+        at_par,
+    }
+}
+
 /// The streak on `today`.
 pub fn streak(progress: &Progress, today: Date) -> Streak {
     Streak::of(&complete_days(progress), today)
@@ -244,6 +273,14 @@ mod tests {
         }
         let now = streak(&p, date("2026-11-26"));
         assert_eq!((now.current, now.best), (1, 1));
+        assert_eq!(
+            totals(&p),
+            DailyTotals {
+                days: 3,
+                complete: 2,
+                at_par: 0
+            }
+        );
         // Finished by the solver: not the player's, not counted.
         let mut q = Progress::default();
         for (kind, _) in puzzles::daily::puzzles() {

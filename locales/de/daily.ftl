@@ -79,3 +79,9 @@ daily-day-hover = { $date }: { $finished } von 5 geschafft
 # $link: ein Link zu den Rätseln des Tages oder der Befehl, der sie öffnet.
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = { $days ->
+        [one] { $days } Tag gespielt
+       *[other] { $days } Tage gespielt
+    } · { $complete } mit allen fünf am selben Tag gelöst · ★ { $at_par } mit Par

@@ -79,3 +79,9 @@ daily-day-hover = { $date }: { $finished } of 5 finished
 # $link: a link to the day's puzzles, or the command that opens them.
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = { $days ->
+        [one] { $days } day played
+       *[other] { $days } days played
+    } · { $complete } with all five solved on the day · ★ { $at_par } at par

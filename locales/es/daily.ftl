@@ -79,3 +79,9 @@ daily-day-hover = { $date }: { $finished } de 5 terminados
 # $link: un enlace a los rompecabezas del día, o la orden que los abre.
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = { $days ->
+        [one] { $days } día jugado
+       *[other] { $days } días jugados
+    } · { $complete } con los cinco resueltos el mismo día · ★ { $at_par } en par

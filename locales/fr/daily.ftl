@@ -82,3 +82,9 @@ daily-day-hover = { $date } : { $finished ->
 # $link : un lien vers les casse-têtes du jour, ou la commande qui les ouvre.
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = { $days ->
+        [one] { $days } jour joué
+       *[other] { $days } jours joués
+    } · { $complete } avec les cinq résolus le jour même · ★ { $at_par } au par

@@ -79,3 +79,6 @@ daily-day-hover = { $date }：5問中 { $finished } 問クリア
 # $link：その日のステージへのリンク、またはそれを開くコマンド。
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = { $days } 日プレイ · 5問すべてをその日にクリア { $complete } 日 · ★ 最短達成 { $at_par }

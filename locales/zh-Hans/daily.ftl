@@ -79,3 +79,6 @@ daily-day-hover = { $date }：已完成 { $finished } / 5 题
 # $link：当天谜题的链接，或打开它们的命令。
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
+
+## On the stats screen
+stats-daily = 玩了 { $days } 天 · 当天解开全部五题 { $complete } 天 · ★ { $at_par } 关达到最优

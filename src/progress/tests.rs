@@ -478,7 +478,11 @@ fn the_daily_sets_records_are_kept_and_salvaged_day_by_day() {
     assert!(back.daily["2026-11-26"].on_the_day.contains("fifteen"));
     let damaged = br#"{"version": 1, "daily": {"2026-11-25": {"on_the_day": ["shot"]}, "2026-11-26": {"on_the_day": 7}}, "levels": {"shot/01-the-example": {"solved": tr"#;
     let salvaged = salvage(damaged);
-    assert!(salvaged.progress.daily["2026-11-25"].on_the_day.contains("shot"));
+    assert!(
+        salvaged.progress.daily["2026-11-25"]
+            .on_the_day
+            .contains("shot")
+    );
     assert_eq!(salvaged.lost, vec![Lost::Daily("2026-11-26".to_string())]);
     assert_eq!(
         salvaged.lost[0].to_string(),

@@ -225,6 +225,8 @@ fn stats(
                     ui.vertical(|ui| {
                         ui.set_width(width);
                         everything(ui, &progress);
+                        ui.add_space(18.0);
+                        daily(ui, &progress);
                         let mut reset = None;
                         for kind in Kind::ALL {
                             ui.add_space(18.0);
@@ -274,6 +276,32 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
         egui::RichText::new(crate::tr!("stats-star-note"))
             .size(14.0)
             .color(crate::theme::ui(ui.ctx()).grey(150)),
+    );
+}
+
+/// The daily sets: the streak, and what was done with them altogether.
+fn daily(ui: &mut egui::Ui, progress: &Progress) {
+    ui.label(title_text(crate::tr!("daily-heading"), 24.0));
+    let streak = crate::daily::streak(progress, crate::calendar::today());
+    let totals = crate::daily::totals(progress);
+    ui.label(
+        egui::RichText::new(crate::tr!(
+            "daily-streak",
+            days = streak.current,
+            best = streak.best
+        ))
+        .size(15.0)
+        .color(theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
+    );
+    ui.label(
+        egui::RichText::new(crate::tr!(
+            "stats-daily",
+            days = totals.days,
+            complete = totals.complete,
+            at_par = totals.at_par
+        ))
+        .size(15.0)
+        .color(crate::theme::ui(ui.ctx()).grey(190)),
     );
 }
 
