@@ -7,18 +7,7 @@ use puzzles::Kind;
 use puzzles::daily::{DailyLevel, Date, Streak};
 use std::collections::{BTreeSet, HashMap};
 
-/// The id a daily level is recorded under: `daily/2026-11-26/shot`.
-pub fn id_of(date: Date, kind: Kind) -> String {
-    format!("daily/{date}/{kind}")
-}
-
-/// The date and puzzle of a daily level's id.
-pub fn of_id(id: &str) -> Option<(Date, Kind)> {
-    let mut parts = id.strip_prefix("daily/")?.split('/');
-    let date = Date::parse(parts.next()?).ok()?;
-    let kind = Kind::from_name(parts.next()?)?;
-    parts.next().is_none().then_some((date, kind))
-}
+pub use crate::levels::{daily_id as id_of, of_daily_id as of_id};
 
 /// How far the player got with one daily level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -183,12 +183,28 @@ impl Builtin {
 /// The title the game shows for the level kept under `id`, when that is a built-in level's
 /// (`shot/01-the-example`).
 pub fn shown_title_of(id: &str) -> Option<String> {
+    if let Some((date, _)) = of_daily_id(id) {
+        return Some(crate::tr!("daily-level-title", date = date.to_string()));
+    }
     let (kind, stem) = id.split_once('/')?;
     let kind = Kind::ALL.into_iter().find(|k| k.extension() == kind)?;
     builtin(kind)
         .into_iter()
         .find(|b| b.stem() == stem)
         .map(|b| b.shown_title())
+}
+
+/// The id a level of the daily set is kept under: `daily/2026-11-26/shot`.
+pub fn daily_id(date: puzzles::daily::Date, kind: Kind) -> String {
+    format!("daily/{date}/{kind}")
+}
+
+/// The date and puzzle of a daily level's id.
+pub fn of_daily_id(id: &str) -> Option<(puzzles::daily::Date, Kind)> {
+    let mut parts = id.strip_prefix("daily/")?.split('/');
+    let date = puzzles::daily::Date::parse(parts.next()?).ok()?;
+    let kind = Kind::from_name(parts.next()?)?;
+    parts.next().is_none().then_some((date, kind))
 }
 
 /// Every built-in level of a kind, in file-name order.

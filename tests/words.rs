@@ -133,6 +133,17 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
             go_to(&mut app, screen);
             drawn(&mut app, 4, &mut seen, place);
         }
+        // A level of today's five, as the Daily screen opens it.
+        let today = puzzlebox::calendar::today();
+        for (kind, _) in puzzles::daily::puzzles() {
+            let level = puzzles::daily::daily_level(today, kind).unwrap().level;
+            app.world_mut().write_message(puzzlebox::shell::OpenLevel {
+                id: puzzlebox::daily::id_of(today, kind),
+                level,
+                moves: Vec::new(),
+            });
+            drawn(&mut app, 4, &mut seen, &format!("daily {kind}"));
+        }
         for kind in puzzles::Kind::ALL {
             let place = |what: &str| format!("{kind} {what}");
             app.world_mut().resource_mut::<ChosenPuzzle>().0 = kind;

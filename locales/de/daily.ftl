@@ -80,6 +80,11 @@ daily-day-hover = { $date }: { $finished } von 5 geschafft
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← Heute
+hud-back-daily-hover = Zurück zu den Rätseln des Tages (Esc)
+# A daily level's name, over its board.
+daily-level-title = Tagesrätsel, { $date }
+
 ## On the stats screen
 stats-daily = { $days ->
         [one] { $days } Tag gespielt

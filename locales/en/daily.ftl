@@ -80,6 +80,11 @@ daily-day-hover = { $date }: { $finished } of 5 finished
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← Today
+hud-back-daily-hover = Back to today's puzzles (Esc)
+# A daily level's name, over its board.
+daily-level-title = Daily puzzle, { $date }
+
 ## On the stats screen
 stats-daily = { $days ->
         [one] { $days } day played

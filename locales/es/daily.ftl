@@ -80,6 +80,11 @@ daily-day-hover = { $date }: { $finished } de 5 terminados
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← Hoy
+hud-back-daily-hover = Volver a los rompecabezas de hoy (Esc)
+# A daily level's name, over its board.
+daily-level-title = Rompecabezas del día, { $date }
+
 ## On the stats screen
 stats-daily = { $days ->
         [one] { $days } día jugado

@@ -83,6 +83,11 @@ daily-day-hover = { $date } : { $finished ->
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← Du jour
+hud-back-daily-hover = Retour aux casse-têtes du jour (Échap)
+# A daily level's name, over its board.
+daily-level-title = Casse-tête du jour, { $date }
+
 ## On the stats screen
 stats-daily = { $days ->
         [one] { $days } jour joué

@@ -80,5 +80,10 @@ daily-day-hover = { $date }：5問中 { $finished } 問クリア
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← 今日の5問
+hud-back-daily-hover = 今日の5問に戻る（Esc）
+# A daily level's name, over its board.
+daily-level-title = { $date } の問題
+
 ## On the stats screen
 stats-daily = { $days } 日プレイ · 5問すべてをその日にクリア { $complete } 日 · ★ 最短達成 { $at_par }

@@ -80,5 +80,10 @@ daily-day-hover = { $date }：已完成 { $finished } / 5 题
 daily-share = puzzlebox { $date }: { $signs } · { $solved }/{ $of } · { $time }
     { $link }
 
+hud-back-daily = ← 每日五题
+hud-back-daily-hover = 回到每日五题（Esc）
+# A daily level's name, over its board.
+daily-level-title = 每日一题 { $date }
+
 ## On the stats screen
 stats-daily = 玩了 { $days } 天 · 当天解开全部五题 { $complete } 天 · ★ { $at_par } 关达到最优

@@ -85,6 +85,30 @@ pub struct TopBarWays<'w> {
     pub settings: ResMut<'w, crate::shell::SettingsOpen>,
 }
 
+/// Where a level's back button (and Esc) goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BackTo {
+    /// The level list.
+    Levels,
+    /// The editor the level was tried from.
+    Editor,
+    /// The Daily screen, from one of its levels.
+    Daily,
+}
+
+impl BackTo {
+    /// Where the back button of the level on show goes.
+    pub fn of(status: &super::PlayStatus) -> BackTo {
+        if status.back_to_editor {
+            BackTo::Editor
+        } else if crate::levels::of_daily_id(&status.level_id).is_some() {
+            BackTo::Daily
+        } else {
+            BackTo::Levels
+        }
+    }
+}
+
 /// The top bar of a level: back to the levels, the "How to play" button, the level's name with
 /// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
 /// narrow window, on a line of its own under the name). Returns whether "How to play" was
@@ -92,7 +116,7 @@ pub struct TopBarWays<'w> {
 pub fn top_bar(
     ui: &mut egui::Ui,
     (title, detail): (&str, &str),
-    back_to_editor: bool,
+    back_to: BackTo,
     ways: &mut TopBarWays,
     score: impl FnOnce(&mut egui::Ui),
 ) -> bool {
@@ -100,13 +124,17 @@ pub fn top_bar(
     let mut score = Some(score);
     let mut rules = false;
     ui.horizontal(|ui| {
-        let (back, hover) = match (narrow, back_to_editor) {
+        let (back, hover) = match (narrow, back_to) {
             (true, _) => ("←".to_string(), crate::tr!("hud-back-hover")),
-            (false, true) => (
+            (false, BackTo::Editor) => (
                 crate::tr!("hud-back-editor"),
                 crate::tr!("hud-back-editor-hover"),
             ),
-            (false, false) => (
+            (false, BackTo::Daily) => (
+                crate::tr!("hud-back-daily"),
+                crate::tr!("hud-back-daily-hover"),
+            ),
+            (false, BackTo::Levels) => (
                 crate::tr!("hud-back-levels"),
                 crate::tr!("hud-back-levels-hover"),
             ),
@@ -269,7 +297,7 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> b
     top_bar(
         ui,
         (&status.title, &detail),
-        status.back_to_editor,
+        BackTo::of(status),
         ways,
         |ui| {
             par_label(ui, status.par, status.par_checked)
