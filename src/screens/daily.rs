@@ -64,7 +64,7 @@ fn daily(
     mut view: ResMut<DailyView>,
     progress: Res<Progress>,
     mut open: MessageWriter<OpenLevel>,
-    mut status: ResMut<crate::play::PlayStatus>,
+    mut notice: ResMut<crate::notice::Notice>,
     time: Res<Time>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -133,8 +133,12 @@ fn daily(
         view.month = Some(m);
     }
     if asked.share {
-        status.to_copy = Some(crate::daily::share_text(&progress, date));
-        status.say(crate::tr!("daily-shared"), time.elapsed_secs_f64());
+        ctx.copy_text(crate::daily::share_text(&progress, date));
+        notice.shown = Some(crate::notice::NoticeText {
+            text: crate::tr!("daily-shared"),
+            warns: false,
+            until: Some(time.elapsed_secs_f64() + 3.5),
+        });
     }
     Ok(())
 }
