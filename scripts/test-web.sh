@@ -3,7 +3,8 @@
 # the game must load, open a Fifteen level, win it with the solver, open and solve each
 # puzzle's hardest level (timing the longest frame), open a level named in the address and
 # find it where it was left after moves and a reload, open a level code, keep a level made in
-# the editor across a reload and download it as a file, and log no error.
+# the editor across a reload and download it as a file, play today's Fifteen from the Daily
+# screen (its five codes the command line's) and share the result, and log no error.
 # Installs what it needs: chromium (Debian) and playwright-core (npm). Builds dist/ if missing.
 # Usage: scripts/test-web.sh [OUT_DIR]
 set -euo pipefail
@@ -23,4 +24,8 @@ python3 -m http.server --bind 127.0.0.1 "$port" -d dist >/dev/null 2>&1 &
 server=$!
 trap 'kill $server' EXIT
 sleep 1
+# Today's five as the command line makes them, for the page's to be compared with.
+DAILY_CODES="$(cargo run --quiet -- daily --json | python3 -c \
+  'import json, sys; print(" ".join(l["code"] for l in json.load(sys.stdin)["levels"]))')"
+export DAILY_CODES
 node web/test/browser-test.mjs "http://127.0.0.1:$port/" "$out"

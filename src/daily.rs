@@ -160,9 +160,14 @@ pub struct DailySets(HashMap<Date, Result<Vec<DailyLevel>, String>>);
 impl DailySets {
     /// The five levels of `date`, or why they could not be made.
     pub fn of(&mut self, date: Date) -> &Result<Vec<DailyLevel>, String> {
-        self.0
-            .entry(date)
-            .or_insert_with(|| puzzles::daily::daily_set(date))
+        self.0.entry(date).or_insert_with(|| {
+            let set = puzzles::daily::daily_set(date);
+            if let Ok(levels) = &set {
+                let codes: Vec<String> = levels.iter().map(DailyLevel::code).collect();
+                info!("daily set {date}: {}", codes.join(" "));
+            }
+            set
+        })
     }
 }
 

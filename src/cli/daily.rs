@@ -47,12 +47,8 @@ pub fn daily(date: Option<&str>, json: bool) -> Result<Outcome, String> {
         println!("{date}: today's five, {difficulty}");
         let width = set.iter().map(|l| l.kind.title().len()).max().unwrap_or(0);
         for l in &set {
-            println!(
-                "  {:<width$}  par {:>3}  {}",
-                l.kind.title(),
-                l.par,
-                l.code()
-            );
+            let par = l.par.map_or("?".to_string(), |p| p.to_string());
+            println!("  {:<width$}  par {par:>3}  {}", l.kind.title(), l.code());
         }
     }
     Ok(Outcome::Done)

@@ -185,10 +185,10 @@ fn level_row(
     let id = crate::daily::id_of(date, level.kind);
     let mark = crate::daily::mark(progress, date, level.kind);
     let time = progress.record(&id).and_then(|r| r.best_time);
-    let mut parts = vec![
-        format!("{} {}", mark.sign(), mark.words()),
-        crate::tr!("daily-par", par = level.par),
-    ];
+    let mut parts = vec![format!("{} {}", mark.sign(), mark.words())];
+    if let Some(par) = level.par {
+        parts.push(crate::tr!("daily-par", par = par));
+    }
     if let Some(ms) = time {
         parts.push(crate::text_format::clock(ms));
     }
@@ -220,11 +220,19 @@ fn level_row(
             });
         });
     });
-    // A level left half-way goes on where it was left (see `play::resume`).
-    play.then(|| OpenLevel {
-        id,
-        level: level.level.clone(),
-        moves: Vec::new(),
+    // The par found as the level was made comes with it (else the game looks for it as it
+    // does for any level without one); a level left half-way goes on where it was left (see
+    // `play::resume`).
+    play.then(|| {
+        let mut with_par = level.level.clone();
+        if let Some(par) = level.par {
+            with_par.meta_mut().set("par", par.to_string());
+        }
+        OpenLevel {
+            id,
+            level: with_par,
+            moves: Vec::new(),
+        }
     })
 }
 

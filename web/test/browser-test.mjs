@@ -190,6 +190,13 @@ if ((await audio()).some((s) => s !== 'running')) {
 }
 console.log(`sound: ${before.join()} before the first click, running after it`);
 
+// DAILY_ONLY=1 plays only today's Fifteen (below).
+if (process.env.DAILY_ONLY) {
+  await playTodaysFifteen();
+  await browser.close();
+  process.exit(errors.length > 0 ? 1 : 0);
+}
+
 // The settings open over the title with O and close with Esc.
 lines.length = 0;
 await press('KeyO');
@@ -331,6 +338,40 @@ await page.screenshot({ path: `${out}/web-fifteen-solved.png` });
 
 const solved = lines.find((l) => l.includes('level solved'));
 console.log(solved.replace(/.*level solved/, 'level solved'));
+
+// Today's five: the Daily screen from the address makes the same five codes as the command
+// line (DAILY_CODES, from `puzzlebox daily --json`, given by scripts/test-web.sh); today's
+// Fifteen is played (by the solver: marked "with help"), and Share copies the day's result.
+async function playTodaysFifteen() {
+  lines.length = 0;
+  await page.evaluate(() => { location.hash = '#daily'; });
+  await waitForLine('daily set ', 30);
+  const made = lines.find((l) => l.includes('daily set ')).replace(/.*daily set /, '').trim();
+  const wanted = process.env.DAILY_CODES;
+  if (wanted && !made.includes(wanted)) {
+    throw new Error(`the page made other daily levels than the command line:\n${made}\n${wanted}`);
+  }
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `${out}/web-daily.png` });
+  // Fifteen's Play button: the fifth row's, at 1280×800.
+  await page.mouse.click(582, 470);
+  await waitForLine('opened daily/', 15);
+  await press('KeyS');
+  await waitForLine('level solved', 120);
+  await page.waitForTimeout(1000);
+  await press('Escape');
+  await page.waitForTimeout(1000);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  await page.mouse.click(1220, 46);
+  await page.waitForTimeout(1000);
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  if (!/^puzzlebox \d{4}-\d\d-\d\d: – – – – ○ · 1\/5 · /.test(shared) || !shared.includes('#daily=')) {
+    throw new Error(`the day's result shared: ${JSON.stringify(shared)}`);
+  }
+  await page.screenshot({ path: `${out}/web-daily-shared.png` });
+  console.log(`today's five made as on the command line${wanted ? '' : ' (not compared)'}; shared:\n${shared}`);
+}
+await playTodaysFifteen();
 
 // A link pasted into the tab that shows the game opens at once, with no reload.
 lines.length = 0;

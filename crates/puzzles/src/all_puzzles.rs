@@ -227,6 +227,13 @@ macro_rules! any_level {
                 }
             }
 
+            /// What the daily set asks of the kind's generator (see [`Level::daily_options`]).
+            pub fn daily_options(self, difficulty: crate::generate::Difficulty) -> Options {
+                match self {
+                    $($(#[cfg($cfg)])? Kind::$kind => <$ty as Level>::daily_options(difficulty),)*
+                }
+            }
+
             /// The `generate` knobs the kind reads (besides seed, difficulty and size).
             pub fn knobs(self) -> &'static [&'static str] {
                 match self {

@@ -173,6 +173,16 @@ pub trait Level: Puzzle + std::fmt::Debug + PartialEq + Send + Sync + 'static {
     /// puzzle the daily set leaves out. Once given, never changed: it makes every date's level.
     const DAILY_NUMBER: Option<u64> = None;
 
+    /// What the daily set asks of this puzzle's generator at a difficulty, beyond the seed:
+    /// it must make the same level on every platform, whatever the solver has at hand there
+    /// (by default, the difficulty alone). Part of the daily recipe: never changed once given.
+    fn daily_options(difficulty: Difficulty) -> Options {
+        Options {
+            difficulty,
+            ..Options::default()
+        }
+    }
+
     /// How its files draw a level, cell by cell: what an editor changes.
     const DRAWING: Style = Style::PLAIN;
 

@@ -35,10 +35,13 @@ const TRIES: u64 = 16;
 pub struct DailyLevel {
     pub kind: Kind,
     pub difficulty: Difficulty,
-    /// The level, titled with its date.
+    /// The level, titled with its date. Its text (and so its code) holds no par: the par
+    /// is the solver's, which a platform may find later (a browser before Fifteen's tables
+    /// are built), and the level is the same everywhere.
     pub level: AnyLevel,
-    /// The fewest moves (blocks, for a program) its solver found.
-    pub par: u32,
+    /// The fewest moves (blocks, for a program) its solver found, when it found them while
+    /// the level was made.
+    pub par: Option<u32>,
 }
 
 impl DailyLevel {
@@ -86,18 +89,14 @@ pub fn daily_level(date: Date, kind: Kind) -> Result<DailyLevel, String> {
     for attempt in 0..TRIES {
         let options = Options {
             seed: seed_of(date, number, attempt),
-            difficulty,
-            ..Options::default()
+            ..kind.daily_options(difficulty)
         };
         match kind.generate(&options) {
             Ok(made) => {
                 let mut level = made.level;
-                let Some(par) = level.par() else {
-                    why = format!("the {} level made has no par", kind.title());
-                    continue;
-                };
+                let par = level.par();
                 level.meta_mut().set("title", format!("Daily {date}"));
-                level.meta_mut().set("par", par.to_string());
+                level.meta_mut().remove("par");
                 return Ok(DailyLevel {
                     kind,
                     difficulty,

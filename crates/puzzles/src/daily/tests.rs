@@ -68,7 +68,13 @@ fn each_days_levels_are_solved_by_their_solver_within_their_par() {
         let day = date("2026-11-23").add_days(n).unwrap();
         for daily in daily_set(day).unwrap() {
             assert_eq!(daily.difficulty, difficulty_on(day));
-            assert_eq!(daily.level.par(), Some(daily.par));
+            // On this platform the solver proves every par as the level is made.
+            let par = daily.par.expect("a par");
+            assert_eq!(
+                daily.level.meta().par(),
+                None,
+                "the level's text holds no par"
+            );
             assert_eq!(
                 daily.level.meta().get("title"),
                 Some(format!("Daily {day}").as_str())
@@ -77,8 +83,8 @@ fn each_days_levels_are_solved_by_their_solver_within_their_par() {
             assert!(solved, "{day} {}", daily.kind);
             // The par is the solution's length, but for a program, whose par counts its
             // blocks and not the edits that write them.
-            assert!(moves >= daily.par as usize, "{day} {}", daily.kind);
-            at_par += usize::from(moves == daily.par as usize);
+            assert!(moves >= par as usize, "{day} {}", daily.kind);
+            at_par += usize::from(moves == par as usize);
             let again = Shared::from_code(&daily.code()).unwrap();
             assert_eq!(again.level, daily.level);
         }

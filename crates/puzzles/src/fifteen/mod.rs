@@ -308,6 +308,23 @@ impl Puzzle for Board {
 impl Level for Board {
     const DAILY_NUMBER: Option<u64> = Some(3);
 
+    /// A shuffle, whose board does not depend on the solver's tables (which a browser may not
+    /// have yet): larger boards as the week goes on.
+    fn daily_options(difficulty: crate::generate::Difficulty) -> Options {
+        use crate::generate::Difficulty;
+        let size = match difficulty {
+            Difficulty::Easy => (3, 3),
+            Difficulty::Medium => (4, 3),
+            Difficulty::Hard | Difficulty::Expert => (4, 4),
+        };
+        Options {
+            difficulty,
+            size: Some(size),
+            moves: Some((0, usize::MAX)),
+            ..Options::default()
+        }
+    }
+
     const DRAWING: crate::drawing::Style = edit::DRAWING;
 
     const KNOBS: &'static [&'static str] = &["--moves"];
