@@ -242,7 +242,7 @@ fn score_bar(
     top_bar(
         ui,
         (&coding.level.title, &detail),
-        crate::play::hud::BackTo::of(&status),
+        crate::play::hud::BackTo::of(status),
         ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)
