@@ -161,10 +161,12 @@ impl DailySets {
     /// The five levels of `date`, or why they could not be made.
     pub fn of(&mut self, date: Date) -> &Result<Vec<DailyLevel>, String> {
         self.0.entry(date).or_insert_with(|| {
+            let began = bevy::platform::time::Instant::now();
             let set = puzzles::daily::daily_set(date);
             if let Ok(levels) = &set {
+                let ms = began.elapsed().as_millis();
                 let codes: Vec<String> = levels.iter().map(DailyLevel::code).collect();
-                info!("daily set {date}: {}", codes.join(" "));
+                info!("daily set {date}, made in {ms} ms: {}", codes.join(" "));
             }
             set
         })

@@ -46,3 +46,10 @@ fn a_date_that_is_not_one_is_refused_with_status_2() {
         assert!(stderr(&o).contains(says), "{}", stderr(&o));
     }
 }
+
+#[test]
+fn a_day_after_today_cannot_be_played() {
+    let o = puzzlebox(&["play", "--daily", "9999-12-31"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("is after today"), "{}", stderr(&o));
+}

@@ -74,3 +74,39 @@ fn a_daily_level_the_solver_finishes_is_marked_as_help_and_keeps_no_streak() {
     assert!(day.on_the_day.is_empty());
     assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::WithHelp);
 }
+
+#[test]
+fn a_past_days_level_won_now_is_solved_but_does_not_count_for_that_day() {
+    let mut app = game();
+    let past = puzzlebox::calendar::today().add_days(-3).unwrap();
+    let level = puzzles::daily::daily_level(past, Kind::Fifteen).unwrap();
+    app.world_mut().write_message(OpenLevel {
+        id: daily::id_of(past, Kind::Fifteen),
+        level: level.level,
+        moves: Vec::new(),
+    });
+    frames(&mut app, 3);
+    let moves = app
+        .world()
+        .resource::<Session<Board>>()
+        .current
+        .solve()
+        .moves
+        .unwrap();
+    for m in moves {
+        app.world_mut().write_message(MoveRequested::<Board>(m));
+        app.update();
+    }
+    let progress = app.world().resource::<Progress>();
+    let day = progress
+        .daily
+        .get(&past.to_string())
+        .expect("the day's record");
+    assert!(day.on_the_day.is_empty(), "{day:?}");
+    assert!(day.unaided.contains("fifteen"));
+    assert!(daily::mark(progress, past, Kind::Fifteen) >= Mark::Solved);
+    assert_eq!(
+        daily::streak(progress, puzzlebox::calendar::today()).best,
+        0
+    );
+}

@@ -347,6 +347,7 @@ async function playTodaysFifteen() {
   await page.evaluate(() => { location.hash = '#daily'; });
   await waitForLine('daily set ', 30);
   const made = lines.find((l) => l.includes('daily set ')).replace(/.*daily set /, '').trim();
+  const madeIn = made.match(/made in (\d+) ms/)[1];
   const wanted = process.env.DAILY_CODES;
   if (wanted && !made.includes(wanted)) {
     throw new Error(`the page made other daily levels than the command line:\n${made}\n${wanted}`);
@@ -369,7 +370,7 @@ async function playTodaysFifteen() {
     throw new Error(`the day's result shared: ${JSON.stringify(shared)}`);
   }
   await page.screenshot({ path: `${out}/web-daily-shared.png` });
-  console.log(`today's five made as on the command line${wanted ? '' : ' (not compared)'}; shared:\n${shared}`);
+  console.log(`today's five made in ${madeIn} ms, as on the command line${wanted ? '' : ' (not compared)'}; shared:\n${shared}`);
 }
 await playTodaysFifteen();
 
