@@ -6,8 +6,8 @@ title-play = Spielen
 title-settings = Einstellungen
 title-settings-hover = Ton, Aussehen, Größe, Bewegung, Tasten (O)
 title-quit = Beenden
-title-keys-web = Enter zum Spielen · O Einstellungen
-title-keys-desktop = Enter zum Spielen · O Einstellungen · Q beendet
+title-keys-web = Enter zum Spielen · D Rätsel des Tages · O Einstellungen
+title-keys-desktop = Enter zum Spielen · D Rätsel des Tages · O Einstellungen · Q beendet
 
 ## Die Einstellungen
 settings-heading = Einstellungen

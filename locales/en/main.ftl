@@ -7,8 +7,8 @@ title-play = Play
 title-settings = Settings
 title-settings-hover = Sound, look, size, motion, keys (O)
 title-quit = Quit
-title-keys-web = Enter to play · O settings
-title-keys-desktop = Enter to play · O settings · Q quits
+title-keys-web = Enter to play · D today's puzzles · O settings
+title-keys-desktop = Enter to play · D today's puzzles · O settings · Q quits
 
 ## The settings
 settings-heading = Settings

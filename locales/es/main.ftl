@@ -6,8 +6,8 @@ title-play = Jugar
 title-settings = Ajustes
 title-settings-hover = Sonido, aspecto, tamaño, movimiento, teclas (O)
 title-quit = Salir
-title-keys-web = Intro para jugar · O ajustes
-title-keys-desktop = Intro para jugar · O ajustes · Q salir
+title-keys-web = Intro para jugar · D rompecabezas de hoy · O ajustes
+title-keys-desktop = Intro para jugar · D rompecabezas de hoy · O ajustes · Q salir
 
 ## Los ajustes
 settings-heading = Ajustes

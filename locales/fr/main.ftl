@@ -6,8 +6,8 @@ title-play = Jouer
 title-settings = Réglages
 title-settings-hover = Son, apparence, taille, animations, touches (O)
 title-quit = Quitter
-title-keys-web = Entrée pour jouer · O réglages
-title-keys-desktop = Entrée pour jouer · O réglages · Q quitte
+title-keys-web = Entrée pour jouer · D casse-têtes du jour · O réglages
+title-keys-desktop = Entrée pour jouer · D casse-têtes du jour · O réglages · Q quitte
 
 ## Les réglages
 settings-heading = Réglages

@@ -6,8 +6,8 @@ title-play = プレイ
 title-settings = 設定
 title-settings-hover = サウンド・見た目・サイズ・動き・キー（O）
 title-quit = 終了
-title-keys-web = Enter でプレイ · O で設定
-title-keys-desktop = Enter でプレイ · O で設定 · Q で終了
+title-keys-web = Enter でプレイ · D で今日の5問 · O で設定
+title-keys-desktop = Enter でプレイ · D で今日の5問 · O で設定 · Q で終了
 
 ## 設定
 settings-heading = 設定

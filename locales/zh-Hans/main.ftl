@@ -6,8 +6,8 @@ title-play = 开始
 title-settings = 设置
 title-settings-hover = 声音、外观、大小、动效、按键（O）
 title-quit = 退出
-title-keys-web = Enter 开始 · O 设置
-title-keys-desktop = Enter 开始 · O 设置 · Q 退出
+title-keys-web = Enter 开始 · D 每日五题 · O 设置
+title-keys-desktop = Enter 开始 · D 每日五题 · O 设置 · Q 退出
 
 ## 设置
 settings-heading = 设置

@@ -61,6 +61,9 @@ fn keys(
     if presses.any_just_pressed([KeyCode::Enter, KeyCode::Space, KeyCode::NumpadEnter]) {
         next.set(Screen::Puzzles);
     }
+    if presses.just_pressed(KeyCode::KeyD) {
+        next.set(Screen::Daily);
+    }
     if presses.just_pressed(KeyCode::KeyQ) && cfg!(not(target_arch = "wasm32")) {
         exit.write(AppExit::Success);
     }

@@ -110,3 +110,12 @@ fn a_past_days_level_won_now_is_solved_but_does_not_count_for_that_day() {
         0
     );
 }
+
+#[test]
+fn d_on_the_title_opens_the_daily_screen() {
+    let mut app = game();
+    assert_eq!(screen(&app), Screen::Title);
+    press(&mut app, KeyCode::KeyD);
+    frames(&mut app, 2);
+    assert_eq!(screen(&app), Screen::Daily);
+}
