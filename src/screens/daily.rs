@@ -71,6 +71,7 @@ fn daily(
     let today = crate::calendar::today();
     let date = view.date.unwrap_or(today);
     let month = view.month.unwrap_or((date.year(), date.month()));
+    let seconds_left = crate::calendar::seconds_to_tomorrow();
     let mut asked = Asked::default();
     super::page(ctx, |ui| {
         heading(ui, &mut next, &mut asked.share);
@@ -97,7 +98,7 @@ fn daily(
             }
         };
         let days = |ui: &mut egui::Ui, asked: &mut Asked| {
-            streak_block(ui, &progress, today);
+            streak_block(ui, &progress, today, seconds_left);
             ui.add_space(14.0);
             calendar(ui, &progress, (date, today), month, asked);
         };
@@ -121,8 +122,7 @@ fn daily(
             });
     });
     // The countdown changes once a minute: a frame then, and none between.
-    let seconds = crate::calendar::seconds_to_tomorrow();
-    ctx.request_repaint_after(std::time::Duration::from_secs(seconds % 60 + 1));
+    ctx.request_repaint_after(std::time::Duration::from_secs(seconds_left % 60 + 1));
     if let Some(level) = asked.open {
         open.write(level);
     }
@@ -237,7 +237,8 @@ fn level_row(
 }
 
 /// The streak, and exactly how it counts.
-fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date) {
+/// `seconds` is the time left to midnight.
+fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date, seconds: u64) {
     let streak = crate::daily::streak(progress, today);
     ui.label(title_text(
         crate::tr!("daily-streak", days = streak.current, best = streak.best),
@@ -246,7 +247,6 @@ fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date) {
     ui.label(
         egui::RichText::new(crate::tr!("daily-streak-rule")).color(theme::ui(ui.ctx()).grey(175)),
     );
-    let seconds = crate::calendar::seconds_to_tomorrow();
     ui.label(
         egui::RichText::new(crate::tr!(
             "daily-next",

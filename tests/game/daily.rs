@@ -12,25 +12,28 @@ use puzzlebox::shell::{OpenLevel, Screen};
 use puzzles::fifteen::Board;
 use puzzles::{Kind, Puzzle};
 
-fn open_todays(app: &mut App, kind: Kind) -> puzzles::daily::Date {
-    let today = puzzlebox::calendar::today();
-    let level = puzzles::daily::daily_level(today, kind).unwrap();
+/// Opens `kind`'s level of `date` from the Daily screen, as its Play button does.
+fn open_daily(app: &mut App, date: puzzles::daily::Date, kind: Kind) {
+    let level = puzzles::daily::daily_level(date, kind).unwrap();
     go_to(app, Screen::Daily);
     frames(app, 2);
     app.world_mut().write_message(OpenLevel {
-        id: daily::id_of(today, kind),
+        id: daily::id_of(date, kind),
         level: level.level,
         moves: Vec::new(),
     });
     frames(app, 3);
     assert_eq!(screen(app), Screen::Playing);
+}
+
+fn open_todays(app: &mut App, kind: Kind) -> puzzles::daily::Date {
+    let today = puzzlebox::calendar::today();
+    open_daily(app, today, kind);
     today
 }
 
-#[test]
-fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily_screen() {
-    let mut app = game();
-    let today = open_todays(&mut app, Kind::Fifteen);
+/// Plays the Fifteen level on show to its end, move by move, as the player would.
+fn win_by_hand(app: &mut App) {
     let moves = app
         .world()
         .resource::<Session<Board>>()
@@ -42,6 +45,13 @@ fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily
         app.world_mut().write_message(MoveRequested::<Board>(m));
         app.update();
     }
+}
+
+#[test]
+fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily_screen() {
+    let mut app = game();
+    let today = open_todays(&mut app, Kind::Fifteen);
+    win_by_hand(&mut app);
     let progress = app.world().resource::<Progress>();
     let day = progress
         .daily
@@ -79,24 +89,8 @@ fn a_daily_level_the_solver_finishes_is_marked_as_help_and_keeps_no_streak() {
 fn a_past_days_level_won_now_is_solved_but_does_not_count_for_that_day() {
     let mut app = game();
     let past = puzzlebox::calendar::today().add_days(-3).unwrap();
-    let level = puzzles::daily::daily_level(past, Kind::Fifteen).unwrap();
-    app.world_mut().write_message(OpenLevel {
-        id: daily::id_of(past, Kind::Fifteen),
-        level: level.level,
-        moves: Vec::new(),
-    });
-    frames(&mut app, 3);
-    let moves = app
-        .world()
-        .resource::<Session<Board>>()
-        .current
-        .solve()
-        .moves
-        .unwrap();
-    for m in moves {
-        app.world_mut().write_message(MoveRequested::<Board>(m));
-        app.update();
-    }
+    open_daily(&mut app, past, Kind::Fifteen);
+    win_by_hand(&mut app);
     let progress = app.world().resource::<Progress>();
     let day = progress
         .daily
