@@ -1,10 +1,14 @@
 //! The daily set in the game: its levels' ids, what the player did with each, the streak, the
 //! text to share, and the sets made so far (a date's five are made once per run).
 
+use crate::jobs::Background;
 use crate::progress::Progress;
+use crate::workers::{self, DailyMade, Errand};
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use puzzles::Kind;
 use puzzles::daily::{DailyLevel, Date, Streak};
+use puzzles::level_code::Shared;
 use std::collections::{BTreeSet, HashMap};
 
 pub use crate::levels::{daily_id as id_of, of_daily_id as of_id};
@@ -153,24 +157,103 @@ pub struct DailyView {
     pub month: Option<(i32, u32)>,
 }
 
-/// The daily sets made in this run, by date: made on first asking (a few tenths of a second).
+/// A day's five, or why they could not be made.
+pub type Made = Result<Vec<DailyLevel>, String>;
+
+/// The daily sets of this run, by date: each made on first asking, away from the frame (a few
+/// tenths of a second; in a browser, by a worker), and kept.
 #[derive(Resource, Default)]
-pub struct DailySets(HashMap<Date, Result<Vec<DailyLevel>, String>>);
+pub struct DailySets {
+    made: HashMap<Date, Made>,
+    making: HashMap<Date, (Background<Made>, Instant)>,
+}
 
 impl DailySets {
-    /// The five levels of `date`, or why they could not be made.
-    pub fn of(&mut self, date: Date) -> &Result<Vec<DailyLevel>, String> {
-        self.0.entry(date).or_insert_with(|| {
-            let began = bevy::platform::time::Instant::now();
-            let set = puzzles::daily::daily_set(date);
-            if let Ok(levels) = &set {
-                let ms = began.elapsed().as_millis();
-                let codes: Vec<String> = levels.iter().map(DailyLevel::code).collect();
-                info!("daily set {date}, made in {ms} ms: {}", codes.join(" "));
-            }
-            set
-        })
+    /// The five levels of `date` once they are made, or why they could not be; `None` while
+    /// they are being made (which the first asking begins).
+    pub fn of(&mut self, date: Date) -> Option<&Made> {
+        if !self.made.contains_key(&date) && !self.making.contains_key(&date) {
+            let doing = crate::tr!("daily-making");
+            let errand = Errand::Daily {
+                date: date.to_string(),
+            };
+            let job = workers::away(errand, &doing, move |answer| read_set(date, answer));
+            self.making.insert(date, (job, Instant::now()));
+        }
+        self.made.get(&date)
     }
+
+    /// Takes in the sets whose making has ended: whether one did.
+    pub fn collect(&mut self, frame: f32) -> bool {
+        let began = Instant::now();
+        let mut done = Vec::new();
+        for (date, (job, since)) in &mut self.making {
+            if let Some(set) = job.poll(began, frame) {
+                done.push((*date, set, since.elapsed().as_millis()));
+            }
+        }
+        for (date, set, ms) in &done {
+            self.making.remove(date);
+            match set {
+                Ok(levels) => {
+                    let codes: Vec<String> = levels.iter().map(DailyLevel::code).collect();
+                    info!("daily set {date}, made in {ms} ms: {}", codes.join(" "));
+                }
+                Err(why) => warn!("no daily set for {date}: {why}"),
+            }
+        }
+        let any = !done.is_empty();
+        self.made
+            .extend(done.into_iter().map(|(date, set, _)| (date, set)));
+        any
+    }
+
+    /// Whether a set is being made on this machine's threads (rather than by a worker, whose
+    /// answer wakes the page itself).
+    pub fn busy_here(&self) -> bool {
+        self.making.values().any(|(job, _)| !job.waiting())
+    }
+
+    /// The par found while `kind`'s level of `date` was played, kept for the Daily screen when
+    /// its set came without one (a browser finds Fifteen's once its tables are built).
+    pub fn found_par(&mut self, date: Date, kind: Kind, par: u32) {
+        let level = self
+            .made
+            .get_mut(&date)
+            .and_then(|set| set.as_mut().ok())
+            .and_then(|levels| levels.iter_mut().find(|l| l.kind == kind));
+        if let Some(level) = level.filter(|l| l.par.is_none()) {
+            level.par = Some(par);
+        }
+    }
+}
+
+/// A worker's answer to the errand of `date`'s set, checked: one level of each puzzle of the
+/// set, in its order, each of its puzzle and titled with the date.
+fn read_set(date: Date, answer: &str) -> Made {
+    let made: Vec<DailyMade> = workers::read(answer)?;
+    let kinds: Vec<Kind> = puzzles::daily::puzzles().map(|(kind, _)| kind).collect();
+    let said: Vec<Kind> = made.iter().map(|m| m.kind).collect();
+    if said != kinds {
+        return Err(format!("a set of {said:?}, not of {kinds:?}"));
+    }
+    let title = format!("Daily {date}");
+    made.into_iter()
+        .map(|m| {
+            let level = Shared::from_code(&m.code)
+                .and_then(|shared| shared.position())
+                .map_err(|e| format!("the {} level's code: {e}", m.kind.title()))?;
+            if level.kind() != m.kind || level.meta().title() != Some(title.as_str()) {
+                return Err(format!("a {} level not of {date}", m.kind.title()));
+            }
+            Ok(DailyLevel {
+                kind: m.kind,
+                difficulty: puzzles::daily::difficulty_on(date),
+                level,
+                par: m.par,
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -288,5 +371,70 @@ mod tests {
         }
         assert_eq!(streak(&q, date("2026-11-26")).current, 0);
         assert_eq!(mark(&q, date("2026-11-26"), Kind::Shot), Mark::WithHelp);
+    }
+
+    fn answer_of(date: Date) -> Vec<DailyMade> {
+        let errand = Errand::Daily {
+            date: date.to_string(),
+        };
+        let answer = workers::run(&serde_json::to_string(&errand).unwrap()).unwrap();
+        workers::read(&answer).unwrap()
+    }
+
+    #[test]
+    fn a_workers_set_is_taken_only_when_it_is_the_days_five() {
+        let day = date("2026-11-26");
+        let made = answer_of(day);
+        let set = read_set(day, &serde_json::to_string(&made).unwrap()).unwrap();
+        assert_eq!(set, puzzles::daily::daily_set(day).unwrap());
+        // Another day's levels, the puzzles in another order, a code that is not one, or one
+        // puzzle's level given for another's: refused.
+        let other_day = serde_json::to_string(&answer_of(date("2026-11-25"))).unwrap();
+        assert!(
+            read_set(day, &other_day)
+                .unwrap_err()
+                .contains("not of 2026-11-26")
+        );
+        let mut swapped = made.clone();
+        swapped.swap(0, 1);
+        let swapped = serde_json::to_string(&swapped).unwrap();
+        assert!(read_set(day, &swapped).unwrap_err().starts_with("a set of"));
+        let mut broken = made.clone();
+        broken[2].code.push('!');
+        let broken = serde_json::to_string(&broken).unwrap();
+        assert!(read_set(day, &broken).unwrap_err().contains("code"));
+        let mut mixed = made.clone();
+        mixed[0].code = made[1].code.clone();
+        let mixed = serde_json::to_string(&mixed).unwrap();
+        assert!(read_set(day, &mixed).is_err());
+        assert!(read_set(day, "[{").is_err());
+    }
+
+    #[test]
+    fn a_set_is_made_away_from_the_frame_and_keeps_a_par_found_later() {
+        bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::new);
+        let day = date("2026-11-26");
+        let mut sets = DailySets::default();
+        assert!(sets.of(day).is_none(), "being made");
+        assert!(sets.busy_here());
+        let waited = Instant::now();
+        while !sets.collect(0.016) {
+            assert!(waited.elapsed().as_secs() < 60, "the set never came");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        assert!(!sets.busy_here());
+        let made = sets.of(day).unwrap().as_ref().unwrap().clone();
+        assert_eq!(made, puzzles::daily::daily_set(day).unwrap());
+        // A par found in play fills in one the set lacked, and never replaces one it had.
+        let fifteen = made.iter().position(|l| l.kind == Kind::Fifteen).unwrap();
+        let had = made[fifteen].par;
+        sets.made.get_mut(&day).unwrap().as_mut().unwrap()[fifteen].par = None;
+        sets.found_par(day, Kind::Fifteen, 99);
+        sets.found_par(day, Kind::Shot, 99);
+        let now = sets.of(day).unwrap().as_ref().unwrap();
+        assert_eq!(now[fifteen].par, Some(99));
+        let shot = made.iter().position(|l| l.kind == Kind::Shot).unwrap();
+        assert_eq!(now[shot].par, made[shot].par);
+        assert!(had.is_some());
     }
 }

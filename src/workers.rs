@@ -38,6 +38,9 @@ pub enum Errand {
     /// then after each move), to the newest that can still be won. The answer is a
     /// [`Winnable`].
     WalkBack { kind: Kind, texts: Vec<String> },
+    /// Make the five levels of a day (`YYYY-MM-DD`) by the daily recipe. The answer is a list
+    /// of [`DailyMade`].
+    Daily { date: String },
     /// An errand of a puzzle's own on a level's text (roll-the-ball's check of a map): what it
     /// does and answers is the puzzle's, given by [`answer_own_errands_with`].
     Own { kind: Kind, text: String },
@@ -91,6 +94,15 @@ impl NewLevel {
     pub fn level(&self, kind: Kind) -> Result<AnyLevel, String> {
         AnyLevel::parse(kind, &self.text).map_err(|e| format!("the level made: {e}"))
     }
+}
+
+/// A level of a day's set as a worker makes it: its puzzle, its code, and its par when the
+/// solver proved one.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DailyMade {
+    pub kind: Kind,
+    pub code: String,
+    pub par: Option<u32>,
 }
 
 /// The level text of `board`, when it reads back as a position with the same text. A position
@@ -219,6 +231,18 @@ pub fn run(errand: &str) -> Result<String, String> {
             let start = AnyLevel::parse(kind, first).map_err(|e| e.to_string())?;
             return start.visit(Walk { texts: &texts });
         }
+        Errand::Daily { date } => {
+            let date = puzzles::daily::Date::parse(&date).map_err(|e| e.to_string())?;
+            let made: Vec<DailyMade> = puzzles::daily::daily_set(date)?
+                .iter()
+                .map(|level| DailyMade {
+                    kind: level.kind,
+                    code: level.code(),
+                    par: level.par,
+                })
+                .collect();
+            return serde_json::to_string(&made).map_err(|e| e.to_string());
+        }
         Errand::Own { kind, text } => {
             let own = OWN_ERRANDS
                 .get()
@@ -244,16 +268,18 @@ pub fn read<T: serde::de::DeserializeOwned>(answer: &str) -> Result<T, String> {
 
 /// Does `errand` away from the frame: in a browser by a Web Worker where there is one, else on
 /// the compute pool (in a browser, that is on the page, in one go). `read` makes the answer of
-/// its JSON.
+/// its JSON and checks it: a worker's answer it refuses is not told, and the page does the work
+/// itself instead.
 pub fn away<T: Send + 'static>(
     errand: Errand,
     doing: &str,
-    read: fn(&str) -> Result<T, String>,
+    read: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> crate::jobs::Background<Result<T, String>> {
     let text = serde_json::to_string(&errand).unwrap_or_default();
-    let here = move || run(&text).and_then(|answer| read(&answer));
+    let read_here = read.clone();
+    let here = move || run(&text).and_then(|answer| read_here(&answer));
     #[cfg(target_arch = "wasm32")]
-    let here = match page::send(&errand, doing, move |a| Ok(read(a)), Box::new(here)) {
+    let here = match page::send(&errand, doing, move |a| read(a).map(Ok), Box::new(here)) {
         Ok(sent) => return crate::jobs::Background::in_slices(sent),
         Err(here) => here,
     };

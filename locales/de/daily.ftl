@@ -24,6 +24,7 @@ daily-day = { $weekday ->
     [yes] {""} · heute
    *[no] {""}
 }
+daily-making = Die Rätsel dieses Tages werden erstellt…
 daily-not-made = Die Rätsel dieses Tages ließen sich nicht erstellen.
 daily-par = Par { $par }
 daily-play = Spielen

@@ -24,6 +24,7 @@ daily-day = { $weekday ->
         [yes] {""} · today
        *[no] {""}
     }
+daily-making = Making this day's puzzles…
 daily-not-made = This day's puzzles could not be made.
 daily-par = par { $par }
 daily-play = Play

@@ -24,6 +24,7 @@ daily-day = { $weekday ->
     [yes] {""} · hoy
    *[no] {""}
 }
+daily-making = Creando los rompecabezas de este día…
 daily-not-made = No se pudieron crear los rompecabezas de este día.
 daily-par = par { $par }
 daily-play = Jugar

@@ -24,6 +24,7 @@ daily-day = { $weekday ->
     [yes] {""} · aujourd'hui
    *[no] {""}
 }
+daily-making = Création des casse-têtes de ce jour…
 daily-not-made = Les casse-têtes de ce jour n'ont pas pu être créés.
 daily-par = par { $par }
 daily-play = Jouer

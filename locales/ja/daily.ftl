@@ -24,6 +24,7 @@ daily-day = { $date }（{ $weekday ->
     [yes] {""} · 今日
    *[no] {""}
 }
+daily-making = この日のステージを作っています…
 daily-not-made = この日のステージを作れませんでした。
 daily-par = 最短 { $par }
 daily-play = プレイ

@@ -24,6 +24,7 @@ daily-day = { $date } { $weekday ->
     [yes] {""} · 今天
    *[no] {""}
 }
+daily-making = 正在生成这一天的谜题…
 daily-not-made = 无法生成这一天的谜题。
 daily-par = 最优 { $par }
 daily-play = 开始

@@ -21,7 +21,31 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Daily)),
         )
         .add_systems(OnEnter(Screen::Daily), keep_to_today)
+        .add_systems(Update, (take_in_the_sets_made, keep_the_par_found))
         .add_systems(Last, back_to_the_daily_set);
+}
+
+/// Takes in the sets made away from the frame, with frames coming while one is made on this
+/// machine's threads and one to show it when it comes.
+fn take_in_the_sets_made(
+    mut sets: ResMut<DailySets>,
+    time: Res<Time>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+) {
+    if sets.collect(time.delta_secs()) || sets.busy_here() {
+        keep.0 = true;
+    }
+}
+
+/// A daily level's par found while it is played (a browser's Fifteen, once its tables are
+/// built) is shown on the Daily screen from then on.
+fn keep_the_par_found(status: Res<crate::play::PlayStatus>, mut sets: ResMut<DailySets>) {
+    if !status.is_changed() {
+        return;
+    }
+    if let (Some((date, kind)), Some(par)) = (crate::daily::of_id(&status.level_id), status.par) {
+        sets.found_par(date, kind, par);
+    }
 }
 
 /// A day after today (the clock set back since it was chosen) is not shown: today is.
@@ -83,7 +107,13 @@ fn daily(
             );
             ui.add_space(8.0);
             match sets.of(date) {
-                Ok(levels) => {
+                None => {
+                    ui.horizontal(|ui| {
+                        ui.add(egui::Spinner::new());
+                        ui.label(crate::tr!("daily-making"));
+                    });
+                }
+                Some(Ok(levels)) => {
                     for level in levels {
                         if let Some(o) = level_row(ui, date, level, &progress) {
                             asked.open = Some(o);
@@ -91,8 +121,7 @@ fn daily(
                         ui.add_space(6.0);
                     }
                 }
-                Err(why) => {
-                    warn!("no daily set for {date}: {why}");
+                Some(Err(_)) => {
                     ui.label(crate::tr!("daily-not-made"));
                 }
             }
@@ -168,7 +197,7 @@ fn day_line(date: Date, today: Date) -> String {
         .to_ascii_lowercase();
     crate::tr!(
         "daily-day",
-        weekday = format!("{:?}", date.weekday()).to_ascii_lowercase(),
+        weekday = date.weekday().name(),
         date = date.to_string(),
         difficulty = crate::lang::message(&format!("difficulty-{difficulty}"), &[]),
         today = if date == today { "yes" } else { "no" }

@@ -34,6 +34,19 @@ impl Weekday {
         Weekday::Saturday,
         Weekday::Sunday,
     ];
+
+    /// Its name in lower case, as the languages' messages select on it: `monday`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Weekday::Monday => "monday",
+            Weekday::Tuesday => "tuesday",
+            Weekday::Wednesday => "wednesday",
+            Weekday::Thursday => "thursday",
+            Weekday::Friday => "friday",
+            Weekday::Saturday => "saturday",
+            Weekday::Sunday => "sunday",
+        }
+    }
 }
 
 /// The earliest and latest years a date may have: far beyond any day played.
@@ -158,6 +171,7 @@ mod tests {
         let d = Date::parse("2026-11-26").unwrap();
         assert_eq!(d.to_string(), "2026-11-26");
         assert_eq!(d.weekday(), Weekday::Thursday);
+        assert_eq!(d.weekday().name(), "thursday");
         assert_eq!(Date::parse("1970-01-01").unwrap().days_since_epoch(), 0);
         assert_eq!(
             Date::parse("2000-03-01").unwrap().days_since_epoch(),
