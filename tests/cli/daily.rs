@@ -1,7 +1,7 @@
 //! `puzzlebox daily`: a day's five levels as codes, the same on every run, each one the game
 //! opens and the solver solves within its par.
 
-use crate::harness::{puzzlebox, stderr, stdout};
+use crate::harness::{puzzlebox, puzzlebox_in_zone, stderr, stdout};
 
 fn daily_json(date: &str) -> serde_json::Value {
     let o = puzzlebox(&["daily", "--date", date, "--json"]);
@@ -51,5 +51,31 @@ fn a_date_that_is_not_one_is_refused_with_status_2() {
 fn a_day_after_today_cannot_be_played() {
     let o = puzzlebox(&["play", "--daily", "9999-12-31"]);
     assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("is after today"), "{}", stderr(&o));
+}
+
+/// The date now where clocks are `hours` ahead of UTC.
+fn date_at(hours: i64) -> String {
+    (chrono::Utc::now() + chrono::Duration::hours(hours))
+        .date_naive()
+        .to_string()
+}
+
+#[test]
+fn today_is_the_day_on_the_players_own_clock_in_any_time_zone() {
+    for (zone, hours) in [("XXX-14", 14), ("YYY+12", -12), ("UTC0", 0)] {
+        let before = date_at(hours);
+        let o = puzzlebox_in_zone(zone, &["daily"]);
+        let after = date_at(hours);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let first = stdout(&o).lines().next().unwrap_or_default().to_string();
+        let day = first.split(':').next().unwrap_or_default();
+        assert!(day == before || day == after, "{zone}: {first}");
+    }
+    // The day already begun fourteen hours east of UTC is still to come twelve hours west:
+    // there it cannot be played yet (26 hours apart, the two are never the same day).
+    let east = date_at(14);
+    let o = puzzlebox_in_zone("YYY+12", &["play", "--daily", &east]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("is after today"), "{}", stderr(&o));
 }

@@ -18,6 +18,13 @@ fn command(cache: &Path, args: &[&str]) -> Command {
     command
 }
 
+/// Runs the program with `args` in the time zone `zone` (a POSIX `TZ`: `XXX-14` is fourteen
+/// hours ahead of UTC).
+pub fn puzzlebox_in_zone(zone: &str, args: &[&str]) -> Output {
+    let mut command = command(Path::new(CACHE), args);
+    command.env("TZ", zone).output().expect("the binary runs")
+}
+
 /// Runs the program with `args` and the tests' cache folder.
 pub fn puzzlebox(args: &[&str]) -> Output {
     puzzlebox_with_cache(Path::new(CACHE), args)
