@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
-# Builds the web version into dist/: index.html, puzzlebox.js and puzzlebox_bg.wasm.
+# Builds the web version into dist/: the page (index.html), its script, WebAssembly module and
+# worker, each named by its contents (puzzlebox-HASH.js, puzzlebox_bg-HASH.wasm,
+# worker-HASH.js), the web app's manifest and icons, the service worker that keeps them all for
+# playing offline (sw.js), and the Chinese and Japanese fonts.
 # EXAMPLE=NAME builds that example of examples/ instead, and OUT=DIR puts it in DIR.
 # Needs: the wasm32 target (added with rustup if missing), wasm-bindgen-cli of the version in
 # Cargo.lock (installed with cargo if missing), and, to shrink the result, wasm-opt 116 or newer
@@ -86,7 +89,6 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name puzzlebox "$wasm"
-cp web/worker.js "$out/"
 put_words_in_page web/index.html "$out/index.html"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
@@ -115,13 +117,56 @@ if [ -n "$wasm_opt" ]; then
 else
   echo "note: no wasm-opt (binaryen 116 or newer, or npm to fetch it); the .wasm is not shrunk"
 fi
+
+# Each file the page loads is named by its contents, and the names are put where the page and
+# the worker load them: a browser (or a cache between) never gives one version's page another's
+# script.
+hash_of() { cat "$@" | sha256sum | cut -c1-12; }
+# Renames $1 to $2-HASH.$3 and puts the new name in place of the old in the files after.
+name_by_contents() {
+  local file=$1 stem=$2 ext=$3 named in
+  named="$stem-$(hash_of "$out/$file").$ext"
+  mv "$out/$file" "$out/$named"
+  shift 3
+  for in in "$@"; do
+    if ! grep -q "'./$file'" "$in"; then
+      echo "$in does not load './$file'" >&2
+      return 1
+    fi
+    sed -i "s#'./$file'#'./$named'#g" "$in"
+  done
+  echo "$named"
+}
+cp web/worker.js "$out/worker.js"
+wasm_file=$(name_by_contents puzzlebox_bg.wasm puzzlebox_bg wasm "$out/index.html")
+js_file=$(name_by_contents puzzlebox.js puzzlebox js "$out/index.html" "$out/worker.js")
+worker_file=$(name_by_contents worker.js worker js "$out/index.html")
+
+# The web app: its manifest and icons, and the service worker that keeps every file for playing
+# offline, told this build's version and files (its first lines).
+cp web/manifest.webmanifest "$out/"
+cp -r web/icons "$out/icons"
+icons=$(cd "$out" && ls icons/*)
+files=(./ "$js_file" "$wasm_file" "$worker_file" manifest.webmanifest $icons)
+version=$(cd "$out" && hash_of index.html "${files[@]:1}")
+fonts_version=$(hash_of "$out"/fonts/cjk/*.otf)
+list=$(printf "'%s', " "${files[@]}")
+sed -e "s#^const VERSION = .*;\$#const VERSION = '$version';#" \
+  -e "s#^const FILES = .*;\$#const FILES = [${list%, }];#" \
+  -e "s#^const FONTS_VERSION = .*;\$#const FONTS_VERSION = '$fonts_version';#" web/sw.js >"$out/sw.js"
+if grep -q "'unbuilt'" "$out/sw.js"; then
+  echo "web/sw.js lacks a line the build writes (VERSION, FILES, FONTS_VERSION)" >&2
+  exit 1
+fi
+echo "version $version: ${files[*]}"
+
 # Compressed copies beside the originals, for a server that sends them to browsers that ask
 # (`Accept-Encoding`); brotli's only when the `brotli` program is there.
-for f in "$out"/puzzlebox_bg.wasm "$out"/puzzlebox.js "$out"/index.html "$out"/worker.js "$out"/fonts/cjk/*.otf; do
+for f in "$out/$wasm_file" "$out/$js_file" "$out"/index.html "$out/$worker_file" "$out"/sw.js "$out"/fonts/cjk/*.otf; do
   gzip -9 -k -f "$f"
   if command -v brotli >/dev/null; then
     brotli -q 11 -k -f "$f"
   fi
 done
 ls -l "$out"
-gzip -9 -c "$out/puzzlebox_bg.wasm" | wc -c | awk '{printf "puzzlebox_bg.wasm gzipped: %.1f MB\n", $1/1e6}'
+gzip -9 -c "$out/$wasm_file" | wc -c | awk -v f="$wasm_file" '{printf "%s gzipped: %.1f MB\n", f, $1/1e6}'

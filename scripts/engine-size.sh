@@ -5,7 +5,7 @@
 # Usage: scripts/engine-size.sh  (builds dist/ first if it is missing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -f dist/puzzlebox_bg.wasm ]; then
+if ! ls dist/puzzlebox_bg-*.wasm >/dev/null 2>&1; then
   bash scripts/build-web.sh
 fi
 OUT=dist-engine EXAMPLE=engine bash scripts/build-web.sh >/dev/null
@@ -17,5 +17,5 @@ size() {
   fi
   echo
 }
-size "the engine alone (examples/engine.rs)" dist-engine/puzzlebox_bg.wasm
-size "the game" dist/puzzlebox_bg.wasm
+size "the engine alone (examples/engine.rs)" dist-engine/puzzlebox_bg-*.wasm
+size "the game" dist/puzzlebox_bg-*.wasm

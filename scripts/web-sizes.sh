@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The web version's download for a player of each language: the page, its script, the
-# WebAssembly module and the worker, which every player fetches, and the fonts a language
+# WebAssembly module, the worker and the service worker, which every player fetches, and the fonts a language
 # fetches when it is chosen (Chinese and Japanese only). Reads dist/ as scripts/build-web.sh
 # leaves it (with the .gz copies beside each file).
 # Usage: scripts/web-sizes.sh [DIST_DIR]
@@ -16,7 +16,7 @@ sum() { # files…: raw and gzipped bytes, added up
   done
   echo "$raw $gz"
 }
-read -r base_raw base_gz < <(sum "$dist"/index.html "$dist"/puzzlebox.js "$dist"/puzzlebox_bg.wasm "$dist"/worker.js)
+read -r base_raw base_gz < <(sum "$dist"/index.html "$dist"/puzzlebox-*.js "$dist"/puzzlebox_bg-*.wasm "$dist"/worker-*.js "$dist"/sw.js)
 mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
 printf '%-8s %10s %10s\n' "language" "download" "gzipped"
 for lang in en es de fr zh-Hans ja; do
