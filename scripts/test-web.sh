@@ -4,7 +4,9 @@
 # puzzle's hardest level (timing the longest frame), open a level named in the address and
 # find it where it was left after moves and a reload, open a level code, keep a level made in
 # the editor across a reload and download it as a file, play today's Fifteen from the Daily
-# screen (its five codes the command line's) and share the result, and log no error.
+# screen (its five codes the command line's) and share the result, and log no error; then,
+# as an installed web app: pass Chromium's installability check, open and win a level with the
+# server stopped, and take a new version through its notice.
 # Installs what it needs: chromium (Debian) and playwright-core (npm). Builds dist/ if missing.
 # Usage: scripts/test-web.sh [OUT_DIR]
 set -euo pipefail

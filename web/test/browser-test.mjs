@@ -5,21 +5,29 @@
 // and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on a fresh page
 // and on a later visit), the editor (a level kept across a reload, and downloaded as a file)
 // and level files dropped on the page, plays one level of each puzzle by touch on a
-// phone-sized page, and checks that nothing was logged as an error.
+// phone-sized page, and checks that nothing was logged as an error. Then, from a server of its
+// own (the build in DIST, default dist/, on the next port): Chromium's installability check,
+// a level won and the progress read with the server stopped, and a new version picked up
+// through the page's notice.
 // Usage: node browser-test.mjs URL OUT_DIR
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = process.argv[3] ?? 'shots';
 mkdirSync(out, { recursive: true });
 
+const launchArgs = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+  '--no-sandbox', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-         '--no-sandbox', '--disable-background-networking', '--disable-component-update',
-         '--disable-sync', '--no-first-run'],
+  args: launchArgs,
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 // The "How to play" cards, which open the first time each puzzle is played, are taken as read
@@ -189,6 +197,13 @@ if ((await audio()).some((s) => s !== 'running')) {
   throw new Error(`the first click did not start the sound: ${await audio()}`);
 }
 console.log(`sound: ${before.join()} before the first click, running after it`);
+
+// OFFLINE_ONLY=1 plays only offline and through an update (below).
+if (process.env.OFFLINE_ONLY) {
+  await playOfflineAndUpdate();
+  await browser.close();
+  process.exit(errors.length > 0 ? 1 : 0);
+}
 
 // DAILY_ONLY=1 plays only today's Fifteen (below).
 if (process.env.DAILY_ONLY) {
@@ -673,9 +688,165 @@ await page.screenshot({ path: `${out}/web-dropped-file.png` });
 await page.close();
 await playOnAPhone();
 
+await playOfflineAndUpdate();
+
 await browser.close();
 if (errors.length > 0) {
   console.error(`${errors.length} error(s) in the console:\n` + errors.join('\n'));
   process.exit(1);
 }
 console.log(`no errors; first frame ${firstFrame.toFixed(2)} s`);
+
+// The installable web app, in a browser profile of its own and from a server of its own (the
+// web build in DIST, on the next port), which the test stops and starts again. After one visit
+// the page opens and plays with no server at all; a new version is picked up with the notice,
+// and the progress is kept throughout. Chromium's own check finds the page installable.
+// Serves `dir` on `port`; `change` may alter a file's bytes (a new version of the build).
+function serve(dir, port, change = (_path, body) => body) {
+  const types = {
+    '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+    '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml',
+    '.otf': 'font/otf',
+  };
+  const root = normalize(dir);
+  const server = createServer(async (request, response) => {
+    let path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(root, path));
+    try {
+      if (!file.startsWith(root)) throw new Error('outside');
+      const body = change(path, await readFile(file));
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+async function stop(server) {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}
+
+async function playOfflineAndUpdate() {
+  const dir = process.env.DIST ?? 'dist';
+  const port = Number(new URL(url).port || 80) + 1;
+  const home = `http://127.0.0.1:${port}/`;
+  // A profile on disk, as a player's is (Chromium installs nothing from a private window).
+  const profile = await mkdtemp(join(tmpdir(), 'puzzlebox-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: launchArgs,
+    viewport: { width: 1280, height: 800 },
+  });
+  const app = context.pages()[0] ?? await context.newPage();
+  const said = [];
+  app.on('console', (m) => {
+    said.push(m.text());
+    if (isError(m)) errors.push(m.text());
+  });
+  app.on('pageerror', (e) => errors.push(String(e)));
+  const saying = async (text, seconds) => {
+    for (const until = Date.now() + seconds * 1000; Date.now() < until;) {
+      if (said.some((l) => l.includes(text))) return;
+      await app.waitForTimeout(200);
+    }
+    await app.screenshot({ path: `${out}/web-offline-failed.png` }).catch(() => {});
+    throw new Error(`no "${text}" on the installed page after ${seconds} s; it said:\n${said.join('\n')}`);
+  };
+  const open = async (hash) => {
+    said.length = 0;
+    await app.goto(`${home}#${hash}`);
+    await app.reload();
+    await saying('puzzlebox is ready', 30);
+    await app.waitForTimeout(3000);
+    await app.focus('#bevy');
+  };
+  await app.addInitScript(() => {
+    if (!localStorage.getItem('puzzlebox-progress')) {
+      localStorage.setItem('puzzlebox-progress', JSON.stringify({
+        version: 1, levels: {}, mine: [], settings: { rules_seen: ['fifteen'] },
+      }));
+    }
+  });
+  // The player's own win of Fifteen's first level: Up slides the tile below the hole up, and
+  // so on (the solver's eight moves).
+  const winFirstLight = async () => {
+    await open('fifteen/01-first-light');
+    for (const key of ['Up', 'Left', 'Left', 'Down', 'Right', 'Up', 'Up', 'Left']) {
+      await app.keyboard.down(`Arrow${key}`);
+      await app.waitForTimeout(150);
+      await app.keyboard.up(`Arrow${key}`);
+      await app.waitForTimeout(350);
+    }
+    await saying('level solved: fifteen/01-first-light', 30);
+  };
+  const kept = () => app.evaluate(() =>
+    JSON.parse(localStorage.getItem('puzzlebox-progress') ?? '{}').levels?.['fifteen/01-first-light']);
+  const keptWin = async (when) => {
+    for (const until = Date.now() + 10000; Date.now() < until; await app.waitForTimeout(300)) {
+      const record = await kept();
+      if (record?.solved && record.best === 8) return record;
+    }
+    throw new Error(`the win is not in the progress ${when}: ${JSON.stringify(await kept())}`);
+  };
+
+  // The first visit: the service worker keeps every file, and takes charge of the page.
+  let server = await serve(dir, port);
+  await app.goto(home);
+  await saying('puzzlebox is ready', 120);
+  await app.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 60000 });
+  const cdp = await context.newCDPSession(app);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  if (installabilityErrors.length > 0) {
+    throw new Error(`Chromium finds the page not installable: ${JSON.stringify(installabilityErrors)}`);
+  }
+  const manifest = await cdp.send('Page.getAppManifest');
+  if (manifest.errors.length > 0) throw new Error(`the manifest: ${JSON.stringify(manifest.errors)}`);
+  const keptFiles = await app.evaluate(async () => {
+    const names = await caches.keys();
+    const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+    return names.map((n, i) => `${n}: ${all[i]} files`);
+  });
+  console.log(`installable (Chromium's check: no errors); kept for offline: ${keptFiles.join(', ')}`);
+
+  // No server at all: the page opens from what was kept, plays a level to a win, and keeps it.
+  await stop(server);
+  const unreachable = await app.evaluate((u) => fetch(u + 'no-such-file').then(() => false, () => true), home);
+  if (!unreachable) throw new Error('the server still answers');
+  const offlineStart = Date.now();
+  await winFirstLight();
+  const record = await keptWin('offline');
+  await app.screenshot({ path: `${out}/web-offline-won.png` });
+  await open('levels/fifteen');
+  await keptWin('after an offline reload');
+  console.log(`offline: opened, won Fifteen's first level in 8 moves (${((Date.now() - offlineStart) / 1000).toFixed(1)} s) and read it back: ${JSON.stringify(record)}`);
+
+  // A new version on the server: the open page is told, and the player's reload brings it.
+  const next = (path, body) => {
+    if (path === '/sw.js') return body.toString().replace(/^const VERSION = '([^']*)';$/m, "const VERSION = '$1-next';");
+    if (path === '/index.html') return body.toString().replace('</body>', '<!-- the next version -->\n</body>');
+    return body;
+  };
+  server = await serve(dir, port, next);
+  await app.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+  await app.waitForSelector('#update:not([hidden])', { timeout: 60000 });
+  const notice = await app.textContent('#update');
+  await app.screenshot({ path: `${out}/web-update-ready.png` });
+  said.length = 0;
+  await Promise.all([app.waitForEvent('load', { timeout: 60000 }), app.click('#update button')]);
+  await saying('puzzlebox is ready', 120);
+  const isNext = await app.evaluate(() => document.documentElement.outerHTML.includes('the next version'));
+  if (!isNext) throw new Error('the reload did not bring the new version');
+  const cachesNow = await app.evaluate(() => caches.keys());
+  if (cachesNow.filter((n) => !n.startsWith('puzzlebox-fonts-')).some((n) => !n.endsWith('-next'))) {
+    throw new Error(`the old version's files were kept: ${cachesNow}`);
+  }
+  await keptWin('after the update');
+  console.log(`update: "${notice}" shown; Reload brought the new version (kept: ${cachesNow.join(', ')}); the progress kept`);
+  await stop(server);
+  await context.close();
+  await rm(profile, { recursive: true, force: true });
+}
