@@ -90,6 +90,13 @@ rm -rf "$out"
 mkdir -p "$out"
 wasm-bindgen --no-typescript --target web --out-dir "$out" --out-name puzzlebox "$wasm"
 put_words_in_page web/index.html "$out/index.html"
+# Fifteen's 4×4 tables (33 MB; 4.8 MB gzipped), fetched by the game when a 4×4 board first
+# needs them, rather than built in the browser: written by the core's example as the cache
+# keeps them (once; its name changes with their format).
+tables=$(cargo run --quiet --locked --release -p puzzles --example fifteen_tables -- 4 4 \
+  "$CARGO_TARGET_DIR/web-tables")
+mkdir -p "$out/tables"
+gzip -9 -c "$tables" >"$out/tables/$(basename "$tables").gz"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
 cp assets/fonts/cjk/zh-Hans-*.otf assets/fonts/cjk/ja-*.otf "$out/fonts/cjk/"

@@ -1,10 +1,13 @@
-//! Fifteen's tables built by Web Workers. The page (web/index.html) starts copies of the game's
-//! module in workers (web/worker.js), each of which builds a part of the tables of one
-//! board size on a core of its own, while the page goes on drawing at its own pace. The page
-//! hands back how far each worker has got, then its part; once every part is in, they are put
-//! together and kept where the solver finds them (and in IndexedDB for the next visit). Where
-//! there are no workers (an old browser, a page without the script) or one fails, the tables
-//! are built a slice per frame on the page, as they always could be.
+//! Fifteen's tables in a browser, without building them on the page. First the page fetches
+//! them as they are shipped beside it (`tables/NAME.gz`, made by scripts/build-web.sh for 4×4):
+//! what comes is checked like a cache file before it is used. Where none are shipped (other
+//! sizes), the page starts copies of the game's module in Web Workers (web/worker.js), each of
+//! which builds a part of the tables of one board size on a core of its own, while the page
+//! goes on drawing at its own pace; the page hands back how far each worker has got, then its
+//! part, and once every part is in they are put together. Either way the tables are kept where
+//! the solver finds them (and in IndexedDB for the next visit). Where there are no workers (an
+//! old browser, a page without the script) or one fails, the tables are built a slice per
+//! frame on the page, as they always could be.
 
 use std::sync::Mutex;
 use wasm_bindgen::prelude::*;
@@ -31,6 +34,18 @@ struct Parts {
     built: Vec<Option<Vec<u8>>>,
     done: Vec<f32>,
     failed: bool,
+    /// The page is fetching them as shipped: no worker has been started yet.
+    fetching: bool,
+}
+
+/// Starts a worker for each part of a board size's tables: whether every one started.
+fn start_workers(width: u32, height: u32) -> bool {
+    (0..PARTS).all(|part| {
+        matches!(
+            start_worker(width, height, part as u32, PARTS as u32),
+            Ok(true)
+        )
+    })
 }
 
 static BUILDS: Mutex<Vec<Parts>> = Mutex::new(Vec::new());
@@ -41,6 +56,12 @@ extern "C" {
     /// worker for that part.
     #[wasm_bindgen(catch, js_name = puzzleboxBuildTables)]
     fn start_worker(width: u32, height: u32, part: u32, parts: u32) -> Result<bool, JsValue>;
+
+    /// The page's `puzzleboxFetchTables(width, height, name)`: whether it is fetching the
+    /// tables shipped as `tables/NAME.gz` (it answers with [`fifteen_tables_shipped`] or
+    /// [`fifteen_tables_not_shipped`]).
+    #[wasm_bindgen(catch, js_name = puzzleboxFetchTables)]
+    fn start_fetch(width: u32, height: u32, name: &str) -> Result<bool, JsValue>;
 }
 
 /// Where the tables of a board size stand, asking the page for workers the first time.
@@ -52,15 +73,15 @@ pub fn build(width: usize, height: usize) -> Build {
     let at = match builds.iter().position(|b| b.size == (width, height)) {
         Some(at) => at,
         None => {
-            let started = (0..PARTS).all(|part| {
-                let (w, h) = (width as u32, height as u32);
-                matches!(start_worker(w, h, part as u32, PARTS as u32), Ok(true))
-            });
+            let (w, h) = (width as u32, height as u32);
+            let name = puzzles::fifteen::shelf_name(width, height);
+            let fetching = matches!(start_fetch(w, h, &name), Ok(true));
             builds.push(Parts {
                 size: (width, height),
                 built: vec![None; PARTS],
                 done: vec![0.0; PARTS],
-                failed: !started,
+                failed: !fetching && !start_workers(w, h),
+                fetching,
             });
             builds.len() - 1
         }
@@ -110,6 +131,38 @@ pub fn fifteen_tables_built(width: u32, height: u32, part: u32, bytes: Vec<u8>) 
         Ok(()) => info!("Fifteen's {w}×{h} tables were built by {PARTS} workers"),
         Err(why) => fifteen_tables_failed(width, height, format!("unusable tables: {why}")),
     }
+    crate::redraw::wake();
+}
+
+/// Called by the page with the tables of a board size as they are shipped, unpacked: used once
+/// they are found sound, else built by workers after all.
+#[wasm_bindgen]
+pub fn fifteen_tables_shipped(width: u32, height: u32, bytes: Vec<u8>) {
+    let began = bevy::platform::time::Instant::now();
+    let (w, h) = (width as usize, height as usize);
+    match puzzles::fifteen::accept_shipped(w, h, &bytes) {
+        Ok(()) => {
+            let ms = began.elapsed().as_millis();
+            let mb = bytes.len() as f64 / 1e6;
+            info!(
+                "Fifteen's {w}×{h} tables were fetched as shipped ({mb:.1} MB, checked in {ms} ms)"
+            );
+            with_parts(width, height, |parts| parts.fetching = false);
+        }
+        Err(why) => fifteen_tables_not_shipped(width, height, format!("unusable tables: {why}")),
+    }
+    crate::redraw::wake();
+}
+
+/// Called by the page when no tables of a board size are shipped, or they could not be
+/// fetched: workers build them instead.
+#[wasm_bindgen]
+pub fn fifteen_tables_not_shipped(width: u32, height: u32, why: String) {
+    info!("Fifteen's {width}×{height} tables are built by workers: none were fetched ({why})");
+    with_parts(width, height, |parts| {
+        parts.fetching = false;
+        parts.failed = !start_workers(width, height);
+    });
     crate::redraw::wake();
 }
 

@@ -74,6 +74,18 @@ pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<()
     Ok(())
 }
 
+/// Takes a board size's tables shipped whole (what [`Database::to_bytes`] wrote, fetched from
+/// where the game is served), checked like a cache file and for soundness, and keeps them for
+/// [`super::cached_database`] to find, and on the shelf.
+pub fn accept_shipped(width: usize, height: usize, bytes: &[u8]) -> Result<(), String> {
+    let db = Database::from_bytes(width, height, bytes)?;
+    db.soundness()
+        .map_err(|why| format!("the tables are not sound: {why}"))?;
+    put_on_shelf(&db);
+    keep(Arc::new(db));
+    Ok(())
+}
+
 /// The databases of a board size from its parts.
 pub(super) fn from_parts(
     width: usize,
