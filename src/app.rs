@@ -46,6 +46,9 @@ pub fn run(start: Start) -> AppExit {
     let plugins = DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "puzzlebox".into(),
+            // The application's id: the desktop entry's name, so that a desktop shows the
+            // window with its icon (X11's WM_CLASS, Wayland's app id).
+            name: Some(shell::APP_ID.into()),
             resolution: WindowResolution::new(w, h),
             canvas: Some("#bevy".into()),
             fit_canvas_to_parent: true,

@@ -8,6 +8,10 @@ use bevy::prelude::*;
 use puzzles::generate::Difficulty;
 use puzzles::{AnyLevel, Kind, Variant};
 
+/// The game's application id, as desktops know it: the name of its desktop entry
+/// (packaging/linux/) and of its icon, and its window's class.
+pub const APP_ID: &str = "io.github.puzzlebox.Puzzlebox";
+
 /// The screen on show.
 #[derive(States, Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
