@@ -34,8 +34,6 @@ struct Parts {
     built: Vec<Option<Vec<u8>>>,
     done: Vec<f32>,
     failed: bool,
-    /// The page is fetching them as shipped: no worker has been started yet.
-    fetching: bool,
 }
 
 /// Starts a worker for each part of a board size's tables: whether every one started.
@@ -81,7 +79,6 @@ pub fn build(width: usize, height: usize) -> Build {
                 built: vec![None; PARTS],
                 done: vec![0.0; PARTS],
                 failed: !fetching && !start_workers(w, h),
-                fetching,
             });
             builds.len() - 1
         }
@@ -147,7 +144,6 @@ pub fn fifteen_tables_shipped(width: u32, height: u32, bytes: Vec<u8>) {
             info!(
                 "Fifteen's {w}×{h} tables were fetched as shipped ({mb:.1} MB, checked in {ms} ms)"
             );
-            with_parts(width, height, |parts| parts.fetching = false);
         }
         Err(why) => fifteen_tables_not_shipped(width, height, format!("unusable tables: {why}")),
     }
@@ -160,8 +156,7 @@ pub fn fifteen_tables_shipped(width: u32, height: u32, bytes: Vec<u8>) {
 pub fn fifteen_tables_not_shipped(width: u32, height: u32, why: String) {
     info!("Fifteen's {width}×{height} tables are built by workers: none were fetched ({why})");
     with_parts(width, height, |parts| {
-        parts.fetching = false;
-        parts.failed = !start_workers(width, height);
+        parts.failed = !start_workers(width, height)
     });
     crate::redraw::wake();
 }

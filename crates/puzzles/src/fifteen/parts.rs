@@ -65,8 +65,12 @@ impl PartBuilder {
 /// Puts the parts of a board size's tables together (each as [`PartBuilder::step`] gave it, in
 /// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
 pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
-    let db = from_parts(width, height, parts)?;
     // Parts come from workers: what they built is checked like what a cache file holds.
+    accept_sound(from_parts(width, height, parts)?)
+}
+
+/// Keeps databases that came from elsewhere (workers, the server), once they are found sound.
+fn accept_sound(db: Database) -> Result<(), String> {
     db.soundness()
         .map_err(|why| format!("the tables are not sound: {why}"))?;
     put_on_shelf(&db);
@@ -78,12 +82,7 @@ pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<()
 /// where the game is served), checked like a cache file and for soundness, and keeps them for
 /// [`super::cached_database`] to find, and on the shelf.
 pub fn accept_shipped(width: usize, height: usize, bytes: &[u8]) -> Result<(), String> {
-    let db = Database::from_bytes(width, height, bytes)?;
-    db.soundness()
-        .map_err(|why| format!("the tables are not sound: {why}"))?;
-    put_on_shelf(&db);
-    keep(Arc::new(db));
-    Ok(())
+    accept_sound(Database::from_bytes(width, height, bytes)?)
 }
 
 /// The databases of a board size from its parts.
