@@ -96,9 +96,7 @@ pub fn generate(args: Args) -> Result<Outcome, String> {
         cols: args.cols,
         bonuses: args.bonuses,
         moves: args.moves,
-        metric: args
-            .metric
-            .map(|m| puzzles::klotski::Metric::from(m).name().to_string()),
+        metric: args.metric.map(|m| m.name().to_string()),
         solutions: args.solutions,
     };
     args.kind.check_knobs(&options)?;

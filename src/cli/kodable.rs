@@ -2,12 +2,12 @@
 //! and `generate` do differently for it.
 
 use super::Outcome;
-use super::printed::Printed;
+use super::printed::{Printed, paint};
 use super::report::Report;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::kodable::{self, Coding, Colour, Map, Program, Stop, Tile, Tools, Trace};
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, ParseError};
+use puzzles::{Kind, ParseError};
 use std::fmt::Write;
 
 /// The budget the command line gives the solver.
@@ -16,10 +16,6 @@ pub fn budget() -> Budget<'static> {
         max_nodes: Some(kodable::DEFAULT_MAX_NODES),
         cancel: None,
     }
-}
-
-fn paint(out: &mut String, style: Style, text: &str) {
-    let _ = write!(out, "{style}{text}{style:#}");
 }
 
 fn colour_style(c: Colour) -> Style {
@@ -157,15 +153,7 @@ pub fn program_error(e: ParseError, program: &str, function: Option<&str>) -> St
 }
 
 /// `run FILE --program ... [--function ...]`.
-pub fn run(file: &str, program: &str, function: Option<&str>) -> Result<Outcome, String> {
-    let level = crate::levels::load(file)?;
-    let AnyLevel::Kodable(coding) = level else {
-        return Err(format!(
-            "{file}: `run` runs programs on {} levels (.kodable), not {} levels",
-            Kind::Kodable.title(),
-            level.kind().title()
-        ));
-    };
+fn run(coding: &Coding, program: &str, function: Option<&str>) -> Result<Outcome, String> {
     let parsed = match function {
         Some(f) => Program::parse(program, Some(f)),
         None => program.parse::<Program>(),
@@ -346,8 +334,14 @@ pub fn show_solution(map: &Map) -> Result<Outcome, String> {
 }
 
 impl Printed for Coding {
+    const RUNS_PROGRAMS: bool = true;
+
     fn board(&self) -> String {
         board(self.map())
+    }
+
+    fn run(&self, program: &str, function: Option<&str>) -> Result<Outcome, String> {
+        run(self, program, function)
     }
 
     fn report(&self, _shortest: bool) -> Result<Report, String> {

@@ -2,20 +2,22 @@
 //! command, the game window.
 
 mod daily;
+mod fifteen;
 mod generate;
-pub(crate) mod kodable;
+mod klotski;
+mod kodable;
 mod level_code;
 #[cfg(feature = "toy")]
 mod lights;
 mod printed;
 mod report;
+mod shot;
 mod show;
 mod snake;
 mod solve;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use puzzles::Kind;
-use puzzles::klotski::Metric;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -215,12 +217,13 @@ pub enum MetricArg {
     Move,
 }
 
-impl From<MetricArg> for Metric {
-    fn from(m: MetricArg) -> Metric {
-        match m {
-            MetricArg::Step => Metric::Step,
-            MetricArg::Slide => Metric::Slide,
-            MetricArg::Move => Metric::Move,
+impl MetricArg {
+    /// Its name, as level files and `--metric` write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            MetricArg::Step => "step",
+            MetricArg::Slide => "slide",
+            MetricArg::Move => "move",
         }
     }
 }
@@ -249,12 +252,13 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
-    // A copy of the module in a Web Worker (see `cache::table_workers`) only answers the page's calls.
+    // A copy of the module in a Web Worker (see `puzzles::fifteen::cache::table_workers`) only
+    // answers the page's calls.
     #[cfg(target_arch = "wasm32")]
     if web_sys::window().is_none() {
         return ExitCode::SUCCESS;
     }
-    crate::cache::open();
+    crate::puzzles::prepare();
     // A browser has no command line: the page's address says where to start.
     if cfg!(target_arch = "wasm32") {
         return exit_code(crate::app::run(start_from_page()));
@@ -461,21 +465,21 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             json,
             all,
             optimal,
-        } => solve::solve_all(&files, metric.map(Into::into), json, all, optimal),
-        Verb::Check { file, metric } => solve::check(&file, metric.map(Into::into)),
-        Verb::Hint { file, metric } => solve::hint(&file, metric.map(Into::into)),
+        } => solve::solve_all(&files, metric, json, all, optimal),
+        Verb::Check { file, metric } => solve::check(&file, metric),
+        Verb::Hint { file, metric } => solve::hint(&file, metric),
         Verb::Generate(args) => generate::generate(args),
         Verb::Show {
             file,
             solution,
             metric,
-        } => show::show(&file, solution, metric.map(Into::into)),
+        } => show::show(&file, solution, metric),
         Verb::Play { .. } => unreachable!("play opens the window"),
         Verb::Run {
             file,
             program,
             function,
-        } => kodable::run(&file, &program, function.as_deref()),
+        } => run_program(&file, &program, function.as_deref()),
         Verb::Code {
             file,
             solution,
@@ -494,11 +498,29 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
     }
 }
 
+/// `run`: a program run on a level of a puzzle played by programs.
+fn run_program(file: &str, program: &str, function: Option<&str>) -> Result<Outcome, String> {
+    let level = crate::levels::load(file)?;
+    let kind = level.kind();
+    if !printed::run_by_programs().contains(&kind) {
+        let by_programs: Vec<String> = printed::run_by_programs()
+            .iter()
+            .map(|k| format!("{} levels (.{})", k.title(), k.extension()))
+            .collect();
+        return Err(format!(
+            "{file}: `run` runs programs on {}, not {} levels",
+            by_programs.join(" and "),
+            kind.title()
+        ));
+    }
+    printed::printed(&level).run(program, function)
+}
+
 /// Writes every effect into `dir`, saying each file's name and length.
 fn write_sounds(dir: &std::path::Path) -> Result<Outcome, String> {
     std::fs::create_dir_all(dir)
         .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
-    for effect in crate::sound::Effect::ALL {
+    for effect in crate::puzzles::every_effect() {
         let path = dir.join(format!("{}.wav", effect.name()));
         let samples = effect.samples();
         crate::files::write_atomically(&path, &crate::sound::synth::wav(&samples))

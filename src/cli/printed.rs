@@ -3,11 +3,21 @@
 
 use super::Outcome;
 use super::report::{Report, report};
+use anstyle::Style;
 use puzzles::{AnyLevel, Puzzle, Variant};
+use std::fmt::Write;
+
+/// Adds `text` to `out` in `style` (the style is dropped when the output is not a terminal).
+pub fn paint(out: &mut String, style: Style, text: &str) {
+    let _ = write!(out, "{style}{text}{style:#}");
+}
 
 /// A puzzle on the command line: written beside the puzzle's other command-line code; the
 /// core's table lists every puzzle, and [`printed`] asks each of them for this.
 pub trait Printed: Variant {
+    /// Whether its levels are played by programs, which `run` runs.
+    const RUNS_PROGRAMS: bool = false;
+
     /// The board in coloured text (plain when the output is not a terminal).
     fn board(&self) -> String;
 
@@ -16,10 +26,26 @@ pub trait Printed: Variant {
         report(self, Puzzle::solve(self), String::new())
     }
 
+    /// The level with its moves counted in the metric `--metric` names, for a puzzle whose
+    /// count can be chosen (the sliding blocks': `step`, `slide` or `move`); `None` for the
+    /// others, which count one way.
+    fn counted_in(&self, _metric: &str) -> Option<Self> {
+        None
+    }
+
     /// `show --solution`, when the puzzle shows its solution its own way rather than as the
     /// board after each move.
     fn show_solution(&self) -> Option<Result<Outcome, String>> {
         None
+    }
+
+    /// `run`: a program run on the level (`function`: its function's body), for a puzzle whose
+    /// levels are played by programs.
+    fn run(&self, _program: &str, _function: Option<&str>) -> Result<Outcome, String> {
+        Err(format!(
+            "{} levels are not played by programs",
+            Self::KIND.title()
+        ))
     }
 
     /// `check`, when the puzzle answers it its own way.
@@ -50,8 +76,12 @@ pub trait AnyPrinted {
     fn board(&self) -> String;
     /// See [`Printed::report`].
     fn report(&self, shortest: bool) -> Result<Report, String>;
+    /// See [`Printed::counted_in`].
+    fn counted_in(&self, metric: &str) -> Option<AnyLevel>;
     /// See [`Printed::show_solution`]; otherwise each move in words with the board after it.
     fn show_solution(&self) -> Result<Outcome, String>;
+    /// See [`Printed::run`].
+    fn run(&self, program: &str, function: Option<&str>) -> Result<Outcome, String>;
     /// See [`Printed::check`].
     fn check(&self) -> Option<Result<Outcome, String>>;
     /// See [`Printed::hint`].
@@ -67,6 +97,10 @@ impl<P: Printed> AnyPrinted for P {
 
     fn report(&self, shortest: bool) -> Result<Report, String> {
         Printed::report(self, shortest)
+    }
+
+    fn counted_in(&self, metric: &str) -> Option<AnyLevel> {
+        Printed::counted_in(self, metric).map(Variant::into_any)
     }
 
     fn show_solution(&self) -> Result<Outcome, String> {
@@ -91,6 +125,10 @@ impl<P: Printed> AnyPrinted for P {
         Ok(Outcome::Done)
     }
 
+    fn run(&self, program: &str, function: Option<&str>) -> Result<Outcome, String> {
+        Printed::run(self, program, function)
+    }
+
     fn check(&self) -> Option<Result<Outcome, String>> {
         Printed::check(self)
     }
@@ -113,6 +151,15 @@ macro_rules! printed_table {
             match level {
                 $($(#[cfg($cfg)])? AnyLevel::$kind(p) => p,)*
             }
+        }
+
+        /// The puzzles whose levels are played by programs.
+        pub fn run_by_programs() -> Vec<puzzles::Kind> {
+            let mut out = Vec::new();
+            $($(#[cfg($cfg)])? if <$ty as Printed>::RUNS_PROGRAMS {
+                out.push(puzzles::Kind::$kind);
+            })*
+            out
         }
     };
 }

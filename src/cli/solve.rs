@@ -1,17 +1,17 @@
 //! `solve`, `check` and `hint`.
 
+use super::MetricArg;
 use super::Outcome;
 use super::printed::printed;
 use super::report::{Json, Report};
 use puzzles::AnyLevel;
-use puzzles::klotski::Metric;
 
-/// The level with its moves counted in `metric`, if one is given and it is a sliding-block
-/// level (the only puzzle whose count can be chosen).
-pub fn counted_in(level: AnyLevel, metric: Option<Metric>) -> AnyLevel {
-    match (level, metric) {
-        (AnyLevel::Klotski(b), Some(m)) => AnyLevel::Klotski(b.with_metric(m)),
-        (level, _) => level,
+/// The level with its moves counted in `metric`, if one is given and the puzzle's count can
+/// be chosen (see [`Printed::counted_in`](super::printed::Printed::counted_in)).
+pub fn counted_in(level: AnyLevel, metric: Option<MetricArg>) -> AnyLevel {
+    match metric {
+        Some(m) => printed(&level).counted_in(m.name()).unwrap_or(level),
+        None => level,
     }
 }
 
@@ -21,7 +21,7 @@ pub fn counted_in(level: AnyLevel, metric: Option<Metric>) -> AnyLevel {
 /// if any search gave up, else 1 if any level has no solution.
 pub fn solve_all(
     files: &[String],
-    metric: Option<Metric>,
+    metric: Option<MetricArg>,
     json: bool,
     all: bool,
     shortest: bool,
@@ -131,7 +131,7 @@ fn expand_folders(files: &[String]) -> Vec<Result<String, String>> {
 fn solve(
     file: &str,
     name: Option<&str>,
-    metric: Option<Metric>,
+    metric: Option<MetricArg>,
     json: bool,
     all: bool,
     shortest: bool,
@@ -208,7 +208,7 @@ fn outcome(r: &Report) -> Outcome {
     }
 }
 
-pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
+pub fn check(file: &str, metric: Option<MetricArg>) -> Result<Outcome, String> {
     let level = counted_in(crate::levels::load(file)?, metric);
     if let Some(own) = printed(&level).check() {
         return own;
@@ -225,7 +225,7 @@ pub fn check(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
     Ok(outcome(&r))
 }
 
-pub fn hint(file: &str, metric: Option<Metric>) -> Result<Outcome, String> {
+pub fn hint(file: &str, metric: Option<MetricArg>) -> Result<Outcome, String> {
     let level = counted_in(crate::levels::load(file)?, metric);
     if let Some(own) = printed(&level).hint() {
         return own;
