@@ -3,7 +3,8 @@
 # level, that level solved and its editor) at a desktop, a small and a phone window, to PNG
 # files under Xvfb with software Vulkan, and a contact sheet per size to look through.
 # Usage: scripts/screens-at-sizes.sh [OUT_DIR] [-- extra play arguments]
-#   SIZES="1280x800 800x600 390x844" (the default), PROFILE=debug for an unoptimised build.
+#   SIZES="1280x800 800x600 390x844" (the default), PROFILE=debug for an unoptimised build,
+#   BIN=path to render with a program already built (nothing is built then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-shots-sizes}"
@@ -15,9 +16,13 @@ mkdir -p "$out"
 
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
 profile="${PROFILE:-release}"
-if [ "$profile" = release ]; then cargo build --release --quiet; else cargo build --quiet; fi
 bin="$(mktemp -d)/puzzlebox"
-cp "$CARGO_TARGET_DIR/$profile/puzzlebox" "$bin"
+if [ -n "${BIN:-}" ]; then
+  cp "$BIN" "$bin"
+else
+  if [ "$profile" = release ]; then cargo build --release --quiet; else cargo build --quiet; fi
+  cp "$CARGO_TARGET_DIR/$profile/puzzlebox" "$bin"
+fi
 kinds=$("$bin" levels | sed -n 's/^.*(\([a-z0-9]*\)):$/\1/p')
 
 failed=0
