@@ -13,6 +13,19 @@ use std::collections::{BTreeSet, HashMap};
 
 pub use crate::levels::{daily_id as id_of, of_daily_id as of_id};
 
+/// Records a level finished in the daily records, if it is a daily level (its id says so);
+/// `hinted` when a hint was shown, `assisted` when the solver made some of the moves.
+pub fn record_if_daily(progress: &mut Progress, id: &str, hinted: bool, assisted: bool) {
+    if let Some((date, kind)) = of_id(id) {
+        let finish = crate::progress::DailyFinish {
+            on_the_day: date == crate::calendar::today(),
+            hinted,
+            assisted,
+        };
+        progress.record_daily(&date.to_string(), kind.extension(), finish);
+    }
+}
+
 /// How far the player got with one daily level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Mark {
@@ -377,7 +390,11 @@ mod tests {
         let errand = Errand::Daily {
             date: date.to_string(),
         };
-        let answer = workers::run(&serde_json::to_string(&errand).unwrap()).unwrap();
+        let answer = workers::run(
+            &serde_json::to_string(&errand).unwrap(),
+            workers::no_own_errands,
+        )
+        .unwrap();
         workers::read(&answer).unwrap()
     }
 

@@ -30,7 +30,6 @@ pub mod tween;
 
 // The look, the board, the files of levels and saves, and work done elsewhere.
 pub mod board;
-pub mod cache;
 pub mod daily;
 pub mod levels;
 pub mod progress;

@@ -34,19 +34,8 @@ pub struct Palette {
     pub warn: Color,
     /// Good news: a level that can be solved, a move that checks out.
     pub good: Color,
-    /// Shot balls.
-    pub ball: Color,
-    /// The goal block of the sliding-block puzzle.
-    pub goal_block: Color,
-    /// The marks at the corners of its goal, bright enough to show over any block.
-    pub goal_mark: Color,
-    /// The rim of the place where a Fifteen tile sits: the hole shows it.
-    pub fifteen_socket: Color,
-    /// Fifteen's board under the tiles, apart from the brightest and the darkest tile.
-    pub fifteen_floor: Color,
-    /// The floor under the 3D snake, the shadows on it.
-    pub stage: Color,
-    pub stage_shadow: Color,
+    /// What is won: the win's headline, stars and bonuses.
+    pub gold: Color,
     /// A card in a list that has the focus.
     pub card_focused: Color,
     /// A button at rest, and under the pointer.
@@ -64,13 +53,7 @@ impl Palette {
         accent: Color::srgb(0.361, 0.784, 0.925),
         warn: Color::srgb(0.957, 0.447, 0.392),
         good: Color::srgb(0.47, 0.86, 0.55),
-        ball: Color::srgb(1.0, 0.714, 0.263),
-        goal_block: Color::srgb(0.898, 0.353, 0.306),
-        goal_mark: Color::srgb(1.0, 0.45, 0.40),
-        fifteen_socket: Color::srgb(0.102, 0.114, 0.165),
-        fifteen_floor: Color::srgb(0.196, 0.216, 0.290),
-        stage: Color::srgb(0.115, 0.125, 0.17),
-        stage_shadow: Color::srgb(0.06, 0.065, 0.09),
+        gold: Color::srgb(1.0, 0.714, 0.263),
         card_focused: Color::srgb(0.227, 0.259, 0.361),
         button: Color::srgb(0.243, 0.267, 0.361),
         button_hovered: Color::srgb(0.306, 0.337, 0.455),
@@ -85,13 +68,7 @@ impl Palette {
         accent: Color::srgb(0.0, 0.43, 0.64),
         warn: Color::srgb(0.78, 0.16, 0.12),
         good: Color::srgb(0.10, 0.50, 0.20),
-        ball: Color::srgb(0.96, 0.58, 0.07),
-        goal_block: Color::srgb(0.86, 0.27, 0.22),
-        goal_mark: Color::srgb(0.72, 0.10, 0.08),
-        fifteen_socket: Color::srgb(0.36, 0.39, 0.47),
-        fifteen_floor: Color::srgb(0.55, 0.59, 0.68),
-        stage: Color::srgb(0.80, 0.82, 0.87),
-        stage_shadow: Color::srgb(0.58, 0.60, 0.66),
+        gold: Color::srgb(0.96, 0.58, 0.07),
         card_focused: Color::srgb(0.855, 0.918, 0.965),
         button: Color::srgb(0.875, 0.890, 0.925),
         button_hovered: Color::srgb(0.800, 0.835, 0.890),
@@ -106,13 +83,7 @@ impl Palette {
         accent: Color::srgb(1.0, 0.9, 0.0),
         warn: Color::srgb(1.0, 0.42, 0.42),
         good: Color::srgb(0.45, 1.0, 0.55),
-        ball: Color::srgb(1.0, 0.66, 0.16),
-        goal_block: Color::srgb(1.0, 0.30, 0.25),
-        goal_mark: Color::srgb(1.0, 1.0, 1.0),
-        fifteen_socket: Color::srgb(0.60, 0.60, 0.65),
-        fifteen_floor: Color::srgb(0.16, 0.16, 0.20),
-        stage: Color::srgb(0.09, 0.09, 0.11),
-        stage_shadow: Color::srgb(0.0, 0.0, 0.0),
+        gold: Color::srgb(1.0, 0.66, 0.16),
         card_focused: Color::srgb(0.16, 0.16, 0.20),
         button: Color::srgb(0.10, 0.10, 0.13),
         button_hovered: Color::srgb(0.22, 0.22, 0.27),
@@ -251,17 +222,38 @@ fn install_language_fonts(
     Ok(())
 }
 
-/// What part of the palette a piece of a board is painted in, so that a change of look
-/// repaints it.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+/// A colour of a puzzle's own (Shot's balls, the sliding blocks' goal block), in each look:
+/// declared in the puzzle's files, as Tatham's games declare theirs in `game_colours`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ColourByLook {
+    pub dark: Color,
+    pub light: Color,
+    pub high_contrast: Color,
+}
+
+impl ColourByLook {
+    /// The colour in `look`.
+    pub fn of(&self, look: Look) -> Color {
+        match look {
+            Look::Dark => self.dark,
+            Look::Light => self.light,
+            Look::HighContrast => self.high_contrast,
+        }
+    }
+
+    /// The colour in the look the interface is drawn in.
+    pub fn in_interface(&self, ctx: &egui::Context) -> egui::Color32 {
+        egui_color(self.of(ui(ctx).look))
+    }
+}
+
+/// What a piece of a board is painted in, so that a change of look repaints it: a part of the
+/// palette, or a colour of the puzzle's own.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
 pub enum Paint {
     Tray,
     Cell,
-    Socket,
-    FifteenFloor,
-    Ball,
-    GoalBlock,
-    GoalMark,
+    Own(ColourByLook),
 }
 
 impl Palette {
@@ -270,11 +262,7 @@ impl Palette {
         match paint {
             Paint::Tray => self.tray,
             Paint::Cell => self.cell,
-            Paint::Socket => self.fifteen_socket,
-            Paint::FifteenFloor => self.fifteen_floor,
-            Paint::Ball => self.ball,
-            Paint::GoalBlock => self.goal_block,
-            Paint::GoalMark => self.goal_mark,
+            Paint::Own(colour) => colour.of(self.look),
         }
     }
 }
@@ -514,16 +502,6 @@ pub fn title_text(text: impl Into<String>, size: f32) -> egui::RichText {
 /// Text in the bold body font.
 pub fn bold(text: impl Into<String>) -> egui::RichText {
     egui::RichText::new(text).family(egui::FontFamily::Name("bold".into()))
-}
-
-/// The grey of a Fifteen tile, brightest for 1 and darkest for the last: one shade per tile,
-/// from 250 down to 64, so that even the darkest tile stands out from the hole, which shows
-/// the board's blue-grey (the hole itself is given 0 here).
-pub fn fifteen_grey(tile: u8, cells: usize) -> u8 {
-    if tile == 0 {
-        return 0;
-    }
-    (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
 }
 
 /// Text on one line of at most `width` points, cut short with "…" when it is longer.

@@ -42,7 +42,7 @@ pub enum Errand {
     /// of [`DailyMade`].
     Daily { date: String },
     /// An errand of a puzzle's own on a level's text (roll-the-ball's check of a map): what it
-    /// does and answers is the puzzle's, given by [`answer_own_errands_with`].
+    /// does and answers is the puzzle's, given to [`run`] and [`away_with`].
     Own { kind: Kind, text: String },
 }
 
@@ -181,19 +181,17 @@ pub fn walk_back_in_worker<P: Variant>(
 }
 
 /// How the puzzles' own errands are done: a puzzle's kind and a level's text in, the answer as
-/// JSON out.
+/// JSON out. Only the puzzles know them: they hand this down with the errand.
 pub type OwnErrands = fn(Kind, &str) -> Result<String, String>;
 
-static OWN_ERRANDS: std::sync::OnceLock<OwnErrands> = std::sync::OnceLock::new();
-
-/// Says how the puzzles' own errands ([`Errand::Own`]) are done: told once by the puzzles'
-/// plugin, which knows them (and, in a Web Worker, by the worker's entry).
-pub fn answer_own_errands_with(own: OwnErrands) {
-    let _known_already = OWN_ERRANDS.set(own);
+/// For errands that are none of a puzzle's own.
+pub fn no_own_errands(kind: Kind, _text: &str) -> Result<String, String> {
+    Err(format!("no errand of {kind}'s own is known here"))
 }
 
-/// Does an errand (what a worker runs): its answer as JSON, or why it could not be done.
-pub fn run(errand: &str) -> Result<String, String> {
+/// Does an errand (what a worker runs), a puzzle's own ones by `own`: its answer as JSON, or
+/// why it could not be done.
+pub fn run(errand: &str, own: OwnErrands) -> Result<String, String> {
     let errand: Errand =
         serde_json::from_str(errand).map_err(|e| format!("an errand that cannot be read: {e}"))?;
     let made = match errand {
@@ -243,12 +241,7 @@ pub fn run(errand: &str) -> Result<String, String> {
                 .collect();
             return serde_json::to_string(&made).map_err(|e| e.to_string());
         }
-        Errand::Own { kind, text } => {
-            let own = OWN_ERRANDS
-                .get()
-                .ok_or("no puzzle's own errands are known here")?;
-            return own(kind, &text);
-        }
+        Errand::Own { kind, text } => return own(kind, &text),
         Errand::LikeThis { kind, text, seed } => {
             let like = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
             let made = kind.random_like(&like, seed)?;
@@ -275,9 +268,20 @@ pub fn away<T: Send + 'static>(
     doing: &str,
     read: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> crate::jobs::Background<Result<T, String>> {
+    away_with(errand, no_own_errands, doing, read)
+}
+
+/// [`away`] for an errand of a puzzle's own ([`Errand::Own`]), done by `own` where it is done
+/// on the page's side.
+pub fn away_with<T: Send + 'static>(
+    errand: Errand,
+    own: OwnErrands,
+    doing: &str,
+    read: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
+) -> crate::jobs::Background<Result<T, String>> {
     let text = serde_json::to_string(&errand).unwrap_or_default();
     let read_here = read.clone();
-    let here = move || run(&text).and_then(|answer| read_here(&answer));
+    let here = move || run(&text, own).and_then(|answer| read_here(&answer));
     #[cfg(target_arch = "wasm32")]
     let here = match page::send(&errand, doing, move |a| read(a).map(Ok), Box::new(here)) {
         Ok(sent) => return crate::jobs::Background::in_slices(sent),
@@ -337,7 +341,7 @@ mod tests {
     fn a_search_sent_as_text_answers_a_solution_that_solves_the_position() {
         let board: shot::Board = built_in("shot/12-fourteen");
         let errand = Errand::solve(&board, Some(shot::Board::NODE_BUDGET)).unwrap();
-        let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
+        let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
         let found = read::<puzzles::Solution<shot::Fling>>(&answer).unwrap();
         let moves = found.moves.expect("the hardest Shot level has a solution");
         assert!(board.replay(&moves).unwrap().is_solved());
@@ -353,7 +357,7 @@ mod tests {
                 let Some(errand) = Errand::solve(&moved, Some(100_000)) else {
                     panic!("{} keeps its positions at home", P::KIND);
                 };
-                let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
+                let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
                 if let Some(moves) = read::<puzzles::Solution<P::Move>>(&answer).unwrap().moves {
                     let end = moved.replay(&moves).unwrap();
                     assert!(end.is_solved(), "{}: {}", P::KIND, moved.to_text());
@@ -378,20 +382,20 @@ mod tests {
             kind: Kind::Shot,
             texts: positions.iter().map(|p| p.to_text()).collect(),
         };
-        let answer = run(&serde_json::to_string(&errand).unwrap()).unwrap();
+        let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
         assert_eq!(read::<Winnable>(&answer).unwrap(), at_home);
         assert!(matches!(at_home, Winnable::After(n) if n < positions.len()));
     }
 
     #[test]
     fn an_errand_that_cannot_be_read_is_refused_in_words() {
-        let why = run("{\"Solve\":{\"kind\":\"shot\"}}").unwrap_err();
+        let why = run("{\"Solve\":{\"kind\":\"shot\"}}", no_own_errands).unwrap_err();
         assert!(why.starts_with("an errand that cannot be read"), "{why}");
         let bad_level = Errand::Solve {
             kind: Kind::Shot,
             text: "not a board".into(),
             max_nodes: None,
         };
-        assert!(run(&serde_json::to_string(&bad_level).unwrap()).is_err());
+        assert!(run(&serde_json::to_string(&bad_level).unwrap(), no_own_errands).is_err());
     }
 }

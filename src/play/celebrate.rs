@@ -132,9 +132,9 @@ fn throw_confetti(
 ) {
     let mut rng = rand::rng();
     let colours = [
-        theme::Palette::DARK.ball,
+        theme::Palette::DARK.gold,
         theme::Palette::DARK.accent,
-        theme::Palette::DARK.goal_block,
+        Color::srgb(0.898, 0.353, 0.306),
         Color::srgb(0.55, 0.85, 0.45),
         Color::WHITE,
     ];

@@ -518,7 +518,7 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 let size = if narrow { 26.0 } else { 32.0 };
                 ui.label(
                     title_text(&banner.headline, size)
-                        .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
+                        .color(egui_color(crate::theme::ui(ui.ctx()).gold)),
                 );
                 ui.add_space(10.0);
                 if narrow {

@@ -115,13 +115,12 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         self.describe_move(m)
     }
 
-    /// What is heard when `m` is made from here and leads to `after`.
-    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
-        vec![crate::sound::Sound::now(crate::sound::Effect::Slide)]
-    }
+    /// What is heard when `m` is made from here and leads to `after` (effects of the
+    /// puzzle's own, declared in its files).
+    fn move_sounds(&self, m: &Self::Move, after: &Self) -> Vec<crate::sound::Sound>;
 
     /// What is heard when a move is refused.
-    const REFUSED_SOUND: crate::sound::Effect = crate::sound::Effect::Refused;
+    const REFUSED_SOUND: crate::sound::synth::Effect = crate::sound::synth::Effect::REFUSED;
 
     /// Seconds from the win to its flourish (a puzzle may have a sound of its own first).
     const WIN_SOUND_DELAY: f32 = 0.0;

@@ -4,7 +4,8 @@
 use super::session::{BoardChanged, Change, Playable};
 use super::solver::Hinted;
 use super::{LevelSolved, MoveRefused};
-use crate::sound::{Effect, Sound};
+use crate::sound::Sound;
+use crate::sound::synth::Effect;
 use bevy::prelude::*;
 
 /// A move made or made again sounds as the puzzle says; one taken back, as an undo. A jump
@@ -19,7 +20,7 @@ pub fn of_moves<P: Playable>(
                 sounds.write_batch(change.before.move_sounds(m, &change.after));
             }
             Change::Undone(_) => {
-                sounds.write(Sound::now(Effect::Undo));
+                sounds.write(Sound::now(Effect::UNDO));
             }
             Change::Jumped => {}
         }
@@ -56,7 +57,7 @@ impl Buzzing<'_> {
 /// A hint coming into view (each new hint is put in place whole, never changed in place).
 pub fn of_hints<P: Playable>(hinted: Option<Res<Hinted<P>>>, mut sounds: MessageWriter<Sound>) {
     if hinted.is_some_and(|h| h.is_changed()) {
-        sounds.write(Sound::now(Effect::Hint));
+        sounds.write(Sound::now(Effect::HINT));
     }
 }
 
@@ -67,7 +68,7 @@ pub fn of_wins<P: Playable>(
     buzzing: Buzzing,
 ) {
     if solved.read().count() > 0 {
-        sounds.write(Sound::after(Effect::Win, P::WIN_SOUND_DELAY));
+        sounds.write(Sound::after(Effect::WIN, P::WIN_SOUND_DELAY));
         buzzing.buzz(&[30, 60, 30, 60, 90]);
     }
 }

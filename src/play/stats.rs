@@ -55,14 +55,8 @@ pub fn record<P: Playable>(
         info!("level solved: {} in {} moves", session.level.id, win.moves);
         session.attempt.won = true;
         session.attempt.running = false;
-        if let Some((date, kind)) = crate::daily::of_id(&session.level.id) {
-            let finish = crate::progress::DailyFinish {
-                on_the_day: date == crate::calendar::today(),
-                hinted: session.attempt.hinted,
-                assisted: win.assisted,
-            };
-            progress.record_daily(&date.to_string(), kind.extension(), finish);
-        }
+        let (hinted, assisted) = (session.attempt.hinted, win.assisted);
+        crate::daily::record_if_daily(&mut progress, &session.level.id, hinted, assisted);
         if win.assisted {
             continue;
         }

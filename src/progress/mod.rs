@@ -13,7 +13,8 @@ mod store;
 
 pub use records::{
     DailyFinish, DailyRecord, ForThisRun, LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel,
-    Settings, TEXT_SIZES, ThemeChoice, VERSION, Win, is_made_by_the_player, made_by_the_player,
+    Settings, Switch, TEXT_SIZES, ThemeChoice, VERSION, Win, is_made_by_the_player,
+    made_by_the_player,
 };
 pub use salvage::{Lost, Salvaged, exact, salvage};
 #[cfg(target_arch = "wasm32")]

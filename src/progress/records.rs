@@ -136,8 +136,6 @@ fn is_zero_ms(n: &u64) -> bool {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
-    /// Numbers on Fifteen tiles.
-    pub fifteen_numbers: bool,
     /// Playback speed, moves per second.
     pub playback_speed: f32,
     /// How loud the sounds are, from 0 to 1.
@@ -164,12 +162,26 @@ pub struct Settings {
     /// level's id; it reopens there.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last_place: Option<String>,
+    /// The puzzles' own choices that are on or off (see [`Switch`]), by key; a key no puzzle
+    /// declares is kept as it was read.
+    #[serde(flatten)]
+    pub switches: BTreeMap<String, bool>,
+}
+
+/// A choice of a puzzle's own that is on or off (Fifteen's numbers on the tiles): declared in
+/// the puzzle's files, listed by the settings under the puzzles, and kept in the save beside
+/// the other settings under its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Switch {
+    /// Its key in the save: the puzzle's name, then the choice's (`fifteen_numbers`).
+    pub key: &'static str,
+    /// The message that names it in the settings.
+    pub label: &'static str,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            fifteen_numbers: false,
             playback_speed: 3.0,
             volume: 0.7,
             muted: false,
@@ -181,6 +193,7 @@ impl Default for Settings {
             language: None,
             rules_seen: Vec::new(),
             last_place: None,
+            switches: BTreeMap::new(),
         }
     }
 }
@@ -263,6 +276,16 @@ impl Settings {
     /// How loud the game is: 0 when muted.
     pub fn loudness(&self) -> f32 {
         if self.muted { 0.0 } else { self.volume }
+    }
+
+    /// Whether a puzzle's own choice is on (off until the player turns it on).
+    pub fn is_on(&self, switch: &Switch) -> bool {
+        self.switches.get(switch.key).copied().unwrap_or(false)
+    }
+
+    /// Turns a puzzle's own choice on or off.
+    pub fn set(&mut self, switch: &Switch, on: bool) {
+        self.switches.insert(switch.key.to_string(), on);
     }
 
     /// Back to the defaults, keeping what is not a choice (the cards seen, the last place).

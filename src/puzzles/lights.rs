@@ -8,12 +8,24 @@ use crate::play;
 use crate::play::rules::{HowToPlay, SHARED_KEYS};
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::shell::Screen;
+use crate::sound::synth::{Effect, strike, track};
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::lights::Strip;
 
+/// A lamp switched: a light click of its own.
+const SWITCH: Effect = Effect::new("switch", || {
+    let mut out = track(0.06);
+    strike(&mut out, 0.0, &[(1500.0, 1.0), (2300.0, 0.3)], 0.01);
+    out
+});
+
 impl Playable for Strip {
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![crate::sound::Sound::now(SWITCH)]
+    }
+
     const HOW_TO_PLAY: &'static HowToPlay = &HowToPlay {
         rules: &["lights-rule-1", "lights-rule-2"],
         controls: &[("lights-control-1", "lights-control-1-does")],
@@ -32,6 +44,7 @@ impl crate::editor::Editable for Strip {}
 
 impl super::Shown for Strip {
     const CARD_LEVEL: &'static str = "lights/01-three-in-a-row";
+    const SOUNDS: &'static [crate::sound::synth::Effect] = &[];
 
     fn plugin(app: &mut App) {
         play::puzzle_systems::<Strip, _, _, _>(app, spawn_row, press, light_up);
@@ -59,9 +72,9 @@ struct Lamp(usize);
 
 fn lamp_colour(on: bool) -> Color {
     if on {
-        theme::Palette::DARK.ball
+        Color::srgb(1.0, 0.714, 0.263)
     } else {
-        theme::Palette::DARK.fifteen_socket
+        Color::srgb(0.102, 0.114, 0.165)
     }
 }
 

@@ -13,7 +13,9 @@ use crate::board::{BoardView, rounded_rect};
 use crate::editor::{Editable, Editor, Tools, Verdict};
 use crate::play::resume::Left;
 use crate::play::session::{LevelInfo, Playable, Session};
+use crate::progress::Switch;
 use crate::shell::{OpenLevel, Screen};
+use crate::sound::synth::Effect;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::edit::Draft;
@@ -33,6 +35,17 @@ pub trait Shown: Editable + preview::Preview {
     /// to read as the puzzle.
     const CARD_LEVEL: &'static str;
 
+    /// The sound effects of its own (besides the shared ones: a button, a refusal, an undo, a
+    /// hint, a win).
+    const SOUNDS: &'static [Effect];
+
+    /// The fields that choose how many columns and rows a new level has, for a puzzle whose
+    /// generator takes `--cols` and `--rows` (see [`puzzles::Kind::knobs`]).
+    fn size_fields(_ui: &mut egui::Ui, _size: &mut (usize, usize)) {}
+
+    /// Its own choices that are on or off, listed by the settings (none by default).
+    const SWITCHES: &'static [Switch] = &[];
+
     /// Its plugin: the board, input and animation.
     fn plugin(app: &mut App);
 
@@ -46,6 +59,10 @@ pub trait Shown: Editable + preview::Preview {
     fn emblem(painter: &egui::Painter, rect: egui::Rect) {
         preview::path_emblem(painter, rect);
     }
+
+    /// Puts in place, once as the program starts, what the puzzle keeps between runs (Fifteen:
+    /// where its solver's tables are cached).
+    fn prepare() {}
 
     /// Does an errand of the puzzle's own, in the background or in a Web Worker, on a level's
     /// text (see `workers::Errand::Own`): its answer as JSON, or why it could not be done.
@@ -79,6 +96,12 @@ pub fn solved_step_by_step<P: Puzzle>(start: &P) -> Vec<P> {
 pub trait AnyShown: Sync {
     /// See [`Shown::CARD_LEVEL`].
     fn card_level(&self) -> &'static str;
+    /// See [`Shown::SOUNDS`].
+    fn sounds(&self) -> &'static [Effect];
+    /// See [`Shown::size_fields`].
+    fn size_fields(&self, ui: &mut egui::Ui, size: &mut (usize, usize));
+    /// See [`Shown::SWITCHES`].
+    fn switches(&self) -> &'static [Switch];
     /// See [`Shown::plugin`].
     fn plugin(&self, app: &mut App);
     /// See [`Shown::preview`] (nothing is drawn for a level of another kind).
@@ -87,6 +110,8 @@ pub trait AnyShown: Sync {
     fn card_frames(&self, level: &AnyLevel) -> Vec<AnyLevel>;
     /// See [`Shown::emblem`].
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect);
+    /// See [`Shown::prepare`].
+    fn prepare(&self);
     /// See [`Shown::own_errand`].
     fn own_errand(&self, text: &str) -> Result<String, String>;
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
@@ -141,12 +166,28 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         P::emblem(painter, rect);
     }
 
+    fn prepare(&self) {
+        P::prepare();
+    }
+
     fn own_errand(&self, text: &str) -> Result<String, String> {
         P::own_errand(text)
     }
 
     fn card_level(&self) -> &'static str {
         P::CARD_LEVEL
+    }
+
+    fn sounds(&self) -> &'static [Effect] {
+        P::SOUNDS
+    }
+
+    fn size_fields(&self, ui: &mut egui::Ui, size: &mut (usize, usize)) {
+        P::size_fields(ui, size);
+    }
+
+    fn switches(&self) -> &'static [Switch] {
+        P::SWITCHES
     }
 
     fn plugin(&self, app: &mut App) {
@@ -220,7 +261,7 @@ pub fn open(level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Comman
     shown(level.level.kind()).open(level, left, info, commands);
 }
 
-/// Does a puzzle's own errand (see [`Shown::own_errand`]): what `workers` is given to answer
+/// Does a puzzle's own errand (see [`Shown::own_errand`]): what `workers` is handed to answer
 /// them with.
 pub fn own_errand(kind: Kind, text: &str) -> Result<String, String> {
     shown(kind).own_errand(text)
@@ -230,12 +271,24 @@ pub fn own_errand(kind: Kind, text: &str) -> Result<String, String> {
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn run_errand(errand: String) -> Result<String, wasm_bindgen::JsValue> {
-    crate::workers::answer_own_errands_with(own_errand);
-    crate::workers::run(&errand).map_err(|why| wasm_bindgen::JsValue::from_str(&why))
+    crate::workers::run(&errand, own_errand).map_err(|why| wasm_bindgen::JsValue::from_str(&why))
+}
+
+/// Puts in place what each puzzle keeps between runs (see [`Shown::prepare`]).
+pub fn prepare() {
+    for kind in Kind::ALL {
+        shown(kind).prepare();
+    }
+}
+
+/// Every sound effect of the game: the shared ones, then each puzzle's own.
+pub fn every_effect() -> Vec<Effect> {
+    let own = Kind::ALL.into_iter().flat_map(|kind| shown(kind).sounds());
+    Effect::SHARED.into_iter().chain(own.copied()).collect()
 }
 
 pub fn plugin(app: &mut App) {
-    crate::workers::answer_own_errands_with(own_errand);
+    app.insert_resource(crate::sound::Effects(every_effect()));
     for kind in Kind::ALL {
         shown(kind).plugin(app);
     }

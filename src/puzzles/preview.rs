@@ -63,7 +63,7 @@ pub fn path_emblem(painter: &egui::Painter, rect: egui::Rect) {
     painter.circle_filled(
         c + egui::vec2(-2.0 * s * 1.1, s * 0.5),
         s * 0.35,
-        theme::egui_color(crate::theme::ui(painter.ctx()).ball),
+        theme::egui_color(crate::theme::ui(painter.ctx()).gold),
     );
     painter.circle_stroke(
         c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5),

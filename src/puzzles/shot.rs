@@ -10,6 +10,7 @@ use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{self, MoveRefused};
 use crate::shell::EscapeTaken;
 use crate::shell::Screen;
+use crate::sound::synth::{Effect, glide, strike, swell, swish, track, wood};
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
@@ -21,8 +22,8 @@ impl Playable for Board {
     /// The flung ball whooshes off; the last ball it pushes flies off the board a moment later.
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         vec![
-            crate::sound::Sound::now(crate::sound::Effect::Fling),
-            crate::sound::Sound::after(crate::sound::Effect::KnockOff, 0.18),
+            crate::sound::Sound::now(FLING),
+            crate::sound::Sound::after(KNOCK_OFF, 0.18),
         ]
     }
 
@@ -48,6 +49,18 @@ impl Playable for Board {
         )
     }
 }
+
+/// A ball flung across the board.
+pub const FLING: Effect = Effect::new("fling", fling);
+/// A ball knocked off the board.
+pub const KNOCK_OFF: Effect = Effect::new("knock-off", knock_off);
+
+/// The balls' colour, in each look.
+const BALL_COLOUR: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(1.0, 0.714, 0.263),
+    light: Color::srgb(0.96, 0.58, 0.07),
+    high_contrast: Color::srgb(1.0, 0.66, 0.16),
+};
 
 /// A ball, and the cell it is in (or flying to).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,6 +119,7 @@ impl Editable for Board {
 
 impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "shot/08-scatter";
+    const SOUNDS: &'static [Effect] = &[FLING, KNOCK_OFF];
 
     fn plugin(app: &mut App) {
         app.init_resource::<Cursor>()
@@ -140,7 +154,7 @@ fn ball_bundle(look: &Look, col: i32, row: i32, at: Vec2) -> impl Bundle {
         Ball { col, row },
         Mesh2d(look.ball.clone()),
         MeshMaterial2d(look.ball_colour.clone()),
-        theme::Paint::Ball,
+        theme::Paint::Own(BALL_COLOUR),
         Transform::from_translation(at.extend(2.0)),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
@@ -490,7 +504,7 @@ fn draw_overlay(
     if cursor.visible {
         let at = cell_center(w, h, cursor.col as f32, cursor.row as f32);
         let colour = if cursor.holding {
-            palette.ball
+            BALL_COLOUR.of(palette.look)
         } else {
             palette.accent
         };
@@ -526,6 +540,21 @@ fn draw_overlay(
     }
 }
 
+/// A push of air, rising.
+fn fling() -> Vec<f32> {
+    let mut out = track(0.22);
+    swish(&mut out, 0.0, 0.22, (500.0, 2600.0), swell, 7);
+    out
+}
+
+/// A knock, then the ball rolls away, lower and lower.
+fn knock_off() -> Vec<f32> {
+    let mut out = track(0.34);
+    strike(&mut out, 0.0, &wood(880.0), 0.02);
+    glide(&mut out, 0.03, (520.0, 150.0), 0.3, 0.45);
+    out
+}
+
 /// The picture of a Shot board, for the cards and the level lists.
 mod preview {
     use crate::puzzles::preview::{Preview, cell_rect, grid};
@@ -549,7 +578,7 @@ mod preview {
                         painter.circle_filled(
                             center,
                             cell * 0.38,
-                            egui_color(crate::theme::ui(painter.ctx()).ball),
+                            super::BALL_COLOUR.in_interface(painter.ctx()),
                         );
                         painter.circle_filled(
                             center + Vec2::new(-0.12, -0.12) * cell,

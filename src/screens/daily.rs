@@ -232,7 +232,7 @@ fn level_row(
             ui.vertical(|ui| {
                 ui.label(bold(crate::lang::puzzle_name(level.kind)).size(18.0));
                 let colour = match mark {
-                    Mark::AtPar => theme::egui_color(theme::ui(ui.ctx()).ball),
+                    Mark::AtPar => theme::egui_color(theme::ui(ui.ctx()).gold),
                     _ => theme::ui(ui.ctx()).grey(190),
                 };
                 ui.label(egui::RichText::new(parts.join(" · ")).color(colour));
@@ -349,11 +349,11 @@ fn calendar(
                 }
                 let mut button = egui::Button::new(text).min_size(egui::vec2(cell, cell));
                 if complete.contains(&d) {
-                    button = button.fill(theme::egui_color(theme::ui(ui.ctx()).ball));
+                    button = button.fill(theme::egui_color(theme::ui(ui.ctx()).gold));
                 } else if finished > 0 {
                     button = button.stroke(egui::Stroke::new(
                         2.0,
-                        theme::egui_color(theme::ui(ui.ctx()).ball),
+                        theme::egui_color(theme::ui(ui.ctx()).gold),
                     ));
                 }
                 let hover =

@@ -5,7 +5,6 @@
 use super::{ChosenPuzzle, Screen};
 use crate::levels;
 use crate::progress::Progress;
-use crate::puzzles::kodable::map_size_fields;
 use crate::puzzles::preview;
 use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
@@ -314,7 +313,7 @@ fn heading_controls(
         if ui.layout().main_wrap {
             ui.end_row();
         }
-        map_size_fields(ui, &mut list.map_size);
+        crate::puzzles::shown(chosen.0).size_fields(ui, &mut list.map_size);
     } else {
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
@@ -565,7 +564,7 @@ fn mark(
             0.0,
             egui::TextFormat::simple(
                 font,
-                theme::egui_color(crate::theme::ui(painter.ctx()).ball),
+                theme::egui_color(crate::theme::ui(painter.ctx()).gold),
             ),
         );
     }

@@ -7,7 +7,8 @@ use crate::input::keymap::{ACTIONS, KeyMap, key_letter};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
-use crate::sound::{Effect, Loudness, Sound, Vibration};
+use crate::sound::synth::Effect;
+use crate::sound::{Loudness, Sound, Vibration};
 use crate::theme::{self, Look, Palette, bold, egui_color, title_text};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -349,7 +350,7 @@ fn panel(
     if settings != before {
         // The new loudness is heard at once, as a button's click.
         if settings.volume != before.volume || settings.muted != before.muted {
-            sounds.write(Sound::now(Effect::Button));
+            sounds.write(Sound::now(Effect::BUTTON));
         }
         if let Some(mut playback) = playback {
             playback.speed = settings.playback_speed;
@@ -525,10 +526,19 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     };
     ui.checkbox(fullscreen, label);
     heading(ui, &crate::tr!("settings-puzzles"));
-    ui.checkbox(
-        &mut s.fifteen_numbers,
-        crate::tr!("settings-fifteen-numbers"),
-    );
+    // Each puzzle's own choices.
+    for switch in puzzles::Kind::ALL
+        .into_iter()
+        .flat_map(|kind| crate::puzzles::shown(kind).switches())
+    {
+        let mut on = s.is_on(switch);
+        if ui
+            .checkbox(&mut on, crate::lang::message(switch.label, &[]))
+            .changed()
+        {
+            s.set(switch, on);
+        }
+    }
     labelled(ui, &crate::tr!("settings-speed"), &mut |ui| {
         let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
         let slider = egui::Slider::new(&mut speed, SPEEDS)

@@ -385,7 +385,7 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
     }
     if r.par_unaided {
         ui.label(
-            egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
+            egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
         )
         .on_hover_text(crate::tr!("stats-par-unaided-hover"));
     } else {

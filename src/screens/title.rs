@@ -112,7 +112,7 @@ fn title(
                             .min(rect.height() / 5.5)
                             .clamp(48.0, 120.0),
                     )
-                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).ball)),
+                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
                 );
                 ui.label(
                     egui::RichText::new(crate::tr!("title-tagline"))
@@ -172,10 +172,17 @@ fn title(
     Ok(())
 }
 
+/// The red of one in three of the title's balls, in each look.
+const RED: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.898, 0.353, 0.306),
+    light: Color::srgb(0.86, 0.27, 0.22),
+    high_contrast: Color::srgb(1.0, 0.30, 0.25),
+};
+
 /// A few balls in the background, `t` seconds of drift from where they start.
 fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
     let p = theme::ui(painter.ctx());
-    let colours = [p.ball, p.accent, p.goal_block];
+    let colours = [p.gold, p.accent, RED.of(p.look)];
     for i in 0..14 {
         let f = i as f32;
         let x = rect.left() + rect.width() * ((f * 0.137 + t * 0.01 * (1.0 + f % 3.0)).fract());

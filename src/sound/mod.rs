@@ -8,7 +8,7 @@ pub mod synth;
 
 use bevy::audio::{AudioPlayer, AudioSource, PlaybackSettings, Volume};
 use bevy::prelude::*;
-pub use synth::Effect;
+use synth::Effect;
 
 /// Play this effect, now or after a delay in seconds (a ball knocked off when the flung ball
 /// reaches it).
@@ -67,6 +67,17 @@ pub fn buzz(pattern: &[u32]) {
     let _ = pattern;
 }
 
+/// Every effect the game plays: the shared ones, and each puzzle's own (the table of puzzles
+/// puts them in).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Effects(pub Vec<Effect>);
+
+impl Default for Effects {
+    fn default() -> Self {
+        Effects(Effect::SHARED.to_vec())
+    }
+}
+
 /// Every effect, made once when the game starts.
 #[derive(Resource, Default)]
 struct Bank(Vec<(Effect, Handle<AudioSource>)>);
@@ -84,6 +95,7 @@ pub fn plugin(app: &mut App) {
         // Known without a window too (headless tests), where nothing sends it.
         .add_message::<bevy::window::WindowOccluded>()
         .init_resource::<Loudness>()
+        .init_resource::<Effects>()
         .init_resource::<Vibration>()
         .init_resource::<Due>()
         .init_resource::<OutOfSight>()
@@ -118,11 +130,16 @@ pub fn no_device_here() -> Option<&'static str> {
 }
 
 /// Makes every effect into a sound the engine can play (where the engine plays sounds at all).
-fn make_the_bank(mut commands: Commands, sources: Option<ResMut<Assets<AudioSource>>>) {
+fn make_the_bank(
+    mut commands: Commands,
+    effects: Res<Effects>,
+    sources: Option<ResMut<Assets<AudioSource>>>,
+) {
     let Some(mut sources) = sources else {
         return;
     };
-    let bank = Effect::ALL
+    let bank = effects
+        .0
         .iter()
         .map(|&e| {
             let bytes: std::sync::Arc<[u8]> = e.wav().into();

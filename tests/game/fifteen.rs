@@ -151,7 +151,7 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
         app.world()
             .resource::<puzzlebox::progress::Progress>()
             .settings
-            .fifteen_numbers
+            .is_on(&puzzlebox::puzzles::fifteen::NUMBERS)
     };
     let shown = |app: &App| status(app).switch;
     assert!(!numbers_on(&app));

@@ -139,28 +139,17 @@ fn painted(app: &mut App, paint: puzzlebox::theme::Paint) -> Color {
 #[test]
 fn a_new_look_repaints_the_board_and_the_background_at_once() {
     use puzzlebox::progress::ThemeChoice;
+    use puzzlebox::puzzles::fifteen::{FLOOR, SOCKET};
     use puzzlebox::theme::{Look, Paint, Palette};
     let mut app = game();
     open(&mut app, "fifteen/01-first-light");
-    assert_eq!(
-        painted(&mut app, Paint::FifteenFloor),
-        Palette::DARK.fifteen_floor
-    );
-    assert_eq!(
-        painted(&mut app, Paint::Socket),
-        Palette::DARK.fifteen_socket
-    );
+    assert_eq!(painted(&mut app, Paint::Own(FLOOR)), FLOOR.dark);
+    assert_eq!(painted(&mut app, Paint::Own(SOCKET)), SOCKET.dark);
     app.world_mut().resource_mut::<Progress>().settings.theme = ThemeChoice::Light;
     app.update();
     assert_eq!(app.world().resource::<Palette>().look, Look::Light);
-    assert_eq!(
-        painted(&mut app, Paint::FifteenFloor),
-        Palette::LIGHT.fifteen_floor
-    );
-    assert_eq!(
-        painted(&mut app, Paint::Socket),
-        Palette::LIGHT.fifteen_socket
-    );
+    assert_eq!(painted(&mut app, Paint::Own(FLOOR)), FLOOR.light);
+    assert_eq!(painted(&mut app, Paint::Own(SOCKET)), SOCKET.light);
     assert_eq!(
         app.world().resource::<ClearColor>().0,
         Palette::LIGHT.background

@@ -3,7 +3,6 @@
 
 use crate::editor::tools::{cell_rect, hint_line};
 use crate::editor::{Editor, Tool, Tools};
-use crate::theme;
 use bevy_egui::egui::{self, Color32, Rect};
 use puzzles::edit::Draft;
 use puzzles::fifteen;
@@ -92,7 +91,7 @@ pub fn numbers(painter: &egui::Painter, draft: &Draft, grid: Rect, cell: f32) {
             if tile == 0 {
                 continue;
             }
-            let grey = theme::fifteen_grey(tile, n);
+            let grey = super::tile_grey(tile, n);
             let ink = if grey > 140 {
                 Color32::from_gray(40)
             } else {

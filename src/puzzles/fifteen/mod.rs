@@ -2,8 +2,10 @@
 //! it (and those between) towards the hole, or use the arrow keys: Up slides the tile below the
 //! hole up. T shows or hides the numbers.
 
+pub mod cache;
 pub mod edit_tools;
 pub mod preview;
+pub mod sounds;
 
 use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
@@ -14,9 +16,9 @@ use crate::jobs::Sliced;
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::play::solver::Hinted;
 use crate::play::{self, Command, MoveRefused, PlayStatus};
-use crate::progress::Progress;
+use crate::progress::{Progress, Switch};
 use crate::shell::Screen;
-use crate::theme::{self, fifteen_grey};
+use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -25,9 +27,39 @@ use puzzles::fifteen::{self, Board, Slide};
 use puzzles::search::Budget;
 use puzzles::{Puzzle, Solution};
 
+/// The rim of the place where a tile sits (the hole shows it), in each look.
+pub const SOCKET: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.102, 0.114, 0.165),
+    light: Color::srgb(0.36, 0.39, 0.47),
+    high_contrast: Color::srgb(0.60, 0.60, 0.65),
+};
+
+/// The board under the tiles, apart from the brightest and the darkest tile, in each look.
+pub const FLOOR: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.196, 0.216, 0.290),
+    light: Color::srgb(0.55, 0.59, 0.68),
+    high_contrast: Color::srgb(0.16, 0.16, 0.20),
+};
+
+/// The numbers on the tiles: off, as the puzzle is fifteen shades of grey.
+pub const NUMBERS: Switch = Switch {
+    key: "fifteen_numbers",
+    label: "settings-fifteen-numbers",
+};
+
+/// The grey of a tile, brightest for 1 and darkest for the last: one shade per tile, from 250
+/// down to 64, so that even the darkest tile stands out from the hole, which shows the
+/// board's blue-grey (the hole itself is given 0 here).
+pub fn tile_grey(tile: u8, cells: usize) -> u8 {
+    if tile == 0 {
+        return 0;
+    }
+    (250 - 186 * (tile as usize - 1) / (cells.saturating_sub(2)).max(1)) as u8
+}
+
 impl Playable for Board {
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
-        vec![crate::sound::Sound::now(crate::sound::Effect::Tile)]
+        vec![crate::sound::Sound::now(sounds::TILE)]
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -178,9 +210,9 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
 /// How far Web Workers have got with the tables of a board size, while they build them.
 #[cfg(target_arch = "wasm32")]
 fn built_elsewhere(width: usize, height: usize) -> Option<f32> {
-    match crate::cache::table_workers::build(width, height) {
-        crate::cache::table_workers::Build::UnderWay(done) => Some(done),
-        crate::cache::table_workers::Build::OnThePage => None,
+    match cache::table_workers::build(width, height) {
+        cache::table_workers::Build::UnderWay(done) => Some(done),
+        cache::table_workers::Build::OnThePage => None,
     }
 }
 
@@ -262,12 +294,12 @@ fn prepare_solver(session: Res<Session<Board>>) {
 #[cfg(target_arch = "wasm32")]
 fn prepare_solver_in_browser(session: Res<Session<Board>>, mut asked: Local<Vec<(usize, usize)>>) {
     let size = (session.current.width(), session.current.height());
-    if asked.contains(&size) || !crate::cache::indexed_db::has_been_read() {
+    if asked.contains(&size) || !cache::indexed_db::has_been_read() {
         return;
     }
     asked.push(size);
     if size.0 * size.1 <= fifteen::MAX_CELLS && fifteen::cached_database(size.0, size.1).is_none() {
-        crate::cache::table_workers::build(size.0, size.1);
+        cache::table_workers::build(size.0, size.1);
     }
 }
 
@@ -301,6 +333,12 @@ impl Editable for Board {
 
 impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
+    const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TILE];
+    const SWITCHES: &'static [Switch] = &[NUMBERS];
+
+    fn prepare() {
+        cache::open();
+    }
 
     fn plugin(app: &mut App) {
         app.init_resource::<Press>().init_resource::<LastTried>();
@@ -346,7 +384,7 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.08, TrayColour::Painted(theme::Paint::FifteenFloor)),
+        (CELL * 0.08, TrayColour::Painted(theme::Paint::Own(FLOOR))),
     );
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
     let floor = meshes.add(rounded_rect(CELL - 18.0, CELL - 18.0, CELL * 0.09));
@@ -357,8 +395,8 @@ fn spawn_board(
         for c in 0..b.width() {
             let at = tile_position(b, c, r);
             for (mesh, colour, paint, z) in [
-                (&socket, &socket_colour, theme::Paint::Socket, -0.5),
-                (&floor, &floor_colour, theme::Paint::FifteenFloor, -0.45),
+                (&socket, &socket_colour, theme::Paint::Own(SOCKET), -0.5),
+                (&floor, &floor_colour, theme::Paint::Own(FLOOR), -0.45),
             ] {
                 commands.spawn((
                     Mesh2d(mesh.clone()),
@@ -373,7 +411,7 @@ fn spawn_board(
     }
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
     let n = b.width() * b.height();
-    let visible = if progress.is_some_and(|p| p.settings.fifteen_numbers) {
+    let visible = if progress.is_some_and(|p| p.settings.is_on(&NUMBERS)) {
         Visibility::Inherited
     } else {
         Visibility::Hidden
@@ -384,7 +422,7 @@ fn spawn_board(
             if t == 0 {
                 continue;
             }
-            let g = fifteen_grey(t, n) as f32 / 255.0;
+            let g = tile_grey(t, n) as f32 / 255.0;
             let text = if g > 0.55 {
                 Color::srgb(0.15, 0.15, 0.18)
             } else {
@@ -475,17 +513,18 @@ fn numbers_switch(
     mut status: ResMut<PlayStatus>,
 ) {
     if commands.read().filter(|c| **c == Command::Switch).count() % 2 == 1 {
-        progress.settings.fifteen_numbers = !progress.settings.fifteen_numbers;
+        let on = progress.settings.is_on(&NUMBERS);
+        progress.settings.set(&NUMBERS, !on);
         progress.dirty = true;
     }
-    status.switch = Some(("fifteen-numbers-switch", progress.settings.fifteen_numbers));
+    status.switch = Some(("fifteen-numbers-switch", progress.settings.is_on(&NUMBERS)));
 }
 
 fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {
     if !progress.is_changed() {
         return;
     }
-    let v = if progress.settings.fifteen_numbers {
+    let v = if progress.settings.is_on(&NUMBERS) {
         Visibility::Inherited
     } else {
         Visibility::Hidden

@@ -1,7 +1,7 @@
 //! The picture of a Fifteen board, for the cards and the level lists.
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
-use crate::theme::{self, egui_color};
+use crate::theme::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::fifteen;
 
@@ -27,13 +27,13 @@ impl Preview for fifteen::Board {
                         CornerRadius::same((cell * 0.12) as u8),
                         egui::Stroke::new(
                             (cell * 0.05).max(1.5),
-                            egui_color(crate::theme::ui(painter.ctx()).fifteen_socket),
+                            super::SOCKET.in_interface(painter.ctx()),
                         ),
                         egui::StrokeKind::Inside,
                     );
                     continue;
                 }
-                let g = theme::fifteen_grey(t, n);
+                let g = super::tile_grey(t, n);
                 let tile = cell_rect(board, cell, c as f32, r as f32, 1.0, 1.0).shrink(cell * 0.04);
                 painter.rect_filled(
                     tile,

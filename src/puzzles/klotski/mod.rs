@@ -3,6 +3,7 @@
 
 pub mod edit_tools;
 pub mod preview;
+pub mod sounds;
 
 use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
@@ -23,7 +24,11 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
-    const REFUSED_SOUND: crate::sound::Effect = crate::sound::Effect::Bump;
+    const REFUSED_SOUND: crate::sound::synth::Effect = sounds::BUMP;
+
+    fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
+        vec![crate::sound::Sound::now(sounds::SLIDE)]
+    }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
         rules: &["klotski-rule-1", "klotski-rule-2", "klotski-rule-3"],
@@ -132,6 +137,7 @@ impl Editable for Board {
 
 impl crate::puzzles::Shown for Board {
     const CARD_LEVEL: &'static str = "klotski/03-crossroads";
+    const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::SLIDE, sounds::BUMP];
 
     fn plugin(app: &mut App) {
         app.init_resource::<Selection>()
@@ -203,7 +209,7 @@ fn spawn_board(
         commands.spawn((
             Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.16))),
             MeshMaterial2d(materials.add(Color::WHITE.with_alpha(0.22))),
-            theme::Paint::GoalBlock,
+            theme::Paint::Own(preview::GOAL_BLOCK),
             Transform::from_translation(center.extend(-0.5)),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
@@ -266,7 +272,7 @@ fn spawn_goal_marks(
                 GoalMark,
                 Mesh2d(mesh.clone()),
                 MeshMaterial2d(colour.clone()),
-                theme::Paint::GoalMark,
+                theme::Paint::Own(preview::GOAL_MARK),
                 Transform::from_translation((corner + offset).extend(5.0)),
                 BoardPiece,
                 DespawnOnExit(Screen::Playing),

@@ -3,20 +3,35 @@
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
 use crate::theme::{self, egui_color};
+use bevy::prelude::Color;
 use bevy_egui::egui::{self, CornerRadius, Rect, Stroke};
 use puzzles::klotski;
 
+/// The goal block's colour (and its goal's, paler), in each look.
+pub const GOAL_BLOCK: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.898, 0.353, 0.306),
+    light: Color::srgb(0.86, 0.27, 0.22),
+    high_contrast: Color::srgb(1.0, 0.30, 0.25),
+};
+
+/// The marks at the corners of the goal, bright enough to show over any block, in each look.
+pub const GOAL_MARK: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(1.0, 0.45, 0.40),
+    light: Color::srgb(0.72, 0.10, 0.08),
+    high_contrast: Color::srgb(1.0, 1.0, 1.0),
+};
+
 /// The colour of a sliding block: the goal block red, the others by shape.
-pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> bevy::prelude::Color {
+pub fn block_color(board: &klotski::Board, block: &klotski::Block) -> Color {
     let goal = board.blocks().iter().find(|b| b.name == board.goal().block);
     if goal.is_some_and(|g| (g.width, g.height) == (block.width, block.height)) {
-        return theme::Palette::DARK.goal_block;
+        return GOAL_BLOCK.dark;
     }
     match (block.width, block.height) {
-        (1, 1) => bevy::prelude::Color::srgb(0.96, 0.80, 0.42),
-        (1, _) => bevy::prelude::Color::srgb(0.36, 0.62, 0.86),
-        (_, 1) => bevy::prelude::Color::srgb(0.45, 0.76, 0.52),
-        _ => bevy::prelude::Color::srgb(0.70, 0.55, 0.85),
+        (1, 1) => Color::srgb(0.96, 0.80, 0.42),
+        (1, _) => Color::srgb(0.36, 0.62, 0.86),
+        (_, 1) => Color::srgb(0.45, 0.76, 0.52),
+        _ => Color::srgb(0.70, 0.55, 0.85),
     }
 }
 
@@ -44,7 +59,7 @@ impl Preview for klotski::Board {
                 CornerRadius::same((cell * 0.15) as u8),
                 Stroke::new(
                     cell * 0.05,
-                    egui_color(crate::theme::ui(painter.ctx()).goal_block).gamma_multiply(0.6),
+                    GOAL_BLOCK.in_interface(painter.ctx()).gamma_multiply(0.6),
                 ),
                 egui::StrokeKind::Inside,
             );

@@ -282,7 +282,7 @@ fn score_bar(
                 ui.label(
                     bold(format!("★ {taken} / {total}"))
                         .size(20.0)
-                        .color(egui_color(crate::theme::ui(ui.ctx()).ball)),
+                        .color(egui_color(crate::theme::ui(ui.ctx()).gold)),
                 )
                 .on_hover_text(crate::tr!("kodable-bonuses-hover"));
                 ui.add_space(12.0);

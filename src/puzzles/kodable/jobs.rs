@@ -106,11 +106,12 @@ pub(super) fn start(
     let work = match ask {
         Ask::Check => {
             let text = Coding::new(map.clone()).to_text();
-            workers::away(
+            workers::away_with(
                 Errand::Own {
                     kind: Kind::Kodable,
                     text,
                 },
+                |_, text| <Coding as crate::puzzles::Shown>::own_errand(text),
                 &ask.doing(),
                 |answer| workers::read(answer).map(Answer::Check),
             )

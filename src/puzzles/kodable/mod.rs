@@ -16,6 +16,7 @@ pub mod preview;
 mod program_panel;
 mod requests;
 pub mod run;
+pub mod sounds;
 
 use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Place};
 use run::Run;
@@ -234,9 +235,9 @@ impl Playable for Coding {
     fn move_sounds(&self, m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         use puzzles::kodable::Edit;
         let effect = match m {
-            Edit::Put(..) | Edit::Move { .. } | Edit::Shift(..) => crate::sound::Effect::Place,
-            Edit::SetTimes(..) => crate::sound::Effect::Button,
-            _ => crate::sound::Effect::Undo,
+            Edit::Put(..) | Edit::Move { .. } | Edit::Shift(..) => sounds::PLACE,
+            Edit::SetTimes(..) => crate::sound::synth::Effect::BUTTON,
+            _ => crate::sound::synth::Effect::UNDO,
         };
         vec![crate::sound::Sound::now(effect)]
     }
@@ -375,6 +376,12 @@ impl crate::editor::Editable for Coding {
 
 impl crate::puzzles::Shown for Coding {
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
+    fn size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
+        map_size_fields(ui, size);
+    }
+
+    const SOUNDS: &'static [crate::sound::synth::Effect] =
+        &[sounds::PLACE, sounds::STEP, sounds::BONUS, sounds::TARGET];
 
     /// The screen: its session, input, runs, the solver's checks, the map and the HUD.
     fn plugin(app: &mut App) {

@@ -42,7 +42,7 @@ impl Preview for Coding {
                         painter.circle_filled(
                             square.center(),
                             cell * 0.2,
-                            egui_color(crate::theme::ui(painter.ctx()).ball),
+                            egui_color(crate::theme::ui(painter.ctx()).gold),
                         );
                     }
                     Tile::Target => {

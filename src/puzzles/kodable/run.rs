@@ -2,11 +2,13 @@
 //! cell by cell, one action at a time, while the block at work is highlighted and the bonuses
 //! it rolls over vanish. Step mode runs one action per press.
 
+use super::sounds::{BONUS, STEP, TARGET};
 use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
 use crate::play::LevelSolved;
 use crate::play::playback::Playback;
-use crate::sound::{Effect, Sound};
+use crate::sound::Sound;
+use crate::sound::synth::Effect;
 use crate::tween::{Shake, Tween};
 use bevy::prelude::*;
 use puzzles::Cell;
@@ -264,7 +266,7 @@ pub fn advance(
     if run.started == run.trace.steps.len() {
         finish(desk, &session, &mut solved);
         if matches!(run_outcome(desk), Some(Outcome::Won { .. })) {
-            sounds.write(Sound::now(Effect::Target));
+            sounds.write(Sound::now(TARGET));
         }
         return;
     }
@@ -280,7 +282,7 @@ pub fn advance(
     run.wait = per_cell * 1.2;
     if step.cells.is_empty() {
         if step.stop == Stop::Blocked {
-            sounds.write(Sound::now(Effect::Refused));
+            sounds.write(Sound::now(Effect::REFUSED));
             commands.entity(entity).insert(Shake {
                 rest: transform.translation,
                 elapsed: 0.0,
@@ -291,7 +293,7 @@ pub fn advance(
         }
         return;
     }
-    sounds.write(Sound::now(Effect::Step));
+    sounds.write(Sound::now(STEP));
     let mut points = vec![ball_point(map, step.from)];
     points.extend(step.cells.iter().map(|&c| ball_point(map, c)));
     commands
@@ -415,7 +417,7 @@ pub fn collect_bonuses(
             .any(|&(cell, over)| cell == bonus.0 && (over || reached))
         {
             commands.entity(entity).insert(Vanishing { elapsed: 0.0 });
-            sounds.write(Sound::now(Effect::Bonus));
+            sounds.write(Sound::now(BONUS));
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod pieces;
 mod preview;
 mod render_quality;
 pub mod scene;
+pub mod sounds;
 pub mod swing;
 pub mod wood;
 
@@ -24,7 +25,7 @@ use puzzles::snake::{self, Folding};
 
 impl Playable for Folding {
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
-        vec![crate::sound::Sound::now(crate::sound::Effect::Turn)]
+        vec![crate::sound::Sound::now(sounds::TURN)]
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
@@ -98,6 +99,7 @@ impl crate::editor::Editable for Folding {
 
 impl crate::puzzles::Shown for Folding {
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
+    const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TURN];
 
     fn plugin(app: &mut App) {
         app.add_plugins((

@@ -130,6 +130,20 @@ pub(super) fn spawn_scene(
     commands.insert_resource(woods);
 }
 
+/// The floor under the chain, in each look.
+const STAGE: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.115, 0.125, 0.17),
+    light: Color::srgb(0.80, 0.82, 0.87),
+    high_contrast: Color::srgb(0.09, 0.09, 0.11),
+};
+
+/// The shadows on the floor, in each look.
+const STAGE_SHADOW: theme::ColourByLook = theme::ColourByLook {
+    dark: Color::srgb(0.06, 0.065, 0.09),
+    light: Color::srgb(0.58, 0.60, 0.66),
+    high_contrast: Color::srgb(0.0, 0.0, 0.0),
+};
+
 /// A new look repaints the floor and the shadows on it.
 fn repaint_the_stage(
     palette: Res<theme::Palette>,
@@ -137,11 +151,12 @@ fn repaint_the_stage(
     shadows: Query<&MeshMaterial2d<Wood>, With<Shadow>>,
     mut materials: ResMut<Assets<Wood>>,
 ) {
-    for (handle, colour) in floor
-        .iter()
-        .map(|m| (m, palette.stage))
-        .chain(shadows.iter().take(1).map(|m| (m, palette.stage_shadow)))
-    {
+    for (handle, colour) in floor.iter().map(|m| (m, STAGE.of(palette.look))).chain(
+        shadows
+            .iter()
+            .take(1)
+            .map(|m| (m, STAGE_SHADOW.of(palette.look))),
+    ) {
         if let Some(mut wood) = materials.get_mut(&handle.0) {
             wood.colour = colour;
         }
@@ -158,7 +173,7 @@ fn spawn_floor(
 ) {
     commands.spawn((
         Mesh2d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
-        MeshMaterial2d(materials.add(Wood::lit(palette.stage))),
+        MeshMaterial2d(materials.add(Wood::lit(STAGE.of(palette.look)))),
         Transform::from_xyz(0.0, floor_height(f), 0.0),
         Floor,
         RenderLayers::layer(SCENE_LAYER),
@@ -202,7 +217,7 @@ fn spawn_chain(
     let corner_cord = materials.add(Wood::lit(theme::Palette::DARK.accent));
     let shade = materials.add(Wood {
         lit: false,
-        ..Wood::lit(palette.stage_shadow)
+        ..Wood::lit(STAGE_SHADOW.of(palette.look))
     });
     let points = f.fold().points();
     let scene = || {

@@ -1,4 +1,4 @@
-//! The cache: what the game can always build again but would rather not (the Fifteen solver's
+//! Fifteen's cache: what the game can always build again but would rather not (the solver's
 //! tables, half a minute of work on a slow machine). On the desktop it is the platform's cache
 //! folder (on Linux `~/.cache/puzzlebox`, beside the data folder rather than inside it), or the
 //! folder named by `PUZZLEBOX_CACHE`; an empty `PUZZLEBOX_CACHE` keeps nothing. In a browser
