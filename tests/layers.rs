@@ -33,7 +33,6 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
             "tween",
             "board",
             "levels",
-            "cache",
             "progress",
             "render_quality",
             "workers",
@@ -89,9 +88,20 @@ fn the_core_crate_imports_only_downwards() {
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
 
-/// A puzzle is named by its kind (`Kind::Shot`) only in the table and in its own files
-/// (`shot.rs`, `shot/`, `src/cli/shot.rs`…), tests aside: everything else works for any
-/// puzzle.
+/// The puzzles, by the names of their modules: the core's layer of the puzzles.
+fn puzzle_names() -> Vec<String> {
+    let (_, puzzles) = CORE_LAYERS
+        .iter()
+        .find(|(name, _)| *name == "the puzzles")
+        .expect("the core has a layer of the puzzles");
+    puzzles.iter().map(|p| p.to_string()).collect()
+}
+
+/// A puzzle is named (as its kind, `Kind::Shot`, or in any identifier: a field
+/// `fifteen_numbers`, a variant `FifteenFloor`, a path `puzzles::klotski::Metric`) only in the
+/// table of the puzzles and in its own files (`shot.rs`, `shot/`, `src/cli/shot.rs`…), tests
+/// and the lines that declare its modules aside: everything else works for any puzzle, and
+/// what a puzzle has of its own (colours, sounds, settings) is declared in its files.
 #[test]
 fn no_code_names_a_puzzle_outside_its_own_files() {
     let mut found = Vec::new();
@@ -99,50 +109,140 @@ fn no_code_names_a_puzzle_outside_its_own_files() {
         (here().join("src"), "src"),
         (here().join("crates/puzzles/src"), "crates/puzzles/src"),
     ] {
+        let mut sources = Vec::new();
         for path in rust_files(&root) {
             let relative = path.strip_prefix(&root).unwrap().to_path_buf();
-            let module = module_path(&relative);
             let text = std::fs::read_to_string(&path).unwrap();
-            for (kind, line) in kinds_named(&text) {
-                let own = module.iter().any(|m| *m == kind.to_lowercase());
-                if !own && module != ["all_puzzles"] {
-                    found.push(format!(
-                        "{shown_as}/{}:{line} names Kind::{kind}",
-                        relative.display()
-                    ));
-                }
-            }
+            let file = format!("{shown_as}/{}", relative.display());
+            sources.push((module_path(&relative), file, text));
         }
+        found.extend(puzzles_named_in(&sources));
     }
     assert!(found.is_empty(), "\n{}", found.join("\n"));
 }
 
-/// Every `Kind::Name` outside `#[cfg(test)]` (a name starting with a capital: not `Kind::ALL`),
-/// with its line.
-fn kinds_named(text: &str) -> Vec<(String, usize)> {
+/// [`puzzles_named`] in every file of a crate but its tests (modules declared
+/// `#[cfg(test)] mod name;` in files of their own).
+fn puzzles_named_in(sources: &[(Vec<String>, String, String)]) -> Vec<String> {
+    let test_only = test_only_modules(sources);
+    sources
+        .iter()
+        .filter(|(module, _, _)| !test_only.iter().any(|t| module.starts_with(t)))
+        .flat_map(|(module, file, text)| puzzles_named(module, file, text))
+        .collect()
+}
+
+/// Where a file of module `module` names a puzzle that is not its own, outside `#[cfg(test)]`
+/// and `mod` declarations: each identifier once per line.
+fn puzzles_named(module: &[String], file: &str, text: &str) -> Vec<String> {
+    if module == ["all_puzzles"] {
+        return Vec::new();
+    }
+    let puzzles = puzzle_names();
     let tokens = tokens(text);
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < tokens.len() {
         if tokens[i].0 == Token::Punct("#") && is_cfg_test(&tokens, i) {
             i = end_of_item(&tokens, i);
             continue;
         }
-        if let [
-            (Token::Word(k), line),
-            (Token::Punct("::"), _),
-            (Token::Word(name), _),
-            ..,
-        ] = &tokens[i..]
-            && k == "Kind"
-            && name.chars().next().is_some_and(char::is_uppercase)
-            && name.chars().any(char::is_lowercase)
+        if let (Token::Word(word), line) = &tokens[i]
+            && !(i > 0 && tokens[i - 1].0 == Token::Word("mod".into()))
         {
-            out.push((name.clone(), *line));
+            let named = words_of(word)
+                .into_iter()
+                .find(|w| puzzles.contains(w) && !module.contains(w));
+            if let Some(puzzle) = named {
+                let problem = format!("{file}:{line} names the puzzle {puzzle} ({word})");
+                if !out.contains(&problem) {
+                    out.push(problem);
+                }
+            }
         }
         i += 1;
     }
     out
+}
+
+/// The words of an identifier, in lower case: `fifteen_numbers` and `FifteenNumbers` are
+/// `fifteen` and `numbers`.
+fn words_of(identifier: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for part in identifier.split('_') {
+        let chars: Vec<char> = part.chars().collect();
+        let mut word = String::new();
+        for (k, &c) in chars.iter().enumerate() {
+            let after_lower = k > 0 && !chars[k - 1].is_uppercase();
+            let before_lower = chars.get(k + 1).is_some_and(|n| n.is_lowercase());
+            let starts_hump = k > 0 && chars[k - 1].is_uppercase() && before_lower;
+            if c.is_uppercase() && (after_lower || starts_hump) && !word.is_empty() {
+                out.push(std::mem::take(&mut word));
+            }
+            word.extend(c.to_lowercase());
+        }
+        if !word.is_empty() {
+            out.push(word);
+        }
+    }
+    out
+}
+
+#[test]
+fn an_identifier_is_read_word_by_word() {
+    assert_eq!(words_of("fifteen_numbers"), ["fifteen", "numbers"]);
+    assert_eq!(words_of("FifteenFloor"), ["fifteen", "floor"]);
+    assert_eq!(words_of("HTTPServer"), ["http", "server"]);
+    assert_eq!(words_of("Kind"), ["kind"]);
+    assert_eq!(words_of("shotgun"), ["shotgun"]);
+}
+
+/// The checker of names sees a puzzle named in a shared module as a field, a variant, a path
+/// and a kind, and lets the puzzle's own files, the table, tests and `mod` lines name it.
+#[test]
+fn the_checker_catches_a_puzzle_named_outside_its_own_files() {
+    let files = [
+        (
+            "theme.rs",
+            "pub struct Palette { pub fifteen_socket: Color }\nenum Paint { FifteenFloor }",
+        ),
+        (
+            "cli/solve.rs",
+            "use puzzles::klotski::Metric;\nfn f() { Kind::Shot; }",
+        ),
+        (
+            "cli/mod.rs",
+            "mod shot;\n#[cfg(test)]\nmod tests { use crate::snake; }",
+        ),
+        (
+            "puzzles/shot.rs",
+            "const SHOT_BALL: u8 = 1; fn f() { Kind::Shot; }",
+        ),
+        ("all_puzzles.rs", "Shot: crate::shot::Board;"),
+        ("progress/mod.rs", "#[cfg(test)]\nmod tests;"),
+        (
+            "progress/tests.rs",
+            "fn t() { open(\"x\", Kind::Fifteen); }",
+        ),
+    ];
+    let sources: Vec<_> = files
+        .iter()
+        .map(|(path, text)| {
+            (
+                module_path(Path::new(path)),
+                path.to_string(),
+                text.to_string(),
+            )
+        })
+        .collect();
+    let found = puzzles_named_in(&sources);
+    let expected = [
+        "theme.rs:1 names the puzzle fifteen (fifteen_socket)",
+        "theme.rs:2 names the puzzle fifteen (FifteenFloor)",
+        "cli/solve.rs:1 names the puzzle klotski (klotski)",
+        "cli/solve.rs:2 names the puzzle shot (Shot)",
+    ];
+    assert_eq!(found, expected, "\n{}", found.join("\n"));
 }
 
 /// docs/ARCHITECTURE.md draws each crate's layers, top first, one module per line's first
@@ -322,17 +422,7 @@ fn check_sources(
             }
         }
     }
-    // Modules declared `#[cfg(test)] mod name;` live in files of their own: all test.
-    let test_only: Vec<Vec<String>> = sources
-        .iter()
-        .flat_map(|(module, _, text)| {
-            test_modules(text).into_iter().map(move |name| {
-                let mut path = module.clone();
-                path.push(name);
-                path
-            })
-        })
-        .collect();
+    let test_only = test_only_modules(&sources);
     let mut imports = Vec::new();
     for (module, file, text) in &sources {
         if test_only.iter().any(|t| module.starts_with(t)) {
@@ -380,6 +470,20 @@ fn check_sources(
     }
     problems.extend(circles(&modules, &imports, shown_as));
     problems
+}
+
+/// Modules declared `#[cfg(test)] mod name;`, which live in files of their own: all test.
+fn test_only_modules(sources: &[(Vec<String>, String, String)]) -> Vec<Vec<String>> {
+    sources
+        .iter()
+        .flat_map(|(module, _, text)| {
+            test_modules(text).into_iter().map(move |name| {
+                let mut path = module.clone();
+                path.push(name);
+                path
+            })
+        })
+        .collect()
 }
 
 /// Folders whose files import each other in a circle (a file's importing its own folder's
