@@ -1,5 +1,6 @@
 //! Building the game: the window, the plugins, and the screen it opens on.
 
+use crate::lang::Words;
 use crate::play;
 use crate::play::session::LevelInfo;
 use crate::screens::ChosenPuzzle;
@@ -198,7 +199,9 @@ pub fn open_level(
     enders: Res<play::SessionEnders>,
     mut notice: ResMut<crate::notice::Notice>,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let Some(mut request) = opened.read().last().cloned() else {
         return;
     };
@@ -219,11 +222,11 @@ pub fn open_level(
         id: request.id.clone(),
         // A built-in level's title in the player's language; one of the player's own with none
         // is "My level", as its list names it; a file with none, its name.
-        title: crate::levels::shown_title_of(&request.id).unwrap_or_else(|| {
+        title: crate::levels::shown_title_of(words, &request.id).unwrap_or_else(|| {
             meta.title().map_or_else(
                 || {
                     if request.id.starts_with("mine/") {
-                        crate::tr!("level-untitled")
+                        crate::tr!(words, "level-untitled")
                     } else {
                         request.id.rsplit('/').next().unwrap_or("").to_string()
                     }
@@ -238,9 +241,10 @@ pub fn open_level(
     {
         notice.shown = Some(crate::notice::NoticeText {
             text: crate::tr!(
+                words,
                 "notice-levels-full",
                 most = crate::progress::MOST_KEPT,
-                gone = gone
+                gone = gone.title(words)
             ),
             warns: false,
             until: Some(time.elapsed_secs_f64() + 8.0),

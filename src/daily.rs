@@ -2,6 +2,7 @@
 //! text to share, and the sets made so far (a date's five are made once per run).
 
 use crate::jobs::Background;
+use crate::lang::Words;
 use crate::progress::Progress;
 use crate::workers::{self, DailyMade, Errand};
 use bevy::platform::time::Instant;
@@ -54,13 +55,13 @@ impl Mark {
     }
 
     /// The mark in words.
-    pub fn words(self) -> String {
+    pub fn in_words(self, words: Words) -> String {
         match self {
-            Mark::NotYet => crate::tr!("daily-not-yet"),
-            Mark::InProgress => crate::tr!("daily-in-progress"),
-            Mark::WithHelp => crate::tr!("daily-with-help"),
-            Mark::Solved => crate::tr!("daily-solved"),
-            Mark::AtPar => crate::tr!("daily-at-par"),
+            Mark::NotYet => crate::tr!(words, "daily-not-yet"),
+            Mark::InProgress => crate::tr!(words, "daily-in-progress"),
+            Mark::WithHelp => crate::tr!(words, "daily-with-help"),
+            Mark::Solved => crate::tr!(words, "daily-solved"),
+            Mark::AtPar => crate::tr!(words, "daily-at-par"),
         }
     }
 
@@ -146,12 +147,13 @@ pub fn time_played(progress: &Progress, date: Date) -> u64 {
 
 /// A date's result to pass on, in the player's language, giving nothing of the levels away:
 /// the date, a sign per puzzle, how many were solved and the time, and the way to play them.
-pub fn share_text(progress: &Progress, date: Date) -> String {
+pub fn share_text(words: Words, progress: &Progress, date: Date) -> String {
     let marks: Vec<Mark> = puzzles::daily::puzzles()
         .map(|(kind, _)| mark(progress, date, kind))
         .collect();
     let signs: Vec<&str> = marks.iter().map(|m| m.sign()).collect();
     crate::tr!(
+        words,
         "daily-share",
         date = date.to_string(),
         signs = signs.join(" "),
@@ -184,9 +186,9 @@ pub struct DailySets {
 impl DailySets {
     /// The five levels of `date` once they are made, or why they could not be; `None` while
     /// they are being made (which the first asking begins).
-    pub fn of(&mut self, date: Date) -> Option<&Made> {
+    pub fn of(&mut self, words: Words, date: Date) -> Option<&Made> {
         if !self.made.contains_key(&date) && !self.making.contains_key(&date) {
-            let doing = crate::tr!("daily-making");
+            let doing = crate::tr!(words, "daily-making");
             let errand = Errand::Daily {
                 date: date.to_string(),
             };
@@ -339,7 +341,7 @@ mod tests {
             ]
         );
         assert_eq!(time_played(&p, day), 3 * 61_000);
-        let text = share_text(&p, day);
+        let text = share_text(Words::ENGLISH, &p, day);
         assert!(
             text.starts_with("puzzlebox 2026-11-26: ★ ✔ ○ … –"),
             "{text}"
@@ -432,7 +434,7 @@ mod tests {
         bevy::tasks::AsyncComputeTaskPool::get_or_init(bevy::tasks::TaskPool::new);
         let day = date("2026-11-26");
         let mut sets = DailySets::default();
-        assert!(sets.of(day).is_none(), "being made");
+        assert!(sets.of(Words::ENGLISH, day).is_none(), "being made");
         assert!(sets.busy_here());
         let waited = Instant::now();
         while !sets.collect(0.016) {
@@ -440,7 +442,12 @@ mod tests {
             std::thread::sleep(std::time::Duration::from_millis(5));
         }
         assert!(!sets.busy_here());
-        let made = sets.of(day).unwrap().as_ref().unwrap().clone();
+        let made = sets
+            .of(Words::ENGLISH, day)
+            .unwrap()
+            .as_ref()
+            .unwrap()
+            .clone();
         assert_eq!(made, puzzles::daily::daily_set(day).unwrap());
         // A par found in play fills in one the set lacked, and never replaces one it had.
         let fifteen = made.iter().position(|l| l.kind == Kind::Fifteen).unwrap();
@@ -448,7 +455,7 @@ mod tests {
         sets.made.get_mut(&day).unwrap().as_mut().unwrap()[fifteen].par = None;
         sets.found_par(day, Kind::Fifteen, 99);
         sets.found_par(day, Kind::Shot, 99);
-        let now = sets.of(day).unwrap().as_ref().unwrap();
+        let now = sets.of(Words::ENGLISH, day).unwrap().as_ref().unwrap();
         assert_eq!(now[fifteen].par, Some(99));
         let shot = made.iter().position(|l| l.kind == Kind::Shot).unwrap();
         assert_eq!(now[shot].par, made[shot].par);

@@ -3,6 +3,7 @@
 //! that cannot be played says why, naming the file and, where it can, the line and column.
 //! Every [`Notice`] is drawn here, over every screen (a damaged save's too).
 
+use crate::lang::Words;
 use crate::notice::{Notice, NoticeText};
 use crate::shell::OpenLevel;
 use crate::theme::{bold, egui_color, ui_ready};
@@ -27,13 +28,15 @@ fn open_dropped_files(
     mut open: MessageWriter<OpenLevel>,
     mut notice: ResMut<Notice>,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let now = time.elapsed_secs_f64();
     for drop in drops.read() {
         match drop {
             FileDragAndDrop::HoveredFile { .. } => {
                 notice.shown = Some(NoticeText {
-                    text: crate::tr!("notice-drop-to-play"),
+                    text: crate::tr!(words, "notice-drop-to-play"),
                     warns: false,
                     until: None,
                 });
@@ -42,7 +45,7 @@ fn open_dropped_files(
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
                 let path = path_buf.display().to_string();
                 let opened = crate::levels::try_opening(&path);
-                open_or_explain(opened, &mut open, &mut notice, now);
+                open_or_explain(opened, &mut open, &mut notice, (now, words));
             }
         }
     }
@@ -61,7 +64,7 @@ fn open_or_explain(
     level: Result<OpenLevel, crate::levels::Unread>,
     open: &mut MessageWriter<OpenLevel>,
     notice: &mut Notice,
-    now: f64,
+    (now, words): (f64, Words),
 ) {
     match level {
         Ok(level) => {
@@ -71,7 +74,7 @@ fn open_or_explain(
         Err(why) => {
             warn!("{why}");
             notice.shown = Some(NoticeText {
-                text: why.told(),
+                text: why.told(words),
                 warns: true,
                 until: Some(now + NOTICE_SECONDS),
             });
@@ -102,6 +105,7 @@ mod page {
         mut open: MessageWriter<OpenLevel>,
         mut notice: ResMut<Notice>,
         time: Res<Time>,
+        words: Res<Words>,
     ) {
         let files = match DROPPED.lock() {
             Ok(mut dropped) => std::mem::take(&mut *dropped),
@@ -113,7 +117,8 @@ mod page {
                 level,
                 moves: Vec::new(),
             });
-            open_or_explain(level, &mut open, &mut notice, time.elapsed_secs_f64());
+            let now = time.elapsed_secs_f64();
+            open_or_explain(level, &mut open, &mut notice, (now, *words));
         }
     }
 }
@@ -158,6 +163,7 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
 
 #[cfg(test)]
 mod tests {
+    use crate::lang::Words;
     use crate::levels::{Unread, try_opening, try_parse_named};
 
     /// A file that cannot be played is explained to the player, in English (the language the
@@ -193,8 +199,8 @@ mod tests {
             why: "an error".into(),
         });
         for why in &unread {
-            assert_eq!(why.told(), why.to_string());
-            assert!(!why.told().contains("error-"), "{why}");
+            assert_eq!(why.told(Words::ENGLISH), why.to_string());
+            assert!(!why.told(Words::ENGLISH).contains("error-"), "{why}");
         }
         assert!(
             matches!(unread[0], Unread::Folder { .. }),
@@ -213,7 +219,7 @@ mod tests {
         );
         let code = try_opening("pb1.nonsense").unwrap_err();
         assert!(
-            code.told()
+            code.told(Words::ENGLISH)
                 .starts_with("This level code cannot be opened: "),
             "{code}"
         );

@@ -275,7 +275,7 @@ fn getting_ready(
         .interactable(false)
         .show(ctx, |ui| {
             ui.label(
-                bevy_egui::egui::RichText::new(crate::tr!("notice-getting-ready"))
+                bevy_egui::egui::RichText::new(crate::tr!(ui, "notice-getting-ready"))
                     .size(18.0)
                     .color(crate::theme::ui(ui.ctx()).grey(150)),
             );

@@ -3,6 +3,7 @@
 //! it can run a slice per frame so that the page keeps drawing. Dropping a job cancels it, so a
 //! job kept on an entity stops when the entity goes (for instance when the player leaves).
 
+use crate::lang::Words;
 use bevy::platform::time::Instant;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use std::sync::Arc;
@@ -13,8 +14,8 @@ pub trait Sliced<T>: Send + Sync {
     /// Does one small piece (a few milliseconds at most); the answer once there is one.
     fn advance(&mut self) -> Option<T>;
 
-    /// What it is doing, for the player.
-    fn doing(&self) -> String;
+    /// What it is doing, for the player, in `words`.
+    fn doing(&self, words: Words) -> String;
 
     /// How far it has got, from 0 to 1, when it can tell.
     fn progress(&self) -> Option<f64> {
@@ -56,8 +57,8 @@ impl<A, B> Sliced<B> for Then<A, B> {
         self.work.advance().map(&mut self.then)
     }
 
-    fn doing(&self) -> String {
-        self.work.doing()
+    fn doing(&self, words: Words) -> String {
+        self.work.doing(words)
     }
 
     fn progress(&self) -> Option<f64> {
@@ -121,10 +122,10 @@ impl<T: Send + 'static> Background<T> {
     }
 
     /// What sliced work is doing, for the player (work on the pool does not say).
-    pub fn doing(&self) -> Option<String> {
+    pub fn doing(&self, words: Words) -> Option<String> {
         match &self.work {
             Work::Task(_) => None,
-            Work::Slices(work) => Some(work.doing()),
+            Work::Slices(work) => Some(work.doing(words)),
         }
     }
 
@@ -191,7 +192,7 @@ mod tests {
             self.0 += 1;
             (self.0 == 5).then_some(self.0)
         }
-        fn doing(&self) -> String {
+        fn doing(&self, _words: Words) -> String {
             format!("counting {}", self.0)
         }
         fn progress(&self) -> Option<f64> {
@@ -202,7 +203,7 @@ mod tests {
     #[test]
     fn sliced_work_answers_within_a_frame_when_it_is_short() {
         let mut job = Background::in_slices(Box::new(Counting(0)));
-        assert_eq!(job.doing().as_deref(), Some("counting 0"));
+        assert_eq!(job.doing(Words::ENGLISH).as_deref(), Some("counting 0"));
         assert_eq!(job.poll(Instant::now(), 0.016), Some(5));
         assert_eq!(job.progress(), Some(1.0));
     }
@@ -268,7 +269,7 @@ mod tests {
             self.0 += 1;
             (self.0 == 3).then_some(self.0)
         }
-        fn doing(&self) -> String {
+        fn doing(&self, _words: Words) -> String {
             "waiting".into()
         }
         fn waiting(&self) -> bool {
@@ -291,7 +292,7 @@ mod tests {
     #[test]
     fn work_turned_into_another_answer_still_says_it_waits() {
         let mut job = Background::in_slices(then(Box::new(Waiting(0)), |n| n * 10));
-        assert_eq!(job.doing().as_deref(), Some("waiting"));
+        assert_eq!(job.doing(Words::ENGLISH).as_deref(), Some("waiting"));
         let began = Instant::now();
         assert_eq!(job.poll(began, 0.3), None);
         assert!(began.elapsed().as_secs_f64() < 0.05, "it did not spin");

@@ -1,37 +1,50 @@
 //! The words the game shows, in the player's language: Project Fluent files under `locales/`
 //! (one folder per language, English the fallback for a message a language lacks), looked up
-//! by message id with `tr!("id")` or `tr!("id", name = value, …)`. The command line stays
-//! English: scripts read it.
+//! by message id with `tr!(words, "id")` or `tr!(words, "id", name = value, …)`, where `words`
+//! is the game's [`Words`] or anything that holds them (the interface's `Ui`, `Context` or
+//! `Painter`). The command line stays English: scripts read it.
 //!
-//! The language in force is one for the whole program (the game shows one language at a time);
-//! the settings set it (`--lang` for one run).
+//! The language in force is the game's [`Words`], a resource that the settings set (`--lang`
+//! for one run), also kept in the interface's context for the panels: nothing about it is
+//! process-wide, so that two games in one process (two tests) may speak two languages.
 
+use bevy::prelude::Resource;
+use bevy_egui::egui;
 use fluent_templates::fluent_bundle::FluentValue;
 use fluent_templates::{Loader, static_loader};
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use unic_langid::LanguageIdentifier;
 
 mod said;
-pub use said::{error, found, say, why};
 
 static_loader! {
+    // Immutable, read once from the files built into the program.
     static LOCALES = {
         locales: "./locales",
         fallback_language: "en",
         // No invisible marks around arguments: the interface's text engine would draw them.
-        // The pseudo-language changes the messages' own words, never what is put in them.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static_loader! {
+    // The same files, each message's own words in the pseudo-language (see [`Words::pseudo`]),
+    // never what is put in them.
+    static PSEUDO_LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
         customise: |bundle| {
             bundle.set_use_isolating(false);
-            bundle.set_transform(Some(pseudo_when_on));
+            bundle.set_transform(Some(|text| Cow::Owned(pseudo(text))));
         },
     };
 }
 
 /// The languages the game speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Language {
+    #[default]
     English,
     Chinese,
     Japanese,
@@ -109,54 +122,129 @@ impl Language {
     }
 }
 
-/// The language in force (an index into [`Language::ALL`]), and whether the pseudo-language
-/// (for tests: every word accented and bracketed) is on.
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-/// How many times the language in force has changed: words made once and kept (a list's
-/// titles) are made again when it moves on.
-static GENERATION: AtomicUsize = AtomicUsize::new(0);
-static PSEUDO: AtomicUsize = AtomicUsize::new(0);
+/// The words the game shows: in which language, and whether in the pseudo-language. A
+/// resource of the game, also kept in the interface's context ([`install`], [`of`]).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    /// The language in force.
+    pub language: Language,
+    /// For tests: English with every letter of the messages' own words changed for a
+    /// look-alike (`Shot` → `Ŝĥöţ`) and each message in brackets, so that a word the game
+    /// shows without going through these files (a sentence written into the code, or put into
+    /// a message as an argument) stands out in plain letters.
+    pub pseudo: bool,
+}
 
-/// Puts a language in force.
-pub fn set(language: Language) {
-    let i = Language::ALL
-        .iter()
-        .position(|l| *l == language)
-        .unwrap_or(0);
-    if CURRENT.swap(i, Ordering::Relaxed) != i {
-        GENERATION.fetch_add(1, Ordering::Relaxed);
+impl Words {
+    /// Plain English: what the game speaks until the settings say otherwise.
+    pub const ENGLISH: Words = Words {
+        language: Language::English,
+        pseudo: false,
+    };
+
+    /// The words of `language`.
+    pub fn of(language: Language) -> Words {
+        Words {
+            language,
+            pseudo: false,
+        }
+    }
+
+    /// The message `id`, with `args` put in its places.
+    pub fn message(self, id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
+        self.try_message(id, args).unwrap_or_else(|| {
+            // A message missing everywhere is a mistake in the game, shown as its id.
+            tracing::warn!("no message '{id}' in the language files, or not with these arguments");
+            id.to_string()
+        })
+    }
+
+    /// The message `id` (in English, where the language lacks it), with `args` put in its
+    /// places; `None` when no language file has it, or it does not format with them.
+    pub fn try_message(self, id: &str, args: &[(&str, FluentValue<'static>)]) -> Option<String> {
+        let lang = self.language.id();
+        let loader: &dyn Loader = if self.pseudo {
+            &*PSEUDO_LOCALES
+        } else {
+            &*LOCALES
+        };
+        let text = if args.is_empty() {
+            loader.try_lookup(&lang, id)
+        } else {
+            let map: HashMap<Cow<'static, str>, FluentValue> = args
+                .iter()
+                .map(|(k, v)| (Cow::Owned(k.to_string()), v.clone()))
+                .collect();
+            loader.try_lookup_with_args(&lang, id, &map)
+        }?;
+        Some(if self.pseudo {
+            format!("[{text}]")
+        } else {
+            text
+        })
+    }
+
+    /// `value` with `digits` decimals, as the language writes a decimal number: `3.5` in
+    /// English, Chinese and Japanese, `3,5` in Spanish, German and French.
+    pub fn decimal(self, value: f64, digits: usize) -> String {
+        decimal_in(self.language, value, digits)
+    }
+
+    /// A puzzle's name (its established name where it has one: 华容道, 箱入り娘, L'Âne
+    /// rouge…).
+    pub fn puzzle_name(self, kind: puzzles::Kind) -> String {
+        self.message(&format!("puzzle-{kind}"), &[])
+    }
+
+    /// The line under a puzzle's name on its card.
+    pub fn puzzle_blurb(self, kind: puzzles::Kind) -> String {
+        self.message(&format!("puzzle-{kind}-blurb"), &[])
     }
 }
 
-/// A number that changes each time the language in force does (see [`set`]).
-pub fn generation() -> usize {
-    GENERATION.load(Ordering::Relaxed)
+/// What holds the game's words: the words themselves, or the interface they are kept in.
+/// `tr!` takes any of them.
+pub trait Speaker {
+    /// The words in force.
+    fn words(&self) -> Words;
 }
 
-/// The language in force.
-pub fn current() -> Language {
-    Language::ALL[CURRENT.load(Ordering::Relaxed).min(Language::ALL.len() - 1)]
-}
-
-/// Turns the pseudo-language on or off: English with every letter of the messages' own words
-/// changed for a look-alike (`Shot` → `Ŝĥöţ`) and each message in brackets, so that a word the
-/// game shows without going through these files (a sentence written into the code, or put
-/// into a message as an argument) stands out in plain letters.
-pub fn set_pseudo(on: bool) {
-    PSEUDO.store(on as usize, Ordering::Relaxed);
-}
-
-fn pseudo_on() -> bool {
-    PSEUDO.load(Ordering::Relaxed) == 1
-}
-
-/// A message's own words as the pseudo-language writes them, when it is on.
-fn pseudo_when_on(text: &str) -> Cow<'_, str> {
-    if pseudo_on() {
-        Cow::Owned(pseudo(text))
-    } else {
-        Cow::Borrowed(text)
+impl Speaker for Words {
+    fn words(&self) -> Words {
+        *self
     }
+}
+
+impl Speaker for egui::Context {
+    fn words(&self) -> Words {
+        of(self)
+    }
+}
+
+impl Speaker for egui::Ui {
+    fn words(&self) -> Words {
+        of(self.ctx())
+    }
+}
+
+impl Speaker for egui::Painter {
+    fn words(&self) -> Words {
+        of(self.ctx())
+    }
+}
+
+/// The words the interface is drawn in (kept in its context by [`install`]).
+pub fn of(ctx: &egui::Context) -> Words {
+    ctx.data(|d| d.get_temp(words_id())).unwrap_or_default()
+}
+
+/// Puts the words in force in the interface, for its panels.
+pub fn install(ctx: &egui::Context, words: Words) {
+    ctx.data_mut(|d| d.insert_temp(words_id(), words));
+}
+
+fn words_id() -> egui::Id {
+    egui::Id::new("puzzlebox words")
 }
 
 /// The first language the system prefers that the game speaks (the desktop's locales; a
@@ -172,41 +260,6 @@ pub fn of_the_system() -> Option<Language> {
     }
     #[cfg(not(target_arch = "wasm32"))]
     sys_locale::get_locales().find_map(|l| Language::of_locale(&l))
-}
-
-/// The message `id` in the language in force, with `args` put in its places.
-pub fn message(id: &str, args: &[(&str, FluentValue<'static>)]) -> String {
-    try_message(id, args).unwrap_or_else(|| {
-        // A message missing everywhere is a mistake in the game, shown as its id.
-        tracing::warn!("no message '{id}' in the language files, or not with these arguments");
-        id.to_string()
-    })
-}
-
-/// The message `id` in the language in force (or English, where it lacks one), with `args`
-/// put in its places; `None` when no language file has it, or it does not format with them.
-pub fn try_message(id: &str, args: &[(&str, FluentValue<'static>)]) -> Option<String> {
-    let lang = current().id();
-    let text = if args.is_empty() {
-        LOCALES.try_lookup(&lang, id)
-    } else {
-        let map: HashMap<Cow<'static, str>, FluentValue> = args
-            .iter()
-            .map(|(k, v)| (Cow::Owned(k.to_string()), v.clone()))
-            .collect();
-        LOCALES.try_lookup_with_args(&lang, id, &map)
-    }?;
-    Some(if pseudo_on() {
-        format!("[{text}]")
-    } else {
-        text
-    })
-}
-
-/// `value` with `digits` decimals, as the language in force writes a decimal number: `3.5`
-/// in English, Chinese and Japanese, `3,5` in Spanish, German and French.
-pub fn decimal(value: f64, digits: usize) -> String {
-    decimal_in(current(), value, digits)
 }
 
 /// A decimal number as a player types it in any language (`3.5` or `3,5`, with a unit
@@ -228,17 +281,6 @@ fn decimal_in(language: Language, value: f64, digits: usize) -> String {
     }
 }
 
-/// A puzzle's name in the language in force (its established name where it has one: 华容道,
-/// 箱入り娘, L'Âne rouge…).
-pub fn puzzle_name(kind: puzzles::Kind) -> String {
-    message(&format!("puzzle-{kind}"), &[])
-}
-
-/// The line under a puzzle's name on its card.
-pub fn puzzle_blurb(kind: puzzles::Kind) -> String {
-    message(&format!("puzzle-{kind}-blurb"), &[])
-}
-
 /// `text` in the pseudo-language: every Latin letter changed for a look-alike outside ASCII.
 pub fn pseudo(text: &str) -> String {
     const LOWER: [char; 26] = [
@@ -258,15 +300,25 @@ pub fn pseudo(text: &str) -> String {
         .collect()
 }
 
-/// The message `id` in the language in force: `tr!("title-play")`, or with arguments,
-/// `tr!("moves-count", count = 3)`.
+/// The words `$words` holds (a [`Speaker`], or a reference to one, or a resource of them).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! words_of {
+    ($words:expr) => {{
+        use $crate::lang::Speaker as _;
+        ($words).words()
+    }};
+}
+
+/// The message `id` in the words of `$words` (a [`Speaker`]): `tr!(ui, "title-play")`, or
+/// with arguments, `tr!(words, "moves-count", count = 3)`.
 #[macro_export]
 macro_rules! tr {
-    ($id:literal) => {
-        $crate::lang::message($id, &[])
+    ($words:expr, $id:literal) => {
+        $crate::words_of!($words).message($id, &[])
     };
-    ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::lang::message(
+    ($words:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::words_of!($words).message(
             $id,
             &[$((stringify!($name), ::fluent_templates::fluent_bundle::FluentValue::from($value))),+],
         )

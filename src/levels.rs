@@ -1,6 +1,7 @@
 //! The built-in levels, embedded in the binary at compile time, and reading level files.
 
 use crate::files::NotRead;
+use crate::lang::Words;
 use crate::shell::OpenLevel;
 use include_dir::{Dir, include_dir};
 use puzzles::level_code::Shared;
@@ -83,31 +84,38 @@ impl std::fmt::Display for Unread {
 
 impl Unread {
     /// The sentence in the player's language.
-    pub fn told(&self) -> String {
+    pub fn told(&self, words: Words) -> String {
         match self {
             Unread::Kind { file } => {
                 let known: Vec<String> = Kind::ALL.iter().map(|k| format!(".{k}")).collect();
                 crate::tr!(
+                    words,
                     "error-file-kind",
                     file = file.clone(),
                     endings = known.join(", ")
                 )
             }
-            Unread::NotFound { file } => crate::tr!("error-file-not-found", file = file.clone()),
-            Unread::Denied { file } => crate::tr!("error-file-denied", file = file.clone()),
+            Unread::NotFound { file } => {
+                crate::tr!(words, "error-file-not-found", file = file.clone())
+            }
+            Unread::Denied { file } => crate::tr!(words, "error-file-denied", file = file.clone()),
             Unread::Io { file, why } => {
                 crate::tr!(
+                    words,
                     "error-file-unreadable",
                     file = file.clone(),
                     why = why.clone()
                 )
             }
-            Unread::Folder { file } => crate::tr!("error-file-folder", file = file.clone()),
+            Unread::Folder { file } => crate::tr!(words, "error-file-folder", file = file.clone()),
             Unread::NotRegular { file } => {
-                crate::tr!("error-file-not-regular", file = file.clone())
+                crate::tr!(words, "error-file-not-regular", file = file.clone())
             }
-            Unread::TooLarge { file } => crate::tr!("error-file-too-large", file = file.clone()),
+            Unread::TooLarge { file } => {
+                crate::tr!(words, "error-file-too-large", file = file.clone())
+            }
             Unread::NotUtf8 { file, line, column } => crate::tr!(
+                words,
                 "error-file-not-utf8",
                 file = file.clone(),
                 line = *line,
@@ -115,19 +123,25 @@ impl Unread {
             ),
             Unread::Level(e) => match e.error.at {
                 Some((line, column)) => crate::tr!(
+                    words,
                     "error-file-at",
                     file = e.file.clone(),
                     line = line,
                     column = column,
-                    why = crate::lang::why(&e.error)
+                    why = crate::words_of!(words).why(&e.error)
                 ),
                 None => crate::tr!(
+                    words,
                     "error-file-whole",
                     file = e.file.clone(),
-                    why = crate::lang::why(&e.error)
+                    why = crate::words_of!(words).why(&e.error)
                 ),
             },
-            Unread::Code(e) => crate::tr!("error-level-code", why = crate::lang::why(e)),
+            Unread::Code(e) => crate::tr!(
+                words,
+                "error-level-code",
+                why = crate::words_of!(words).why(e)
+            ),
         }
     }
 }
@@ -172,9 +186,9 @@ impl Builtin {
 
     /// The title the game shows: in the language in force (the command line keeps the file's
     /// English, [`Builtin::title`]).
-    pub fn shown_title(&self) -> String {
+    pub fn shown_title(&self, words: Words) -> String {
         let id = self.title_message();
-        let title = crate::lang::message(&id, &[]);
+        let title = crate::words_of!(words).message(&id, &[]);
         // A level with no message (a mistake the tests catch) keeps its file's title.
         if title == id { self.title() } else { title }
     }
@@ -182,16 +196,20 @@ impl Builtin {
 
 /// The title the game shows for the level kept under `id`, when that is a built-in level's
 /// (`shot/01-the-example`).
-pub fn shown_title_of(id: &str) -> Option<String> {
+pub fn shown_title_of(words: Words, id: &str) -> Option<String> {
     if let Some((date, _)) = of_daily_id(id) {
-        return Some(crate::tr!("daily-level-title", date = date.to_string()));
+        return Some(crate::tr!(
+            words,
+            "daily-level-title",
+            date = date.to_string()
+        ));
     }
     let (kind, stem) = id.split_once('/')?;
     let kind = Kind::ALL.into_iter().find(|k| k.extension() == kind)?;
     builtin(kind)
         .into_iter()
         .find(|b| b.stem() == stem)
-        .map(|b| b.shown_title())
+        .map(|b| b.shown_title(words))
 }
 
 /// The id a level of the daily set is kept under: `daily/2026-11-26/shot`.
@@ -235,8 +253,8 @@ pub fn all_builtin() -> Vec<Builtin> {
 
 /// Names a level the generator made from `seed` in the player's language ("Random level
 /// #7"), in place of the core's English name.
-pub fn name_made_level(level: &mut AnyLevel, seed: u64) {
-    let name = crate::tr!("level-random", seed = seed.to_string());
+pub fn name_made_level(words: Words, level: &mut AnyLevel, seed: u64) {
+    let name = crate::tr!(words, "level-random", seed = seed.to_string());
     level.meta_mut().set("title", name);
 }
 
@@ -486,10 +504,10 @@ mod tests {
         assert!(count >= 70, "{count} levels");
         // The game shows them (in English here, the language tests run in).
         for b in all_builtin() {
-            assert_eq!(b.shown_title(), b.title(), "{}", b.path);
+            assert_eq!(b.shown_title(Words::ENGLISH), b.title(), "{}", b.path);
             let id = format!("{}/{}", b.kind, b.stem());
-            assert_eq!(shown_title_of(&id), Some(b.title()));
+            assert_eq!(shown_title_of(Words::ENGLISH, &id), Some(b.title()));
         }
-        assert_eq!(shown_title_of("mine/shot/made-1"), None);
+        assert_eq!(shown_title_of(Words::ENGLISH, "mine/shot/made-1"), None);
     }
 }

@@ -5,6 +5,7 @@
 //! and a second request replaces the first.
 
 use crate::jobs::Background;
+use crate::lang::Words;
 use crate::play::PlayStatus;
 use crate::shell::{MakeLevel, OpenLevel, Recipe, Screen};
 use crate::workers::{self, Errand, NewLevel};
@@ -22,7 +23,8 @@ struct Making {
 }
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(Update, (start_making, open_when_made).chain());
+    app.init_resource::<Words>()
+        .add_systems(Update, (start_making, open_when_made).chain());
 }
 
 fn start_making(
@@ -30,7 +32,9 @@ fn start_making(
     mut commands: Commands,
     older: Query<Entity, With<Making>>,
     screen: Res<State<Screen>>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let Some(ask) = asked.read().last() else {
         return;
     };
@@ -39,7 +43,7 @@ fn start_making(
     }
     let work = workers::away(
         errand_of(ask),
-        &crate::tr!("screens-making-level"),
+        &crate::tr!(words, "screens-making-level"),
         workers::read,
     );
     commands.spawn((
@@ -83,7 +87,9 @@ fn open_when_made(
     mut open: MessageWriter<OpenLevel>,
     mut status: Option<ResMut<PlayStatus>>,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut making {
         let Some(answer) = job.work.poll(began, time.delta_secs()) else {
@@ -95,7 +101,7 @@ fn open_when_made(
                 if let Some(note) = closest {
                     info!("{note}");
                 }
-                crate::levels::name_made_level(&mut level, job.seed);
+                crate::levels::name_made_level(words, &mut level, job.seed);
                 open.write(OpenLevel {
                     id: job.id.clone(),
                     level,
@@ -105,7 +111,7 @@ fn open_when_made(
             Err(why) => {
                 warn!("no new level: {why}");
                 if let Some(status) = status.as_mut() {
-                    let words = crate::tr!("screens-no-new-level");
+                    let words = crate::tr!(words, "screens-no-new-level");
                     status.say(words, time.elapsed_secs_f64());
                 }
             }

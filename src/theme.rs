@@ -1,6 +1,7 @@
 //! Colours, fonts and the look of the interface.
 
 use crate::fonts::LanguageFonts;
+use crate::lang::Words;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -186,10 +187,16 @@ fn install_language_fonts(
     mut notice: ResMut<crate::notice::Notice>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
     time: Res<Time>,
+    words: Res<Words>,
 ) -> Result {
+    let words = *words;
     for (language, _) in fonts.take_arrivals() {
         notice.shown = Some(crate::notice::NoticeText {
-            text: crate::tr!("notice-letters-missing", language = language.own_name()),
+            text: crate::tr!(
+                words,
+                "notice-letters-missing",
+                language = language.own_name()
+            ),
             warns: true,
             until: Some(time.elapsed_secs_f64() + 6.0),
         });

@@ -165,6 +165,7 @@ pub fn solve_in_worker<P: Variant>(
 #[cfg(target_arch = "wasm32")]
 pub fn walk_back_in_worker<P: Variant>(
     positions: &[P],
+    doing: &str,
 ) -> Option<Box<dyn crate::jobs::Sliced<Winnable>>> {
     let texts = positions
         .iter()
@@ -176,8 +177,7 @@ pub fn walk_back_in_worker<P: Variant>(
     };
     let positions = positions.to_vec();
     let at_home = Box::new(move || last_solvable(&positions, &AtomicBool::new(false)));
-    let doing = crate::tr!("play-looking-back");
-    page::send(&errand, &doing, read::<Winnable>, at_home).ok()
+    page::send(&errand, doing, read::<Winnable>, at_home).ok()
 }
 
 /// How the puzzles' own errands are done: a puzzle's kind and a level's text in, the answer as

@@ -383,7 +383,10 @@ fn to_edit(screen: &str, file: Option<String>) -> Result<::puzzles::AnyLevel, St
         )
     })?;
     let Some(file) = file else {
-        return Ok(crate::screens::edit::starter(kind));
+        return Ok(crate::screens::edit::starter(
+            crate::lang::Words::ENGLISH,
+            kind,
+        ));
     };
     let level = crate::levels::opening(&file)?.level;
     if level.kind() != kind {

@@ -7,6 +7,7 @@
 pub mod tools;
 pub mod verdict;
 
+use crate::lang::Words;
 use crate::play::session::Playable;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -37,13 +38,13 @@ pub trait Editable: Playable {
 
     /// Why the drawing being made (`text`, as its file would hold it) is not a level yet, in
     /// the player's language; by default the reader's own sentence.
-    fn why_not_a_level(_text: &str, error: &puzzles::ParseError) -> String {
-        crate::lang::why(error)
+    fn why_not_a_level(words: Words, _text: &str, error: &puzzles::ParseError) -> String {
+        crate::words_of!(words).why(error)
     }
 
     /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
     /// program, the bonuses it takes).
-    fn solution_note(&self, _end: &Self) -> Option<String> {
+    fn solution_note(&self, _words: Words, _end: &Self) -> Option<String> {
         None
     }
 
@@ -86,14 +87,14 @@ pub struct Tools {
     /// The tool in hand when the editor opens.
     pub first: Option<Tool>,
     /// What a click on a cell does with a tool.
-    pub click: fn(&mut Editor, Tool, (usize, usize)),
+    pub click: fn(Words, &mut Editor, Tool, (usize, usize)),
 }
 
 impl Tools {
     /// No tools: the board only shows the level.
     pub const NONE: Tools = Tools {
         first: None,
-        click: |_, _, _| {},
+        click: |_, _, _, _| {},
     };
 }
 
@@ -259,10 +260,11 @@ impl Editor {
         self.draft.level().ok()
     }
 
-    /// What a click on a cell does with the tool in hand (the puzzle says).
-    pub fn click(&mut self, cell: (usize, usize)) {
+    /// What a click on a cell does with the tool in hand (the puzzle says); why not, in
+    /// `words`.
+    pub fn click(&mut self, words: Words, cell: (usize, usize)) {
         if let Some(tool) = self.tool {
-            (self.tools.click)(self, tool, cell);
+            (self.tools.click)(words, self, tool, cell);
         }
     }
 

@@ -5,11 +5,12 @@
 
 use super::{Editable, Verdict};
 use crate::jobs::{self, Background};
+use crate::lang::Words;
 use puzzles::search::Budget;
 use puzzles::{AnyLevel, Solution};
 
 /// Starts the verdict on `level`, a level of puzzle `P`.
-pub fn judge<P: Editable>(level: AnyLevel) -> Background<Verdict> {
+pub fn judge<P: Editable>(words: Words, level: AnyLevel) -> Background<Verdict> {
     let Some(start) = P::from_any(level) else {
         return Background::on_pool(|_| Verdict::Unsolvable("it is a level of another puzzle"));
     };
@@ -22,15 +23,15 @@ pub fn judge<P: Editable>(level: AnyLevel) -> Background<Verdict> {
     #[cfg(target_arch = "wasm32")]
     let stepper = stepper.or_else(|| {
         let searched = !P::OWN_VERDICT && !start.is_solved();
-        let doing = crate::tr!("editor-solving");
+        let doing = crate::tr!(words, "editor-solving");
         searched
             .then(|| crate::workers::solve_in_worker(&start, Some(P::NODE_BUDGET), &doing))
             .flatten()
     });
     match stepper {
-        Some(search) => {
-            Background::in_slices(jobs::then(search, move |found| verdict_of(&start, found)))
-        }
+        Some(search) => Background::in_slices(jobs::then(search, move |found| {
+            verdict_of(words, &start, found)
+        })),
         None => Background::on_pool(move |cancel| {
             if let Some(verdict) = start.own_verdict(cancel) {
                 return verdict;
@@ -42,14 +43,14 @@ pub fn judge<P: Editable>(level: AnyLevel) -> Background<Verdict> {
                 max_nodes: Some(P::NODE_BUDGET),
                 cancel: Some(cancel),
             };
-            verdict_of(&start, start.solve_within(budget))
+            verdict_of(words, &start, start.solve_within(budget))
         }),
     }
 }
 
 /// What a search's answer says of the level: its par and how hard it is, that it cannot be
 /// solved, or that the search gave up.
-fn verdict_of<P: Editable>(start: &P, found: Solution<P::Move>) -> Verdict {
+fn verdict_of<P: Editable>(words: Words, start: &P, found: Solution<P::Move>) -> Verdict {
     match found.moves {
         Some(moves) => {
             let end = start.replay(&moves).ok();
@@ -60,7 +61,7 @@ fn verdict_of<P: Editable>(start: &P, found: Solution<P::Move>) -> Verdict {
                 par,
                 optimal: found.optimal,
                 difficulty: start.difficulty(par),
-                note: end.and_then(|end| start.solution_note(&end)),
+                note: end.and_then(|end| start.solution_note(words, &end)),
             }
         }
         None if found.complete => Verdict::Unsolvable(P::WHY_UNSOLVABLE),

@@ -1,63 +1,74 @@
 //! The core's named errors and refusals ([`puzzles::Named`]) in the player's language.
 
-use super::try_message;
+use super::Words;
 use fluent_templates::fluent_bundle::FluentValue;
 use puzzles::{Arg, Named, ParseError};
 
-/// What `named` says, in the language in force; `english` (the core's own sentence) when the
-/// language files have no message of that name.
-pub fn say(named: &Named, english: &str) -> String {
-    try_say(named).unwrap_or_else(|| english.to_string())
-}
-
-/// What `named` says, in the language in force, if the language files have its message.
-fn try_say(named: &Named) -> Option<String> {
-    let args: Vec<(&str, FluentValue<'static>)> = named
-        .args
-        .iter()
-        .map(|(name, arg)| (*name, value_of(arg)))
-        .collect();
-    try_message(named.name, &args)
-}
-
-/// What a reading error says, without its place.
-pub fn why(e: &ParseError) -> String {
-    say(&e.named, &e.message)
-}
-
-/// What a reading error says, after its line and column when it names one.
-pub fn error(e: &ParseError) -> String {
-    match e.at {
-        Some((line, column)) => {
-            crate::tr!("error-at-place", line = line, column = column, why = why(e))
-        }
-        None => why(e),
+impl Words {
+    /// What `named` says; `english` (the core's own sentence) when the language files have no
+    /// message of that name.
+    pub fn say(self, named: &Named, english: &str) -> String {
+        self.try_say(named).unwrap_or_else(|| english.to_string())
     }
-}
 
-fn value_of(arg: &Arg) -> FluentValue<'static> {
-    match arg {
-        Arg::Number(n) => FluentValue::from(*n),
-        Arg::Text(text) => FluentValue::from(text.clone()),
-        Arg::Found(c) => FluentValue::from(found(*c)),
-        Arg::Cause(e) => FluentValue::from(error(e)),
+    /// What `named` says, if the language files have its message.
+    fn try_say(self, named: &Named) -> Option<String> {
+        let args: Vec<(&str, FluentValue<'static>)> = named
+            .args
+            .iter()
+            .map(|(name, arg)| (*name, self.value_of(arg)))
+            .collect();
+        self.try_message(named.name, &args)
     }
-}
 
-/// A character found where another was expected, as an error names it: quoted, or by its
-/// code when it does not show, or the end of the text.
-pub fn found(c: Option<char>) -> String {
-    let code = |c: char| format!("{:04X}", c as u32);
-    match c {
-        None => crate::tr!("found-end"),
-        Some(' ') => crate::tr!("found-space"),
-        Some('\t') => crate::tr!("found-tab"),
-        Some(c) if c.is_control() => crate::tr!("found-control", code = code(c)),
-        Some(c) if puzzles::level_file::is_invisible(c) => {
-            crate::tr!("found-invisible", code = code(c))
+    /// What a reading error says, without its place.
+    pub fn why(self, e: &ParseError) -> String {
+        self.say(&e.named, &e.message)
+    }
+
+    /// What a reading error says, after its line and column when it names one.
+    pub fn error(self, e: &ParseError) -> String {
+        match e.at {
+            Some((line, column)) => crate::tr!(
+                self,
+                "error-at-place",
+                line = line,
+                column = column,
+                why = self.why(e)
+            ),
+            None => self.why(e),
         }
-        Some(c) if c.is_ascii() => crate::tr!("found-char", char = c.to_string()),
-        Some(c) => crate::tr!("found-char-code", char = c.to_string(), code = code(c)),
+    }
+
+    fn value_of(self, arg: &Arg) -> FluentValue<'static> {
+        match arg {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Text(text) => FluentValue::from(text.clone()),
+            Arg::Found(c) => FluentValue::from(self.found(*c)),
+            Arg::Cause(e) => FluentValue::from(self.error(e)),
+        }
+    }
+
+    /// A character found where another was expected, as an error names it: quoted, or by its
+    /// code when it does not show, or the end of the text.
+    pub fn found(self, c: Option<char>) -> String {
+        let code = |c: char| format!("{:04X}", c as u32);
+        match c {
+            None => crate::tr!(self, "found-end"),
+            Some(' ') => crate::tr!(self, "found-space"),
+            Some('\t') => crate::tr!(self, "found-tab"),
+            Some(c) if c.is_control() => crate::tr!(self, "found-control", code = code(c)),
+            Some(c) if puzzles::level_file::is_invisible(c) => {
+                crate::tr!(self, "found-invisible", code = code(c))
+            }
+            Some(c) if c.is_ascii() => crate::tr!(self, "found-char", char = c.to_string()),
+            Some(c) => crate::tr!(
+                self,
+                "found-char-code",
+                char = c.to_string(),
+                code = code(c)
+            ),
+        }
     }
 }
 
@@ -251,9 +262,9 @@ mod tests {
                     told.insert(inner.named.name);
                 }
             }
-            let words = error(e);
+            let words = Words::ENGLISH.error(e);
             let expected = e.to_string();
-            if try_say(&e.named).is_none() {
+            if Words::ENGLISH.try_say(&e.named).is_none() {
                 problems.push(format!(
                     "{}: no message formats with {:?}",
                     e.named.name, e.named.args
@@ -285,7 +296,7 @@ mod tests {
                 "the end of the text".to_string(),
                 puzzles::level_file::show_char,
             );
-            assert_eq!(found(c), english);
+            assert_eq!(Words::ENGLISH.found(c), english);
         }
     }
 }

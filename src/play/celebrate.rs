@@ -1,6 +1,7 @@
 //! Winning: confetti, a banner with moves against par, and the progress saved.
 
 use super::{LevelSolved, PlayStatus};
+use crate::lang::Words;
 use crate::shell::Screen;
 use crate::theme;
 use bevy::prelude::*;
@@ -43,19 +44,26 @@ fn celebrate(
     mut materials: Option<ResMut<Assets<ColorMaterial>>>,
     view: Option<Res<crate::board::BoardView>>,
     reduce_motion: Res<crate::shell::ReduceMotion>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let Some(win) = solved.read().last().cloned() else {
         return;
     };
     let again = status.again;
     let headline = if win.assisted {
-        crate::tr!("win-solver")
+        crate::tr!(words, "win-solver")
     } else {
-        crate::lang::message(status.win_heading, &[])
+        crate::words_of!(words).message(status.win_heading, &[])
     };
-    let detail = detail(&win);
-    let time =
-        (!win.assisted).then(|| crate::tr!("win-time", time = crate::text_format::clock(win.time)));
+    let detail = detail(words, &win);
+    let time = (!win.assisted).then(|| {
+        crate::tr!(
+            words,
+            "win-time",
+            time = crate::text_format::clock(win.time)
+        )
+    });
     commands.insert_resource(Banner {
         headline,
         detail,
@@ -74,52 +82,68 @@ fn celebrate(
 }
 
 /// What a win at par earns: a ★, unless a hint was shown (and then it says why not).
-fn at_par(win: &LevelSolved) -> String {
+fn at_par(words: Words, win: &LevelSolved) -> String {
     if win.hinted {
-        crate::tr!("win-par-hinted")
+        crate::tr!(words, "win-par-hinted")
     } else {
-        crate::tr!("win-par")
+        crate::tr!(words, "win-par")
     }
 }
 
 /// The banner's second line: moves (or a program's blocks and bonuses) against par.
-fn detail(win: &LevelSolved) -> String {
-    let moves = crate::tr!("win-moves", moves = win.moves);
+fn detail(words: Words, win: &LevelSolved) -> String {
+    let moves = crate::tr!(words, "win-moves", moves = win.moves);
     match (win.par, win.bonuses) {
-        _ if win.assisted => crate::tr!("win-try-yourself"),
+        _ if win.assisted => crate::tr!(words, "win-try-yourself"),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {
             let n = win.moves;
             let blocks = match win.note {
                 Some(note) => crate::tr!(
+                    words,
                     "play-win-count-note",
-                    count = crate::tr!("win-blocks", blocks = n),
-                    note = crate::lang::message(note, &[])
+                    count = crate::tr!(words, "win-blocks", blocks = n),
+                    note = crate::words_of!(words).message(note, &[])
                 ),
-                None => crate::tr!("win-blocks", blocks = n),
+                None => crate::tr!(words, "win-blocks", blocks = n),
             };
             let score = match par {
                 Some(par) if taken < of => {
-                    crate::tr!("win-best-program-more-bonus", blocks = blocks, par = par)
+                    crate::tr!(
+                        words,
+                        "win-best-program-more-bonus",
+                        blocks = blocks,
+                        par = par
+                    )
                 }
-                None if taken < of => crate::tr!("win-more-bonus", blocks = blocks),
+                None if taken < of => crate::tr!(words, "win-more-bonus", blocks = blocks),
                 Some(par) if n as u32 <= par => {
-                    crate::tr!("play-win-at-par", count = blocks, verdict = at_par(win))
+                    crate::tr!(
+                        words,
+                        "play-win-at-par",
+                        count = blocks,
+                        verdict = at_par(words, win)
+                    )
                 }
-                Some(par) => crate::tr!("win-best-program", blocks = blocks, par = par),
-                None => crate::tr!("play-win-count", count = blocks),
+                Some(par) => crate::tr!(words, "win-best-program", blocks = blocks, par = par),
+                None => crate::tr!(words, "play-win-count", count = blocks),
             };
             if of == 0 {
                 score
             } else {
-                crate::tr!("win-bonuses", taken = taken, of = of, score = score)
+                crate::tr!(words, "win-bonuses", taken = taken, of = of, score = score)
             }
         }
         (Some(par), None) if win.moves as u32 <= par => {
-            crate::tr!("play-win-at-par", count = moves, verdict = at_par(win))
+            crate::tr!(
+                words,
+                "play-win-at-par",
+                count = moves,
+                verdict = at_par(words, win)
+            )
         }
-        (Some(par), None) => crate::tr!("win-above-par", moves = moves, par = par),
-        (None, None) => crate::tr!("play-win-count", count = moves),
+        (Some(par), None) => crate::tr!(words, "win-above-par", moves = moves, par = par),
+        (None, None) => crate::tr!(words, "play-win-count", count = moves),
     }
 }
 

@@ -73,7 +73,7 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
         // The key in force, if the player gave the command another.
         let key = crate::input::keymap::in_interface(ui.ctx()).label(key);
         shown
-            .on_hover_text(crate::tr!("hud-key-hover", key = key))
+            .on_hover_text(crate::tr!(ui, "hud-key-hover", key = key))
             .clicked()
     }
 }
@@ -125,18 +125,18 @@ pub fn top_bar(
     let mut rules = false;
     ui.horizontal(|ui| {
         let (back, hover) = match (narrow, back_to) {
-            (true, _) => ("←".to_string(), crate::tr!("hud-back-hover")),
+            (true, _) => ("←".to_string(), crate::tr!(ui, "hud-back-hover")),
             (false, BackTo::Editor) => (
-                crate::tr!("hud-back-editor"),
-                crate::tr!("hud-back-editor-hover"),
+                crate::tr!(ui, "hud-back-editor"),
+                crate::tr!(ui, "hud-back-editor-hover"),
             ),
             (false, BackTo::Daily) => (
-                crate::tr!("hud-back-daily"),
-                crate::tr!("hud-back-daily-hover"),
+                crate::tr!(ui, "hud-back-daily"),
+                crate::tr!(ui, "hud-back-daily-hover"),
             ),
             (false, BackTo::Levels) => (
-                crate::tr!("hud-back-levels"),
-                crate::tr!("hud-back-levels-hover"),
+                crate::tr!(ui, "hud-back-levels"),
+                crate::tr!(ui, "hud-back-levels-hover"),
             ),
         };
         if ui
@@ -148,11 +148,11 @@ pub fn top_bar(
         }
         rules = ui
             .add(egui::Button::new(bold("?")).min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text(crate::tr!("hud-rules-hover"))
+            .on_hover_text(crate::tr!(ui, "hud-rules-hover"))
             .clicked();
         if ui
             .add(egui::Button::new("⚙").min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text(crate::tr!("hud-settings-hover"))
+            .on_hover_text(crate::tr!(ui, "hud-settings-hover"))
             .clicked()
         {
             ways.settings.0 = true;
@@ -187,7 +187,7 @@ pub fn par_label(ui: &mut egui::Ui, par: Option<u32>, checked: bool) -> egui::Re
         None if checked => "–".to_string(),
         None => "…".to_string(),
     };
-    ui.label(bold(crate::tr!("hud-par", par = par)).size(20.0))
+    ui.label(bold(crate::tr!(ui, "hud-par", par = par)).size(20.0))
 }
 
 /// A spinner and what the solver is busy with, if it is; whether it was shown.
@@ -288,7 +288,9 @@ fn hud(
 
 /// The level's name and its score; whether "How to play" was clicked.
 fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> bool {
-    let kind = status.kind.map_or(String::new(), crate::lang::puzzle_name);
+    let kind = status
+        .kind
+        .map_or(String::new(), |kind| crate::words_of!(ui).puzzle_name(kind));
     let detail = if status.detail.is_empty() {
         kind.to_string()
     } else {
@@ -301,9 +303,9 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> b
         ways,
         |ui| {
             par_label(ui, status.par, status.par_checked)
-                .on_hover_text(crate::tr!("hud-par-hover"));
+                .on_hover_text(crate::tr!(ui, "hud-par-hover"));
             ui.add_space(14.0);
-            ui.label(bold(crate::tr!("hud-moves", moves = status.moves)).size(20.0));
+            ui.label(bold(crate::tr!(ui, "hud-moves", moves = status.moves)).size(20.0));
         },
     )
 }
@@ -322,11 +324,11 @@ fn status_line(
         // than the window.
         ui.horizontal_wrapped(|ui| {
             ui.label(
-                bold(crate::tr!("hud-no-solution"))
+                bold(crate::tr!(ui, "hud-no-solution"))
                     .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
             if ui
-                .small_button(crate::tr!("hud-undo-to-winnable"))
+                .small_button(crate::tr!(ui, "hud-undo-to-winnable"))
                 .clicked()
             {
                 sent.push(Command::UndoToSolvable);
@@ -341,7 +343,7 @@ fn status_line(
         if let Some(hint) = &status.hint {
             news_line(
                 ui,
-                &crate::tr!("hud-hint-line", hint = hint.clone()),
+                &crate::tr!(ui, "hud-hint-line", hint = hint.clone()),
                 egui_color(crate::theme::ui(ui.ctx()).accent),
             );
         } else if let Some(help) = &status.help {
@@ -354,7 +356,7 @@ fn status_line(
             };
             news_line(
                 ui,
-                &crate::lang::message(help, &[]),
+                &crate::words_of!(ui).message(help, &[]),
                 crate::theme::ui(ui.ctx()).grey(150),
             );
         }
@@ -382,8 +384,8 @@ fn timeline(
         let play = match (narrow, playback.playing) {
             (true, true) => "⏸".to_string(),
             (true, false) => "⏵".to_string(),
-            (false, true) => crate::tr!("hud-pause"),
-            (false, false) => crate::tr!("hud-play"),
+            (false, true) => crate::tr!(ui, "hud-pause"),
+            (false, false) => crate::tr!(ui, "hud-play"),
         };
         if act(ui, narrow, &play, "P", ahead || playback.playing) {
             sent.push(Command::PlayPause);
@@ -403,17 +405,18 @@ fn timeline(
                     .show_value(false)
                     .trailing_fill(true),
             )
-            .on_hover_text(crate::tr!("hud-timeline-hover"));
+            .on_hover_text(crate::tr!(ui, "hud-timeline-hover"));
         if slider.changed() {
             sent.push(Command::Seek(at));
         }
         ui.label(format!("{} / {}", status.moves, status.timeline));
         if !narrow {
             let mut speed = playback.speed;
+            let words = crate::lang::of(ui.ctx());
             ui.spacing_mut().slider_width = 70.0;
             ui.add_space(6.0);
             ui.label(
-                egui::RichText::new(crate::tr!("hud-speed"))
+                egui::RichText::new(crate::tr!(ui, "hud-speed"))
                     .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
             if ui
@@ -421,12 +424,12 @@ fn timeline(
                     egui::Slider::new(&mut speed, SPEEDS)
                         .logarithmic(true)
                         .custom_formatter(|v, _| {
-                            crate::lang::decimal(v, 1) + &crate::tr!("play-speed-suffix")
+                            words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
                         })
                         .custom_parser(crate::lang::parse_decimal)
                         .trailing_fill(true),
                 )
-                .on_hover_text(crate::tr!("hud-speed-hover"))
+                .on_hover_text(crate::tr!(ui, "hud-speed-hover"))
                 .changed()
             {
                 sent.push(Command::Speed(speed));
@@ -439,13 +442,19 @@ fn timeline(
 /// setting.
 fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        if act(ui, narrow, &crate::tr!("hud-undo"), "Z", status.moves > 0) {
+        if act(
+            ui,
+            narrow,
+            &crate::tr!(ui, "hud-undo"),
+            "Z",
+            status.moves > 0,
+        ) {
             sent.push(Command::Undo);
         }
         if act(
             ui,
             narrow,
-            &crate::tr!("hud-redo"),
+            &crate::tr!(ui, "hud-redo"),
             "Y",
             status.timeline > status.moves,
         ) {
@@ -454,33 +463,39 @@ fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<
         if act(
             ui,
             narrow,
-            &crate::tr!("hud-restart"),
+            &crate::tr!(ui, "hud-restart"),
             "R",
             status.moves > 0,
         ) {
             sent.push(Command::Restart);
         }
         ui.separator();
-        if act(ui, narrow, &crate::tr!("hud-hint"), "H", !status.solved) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-hint"), "H", !status.solved) {
             sent.push(Command::Hint);
         }
-        if act(ui, narrow, &crate::tr!("hud-solve"), "S", !status.solved) {
+        if act(
+            ui,
+            narrow,
+            &crate::tr!(ui, "hud-solve"),
+            "S",
+            !status.solved,
+        ) {
             sent.push(Command::Solve);
         }
         ui.separator();
-        if act(ui, narrow, &crate::tr!("hud-new-level"), "N", true) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-new-level"), "N", true) {
             sent.push(Command::NewLevel);
         }
-        if act(ui, narrow, &crate::tr!("hud-share"), "X", true) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
             sent.push(Command::Share);
         }
-        if act(ui, narrow, &crate::tr!("hud-edit-copy"), "M", true) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-edit-copy"), "M", true) {
             sent.push(Command::EditCopy);
         }
         if let Some((label, mut on)) = status.switch {
             ui.separator();
             if ui
-                .checkbox(&mut on, crate::lang::message(label, &[]))
+                .checkbox(&mut on, crate::words_of!(ui).message(label, &[]))
                 .changed()
             {
                 sent.push(Command::Switch);
@@ -539,13 +554,13 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 if act(
                     ui,
                     narrow,
-                    &crate::lang::message(banner.again, &[]),
+                    &crate::words_of!(ui).message(banner.again, &[]),
                     "R",
                     true,
                 ) {
                     choice = Some(WinChoice::Again);
                 }
-                if act(ui, narrow, &crate::tr!("hud-next-level"), "Enter", true) {
+                if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
                     choice = Some(WinChoice::Next);
                 }
             });

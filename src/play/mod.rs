@@ -15,6 +15,7 @@ pub mod sounds;
 pub mod stats;
 
 use crate::input::keys_are_free;
+use crate::lang::Words;
 use crate::shell::{EditLevel, MakeLevel, PlaySystems, Screen};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -32,9 +33,9 @@ pub struct MoveRefused {
 impl MoveRefused {
     /// The rules' refusal, in the player's language where the language files name it (a
     /// refusal only a program meets keeps the rules' English).
-    pub fn of(e: &puzzles::puzzle::IllegalMove) -> MoveRefused {
+    pub fn of(words: Words, e: &puzzles::puzzle::IllegalMove) -> MoveRefused {
         let reason = match &e.kind {
-            Some(kind) => crate::lang::say(kind, &e.why),
+            Some(kind) => words.say(kind, &e.why),
             None => e.why.clone(),
         };
         MoveRefused { reason }
@@ -286,9 +287,9 @@ pub fn puzzle_systems<P: Playable, M1, M2, M3>(
 }
 
 /// Asks the solver for par in the background when the level file does not give it.
-fn start_par<P: Playable>(mut commands: Commands, session: Res<Session<P>>) {
+fn start_par<P: Playable>(mut commands: Commands, session: Res<Session<P>>, words: Res<Words>) {
     if session.par.is_none() {
-        solver::start(&mut commands, &session, solver::Purpose::Par);
+        solver::start(&mut commands, &session, solver::Purpose::Par, *words);
     }
 }
 
@@ -298,14 +299,15 @@ fn apply_moves<P: Playable>(
     mut changed: MessageWriter<BoardChanged<P>>,
     mut refused: MessageWriter<MoveRefused>,
     mut playback: ResMut<playback::Playback>,
+    words: Res<Words>,
 ) {
     for MoveRequested(mv) in requests.read() {
         play_move(
             &mut session,
             mv.clone(),
-            &mut changed,
-            &mut refused,
+            (&mut changed, &mut refused),
             &mut playback,
+            *words,
         );
     }
 }
@@ -314,9 +316,12 @@ fn apply_moves<P: Playable>(
 pub fn play_move<P: Playable>(
     session: &mut Session<P>,
     mv: P::Move,
-    changed: &mut MessageWriter<BoardChanged<P>>,
-    refused: &mut MessageWriter<MoveRefused>,
+    (changed, refused): (
+        &mut MessageWriter<BoardChanged<P>>,
+        &mut MessageWriter<MoveRefused>,
+    ),
     playback: &mut playback::Playback,
+    words: Words,
 ) {
     match session.play(mv) {
         Ok(change) => {
@@ -325,7 +330,7 @@ pub fn play_move<P: Playable>(
             changed.write(change);
         }
         Err(e) => {
-            refused.write(MoveRefused::of(&e));
+            refused.write(MoveRefused::of(words, &e));
         }
     }
 }
@@ -342,8 +347,10 @@ fn apply_commands<P: Playable>(
     mut edit: MessageWriter<EditLevel>,
     hinted: Option<Res<solver::Hinted<P>>>,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
     let now = time.elapsed_secs_f64();
+    let words = *words;
     for command in commands_in.read().filter(|c| !P::takes_over(c)) {
         let change = match *command {
             Command::Undo => {
@@ -365,14 +372,14 @@ fn apply_commands<P: Playable>(
                 &mut session,
                 hinted.as_deref(),
                 &mut commands,
-                &mut status,
-                now,
+                (&mut status, now),
+                words,
             ),
             Command::Solve => {
                 if session.current.is_solved() {
-                    status.say(crate::tr!("play-already-solved"), now);
+                    status.say(crate::tr!(words, "play-already-solved"), now);
                 } else {
-                    solver::start(&mut commands, &session, solver::Purpose::Solve);
+                    solver::start(&mut commands, &session, solver::Purpose::Solve, words);
                 }
                 None
             }
@@ -380,7 +387,12 @@ fn apply_commands<P: Playable>(
                 .map_err(|reason| refused.write(MoveRefused { reason }))
                 .ok(),
             Command::UndoToSolvable => {
-                solver::start(&mut commands, &session, solver::Purpose::LastSolvable);
+                solver::start(
+                    &mut commands,
+                    &session,
+                    solver::Purpose::LastSolvable,
+                    words,
+                );
                 None
             }
             Command::NewLevel => {
@@ -389,7 +401,7 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::Share => {
-                share(&session, &mut status, now);
+                share(&session, &mut status, now, words);
                 None
             }
             Command::EditCopy => {
@@ -415,14 +427,14 @@ fn apply_commands<P: Playable>(
 
 /// The level's code with the moves made, for the interface to copy (on the web, as a link to
 /// this page that opens it).
-fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64) {
+fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64, words: Words) {
     let shared = puzzles::level_code::Shared {
         level: session.start.clone().into_any(),
         moves: puzzles::level_code::moves_json(session.done.iter().map(|s| &s.mv)),
     };
     status.to_copy = Some(crate::shell::link_to(&shared.to_code()));
     status.say(
-        crate::tr!("play-code-copied", moves = shared.moves.len()),
+        crate::tr!(words, "play-code-copied", moves = shared.moves.len()),
         now,
     );
 }
@@ -433,10 +445,10 @@ fn hint<P: Playable>(
     session: &mut Session<P>,
     hinted: Option<&solver::Hinted<P>>,
     commands: &mut Commands,
-    status: &mut PlayStatus,
-    now: f64,
+    (status, now): (&mut PlayStatus, f64),
+    words: Words,
 ) -> Option<BoardChanged<P>> {
-    match (hinted, session.current.why_no_hint()) {
+    match (hinted, session.current.why_no_hint(words)) {
         (Some(h), _) if P::HINT_AGAIN_PLAYS && h.position == session.current => {
             let mv = h.mv.clone();
             commands.remove_resource::<solver::Hinted<P>>();
@@ -447,7 +459,7 @@ fn hint<P: Playable>(
             None
         }
         (_, None) => {
-            solver::start(commands, session, solver::Purpose::Hint);
+            solver::start(commands, session, solver::Purpose::Hint, words);
             None
         }
     }
@@ -507,7 +519,8 @@ fn publish_status<P: Playable>(
     session: Res<Session<P>>,
     mut status: ResMut<PlayStatus>,
     mut changes: MessageReader<BoardChanged<P>>,
-    mut titled: Local<Option<(usize, String)>>,
+    mut titled: Local<Option<(Words, String)>>,
+    words: Res<Words>,
 ) {
     if changes.read().count() > 0 {
         status.hint = None;
@@ -516,9 +529,9 @@ fn publish_status<P: Playable>(
     status.kind = Some(P::KIND);
     status.how_to_play = Some(P::HOW_TO_PLAY);
     // A built-in level's title in the language in force, made again when that changes.
-    let now = (crate::lang::generation(), session.level.id.clone());
+    let now = (*words, session.level.id.clone());
     if status.title.is_empty() || titled.as_ref() != Some(&now) {
-        status.title = crate::levels::shown_title_of(&session.level.id)
+        status.title = crate::levels::shown_title_of(*words, &session.level.id)
             .unwrap_or_else(|| session.level.title.clone());
         *titled = Some(now);
     }

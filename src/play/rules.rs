@@ -114,8 +114,9 @@ fn close_with_keys(
 /// lines of its own so that nothing runs off the card.
 fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
     let accent = egui_color(crate::theme::ui(ui.ctx()).accent);
-    let keys = |k: &str| bold(crate::lang::message(k, &[])).color(accent);
-    let what = |w: &str| crate::lang::message(w, &[]);
+    let words = crate::lang::of(ui.ctx());
+    let keys = |k: &str| bold(words.message(k, &[])).color(accent);
+    let what = |w: &str| words.message(w, &[]);
     if narrow {
         for (k, does) in controls {
             ui.horizontal_wrapped(|ui| {
@@ -156,12 +157,16 @@ fn card(
         ui.set_width(width);
         let heading = if narrow { 22.0 } else { 28.0 };
         ui.label(title_text(
-            crate::tr!("rules-heading", puzzle = crate::lang::puzzle_name(kind)),
+            crate::tr!(
+                ui,
+                "rules-heading",
+                puzzle = crate::words_of!(ui).puzzle_name(kind)
+            ),
             heading,
         ));
         ui.add_space(6.0);
         for p in how.rules {
-            ui.label(egui::RichText::new(crate::lang::message(p, &[])).size(17.0));
+            ui.label(egui::RichText::new(crate::words_of!(ui).message(p, &[])).size(17.0));
             ui.add_space(4.0);
         }
         ui.add_space(6.0);
@@ -173,7 +178,7 @@ fn card(
             ui.add_space(8.0);
             ui.label(
                 // With the keys the player chose in place of the game's own.
-                egui::RichText::new(keys.line(&crate::lang::message(how.keys, &[])))
+                egui::RichText::new(keys.line(&crate::words_of!(ui).message(how.keys, &[])))
                     .size(14.0)
                     .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
@@ -181,7 +186,7 @@ fn card(
         ui.add_space(10.0);
         ui.vertical_centered(|ui| {
             ui.add(
-                egui::Button::new(bold(crate::tr!("rules-got-it")))
+                egui::Button::new(bold(crate::tr!(ui, "rules-got-it")))
                     .min_size(egui::vec2(140.0, 40.0)),
             )
             .clicked()

@@ -6,6 +6,7 @@
 
 use super::Command;
 use super::rules::HowToPlay;
+use crate::lang::Words;
 use bevy::prelude::*;
 use puzzles::Variant;
 
@@ -58,8 +59,8 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
 
     /// How a solution of `length` moves from here that is not the shortest is described after
     /// its length ("120 to go, …"), in a few words of the player's language.
-    fn not_shortest(&self, _length: usize) -> String {
-        crate::tr!("play-not-the-fewest")
+    fn not_shortest(&self, words: Words, _length: usize) -> String {
+        crate::tr!(words, "play-not-the-fewest")
     }
 
     /// What the count shows at this position after `moves` moves: the moves themselves, or,
@@ -81,8 +82,9 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     const HINT_AGAIN_PLAYS: bool = false;
 
     /// Why no hint is looked for from here, if there is a reason (in the player's language).
-    fn why_no_hint(&self) -> Option<String> {
-        self.is_solved().then(|| crate::tr!("play-already-solved"))
+    fn why_no_hint(&self, words: Words) -> Option<String> {
+        self.is_solved()
+            .then(|| crate::tr!(words, "play-already-solved"))
     }
 
     /// What is said when the solver proves there is no solution from here (a message id).
@@ -90,18 +92,18 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
 
     /// A hint in words: the first of `moves`, a solution from here (the shortest if
     /// `optimal`), and how many are left.
-    fn hint_words(&self, moves: &[Self::Move], optimal: bool) -> String {
+    fn hint_words(&self, words: Words, moves: &[Self::Move], optimal: bool) -> String {
         let first = moves
             .first()
-            .map_or(String::new(), |m| self.move_in_words(m));
+            .map_or(String::new(), |m| self.move_in_words(words, m));
         // A route that may be longer than the fewest says so, in words short enough for a
         // phone's line.
         if optimal {
-            crate::tr!("play-hint-to-go", move = first, moves = moves.len())
+            crate::tr!(words, "play-hint-to-go", move = first, moves = moves.len())
         } else {
-            let longer = self.not_shortest(moves.len());
+            let longer = self.not_shortest(words, moves.len());
             crate::tr!(
-                "play-hint-to-go-longer",
+                words, "play-hint-to-go-longer",
                 move = first,
                 moves = moves.len(),
                 longer = longer
@@ -111,7 +113,7 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
 
     /// A move as the player sees it on the board (rows and columns counted from 1, pieces by
     /// what they look like); by default the rules' own words.
-    fn move_in_words(&self, m: &Self::Move) -> String {
+    fn move_in_words(&self, _words: Words, m: &Self::Move) -> String {
         self.describe_move(m)
     }
 

@@ -5,6 +5,7 @@
 use super::session::{Playable, Session, Step};
 use super::{Command, PlayStatus, playback::Playback};
 use crate::jobs::{self, Background};
+use crate::lang::Words;
 use crate::shell::Screen;
 use crate::workers::{Winnable, last_solvable};
 use bevy::ecs::system::SystemParam;
@@ -27,12 +28,12 @@ pub enum Purpose {
 
 impl Purpose {
     /// What the solver is busy with, in the player's language.
-    fn doing(self) -> String {
+    fn doing(self, words: Words) -> String {
         match self {
-            Purpose::Par => crate::tr!("play-working-out-par"),
-            Purpose::Hint => crate::tr!("play-looking-for-hint"),
-            Purpose::Solve => crate::tr!("play-solving"),
-            Purpose::LastSolvable => crate::tr!("play-looking-back"),
+            Purpose::Par => crate::tr!(words, "play-working-out-par"),
+            Purpose::Hint => crate::tr!(words, "play-looking-for-hint"),
+            Purpose::Solve => crate::tr!(words, "play-solving"),
+            Purpose::LastSolvable => crate::tr!(words, "play-looking-back"),
         }
     }
 }
@@ -55,7 +56,12 @@ pub struct SolverJob<P: Playable> {
 }
 
 /// Starts a job about the session's current position (or history).
-pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose: Purpose) {
+pub fn start<P: Playable>(
+    commands: &mut Commands,
+    session: &Session<P>,
+    purpose: Purpose,
+    words: Words,
+) {
     let position = if purpose == Purpose::Par {
         session.start.clone()
     } else {
@@ -66,9 +72,9 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
             // Positions after 0, 1, … moves; the newest that can be won wins.
             let mut positions: Vec<P> = session.done.iter().map(|s| s.before.clone()).collect();
             positions.push(session.current.clone());
-            walk_back(positions)
+            walk_back(positions, words)
         }
-        _ => search(&position, purpose),
+        _ => search(&position, purpose, words),
     };
     commands.spawn((
         SolverJob {
@@ -82,18 +88,21 @@ pub fn start<P: Playable>(commands: &mut Commands, session: &Session<P>, purpose
 
 /// The walk back through `positions` (the start, then after each move) to the newest that
 /// can still be won: in a browser by a Web Worker where there is one.
-fn walk_back<P: Playable>(positions: Vec<P>) -> Background<Answer<P>> {
+fn walk_back<P: Playable>(positions: Vec<P>, words: Words) -> Background<Answer<P>> {
     #[cfg(target_arch = "wasm32")]
-    if let Some(walk) = crate::workers::walk_back_in_worker(&positions) {
+    if let Some(walk) =
+        crate::workers::walk_back_in_worker(&positions, &Purpose::LastSolvable.doing(words))
+    {
         return Background::in_slices(jobs::then(walk, Answer::KeepMoves));
     }
+    let _ = words;
     Background::on_pool(move |cancel| Answer::KeepMoves(last_solvable(&positions, cancel)))
 }
 
 /// A search of `board` for par, a hint or a solution. Every search has a budget, so a huge
 /// level can never take all the memory. In a browser, where the page has one thread, a search
 /// runs in slices (Fifteen's) or in a Web Worker, so that the page keeps drawing.
-fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
+fn search<P: Playable>(board: &P, purpose: Purpose, words: Words) -> Background<Answer<P>> {
     let max_nodes = match purpose {
         Purpose::Hint => board.hint_budget().or(Some(P::NODE_BUDGET)),
         _ => Some(P::NODE_BUDGET),
@@ -101,9 +110,10 @@ fn search<P: Playable>(board: &P, purpose: Purpose) -> Background<Answer<P>> {
     #[cfg(target_arch = "wasm32")]
     let stepper = board
         .stepper(max_nodes)
-        .or_else(|| crate::workers::solve_in_worker(board, max_nodes, &purpose.doing()));
+        .or_else(|| crate::workers::solve_in_worker(board, max_nodes, &purpose.doing(words)));
     #[cfg(not(target_arch = "wasm32"))]
     let stepper = None;
+    let _ = words;
     match stepper {
         Some(s) => Background::in_slices(jobs::then(s, Answer::Solved)),
         None => {
@@ -129,7 +139,12 @@ pub fn poll_jobs<P: Playable>(
         .iter()
         .find(|(_, j)| j.purpose != Purpose::Par)
         .or_else(|| jobs.iter().next())
-        .map(|(_, j)| j.work.doing().unwrap_or_else(|| j.purpose.doing()));
+        .map(|(_, j)| {
+            let words = *to.words;
+            j.work
+                .doing(words)
+                .unwrap_or_else(|| j.purpose.doing(words))
+        });
     // Roll-the-ball's own jobs may set `thinking` too; they never count as work elsewhere.
     to.status.thinking_elsewhere = !jobs.is_empty() && jobs.iter().all(|(_, j)| j.work.waiting());
     if hinted.is_some_and(|h| h.position != to.session.current) {
@@ -145,7 +160,8 @@ pub fn poll_jobs<P: Playable>(
         let answer = match answer {
             Answer::Solved(s) if !solves(&job.position, &s) => {
                 warn!("the solver's answer does not solve the position: it is not used");
-                to.say(crate::tr!("play-answer-unchecked"));
+                let words = *to.words;
+                to.say(crate::tr!(words, "play-answer-unchecked"));
                 continue;
             }
             answer => answer,
@@ -178,6 +194,7 @@ pub struct Answering<'w, 's, P: Playable> {
     command_out: MessageWriter<'w, Command>,
     time: Res<'w, Time>,
     reduce_motion: Res<'w, crate::shell::ReduceMotion>,
+    words: Res<'w, Words>,
 }
 
 impl<P: Playable> Answering<'_, '_, P> {
@@ -214,14 +231,18 @@ impl<P: Playable> Answering<'_, '_, P> {
                     position: position.clone(),
                     shown_at,
                 });
-                let words = position.hint_words(&moves, s.optimal);
-                info!("hint: {words}");
-                self.status.hint = Some(words);
+                let hint = position.hint_words(*self.words, &moves, s.optimal);
+                info!("hint: {hint}");
+                self.status.hint = Some(hint);
                 self.session.attempt.hinted = true;
             }
-            Some(_) => self.say(crate::tr!("play-already-solved")),
+            Some(_) => self.say(crate::tr!(*self.words, "play-already-solved")),
             None if s.complete => self.lost(),
-            None => self.say(crate::tr!("play-hint-gave-up", positions = s.nodes)),
+            None => self.say(crate::tr!(
+                *self.words,
+                "play-hint-gave-up",
+                positions = s.nodes
+            )),
         }
     }
 
@@ -237,34 +258,44 @@ impl<P: Playable> Answering<'_, '_, P> {
                 }
                 Err(why) => {
                     error!("the solver's solution makes a move the rules refuse: {why}");
-                    self.say(crate::tr!("play-answer-failed"));
+                    self.say(crate::tr!(*self.words, "play-answer-failed"));
                 }
             },
             None if s.complete => self.lost(),
-            None => self.say(crate::tr!("play-solve-gave-up", positions = s.nodes)),
+            None => self.say(crate::tr!(
+                *self.words,
+                "play-solve-gave-up",
+                positions = s.nodes
+            )),
         }
     }
 
     fn lost(&mut self) {
         self.status.lost = true;
-        self.say(crate::lang::message(P::NO_SOLUTION, &[]));
+        self.say(self.words.message(P::NO_SOLUTION, &[]));
     }
 
     /// Going back to the newest position that can still be won.
     fn keep(&mut self, keep: Winnable) {
         match keep {
             Winnable::After(n) if n == self.session.moves() => {
-                self.say(crate::tr!("play-still-winnable"))
+                self.say(crate::tr!(*self.words, "play-still-winnable"))
             }
             Winnable::After(n) => {
                 self.command_out.write(Command::Seek(n));
                 let back = self.session.moves() - n;
-                self.say(crate::tr!("play-back-to-winnable", moves = back));
+                self.say(crate::tr!(
+                    *self.words,
+                    "play-back-to-winnable",
+                    moves = back
+                ));
             }
-            Winnable::Never => self.say(crate::tr!("play-start-unwinnable")),
-            Winnable::GaveUp(nodes) => {
-                self.say(crate::tr!("play-look-back-gave-up", positions = nodes))
-            }
+            Winnable::Never => self.say(crate::tr!(*self.words, "play-start-unwinnable")),
+            Winnable::GaveUp(nodes) => self.say(crate::tr!(
+                *self.words,
+                "play-look-back-gave-up",
+                positions = nodes
+            )),
         }
     }
 }

@@ -23,6 +23,7 @@ pub use store::BrowserStore;
 pub use store::data_folder;
 pub use store::{FileStore, MemoryStore, Store, platform_store, screenshot_store};
 
+use crate::lang::Words;
 use bevy::prelude::*;
 
 /// The store the game uses.
@@ -150,43 +151,47 @@ impl std::fmt::Display for Warning {
 
 impl Warning {
     /// The warning in the player's language.
-    pub fn told(&self) -> String {
+    pub fn told(&self, words: Words) -> String {
         match self {
             Warning::Unreadable { error } => {
                 let error = match error.as_str() {
-                    store::NO_LOCAL_STORAGE => crate::tr!("error-save-no-storage"),
-                    store::LOCAL_STORAGE_UNREADABLE => crate::tr!("error-save-storage-unreadable"),
+                    store::NO_LOCAL_STORAGE => crate::tr!(words, "error-save-no-storage"),
+                    store::LOCAL_STORAGE_UNREADABLE => {
+                        crate::tr!(words, "error-save-storage-unreadable")
+                    }
                     _ => error.clone(),
                 };
-                crate::tr!("error-save-unreadable", error = error)
+                crate::tr!(words, "error-save-unreadable", error = error)
             }
             Warning::NotWhole { damage, kept, copy } => {
                 let what = match damage {
-                    Damage::Broken(e) => crate::tr!("error-save-damaged", error = e.clone()),
+                    Damage::Broken(e) => crate::tr!(words, "error-save-damaged", error = e.clone()),
                     Damage::Lost(lost) => {
-                        let lost: Vec<String> = lost.iter().map(Lost::told).collect();
-                        let records = lost.join(&crate::tr!("error-save-list-separator"));
-                        crate::tr!("error-save-lost", records = records)
+                        let lost: Vec<String> = lost.iter().map(|l| l.told(words)).collect();
+                        let records = lost.join(&crate::tr!(words, "error-save-list-separator"));
+                        crate::tr!(words, "error-save-lost", records = records)
                     }
-                    Damage::NotOurs => crate::tr!("error-save-not-ours"),
+                    Damage::NotOurs => crate::tr!(words, "error-save-not-ours"),
                 };
                 let count = *kept;
                 match copy {
                     Some(copy) => match copy.strip_prefix(store::IN_LOCAL_STORAGE) {
                         Some(key) => crate::tr!(
+                            words,
                             "error-save-kept-in-storage",
                             what = what,
                             count = count,
                             key = key.to_string()
                         ),
                         None => crate::tr!(
+                            words,
                             "error-save-kept-aside",
                             what = what,
                             count = count,
                             copy = copy.clone()
                         ),
                     },
-                    None => crate::tr!("error-save-not-aside", what = what, count = count),
+                    None => crate::tr!(words, "error-save-not-aside", what = what, count = count),
                 }
             }
         }
@@ -206,7 +211,8 @@ fn tell_the_warning_in_the_language(
     mut commands: Commands,
     mut on_show: ResMut<WarningOnShow>,
     mut notice: ResMut<crate::notice::Notice>,
-    mut told_in: Local<Option<crate::lang::Language>>,
+    mut told_in: Local<Option<Words>>,
+    words: Res<Words>,
 ) {
     let Some(shown) = notice
         .shown
@@ -217,10 +223,10 @@ fn tell_the_warning_in_the_language(
         commands.remove_resource::<WarningOnShow>();
         return;
     };
-    if told_in.replace(crate::lang::current()) == Some(crate::lang::current()) {
+    if told_in.replace(*words) == Some(*words) {
         return;
     }
-    let words = on_show.warning.told();
+    let words = on_show.warning.told(*words);
     if words != on_show.words {
         shown.text.clone_from(&words);
         on_show.words = words;
@@ -238,7 +244,7 @@ pub fn plugin(app: &mut App) {
     if let Some(warning) = &loaded.warning {
         warn!("{warning}");
         // Told once, over whatever screen opens first.
-        let words = warning.told();
+        let words = warning.told(Words::ENGLISH);
         app.insert_resource(crate::notice::Notice {
             shown: Some(crate::notice::NoticeText {
                 text: words.clone(),

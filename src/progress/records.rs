@@ -1,6 +1,7 @@
 //! What the progress file holds: a record of each level played, where each level was left,
 //! the player's own levels and the settings, as the file writes them.
 
+use crate::lang::Words;
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
@@ -29,14 +30,6 @@ pub fn is_made_by_the_player(id: &str) -> bool {
     id.split('/')
         .nth(2)
         .is_some_and(|name| name.starts_with("made-"))
-}
-
-/// A kept level's title, or when its text has none the name its list gives it ("My level").
-fn title_of(level: &SavedLevel) -> String {
-    puzzles::level_file::split(&level.text)
-        .ok()
-        .and_then(|t| t.meta.title().map(str::to_string))
-        .unwrap_or_else(|| crate::tr!("level-untitled"))
 }
 
 /// What the player did with one day's five levels (the daily set), beyond each level's own
@@ -308,6 +301,16 @@ pub struct SavedLevel {
     pub text: String,
 }
 
+impl SavedLevel {
+    /// Its title, or when its text has none the name its list gives it ("My level").
+    pub fn title(&self, words: Words) -> String {
+        puzzles::level_file::split(&self.text)
+            .ok()
+            .and_then(|t| t.meta.title().map(str::to_string))
+            .unwrap_or_else(|| crate::tr!(words, "level-untitled"))
+    }
+}
+
 /// Everything saved.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -399,8 +402,8 @@ impl Progress {
     /// Keeps a level under "Your levels". A level the player made is always kept; of the others
     /// (random levels, levels opened from a code) at most [`MOST_KEPT`] of each puzzle are,
     /// and past that one goes: the oldest never played, or else the oldest, with what was
-    /// recorded of it. Returns the title of the level that went, to tell the player.
-    pub fn keep_level(&mut self, id: String, text: String) -> Option<String> {
+    /// recorded of it. Returns the level that went, to tell the player.
+    pub fn keep_level(&mut self, id: String, text: String) -> Option<SavedLevel> {
         if self.mine.iter().any(|l| l.id == id) {
             return None;
         }
@@ -428,7 +431,7 @@ impl Progress {
                 let level = self.mine.remove(i);
                 self.levels.remove(&level.id);
                 self.resume.remove(&level.id);
-                gone = Some(title_of(&level));
+                gone = Some(level);
             }
         }
         self.mine.push(SavedLevel { id, text });

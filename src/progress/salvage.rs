@@ -2,6 +2,7 @@
 //! still be read from it (the rest of a truncated file, records after a damaged one).
 
 use super::{Progress, SavedLevel, Settings};
+use crate::lang::Words;
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -52,20 +53,24 @@ impl fmt::Display for Lost {
 impl Lost {
     /// The record named in the player's language (an id as written in the save, quoted, its
     /// damaged characters escaped).
-    pub fn told(&self) -> String {
+    pub fn told(&self, words: Words) -> String {
         match self {
-            Lost::Record(id) => crate::tr!("error-save-lost-record", level = format!("{id:?}")),
+            Lost::Record(id) => {
+                crate::tr!(words, "error-save-lost-record", level = format!("{id:?}"))
+            }
             Lost::PlaceLeft(id) => {
-                crate::tr!("error-save-lost-place", level = format!("{id:?}"))
+                crate::tr!(words, "error-save-lost-place", level = format!("{id:?}"))
             }
             Lost::Draft(puzzle) => {
                 let puzzle = ::puzzles::Kind::from_name(puzzle)
-                    .map_or_else(|| format!("{puzzle:?}"), crate::lang::puzzle_name);
-                crate::tr!("error-save-lost-draft", puzzle = puzzle)
+                    .map_or_else(|| format!("{puzzle:?}"), |kind| words.puzzle_name(kind));
+                crate::tr!(words, "error-save-lost-draft", puzzle = puzzle)
             }
-            Lost::Settings => crate::tr!("error-save-lost-settings"),
-            Lost::Mine(number) => crate::tr!("error-save-lost-mine", number = *number),
-            Lost::Daily(date) => crate::tr!("error-save-lost-daily", date = format!("{date:?}")),
+            Lost::Settings => crate::tr!(words, "error-save-lost-settings"),
+            Lost::Mine(number) => crate::tr!(words, "error-save-lost-mine", number = *number),
+            Lost::Daily(date) => {
+                crate::tr!(words, "error-save-lost-daily", date = format!("{date:?}"))
+            }
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
+use crate::lang::Words;
 use crate::play;
 use crate::play::rules::{HowToPlay, SHARED_KEYS};
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
@@ -35,8 +36,8 @@ impl Playable for Strip {
         keys: SHARED_KEYS,
     };
 
-    fn move_in_words(&self, at: &usize) -> String {
-        crate::tr!("lights-move", lamp = at + 1)
+    fn move_in_words(&self, words: Words, at: &usize) -> String {
+        crate::tr!(words, "lights-move", lamp = at + 1)
     }
 }
 

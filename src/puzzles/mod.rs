@@ -11,6 +11,7 @@ pub mod snake;
 
 use crate::board::{BoardView, rounded_rect};
 use crate::editor::{Editable, Editor, Tools, Verdict};
+use crate::lang::Words;
 use crate::play::resume::Left;
 use crate::play::session::{LevelInfo, Playable, Session};
 use crate::progress::Switch;
@@ -118,7 +119,7 @@ pub trait AnyShown: Sync {
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
     /// Starts the solver's verdict on a level (of this kind) being made.
-    fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict>;
+    fn judge(&self, words: Words, level: AnyLevel) -> crate::jobs::Background<Verdict>;
     /// See [`Editable::STARTER`].
     fn starter(&self) -> Option<&'static str>;
     /// See [`Editable::TOOLS`].
@@ -130,12 +131,12 @@ pub trait AnyShown: Sync {
     /// See [`Editable::edit_marks`].
     fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32);
     /// See [`Editable::why_not_a_level`].
-    fn why_not_a_level(&self, text: &str, error: &puzzles::ParseError) -> String;
+    fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String;
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
-    fn judge(&self, level: AnyLevel) -> crate::jobs::Background<Verdict> {
-        crate::editor::verdict::judge::<P>(level)
+    fn judge(&self, words: Words, level: AnyLevel) -> crate::jobs::Background<Verdict> {
+        crate::editor::verdict::judge::<P>(words, level)
     }
 
     fn starter(&self) -> Option<&'static str> {
@@ -158,8 +159,8 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         P::edit_marks(painter, draft, grid, cell);
     }
 
-    fn why_not_a_level(&self, text: &str, error: &puzzles::ParseError) -> String {
-        P::why_not_a_level(text, error)
+    fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String {
+        P::why_not_a_level(words, text, error)
     }
 
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {

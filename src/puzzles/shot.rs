@@ -5,6 +5,7 @@ use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::editor::{Editable, Editor, Tool, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
+use crate::lang::Words;
 use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{self, MoveRefused};
@@ -40,8 +41,9 @@ impl Playable for Board {
         keys: crate::play::rules::SHARED_KEYS,
     };
 
-    fn move_in_words(&self, f: &Fling) -> String {
+    fn move_in_words(&self, words: Words, f: &Fling) -> String {
         crate::tr!(
+            words,
             "shot-move",
             dir = f.dir.name(),
             row = f.row + 1,
@@ -104,7 +106,7 @@ impl Editable for Board {
     );
     const TOOLS: Tools = Tools {
         first: Some(BALL),
-        click: |editor, _, (c, r)| {
+        click: |_, editor, _, (c, r)| {
             editor.change(|d| {
                 puzzles::shot::toggle_ball(d, c, r);
                 Ok(())
@@ -113,7 +115,7 @@ impl Editable for Board {
     };
 
     fn edit_tools(ui: &mut egui::Ui, _editor: &mut Editor) {
-        crate::editor::tools::hint_line(ui, &crate::tr!("editor-shot-hint"));
+        crate::editor::tools::hint_line(ui, &crate::tr!(ui, "editor-shot-hint"));
     }
 }
 
@@ -135,8 +137,15 @@ impl crate::puzzles::Shown for Board {
 }
 
 /// While a ball is picked, the news line says how to fling it or put it down.
-fn say_what_the_keys_do(cursor: Res<Cursor>, mut status: ResMut<play::PlayStatus>) {
-    let help = cursor.holding.then(|| crate::tr!("shot-picked-help"));
+fn say_what_the_keys_do(
+    cursor: Res<Cursor>,
+    mut status: ResMut<play::PlayStatus>,
+    words: Res<Words>,
+) {
+    let words = *words;
+    let help = cursor
+        .holding
+        .then(|| crate::tr!(words, "shot-picked-help"));
     status.set_help(help.as_deref());
 }
 
@@ -288,7 +297,9 @@ fn key_input(
     mut refused: MessageWriter<MoveRefused>,
     mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     // The board as the moves asked for so far this frame leave it.
     let mut b = session.current.clone();
     let keys: Vec<KeyCode> = presses.iter().collect();
@@ -317,7 +328,7 @@ fn key_input(
                 cursor.holding = !cursor.holding;
             } else {
                 refused.write(MoveRefused {
-                    reason: crate::tr!("shot-refused-no-ball-here"),
+                    reason: crate::tr!(words, "shot-refused-no-ball-here"),
                 });
             }
         } else if key == KeyCode::Escape && cursor.holding {

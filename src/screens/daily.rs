@@ -4,6 +4,7 @@
 
 use super::Screen;
 use crate::daily::{DailySets, DailyView, Mark};
+use crate::lang::Words;
 use crate::progress::Progress;
 use crate::shell::OpenLevel;
 use crate::theme::{self, bold, title_text};
@@ -101,16 +102,16 @@ fn daily(
         heading(ui, &mut next, &mut asked.share);
         let mut levels = |ui: &mut egui::Ui, asked: &mut Asked| {
             ui.label(
-                egui::RichText::new(day_line(date, today))
+                egui::RichText::new(day_line(crate::lang::of(ui.ctx()), date, today))
                     .size(17.0)
                     .color(theme::ui(ui.ctx()).grey(210)),
             );
             ui.add_space(8.0);
-            match sets.of(date) {
+            match sets.of(crate::lang::of(ui.ctx()), date) {
                 None => {
                     ui.horizontal(|ui| {
                         ui.add(egui::Spinner::new());
-                        ui.label(crate::tr!("daily-making"));
+                        ui.label(crate::tr!(ui, "daily-making"));
                     });
                 }
                 Some(Ok(levels)) => {
@@ -122,7 +123,7 @@ fn daily(
                     }
                 }
                 Some(Err(_)) => {
-                    ui.label(crate::tr!("daily-not-made"));
+                    ui.label(crate::tr!(ui, "daily-not-made"));
                 }
             }
         };
@@ -162,9 +163,10 @@ fn daily(
         view.month = Some(m);
     }
     if asked.share {
-        ctx.copy_text(crate::daily::share_text(&progress, date));
+        let words = crate::lang::of(ctx);
+        ctx.copy_text(crate::daily::share_text(words, &progress, date));
         notice.shown = Some(crate::notice::NoticeText {
-            text: crate::tr!("daily-shared"),
+            text: crate::tr!(words, "daily-shared"),
             warns: false,
             until: Some(time.elapsed_secs_f64() + 3.5),
         });
@@ -176,30 +178,31 @@ fn daily(
 fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>, share: &mut bool) {
     super::heading(
         ui,
-        (&crate::tr!("daily-back"), Screen::Title),
+        (&crate::tr!(ui, "daily-back"), Screen::Title),
         next,
-        (&crate::tr!("daily-heading"), 34.0),
+        (&crate::tr!(ui, "daily-heading"), 34.0),
         |ui| {
-            let button = egui::Button::new(crate::tr!("daily-share-button"))
+            let button = egui::Button::new(crate::tr!(ui, "daily-share-button"))
                 .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
             *share = ui
                 .add(button)
-                .on_hover_text(crate::tr!("daily-share-hover"))
+                .on_hover_text(crate::tr!(ui, "daily-share-hover"))
                 .clicked();
         },
     );
 }
 
 /// The day on show: its weekday, date and difficulty, and whether it is today.
-fn day_line(date: Date, today: Date) -> String {
+fn day_line(words: Words, date: Date, today: Date) -> String {
     let difficulty = puzzles::daily::difficulty_on(date)
         .name()
         .to_ascii_lowercase();
     crate::tr!(
+        words,
         "daily-day",
         weekday = date.weekday().name(),
         date = date.to_string(),
-        difficulty = crate::lang::message(&format!("difficulty-{difficulty}"), &[]),
+        difficulty = crate::words_of!(words).message(&format!("difficulty-{difficulty}"), &[]),
         today = if date == today { "yes" } else { "no" }
     )
 }
@@ -214,9 +217,10 @@ fn level_row(
     let id = crate::daily::id_of(date, level.kind);
     let mark = crate::daily::mark(progress, date, level.kind);
     let time = progress.record(&id).and_then(|r| r.best_time);
-    let mut parts = vec![format!("{} {}", mark.sign(), mark.words())];
+    let words = crate::lang::of(ui.ctx());
+    let mut parts = vec![format!("{} {}", mark.sign(), mark.in_words(words))];
     if let Some(par) = level.par {
-        parts.push(crate::tr!("daily-par", par = par));
+        parts.push(crate::tr!(ui, "daily-par", par = par));
     }
     if let Some(ms) = time {
         parts.push(crate::text_format::clock(ms));
@@ -230,7 +234,7 @@ fn level_row(
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             ui.vertical(|ui| {
-                ui.label(bold(crate::lang::puzzle_name(level.kind)).size(18.0));
+                ui.label(bold(crate::words_of!(ui).puzzle_name(level.kind)).size(18.0));
                 let colour = match mark {
                     Mark::AtPar => theme::egui_color(theme::ui(ui.ctx()).gold),
                     _ => theme::ui(ui.ctx()).grey(190),
@@ -239,9 +243,9 @@ fn level_row(
             });
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let words = if mark == Mark::InProgress {
-                    crate::tr!("daily-go-on")
+                    crate::tr!(ui, "daily-go-on")
                 } else {
-                    crate::tr!("daily-play")
+                    crate::tr!(ui, "daily-play")
                 };
                 play = ui
                     .add(egui::Button::new(words).min_size(egui::vec2(80.0, 36.0)))
@@ -270,14 +274,21 @@ fn level_row(
 fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date, seconds: u64) {
     let streak = crate::daily::streak(progress, today);
     ui.label(title_text(
-        crate::tr!("daily-streak", days = streak.current, best = streak.best),
+        crate::tr!(
+            ui,
+            "daily-streak",
+            days = streak.current,
+            best = streak.best
+        ),
         20.0,
     ));
     ui.label(
-        egui::RichText::new(crate::tr!("daily-streak-rule")).color(theme::ui(ui.ctx()).grey(175)),
+        egui::RichText::new(crate::tr!(ui, "daily-streak-rule"))
+            .color(theme::ui(ui.ctx()).grey(175)),
     );
     ui.label(
         egui::RichText::new(crate::tr!(
+            ui,
             "daily-next",
             hours = seconds / 3600,
             minutes = seconds / 60 % 60
@@ -299,7 +310,7 @@ fn calendar(
     ui.horizontal(|ui| {
         if ui
             .button("◀")
-            .on_hover_text(crate::tr!("daily-month-before"))
+            .on_hover_text(crate::tr!(ui, "daily-month-before"))
             .clicked()
         {
             asked.month = Some(if month == 1 {
@@ -308,11 +319,11 @@ fn calendar(
                 (year, month - 1)
             });
         }
-        ui.label(bold(crate::tr!("daily-month", month = month, year = year)).size(17.0));
+        ui.label(bold(crate::tr!(ui, "daily-month", month = month, year = year)).size(17.0));
         let later = (year, month) < (today.year(), today.month());
         if ui
             .add_enabled(later, egui::Button::new("▶"))
-            .on_hover_text(crate::tr!("daily-month-after"))
+            .on_hover_text(crate::tr!(ui, "daily-month-after"))
             .clicked()
         {
             asked.month = Some(if month == 12 {
@@ -328,7 +339,7 @@ fn calendar(
         .spacing(egui::vec2(4.0, 4.0))
         .show(ui, |ui| {
             for day in 0..7 {
-                let name = egui::RichText::new(crate::tr!("daily-weekday-short", day = day))
+                let name = egui::RichText::new(crate::tr!(ui, "daily-weekday-short", day = day))
                     .color(theme::ui(ui.ctx()).grey(160));
                 ui.add_sized([cell, 20.0], egui::Label::new(name));
             }
@@ -356,8 +367,12 @@ fn calendar(
                         theme::egui_color(theme::ui(ui.ctx()).gold),
                     ));
                 }
-                let hover =
-                    crate::tr!("daily-day-hover", date = d.to_string(), finished = finished);
+                let hover = crate::tr!(
+                    ui,
+                    "daily-day-hover",
+                    date = d.to_string(),
+                    finished = finished
+                );
                 if ui
                     .add_enabled(d <= today, button.selected(d == shown))
                     .on_hover_text(hover)

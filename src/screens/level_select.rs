@@ -3,6 +3,7 @@
 //! levels.
 
 use super::{ChosenPuzzle, Screen};
+use crate::lang::Words;
 use crate::levels;
 use crate::progress::Progress;
 use crate::puzzles::preview;
@@ -57,8 +58,8 @@ struct LevelList {
     code_error: Option<String>,
     /// Set by the "Open code" button: the field comes into view and takes the keyboard.
     code_wanted: bool,
-    /// The language the titles were written in (`lang::generation`).
-    language: usize,
+    /// The words the titles were written in.
+    words: Option<Words>,
 }
 
 impl Default for LevelList {
@@ -72,35 +73,40 @@ impl Default for LevelList {
             code_error: None,
             code_wanted: false,
             scroll_to_focus: false,
-            language: crate::lang::generation(),
+            words: None,
         }
     }
 }
 
 /// A level's title in the list, in the language in force: a built-in level's from the
 /// language files, one of the player's from its file ("My level" when it has none).
-fn title_of(id: &str, level: &AnyLevel) -> String {
-    levels::shown_title_of(id).unwrap_or_else(|| {
+fn title_of(words: Words, id: &str, level: &AnyLevel) -> String {
+    levels::shown_title_of(words, id).unwrap_or_else(|| {
         level
             .meta()
             .title()
-            .map_or_else(|| crate::tr!("level-untitled"), str::to_string)
+            .map_or_else(|| crate::tr!(words, "level-untitled"), str::to_string)
     })
 }
 
 /// The titles written again when the language changes.
-fn retitle(mut list: ResMut<LevelList>) {
-    let now = crate::lang::generation();
-    if list.language == now {
+fn retitle(mut list: ResMut<LevelList>, words: Res<Words>) {
+    if list.words == Some(*words) {
         return;
     }
-    list.language = now;
+    list.words = Some(*words);
     for entry in &mut list.entries {
-        entry.title = title_of(&entry.id, &entry.level);
+        entry.title = title_of(*words, &entry.id, &entry.level);
     }
 }
 
-fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress: Res<Progress>) {
+fn list_levels(
+    mut list: ResMut<LevelList>,
+    chosen: Res<ChosenPuzzle>,
+    progress: Res<Progress>,
+    words: Res<Words>,
+) {
+    let words = *words;
     let kind = chosen.0;
     let mut entries: Vec<Entry> = levels::builtin(kind)
         .into_iter()
@@ -108,7 +114,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
             let level = b.level();
             let id = format!("{}/{}", kind, b.stem());
             Entry {
-                title: title_of(&id, &level),
+                title: title_of(words, &id, &level),
                 id,
                 level,
                 mine: false,
@@ -120,7 +126,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
                 id: saved.id.clone(),
-                title: title_of(&saved.id, &level),
+                title: title_of(words, &saved.id, &level),
                 level,
                 mine: true,
             });
@@ -145,7 +151,7 @@ fn list_levels(mut list: ResMut<LevelList>, chosen: Res<ChosenPuzzle>, progress:
         code: std::mem::take(&mut list.code),
         code_error: None,
         code_wanted: false,
-        language: crate::lang::generation(),
+        words: Some(words),
     };
 }
 
@@ -177,10 +183,12 @@ fn keys(
     mut out: MessageWriter<OpenLevel>,
     mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::shell::EditLevel>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     if presses.just_pressed(KeyCode::KeyM) {
         edit.write(crate::shell::EditLevel::new_level(
-            crate::screens::edit::starter(chosen.0),
+            crate::screens::edit::starter(words, chosen.0),
         ));
     }
     let n = list.entries.len();
@@ -216,7 +224,7 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
             .show(ui, |ui| {
                 ui.set_width(width - 28.0);
                 ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
-                    ui.label(bold(crate::tr!("levels-open-code-heading")));
+                    ui.label(bold(crate::tr!(ui, "levels-open-code-heading")));
                     ui.add_space(4.0);
                     code_field(ui, list, out);
                 });
@@ -228,7 +236,7 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
 fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<OpenLevel>) {
     ui.horizontal_wrapped(|ui| {
         let field = egui::TextEdit::singleline(&mut list.code)
-            .hint_text(crate::tr!("levels-code-hint"))
+            .hint_text(crate::tr!(ui, "levels-code-hint"))
             .background_color(theme::egui_color(crate::theme::ui(ui.ctx()).background))
             .desired_width((ui.available_width() - 130.0).clamp(160.0, 480.0));
         let typed = ui.add(field);
@@ -237,8 +245,8 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
             typed.scroll_to_me(Some(egui::Align::Center));
         }
         let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let open =
-            egui::Button::new(bold(crate::tr!("levels-open-code"))).min_size(egui::vec2(0.0, 30.0));
+        let open = egui::Button::new(bold(crate::tr!(ui, "levels-open-code")))
+            .min_size(egui::vec2(0.0, 30.0));
         if (ui.add_enabled(!list.code.trim().is_empty(), open).clicked() || entered)
             && !list.code.trim().is_empty()
         {
@@ -250,9 +258,9 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
                     list.code_error = None;
                     out.write(level);
                 }
-                Some(Err(why)) => list.code_error = Some(why.told()),
+                Some(Err(why)) => list.code_error = Some(why.told(crate::lang::of(ui.ctx()))),
                 None => {
-                    list.code_error = Some(crate::tr!("level-code-not-a-code"));
+                    list.code_error = Some(crate::tr!(ui, "level-code-not-a-code"));
                 }
             }
         }
@@ -275,34 +283,34 @@ fn heading_controls(
 ) {
     let make = egui::Button::new(with_key(
         ui,
-        egui::RichText::new(format!("{}  ", crate::tr!("levels-make"))),
+        egui::RichText::new(format!("{}  ", crate::tr!(ui, "levels-make"))),
         "M",
     ))
     .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui
         .add(make)
-        .on_hover_text(crate::tr!("levels-make-hover"))
+        .on_hover_text(crate::tr!(ui, "levels-make-hover"))
         .clicked()
     {
         edit.write(crate::shell::EditLevel::new_level(
-            crate::screens::edit::starter(chosen.0),
+            crate::screens::edit::starter(crate::lang::of(ui.ctx()), chosen.0),
         ));
     }
     let label = if ui.available_width() < crate::theme::NARROW {
-        format!("{}  ", crate::tr!("levels-new-short"))
+        format!("{}  ", crate::tr!(ui, "levels-new-short"))
     } else {
-        format!("{}  ", crate::tr!("levels-new"))
+        format!("{}  ", crate::tr!(ui, "levels-new"))
     };
     let new = egui::Button::new(with_key(ui, bold(label), "N"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui.add(new).clicked() {
         new_level(chosen, list, made);
     }
-    let code = egui::Button::new(crate::tr!("levels-open-code"))
+    let code = egui::Button::new(crate::tr!(ui, "levels-open-code"))
         .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
     if ui
         .add(code)
-        .on_hover_text(crate::tr!("levels-open-code-hover"))
+        .on_hover_text(crate::tr!(ui, "levels-open-code-hover"))
         .clicked()
     {
         list.code_wanted = true;
@@ -317,11 +325,15 @@ fn heading_controls(
     } else {
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
-            .selected_text(difficulty_name(difficulty))
+            .selected_text(difficulty_name(crate::lang::of(ui.ctx()), difficulty))
             .width(110.0)
             .show_ui(ui, |ui| {
                 for d in Difficulty::ALL {
-                    ui.selectable_value(&mut difficulty, d, difficulty_name(d));
+                    ui.selectable_value(
+                        &mut difficulty,
+                        d,
+                        difficulty_name(crate::lang::of(ui.ctx()), d),
+                    );
                 }
             });
         list.difficulty = difficulty;
@@ -329,12 +341,12 @@ fn heading_controls(
 }
 
 /// A difficulty's name in the language in force.
-fn difficulty_name(d: Difficulty) -> String {
+fn difficulty_name(words: Words, d: Difficulty) -> String {
     match d {
-        Difficulty::Easy => crate::tr!("difficulty-easy"),
-        Difficulty::Medium => crate::tr!("difficulty-medium"),
-        Difficulty::Hard => crate::tr!("difficulty-hard"),
-        Difficulty::Expert => crate::tr!("difficulty-expert"),
+        Difficulty::Easy => crate::tr!(words, "difficulty-easy"),
+        Difficulty::Medium => crate::tr!(words, "difficulty-medium"),
+        Difficulty::Hard => crate::tr!(words, "difficulty-hard"),
+        Difficulty::Expert => crate::tr!(words, "difficulty-expert"),
     }
 }
 
@@ -360,9 +372,9 @@ fn levels_ui(
         };
         super::heading(
             ui,
-            (&crate::tr!("levels-back"), Screen::Puzzles),
+            (&crate::tr!(ui, "levels-back"), Screen::Puzzles),
             &mut next,
-            (&crate::lang::puzzle_name(chosen.0), size),
+            (&crate::words_of!(ui).puzzle_name(chosen.0), size),
             |ui| heading_controls(ui, &mut list, &chosen, &mut make, &mut edit),
         );
         ui.add_space(14.0);
@@ -382,15 +394,15 @@ fn levels_ui(
                         ui.horizontal(|ui| {
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
-                            ui.label(title_text(crate::tr!("levels-yours"), 24.0));
+                            ui.label(title_text(crate::tr!(ui, "levels-yours"), 24.0));
                         });
                         ui.horizontal(|ui| {
                             let width = ui.available_width().min(900.0);
                             ui.add_space((ui.available_width() - width) / 2.0);
                             let hint = if touch_first {
-                                crate::tr!("levels-yours-touch-hint")
+                                crate::tr!(ui, "levels-yours-touch-hint")
                             } else {
-                                crate::tr!("levels-yours-hint")
+                                crate::tr!(ui, "levels-yours-hint")
                             };
                             ui.add(
                                 egui::Label::new(
@@ -409,10 +421,10 @@ fn levels_ui(
                     }
                     if entry.mine {
                         response.context_menu(|ui| {
-                            if ui.button(crate::tr!("levels-edit")).clicked() {
+                            if ui.button(crate::tr!(ui, "levels-edit")).clicked() {
                                 mine_asked = Some((i, Mine::Edit));
                             }
-                            if ui.button(crate::tr!("levels-delete")).clicked() {
+                            if ui.button(crate::tr!(ui, "levels-delete")).clicked() {
                                 mine_asked = Some((i, Mine::Delete));
                             }
                         });
@@ -518,7 +530,7 @@ fn row(
     );
     let x = thumb.right() + 14.0;
     let room = (mark_at.x - 12.0 - x).max(40.0);
-    let (title, detail) = words(&painter, index, entry, narrow, room);
+    let (title, detail) = row_texts(&painter, index, entry, narrow, room);
     let top = rect.center().y - (title.size().y + 4.0 + detail.size().y) / 2.0;
     let detail_y = top + title.size().y + 4.0;
     painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
@@ -541,17 +553,20 @@ fn mark(
     let green = theme::egui_color(theme::ui(painter.ctx()).good);
     let grey = crate::theme::ui(painter.ctx()).grey(130);
     let (words, colour) = match record {
-        Some(r) if r.solved => (solved_mark(r, narrow), green),
+        Some(r) if r.solved => (
+            solved_mark(crate::lang::of(painter.ctx()), r, narrow),
+            green,
+        ),
         _ if let Some(left) = left => (
             if narrow {
                 format!("▶ {}", left.done.len())
             } else {
-                crate::tr!("levels-in-progress", moves = left.done.len())
+                crate::tr!(painter, "levels-in-progress", moves = left.done.len())
             },
             theme::egui_color(crate::theme::ui(painter.ctx()).accent),
         ),
         _ if narrow => ("–".to_string(), grey),
-        _ => (crate::tr!("levels-not-solved"), grey),
+        _ => (crate::tr!(painter, "levels-not-solved"), grey),
     };
     let font = egui::FontId::proportional(16.0);
     let mut job = egui::text::LayoutJob::single_section(
@@ -572,7 +587,7 @@ fn mark(
 }
 
 /// The mark of a solved level: `✔ best 12 · 1:07` (`✔ 12 · 1:07` where room is short).
-fn solved_mark(r: &crate::progress::LevelRecord, narrow: bool) -> String {
+fn solved_mark(words: Words, r: &crate::progress::LevelRecord, narrow: bool) -> String {
     let best = r.best.map_or("–".to_string(), |b| b.to_string());
     let time = r.best_time.map_or(String::new(), |t| {
         format!(" · {}", crate::text_format::clock(t))
@@ -580,13 +595,13 @@ fn solved_mark(r: &crate::progress::LevelRecord, narrow: bool) -> String {
     if narrow {
         format!("✔ {best}{time}")
     } else {
-        format!("✔ {}{time}", crate::tr!("levels-best", best = best))
+        format!("✔ {}{time}", crate::tr!(words, "levels-best", best = best))
     }
 }
 
 /// A row's title (numbered, for a built-in level) and its details with par, each on one line
 /// of `room` at most.
-fn words(
+fn row_texts(
     painter: &egui::Painter,
     index: usize,
     entry: &Entry,
@@ -607,11 +622,14 @@ fn words(
         room,
     );
     let par = entry.level.par().map_or(String::new(), |p| {
-        format!(" · {}", crate::tr!("levels-par", par = p))
+        format!(" · {}", crate::tr!(painter, "levels-par", par = p))
     });
     let detail = theme::one_line(
         painter,
-        format!("{}{par}", summary(&entry.level)),
+        format!(
+            "{}{par}",
+            summary(crate::lang::of(painter.ctx()), &entry.level)
+        ),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         crate::theme::ui(painter.ctx()).grey(180),
         room,
@@ -620,24 +638,28 @@ fn words(
 }
 
 /// A level's size and what it counts, in the language in force: `4×5, counted in moves`.
-fn summary(level: &AnyLevel) -> String {
+fn summary(words: Words, level: &AnyLevel) -> String {
     use puzzles::puzzle::SummaryPart;
-    let words = |part: SummaryPart| match part {
-        SummaryPart::Balls(n) => crate::tr!("level-summary-balls", count = n),
+    let said = |part: SummaryPart| match part {
+        SummaryPart::Balls(n) => crate::tr!(words, "level-summary-balls", count = n),
         SummaryPart::Size(width, height) => format!("{width}×{height}"),
         SummaryPart::Cube(side) => format!("{side}×{side}×{side}"),
-        SummaryPart::Cubes(n) => crate::tr!("level-summary-cubes", count = n),
-        SummaryPart::Map(cols, rows) => crate::tr!("level-summary-map", cols = cols, rows = rows),
-        SummaryPart::Bonuses(n) => crate::tr!("level-summary-bonuses", count = n),
-        SummaryPart::CountedIn(unit) => {
-            crate::lang::message(&format!("level-summary-counted-{unit}"), &[])
+        SummaryPart::Cubes(n) => crate::tr!(words, "level-summary-cubes", count = n),
+        SummaryPart::Map(cols, rows) => {
+            crate::tr!(words, "level-summary-map", cols = cols, rows = rows)
         }
-        SummaryPart::LampsOn(on, of) => crate::tr!("level-summary-lamps-on", on = on, of = of),
+        SummaryPart::Bonuses(n) => crate::tr!(words, "level-summary-bonuses", count = n),
+        SummaryPart::CountedIn(unit) => {
+            words.message(&format!("level-summary-counted-{unit}"), &[])
+        }
+        SummaryPart::LampsOn(on, of) => {
+            crate::tr!(words, "level-summary-lamps-on", on = on, of = of)
+        }
     };
     level
         .summary_parts()
         .into_iter()
-        .map(words)
-        .reduce(|first, then| crate::tr!("level-summary-join", first = first, then = then))
+        .map(said)
+        .reduce(|first, then| crate::tr!(words, "level-summary-join", first = first, then = then))
         .unwrap_or_default()
 }

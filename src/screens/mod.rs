@@ -127,6 +127,7 @@ fn heading(
         if ui
             .add(egui::Button::new(label).min_size(egui::vec2(44.0, CONTROL_HEIGHT)))
             .on_hover_text(crate::tr!(
+                ui,
                 "menu-back-hover",
                 place = back.0.trim_start_matches("← ").to_string()
             ))

@@ -3,6 +3,7 @@
 
 use super::stats::Totals;
 use super::{ChosenPuzzle, Screen};
+use crate::lang::Words;
 use crate::levels;
 use crate::progress::Progress;
 use crate::puzzles::preview;
@@ -141,7 +142,7 @@ fn cards(
                             t,
                             egui::vec2(card_w, card_h),
                             focus.0 == index,
-                            &standing(kind, &progress),
+                            &standing(crate::lang::of(ui.ctx()), kind, &progress),
                         );
                         if response.clicked() {
                             focus.0 = index;
@@ -165,19 +166,19 @@ fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
     let mut to_stats = false;
     super::heading(
         ui,
-        (&crate::tr!("puzzles-back"), Screen::Title),
+        (&crate::tr!(ui, "puzzles-back"), Screen::Title),
         next,
-        (&crate::tr!("puzzles-heading"), 34.0),
+        (&crate::tr!(ui, "puzzles-heading"), 34.0),
         |ui| {
             let label = theme::with_key(
                 ui,
-                egui::RichText::new(format!("{}  ", crate::tr!("puzzles-stats"))),
+                egui::RichText::new(format!("{}  ", crate::tr!(ui, "puzzles-stats"))),
                 "T",
             );
             let stats = egui::Button::new(label).min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
             to_stats = ui
                 .add(stats)
-                .on_hover_text(crate::tr!("puzzles-stats-hover"))
+                .on_hover_text(crate::tr!(ui, "puzzles-stats-hover"))
                 .clicked();
         },
     );
@@ -192,7 +193,7 @@ struct Standing {
     next: Option<String>,
 }
 
-fn standing(kind: Kind, progress: &Progress) -> Standing {
+fn standing(words: Words, kind: Kind, progress: &Progress) -> Standing {
     let is_solved = |b: &levels::Builtin| {
         progress
             .record(&format!("{}/{}", kind, b.stem()))
@@ -203,7 +204,7 @@ fn standing(kind: Kind, progress: &Progress) -> Standing {
         next: levels::builtin(kind)
             .iter()
             .find(|b| !is_solved(b))
-            .map(|b| b.shown_title()),
+            .map(|b| b.shown_title(words)),
     }
 }
 
@@ -267,7 +268,7 @@ impl CardWords {
             .into_iter()
             .find(|&size| {
                 Kind::ALL.iter().enumerate().all(|(i, k)| {
-                    let line = format!("{}  {}", i + 1, crate::lang::puzzle_name(*k));
+                    let line = format!("{}  {}", i + 1, crate::words_of!(painter).puzzle_name(*k));
                     painter
                         .layout_no_wrap(line, title_font(size), egui::Color32::WHITE)
                         .size()
@@ -278,20 +279,20 @@ impl CardWords {
             .unwrap_or(15.0);
         CardWords {
             title: painter.layout(
-                format!("{number}  {}", crate::lang::puzzle_name(kind)),
+                format!("{number}  {}", crate::words_of!(painter).puzzle_name(kind)),
                 title_font(size),
                 theme::ui(painter.ctx()).text(),
                 inner,
             ),
             words: painter.layout(
-                crate::lang::puzzle_blurb(kind),
+                crate::words_of!(painter).puzzle_blurb(kind),
                 egui::FontId::proportional(15.0),
                 crate::theme::ui(painter.ctx()).grey(190),
                 inner,
             ),
             footer: theme::one_line(
                 painter,
-                standing.totals.solved_line(),
+                standing.totals.solved_line(crate::lang::of(painter.ctx())),
                 egui::FontId::proportional(14.0),
                 theme::egui_color(crate::theme::ui(painter.ctx()).accent),
                 inner,
@@ -299,13 +300,13 @@ impl CardWords {
             next: standing.next.as_ref().map(|n| {
                 theme::one_line(
                     painter,
-                    crate::tr!("puzzles-next", level = n.clone()),
+                    crate::tr!(painter, "puzzles-next", level = n.clone()),
                     egui::FontId::proportional(14.0),
                     crate::theme::ui(painter.ctx()).grey(170),
                     inner,
                 )
             }),
-            effort: Some(standing.totals.effort_line())
+            effort: Some(standing.totals.effort_line(crate::lang::of(painter.ctx())))
                 .filter(|line| !line.is_empty())
                 .map(|line| {
                     theme::one_line(

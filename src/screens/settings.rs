@@ -4,6 +4,7 @@
 
 use crate::input::KeyPresses;
 use crate::input::keymap::{ACTIONS, KeyMap, key_letter};
+use crate::lang::Words;
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
@@ -19,6 +20,7 @@ const SIZES: [u32; 6] = [75, 100, 125, 150, 175, 200];
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ForThisRun>()
+        .init_resource::<Words>()
         .init_resource::<Capturing>()
         .insert_resource(SystemLook(system_look_at_start()))
         .insert_resource(SystemLanguage(
@@ -229,6 +231,7 @@ fn apply(
     system_language: Res<SystemLanguage>,
     mut fonts: ResMut<crate::fonts::LanguageFonts>,
     interface_up: Option<Res<theme::UiReady>>,
+    mut words: ResMut<Words>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
@@ -249,9 +252,9 @@ fn apply(
     fonts.wanted = Some(language);
     fonts.ask_for(language);
     let ready = fonts.ready_for(language, interface_up.is_some());
-    if crate::lang::current() != language && ready && !fonts.failed(language) {
+    if words.language != language && ready && !fonts.failed(language) {
         info!("the language is now {}", language.code());
-        crate::lang::set(language);
+        words.language = language;
     }
     let look = look_of(s.theme, *system);
     if palette.look != look {
@@ -268,8 +271,12 @@ fn apply_the_size(
     palette: Res<Palette>,
     styled: Option<Res<theme::UiReady>>,
     keys: Res<KeyMap>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if crate::lang::of(ctx) != *words {
+        crate::lang::install(ctx, *words);
+    }
     if keys.is_changed() || crate::input::keymap::in_interface(ctx) != *keys {
         crate::input::keymap::install(ctx, &keys);
     }
@@ -308,7 +315,7 @@ fn panel(
     let modal = modal.show(ctx, |ui| {
         ui.set_width(width);
         ui.label(title_text(
-            crate::tr!("settings-heading"),
+            crate::tr!(ui, "settings-heading"),
             if narrow { 24.0 } else { 30.0 },
         ));
         ui.add_space(8.0);
@@ -325,15 +332,16 @@ fn panel(
         ui.horizontal_wrapped(|ui| {
             if ui
                 .add(
-                    egui::Button::new(crate::tr!("settings-reset")).min_size(egui::vec2(0.0, 38.0)),
+                    egui::Button::new(crate::tr!(ui, "settings-reset"))
+                        .min_size(egui::vec2(0.0, 38.0)),
                 )
-                .on_hover_text(crate::tr!("settings-reset-hover"))
+                .on_hover_text(crate::tr!(ui, "settings-reset-hover"))
                 .clicked()
             {
                 settings.reset();
                 fullscreen = false;
             }
-            let done = egui::Button::new(bold(crate::tr!("settings-done")))
+            let done = egui::Button::new(bold(crate::tr!(ui, "settings-done")))
                 .min_size(egui::vec2(110.0, 38.0));
             ui.add(done).clicked()
         })
@@ -366,12 +374,12 @@ fn panel(
 fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static str>) {
     ui.add_space(6.0);
     ui.label(
-        bold(crate::tr!("settings-keys"))
+        bold(crate::tr!(ui, "settings-keys"))
             .size(19.0)
             .color(egui_color(theme::ui(ui.ctx()).accent)),
     );
     ui.label(
-        egui::RichText::new(crate::tr!("settings-keys-help"))
+        egui::RichText::new(crate::tr!(ui, "settings-keys-help"))
             .size(14.0)
             .color(theme::ui(ui.ctx()).grey(170)),
     );
@@ -382,7 +390,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
             for (i, (name, _)) in ACTIONS.iter().enumerate() {
                 let waiting = *capturing == Some(*name);
                 let text = if waiting {
-                    crate::tr!("settings-keys-waiting")
+                    crate::tr!(ui, "settings-keys-waiting")
                 } else {
                     letter_of(&s.keys, name).to_string()
                 };
@@ -395,10 +403,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                 {
                     *capturing = if waiting { None } else { Some(name) };
                 }
-                ui.label(crate::lang::message(
-                    &format!("settings-action-{name}"),
-                    &[],
-                ));
+                ui.label(crate::words_of!(ui).message(&format!("settings-action-{name}"), &[]));
                 if i % 2 == 1 {
                     ui.end_row();
                 }
@@ -407,12 +412,12 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
 }
 
 /// A look's name in the settings.
-fn theme_label(choice: ThemeChoice) -> String {
+fn theme_label(words: Words, choice: ThemeChoice) -> String {
     match choice {
-        ThemeChoice::System => crate::tr!("settings-theme-system"),
-        ThemeChoice::Dark => crate::tr!("settings-theme-dark"),
-        ThemeChoice::Light => crate::tr!("settings-theme-light"),
-        ThemeChoice::HighContrast => crate::tr!("settings-theme-high-contrast"),
+        ThemeChoice::System => crate::tr!(words, "settings-theme-system"),
+        ThemeChoice::Dark => crate::tr!(words, "settings-theme-dark"),
+        ThemeChoice::Light => crate::tr!(words, "settings-theme-light"),
+        ThemeChoice::HighContrast => crate::tr!(words, "settings-theme-high-contrast"),
     }
 }
 
@@ -453,11 +458,11 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             });
         }
     };
-    heading(ui, &crate::tr!("settings-sound"));
-    labelled(ui, &crate::tr!("settings-volume"), &mut |ui| {
+    heading(ui, &crate::tr!(ui, "settings-sound"));
+    labelled(ui, &crate::tr!(ui, "settings-volume"), &mut |ui| {
         let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
-            .suffix(crate::tr!("screens-percent-suffix"))
+            .suffix(crate::tr!(ui, "screens-percent-suffix"))
             .step_by(5.0)
             .max_decimals(0)
             .trailing_fill(true);
@@ -465,17 +470,20 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             s.volume = percent / 100.0;
         }
     });
-    ui.checkbox(&mut s.muted, crate::tr!("settings-mute"));
+    ui.checkbox(&mut s.muted, crate::tr!(ui, "settings-mute"));
     if cfg!(target_arch = "wasm32") {
-        ui.checkbox(&mut s.vibrate, crate::tr!("settings-buzz"));
+        ui.checkbox(&mut s.vibrate, crate::tr!(ui, "settings-buzz"));
     }
-    heading(ui, &crate::tr!("settings-look"));
+    heading(ui, &crate::tr!(ui, "settings-look"));
     ui.horizontal_wrapped(|ui| {
         for choice in ThemeChoice::ALL {
             if ui
                 .add(
-                    egui::Button::selectable(s.theme == choice, theme_label(choice))
-                        .min_size(egui::vec2(0.0, 32.0)),
+                    egui::Button::selectable(
+                        s.theme == choice,
+                        theme_label(crate::lang::of(ui.ctx()), choice),
+                    )
+                    .min_size(egui::vec2(0.0, 32.0)),
                 )
                 .clicked()
             {
@@ -484,7 +492,7 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         }
     });
     ui.add_space(4.0);
-    ui.label(crate::tr!("settings-language"));
+    ui.label(crate::tr!(ui, "settings-language"));
     ui.horizontal_wrapped(|ui| {
         let mut choice = |ui: &mut egui::Ui, code: Option<&str>, name: String| {
             let on = s.language.as_deref() == code;
@@ -495,20 +503,20 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
                 s.language = code.map(str::to_string);
             }
         };
-        choice(ui, None, crate::tr!("settings-language-system"));
+        choice(ui, None, crate::tr!(ui, "settings-language-system"));
         for l in crate::lang::Language::OFFERED {
             // Each language by its own name.
             choice(ui, Some(l.code()), l.own_name().to_string());
         }
     });
     ui.add_space(4.0);
-    ui.label(crate::tr!("settings-size"));
+    ui.label(crate::tr!(ui, "settings-size"));
     ui.horizontal_wrapped(|ui| {
         for size in SIZES {
             let on = s.text_size == size;
             if ui
                 .add(
-                    egui::Button::selectable(on, crate::tr!("screens-percent", percent = size))
+                    egui::Button::selectable(on, crate::tr!(ui, "screens-percent", percent = size))
                         .min_size(egui::vec2(54.0, 32.0)),
                 )
                 .clicked()
@@ -517,15 +525,18 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             }
         }
     });
-    ui.checkbox(&mut s.reduce_motion, crate::tr!("settings-reduce-motion"))
-        .on_hover_text(crate::tr!("settings-reduce-motion-hover"));
+    ui.checkbox(
+        &mut s.reduce_motion,
+        crate::tr!(ui, "settings-reduce-motion"),
+    )
+    .on_hover_text(crate::tr!(ui, "settings-reduce-motion-hover"));
     let label = if cfg!(target_arch = "wasm32") {
-        crate::tr!("settings-fullscreen")
+        crate::tr!(ui, "settings-fullscreen")
     } else {
-        crate::tr!("settings-fullscreen-key")
+        crate::tr!(ui, "settings-fullscreen-key")
     };
     ui.checkbox(fullscreen, label);
-    heading(ui, &crate::tr!("settings-puzzles"));
+    heading(ui, &crate::tr!(ui, "settings-puzzles"));
     // Each puzzle's own choices.
     for switch in puzzles::Kind::ALL
         .into_iter()
@@ -533,18 +544,19 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     {
         let mut on = s.is_on(switch);
         if ui
-            .checkbox(&mut on, crate::lang::message(switch.label, &[]))
+            .checkbox(&mut on, crate::words_of!(ui).message(switch.label, &[]))
             .changed()
         {
             s.set(switch, on);
         }
     }
-    labelled(ui, &crate::tr!("settings-speed"), &mut |ui| {
+    labelled(ui, &crate::tr!(ui, "settings-speed"), &mut |ui| {
+        let words = crate::lang::of(ui.ctx());
         let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
         let slider = egui::Slider::new(&mut speed, SPEEDS)
             .logarithmic(true)
             .custom_formatter(|v, _| {
-                crate::tr!("settings-speed-unit", speed = crate::lang::decimal(v, 1))
+                crate::tr!(words, "settings-speed-unit", speed = words.decimal(v, 1))
             })
             .custom_parser(crate::lang::parse_decimal)
             .trailing_fill(true);
@@ -572,6 +584,7 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         ui.add_space(8.0);
         ui.label(
             egui::RichText::new(crate::tr!(
+                ui,
                 "settings-only-now",
                 choices = only_now.join(", ")
             ))

@@ -2,6 +2,7 @@
 //! against par, best time, attempts, and whether par was reached without help.
 
 use super::Screen;
+use crate::lang::Words;
 use crate::levels;
 use crate::progress::{LevelRecord, Progress};
 use crate::text_format::clock;
@@ -57,31 +58,43 @@ impl Totals {
     }
 
     /// How far through the pack: `3 of 10 solved · ★ 2 at par`.
-    pub fn solved_line(&self) -> String {
-        let mut line = crate::tr!("stats-solved", solved = self.solved, levels = self.levels);
+    pub fn solved_line(&self, words: Words) -> String {
+        let mut line = crate::tr!(
+            words,
+            "stats-solved",
+            solved = self.solved,
+            levels = self.levels
+        );
         if self.at_par > 0 {
-            line += &format!(" · {}", crate::tr!("stats-at-par", count = self.at_par));
+            line += &format!(
+                " · {}",
+                crate::tr!(words, "stats-at-par", count = self.at_par)
+            );
         }
         line
     }
 
     /// The effort: `12 attempts · best times 14:05` (empty before the first attempt).
-    pub fn effort_line(&self) -> String {
+    pub fn effort_line(&self, words: Words) -> String {
         let mut parts = Vec::new();
         if self.attempts > 0 {
-            parts.push(crate::tr!("stats-attempts", count = self.attempts));
+            parts.push(crate::tr!(words, "stats-attempts", count = self.attempts));
         }
         if self.time > 0 {
-            parts.push(crate::tr!("stats-best-times", time = clock(self.time)));
+            parts.push(crate::tr!(
+                words,
+                "stats-best-times",
+                time = clock(self.time)
+            ));
         }
         parts.join(" · ")
     }
 
     /// The totals in a line: `3 of 10 solved · ★ 2 at par · 12 attempts · best times 14:05`.
-    pub fn line(&self) -> String {
-        match self.effort_line() {
-            effort if effort.is_empty() => self.solved_line(),
-            effort => format!("{} · {effort}", self.solved_line()),
+    pub fn line(&self, words: Words) -> String {
+        match self.effort_line(words) {
+            effort if effort.is_empty() => self.solved_line(words),
+            effort => format!("{} · {effort}", self.solved_line(words)),
         }
     }
 }
@@ -100,12 +113,12 @@ struct Line {
 
 /// The levels of `kind` with a record: the built-in ones in order (each numbered), then the
 /// player's own.
-fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
+fn lines(words: Words, kind: Kind, progress: &Progress) -> Vec<Line> {
     let mut lines = Vec::new();
     for (i, b) in levels::builtin(kind).iter().enumerate() {
         if let Some(record) = progress.record(&id_of(kind, b)) {
             let par = b.level().par();
-            let name = format!("{}. {}", i + 1, b.shown_title());
+            let name = format!("{}. {}", i + 1, b.shown_title(words));
             let record = record.clone();
             lines.push(Line { name, par, record });
         }
@@ -121,7 +134,7 @@ fn lines(kind: Kind, progress: &Progress) -> Vec<Line> {
         let name = level
             .meta()
             .title()
-            .map_or_else(|| crate::tr!("level-untitled"), str::to_string);
+            .map_or_else(|| crate::tr!(words, "level-untitled"), str::to_string);
         let par = level.par();
         let record = record.clone();
         lines.push(Line { name, par, record });
@@ -165,30 +178,31 @@ fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> b
         if ask.is_asked(what) {
             let question = match what {
                 Some(kind) => crate::tr!(
+                    ui,
                     "stats-forget-puzzle",
-                    puzzle = crate::lang::puzzle_name(kind)
+                    puzzle = crate::words_of!(ui).puzzle_name(kind)
                 ),
-                None => crate::tr!("stats-forget-all"),
+                None => crate::tr!(ui, "stats-forget-all"),
             };
             ui.label(
                 egui::RichText::new(question)
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
-            if ui.button(crate::tr!("stats-reset-yes")).clicked() {
+            if ui.button(crate::tr!(ui, "stats-reset-yes")).clicked() {
                 reset = ask.ask(what);
             }
-            if ui.button(crate::tr!("stats-reset-no")).clicked() {
+            if ui.button(crate::tr!(ui, "stats-reset-no")).clicked() {
                 ask.cancel();
             }
         } else {
             let label = if what.is_some() {
-                crate::tr!("stats-reset")
+                crate::tr!(ui, "stats-reset")
             } else {
-                crate::tr!("stats-reset-all")
+                crate::tr!(ui, "stats-reset-all")
             };
             if ui
                 .small_button(label)
-                .on_hover_text(crate::tr!("stats-reset-hover"))
+                .on_hover_text(crate::tr!(ui, "stats-reset-hover"))
                 .clicked()
             {
                 ask.ask(what);
@@ -208,9 +222,9 @@ fn stats(
     super::page(ctx, |ui| {
         super::heading(
             ui,
-            (&crate::tr!("levels-back"), Screen::Puzzles),
+            (&crate::tr!(ui, "levels-back"), Screen::Puzzles),
             &mut next,
-            (&crate::tr!("puzzles-stats"), 34.0),
+            (&crate::tr!(ui, "puzzles-stats"), 34.0),
             |_| {},
         );
         ui.add_space(6.0);
@@ -265,6 +279,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
     let (solved, levels, at_par) = (sum(|t| t.solved), sum(|t| t.levels), sum(|t| t.at_par));
     ui.label(
         egui::RichText::new(crate::tr!(
+            ui,
             "stats-everything",
             solved = solved,
             levels = levels,
@@ -273,7 +288,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
         .size(17.0),
     );
     ui.label(
-        egui::RichText::new(crate::tr!("stats-star-note"))
+        egui::RichText::new(crate::tr!(ui, "stats-star-note"))
             .size(14.0)
             .color(crate::theme::ui(ui.ctx()).grey(150)),
     );
@@ -281,11 +296,12 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
 
 /// The daily sets: the streak, and what was done with them altogether.
 fn daily(ui: &mut egui::Ui, progress: &Progress) {
-    ui.label(title_text(crate::tr!("daily-heading"), 24.0));
+    ui.label(title_text(crate::tr!(ui, "daily-heading"), 24.0));
     let streak = crate::daily::streak(progress, crate::calendar::today());
     let totals = crate::daily::totals(progress);
     ui.label(
         egui::RichText::new(crate::tr!(
+            ui,
             "daily-streak",
             days = streak.current,
             best = streak.best
@@ -295,6 +311,7 @@ fn daily(ui: &mut egui::Ui, progress: &Progress) {
     );
     ui.label(
         egui::RichText::new(crate::tr!(
+            ui,
             "stats-daily",
             days = totals.days,
             complete = totals.complete,
@@ -307,16 +324,16 @@ fn daily(ui: &mut egui::Ui, progress: &Progress) {
 
 /// A puzzle's name and totals, and the table of its levels solved or tried.
 fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
-    ui.label(title_text(crate::lang::puzzle_name(kind), 24.0));
+    ui.label(title_text(crate::words_of!(ui).puzzle_name(kind), 24.0));
     ui.label(
-        egui::RichText::new(Totals::of(kind, progress).line())
+        egui::RichText::new(Totals::of(kind, progress).line(crate::lang::of(ui.ctx())))
             .size(15.0)
             .color(theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
     );
-    let lines = lines(kind, progress);
+    let lines = lines(crate::lang::of(ui.ctx()), kind, progress);
     if lines.is_empty() {
         ui.label(
-            egui::RichText::new(crate::tr!("stats-none-tried"))
+            egui::RichText::new(crate::tr!(ui, "stats-none-tried"))
                 .size(15.0)
                 .color(crate::theme::ui(ui.ctx()).grey(150)),
         );
@@ -351,7 +368,7 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
                 let words = if head.is_empty() {
                     String::new()
                 } else {
-                    crate::lang::message(head, &[])
+                    crate::words_of!(ui).message(head, &[])
                 };
                 ui.label(egui::RichText::new(words).color(crate::theme::ui(ui.ctx()).grey(150)));
             }
@@ -387,7 +404,7 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
         ui.label(
             egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
         )
-        .on_hover_text(crate::tr!("stats-par-unaided-hover"));
+        .on_hover_text(crate::tr!(ui, "stats-par-unaided-hover"));
     } else {
         ui.label("");
     }
@@ -456,14 +473,14 @@ mod tests {
             (1, 3, 70_000)
         );
         assert_eq!(
-            totals.line(),
+            totals.line(Words::ENGLISH),
             format!(
                 "1 of {} solved · ★ 1 at par · 3 attempts · best times 1:10",
                 totals.levels
             )
         );
         assert_eq!(
-            Totals::of(Kind::Fifteen, &p).line(),
+            Totals::of(Kind::Fifteen, &p).line(Words::ENGLISH),
             format!("0 of {} solved", levels::builtin(Kind::Fifteen).len())
         );
     }

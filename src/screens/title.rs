@@ -1,6 +1,7 @@
 //! The title screen: the name of the game, and Play.
 
 use super::Screen;
+use crate::lang::Words;
 use crate::theme::{self, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -70,11 +71,11 @@ fn keys(
 }
 
 /// The keys the title screen answers to: in a browser there is nothing to quit.
-fn keys_line() -> String {
+fn keys_line(words: Words) -> String {
     if cfg!(target_arch = "wasm32") {
-        crate::tr!("title-keys-web")
+        crate::tr!(words, "title-keys-web")
     } else {
-        crate::tr!("title-keys-desktop")
+        crate::tr!(words, "title-keys-desktop")
     }
 }
 
@@ -115,12 +116,12 @@ fn title(
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
                 );
                 ui.label(
-                    egui::RichText::new(crate::tr!("title-tagline"))
+                    egui::RichText::new(crate::tr!(ui, "title-tagline"))
                         .size(19.0)
                         .color(crate::theme::ui(ui.ctx()).grey(200)),
                 );
                 ui.add_space(if short { 14.0 } else { 34.0 });
-                let play = egui::Button::new(title_text(crate::tr!("title-play"), 30.0))
+                let play = egui::Button::new(title_text(crate::tr!(ui, "title-play"), 30.0))
                     .min_size(egui::vec2(200.0, 58.0))
                     .corner_radius(14);
                 if ui.add(play).clicked() {
@@ -129,10 +130,10 @@ fn title(
                 ui.add_space(10.0);
                 if ui
                     .add(
-                        egui::Button::new(crate::tr!("title-daily"))
+                        egui::Button::new(crate::tr!(ui, "title-daily"))
                             .min_size(egui::vec2(200.0, 40.0)),
                     )
-                    .on_hover_text(crate::tr!("title-daily-hover"))
+                    .on_hover_text(crate::tr!(ui, "title-daily-hover"))
                     .clicked()
                 {
                     next.set(Screen::Daily);
@@ -140,10 +141,10 @@ fn title(
                 ui.add_space(10.0);
                 if ui
                     .add(
-                        egui::Button::new(crate::tr!("title-settings"))
+                        egui::Button::new(crate::tr!(ui, "title-settings"))
                             .min_size(egui::vec2(120.0, 36.0)),
                     )
-                    .on_hover_text(crate::tr!("title-settings-hover"))
+                    .on_hover_text(crate::tr!(ui, "title-settings-hover"))
                     .clicked()
                 {
                     settings.0 = true;
@@ -152,7 +153,7 @@ fn title(
                 if cfg!(not(target_arch = "wasm32"))
                     && ui
                         .add(
-                            egui::Button::new(crate::tr!("title-quit"))
+                            egui::Button::new(crate::tr!(ui, "title-quit"))
                                 .min_size(egui::vec2(120.0, 36.0)),
                         )
                         .clicked()
@@ -162,7 +163,7 @@ fn title(
                 if !touch.0 {
                     ui.add_space(20.0);
                     ui.label(
-                        egui::RichText::new(keys_line())
+                        egui::RichText::new(keys_line(crate::lang::of(ui.ctx())))
                             .size(14.0)
                             .color(crate::theme::ui(ui.ctx()).grey(140)),
                     );

@@ -91,7 +91,7 @@ impl<T> Sliced<T> for Sent<T> {
         }
     }
 
-    fn doing(&self) -> String {
+    fn doing(&self, _words: crate::lang::Words) -> String {
         self.doing.clone()
     }
 

@@ -5,6 +5,7 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::daily::{self, Mark};
+use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
 use puzzlebox::progress::Progress;
@@ -60,7 +61,7 @@ fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily
     assert!(day.on_the_day.contains("fifteen"), "{day:?}");
     assert!(day.unaided.contains("fifteen"));
     assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::AtPar);
-    assert!(puzzlebox::daily::share_text(progress, today).contains("★"));
+    assert!(puzzlebox::daily::share_text(Words::ENGLISH, progress, today).contains("★"));
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Daily);

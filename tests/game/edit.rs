@@ -6,6 +6,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::editor::Verdict;
 use puzzlebox::editor::{Editor, Finding};
+use puzzlebox::lang::Words;
 use puzzlebox::progress::{FileStore, Progress, ProgressStore};
 use puzzlebox::screens::edit::starter;
 use puzzlebox::shell::EditLevel;
@@ -34,12 +35,12 @@ fn verdict(app: &mut App) -> Finding {
 #[test]
 fn balls_put_down_change_the_verdict_and_undo_takes_them_back() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Shot));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Shot));
     assert!(matches!(
         verdict(&mut app),
         Finding::Found(Verdict::Solvable { par: 1, .. })
     ));
-    editor(&mut app).click((0, 0));
+    editor(&mut app).click(Words::ENGLISH, (0, 0));
     assert_eq!(editor(&mut app).draft.at(0, 0), "o");
     // Three balls that no order of flings brings down to one.
     let finding = verdict(&mut app);
@@ -60,15 +61,15 @@ fn balls_put_down_change_the_verdict_and_undo_takes_them_back() {
 #[test]
 fn a_block_goes_only_where_there_is_room_and_a_lost_goal_block_is_shown() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Klotski));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Klotski));
     editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::block(2, 1));
-    editor(&mut app).click((0, 2));
+    editor(&mut app).click(Words::ENGLISH, (0, 2));
     assert_eq!(editor(&mut app).draft.at(1, 2), "B");
-    editor(&mut app).click((1, 2));
+    editor(&mut app).click(Words::ENGLISH, (1, 2));
     let note = editor(&mut app).note.clone();
     assert!(note.is_some_and(|(n, warns)| warns && n.contains("already there")));
     editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::TAKE_OFF);
-    editor(&mut app).click((1, 0));
+    editor(&mut app).click(Words::ENGLISH, (1, 0));
     match verdict(&mut app) {
         Finding::Invalid { why, .. } => {
             assert!(why.contains("no block is drawn with 'A'"), "{why}")
@@ -85,13 +86,13 @@ fn a_block_goes_only_where_there_is_room_and_a_lost_goal_block_is_shown() {
 #[test]
 fn two_tiles_swapped_make_a_board_that_cannot_be_solved() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Fifteen));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Fifteen));
     assert!(matches!(
         verdict(&mut app),
         Finding::Found(Verdict::Solvable { par: 1, .. })
     ));
-    editor(&mut app).click((0, 0));
-    editor(&mut app).click((1, 0));
+    editor(&mut app).click(Words::ENGLISH, (0, 0));
+    editor(&mut app).click(Words::ENGLISH, (1, 0));
     assert_eq!(editor(&mut app).draft.at(0, 0), "2");
     match verdict(&mut app) {
         Finding::Found(Verdict::Unsolvable(why)) => assert!(!why.is_empty()),
@@ -105,9 +106,9 @@ fn a_level_kept_is_in_your_levels_after_a_restart() {
     let path = dir.path().join("progress.json");
     let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
     let mut app = game_with(store());
-    editing(&mut app, starter(Kind::Kodable));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Kodable));
     editor(&mut app).tool = Some(puzzlebox::puzzles::kodable::edit_tools::paint("b"));
-    editor(&mut app).click((2, 1));
+    editor(&mut app).click(Words::ENGLISH, (2, 1));
     let Finding::Found(Verdict::Solvable { par, note, .. }) = verdict(&mut app) else {
         panic!("a straight path with a bonus on it can be solved");
     };
@@ -139,7 +140,7 @@ fn a_level_kept_is_in_your_levels_after_a_restart() {
 #[test]
 fn a_level_tried_is_played_and_esc_comes_back_to_the_editor() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Shot));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Shot));
     press(&mut app, KeyCode::Enter);
     frames(&mut app, 3);
     assert_eq!(screen(&app), Screen::Playing);
@@ -188,7 +189,7 @@ fn keep(app: &mut App) {
 #[test]
 fn a_level_of_ones_own_is_changed_in_place_and_can_be_deleted() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Fifteen));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Fifteen));
     keep(&mut app);
     let id = editor(&mut app).id.clone();
     let kept = |app: &App| -> Vec<String> {
@@ -226,7 +227,7 @@ fn a_level_file_saved_opens_again_as_the_same_level() {
     app.insert_resource(puzzlebox::screens::edit::export::ExportFolder(
         dir.path().join("levels"),
     ));
-    editing(&mut app, starter(Kind::Klotski));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Klotski));
     editor(&mut app).change(|d| {
         d.meta.set("title", "Two rooms");
         Ok(())
@@ -245,7 +246,7 @@ fn a_level_file_saved_opens_again_as_the_same_level() {
 #[test]
 fn a_chain_is_judged_by_how_many_ways_it_folds() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Snake));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Snake));
     match verdict(&mut app) {
         Finding::Found(Verdict::Folds { distinct, complete }) => {
             assert!(distinct >= 1 && complete)
@@ -271,7 +272,7 @@ fn a_chain_is_judged_by_how_many_ways_it_folds() {
 #[test]
 fn s_shows_the_solvers_solution_of_the_level_made() {
     let mut app = game();
-    editing(&mut app, starter(Kind::Klotski));
+    editing(&mut app, starter(Words::ENGLISH, Kind::Klotski));
     press(&mut app, KeyCode::KeyS);
     assert!(
         until(&mut app, 2000, |app| {
@@ -290,7 +291,7 @@ fn s_shows_the_solvers_solution_of_the_level_made() {
 /// Makes a new level of `kind` as the level list's "Make a level" does.
 fn making(app: &mut App, kind: Kind) {
     app.world_mut()
-        .write_message(EditLevel::new_level(starter(kind)));
+        .write_message(EditLevel::new_level(starter(Words::ENGLISH, kind)));
     frames(app, 3);
     assert_eq!(screen(app), Screen::Edit);
 }
@@ -305,7 +306,7 @@ fn a_level_left_unkept_opens_again_the_next_time_and_after_a_restart() {
     };
     let mut app = game_with(store());
     making(&mut app, Kind::Shot);
-    editor(&mut app).click((0, 0));
+    editor(&mut app).click(Words::ENGLISH, (0, 0));
     press(&mut app, KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Levels);
     // M again: the ball is still there, and the player is told.
@@ -317,7 +318,7 @@ fn a_level_left_unkept_opens_again_the_next_time_and_after_a_restart() {
     making(&mut app, Kind::Fifteen);
     assert_eq!(
         editor(&mut app).draft,
-        puzzles::edit::Draft::of(&starter(Kind::Fifteen))
+        puzzles::edit::Draft::of(&starter(Words::ENGLISH, Kind::Fifteen))
     );
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 3);

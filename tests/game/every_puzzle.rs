@@ -4,6 +4,7 @@
 //! tested here without a line more.
 
 use crate::harness::*;
+use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Playable, Session};
 use puzzlebox::puzzles::shown;
@@ -63,8 +64,8 @@ fn every_puzzle_has_a_card_and_a_picture() {
         let shown = shown(kind);
         // Its name and line come from the language files, not the message ids themselves.
         let (name, line) = (
-            puzzlebox::lang::puzzle_name(kind),
-            puzzlebox::lang::puzzle_blurb(kind),
+            Words::ENGLISH.puzzle_name(kind),
+            Words::ENGLISH.puzzle_blurb(kind),
         );
         assert!(
             !name.starts_with("puzzle-") && !line.starts_with("puzzle-"),
@@ -93,7 +94,7 @@ fn every_puzzle_has_an_editor_that_judges_its_first_level() {
     for kind in Kind::ALL {
         let mut app = game();
         app.world_mut()
-            .write_message(EditLevel::copy(starter(kind)));
+            .write_message(EditLevel::copy(starter(Words::ENGLISH, kind)));
         frames(&mut app, 3);
         assert!(
             until(&mut app, 4000, |app| app

@@ -625,7 +625,7 @@ fn finish_writes_an_optimal_program_and_shows_its_run_won() {
     let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
     assert_eq!(
-        puzzlebox::lang::message(banner.again, &[]),
+        puzzlebox::lang::Words::ENGLISH.message(banner.again, &[]),
         "Edit the program"
     );
 }

@@ -1,5 +1,6 @@
 //! The game without a window (every plugin but rendering, driven frame by frame), one module
-//! per part of it, and the built-in levels. One test binary: each links the whole engine.
+//! per part of it, and the built-in levels. One test binary: each links the whole engine. Each
+//! test's game is its own, language included, so they run side by side.
 
 mod harness;
 
@@ -14,6 +15,7 @@ mod hardening;
 mod keys;
 mod klotski;
 mod kodable;
+mod language;
 mod levels;
 mod pointer;
 mod reopen;
@@ -27,3 +29,4 @@ mod snake;
 mod sound;
 mod stats;
 mod still;
+mod words;

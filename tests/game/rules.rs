@@ -63,7 +63,7 @@ fn every_puzzle_has_rules_and_controls() {
         assert_eq!(status.kind, Some(kind));
         assert!(!how.rules.is_empty() && !how.controls.is_empty(), "{kind}");
         // Every line is a message of the language files, in words.
-        let words = |id: &str| puzzlebox::lang::message(id, &[]);
+        let words = |id: &str| puzzlebox::lang::Words::ENGLISH.message(id, &[]);
         assert!(
             words(how.quick_help).contains(' ') && words(how.keys).contains("undo"),
             "{kind}"
@@ -78,6 +78,6 @@ fn every_puzzle_has_rules_and_controls() {
         .how_to_play
         .expect("an open level has its card")
         .rules;
-    let first = puzzlebox::lang::message(fifteen[0], &[]);
+    let first = puzzlebox::lang::Words::ENGLISH.message(fifteen[0], &[]);
     assert!(first.contains("brightest") && first.contains("left to right"));
 }

@@ -256,7 +256,7 @@ proptest! {
         for kind in Kind::ALL {
             let totals = Totals::of(kind, p);
             prop_assert!(totals.solved <= totals.levels);
-            let _line = totals.line();
+            let _line = totals.line(puzzlebox::lang::Words::ENGLISH);
         }
         let written = p.to_json();
         let again = progress::exact(written.as_bytes());

@@ -3,6 +3,7 @@
 
 use crate::editor::tools::{cell_rect, hint_line};
 use crate::editor::{Editor, Tool, Tools};
+use crate::lang::Words;
 use bevy_egui::egui::{self, Color32, Rect};
 use puzzles::edit::Draft;
 use puzzles::fifteen;
@@ -16,7 +17,7 @@ pub const TOOLS: Tools = Tools {
     click,
 };
 
-fn click(editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
+fn click(_words: Words, editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
     match editor.picked.take() {
         None => editor.picked = Some(cell),
         Some(first) if first == cell => {}
@@ -29,9 +30,12 @@ fn click(editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
 
 /// Tiles swapped by two clicks, the board put in order or shuffled, or its order typed.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    hint_line(ui, &crate::tr!("editor-fifteen-hint"));
+    hint_line(ui, &crate::tr!(ui, "editor-fifteen-hint"));
     ui.horizontal_wrapped(|ui| {
-        if ui.button(crate::tr!("editor-fifteen-in-order")).clicked() {
+        if ui
+            .button(crate::tr!(ui, "editor-fifteen-in-order"))
+            .clicked()
+        {
             let (cols, rows) = editor.draft.size();
             editor.change(|d| {
                 d.resize(cols, rows);
@@ -39,15 +43,15 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
             });
         }
         if ui
-            .button(crate::tr!("editor-fifteen-shuffle"))
-            .on_hover_text(crate::tr!("editor-fifteen-shuffle-hover"))
+            .button(crate::tr!(ui, "editor-fifteen-shuffle"))
+            .on_hover_text(crate::tr!(ui, "editor-fifteen-shuffle-hover"))
             .clicked()
         {
             let seed = rand::random::<u32>() as u64;
             editor.change(|d| fifteen::edit::shuffle(d, seed));
         }
     });
-    ui.label(crate::tr!("editor-fifteen-type"));
+    ui.label(crate::tr!(ui, "editor-fifteen-type"));
     let mut text = editor
         .typed
         .clone()
@@ -67,6 +71,7 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
             fifteen::edit::set_order(d, &text).map_err(|_| {
                 // The one refusal: not as many numbers as the board has cells.
                 crate::tr!(
+                    ui,
                     "editor-fifteen-wrong-count",
                     cols = cols,
                     rows = rows,

@@ -13,6 +13,7 @@ use crate::board_text::BoardText;
 use crate::editor::{Editable, Editor, Tools};
 use crate::input::{KeyPresses, arrow, keys_are_free};
 use crate::jobs::Sliced;
+use crate::lang::Words;
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::play::solver::Hinted;
 use crate::play::{self, Command, MoveRefused, PlayStatus};
@@ -86,10 +87,10 @@ impl Playable for Board {
         Some(400_000_000)
     }
 
-    fn not_shortest(&self, length: usize) -> String {
+    fn not_shortest(&self, words: Words, length: usize) -> String {
         match fifteen::known_within(self, length) {
-            Some(within) => crate::tr!("play-within-fewest", times = within),
-            None => crate::tr!("play-not-the-fewest"),
+            Some(within) => crate::tr!(words, "play-within-fewest", times = within),
+            None => crate::tr!(words, "play-not-the-fewest"),
         }
     }
 
@@ -98,7 +99,7 @@ impl Playable for Board {
     }
 
     /// The tile and the way it slides, into the hole beside it.
-    fn move_in_words(&self, s: &Slide) -> String {
+    fn move_in_words(&self, words: Words, s: &Slide) -> String {
         let (Some((c, r)), (hc, hr)) = (self.position_of(s.tile), self.hole()) else {
             return self.describe_move(s);
         };
@@ -111,7 +112,7 @@ impl Playable for Board {
         } else {
             "right"
         };
-        crate::tr!("fifteen-move", tile = s.tile, dir = dir)
+        crate::tr!(words, "fifteen-move", tile = s.tile, dir = dir)
     }
 }
 
@@ -177,17 +178,18 @@ impl Sliced<Solution<Slide>> for FifteenStepper {
         })
     }
 
-    fn doing(&self) -> String {
+    fn doing(&self, words: Words) -> String {
         match self
             .building
             .then(|| building_progress(&self.board))
             .flatten()
         {
             Some(done) => crate::tr!(
+                words,
                 "fifteen-preparing",
                 percent = format!("{:.0}", done * 100.0)
             ),
-            None => crate::tr!("fifteen-thinking"),
+            None => crate::tr!(words, "fifteen-thinking"),
         }
     }
 
@@ -452,6 +454,7 @@ fn click_input(
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut refused: MessageWriter<MoveRefused>,
     mut tried: ResMut<LastTried>,
+    words: Res<Words>,
 ) {
     let b = &session.current;
     for input in pointer.read() {
@@ -475,7 +478,7 @@ fn click_input(
                         }
                     }
                     Err(e) => {
-                        refused.write(MoveRefused::of(&e));
+                        refused.write(MoveRefused::of(*words, &e));
                     }
                 }
             }

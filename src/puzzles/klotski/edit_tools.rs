@@ -3,6 +3,7 @@
 
 use crate::editor::tools::tool_button;
 use crate::editor::{Editor, Tool, Tools};
+use crate::lang::Words;
 use crate::theme::bold;
 use bevy_egui::egui::{self, Color32, Pos2, Rect, Stroke};
 use puzzles::edit::Draft;
@@ -34,18 +35,20 @@ pub const TOOLS: Tools = Tools {
 
 /// What the board's edits refuse, each in the player's words (each edit refuses for one
 /// reason, but putting a block down, for three).
-fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
+fn click(words: Words, editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
     if tool == TAKE_OFF {
         editor.change(|d| {
-            edit::remove_block(d, c, r).map_err(|_| crate::tr!("editor-klotski-no-block"))
+            edit::remove_block(d, c, r).map_err(|_| crate::tr!(words, "editor-klotski-no-block"))
         });
     } else if tool == GOAL_BLOCK {
         editor.change(|d| {
-            edit::set_goal_block(d, c, r).map_err(|_| crate::tr!("editor-klotski-pick-goal-block"))
+            edit::set_goal_block(d, c, r)
+                .map_err(|_| crate::tr!(words, "editor-klotski-pick-goal-block"))
         });
     } else if tool == GOAL_PLACE {
         editor.change(|d| {
-            edit::set_goal_place(d, c, r).map_err(|_| crate::tr!("editor-klotski-goal-block-first"))
+            edit::set_goal_place(d, c, r)
+                .map_err(|_| crate::tr!(words, "editor-klotski-goal-block-first"))
         });
     } else {
         let (w, h) = tool.covers;
@@ -58,11 +61,11 @@ fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
                 .map(|_| ())
                 .map_err(|_| {
                     if c + w > cols || r + h > rows {
-                        crate::tr!("editor-klotski-sticks-out", width = w, height = h)
+                        crate::tr!(words, "editor-klotski-sticks-out", width = w, height = h)
                     } else if !free(d) {
-                        crate::tr!("editor-klotski-taken")
+                        crate::tr!(words, "editor-klotski-taken")
                     } else {
-                        crate::tr!("editor-klotski-no-names")
+                        crate::tr!(words, "editor-klotski-no-names")
                     }
                 })
         });
@@ -71,35 +74,35 @@ fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
 
 /// Blocks of four shapes, taking one off, the goal, and how moves are counted.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    ui.label(bold(crate::tr!("editor-klotski-put")));
+    ui.label(bold(crate::tr!(ui, "editor-klotski-put")));
     ui.horizontal_wrapped(|ui| {
         for (w, h) in [(1, 1), (2, 1), (1, 2), (2, 2)] {
-            let hover = crate::tr!("editor-klotski-block-hover", width = w, height = h);
+            let hover = crate::tr!(ui, "editor-klotski-block-hover", width = w, height = h);
             tool_button(ui, editor, block(w, h), &format!("{w}×{h}"), &hover);
         }
         tool_button(
             ui,
             editor,
             TAKE_OFF,
-            &crate::tr!("editor-klotski-take-off"),
-            &crate::tr!("editor-klotski-take-off-hover"),
+            &crate::tr!(ui, "editor-klotski-take-off"),
+            &crate::tr!(ui, "editor-klotski-take-off-hover"),
         );
     });
-    ui.label(bold(crate::tr!("editor-klotski-goal")));
+    ui.label(bold(crate::tr!(ui, "editor-klotski-goal")));
     ui.horizontal_wrapped(|ui| {
         tool_button(
             ui,
             editor,
             GOAL_BLOCK,
-            &crate::tr!("editor-klotski-goal-block"),
-            &crate::tr!("editor-klotski-goal-block-hover"),
+            &crate::tr!(ui, "editor-klotski-goal-block"),
+            &crate::tr!(ui, "editor-klotski-goal-block-hover"),
         );
         tool_button(
             ui,
             editor,
             GOAL_PLACE,
-            &crate::tr!("editor-klotski-goal-place"),
-            &crate::tr!("editor-klotski-goal-place-hover"),
+            &crate::tr!(ui, "editor-klotski-goal-place"),
+            &crate::tr!(ui, "editor-klotski-goal-place-hover"),
         );
     });
     let mut metric = editor
@@ -109,21 +112,22 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .unwrap_or("step")
         .to_string();
     // The metric as the file names it, and in the player's words.
-    let words = |m: &str| match m {
-        "step" => crate::tr!("editor-klotski-metric-step"),
-        "slide" => crate::tr!("editor-klotski-metric-slide"),
-        "move" => crate::tr!("editor-klotski-metric-move"),
+    let words = crate::lang::of(ui.ctx());
+    let metric_name = |m: &str| match m {
+        "step" => crate::tr!(words, "editor-klotski-metric-step"),
+        "slide" => crate::tr!(words, "editor-klotski-metric-slide"),
+        "move" => crate::tr!(words, "editor-klotski-metric-move"),
         other => other.to_string(),
     };
     // The choice goes under its label when both do not fit the panel's width (French and
     // German words run long).
     ui.horizontal_wrapped(|ui| {
-        ui.label(crate::tr!("editor-klotski-metric"));
+        ui.label(crate::tr!(ui, "editor-klotski-metric"));
         egui::ComboBox::from_id_salt("metric")
-            .selected_text(words(&metric))
+            .selected_text(metric_name(&metric))
             .show_ui(ui, |ui| {
                 for m in ["step", "slide", "move"] {
-                    ui.selectable_value(&mut metric, m.to_string(), words(m));
+                    ui.selectable_value(&mut metric, m.to_string(), metric_name(m));
                 }
             });
     });

@@ -9,6 +9,7 @@ use super::{BoardPiece, TrayColour, set_up_board};
 use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::editor::{Editable, Editor, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
+use crate::lang::Words;
 use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::{self, MoveRefused, PlayStatus};
@@ -43,7 +44,7 @@ impl Playable for Board {
         keys: crate::play::rules::SHARED_KEYS,
     };
 
-    fn move_in_words(&self, s: &Slide) -> String {
+    fn move_in_words(&self, words: Words, s: &Slide) -> String {
         let Some(block) = self
             .block_with_corner(s.from[0], s.from[1])
             .map(|i| self.blocks()[i])
@@ -60,6 +61,7 @@ impl Playable for Board {
             _ => "other",
         };
         crate::tr!(
+            words,
             "klotski-move",
             shape = shape,
             width = block.width,
@@ -158,16 +160,24 @@ impl crate::puzzles::Shown for Board {
 }
 
 /// While a block is picked, the news line says how to move it or put it down.
-fn say_what_the_keys_do(selection: Res<Selection>, mut status: ResMut<PlayStatus>) {
-    let help = selection.holding.then(|| crate::tr!("klotski-picked-help"));
+fn say_what_the_keys_do(
+    selection: Res<Selection>,
+    mut status: ResMut<PlayStatus>,
+    words: Res<Words>,
+) {
+    let words = *words;
+    let help = selection
+        .holding
+        .then(|| crate::tr!(words, "klotski-picked-help"));
     status.set_help(help.as_deref());
 }
 
 /// Says under the level's name how its moves are counted.
-fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>) {
+fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>, words: Res<Words>) {
+    let words = *words;
     // The level list's words for it.
     let unit = session.current.metric().name();
-    let detail = crate::lang::message(&format!("level-summary-counted-{unit}"), &[]);
+    let detail = crate::words_of!(words).message(&format!("level-summary-counted-{unit}"), &[]);
     if status.detail != detail {
         status.detail = detail;
     }
@@ -324,7 +334,9 @@ fn drag_input(
     mut pieces: Query<(&BlockPiece, &mut Transform)>,
     mut tried: ResMut<LastTried>,
     mut refused: MessageWriter<MoveRefused>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let b = &session.current;
     for input in pointer.read() {
         match *input {
@@ -373,7 +385,7 @@ fn drag_input(
                     if moved.length() > CELL * 0.45 {
                         tried.0 = Some(d.block);
                         refused.write(MoveRefused {
-                            reason: crate::tr!("klotski-refused-blocked"),
+                            reason: crate::tr!(words, "klotski-refused-blocked"),
                         });
                     } else {
                         *selection = Selection {

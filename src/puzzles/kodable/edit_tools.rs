@@ -3,6 +3,7 @@
 
 use crate::editor::tools::tool_button;
 use crate::editor::{Editor, Tool, Tools};
+use crate::lang::Words;
 use crate::theme::bold;
 use bevy_egui::egui;
 
@@ -21,7 +22,7 @@ pub const TOOLS: Tools = Tools {
     click,
 };
 
-fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
+fn click(_words: Words, editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
     let token = tool.name;
     if editor.draft.at(c, r) != token {
         editor.change(|d| {
@@ -33,18 +34,18 @@ fn click(editor: &mut Editor, tool: Tool, (c, r): (usize, usize)) {
 
 /// The tiles to paint with, and the block limit.
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    ui.label(bold(crate::tr!("editor-kodable-paint")));
+    ui.label(bold(crate::tr!(ui, "editor-kodable-paint")));
     ui.horizontal_wrapped(|ui| {
-        let hover = crate::tr!("editor-kodable-paint-hover");
+        let hover = crate::tr!(ui, "editor-kodable-paint-hover");
         for (token, label) in [
-            ("-", crate::tr!("editor-kodable-path")),
-            ("*", crate::tr!("editor-kodable-grass")),
-            ("@", crate::tr!("editor-kodable-ball")),
-            ("t", crate::tr!("editor-kodable-target")),
-            ("b", crate::tr!("editor-kodable-bonus")),
-            ("p", crate::tr!("editor-kodable-pink")),
-            ("o", crate::tr!("editor-kodable-orange")),
-            ("y", crate::tr!("editor-kodable-yellow")),
+            ("-", crate::tr!(ui, "editor-kodable-path")),
+            ("*", crate::tr!(ui, "editor-kodable-grass")),
+            ("@", crate::tr!(ui, "editor-kodable-ball")),
+            ("t", crate::tr!(ui, "editor-kodable-target")),
+            ("b", crate::tr!(ui, "editor-kodable-bonus")),
+            ("p", crate::tr!(ui, "editor-kodable-pink")),
+            ("o", crate::tr!(ui, "editor-kodable-orange")),
+            ("y", crate::tr!(ui, "editor-kodable-yellow")),
         ] {
             tool_button(ui, editor, paint(token), &label, &hover);
         }
@@ -56,9 +57,9 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .and_then(|b| b.trim().parse().ok())
         .unwrap_or(0);
     ui.horizontal(|ui| {
-        ui.label(crate::tr!("editor-kodable-limit"));
+        ui.label(crate::tr!(ui, "editor-kodable-limit"));
         ui.add(egui::DragValue::new(&mut limit).range(0..=99))
-            .on_hover_text(crate::tr!("editor-kodable-limit-hover"));
+            .on_hover_text(crate::tr!(ui, "editor-kodable-limit-hover"));
     });
     let kept = editor
         .draft

@@ -160,10 +160,11 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
     let (text, colour) = match (step, session_says.as_ref().or(coding.note.as_ref())) {
         (Some((run, s)), _) => (
             crate::tr!(
+                ui,
                 "kodable-action",
                 at = run.started,
                 of = run.trace.steps.len(),
-                what = describe_step(s)
+                what = describe_step(crate::lang::of(ui.ctx()), s)
             ),
             crate::theme::ui(ui.ctx()).grey(225),
         ),
@@ -176,7 +177,7 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
             },
         ),
         (None, None) => (
-            crate::tr!("kodable-start-line"),
+            crate::tr!(ui, "kodable-start-line"),
             crate::theme::ui(ui.ctx()).grey(170),
         ),
     };
@@ -195,9 +196,9 @@ fn bubble(
         return;
     };
     let text = match run.trace.outcome {
-        Outcome::Blocked { dir, .. } => super::run::cannot_move(dir),
-        Outcome::Stopped { .. } => crate::tr!("kodable-bubble-ended"),
-        Outcome::NoFunction { .. } => crate::tr!("kodable-bubble-no-function"),
+        Outcome::Blocked { dir, .. } => super::run::cannot_move(crate::lang::of(ctx), dir),
+        Outcome::Stopped { .. } => crate::tr!(ctx, "kodable-bubble-ended"),
+        Outcome::NoFunction { .. } => crate::tr!(ctx, "kodable-bubble-no-function"),
         Outcome::Won { .. } => return,
     };
     let (Ok((camera, at)), Ok(ball)) = (camera.single(), ball.single()) else {
@@ -234,8 +235,9 @@ fn score_bar(
     ways: &mut crate::play::hud::TopBarWays,
 ) -> bool {
     let detail = crate::tr!(
+        ui,
         "kodable-detail",
-        puzzle = crate::lang::puzzle_name(puzzles::Kind::Kodable),
+        puzzle = crate::words_of!(ui).puzzle_name(puzzles::Kind::Kodable),
         cols = coding.map.cols(),
         rows = coding.map.rows()
     );
@@ -246,12 +248,13 @@ fn score_bar(
         ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)
-                .on_hover_text(crate::tr!("kodable-par-hover"));
+                .on_hover_text(crate::tr!(ui, "kodable-par-hover"));
             ui.add_space(12.0);
             let (size, why) = coding.score();
             match coding.limit {
                 Some(limit) => {
                     let text = bold(crate::tr!(
+                        ui,
                         "kodable-blocks-limit",
                         size = size,
                         limit = limit
@@ -263,16 +266,17 @@ fn score_bar(
                         text
                     };
                     ui.label(text)
-                        .on_hover_text(crate::tr!("kodable-blocks-limit-hover"));
+                        .on_hover_text(crate::tr!(ui, "kodable-blocks-limit-hover"));
                 }
                 None => {
                     let label =
-                        ui.label(bold(crate::tr!("kodable-blocks", size = size)).size(20.0));
+                        ui.label(bold(crate::tr!(ui, "kodable-blocks", size = size)).size(20.0));
                     if let Some(why) = why {
                         label.on_hover_text(crate::tr!(
+                            ui,
                             "kodable-run-counts",
                             size = size,
-                            why = crate::lang::message(why, &[])
+                            why = crate::words_of!(ui).message(why, &[])
                         ));
                     }
                 }
@@ -284,7 +288,7 @@ fn score_bar(
                         .size(20.0)
                         .color(egui_color(crate::theme::ui(ui.ctx()).gold)),
                 )
-                .on_hover_text(crate::tr!("kodable-bonuses-hover"));
+                .on_hover_text(crate::tr!(ui, "kodable-bonuses-hover"));
                 ui.add_space(12.0);
             }
             thinking_label(ui, status.thinking.as_deref());
@@ -308,27 +312,27 @@ fn controls(
         }
         let live = coding.run.as_ref().filter(|r| r.is_live());
         let run_label = match live {
-            Some(r) if r.playing => crate::tr!("hud-pause"),
-            Some(_) => format!("▶ {}", crate::tr!("kodable-go-on")),
-            None => format!("▶ {}", crate::tr!("kodable-run")),
+            Some(r) if r.playing => crate::tr!(ui, "hud-pause"),
+            Some(_) => format!("▶ {}", crate::tr!(ui, "kodable-go-on")),
+            None => format!("▶ {}", crate::tr!(ui, "kodable-run")),
         };
         if act(ui, narrow, &run_label, "Space", true) {
             out.push(Request::Run);
         }
-        if act(ui, narrow, &crate::tr!("kodable-step"), "Enter", true) {
+        if act(ui, narrow, &crate::tr!(ui, "kodable-step"), "Enter", true) {
             out.push(Request::Step);
         }
         if act(
             ui,
             narrow,
-            &crate::tr!("kodable-reset"),
+            &crate::tr!(ui, "kodable-reset"),
             "R",
             coding.run.is_some(),
         ) {
             out.push(Request::Reset);
         }
         if !narrow {
-            ui.label(crate::tr!("hud-speed"));
+            ui.label(crate::tr!(ui, "hud-speed"));
         }
         let mut speed = playback.speed;
         ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
@@ -338,28 +342,28 @@ fn controls(
                     .logarithmic(true)
                     .show_value(false),
             )
-            .on_hover_text(crate::tr!("kodable-speed-hover"))
+            .on_hover_text(crate::tr!(ui, "kodable-speed-hover"))
             .changed()
         {
             commands.push(Command::Speed(speed));
         }
         ui.separator();
-        if act(ui, narrow, &crate::tr!("kodable-solvable"), "K", true) {
+        if act(ui, narrow, &crate::tr!(ui, "kodable-solvable"), "K", true) {
             out.push(Request::Check);
         }
-        if act(ui, narrow, &crate::tr!("hud-hint"), "H", !coding.won()) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-hint"), "H", !coding.won()) {
             out.push(Request::Hint);
         }
-        if act(ui, narrow, &crate::tr!("hud-solve"), "S", true) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-solve"), "S", true) {
             out.push(Request::Solve);
         }
         ui.separator();
-        if act(ui, narrow, &crate::tr!("kodable-new-map"), "N", true) {
+        if act(ui, narrow, &crate::tr!(ui, "kodable-new-map"), "N", true) {
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
         // A phone keeps the room for the program: there the X key (on a keyboard) shares.
-        if !narrow && act(ui, narrow, &crate::tr!("hud-share"), "X", true) {
+        if !narrow && act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
             commands.push(Command::Share);
         }
         // On a phone the new map keeps the size chosen on the level list.

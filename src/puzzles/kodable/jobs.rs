@@ -5,6 +5,7 @@
 
 use super::{Coding, CodingSession, Desk, Edit, Tone};
 use crate::jobs::Background;
+use crate::lang::Words;
 use crate::shell::OpenLevel;
 use crate::shell::Screen;
 use crate::workers::{self, Errand, NewLevel};
@@ -26,20 +27,20 @@ pub(super) enum Ask {
 
 impl Ask {
     /// What the solver is busy with, in the language in force.
-    fn doing(self) -> String {
+    fn doing(self, words: Words) -> String {
         match self {
-            Ask::Check => crate::tr!("kodable-checking"),
-            Ask::NewMap { .. } => crate::tr!("kodable-making-map"),
+            Ask::Check => crate::tr!(words, "kodable-checking"),
+            Ask::NewMap { .. } => crate::tr!(words, "kodable-making-map"),
         }
     }
 
     /// That the job came to nothing, in the language in force; the worker's reason, in
     /// English, goes to the log.
-    fn failed(self, why: &str) -> String {
+    fn failed(self, words: Words, why: &str) -> String {
         warn!("roll-the-ball job failed: {why}");
         match self {
-            Ask::Check => crate::tr!("kodable-check-failed"),
-            Ask::NewMap { .. } => crate::tr!("kodable-new-map-failed"),
+            Ask::Check => crate::tr!(words, "kodable-check-failed"),
+            Ask::NewMap { .. } => crate::tr!(words, "kodable-new-map-failed"),
         }
     }
 
@@ -93,6 +94,7 @@ impl MapCheck {
 
 /// Starts a job, unless one of the same kind is already at work.
 pub(super) fn start(
+    words: Words,
     commands: &mut Commands,
     session: &CodingSession,
     ask: Ask,
@@ -112,7 +114,7 @@ pub(super) fn start(
                     text,
                 },
                 |_, text| <Coding as crate::puzzles::Shown>::own_errand(text),
-                &ask.doing(),
+                &ask.doing(words),
                 |answer| workers::read(answer).map(Answer::Check),
             )
         }
@@ -124,7 +126,7 @@ pub(super) fn start(
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            workers::away(errand, &ask.doing(), |answer| {
+            workers::away(errand, &ask.doing(words), |answer| {
                 workers::read(answer).map(Answer::NewMap)
             })
         }
@@ -155,20 +157,21 @@ pub(super) fn drop_old(
 
 /// A hint in words: the first of `moves`, the edits from `coding` to the best program that
 /// keeps as much of it as can stay.
-pub(super) fn hint_words(coding: &Coding, moves: &[Edit]) -> String {
+pub(super) fn hint_words(words: Words, coding: &Coding, moves: &[Edit]) -> String {
     let size = coding.replay(moves).map_or(0, |end| end.draft.size());
     let blocks = coding.draft.blocks.len();
     match moves.first() {
-        None => crate::tr!("kodable-hint-wins"),
+        None => crate::tr!(words, "kodable-hint-wins"),
         Some(Edit::Continue {
             keep,
             block,
             function,
         }) => {
             // Blocks as the player reads them: arrows, and the words for loops and conds.
-            let shown = |notation: String| super::run::notation_shown(&notation);
+            let shown = |notation: String| super::run::notation_shown(words, &notation);
             let what = match function {
                 Some(f) => crate::tr!(
+                    words,
                     "kodable-hint-block-and-function",
                     block = shown(block.to_string()),
                     body = shown(format!("{} {} {}", f[0], f[1], f[2]))
@@ -176,11 +179,12 @@ pub(super) fn hint_words(coding: &Coding, moves: &[Edit]) -> String {
                 None => shown(block.to_string()),
             };
             if *keep == blocks {
-                crate::tr!("kodable-hint-add-next", block = what, size = size)
+                crate::tr!(words, "kodable-hint-add-next", block = what, size = size)
             } else if *keep == 0 {
-                crate::tr!("kodable-hint-start-again", block = what)
+                crate::tr!(words, "kodable-hint-start-again", block = what)
             } else {
                 crate::tr!(
+                    words,
                     "kodable-hint-keep-first",
                     keep = *keep,
                     wrong = keep + 1,
@@ -188,8 +192,12 @@ pub(super) fn hint_words(coding: &Coding, moves: &[Edit]) -> String {
                 )
             }
         }
-        Some(Edit::Keep(keep)) => crate::tr!("kodable-hint-remove-rest", keep = *keep),
-        Some(other) => crate::tr!("kodable-hint-other", edit = coding.describe_move(other)),
+        Some(Edit::Keep(keep)) => crate::tr!(words, "kodable-hint-remove-rest", keep = *keep),
+        Some(other) => crate::tr!(
+            words,
+            "kodable-hint-other",
+            edit = coding.describe_move(other)
+        ),
     }
 }
 
@@ -202,9 +210,11 @@ pub(super) fn poll(
     mut status: ResMut<crate::play::PlayStatus>,
     mut open: MessageWriter<OpenLevel>,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     if status.thinking.is_none() {
-        status.thinking = jobs.iter().next().map(|(_, j)| j.ask.doing());
+        status.thinking = jobs.iter().next().map(|(_, j)| j.ask.doing(words));
     }
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
@@ -220,37 +230,42 @@ pub(super) fn poll(
             _ => Err("the generator made a level of another puzzle".to_string()),
         };
         match answer {
-            Ok(Answer::Check(check)) => checked(&mut desk, job.map.bonuses().len(), check),
+            Ok(Answer::Check(check)) => checked(words, &mut desk, job.map.bonuses().len(), check),
             Ok(Answer::NewMap(new)) => match made(new) {
                 Ok(coding) => {
                     let mut level = AnyLevel::Kodable(coding);
-                    crate::levels::name_made_level(&mut level, job.seed);
+                    crate::levels::name_made_level(words, &mut level, job.seed);
                     open.write(OpenLevel {
                         id: format!("mine/{}/{}", Kind::Kodable, job.seed),
                         level,
                         moves: Vec::new(),
                     });
                 }
-                Err(e) => desk.say(job.ask.failed(&e), Tone::Bad),
+                Err(e) => desk.say(job.ask.failed(words, &e), Tone::Bad),
             },
-            Err(e) => desk.say(job.ask.failed(&e), Tone::Bad),
+            Err(e) => desk.say(job.ask.failed(words, &e), Tone::Bad),
         }
     }
 }
 
 /// What Check found, told to the player.
-fn checked(desk: &mut Desk, total: usize, check: MapCheck) {
+fn checked(words: Words, desk: &mut Desk, total: usize, check: MapCheck) {
     let (can, most) = (check.solvable, check.most_bonuses);
     desk.checked = can.map(|c| (c, most));
     match can {
         Some(true) => {
             let text = match most {
-                Some(most) => crate::tr!("kodable-solvable-bonuses", most = most, total = total),
-                None => crate::tr!("kodable-solvable-line"),
+                Some(most) => crate::tr!(
+                    words,
+                    "kodable-solvable-bonuses",
+                    most = most,
+                    total = total
+                ),
+                None => crate::tr!(words, "kodable-solvable-line"),
             };
             desk.say(text, Tone::Good);
         }
-        Some(false) => desk.say(crate::tr!("kodable-not-solvable"), Tone::Bad),
-        None => desk.say(crate::tr!("kodable-too-large"), Tone::Info),
+        Some(false) => desk.say(crate::tr!(words, "kodable-not-solvable"), Tone::Bad),
+        None => desk.say(crate::tr!(words, "kodable-too-large"), Tone::Info),
     }
 }

@@ -18,6 +18,7 @@ mod requests;
 pub mod run;
 pub mod sounds;
 
+use crate::lang::Words;
 use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Place};
 use run::Run;
 
@@ -41,14 +42,14 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
     // In a row of its own, so that it reads "size 10 × 8" in a right-to-left bar too.
     ui.horizontal(|ui| {
         ui.label(
-            bevy_egui::egui::RichText::new(crate::tr!("levels-map-size"))
+            bevy_egui::egui::RichText::new(crate::tr!(ui, "levels-map-size"))
                 .color(crate::theme::ui(ui.ctx()).grey(170)),
         );
         ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
-            .on_hover_text(crate::tr!("kodable-columns-hover"));
+            .on_hover_text(crate::tr!(ui, "kodable-columns-hover"));
         ui.label("×");
         ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
-            .on_hover_text(crate::tr!("kodable-rows-hover"));
+            .on_hover_text(crate::tr!(ui, "kodable-rows-hover"));
     });
 }
 
@@ -276,25 +277,25 @@ impl Playable for Coding {
 
     const HINT_AGAIN_PLAYS: bool = true;
 
-    fn why_no_hint(&self) -> Option<String> {
+    fn why_no_hint(&self, words: Words) -> Option<String> {
         if self.is_solved() {
-            return Some(crate::tr!("play-program-already-wins"));
+            return Some(crate::tr!(words, "play-program-already-wins"));
         }
         self.draft
             .program()
             .err()
             .map(|missing| match missing.place {
-                Place::FunctionSlot(_) => crate::tr!("play-hint-fill-function"),
+                Place::FunctionSlot(_) => crate::tr!(words, "play-hint-fill-function"),
                 Place::LoopSlot { block, .. } | Place::Gap(block) => {
-                    crate::tr!("play-hint-fill-loop", block = block + 1)
+                    crate::tr!(words, "play-hint-fill-loop", block = block + 1)
                 }
             })
     }
 
     const NO_SOLUTION: &'static str = "play-no-program-wins";
 
-    fn hint_words(&self, moves: &[Edit], _optimal: bool) -> String {
-        jobs::hint_words(self, moves)
+    fn hint_words(&self, words: Words, moves: &[Edit], _optimal: bool) -> String {
+        jobs::hint_words(words, self, moves)
     }
 }
 
@@ -360,15 +361,18 @@ impl crate::editor::Editable for Coding {
     }
 
     /// The best program's bonuses, when the map has any.
-    fn solution_note(&self, end: &Self) -> Option<String> {
+    fn solution_note(&self, words: Words, end: &Self) -> Option<String> {
         let program = end.runnable().ok()?;
         match puzzles::kodable::run(self.map(), &program).outcome {
             puzzles::kodable::Outcome::Won { bonuses, of } if bonuses == of && of > 0 => {
-                Some(crate::tr!("editor-note-every-bonus"))
+                Some(crate::tr!(words, "editor-note-every-bonus"))
             }
-            puzzles::kodable::Outcome::Won { bonuses, of } if of > 0 => {
-                Some(crate::tr!("editor-note-bonuses", taken = bonuses, of = of))
-            }
+            puzzles::kodable::Outcome::Won { bonuses, of } if of > 0 => Some(crate::tr!(
+                words,
+                "editor-note-bonuses",
+                taken = bonuses,
+                of = of
+            )),
             _ => None,
         }
     }

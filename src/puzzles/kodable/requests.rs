@@ -4,6 +4,7 @@
 use super::jobs::{self, Ask};
 use super::run::{BallQuery, BonusQuery, Run, Vanishing, ball_point};
 use super::{Coding, CodingSession, Desk, Edit, Request, Tone};
+use crate::lang::Words;
 use crate::play::playback::Playback;
 use crate::play::session::{BoardChanged, Change};
 use crate::play::solver::Hinted;
@@ -40,6 +41,7 @@ pub(super) fn put_back(
 
 /// Starts a run of the program in the editor, or says what is missing.
 fn start_run(
+    words: Words,
     session: &mut CodingSession,
     desk: &mut Desk,
     playing: bool,
@@ -50,7 +52,7 @@ fn start_run(
     let program = match session.current.runnable() {
         Ok(p) => p,
         Err((_, place)) => {
-            desk.say(why_it_cannot_run(&session.current, place), Tone::Bad);
+            desk.say(why_it_cannot_run(words, &session.current, place), Tone::Bad);
             if let Some(place) = place {
                 session.current.draft.set_cursor(place);
             }
@@ -70,12 +72,15 @@ fn start_run(
 
 /// Why the program cannot run yet, in the player's language: the empty slot the core points
 /// at (`place`), no blocks, or more blocks than the map allows.
-fn why_it_cannot_run(coding: &Coding, place: Option<Place>) -> String {
+fn why_it_cannot_run(words: Words, coding: &Coding, place: Option<Place>) -> String {
     match place {
-        Some(Place::LoopSlot { block, .. }) => crate::tr!("kodable-fill-loop", block = block + 1),
-        Some(_) => crate::tr!("kodable-fill-function"),
-        None if coding.draft.blocks.is_empty() => crate::tr!("kodable-empty-program"),
+        Some(Place::LoopSlot { block, .. }) => {
+            crate::tr!(words, "kodable-fill-loop", block = block + 1)
+        }
+        Some(_) => crate::tr!(words, "kodable-fill-function"),
+        None if coding.draft.blocks.is_empty() => crate::tr!(words, "kodable-empty-program"),
         None => crate::tr!(
+            words,
             "kodable-over-limit",
             limit = coding.limit().unwrap_or(0),
             size = coding.draft.size()
@@ -86,12 +91,12 @@ fn why_it_cannot_run(coding: &Coding, place: Option<Place>) -> String {
 /// Why the rules refuse an edit, in the player's language where the game can tell (a loop or
 /// a call put in a slot, a program grown past the most blocks there can be), else in the
 /// rules' own words (`english`).
-fn why_refused(coding: &Coding, edit: &Edit, english: String) -> String {
+fn why_refused(words: Words, coding: &Coding, edit: &Edit, english: String) -> String {
     match edit {
-        Edit::Put(Place::LoopSlot { .. }, _) => crate::tr!("kodable-loop-holds"),
-        Edit::Put(Place::FunctionSlot(_), _) => crate::tr!("kodable-function-holds"),
+        Edit::Put(Place::LoopSlot { .. }, _) => crate::tr!(words, "kodable-loop-holds"),
+        Edit::Put(Place::FunctionSlot(_), _) => crate::tr!(words, "kodable-function-holds"),
         _ if coding.draft.blocks.len() >= MAX_BLOCKS => {
-            crate::tr!("kodable-most-blocks", most = MAX_BLOCKS)
+            crate::tr!(words, "kodable-most-blocks", most = MAX_BLOCKS)
         }
         _ => english,
     }
@@ -112,6 +117,7 @@ pub struct Acting<'w, 's> {
     playback: ResMut<'w, Playback>,
     to_session: MessageWriter<'w, Command>,
     hinted: Option<Res<'w, Hinted<Coding>>>,
+    words: Res<'w, Words>,
 }
 
 /// Acts on the player's requests: edits, runs, and questions for the solver.
@@ -127,6 +133,7 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
             Request::Run => match desk.run.as_mut() {
                 Some(run) if run.is_live() => run.playing = !run.playing,
                 _ => start_run(
+                    *a.words,
                     session,
                     desk,
                     true,
@@ -141,6 +148,7 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
                     run.wanted += 1;
                 }
                 _ => start_run(
+                    *a.words,
                     session,
                     desk,
                     false,
@@ -159,7 +167,9 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
                     &mut a.bonuses,
                 );
             }
-            Request::Check => jobs::start(&mut a.commands, session, Ask::Check, &a.running),
+            Request::Check => {
+                jobs::start(*a.words, &mut a.commands, session, Ask::Check, &a.running)
+            }
             Request::Hint => {
                 a.to_session.write(Command::Hint);
             }
@@ -180,6 +190,7 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
             Request::NewMap { rows, cols } => {
                 desk.new_map = (rows, cols);
                 jobs::start(
+                    *a.words,
                     &mut a.commands,
                     session,
                     Ask::NewMap { rows, cols },
@@ -208,8 +219,7 @@ impl Acting<'_, '_> {
             )
         };
         if none {
-            self.desk
-                .say(crate::lang::message(nothing, &[]), Tone::Info);
+            self.desk.say(self.words.message(nothing, &[]), Tone::Info);
         } else {
             self.to_session.write(command);
         }
@@ -220,7 +230,7 @@ impl Acting<'_, '_> {
     fn edit(&mut self, edit: Edit) {
         match self.session.current.apply(&edit) {
             Err(e) => {
-                let why = why_refused(&self.session.current, &edit, e.why);
+                let why = why_refused(*self.words, &self.session.current, &edit, e.why);
                 self.desk.say(why, Tone::Bad);
             }
             Ok(after) if after == self.session.current => {
@@ -229,9 +239,9 @@ impl Acting<'_, '_> {
             Ok(_) => play_move(
                 &mut self.session,
                 edit,
-                &mut self.changed,
-                &mut self.refused,
+                (&mut self.changed, &mut self.refused),
                 &mut self.playback,
+                *self.words,
             ),
         }
     }
@@ -247,14 +257,14 @@ fn edit_of(to: &mut Acting, request: &Request) -> Option<Edit> {
         Request::RemoveBack => Edit::RemoveBack(cursor),
         Request::RemoveForward => Edit::RemoveForward(cursor),
         Request::Shift(by) => Edit::Shift(cursor, by),
-        Request::Type(ref text) => return typed(to, text),
+        Request::Type(ref text) => return typed(*to.words, to, text),
         Request::Edit(ref edit) => edit.clone(),
         _ => return None,
     })
 }
 
 /// The edit that writes typed text, or `None` after saying where the text goes wrong.
-fn typed(to: &mut Acting, text: &str) -> Option<Edit> {
+fn typed(words: Words, to: &mut Acting, text: &str) -> Option<Edit> {
     // One line, so that the column of a mistake points into what the player sees.
     let text = text.replace(['\n', '\r'], " ");
     let mut draft = to.session.current.draft.clone();
@@ -268,10 +278,10 @@ fn typed(to: &mut Acting, text: &str) -> Option<Edit> {
         Err(e) => {
             let column = e.at.map_or(1, |(_, c)| c);
             desk.typed = Some(text);
-            let why = crate::lang::why(&e);
+            let why = crate::words_of!(words).why(&e);
             desk.typed_error = Some(e);
             desk.say(
-                crate::tr!("kodable-text-error", column = column, message = why),
+                crate::tr!(words, "kodable-text-error", column = column, message = why),
                 Tone::Bad,
             );
             None
@@ -288,13 +298,15 @@ pub fn follow_changes(
     mut commands: Commands,
     ball: BallQuery,
     mut bonuses: BonusQuery,
+    words: Res<Words>,
 ) {
+    let words = *words;
     for change in changes.read() {
         desk.edited(&change.after);
         let by_solver = session.assisted && change.after.is_solved();
         match change.how {
             Change::Redone(_) if by_solver && session.undone.is_empty() => {
-                run_the_solvers_program(&mut desk, &change.after);
+                run_the_solvers_program(words, &mut desk, &change.after);
                 put_back(&mut commands, change.after.map(), &ball, &mut bonuses);
             }
             Change::Jumped if by_solver => {
@@ -306,7 +318,7 @@ pub fn follow_changes(
 }
 
 /// The solver's program, once written out, runs, and the player is told what it scores.
-fn run_the_solvers_program(desk: &mut Desk, after: &Coding) {
+fn run_the_solvers_program(words: Words, desk: &mut Desk, after: &Coding) {
     let Ok(program) = after.runnable() else {
         return;
     };
@@ -317,6 +329,7 @@ fn run_the_solvers_program(desk: &mut Desk, after: &Coding) {
     desk.run = Some(run);
     desk.say(
         crate::tr!(
+            words,
             "kodable-solver-program",
             size = after.draft.size(),
             bonuses = bonuses,

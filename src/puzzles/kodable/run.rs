@@ -5,6 +5,7 @@
 use super::sounds::{BONUS, STEP, TARGET};
 use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
+use crate::lang::Words;
 use crate::play::LevelSolved;
 use crate::play::playback::Playback;
 use crate::sound::Sound;
@@ -126,18 +127,24 @@ impl Run {
 }
 
 /// One action in words, for step mode: what it did and why the ball stopped.
-pub fn describe_step(step: &Step) -> String {
+pub fn describe_step(words: Words, step: &Step) -> String {
     let block = step.origin.block + 1;
     let part = match step.origin.slot {
-        Slot::Whole => crate::tr!("kodable-step-block", block = block),
+        Slot::Whole => crate::tr!(words, "kodable-step-block", block = block),
         Slot::Loop { round, index } => crate::tr!(
+            words,
             "kodable-step-loop",
             block = block,
             round = round + 1,
             slot = index + 1
         ),
         Slot::Function { index } => {
-            crate::tr!("kodable-step-function", block = block, slot = index + 1)
+            crate::tr!(
+                words,
+                "kodable-step-function",
+                block = block,
+                slot = index + 1
+            )
         }
     };
     // How the action ended, as the language files' selector names it, and the colour it is
@@ -151,13 +158,14 @@ pub fn describe_step(step: &Step) -> String {
         (Stop::Blocked, _) => ("blocked", None),
     };
     let colour = colour.map_or(String::new(), |c| {
-        crate::lang::message(&format!("kodable-colour-{}", c.name()), &[])
+        crate::words_of!(words).message(&format!("kodable-colour-{}", c.name()), &[])
     });
     let dir = step.action.dir().name();
     // The action in the game's notation, as the player types it.
     crate::tr!(
+        words,
         "kodable-step-words",
-        action = notation_shown(&step.action.to_string()),
+        action = notation_shown(words, &step.action.to_string()),
         part = part,
         stop = stop,
         cells = step.cells.len(),
@@ -171,7 +179,7 @@ pub fn describe_step(step: &Step) -> String {
 /// `Cond{P}{Up}`, `Function`) as the player reads it in a sentence: arrows for the ways, as the
 /// blocks are drawn, and the words for a loop, a cond and the function in the language in
 /// force. (The typed program keeps the notation itself.)
-pub fn notation_shown(notation: &str) -> String {
+pub fn notation_shown(words: Words, notation: &str) -> String {
     let mut out = String::new();
     let mut word = String::new();
     let flush = |word: &mut String, out: &mut String| {
@@ -180,9 +188,9 @@ pub fn notation_shown(notation: &str) -> String {
             "Left" => "←".to_string(),
             "Up" => "↑".to_string(),
             "Down" => "↓".to_string(),
-            "Loop" => crate::tr!("kodable-notation-loop"),
-            "Cond" => crate::tr!("kodable-notation-cond"),
-            "Function" => crate::tr!("kodable-function-heading"),
+            "Loop" => crate::tr!(words, "kodable-notation-loop"),
+            "Cond" => crate::tr!(words, "kodable-notation-cond"),
+            "Function" => crate::tr!(words, "kodable-function-heading"),
             other => other.to_string(),
         });
         word.clear();
@@ -200,12 +208,12 @@ pub fn notation_shown(notation: &str) -> String {
 }
 
 /// "Cannot move left" and the like, in the language in force.
-pub fn cannot_move(dir: puzzles::Dir) -> String {
+pub fn cannot_move(words: Words, dir: puzzles::Dir) -> String {
     match dir {
-        puzzles::Dir::Up => crate::tr!("kodable-cannot-up"),
-        puzzles::Dir::Down => crate::tr!("kodable-cannot-down"),
-        puzzles::Dir::Left => crate::tr!("kodable-cannot-left"),
-        puzzles::Dir::Right => crate::tr!("kodable-cannot-right"),
+        puzzles::Dir::Up => crate::tr!(words, "kodable-cannot-up"),
+        puzzles::Dir::Down => crate::tr!(words, "kodable-cannot-down"),
+        puzzles::Dir::Left => crate::tr!(words, "kodable-cannot-left"),
+        puzzles::Dir::Right => crate::tr!(words, "kodable-cannot-right"),
     }
 }
 
@@ -240,7 +248,9 @@ pub fn advance(
     mut solved: MessageWriter<LevelSolved>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
     mut sounds: MessageWriter<Sound>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let desk = &mut *desk;
     let map = session.current.map();
     let Some(run) = desk.run.as_mut() else {
@@ -264,7 +274,7 @@ pub fn advance(
         return;
     }
     if run.started == run.trace.steps.len() {
-        finish(desk, &session, &mut solved);
+        finish(words, desk, &session, &mut solved);
         if matches!(run_outcome(desk), Some(Outcome::Won { .. })) {
             sounds.write(Sound::now(TARGET));
         }
@@ -308,7 +318,12 @@ fn run_outcome(desk: &Desk) -> Option<Outcome> {
 
 /// The run is over: a win is celebrated (and saved by the session), anything else is
 /// explained.
-fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<LevelSolved>) {
+fn finish(
+    words: Words,
+    desk: &mut Desk,
+    session: &CodingSession,
+    solved: &mut MessageWriter<LevelSolved>,
+) {
     let Some(run) = desk.run.as_mut() else {
         return;
     };
@@ -336,9 +351,12 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
                 "no"
             };
             let text = match (bonuses, of) {
-                (_, 0) => crate::tr!("kodable-won", size = size, cut = cut),
-                (b, o) if b == o => crate::tr!("kodable-won-every-bonus", size = size, cut = cut),
+                (_, 0) => crate::tr!(words, "kodable-won", size = size, cut = cut),
+                (b, o) if b == o => {
+                    crate::tr!(words, "kodable-won-every-bonus", size = size, cut = cut)
+                }
                 (b, o) => crate::tr!(
+                    words,
                     "kodable-won-bonuses",
                     bonuses = b,
                     of = o,
@@ -349,18 +367,23 @@ fn finish(desk: &mut Desk, session: &CodingSession, solved: &mut MessageWriter<L
             (text, Tone::Good)
         }
         Outcome::Blocked { dir, .. } => (
-            crate::tr!("kodable-blocked-line", cannot = cannot_move(dir)),
+            crate::tr!(
+                words,
+                "kodable-blocked-line",
+                cannot = cannot_move(words, dir)
+            ),
             Tone::Bad,
         ),
         Outcome::Stopped { .. } => (
             crate::tr!(
+                words,
                 "kodable-ended",
                 taken = run.trace.end.bonuses(),
                 total = total
             ),
             Tone::Bad,
         ),
-        Outcome::NoFunction { .. } => (crate::tr!("kodable-no-function"), Tone::Bad),
+        Outcome::NoFunction { .. } => (crate::tr!(words, "kodable-no-function"), Tone::Bad),
     };
     desk.say(text, tone);
 }

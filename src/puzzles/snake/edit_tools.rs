@@ -6,7 +6,7 @@ use bevy_egui::egui;
 
 /// The chain, typed as `F` (straight on) and `T` (turn).
 pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
-    hint_line(ui, &crate::tr!("editor-snake-hint"));
+    hint_line(ui, &crate::tr!(ui, "editor-snake-hint"));
     let mut text: String = editor
         .draft
         .to_text()
@@ -32,7 +32,7 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         // The one refusal: no letters at all.
         editor.change(|d| {
             puzzles::snake::edit::set_chain(d, &text)
-                .map_err(|_| crate::tr!("editor-snake-no-letters"))
+                .map_err(|_| crate::tr!(ui, "editor-snake-no-letters"))
         });
     }
 }

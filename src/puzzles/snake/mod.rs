@@ -18,6 +18,7 @@ pub mod wood;
 
 use crate::editor::Verdict;
 use crate::input::keys_are_free;
+use crate::lang::Words;
 use crate::play;
 use crate::play::session::{Playable, Session};
 use bevy::prelude::*;
@@ -51,22 +52,22 @@ impl Playable for Folding {
     }
 
     /// The corner by its number among the corners, and how to set it.
-    fn move_in_words(&self, t: &snake::Turn) -> String {
+    fn move_in_words(&self, words: Words, t: &snake::Turn) -> String {
         let n = self
             .fold()
             .corners()
             .position(|k| k == t.corner)
             .map_or(0, |i| i + 1);
         match t.twist {
-            Some(twist) => crate::tr!("snake-move", n = n, quarters = twist.quarters()),
-            None => crate::tr!("snake-move-straighten", n = n),
+            Some(twist) => crate::tr!(words, "snake-move", n = n, quarters = twist.quarters()),
+            None => crate::tr!(words, "snake-move-straighten", n = n),
         }
     }
 }
 
 /// A twist's name ("quarter turn", "zig-zag"…), in the language in force.
-pub fn twist_name(twist: snake::Twist) -> String {
-    crate::tr!("snake-twist", quarters = twist.quarters())
+pub fn twist_name(words: Words, twist: snake::Twist) -> String {
+    crate::tr!(words, "snake-twist", quarters = twist.quarters())
 }
 
 /// The corner the keyboard and the turn buttons act on.

@@ -4,6 +4,7 @@
 use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
 use crate::jobs::{Background, Sliced};
+use crate::lang::Words;
 use crate::play::playback::Playback;
 use crate::play::session::{BoardChanged, Change, MoveRequested, Session};
 use crate::play::solver::steps_of;
@@ -39,8 +40,9 @@ impl Sliced<Census> for CountingInPieces {
         self.0.advance(Budget::nodes(COUNT_BUDGET))
     }
 
-    fn doing(&self) -> String {
+    fn doing(&self, words: Words) -> String {
         crate::tr!(
+            words,
             "snake-counting-progress",
             percent = format!("{:.0}", self.0.progress() * 100.0)
         )
@@ -250,9 +252,9 @@ fn panel(
                             corner_controls(ui, &f, &mut selected, &mut requests, narrow);
                             if folds {
                                 let label = if *away {
-                                    crate::tr!("snake-more")
+                                    crate::tr!(ui, "snake-more")
                                 } else {
-                                    crate::tr!("snake-less")
+                                    crate::tr!(ui, "snake-less")
                                 };
                                 if ui.button(label).clicked() {
                                     *away = !*away;
@@ -307,8 +309,10 @@ fn corner_controls(
             let how = f
                 .fold()
                 .twist(k)
-                .map_or(crate::tr!("snake-straight"), super::twist_name);
-            let heading = crate::tr!("snake-corner", n = n, of = corners.len());
+                .map_or(crate::tr!(ui, "snake-straight"), |twist| {
+                    super::twist_name(crate::lang::of(ui.ctx()), twist)
+                });
+            let heading = crate::tr!(ui, "snake-corner", n = n, of = corners.len());
             if narrow {
                 ui.label(bold(format!("{heading} · {how}")).size(16.0));
             } else {
@@ -316,31 +320,31 @@ fn corner_controls(
                 ui.label(
                     egui::RichText::new(format!(
                         "{} · {how}",
-                        crate::tr!("snake-cube-number", number = k + 1)
+                        crate::tr!(ui, "snake-cube-number", number = k + 1)
                     ))
                     .color(crate::theme::ui(ui.ctx()).grey(180)),
                 );
             }
         }
         None => {
-            ui.label(bold(crate::tr!("snake-pick")).size(16.0));
+            ui.label(bold(crate::tr!(ui, "snake-pick")).size(16.0));
         }
     }
     let actions = [
         (
-            format!("⟲ {}", crate::tr!("snake-turn")),
+            format!("⟲ {}", crate::tr!(ui, "snake-turn")),
             "⟲",
             "Q",
             TurnAction::Back,
         ),
         (
-            format!("{} ⟳", crate::tr!("snake-turn")),
+            format!("{} ⟳", crate::tr!(ui, "snake-turn")),
             "⟳",
             "E",
             TurnAction::Forward,
         ),
         (
-            crate::tr!("snake-straighten"),
+            crate::tr!(ui, "snake-straighten"),
             "⌫",
             "⌫",
             TurnAction::Straighten,
@@ -380,10 +384,11 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
         .corners()
         .filter(|&k| f.fold().twist(k).is_some())
         .count();
-    ui.label(crate::tr!("snake-folded", set = set, corners = corners));
+    ui.label(crate::tr!(ui, "snake-folded", set = set, corners = corners));
     if !layout.overlapping.is_empty() {
         ui.label(
             egui::RichText::new(crate::tr!(
+                ui,
                 "snake-overlapping",
                 cubes = layout.overlapping.len()
             ))
@@ -392,8 +397,12 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
     }
     if !layout.outside.is_empty() {
         ui.label(
-            egui::RichText::new(crate::tr!("snake-outside", cubes = layout.outside.len()))
-                .color(crate::theme::ui(ui.ctx()).grey(190)),
+            egui::RichText::new(crate::tr!(
+                ui,
+                "snake-outside",
+                cubes = layout.outside.len()
+            ))
+            .color(crate::theme::ui(ui.ctx()).grey(190)),
         );
     }
 }
@@ -407,33 +416,34 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
                 crate::play::hud::spinner(ui);
                 ui.label(match solutions.progress {
                     Some(p) => crate::tr!(
+                        ui,
                         "snake-counting-progress",
                         percent = format!("{:.0}", p * 100.0)
                     ),
-                    None => crate::tr!("snake-counting"),
+                    None => crate::tr!(ui, "snake-counting"),
                 });
             });
         }
         Some(c) if !c.complete => {
-            ui.label(crate::tr!("snake-too-many"));
+            ui.label(crate::tr!(ui, "snake-too-many"));
         }
         Some(c) if c.distinct == 0 => {
             ui.label(
-                egui::RichText::new(crate::tr!("snake-no-fold"))
+                egui::RichText::new(crate::tr!(ui, "snake-no-fold"))
                     .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
             );
         }
         Some(c) => {
-            ui.label(bold(crate::tr!("snake-solutions", count = c.distinct)).size(17.0));
+            ui.label(bold(crate::tr!(ui, "snake-solutions", count = c.distinct)).size(17.0));
             ui.label(
-                egui::RichText::new(crate::tr!("snake-oriented", count = c.oriented))
+                egui::RichText::new(crate::tr!(ui, "snake-oriented", count = c.oriented))
                     .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
-                1 => crate::tr!("snake-watch-it"),
-                n if n < c.distinct => crate::tr!("snake-watch-first", found = n, keep = KEEP),
-                _ => crate::tr!("snake-watch-one"),
+                1 => crate::tr!(ui, "snake-watch-it"),
+                n if n < c.distinct => crate::tr!(ui, "snake-watch-first", found = n, keep = KEEP),
+                _ => crate::tr!(ui, "snake-watch-one"),
             });
             ui.horizontal_wrapped(|ui| {
                 for i in 0..solutions.folds.len() {
@@ -454,12 +464,12 @@ fn chain_editor(
     editor: &mut Editor,
     open: &mut MessageWriter<OpenLevel>,
 ) {
-    egui::CollapsingHeader::new(crate::tr!("snake-chain-editor"))
+    egui::CollapsingHeader::new(crate::tr!(ui, "snake-chain-editor"))
         .default_open(editor.open)
         .show(ui, |ui| {
             editor.open = true;
             ui.label(
-                egui::RichText::new(crate::tr!("snake-chain-help"))
+                egui::RichText::new(crate::tr!(ui, "snake-chain-help"))
                     .size(13.0)
                     .color(crate::theme::ui(ui.ctx()).grey(170)),
             );
@@ -489,19 +499,20 @@ fn chain_editor(
                 c.toggle(k);
                 new_chain = Some(Ok(c));
             }
-            if ui.button(crate::tr!("snake-chain-use")).clicked()
+            if ui.button(crate::tr!(ui, "snake-chain-use")).clicked()
                 || (typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
                 let parsed = snake::parse(&editor.text);
                 editor.error_at = parsed.as_ref().err().and_then(|e| e.at);
-                new_chain = Some(parsed.map_err(|e| crate::lang::why(&e)));
+                new_chain = Some(parsed.map_err(|e| crate::words_of!(ui).why(&e)));
             }
-            let new_folding = new_chain
-                .map(|c| c.and_then(|c| Folding::from_chain(c).map_err(|e| crate::lang::why(&e))));
+            let new_folding = new_chain.map(|c| {
+                c.and_then(|c| Folding::from_chain(c).map_err(|e| crate::words_of!(ui).why(&e)))
+            });
             match new_folding {
                 Some(Ok(mut c)) => {
                     let letters = c.chain().letters();
-                    c.meta_mut().set("title", crate::tr!("snake-my-chain"));
+                    c.meta_mut().set("title", crate::tr!(ui, "snake-my-chain"));
                     // A chain the player typed is a level they made: it is never dropped.
                     let id = format!("mine/snake/made-{}", crate::levels::short_name(&letters));
                     open.write(OpenLevel {
@@ -531,7 +542,7 @@ fn joint_grid(ui: &mut egui::Ui, chain: &Chain) -> Option<usize> {
                 };
                 if ui
                     .add(egui::Button::new(text).min_size(egui::vec2(22.0, 22.0)))
-                    .on_hover_text(crate::tr!("snake-letter-hover", number = k + 1))
+                    .on_hover_text(crate::tr!(ui, "snake-letter-hover", number = k + 1))
                     .clicked()
                 {
                     toggled = Some(k);

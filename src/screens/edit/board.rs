@@ -45,7 +45,7 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
     if (response.clicked() || painting)
         && let Some(spot) = response.interact_pointer_pos().and_then(at)
     {
-        editor.click(spot);
+        editor.click(crate::lang::of(ui.ctx()), spot);
     }
     if hovered.is_some() {
         response.on_hover_cursor(egui::CursorIcon::PointingHand);

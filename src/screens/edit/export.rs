@@ -2,6 +2,7 @@
 //! progress (written whole or not at all), in a browser as a download. Either way it opens again
 //! from the command line, by dropping it on the window, or from the level list's code field.
 
+use crate::lang::Words;
 use bevy::prelude::*;
 
 /// Where level files are written on the desktop.
@@ -49,10 +50,16 @@ pub fn file_name(name: &str, extension: &str) -> String {
 /// renamed into place); says where, or why it could not (in the player's words, the system's
 /// own error as it gives it).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn write(folder: &ExportFolder, name: &str, text: &str) -> Result<String, String> {
+pub fn write(
+    words: Words,
+    folder: &ExportFolder,
+    name: &str,
+    text: &str,
+) -> Result<String, String> {
     let dir = &folder.0;
     std::fs::create_dir_all(dir).map_err(|e| {
         crate::tr!(
+            words,
             "editor-folder-not-made",
             folder = dir.display().to_string(),
             error = e.to_string()
@@ -65,6 +72,7 @@ pub fn write(folder: &ExportFolder, name: &str, text: &str) -> Result<String, St
         .map_err(|e| {
             let _ = std::fs::remove_file(&temporary);
             crate::tr!(
+                words,
                 "editor-file-not-written",
                 path = path.display().to_string(),
                 error = e.to_string()
@@ -76,9 +84,14 @@ pub fn write(folder: &ExportFolder, name: &str, text: &str) -> Result<String, St
 /// Hands `text` to the browser as a download called `name`; gives the name, or says (in the
 /// player's words) that it could not.
 #[cfg(target_arch = "wasm32")]
-pub fn write(_folder: &ExportFolder, name: &str, text: &str) -> Result<String, String> {
+pub fn write(
+    words: Words,
+    _folder: &ExportFolder,
+    name: &str,
+    text: &str,
+) -> Result<String, String> {
     use wasm_bindgen::JsCast;
-    let refused = || crate::tr!("editor-download-refused");
+    let refused = || crate::tr!(words, "editor-download-refused");
     let fail = |_| refused();
     let window = web_sys::window().ok_or_else(refused)?;
     let document = window.document().ok_or_else(refused)?;
@@ -118,7 +131,7 @@ mod tests {
     fn a_file_is_written_whole_where_it_says() {
         let dir = tempfile::tempdir().unwrap();
         let folder = ExportFolder(dir.path().join("levels"));
-        let at = write(&folder, "a.shot", "o.o\n").unwrap();
+        let at = write(Words::ENGLISH, &folder, "a.shot", "o.o\n").unwrap();
         assert_eq!(std::fs::read_to_string(&at).unwrap(), "o.o\n");
         let left: Vec<_> = std::fs::read_dir(&folder.0).unwrap().collect();
         assert_eq!(left.len(), 1, "no temporary file is left");

@@ -11,6 +11,7 @@ mod panel;
 
 use crate::editor::{Editor, Finding, Verdict};
 use crate::jobs::Background;
+use crate::lang::Words;
 use crate::progress::Progress;
 use crate::shell::{EditLevel, OpenLevel, Screen};
 use bevy::prelude::*;
@@ -19,7 +20,7 @@ use puzzles::{AnyLevel, Kind};
 
 /// A level to start from when the player makes one of a puzzle: small, valid, and not solved,
 /// named "My level" in the player's language.
-pub fn starter(kind: Kind) -> AnyLevel {
+pub fn starter(words: Words, kind: Kind) -> AnyLevel {
     let mut level = crate::puzzles::shown(kind)
         .starter()
         .and_then(|text| AnyLevel::parse(kind, text).ok())
@@ -32,7 +33,9 @@ pub fn starter(kind: Kind) -> AnyLevel {
             level
         });
     if level.meta().title() == Some("My level") {
-        level.meta_mut().set("title", crate::tr!("editor-my-level"));
+        level
+            .meta_mut()
+            .set("title", crate::tr!(words, "editor-my-level"));
     }
     level
 }
@@ -72,7 +75,9 @@ fn open_editor(
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<super::ChosenPuzzle>,
     progress: Res<Progress>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     if let Some(asked) = asked.read().last() {
         let kind = asked.level.kind();
         chosen.0 = kind;
@@ -81,7 +86,7 @@ fn open_editor(
         let editor = match unkept {
             Some(left) if asked.unkept_first => {
                 let mut editor = Editor::reopened(kind, &left.text, left.id.clone(), tools);
-                editor.note = Some((crate::tr!("editor-reopened"), false));
+                editor.note = Some((crate::tr!(words, "editor-reopened"), false));
                 editor
             }
             _ => {
@@ -89,7 +94,9 @@ fn open_editor(
                 // player's language.
                 let mut level = asked.level.clone();
                 if level.meta().title() == Some("My level") {
-                    level.meta_mut().set("title", crate::tr!("editor-my-level"));
+                    level
+                        .meta_mut()
+                        .set("title", crate::tr!(words, "editor-my-level"));
                 }
                 let mut editor = Editor::new(&level, tools);
                 if let Some(id) = &asked.mine {
@@ -131,11 +138,14 @@ fn keep_unkept_level(editor: Option<Res<Editor>>, mut progress: ResMut<Progress>
 }
 
 /// The editor on a new level of its puzzle, dropping the one left unkept.
-fn start_afresh(editor: &mut Editor, progress: &mut Progress) {
+fn start_afresh(words: Words, editor: &mut Editor, progress: &mut Progress) {
     let kind = editor.draft.kind();
     progress.drafts.remove(kind.extension());
     progress.dirty = true;
-    *editor = Editor::new(&starter(kind), crate::puzzles::shown(kind).edit_tools_of());
+    *editor = Editor::new(
+        &starter(words, kind),
+        crate::puzzles::shown(kind).edit_tools_of(),
+    );
 }
 
 /// A level tried from the editor goes back to it, not to the level list (by Esc or by the
@@ -166,7 +176,9 @@ fn check(
     mut jobs: Query<(Entity, &mut Checking)>,
     mut commands: Commands,
     time: Res<Time>,
+    words: Res<Words>,
 ) {
+    let words = *words;
     let began = bevy::platform::time::Instant::now();
     for (entity, mut job) in &mut jobs {
         if job.of != editor.draft {
@@ -179,7 +191,7 @@ fn check(
                 editor.finding = Finding::Found(verdict);
                 editor.doing = None;
             }
-            None => editor.doing = job.work.doing(),
+            None => editor.doing = job.work.doing(words),
         }
     }
     let Some(draft) = editor.to_check() else {
@@ -190,12 +202,12 @@ fn check(
             let text = draft.to_text();
             editor.finding = Finding::Invalid {
                 spot: draft.spot(&e),
-                why: crate::puzzles::shown(draft.kind()).why_not_a_level(&text, &e),
+                why: crate::puzzles::shown(draft.kind()).why_not_a_level(words, &text, &e),
             }
         }
         Ok(level) => {
             editor.finding = Finding::Checking;
-            let work = crate::puzzles::shown(level.kind()).judge(level);
+            let work = crate::puzzles::shown(level.kind()).judge(words, level);
             commands.spawn((Checking { work, of: draft }, DespawnOnExit(Screen::Edit)));
         }
     }
@@ -223,6 +235,7 @@ fn keep(editor: &mut Editor, progress: &mut Progress) -> Option<AnyLevel> {
 /// Plays the level at once (kept in "Your levels" first); Esc comes back to the editor.
 /// Returns whether it opens.
 fn try_it(
+    words: Words,
     editor: &mut Editor,
     progress: &mut Progress,
     open: &mut MessageWriter<OpenLevel>,
@@ -237,7 +250,7 @@ fn try_it(
             true
         }
         None => {
-            editor.note = Some((crate::tr!("editor-cannot-play"), true));
+            editor.note = Some((crate::tr!(words, "editor-cannot-play"), true));
             false
         }
     }
@@ -260,9 +273,12 @@ mod tests {
         );
         let mut editor = Editor::reopened(Kind::Shot, "o.o\n", "mine/shot/made-7".into(), tools);
         assert_eq!(editor.draft.at(0, 0), "o");
-        start_afresh(&mut editor, &mut progress);
+        start_afresh(Words::ENGLISH, &mut editor, &mut progress);
         assert!(progress.drafts.is_empty());
         assert!(!editor.reopened && !editor.unkept);
-        assert_eq!(editor.draft, Draft::of(&starter(Kind::Shot)));
+        assert_eq!(
+            editor.draft,
+            Draft::of(&starter(Words::ENGLISH, Kind::Shot))
+        );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::export::ExportFolder;
 use crate::editor::{Editor, Finding, Verdict};
+use crate::lang::Words;
 use crate::progress::Progress;
 use crate::shell::{OpenLevel, Screen};
 use crate::theme::{self, bold, egui_color, title_text, with_key};
@@ -68,27 +69,29 @@ pub(super) struct Doing<'w> {
     open: MessageWriter<'w, OpenLevel>,
     to_session: MessageWriter<'w, crate::play::Command>,
     folder: Res<'w, ExportFolder>,
+    words: Res<'w, Words>,
 }
 
 /// Does what the player asked.
 fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
     let (progress, open, folder) = (&mut *doing.progress, &mut doing.open, &*doing.folder);
+    let words = *doing.words;
     match act {
         Act::Undo => editor.undo(),
-        Act::Afresh => super::start_afresh(editor, progress),
+        Act::Afresh => super::start_afresh(words, editor, progress),
         Act::Redo => editor.redo(),
         Act::Try => {
-            super::try_it(editor, progress, open);
+            super::try_it(words, editor, progress, open);
         }
         Act::Watch => {
-            if super::try_it(editor, progress, open) {
+            if super::try_it(words, editor, progress, open) {
                 doing.to_session.write(crate::play::Command::Solve);
             }
         }
         Act::Keep => {
             editor.note = Some(match super::keep(editor, progress) {
-                Some(_) => (crate::tr!("editor-kept"), false),
-                None => (crate::tr!("editor-cannot-keep"), true),
+                Some(_) => (crate::tr!(words, "editor-kept"), false),
+                None => (crate::tr!(words, "editor-cannot-keep"), true),
             })
         }
         Act::Share => match editor.level() {
@@ -98,25 +101,26 @@ fn act_on(act: Act, editor: &mut Editor, doing: &mut Doing) {
                     moves: Vec::new(),
                 };
                 editor.to_copy = Some(crate::shell::link_to(&shared.to_code()));
-                editor.note = Some((crate::tr!("editor-code-copied"), false));
+                editor.note = Some((crate::tr!(words, "editor-code-copied"), false));
             }
-            None => editor.note = Some((crate::tr!("editor-cannot-share"), true)),
+            None => editor.note = Some((crate::tr!(words, "editor-cannot-share"), true)),
         },
-        Act::Export => editor.note = Some(export(editor, folder)),
+        Act::Export => editor.note = Some(export(words, editor, folder)),
     }
 }
 
 /// Writes the level file out, and what to tell the player.
-fn export(editor: &Editor, folder: &ExportFolder) -> (String, bool) {
+fn export(words: Words, editor: &Editor, folder: &ExportFolder) -> (String, bool) {
     let Some(level) = editor.level() else {
-        return (crate::tr!("editor-cannot-save"), true);
+        return (crate::tr!(words, "editor-cannot-save"), true);
     };
     let name = super::export::file_name(&editor.name(), level.kind().extension());
-    match super::export::write(folder, &name, &level.to_text()) {
-        Ok(at) if cfg!(target_arch = "wasm32") => {
-            (crate::tr!("editor-file-downloaded", name = at), false)
-        }
-        Ok(at) => (crate::tr!("editor-file-saved", path = at), false),
+    match super::export::write(words, folder, &name, &level.to_text()) {
+        Ok(at) if cfg!(target_arch = "wasm32") => (
+            crate::tr!(words, "editor-file-downloaded", name = at),
+            false,
+        ),
+        Ok(at) => (crate::tr!(words, "editor-file-saved", path = at), false),
         Err(why) => (why, true),
     }
 }
@@ -145,27 +149,29 @@ fn screen(
     let frame = egui::Frame::new()
         .fill(egui_color(crate::theme::ui(ctx).tray))
         .inner_margin(egui::Margin::symmetric(16, 12));
+    let words = crate::lang::of(ctx);
     let title = if wide {
         crate::tr!(
+            words,
             "edit-heading",
-            puzzle = crate::lang::puzzle_name(editor.draft.kind())
+            puzzle = words.puzzle_name(editor.draft.kind())
         )
     } else {
-        crate::lang::puzzle_name(editor.draft.kind())
+        words.puzzle_name(editor.draft.kind())
     };
     egui::Panel::top("edit-top")
         .frame(frame)
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 let back = if wide {
-                    crate::tr!("hud-back-levels")
+                    crate::tr!(ui, "hud-back-levels")
                 } else {
                     "←".to_string()
                 };
                 let back = egui::Button::new(back).min_size(egui::vec2(44.0, 34.0));
                 if ui
                     .add(back)
-                    .on_hover_text(crate::tr!("hud-back-levels-hover"))
+                    .on_hover_text(crate::tr!(ui, "hud-back-levels-hover"))
                     .clicked()
                 {
                     next.set(Screen::Levels);
@@ -230,8 +236,8 @@ fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     }
     if editor.reopened
         && ui
-            .button(crate::tr!("editor-afresh"))
-            .on_hover_text(crate::tr!("editor-afresh-hover"))
+            .button(crate::tr!(ui, "editor-afresh"))
+            .on_hover_text(crate::tr!(ui, "editor-afresh-hover"))
             .clicked()
     {
         acts.push(Act::Afresh);
@@ -242,7 +248,7 @@ fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 fn name(ui: &mut egui::Ui, editor: &mut Editor) {
     let mut name = editor.name();
     ui.horizontal(|ui| {
-        ui.label(crate::tr!("editor-name"));
+        ui.label(crate::tr!(ui, "editor-name"));
         let field = egui::TextEdit::singleline(&mut name)
             .char_limit(60)
             .desired_width(ui.available_width());
@@ -266,12 +272,12 @@ fn size(ui: &mut egui::Ui, editor: &mut Editor) {
     let least = editor.draft.style().smallest;
     let most = editor.draft.style().largest;
     ui.horizontal(|ui| {
-        ui.label(crate::tr!("editor-size"));
+        ui.label(crate::tr!(ui, "editor-size"));
         ui.add(egui::DragValue::new(&mut cols).range(least.0..=most))
-            .on_hover_text(crate::tr!("editor-columns"));
+            .on_hover_text(crate::tr!(ui, "editor-columns"));
         ui.label("×");
         ui.add(egui::DragValue::new(&mut rows).range(least.1..=most))
-            .on_hover_text(crate::tr!("editor-rows"));
+            .on_hover_text(crate::tr!(ui, "editor-rows"));
     });
     if (cols, rows) != editor.draft.size() {
         editor.change(|d| {
@@ -292,10 +298,10 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
             )
             .clicked()
         };
-        if b(ui, &crate::tr!("hud-undo"), "Z", undo) {
+        if b(ui, &crate::tr!(ui, "hud-undo"), "Z", undo) {
             acts.push(Act::Undo);
         }
-        if b(ui, &crate::tr!("hud-redo"), "Y", redo) {
+        if b(ui, &crate::tr!(ui, "hud-redo"), "Y", redo) {
             acts.push(Act::Redo);
         }
     });
@@ -303,8 +309,12 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
 
 /// The solver's verdict, in a box.
 fn verdict(ui: &mut egui::Ui, editor: &Editor) {
-    let (mut text, colour) =
-        finding_words(&editor.finding, editor.draft.kind(), &theme::ui(ui.ctx()));
+    let (mut text, colour) = finding_words(
+        crate::lang::of(ui.ctx()),
+        &editor.finding,
+        editor.draft.kind(),
+        &theme::ui(ui.ctx()),
+    );
     if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
         text = doing.clone();
     }
@@ -320,6 +330,7 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor) {
 
 /// The finding in words, and its colour, for a level of puzzle `kind`.
 pub fn finding_words(
+    words: Words,
     finding: &Finding,
     kind: puzzles::Kind,
     palette: &theme::Palette,
@@ -334,19 +345,25 @@ pub fn finding_words(
             let why = why.clone();
             let words = match spot {
                 Some(spot) if kind.drawing_style().one_line => {
-                    crate::tr!("editor-invalid-letter", letter = spot.col + 1, why = why)
+                    crate::tr!(
+                        words,
+                        "editor-invalid-letter",
+                        letter = spot.col + 1,
+                        why = why
+                    )
                 }
                 Some(spot) => crate::tr!(
+                    words,
                     "editor-invalid-at",
                     row = spot.row + 1,
                     column = spot.col + 1,
                     why = why
                 ),
-                None => crate::tr!("editor-invalid", why = why),
+                None => crate::tr!(words, "editor-invalid", why = why),
             };
             (words, warn)
         }
-        Finding::Checking => (crate::tr!("editor-checking"), grey),
+        Finding::Checking => (crate::tr!(words, "editor-checking"), grey),
         Finding::Found(Verdict::Solvable {
             par,
             optimal,
@@ -355,12 +372,13 @@ pub fn finding_words(
         }) => {
             let mut words = if *optimal {
                 crate::tr!(
+                    words,
                     "editor-solvable",
                     par = *par,
-                    difficulty = difficulty_name(*difficulty)
+                    difficulty = difficulty_name(words, *difficulty)
                 )
             } else {
-                crate::tr!("editor-solvable-at-most", par = *par)
+                crate::tr!(words, "editor-solvable-at-most", par = *par)
             };
             if let Some(note) = note {
                 words += &format!(" · {note}");
@@ -369,80 +387,83 @@ pub fn finding_words(
         }
         Finding::Found(Verdict::Folds { distinct, complete }) => (
             if *complete {
-                crate::tr!("editor-folds", count = *distinct)
+                crate::tr!(words, "editor-folds", count = *distinct)
             } else {
-                crate::tr!("editor-folds-at-least", count = *distinct)
+                crate::tr!(words, "editor-folds-at-least", count = *distinct)
             },
             good,
         ),
-        Finding::Found(Verdict::AlreadySolved) => (crate::tr!("editor-already-solved"), warn),
+        Finding::Found(Verdict::AlreadySolved) => {
+            (crate::tr!(words, "editor-already-solved"), warn)
+        }
         Finding::Found(Verdict::Unsolvable(why)) => {
             // The puzzle's own reason, in the player's words; any other as it was given.
             let words = if *why == kind.why_unsolvable() {
-                crate::lang::message(&format!("editor-unsolvable-{kind}"), &[])
+                crate::words_of!(words).message(&format!("editor-unsolvable-{kind}"), &[])
             } else {
-                crate::tr!("editor-unsolvable", why = *why)
+                crate::tr!(words, "editor-unsolvable", why = *why)
             };
             (words, warn)
         }
-        Finding::Found(Verdict::GaveUp(nodes)) => {
-            (crate::tr!("editor-gave-up", positions = *nodes), grey)
-        }
+        Finding::Found(Verdict::GaveUp(nodes)) => (
+            crate::tr!(words, "editor-gave-up", positions = *nodes),
+            grey,
+        ),
     }
 }
 
 /// A difficulty's name, as the level list says it.
-fn difficulty_name(difficulty: puzzles::generate::Difficulty) -> String {
+fn difficulty_name(words: Words, difficulty: puzzles::generate::Difficulty) -> String {
     use puzzles::generate::Difficulty;
     match difficulty {
-        Difficulty::Easy => crate::tr!("difficulty-easy"),
-        Difficulty::Medium => crate::tr!("difficulty-medium"),
-        Difficulty::Hard => crate::tr!("difficulty-hard"),
-        Difficulty::Expert => crate::tr!("difficulty-expert"),
+        Difficulty::Easy => crate::tr!(words, "difficulty-easy"),
+        Difficulty::Medium => crate::tr!(words, "difficulty-medium"),
+        Difficulty::Hard => crate::tr!(words, "difficulty-hard"),
+        Difficulty::Expert => crate::tr!(words, "difficulty-expert"),
     }
 }
 
 /// The button that writes the level file: a download in a browser.
-fn save_file_label() -> String {
+fn save_file_label(words: Words) -> String {
     if cfg!(target_arch = "wasm32") {
-        crate::tr!("editor-download-file")
+        crate::tr!(words, "editor-download-file")
     } else {
-        crate::tr!("editor-save-file")
+        crate::tr!(words, "editor-save-file")
     }
 }
 
 /// Try it, keep it, share its code, write its file.
 fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
     ui.horizontal_wrapped(|ui| {
-        let label = bold(format!("{}  ", crate::tr!("editor-try")));
+        let label = bold(format!("{}  ", crate::tr!(ui, "editor-try")));
         let try_it =
             egui::Button::new(with_key(ui, label, "Enter")).min_size(egui::vec2(0.0, 34.0));
         if ui
             .add(try_it)
-            .on_hover_text(crate::tr!("editor-try-hover"))
+            .on_hover_text(crate::tr!(ui, "editor-try-hover"))
             .clicked()
         {
             acts.push(Act::Try);
         }
         for (label, hover, act) in [
             (
-                crate::tr!("editor-show-solution"),
-                crate::tr!("editor-show-solution-hover"),
+                crate::tr!(ui, "editor-show-solution"),
+                crate::tr!(ui, "editor-show-solution-hover"),
                 Act::Watch,
             ),
             (
-                crate::tr!("editor-keep"),
-                crate::tr!("editor-keep-hover"),
+                crate::tr!(ui, "editor-keep"),
+                crate::tr!(ui, "editor-keep-hover"),
                 Act::Keep,
             ),
             (
-                crate::tr!("hud-share"),
-                crate::tr!("editor-share-hover"),
+                crate::tr!(ui, "hud-share"),
+                crate::tr!(ui, "editor-share-hover"),
                 Act::Share,
             ),
             (
-                save_file_label(),
-                crate::tr!("editor-file-hover"),
+                save_file_label(crate::lang::of(ui.ctx())),
+                crate::tr!(ui, "editor-file-hover"),
                 Act::Export,
             ),
         ] {

@@ -134,7 +134,7 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
 pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
-    section(ui, &crate::tr!("kodable-blocks-heading"));
+    section(ui, &crate::tr!(ui, "kodable-blocks-heading"));
     palette::palette(ui, coding, sizes, out);
     ui.add_space(6.0);
     let strip = strip::program(ui, coding, sizes, lit, out);
@@ -144,17 +144,17 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     slots::typed(ui, coding, out);
     slots::hint(ui, coding, out);
     ui.add_space(4.0);
-    egui::CollapsingHeader::new(crate::tr!("kodable-how-heading"))
+    egui::CollapsingHeader::new(crate::tr!(ui, "kodable-how-heading"))
         .default_open(false)
         .show(ui, |ui| {
             for line in RULES {
                 ui.label(
-                    egui::RichText::new(format!("• {}", crate::lang::message(line, &[])))
+                    egui::RichText::new(format!("• {}", crate::words_of!(ui).message(line, &[])))
                         .color(crate::theme::ui(ui.ctx()).grey(215)),
                 );
             }
         });
-    egui::CollapsingHeader::new(crate::tr!("kodable-keys-heading"))
+    egui::CollapsingHeader::new(crate::tr!(ui, "kodable-keys-heading"))
         .default_open(false)
         .show(ui, |ui| {
             egui::Grid::new("kodable-keys")
@@ -162,9 +162,11 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
                 .spacing(vec2(12.0, 3.0))
                 .show(ui, |ui| {
                     for (key, what) in super::keys::HELP {
-                        ui.label(egui::RichText::new(crate::lang::message(key, &[])).strong());
                         ui.label(
-                            egui::RichText::new(crate::lang::message(what, &[]))
+                            egui::RichText::new(crate::words_of!(ui).message(key, &[])).strong(),
+                        );
+                        ui.label(
+                            egui::RichText::new(crate::words_of!(ui).message(what, &[]))
                                 .color(crate::theme::ui(ui.ctx()).grey(190)),
                         );
                         ui.end_row();

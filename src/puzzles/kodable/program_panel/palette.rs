@@ -2,28 +2,30 @@
 //! the player picks. Click an item to put it at the cursor, or drag it to a place.
 
 use super::super::map::letter;
-/// A way to roll, as the palette's words put it ("left", "up"…), in the language in force.
-fn roll_way(d: Dir) -> String {
-    match d {
-        Dir::Up => crate::tr!("kodable-way-up"),
-        Dir::Down => crate::tr!("kodable-way-down"),
-        Dir::Left => crate::tr!("kodable-way-left"),
-        Dir::Right => crate::tr!("kodable-way-right"),
-    }
-}
-
-/// A tile colour's name in the language in force.
-fn colour_name(c: Colour) -> String {
-    crate::lang::message(&format!("kodable-colour-{}", c.name()), &[])
-}
 use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
+use crate::lang::Words;
 use crate::puzzles::kodable::preview::kodable_colour;
 use crate::theme::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;
 use puzzles::kodable::Item;
 use puzzles::kodable::{Action, Colour};
+
+/// A way to roll, as the palette's words put it ("left", "up"…), in `words`.
+fn roll_way(words: Words, d: Dir) -> String {
+    match d {
+        Dir::Up => crate::tr!(words, "kodable-way-up"),
+        Dir::Down => crate::tr!(words, "kodable-way-down"),
+        Dir::Left => crate::tr!(words, "kodable-way-left"),
+        Dir::Right => crate::tr!(words, "kodable-way-right"),
+    }
+}
+
+/// A tile colour's name in `words`.
+fn colour_name(words: Words, c: Colour) -> String {
+    words.message(&format!("kodable-colour-{}", c.name()), &[])
+}
 
 /// The arrow keys' signs.
 fn key_of(d: Dir) -> &'static str {
@@ -45,7 +47,7 @@ fn row(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
 }
 
 /// Words as tall as a block.
-pub(super) fn words(ui: &mut egui::Ui, text: &str, size: f32, height: f32) {
+pub(super) fn block_words(ui: &mut egui::Ui, text: &str, size: f32, height: f32) {
     let font = FontId::proportional(size);
     let width = ui
         .painter()
@@ -85,8 +87,9 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
                 Item::Action(Action::Roll(d)),
                 sizes,
                 &crate::tr!(
+                    ui,
                     "kodable-palette-roll",
-                    way = roll_way(d),
+                    way = roll_way(crate::lang::of(ui.ctx()), d),
                     key = key_of(d).to_string()
                 ),
                 out,
@@ -96,14 +99,14 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
             ui,
             Item::Loop,
             sizes,
-            &crate::tr!("kodable-palette-loop"),
+            &crate::tr!(ui, "kodable-palette-loop"),
             out,
         );
         item(
             ui,
             Item::Function,
             sizes,
-            &crate::tr!("kodable-palette-function"),
+            &crate::tr!(ui, "kodable-palette-function"),
             out,
         );
     });
@@ -112,14 +115,14 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
     let needed = 46.0 + 3.0 * (chip + 6.0) + 4.0 * (sizes.block + 6.0);
     let one_row = ui.available_width() >= needed;
     row(ui, |ui| {
-        words(ui, &crate::tr!("kodable-if-on"), 16.0, sizes.block);
+        block_words(ui, &crate::tr!(ui, "kodable-if-on"), 16.0, sizes.block);
         for c in Colour::ALL {
             colour_chip(ui, coding, c, chip, sizes, out);
         }
         if one_row {
             conds(ui, coding, sizes, out);
         } else {
-            words(ui, &crate::tr!("kodable-roll"), 16.0, sizes.block);
+            block_words(ui, &crate::tr!(ui, "kodable-roll"), 16.0, sizes.block);
         }
     });
     if !one_row {
@@ -128,8 +131,9 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
     if coding.cond_armed {
         ui.label(
             egui::RichText::new(crate::tr!(
+                ui,
                 "kodable-cond-armed",
-                colour = colour_name(coding.cond_colour)
+                colour = colour_name(crate::lang::of(ui.ctx()), coding.cond_colour)
             ))
             .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
         );
@@ -160,7 +164,11 @@ fn colour_chip(
         painter.circle_stroke(rect.center(), chip * 0.5, Stroke::new(2.5, Color32::WHITE));
     }
     if response
-        .on_hover_text(crate::tr!("kodable-colour-hover", colour = colour_name(c)))
+        .on_hover_text(crate::tr!(
+            ui,
+            "kodable-colour-hover",
+            colour = colour_name(crate::lang::of(ui.ctx()), c)
+        ))
         .clicked()
     {
         out.push(Request::CondColour(c));
@@ -176,9 +184,10 @@ fn conds(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>
             Item::Action(Action::Cond(colour, d)),
             sizes,
             &crate::tr!(
+                ui,
                 "kodable-palette-cond",
-                colour = colour_name(colour),
-                way = roll_way(d),
+                colour = colour_name(crate::lang::of(ui.ctx()), colour),
+                way = roll_way(crate::lang::of(ui.ctx()), d),
                 key = key_of(d).to_string()
             ),
             out,

@@ -17,14 +17,14 @@ pub(super) fn function(
     out: &mut Vec<Request>,
 ) {
     ui.horizontal_wrapped(|ui| {
-        section(ui, &crate::tr!("kodable-function-heading"));
+        section(ui, &crate::tr!(ui, "kodable-function-heading"));
         let calls = coding
             .draft
             .blocks
             .iter()
             .filter(|p| **p == puzzles::kodable::Piece::Function)
             .count();
-        aside(ui, crate::tr!("kodable-function-calls", calls = calls));
+        aside(ui, crate::tr!(ui, "kodable-function-calls", calls = calls));
     });
     if !matches!(coding.draft.cursor, Place::FunctionSlot(_)) {
         super::forget_view::<Place>(ui);
@@ -33,7 +33,7 @@ pub(super) fn function(
         ui.spacing_mut().item_spacing = egui::vec2(8.0, 6.0);
         let (f, _) = ui.allocate_exact_size(Vec2::splat(sizes.block), Sense::hover());
         paint::function(ui.painter(), f.shrink(sizes.block * 0.1));
-        super::palette::words(ui, "=", 24.0, sizes.block);
+        super::palette::block_words(ui, "=", 24.0, sizes.block);
         for k in 0..3 {
             let (rect, response) = ui.allocate_exact_size(Vec2::splat(sizes.block), Sense::click());
             let place = Place::FunctionSlot(k);
@@ -75,14 +75,14 @@ pub(super) fn function(
             } else if response.clicked() {
                 out.push(Request::Cursor(place));
             }
-            response.on_hover_text(crate::tr!("kodable-slot-hover"));
+            response.on_hover_text(crate::tr!(ui, "kodable-slot-hover"));
         }
     });
 }
 
 /// The program as text in the game's notation, which can be typed.
 pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
-    section(ui, &crate::tr!("kodable-text-heading"));
+    section(ui, &crate::tr!(ui, "kodable-text-heading"));
     let mut text = coding.typed.clone().unwrap_or_else(|| coding.draft.text());
     // Several lines, so that a long program shows whole; Enter reads it in.
     let edit = egui::TextEdit::multiline(&mut text)
@@ -91,7 +91,7 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
         .desired_width(ui.available_width())
         .desired_rows(2)
         .return_key(None)
-        .hint_text(crate::tr!("kodable-text-hint"));
+        .hint_text(crate::tr!(ui, "kodable-text-hint"));
     let response = ui.add(edit);
     if std::mem::take(&mut coding.focus_text) {
         response.request_focus();
@@ -111,15 +111,15 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     if coding.typed.is_some() {
         ui.horizontal(|ui| {
             if ui
-                .button(crate::tr!("kodable-text-use"))
-                .on_hover_text(crate::tr!("kodable-text-use-hover"))
+                .button(crate::tr!(ui, "kodable-text-use"))
+                .on_hover_text(crate::tr!(ui, "kodable-text-use-hover"))
                 .clicked()
             {
                 apply = true;
             }
             if ui
-                .button(crate::tr!("kodable-text-forget"))
-                .on_hover_text(crate::tr!("kodable-text-forget-hover"))
+                .button(crate::tr!(ui, "kodable-text-forget"))
+                .on_hover_text(crate::tr!(ui, "kodable-text-forget-hover"))
                 .clicked()
             {
                 coding.typed = None;
@@ -132,7 +132,7 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     }
     if let Some(e) = &coding.typed_error {
         let column = e.at.map_or(1, |(_, column)| column);
-        mistake(ui, &text, column, &crate::lang::why(e));
+        mistake(ui, &text, column, &crate::words_of!(ui).why(e));
     }
 }
 
@@ -163,6 +163,7 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     ui.label(job);
     ui.label(
         egui::RichText::new(crate::tr!(
+            ui,
             "kodable-text-error",
             column = column,
             message = message.to_string()
@@ -188,7 +189,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.horizontal_wrapped(|ui| {
-                ui.label(title_text(crate::tr!("hud-hint"), 18.0));
+                ui.label(title_text(crate::tr!(ui, "hud-hint"), 18.0));
                 match &hint.mv {
                     Edit::Continue {
                         keep,
@@ -196,9 +197,9 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         function,
                     } => {
                         if *keep < coding.draft.blocks.len() {
-                            ui.label(crate::tr!("kodable-hint-keep-then", keep = *keep));
+                            ui.label(crate::tr!(ui, "kodable-hint-keep-then", keep = *keep));
                         } else {
-                            ui.label(crate::tr!("kodable-hint-add"));
+                            ui.label(crate::tr!(ui, "kodable-hint-add"));
                         }
                         let h = 36.0;
                         let (rect, _) = ui.allocate_exact_size(
@@ -209,7 +210,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         if let Some(f) = function
                             && coding.draft.body() != Some(*f)
                         {
-                            ui.label(crate::tr!("kodable-hint-and-function"));
+                            ui.label(crate::tr!(ui, "kodable-hint-and-function"));
                             for a in f {
                                 let (rect, _) =
                                     ui.allocate_exact_size(Vec2::splat(28.0), Sense::hover());
@@ -218,11 +219,11 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         }
                     }
                     Edit::Keep(keep) => {
-                        ui.label(crate::tr!("kodable-hint-keep-only", keep = *keep));
+                        ui.label(crate::tr!(ui, "kodable-hint-keep-only", keep = *keep));
                     }
                     _ => {}
                 }
-                if crate::play::hud::button(ui, &crate::tr!("kodable-hint-do-it"), "H", true) {
+                if crate::play::hud::button(ui, &crate::tr!(ui, "kodable-hint-do-it"), "H", true) {
                     out.push(Request::TakeHint);
                 }
             });

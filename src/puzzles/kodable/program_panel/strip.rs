@@ -19,11 +19,14 @@ pub(super) fn program(
     out: &mut Vec<Request>,
 ) -> Rect {
     ui.horizontal_wrapped(|ui| {
-        section(ui, &crate::tr!("kodable-program-heading"));
+        section(ui, &crate::tr!(ui, "kodable-program-heading"));
         let (size, why) = coding.score();
-        let count = crate::tr!("win-blocks", blocks = size);
+        let count = crate::tr!(ui, "win-blocks", blocks = size);
         match why {
-            Some(why) => aside(ui, format!("{count}: {}", crate::lang::message(why, &[]))),
+            Some(why) => aside(
+                ui,
+                format!("{count}: {}", crate::words_of!(ui).message(why, &[])),
+            ),
             None => aside(ui, count),
         }
     });
@@ -43,7 +46,7 @@ pub(super) fn program(
                 gap(ui, coding, coding.draft.blocks.len(), sizes, out);
                 if coding.draft.blocks.is_empty() {
                     ui.label(
-                        egui::RichText::new(crate::tr!("kodable-program-empty"))
+                        egui::RichText::new(crate::tr!(ui, "kodable-program-empty"))
                             .color(crate::theme::ui(ui.ctx()).grey(150)),
                     );
                 }
@@ -81,14 +84,14 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
         ui.spacing_mut().item_spacing = vec2(5.0, 5.0);
         ui.spacing_mut().button_padding = vec2(8.0, 4.0);
         if ui
-            .add_enabled(coding.can_undo, small(&crate::tr!("hud-undo")))
-            .on_hover_text(crate::tr!("kodable-undo-hover"))
+            .add_enabled(coding.can_undo, small(&crate::tr!(ui, "hud-undo")))
+            .on_hover_text(crate::tr!(ui, "kodable-undo-hover"))
             .clicked()
         {
             out.push(Request::UndoEdit);
         }
         if ui
-            .add_enabled(coding.can_redo, small(&crate::tr!("hud-redo")))
+            .add_enabled(coding.can_redo, small(&crate::tr!(ui, "hud-redo")))
             .on_hover_text("Y")
             .clicked()
         {
@@ -97,9 +100,9 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
         if ui
             .add_enabled(
                 !coding.draft.blocks.is_empty(),
-                small(&crate::tr!("kodable-clear")),
+                small(&crate::tr!(ui, "kodable-clear")),
             )
-            .on_hover_text(crate::tr!("kodable-clear-hover"))
+            .on_hover_text(crate::tr!(ui, "kodable-clear-hover"))
             .clicked()
         {
             out.push(Request::Edit(Edit::Clear));
@@ -108,24 +111,24 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             return;
         };
         ui.separator();
-        aside(ui, crate::tr!("kodable-block-number", number = i + 1));
+        aside(ui, crate::tr!(ui, "kodable-block-number", number = i + 1));
         if ui
             .add_enabled(i > 0, small("◀"))
-            .on_hover_text(crate::tr!("kodable-move-left-hover"))
+            .on_hover_text(crate::tr!(ui, "kodable-move-left-hover"))
             .clicked()
         {
             out.push(Request::Shift(-1));
         }
         if ui
             .add_enabled(i + 1 < coding.draft.blocks.len(), small("▶"))
-            .on_hover_text(crate::tr!("kodable-move-right-hover"))
+            .on_hover_text(crate::tr!(ui, "kodable-move-right-hover"))
             .clicked()
         {
             out.push(Request::Shift(1));
         }
         if ui
             .add(small("×"))
-            .on_hover_text(crate::tr!("kodable-remove-hover"))
+            .on_hover_text(crate::tr!(ui, "kodable-remove-hover"))
             .clicked()
         {
             out.push(Request::Edit(Edit::Remove(i)));
@@ -134,10 +137,10 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             // How many times the loop runs, with buttons a player finds (the count on the
             // block also answers clicks, and the keys 1–9), on a line of their own.
             ui.end_row();
-            aside(ui, crate::tr!("kodable-repeat"));
+            aside(ui, crate::tr!(ui, "kodable-repeat"));
             if ui
                 .add_enabled(times > 1, small("−"))
-                .on_hover_text(crate::tr!("kodable-fewer-hover"))
+                .on_hover_text(crate::tr!(ui, "kodable-fewer-hover"))
                 .clicked()
             {
                 out.push(Request::Edit(Edit::SetTimes(i, times - 1)));
@@ -145,7 +148,7 @@ fn tools(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
             ui.label(bold(format!("{times}×")));
             if ui
                 .add_enabled(times < MAX_LOOP, small("+"))
-                .on_hover_text(crate::tr!("kodable-more-hover"))
+                .on_hover_text(crate::tr!(ui, "kodable-more-hover"))
                 .clicked()
             {
                 out.push(Request::Edit(Edit::SetTimes(i, times + 1)));
@@ -260,11 +263,11 @@ fn block(
     }
     if response.hovered() && !egui::DragAndDrop::has_any_payload(ui.ctx()) {
         response.on_hover_text(match piece {
-            Piece::Loop { .. } => crate::tr!("kodable-loop-hover"),
+            Piece::Loop { .. } => crate::tr!(ui, "kodable-loop-hover"),
             Piece::Function => {
-                crate::tr!("kodable-function-hover")
+                crate::tr!(ui, "kodable-function-hover")
             }
-            _ => crate::tr!("kodable-block-hover"),
+            _ => crate::tr!(ui, "kodable-block-hover"),
         });
     }
 }
@@ -317,7 +320,7 @@ fn loop_count(
     let id = ui.id().with(("kodable-block", i));
     let count_response = ui
         .interact(count, id.with("count"), Sense::click())
-        .on_hover_text(crate::tr!("kodable-times-hover"));
+        .on_hover_text(crate::tr!(ui, "kodable-times-hover"));
     if count_response.clicked()
         && let Some(p) = count_response.interact_pointer_pos()
     {
@@ -367,7 +370,7 @@ fn loop_slot(
     let id = ui.id().with(("kodable-block", i));
     let sr = ui
         .interact(r, id.with(("slot", s)), Sense::click())
-        .on_hover_text(crate::tr!("kodable-slot-hover"));
+        .on_hover_text(crate::tr!(ui, "kodable-slot-hover"));
     if sr.dnd_hover_payload::<Drag>().is_some() {
         paint::outline(
             &painter,

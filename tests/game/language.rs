@@ -1,12 +1,7 @@
-//! A new language reaches the words made once and kept: the title of the level on show.
-//! (A test binary of its own: the language in force is one for
-//! the whole program, and the other tests read English.)
+//! A new language reaches the words made once and kept: the title of the level on show. (The
+//! language is the game's own: the other tests, in the same program, read English.)
 
-#[allow(dead_code)]
-#[path = "game/harness.rs"]
-mod harness;
-
-use harness::*;
+use crate::harness::*;
 use puzzlebox::progress::Progress;
 
 fn choose(app: &mut bevy::prelude::App, code: &str) {
@@ -24,7 +19,7 @@ fn a_new_language_retitles_the_level_on_show() {
     assert_eq!(status(&app).title, "First light");
     choose(&mut app, "de");
     assert_eq!(
-        puzzlebox::lang::current(),
+        app.world().resource::<puzzlebox::lang::Words>().language,
         puzzlebox::lang::Language::German
     );
     assert_eq!(status(&app).title, "Morgengrauen");

@@ -2,16 +2,13 @@
 //! pseudo-language, where every letter of a message's own words is a look-alike outside ASCII
 //! (`Shot` → `Ŝĥöţ`), through every screen a player meets; a word of plain letters on any of
 //! them was written into the code, or put into a message from elsewhere, and is reported with
-//! the text it stood in. (A test binary of its own: the pseudo-language is one switch for the
-//! whole program.)
+//! the text it stood in. (The pseudo-language is the game's own: the other tests, in the same
+//! program, read English at the same time.)
 
-#[allow(dead_code)]
-#[path = "game/harness.rs"]
-mod harness;
-
+use crate::harness::*;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
-use harness::*;
+use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::progress::{MemoryStore, ProgressStore};
 use puzzlebox::screens::ChosenPuzzle;
@@ -119,14 +116,14 @@ fn drawn(
 fn daily_screen_drawn(app: &mut App, seen: &mut BTreeSet<(String, String)>) {
     go_to(app, Screen::Daily);
     app.update();
-    let making = puzzlebox::lang::message("daily-making", &[]);
+    let making = PSEUDO.message("daily-making", &[]);
     let shown = |app: &App, text: &str| app.world().resource::<Shown>().0.iter().any(|t| t == text);
     assert!(
         shown(app, &making),
         "the first frame says the five are being made"
     );
     let names: Vec<String> = puzzles::daily::puzzles()
-        .map(|(kind, _)| puzzlebox::lang::puzzle_name(kind))
+        .map(|(kind, _)| PSEUDO.puzzle_name(kind))
         .collect();
     let all_shown = until(app, 3000, |app| names.iter().all(|n| shown(app, n)));
     assert!(all_shown, "the day's five came");
@@ -136,7 +133,6 @@ fn daily_screen_drawn(app: &mut App, seen: &mut BTreeSet<(String, String)>) {
 
 #[test]
 fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
-    puzzlebox::lang::set_pseudo(true);
     let mut seen = BTreeSet::new();
     let dir = tempfile::tempdir().unwrap();
     for (width, height) in [(1280.0, 800.0), (390.0, 844.0)] {
@@ -248,7 +244,13 @@ fn a_word_written_into_the_code_is_found() {
     assert!(plain_words("Esc · 3 · ×2 · 4×4").is_empty());
 }
 
-/// The game as the harness's `game` makes it, with its interface drawn too (without a window or a
+/// English in the pseudo-language.
+const PSEUDO: Words = Words {
+    language: puzzlebox::lang::Language::English,
+    pseudo: true,
+};
+
+/// The game as the harness's `game` makes it, in the pseudo-language, with its interface drawn too (without a window or a
 /// renderer): every frame's words are kept in [`Shown`], as the interface laid them out.
 pub fn game_with_interface(width: f32, height: f32) -> App {
     use bevy_egui::{EguiGlobalSettings, EguiPlugin, EguiPostUpdateSet, EguiPreUpdateSet};
@@ -273,6 +275,7 @@ pub fn game_with_interface(width: f32, height: f32) -> App {
         .init_asset::<bevy::shader::Shader>()
         .add_message::<bevy::window::RequestRedraw>()
         .init_resource::<Shown>()
+        .insert_resource(PSEUDO)
         .add_plugins(EguiPlugin::default())
         .add_systems(bevy_egui::EguiPrimaryContextPass, style_once)
         .add_systems(
