@@ -89,6 +89,8 @@ mod page {
     use std::sync::Mutex;
     use wasm_bindgen::prelude::wasm_bindgen;
 
+    // Global: the page's callback that hands a file over has no game to reach.
+
     static DROPPED: Mutex<Vec<(String, String)>> = Mutex::new(Vec::new());
 
     /// Called by the page (index.html) with a file dropped on it.

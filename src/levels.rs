@@ -7,6 +7,7 @@ use include_dir::{Dir, include_dir};
 use puzzles::level_code::Shared;
 use puzzles::{AnyLevel, Kind};
 
+// Built into the program: the same for every game, never changed.
 static LEVELS: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/levels");
 
 /// The most bytes a level file may have.

@@ -71,6 +71,8 @@ mod waker {
     use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
     use std::cell::RefCell;
 
+    // Global: the window's waker is handed over once by the event loop, and is woken from
+    // callbacks (a worker's answer, a file read) that have no game to reach.
     thread_local! {
         static WAKER: RefCell<Option<EventLoopProxy<WinitUserEvent>>> =
             const { RefCell::new(None) };

@@ -137,7 +137,8 @@ mod address {
     const SETTLING_FRAMES: u32 = 10;
 
     thread_local! {
-        /// An address the page moved to under the game, waiting for the next frame.
+        /// An address the page moved to under the game, waiting for the next frame. (Global:
+        /// set by the page's callback, which has no game to reach.)
         static ASKED: RefCell<Option<String>> = const { RefCell::new(None) };
     }
 

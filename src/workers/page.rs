@@ -11,7 +11,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use wasm_bindgen::prelude::*;
 
-/// Errands sent, by number, with their answer once it is in.
+/// Errands sent, by number, with their answer once it is in. (Global: the page's callback
+/// that hands an answer over has no game to reach.)
 static SENT: Mutex<BTreeMap<u32, Option<Result<String, String>>>> = Mutex::new(BTreeMap::new());
 
 static NEXT: AtomicU32 = AtomicU32::new(1);

@@ -224,13 +224,8 @@ fn built_elsewhere(_width: usize, _height: usize) -> Option<f32> {
     None
 }
 
-/// The tables being built a slice at a time, one builder per board size however many searches
-/// wait for them (par and a hint, asked for at once, share the work rather than doing it twice).
-static BUILDING: std::sync::Mutex<Vec<((usize, usize), fifteen::DatabaseBuilder)>> =
-    std::sync::Mutex::new(Vec::new());
-
 /// Builds a piece of the tables for a board size; the tables once they are built (here, or by
-/// another search that got there first).
+/// another search that got there first). None while Web Workers build them.
 fn build_step(
     width: usize,
     height: usize,
@@ -242,36 +237,13 @@ fn build_step(
     if built_elsewhere(width, height).is_some() {
         return None;
     }
-    let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
-    let at = match building
-        .iter()
-        .position(|(size, _)| *size == (width, height))
-    {
-        Some(at) => at,
-        None => {
-            building.push((
-                (width, height),
-                fifteen::DatabaseBuilder::new(width, height),
-            ));
-            building.len() - 1
-        }
-    };
-    let db = building[at].1.step(states)?;
-    building.remove(at);
-    Some(db)
+    fifteen::build_a_slice(width, height, states)
 }
 
 /// How far the tables for a board's size have got, while they are being built.
 fn building_progress(board: &Board) -> Option<f32> {
-    let size = (board.width(), board.height());
-    if let Some(done) = built_elsewhere(size.0, size.1) {
-        return Some(done);
-    }
-    let building = BUILDING.lock().ok()?;
-    building
-        .iter()
-        .find(|(s, _)| *s == size)
-        .map(|(_, b)| b.progress())
+    let (width, height) = (board.width(), board.height());
+    built_elsewhere(width, height).or_else(|| fifteen::slices_built(width, height))
 }
 
 /// Makes the solver's tables ready as soon as a board that needs them is shown (read from the

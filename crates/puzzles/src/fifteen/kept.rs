@@ -6,6 +6,8 @@ use super::tables::Database;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
+/// The databases built in this run. (Process-wide: tens of megabytes that never change once
+/// built, built once for every search on every thread and every game of the program.)
 static DATABASES: OnceLock<Mutex<HashMap<(usize, usize), Arc<Database>>>> = OnceLock::new();
 
 /// Keeps databases built elsewhere, returning the kept copy.

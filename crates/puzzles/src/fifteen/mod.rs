@@ -29,7 +29,9 @@ use web_time::Instant;
 pub use generate::{Params, generate, longest_generated, longest_optimal, random_walk, shuffled};
 pub use kept::{cached_database, database};
 pub use parse::parse;
-pub use parts::{DatabaseBuilder, PartBuilder, accept_parts, accept_shipped};
+pub use parts::{
+    DatabaseBuilder, PartBuilder, accept_parts, accept_shipped, build_a_slice, slices_built,
+};
 pub use pdb::{OptimalSearch, solve_optimal};
 pub use shelf::{Shelf, keep_databases_on, sealed, shelf_name};
 pub use solve::{

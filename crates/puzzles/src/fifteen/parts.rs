@@ -5,7 +5,7 @@
 use super::kept::keep;
 use super::shelf::put_on_shelf;
 use super::tables::{AnyBuilder, Database, Group, partition, table_len};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// The tables of one part, built a slice at a time.
 pub struct PartBuilder {
@@ -151,6 +151,43 @@ impl DatabaseBuilder {
     pub fn progress(&self) -> f32 {
         self.whole.progress()
     }
+}
+
+/// The databases being built a slice at a time, one builder per board size however many
+/// searches wait for them (par and a hint, asked for at once, share the work rather than doing
+/// it twice). Process-wide as the databases it adds to are: searches on any thread share it.
+static BUILDING: Mutex<Vec<((usize, usize), DatabaseBuilder)>> = Mutex::new(Vec::new());
+
+/// Builds about `states` states' worth of a board size's databases, shared with every other
+/// search that waits for them; the databases once they are built (here, or by another search
+/// that got there first).
+pub fn build_a_slice(width: usize, height: usize, states: usize) -> Option<Arc<Database>> {
+    if let Some(db) = super::kept::cached_database(width, height) {
+        return Some(db);
+    }
+    let mut building = BUILDING.lock().unwrap_or_else(|e| e.into_inner());
+    let at = match building
+        .iter()
+        .position(|(size, _)| *size == (width, height))
+    {
+        Some(at) => at,
+        None => {
+            building.push(((width, height), DatabaseBuilder::new(width, height)));
+            building.len() - 1
+        }
+    };
+    let db = building[at].1.step(states)?;
+    building.remove(at);
+    Some(db)
+}
+
+/// How far the databases of a board size have got, while they are built a slice at a time.
+pub fn slices_built(width: usize, height: usize) -> Option<f32> {
+    let building = BUILDING.lock().ok()?;
+    building
+        .iter()
+        .find(|(size, _)| *size == (width, height))
+        .map(|(_, b)| b.progress())
 }
 
 #[cfg(test)]

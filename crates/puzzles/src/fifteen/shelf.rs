@@ -20,6 +20,8 @@ pub trait Shelf: Send + Sync + 'static {
     fn save(&self, name: &str, bytes: &[u8]);
 }
 
+/// Where databases are kept between runs. (Process-wide as the databases are: set once, as the
+/// program starts, for every search on every thread.)
 static SHELF: OnceLock<Box<dyn Shelf>> = OnceLock::new();
 
 /// Keeps every database built from now on on `shelf`, and looks there before building one.

@@ -115,7 +115,8 @@ pub(crate) fn turn_about(f: u8, u: u8, quarters: u8) -> u8 {
     dir_of(v).expect("a quarter turn of a unit vector is a unit vector")
 }
 
-/// `TURNED[f][u][q]`: [`turn_about`] precomputed (entries with `u` along `f` are unused).
+/// `TURNED[f][u][q]`: [`turn_about`] precomputed (entries with `u` along `f` are unused); a
+/// table of constants, made once.
 pub(crate) static TURNED: std::sync::LazyLock<[[[u8; 4]; 6]; 6]> = std::sync::LazyLock::new(|| {
     let mut t = [[[0u8; 4]; 6]; 6];
     for f in 0..6 {

@@ -15,7 +15,8 @@ use web_sys::{IdbDatabase, IdbOpenDbRequest, IdbTransactionMode};
 const DATABASE: &str = "puzzlebox";
 const STORE: &str = "shelf";
 
-/// Whether what IndexedDB keeps has been read (or there is nothing to read).
+/// Whether what IndexedDB keeps has been read (or there is nothing to read). (Global: set by
+/// IndexedDB's callback, which has no game to reach.)
 static READ: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Whether what IndexedDB kept when the page opened is in memory now, so that a table missing

@@ -46,6 +46,8 @@ fn start_workers(width: u32, height: u32) -> bool {
     })
 }
 
+/// The parts of the tables the workers are building. (Global: the page's callbacks that hand
+/// a part over have no game to reach.)
 static BUILDS: Mutex<Vec<Parts>> = Mutex::new(Vec::new());
 
 #[wasm_bindgen]
