@@ -42,35 +42,10 @@ pub fn run(start: Start) -> AppExit {
         return AppExit::from_code(1);
     }
     crate::system_libraries::explain_start_failures();
-    let (w, h) = start.size.unwrap_or((1280, 800));
     let mut app = App::new();
-    let plugins = DefaultPlugins.set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "puzzlebox".into(),
-            // The application's id: the desktop entry's name, so that a desktop shows the
-            // window with its icon (X11's WM_CLASS, Wayland's app id).
-            name: Some(shell::APP_ID.into()),
-            resolution: WindowResolution::new(w, h),
-            canvas: Some("#bevy".into()),
-            fit_canvas_to_parent: true,
-            prevent_default_event_handling: true,
-            ..default()
-        }),
-        ..default()
-    });
-    #[cfg(not(target_arch = "wasm32"))]
-    let plugins = plugins.set(bevy::log::LogPlugin {
-        filter: crate::log::filter(),
-        ..default()
-    });
-    #[cfg(target_arch = "wasm32")]
-    crate::log::start_in_the_browser();
     let silent = crate::sound::no_device_here();
-    let plugins = match silent {
-        Some(_) => plugins.disable::<bevy::audio::AudioPlugin>(),
-        None => plugins,
-    };
-    app.add_plugins(plugins).add_plugins(EguiPlugin::default());
+    app.add_plugins(engine(start.size.unwrap_or((1280, 800)), silent.is_some()))
+        .add_plugins(EguiPlugin::default());
     if let Some(why) = silent {
         // Said once the log is up.
         app.add_systems(Startup, move || info!("{why}"));
@@ -86,8 +61,49 @@ pub fn run(start: Start) -> AppExit {
     }
     app.insert_resource(start.for_this_run.clone())
         .insert_resource(shell::SettingsOpen(start.settings_open));
-    app.add_plugins(GamePlugin)
-        .add_systems(EguiPrimaryContextPass, style_once.in_set(theme::Styling));
+    app.add_plugins(GamePlugin).add_systems(
+        EguiPrimaryContextPass,
+        style_once.in_set(theme::fonts::Styling),
+    );
+    start_where_asked(&mut app, start);
+    app.add_systems(Startup, || info!("puzzlebox is ready"))
+        .add_systems(First, tell_of_the_first_frame);
+    app.run()
+}
+
+/// The engine's plugins: the window (`width` by `height`), the log, and sound unless `silent`.
+fn engine((width, height): (u32, u32), silent: bool) -> bevy::app::PluginGroupBuilder {
+    let plugins = DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "puzzlebox".into(),
+            // The application's id: the desktop entry's name, so that a desktop shows the
+            // window with its icon (X11's WM_CLASS, Wayland's app id).
+            name: Some(shell::APP_ID.into()),
+            resolution: WindowResolution::new(width, height),
+            canvas: Some("#bevy".into()),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    let plugins = plugins.set(bevy::log::LogPlugin {
+        filter: crate::log::filter(),
+        ..default()
+    });
+    #[cfg(target_arch = "wasm32")]
+    crate::log::start_in_the_browser();
+    if silent {
+        plugins.disable::<bevy::audio::AudioPlugin>()
+    } else {
+        plugins
+    }
+}
+
+/// Opens what `start` asks for: a level, the editor on a level, the Daily screen, a screen, or
+/// else the place the game was left; and takes the screenshot it asks for.
+fn start_where_asked(app: &mut App, start: Start) {
     if let Some(level) = start.level {
         app.add_systems(Startup, move |mut out: MessageWriter<OpenLevel>| {
             out.write(level.clone());
@@ -125,9 +141,6 @@ pub fn run(start: Start) -> AppExit {
     if let Some(request) = start.screenshot {
         app.add_plugins(screenshot::plugin(request));
     }
-    app.add_systems(Startup, || info!("puzzlebox is ready"))
-        .add_systems(First, tell_of_the_first_frame);
-    app.run()
 }
 
 /// Logs once that the first frame has been drawn (a frame is drawn at the end of each update,
@@ -154,7 +167,7 @@ impl Plugin for GamePlugin {
             (board_text::plugin, file_drop::plugin, crate::sound::plugin),
             screens::plugin,
             play::plugin,
-            play::hud::plugin,
+            crate::hud::plugin,
             puzzles::plugin,
             (frame_pacing::plugin, crate::render_quality::plugin),
             (crate::reopen::plugin, screens::edit::plugin),
@@ -184,7 +197,7 @@ fn style_once(
     if ctx.fonts(|f| f.families().contains(&title)) {
         commands.insert_resource(theme::UiReady);
     } else {
-        theme::style_egui(ctx);
+        theme::style::style_egui(ctx);
     }
     Ok(())
 }

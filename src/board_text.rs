@@ -84,7 +84,7 @@ fn write_board_text(
             egui::Align2::CENTER_CENTER,
             &text.text,
             egui::FontId::new(size, egui::FontFamily::Name("title".into())),
-            crate::theme::egui_color(text.color),
+            crate::theme::palette::egui_color(text.color),
         );
     }
     Ok(())

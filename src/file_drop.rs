@@ -6,7 +6,9 @@
 use crate::lang::Words;
 use crate::notice::{Notice, NoticeText};
 use crate::shell::OpenLevel;
-use crate::theme::{bold, egui_color, ui_ready};
+use crate::theme::palette::egui_color;
+use crate::theme::style::bold;
+use crate::theme::ui_ready;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -131,9 +133,9 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
     };
     let ctx = contexts.ctx_mut()?;
     let fill = if warns {
-        egui_color(crate::theme::ui(ctx).warn)
+        egui_color(crate::theme::palette::of(ctx).warn)
     } else {
-        egui_color(crate::theme::ui(ctx).tray)
+        egui_color(crate::theme::palette::of(ctx).tray)
     };
     let shown = egui::Area::new(egui::Id::new("notice"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
@@ -151,7 +153,7 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
                     let colour = if warns {
                         egui::Color32::WHITE
                     } else {
-                        crate::theme::ui(ui.ctx()).text()
+                        crate::theme::palette::of(ui.ctx()).text()
                     };
                     ui.label(bold(text).size(17.0).color(colour));
                 });

@@ -277,7 +277,7 @@ fn getting_ready(
             ui.label(
                 bevy_egui::egui::RichText::new(crate::tr!(ui, "notice-getting-ready"))
                     .size(18.0)
-                    .color(crate::theme::ui(ui.ctx()).grey(150)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(150)),
             );
         });
     Ok(())

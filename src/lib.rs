@@ -45,8 +45,9 @@ pub mod sound;
 // The shared session of every puzzle.
 pub mod play;
 
-// What the editor and new levels share with the puzzles.
+// The HUD, and what the editor and new levels share with the puzzles.
 pub mod editor;
+pub mod hud;
 pub mod random_levels;
 
 // One plugin per puzzle.

@@ -44,8 +44,8 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
     ),
     ("the shared session", &["play"]),
     (
-        "what the editor and new levels share with the puzzles",
-        &["editor", "random_levels"],
+        "the HUD, and what the editor and new levels share with the puzzles",
+        &["editor", "hud", "random_levels"],
     ),
     ("one plugin per puzzle", &["puzzles"]),
     (
@@ -596,115 +596,135 @@ fn tokens(text: &str) -> Vec<(Token, usize)> {
     let chars: Vec<char> = text.chars().collect();
     let mut out = Vec::new();
     let (mut i, mut line) = (0, 1);
-    let count_lines =
-        |from: usize, to: usize| chars[from..to].iter().filter(|&&c| c == '\n').count();
     while i < chars.len() {
-        let c = chars[i];
-        let next = chars.get(i + 1).copied();
+        let (c, next) = (chars[i], chars.get(i + 1).copied());
         let start = i;
-        if c == '\n' {
-            line += 1;
-            i += 1;
-        } else if c.is_whitespace() {
-            i += 1;
-        } else if c == '/' && next == Some('/') {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
-            }
+        i = if c == '/' && next == Some('/') {
+            chars[i..]
+                .iter()
+                .position(|&c| c == '\n')
+                .map_or(chars.len(), |n| i + n)
         } else if c == '/' && next == Some('*') {
-            let mut depth = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    i += 2;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-            line += count_lines(start, i);
+            end_of_block_comment(&chars, i)
         } else if c == 'r' && (next == Some('"') || (next == Some('#') && raw_string_at(&chars, i)))
         {
-            i += 1;
-            let mut hashes = 0;
-            while chars[i] == '#' {
-                hashes += 1;
-                i += 1;
-            }
-            i += 1;
-            loop {
-                if i >= chars.len() {
-                    break;
-                }
-                if chars[i] == '"' && (0..hashes).all(|h| chars.get(i + 1 + h) == Some(&'#')) {
-                    i += 1 + hashes;
-                    break;
-                }
-                i += 1;
-            }
-            line += count_lines(start, i);
+            end_of_raw_string(&chars, i)
         } else if c == '"' || (c == 'b' && next == Some('"')) {
-            i += if c == 'b' { 2 } else { 1 };
-            while i < chars.len() && chars[i] != '"' {
-                i += if chars[i] == '\\' { 2 } else { 1 };
-            }
-            i += 1;
-            line += count_lines(start, i.min(chars.len()));
+            end_of_string(&chars, i)
         } else if c == '\'' {
-            // A character ('x', '\n', '\u{1F600}') or a lifetime ('a).
-            if next == Some('\\') {
-                i += 2;
-                while i < chars.len() && chars[i] != '\'' {
-                    i += 1;
-                }
-                i += 1;
-            } else if chars.get(i + 2) == Some(&'\'') {
-                i += 3;
-            } else {
-                i += 1;
-                while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
-                    i += 1;
-                }
-            }
+            end_of_char_or_lifetime(&chars, i)
         } else if c.is_alphanumeric() || c == '_' {
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
-                i += 1;
-            }
-            let word: String = chars[start..i].iter().collect();
+            let end = i + chars[i..]
+                .iter()
+                .take_while(|c| c.is_alphanumeric() || **c == '_')
+                .count();
+            let word: String = chars[i..end].iter().collect();
             // `$crate` is the crate a macro was written in.
             if out.last().is_some_and(|(t, _)| *t == Token::Punct("$")) && word == "crate" {
                 out.pop();
             }
             out.push((Token::Word(word), line));
+            end
         } else if c == ':' && next == Some(':') {
             out.push((Token::Punct("::"), line));
-            i += 2;
+            i + 2
         } else {
-            let punct = match c {
-                '{' => "{",
-                '}' => "}",
-                '(' => "(",
-                ')' => ")",
-                '[' => "[",
-                ']' => "]",
-                ';' => ";",
-                ',' => ",",
-                '#' => "#",
-                '!' => "!",
-                '*' => "*",
-                '$' => "$",
-                _ => "other",
-            };
-            out.push((Token::Punct(punct), line));
+            if !c.is_whitespace() {
+                out.push((Token::Punct(punct(c)), line));
+            }
+            i + 1
+        };
+        line += chars[start..i.min(chars.len())]
+            .iter()
+            .filter(|&&c| c == '\n')
+            .count();
+    }
+    out
+}
+
+/// The punctuation a character is, as far as the checks care.
+fn punct(c: char) -> &'static str {
+    match c {
+        '{' => "{",
+        '}' => "}",
+        '(' => "(",
+        ')' => ")",
+        '[' => "[",
+        ']' => "]",
+        ';' => ";",
+        ',' => ",",
+        '#' => "#",
+        '!' => "!",
+        '*' => "*",
+        '$' => "$",
+        _ => "other",
+    }
+}
+
+/// Where a block comment starting at `i` ends (they nest).
+fn end_of_block_comment(chars: &[char], mut i: usize) -> usize {
+    let mut depth = 0;
+    while i < chars.len() {
+        if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+            depth += 1;
+            i += 2;
+        } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+            depth -= 1;
+            i += 2;
+            if depth == 0 {
+                break;
+            }
+        } else {
             i += 1;
         }
     }
-    out
+    i
+}
+
+/// Where a raw string starting at `i` (`r"…"`, `r#"…"#`) ends.
+fn end_of_raw_string(chars: &[char], mut i: usize) -> usize {
+    i += 1;
+    let mut hashes = 0;
+    while chars[i] == '#' {
+        hashes += 1;
+        i += 1;
+    }
+    i += 1;
+    while i < chars.len() {
+        if chars[i] == '"' && (0..hashes).all(|h| chars.get(i + 1 + h) == Some(&'#')) {
+            return i + 1 + hashes;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// Where a string starting at `i` (`"…"`, `b"…"`) ends.
+fn end_of_string(chars: &[char], mut i: usize) -> usize {
+    i += if chars[i] == 'b' { 2 } else { 1 };
+    while i < chars.len() && chars[i] != '"' {
+        i += if chars[i] == '\\' { 2 } else { 1 };
+    }
+    (i + 1).min(chars.len())
+}
+
+/// Where a character (`'x'`, `'\n'`, `'\u{1F600}'`) or a lifetime (`'a`) starting at `i` ends.
+fn end_of_char_or_lifetime(chars: &[char], mut i: usize) -> usize {
+    if chars.get(i + 1) == Some(&'\\') {
+        i += 2;
+        while i < chars.len() && chars[i] != '\'' {
+            i += 1;
+        }
+        i + 1
+    } else if chars.get(i + 2) == Some(&'\'') {
+        i + 3
+    } else {
+        i += 1;
+        while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+            i += 1;
+        }
+        i
+    }
 }
 
 /// Whether `r` at `i` starts a raw string (`r#"…"#`), not an identifier.

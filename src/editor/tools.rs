@@ -7,7 +7,7 @@ use bevy_egui::egui;
 
 /// A line saying what a click does.
 pub fn hint_line(ui: &mut egui::Ui, text: &str) {
-    ui.label(egui::RichText::new(text).color(crate::theme::ui(ui.ctx()).grey(170)));
+    ui.label(egui::RichText::new(text).color(crate::theme::palette::of(ui.ctx()).grey(170)));
 }
 
 /// A tool to pick, lit when it is the one in hand.
@@ -49,7 +49,7 @@ pub fn marked_text(
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let plain = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
     let marked = egui::TextFormat {
-        background: crate::theme::egui_color(crate::theme::ui(ui.ctx()).warn),
+        background: crate::theme::palette::egui_color(crate::theme::palette::of(ui.ctx()).warn),
         color: egui::Color32::BLACK,
         ..egui::TextFormat::simple(font, egui::Color32::BLACK)
     };
@@ -75,14 +75,14 @@ mod tests {
     #[test]
     fn the_character_an_error_names_is_marked_and_no_other() {
         let ctx = egui::Context::default();
-        crate::theme::style_egui(&ctx);
+        crate::theme::style::style_egui(&ctx);
         let mut marked = Vec::new();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
             let galley = marked_text(ui, "FTT\nTFF", Some((2, 2)), 300.0);
             let text = &galley.job.text;
             for section in &galley.job.sections {
                 if section.format.background
-                    == crate::theme::egui_color(crate::theme::ui(ui.ctx()).warn)
+                    == crate::theme::palette::egui_color(crate::theme::palette::of(ui.ctx()).warn)
                 {
                     let (from, to) = (section.byte_range.start.0, section.byte_range.end.0);
                     marked.push(text[from..to].to_string());

@@ -145,9 +145,56 @@ fn interface_id() -> bevy_egui::egui::Id {
     bevy_egui::egui::Id::new("puzzlebox key map")
 }
 
+/// The letter a command has now: the one chosen for it, or its own.
+pub fn letter_of(keys: &std::collections::BTreeMap<String, String>, action: &str) -> char {
+    keys.get(action)
+        .and_then(|l| l.chars().next())
+        .map(|c| c.to_ascii_uppercase())
+        .or_else(|| {
+            ACTIONS
+                .iter()
+                .find(|(n, _)| *n == action)
+                .and_then(|(_, k)| key_letter(*k))
+        })
+        .unwrap_or('?')
+}
+
+/// Gives `action` the key `letter`; a command that had it takes `action`'s old one, so that no
+/// two share a key. Choices equal to a command's own key are not kept.
+pub fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &str, letter: char) {
+    let old = letter_of(keys, action);
+    for (other, _) in ACTIONS {
+        if other != action && letter_of(keys, other) == letter {
+            keys.insert(other.to_string(), old.to_string());
+        }
+    }
+    keys.insert(action.to_string(), letter.to_string());
+    keys.retain(|name, l| {
+        ACTIONS
+            .iter()
+            .find(|(n, _)| n == name)
+            .is_some_and(|(_, own)| key_letter(*own).map(String::from) != Some(l.clone()))
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_letter_taken_from_another_command_gives_it_the_old_one() {
+        let mut keys = std::collections::BTreeMap::new();
+        assign(&mut keys, "undo", 'J');
+        assert_eq!(letter_of(&keys, "undo"), 'J');
+        // Hint's H goes to undo; hint takes undo's J.
+        assign(&mut keys, "undo", 'H');
+        assert_eq!(letter_of(&keys, "undo"), 'H');
+        assert_eq!(letter_of(&keys, "hint"), 'J');
+        // Back to its own letter: nothing kept for it.
+        assign(&mut keys, "undo", 'Z');
+        assert!(!keys.contains_key("undo"));
+        assert_eq!(letter_of(&keys, "hint"), 'J');
+    }
 
     fn undo_on_u_redo_on_z() -> KeyMap {
         KeyMap::from_choices([("undo", "u"), ("redo", "Z")])

@@ -484,7 +484,7 @@ mod tests {
     #[test]
     fn a_tap_split_over_two_slow_frames_is_still_a_click() {
         let ctx = egui::Context::default();
-        crate::theme::style_egui(&ctx);
+        crate::theme::style::style_egui(&ctx);
         let frame = |time: f64, events: Vec<egui::Event>| {
             let input = egui::RawInput {
                 time: Some(time),

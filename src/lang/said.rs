@@ -97,89 +97,119 @@ mod tests {
 
     /// Texts that each fail to read, one or more per error a reader names.
     fn bad_levels() -> Vec<(Kind, String)> {
+        let mut all = Vec::new();
+        for (kind, texts) in [
+            (Kind::Shot, bad_shot_levels()),
+            (Kind::Fifteen, bad_fifteen_levels()),
+            (Kind::Klotski, bad_klotski_levels()),
+            (Kind::Kodable, bad_kodable_levels()),
+            (Kind::Snake, bad_snake_levels()),
+        ] {
+            all.extend(texts.into_iter().map(|text| (kind, text)));
+        }
+        all
+    }
+
+    fn bad_shot_levels() -> Vec<String> {
         let wide_shot = format!("{}\n", "o".repeat(129));
+        [
+            "",
+            "; title: x\n; title: y\no.\n",
+            "; par: 12x\no.\n",
+            "; par: 99999999\no.\n",
+            "; title: only\n",
+            "o.\n\no.\n",
+            "o..\no.\n",
+            "...\n...\n",
+            "# #\no.\n",
+            "o.x\n",
+            "o.\u{200b}\n",
+            "o.é\n",
+            "o.\u{7}\n",
+            &wide_shot,
+        ]
+        .map(str::to_string)
+        .to_vec()
+    }
+
+    fn bad_fifteen_levels() -> Vec<String> {
+        [
+            "1 2 3 4 5 6 7 8 9\n",
+            "1 2\n3\n",
+            "1 2\n",
+            "1 2\n3 x\n",
+            "1 2\n3 9\n",
+            "1 2\n3 1\n",
+            "0 2\n3 0\n",
+        ]
+        .map(str::to_string)
+        .to_vec()
+    }
+
+    fn bad_klotski_levels() -> Vec<String> {
+        let too_many_blocks: String = ('a'..='z').chain('A'..='Z').chain('0'..='9').collect();
+        [
+            "; goal: S 1,1\nS.\nS#\n",
+            "; goal: S 1,1\nS.\nS\n",
+            &format!("; goal: S 1,1\n{}", "S........\n".repeat(8)),
+            "; goal: S 1,1\nSS\n.S\n",
+            "; goal: S 1,1\nSSS\nSaS\n",
+            &format!("; goal: a 1,1\n{too_many_blocks}\n"),
+            "S.\n..\n",
+            "; goal: S 1,1\n; metric: hop\nS.\n..\n",
+            "; goal: X 1,1\nS.\n..\n",
+            "; goal: S 2,0\nS.\n..\n",
+            "; goal:\nS.\n..\n",
+            "; goal: ! 1,1\nS.\n..\n",
+            "; goal: S1,1\nS.\n..\n",
+            "; goal: S x,1\nS.\n..\n",
+            "; goal: S 1,\nS.\n..\n",
+            "; goal: S 1;1\nS.\n..\n",
+            "; goal: S 1,1x\nS.\n..\n",
+            "; goal: S 1,99\nS.\n..\n",
+        ]
+        .map(str::to_string)
+        .to_vec()
+    }
+
+    fn bad_kodable_levels() -> Vec<String> {
         let tall_kodable: String = (0..65).map(|_| "@ t\n").collect();
         let many_bonuses = format!("@ t {}\n", vec!["b"; 17].join(" "));
         let long_row = format!("@ t {}\n", vec!["-"; 63].join(" "));
         [
-            (Kind::Shot, ""),
-            (Kind::Shot, "; title: x\n; title: y\no.\n"),
-            (Kind::Shot, "; par: 12x\no.\n"),
-            (Kind::Shot, "; par: 99999999\no.\n"),
-            (Kind::Shot, "; title: only\n"),
-            (Kind::Shot, "o.\n\no.\n"),
-            (Kind::Shot, "o..\no.\n"),
-            (Kind::Shot, "...\n...\n"),
-            (Kind::Shot, "# #\no.\n"),
-            (Kind::Shot, "o.x\n"),
-            (Kind::Shot, "o.\u{200b}\n"),
-            (Kind::Shot, "o.é\n"),
-            (Kind::Shot, "o.\u{7}\n"),
-            (Kind::Shot, &wide_shot),
-            (Kind::Fifteen, "1 2 3 4 5 6 7 8 9\n"),
-            (Kind::Fifteen, "1 2\n3\n"),
-            (Kind::Fifteen, "1 2\n"),
-            (Kind::Fifteen, "1 2\n3 x\n"),
-            (Kind::Fifteen, "1 2\n3 9\n"),
-            (Kind::Fifteen, "1 2\n3 1\n"),
-            (Kind::Fifteen, "0 2\n3 0\n"),
-            (Kind::Klotski, "; goal: S 1,1\nS.\nS#\n"),
-            (Kind::Klotski, "; goal: S 1,1\nS.\nS\n"),
-            (
-                Kind::Klotski,
-                &format!("; goal: S 1,1\n{}", "S........\n".repeat(8)),
-            ),
-            (Kind::Klotski, "; goal: S 1,1\nSS\n.S\n"),
-            (Kind::Klotski, "; goal: S 1,1\nSSS\nSaS\n"),
-            (
-                Kind::Klotski,
-                &format!(
-                    "; goal: a 1,1\n{}\n",
-                    ('a'..='z')
-                        .chain('A'..='Z')
-                        .chain('0'..='9')
-                        .collect::<String>()
-                ),
-            ),
-            (Kind::Klotski, "S.\n..\n"),
-            (Kind::Klotski, "; goal: S 1,1\n; metric: hop\nS.\n..\n"),
-            (Kind::Klotski, "; goal: X 1,1\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S 2,0\nS.\n..\n"),
-            (Kind::Klotski, "; goal:\nS.\n..\n"),
-            (Kind::Klotski, "; goal: ! 1,1\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S1,1\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S x,1\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S 1,\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S 1;1\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S 1,1x\nS.\n..\n"),
-            (Kind::Klotski, "; goal: S 1,99\nS.\n..\n"),
-            (Kind::Kodable, &tall_kodable),
-            (Kind::Kodable, "@ t -\n- -\n"),
-            (Kind::Kodable, "- t\n"),
-            (Kind::Kodable, "@ -\n"),
-            (Kind::Kodable, "@ @ t\n"),
-            (Kind::Kodable, "@ t t\n"),
-            (Kind::Kodable, &many_bonuses),
-            (Kind::Kodable, "@ t\n\n- -\n"),
-            (Kind::Kodable, &long_row),
-            (Kind::Kodable, "@\tt\n"),
-            (Kind::Kodable, "@ -t\n"),
-            (Kind::Kodable, "@ t,-\n"),
-            (Kind::Kodable, " @ t\n"),
-            (Kind::Kodable, "@ t  -\n"),
-            (Kind::Kodable, "@ t x\n"),
-            (Kind::Kodable, "; blocks: 0\n@ t\n"),
-            (Kind::Kodable, "; program: Up Righ\n@ t\n"),
-            (Kind::Snake, "FFTX\n"),
-            (Kind::Snake, "; title: none\n \n"),
-            (Kind::Snake, "FTT\n"),
-            (Kind::Snake, "FFFFFFF\n"),
-            (Kind::Snake, "; fold: 0x\nFTTTTTT\n"),
-            (Kind::Snake, "; fold: 000000000\nFTTTTTT\n"),
+            &tall_kodable,
+            "@ t -\n- -\n",
+            "- t\n",
+            "@ -\n",
+            "@ @ t\n",
+            "@ t t\n",
+            &many_bonuses,
+            "@ t\n\n- -\n",
+            &long_row,
+            "@\tt\n",
+            "@ -t\n",
+            "@ t,-\n",
+            " @ t\n",
+            "@ t  -\n",
+            "@ t x\n",
+            "; blocks: 0\n@ t\n",
+            "; program: Up Righ\n@ t\n",
         ]
-        .into_iter()
-        .map(|(kind, text)| (kind, text.to_string()))
-        .collect()
+        .map(str::to_string)
+        .to_vec()
+    }
+
+    fn bad_snake_levels() -> Vec<String> {
+        [
+            "FFTX\n",
+            "; title: none\n \n",
+            "FTT\n",
+            "FFFFFFF\n",
+            "; fold: 0x\nFTTTTTT\n",
+            "; fold: 000000000\nFTTTTTT\n",
+        ]
+        .map(str::to_string)
+        .to_vec()
     }
 
     fn bad_programs() -> Vec<ParseError> {

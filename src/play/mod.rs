@@ -4,8 +4,6 @@
 //! A puzzle plugin turns the player's input into [`MoveRequested`] messages and animates the
 //! [`BoardChanged`] messages that come back; every rule is asked of the `puzzles` core.
 
-pub mod celebrate;
-pub mod hud;
 pub mod playback;
 pub mod resume;
 pub mod rules;
@@ -173,7 +171,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<Command>()
         .add_message::<LevelSolved>()
         .init_resource::<PlayStatus>()
-        .add_plugins((playback::plugin, celebrate::plugin, rules::plugin))
+        .add_plugins((playback::plugin, rules::plugin))
         .add_systems(
             Update,
             command_keys
@@ -376,11 +374,7 @@ fn apply_commands<P: Playable>(
                 words,
             ),
             Command::Solve => {
-                if session.current.is_solved() {
-                    status.say(crate::tr!(words, "play-already-solved"), now);
-                } else {
-                    solver::start(&mut commands, &session, solver::Purpose::Solve, words);
-                }
+                solve(&session, &mut commands, (&mut status, now), words);
                 None
             }
             Command::Finish => finish(&mut session)
@@ -405,12 +399,7 @@ fn apply_commands<P: Playable>(
                 None
             }
             Command::EditCopy => {
-                // The copy is named as the player saw the level named, in their language.
-                let mut copy = session.start.clone().into_any();
-                if !status.title.is_empty() {
-                    copy.meta_mut().set("title", status.title.clone());
-                }
-                edit.write(EditLevel::copy(copy));
+                edit.write(copy_to_edit(&session, &status));
                 None
             }
             Command::PlayPause
@@ -423,6 +412,30 @@ fn apply_commands<P: Playable>(
             changed.write(change);
         }
     }
+}
+
+/// The solver's solution played back from here, or why not.
+fn solve<P: Playable>(
+    session: &Session<P>,
+    commands: &mut Commands,
+    (status, now): (&mut PlayStatus, f64),
+    words: Words,
+) {
+    if session.current.is_solved() {
+        status.say(crate::tr!(words, "play-already-solved"), now);
+    } else {
+        solver::start(commands, session, solver::Purpose::Solve, words);
+    }
+}
+
+/// A copy of the level for the editor, named as the player saw the level named, in their
+/// language.
+fn copy_to_edit<P: Playable>(session: &Session<P>, status: &PlayStatus) -> EditLevel {
+    let mut copy = session.start.clone().into_any();
+    if !status.title.is_empty() {
+        copy.meta_mut().set("title", status.title.clone());
+    }
+    EditLevel::copy(copy)
 }
 
 /// The level's code with the moves made, for the interface to copy (on the web, as a link to

@@ -6,7 +6,9 @@ use super::{Command, PlayStatus};
 use crate::progress::Progress;
 use crate::shell::EscapeTaken;
 use crate::shell::Screen;
-use crate::theme::{self, bold, egui_color, title_text};
+use crate::theme;
+use crate::theme::palette::egui_color;
+use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -113,7 +115,7 @@ fn close_with_keys(
 /// The controls: keys and what they do side by side, or on a narrow window each pair on
 /// lines of its own so that nothing runs off the card.
 fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
-    let accent = egui_color(crate::theme::ui(ui.ctx()).accent);
+    let accent = egui_color(crate::theme::palette::of(ui.ctx()).accent);
     let words = crate::lang::of(ui.ctx());
     let keys = |k: &str| bold(words.message(k, &[])).color(accent);
     let what = |w: &str| words.message(w, &[]);
@@ -152,7 +154,7 @@ fn card(
     };
     let ctx = contexts.ctx_mut()?;
     // The card and its margins fit the window, down to a phone's width.
-    let (modal, width, narrow) = theme::card(ctx, "rules-card", 620.0);
+    let (modal, width, narrow) = theme::cards::card(ctx, "rules-card", 620.0);
     let modal = modal.show(ctx, |ui| {
         ui.set_width(width);
         let heading = if narrow { 22.0 } else { 28.0 };
@@ -180,7 +182,7 @@ fn card(
                 // With the keys the player chose in place of the game's own.
                 egui::RichText::new(keys.line(&crate::words_of!(ui).message(how.keys, &[])))
                     .size(14.0)
-                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
             );
         }
         ui.add_space(10.0);

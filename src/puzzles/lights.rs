@@ -61,7 +61,7 @@ impl super::preview::Preview for Strip {
                 rect.center().x + (i as f32 - (n - 1.0) / 2.0) * size,
                 rect.center().y,
             );
-            let colour = theme::egui_color(lamp_colour(on));
+            let colour = theme::palette::egui_color(lamp_colour(on));
             painter.circle_filled(centre, size * 0.4, colour);
         }
     }
@@ -93,7 +93,7 @@ fn spawn_row(
         &mut meshes,
         &mut materials,
         (lamps.len(), 1),
-        (CELL * 0.1, TrayColour::Painted(theme::Paint::Tray)),
+        (CELL * 0.1, TrayColour::Painted(theme::palette::Paint::Tray)),
     );
     let disc = meshes.add(Circle::new(CELL * 0.4));
     for (i, &on) in lamps.iter().enumerate() {

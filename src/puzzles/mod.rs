@@ -336,7 +336,7 @@ pub fn set_up_board(
 /// that is the same in every look).
 #[derive(Clone, Copy, Debug)]
 pub enum TrayColour {
-    Painted(crate::theme::Paint),
+    Painted(crate::theme::palette::Paint),
     Own(Color),
 }
 
@@ -364,7 +364,7 @@ fn spawn_tray(
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    // Painted in the look in force (see theme::Paint).
+    // Painted in the look in force (see theme::palette::Paint).
     if let TrayColour::Painted(paint) = colour {
         commands.entity(tray).insert(paint);
     }

@@ -1,7 +1,7 @@
 //! Small drawings of boards for the menus, painted with egui: what every puzzle's picture
 //! shares. Each puzzle draws its own (its `Preview`, in its own files).
 
-use crate::theme::{self};
+use crate::theme;
 use bevy_egui::egui::{self, Pos2, Rect, Vec2};
 use puzzles::AnyLevel;
 
@@ -63,7 +63,7 @@ pub fn path_emblem(painter: &egui::Painter, rect: egui::Rect) {
     painter.circle_filled(
         c + egui::vec2(-2.0 * s * 1.1, s * 0.5),
         s * 0.35,
-        theme::egui_color(crate::theme::ui(painter.ctx()).gold),
+        theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).gold),
     );
     painter.circle_stroke(
         c + egui::vec2(2.0 * s * 1.1, -s * 1.1 + s * 0.5),

@@ -58,7 +58,7 @@ pub const FLING: Effect = Effect::new("fling", fling);
 pub const KNOCK_OFF: Effect = Effect::new("knock-off", knock_off);
 
 /// The balls' colour, in each look.
-const BALL_COLOUR: theme::ColourByLook = theme::ColourByLook {
+const BALL_COLOUR: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(1.0, 0.714, 0.263),
     light: Color::srgb(0.96, 0.58, 0.07),
     high_contrast: Color::srgb(1.0, 0.66, 0.16),
@@ -163,7 +163,7 @@ fn ball_bundle(look: &Look, col: i32, row: i32, at: Vec2) -> impl Bundle {
         Ball { col, row },
         Mesh2d(look.ball.clone()),
         MeshMaterial2d(look.ball_colour.clone()),
-        theme::Paint::Own(BALL_COLOUR),
+        theme::palette::Paint::Own(BALL_COLOUR),
         Transform::from_translation(at.extend(2.0)),
         BoardPiece,
         DespawnOnExit(Screen::Playing),
@@ -191,7 +191,10 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (w, h),
-        (CELL * 0.25, TrayColour::Painted(theme::Paint::Tray)),
+        (
+            CELL * 0.25,
+            TrayColour::Painted(theme::palette::Paint::Tray),
+        ),
     );
     let dot = meshes.add(Circle::new(CELL * 0.07));
     let dot_colour = materials.add(Color::WHITE);
@@ -200,7 +203,7 @@ fn spawn_board(
             commands.spawn((
                 Mesh2d(dot.clone()),
                 MeshMaterial2d(dot_colour.clone()),
-                theme::Paint::Cell,
+                theme::palette::Paint::Cell,
                 Transform::from_translation(cell_center(w, h, c as f32, r as f32).extend(0.0)),
                 BoardPiece,
                 DespawnOnExit(Screen::Playing),
@@ -508,7 +511,7 @@ fn draw_overlay(
     session: Res<Session<Board>>,
     hinted: Option<Res<Hinted<Board>>>,
     time: Res<Time>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     let b = &session.current;
     let (w, h) = (b.width(), b.height());
@@ -569,7 +572,7 @@ fn knock_off() -> Vec<f32> {
 /// The picture of a Shot board, for the cards and the level lists.
 mod preview {
     use crate::puzzles::preview::{Preview, cell_rect, grid};
-    use crate::theme::egui_color;
+    use crate::theme::palette::egui_color;
     use bevy_egui::egui::{self, Color32, CornerRadius, Rect, Vec2};
     use puzzles::shot::Board;
 
@@ -580,7 +583,7 @@ mod preview {
             painter.rect_filled(
                 board.expand(cell * 0.15),
                 CornerRadius::same((cell * 0.3) as u8),
-                egui_color(crate::theme::ui(painter.ctx()).tray),
+                egui_color(crate::theme::palette::of(painter.ctx()).tray),
             );
             for r in 0..b.height() {
                 for c in 0..b.width() {
@@ -600,7 +603,7 @@ mod preview {
                         painter.circle_filled(
                             center,
                             cell * 0.07,
-                            egui_color(crate::theme::ui(painter.ctx()).cell),
+                            egui_color(crate::theme::palette::of(painter.ctx()).cell),
                         );
                     }
                 }

@@ -7,7 +7,8 @@ use crate::daily::{DailySets, DailyView, Mark};
 use crate::lang::Words;
 use crate::progress::Progress;
 use crate::shell::OpenLevel;
-use crate::theme::{self, bold, title_text};
+use crate::theme;
+use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::daily::{DailyLevel, Date};
@@ -101,31 +102,7 @@ fn daily(
     super::page(ctx, |ui| {
         heading(ui, &mut next, &mut asked.share);
         let mut levels = |ui: &mut egui::Ui, asked: &mut Asked| {
-            ui.label(
-                egui::RichText::new(day_line(crate::lang::of(ui.ctx()), date, today))
-                    .size(17.0)
-                    .color(theme::ui(ui.ctx()).grey(210)),
-            );
-            ui.add_space(8.0);
-            match sets.of(crate::lang::of(ui.ctx()), date) {
-                None => {
-                    ui.horizontal(|ui| {
-                        ui.add(egui::Spinner::new());
-                        ui.label(crate::tr!(ui, "daily-making"));
-                    });
-                }
-                Some(Ok(levels)) => {
-                    for level in levels {
-                        if let Some(o) = level_row(ui, date, level, &progress) {
-                            asked.open = Some(o);
-                        }
-                        ui.add_space(6.0);
-                    }
-                }
-                Some(Err(_)) => {
-                    ui.label(crate::tr!(ui, "daily-not-made"));
-                }
-            }
+            day_levels(ui, (date, today), &mut sets, &progress, asked);
         };
         let days = |ui: &mut egui::Ui, asked: &mut Asked| {
             streak_block(ui, &progress, today, seconds_left);
@@ -135,7 +112,7 @@ fn daily(
         // The day's levels beside the streak and the calendar on a wide window, above them on
         // a narrow one.
         let wide = ui.available_width() >= 740.0;
-        theme::scrolling_list()
+        theme::cards::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if wide {
@@ -163,15 +140,126 @@ fn daily(
         view.month = Some(m);
     }
     if asked.share {
-        let words = crate::lang::of(ctx);
-        ctx.copy_text(crate::daily::share_text(words, &progress, date));
-        notice.shown = Some(crate::notice::NoticeText {
-            text: crate::tr!(words, "daily-shared"),
-            warns: false,
-            until: Some(time.elapsed_secs_f64() + 3.5),
-        });
+        share(ctx, &progress, date, (&mut notice, time.elapsed_secs_f64()));
     }
     Ok(())
+}
+
+/// The line that names the day, then its levels (or that they are being made, or could not
+/// be).
+fn day_levels(
+    ui: &mut egui::Ui,
+    (date, today): (Date, Date),
+    sets: &mut DailySets,
+    progress: &Progress,
+    asked: &mut Asked,
+) {
+    ui.label(
+        egui::RichText::new(day_line(crate::lang::of(ui.ctx()), date, today))
+            .size(17.0)
+            .color(theme::palette::of(ui.ctx()).grey(210)),
+    );
+    ui.add_space(8.0);
+    match sets.of(crate::lang::of(ui.ctx()), date) {
+        None => {
+            ui.horizontal(|ui| {
+                ui.add(egui::Spinner::new());
+                ui.label(crate::tr!(ui, "daily-making"));
+            });
+        }
+        Some(Ok(levels)) => {
+            for level in levels {
+                if let Some(o) = level_row(ui, date, level, progress) {
+                    asked.open = Some(o);
+                }
+                ui.add_space(6.0);
+            }
+        }
+        Some(Err(_)) => {
+            ui.label(crate::tr!(ui, "daily-not-made"));
+        }
+    }
+}
+
+/// Copies the day's result to share, and says so for a moment.
+fn share(
+    ctx: &egui::Context,
+    progress: &Progress,
+    date: Date,
+    (notice, now): (&mut crate::notice::Notice, f64),
+) {
+    let words = crate::lang::of(ctx);
+    ctx.copy_text(crate::daily::share_text(words, progress, date));
+    notice.shown = Some(crate::notice::NoticeText {
+        text: crate::tr!(words, "daily-shared"),
+        warns: false,
+        until: Some(now + 3.5),
+    });
+}
+
+/// The month's name between the ways to the month before and the month after (none past
+/// this month).
+fn month_heading(ui: &mut egui::Ui, (year, month): (i32, u32), today: Date, asked: &mut Asked) {
+    ui.horizontal(|ui| {
+        if ui
+            .button("◀")
+            .on_hover_text(crate::tr!(ui, "daily-month-before"))
+            .clicked()
+        {
+            asked.month = Some(if month == 1 {
+                (year - 1, 12)
+            } else {
+                (year, month - 1)
+            });
+        }
+        ui.label(bold(crate::tr!(ui, "daily-month", month = month, year = year)).size(17.0));
+        let later = (year, month) < (today.year(), today.month());
+        if ui
+            .add_enabled(later, egui::Button::new("▶"))
+            .on_hover_text(crate::tr!(ui, "daily-month-after"))
+            .clicked()
+        {
+            asked.month = Some(if month == 12 {
+                (year + 1, 1)
+            } else {
+                (year, month + 1)
+            });
+        }
+    });
+}
+
+/// A day of the calendar, `cell` points square: filled in gold when its five were all
+/// finished, ringed in gold when some were, bold when it is on show; whether it was clicked.
+fn day_button(
+    ui: &mut egui::Ui,
+    d: Date,
+    (shown, today): (Date, Date),
+    cell: f32,
+    (progress, complete): (&Progress, &std::collections::BTreeSet<Date>),
+) -> bool {
+    let finished = puzzles::daily::puzzles()
+        .filter(|(k, _)| crate::daily::mark(progress, d, *k).finished())
+        .count();
+    let mut text = egui::RichText::new(d.day().to_string());
+    if d == shown {
+        text = text.strong();
+    }
+    let gold = theme::palette::egui_color(theme::palette::of(ui.ctx()).gold);
+    let mut button = egui::Button::new(text).min_size(egui::vec2(cell, cell));
+    if complete.contains(&d) {
+        button = button.fill(gold);
+    } else if finished > 0 {
+        button = button.stroke(egui::Stroke::new(2.0, gold));
+    }
+    let hover = crate::tr!(
+        ui,
+        "daily-day-hover",
+        date = d.to_string(),
+        finished = finished
+    );
+    ui.add_enabled(d <= today, button.selected(d == shown))
+        .on_hover_text(hover)
+        .clicked()
 }
 
 /// The heading: back to the title, the screen's name, and Share.
@@ -227,7 +315,9 @@ fn level_row(
     }
     let mut play = false;
     let frame = egui::Frame::new()
-        .fill(theme::egui_color(theme::ui(ui.ctx()).tray))
+        .fill(theme::palette::egui_color(
+            theme::palette::of(ui.ctx()).tray,
+        ))
         .corner_radius(10)
         .inner_margin(egui::Margin::symmetric(12, 8));
     frame.show(ui, |ui| {
@@ -236,8 +326,8 @@ fn level_row(
             ui.vertical(|ui| {
                 ui.label(bold(crate::words_of!(ui).puzzle_name(level.kind)).size(18.0));
                 let colour = match mark {
-                    Mark::AtPar => theme::egui_color(theme::ui(ui.ctx()).gold),
-                    _ => theme::ui(ui.ctx()).grey(190),
+                    Mark::AtPar => theme::palette::egui_color(theme::palette::of(ui.ctx()).gold),
+                    _ => theme::palette::of(ui.ctx()).grey(190),
                 };
                 ui.label(egui::RichText::new(parts.join(" · ")).color(colour));
             });
@@ -284,7 +374,7 @@ fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date, seconds: u6
     ));
     ui.label(
         egui::RichText::new(crate::tr!(ui, "daily-streak-rule"))
-            .color(theme::ui(ui.ctx()).grey(175)),
+            .color(theme::palette::of(ui.ctx()).grey(175)),
     );
     ui.label(
         egui::RichText::new(crate::tr!(
@@ -293,7 +383,7 @@ fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date, seconds: u6
             hours = seconds / 3600,
             minutes = seconds / 60 % 60
         ))
-        .color(theme::ui(ui.ctx()).grey(175)),
+        .color(theme::palette::of(ui.ctx()).grey(175)),
     );
 }
 
@@ -307,32 +397,7 @@ fn calendar(
     asked: &mut Asked,
 ) {
     let first = Date::new(year, month, 1).unwrap_or(today);
-    ui.horizontal(|ui| {
-        if ui
-            .button("◀")
-            .on_hover_text(crate::tr!(ui, "daily-month-before"))
-            .clicked()
-        {
-            asked.month = Some(if month == 1 {
-                (year - 1, 12)
-            } else {
-                (year, month - 1)
-            });
-        }
-        ui.label(bold(crate::tr!(ui, "daily-month", month = month, year = year)).size(17.0));
-        let later = (year, month) < (today.year(), today.month());
-        if ui
-            .add_enabled(later, egui::Button::new("▶"))
-            .on_hover_text(crate::tr!(ui, "daily-month-after"))
-            .clicked()
-        {
-            asked.month = Some(if month == 12 {
-                (year + 1, 1)
-            } else {
-                (year, month + 1)
-            });
-        }
-    });
+    month_heading(ui, (year, month), today, asked);
     let complete = crate::daily::complete_days(progress);
     let cell = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 46.0);
     egui::Grid::new("daily-calendar")
@@ -340,7 +405,7 @@ fn calendar(
         .show(ui, |ui| {
             for day in 0..7 {
                 let name = egui::RichText::new(crate::tr!(ui, "daily-weekday-short", day = day))
-                    .color(theme::ui(ui.ctx()).grey(160));
+                    .color(theme::palette::of(ui.ctx()).grey(160));
                 ui.add_sized([cell, 20.0], egui::Label::new(name));
             }
             ui.end_row();
@@ -351,33 +416,7 @@ fn calendar(
             let mut column = lead;
             let mut day = Some(first);
             while let Some(d) = day.filter(|d| d.month() == month) {
-                let finished = puzzles::daily::puzzles()
-                    .filter(|(k, _)| crate::daily::mark(progress, d, *k).finished())
-                    .count();
-                let mut text = egui::RichText::new(d.day().to_string());
-                if d == shown {
-                    text = text.strong();
-                }
-                let mut button = egui::Button::new(text).min_size(egui::vec2(cell, cell));
-                if complete.contains(&d) {
-                    button = button.fill(theme::egui_color(theme::ui(ui.ctx()).gold));
-                } else if finished > 0 {
-                    button = button.stroke(egui::Stroke::new(
-                        2.0,
-                        theme::egui_color(theme::ui(ui.ctx()).gold),
-                    ));
-                }
-                let hover = crate::tr!(
-                    ui,
-                    "daily-day-hover",
-                    date = d.to_string(),
-                    finished = finished
-                );
-                if ui
-                    .add_enabled(d <= today, button.selected(d == shown))
-                    .on_hover_text(hover)
-                    .clicked()
-                {
+                if day_button(ui, d, (shown, today), cell, (progress, &complete)) {
                     asked.day = Some(d);
                 }
                 column += 1;

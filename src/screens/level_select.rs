@@ -9,8 +9,9 @@ use crate::progress::Progress;
 use crate::puzzles::preview;
 use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
-use crate::theme::with_key;
-use crate::theme::{self, bold, title_text};
+use crate::theme;
+use crate::theme::keys::with_key;
+use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::generate::Difficulty;
@@ -218,7 +219,9 @@ fn code_card(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<Op
     ui.vertical_centered(|ui| {
         ui.set_max_width(width);
         egui::Frame::new()
-            .fill(theme::egui_color(crate::theme::ui(ui.ctx()).tray))
+            .fill(theme::palette::egui_color(
+                crate::theme::palette::of(ui.ctx()).tray,
+            ))
             .corner_radius(12)
             .inner_margin(egui::Margin::symmetric(14, 12))
             .show(ui, |ui| {
@@ -237,7 +240,9 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
     ui.horizontal_wrapped(|ui| {
         let field = egui::TextEdit::singleline(&mut list.code)
             .hint_text(crate::tr!(ui, "levels-code-hint"))
-            .background_color(theme::egui_color(crate::theme::ui(ui.ctx()).background))
+            .background_color(theme::palette::egui_color(
+                crate::theme::palette::of(ui.ctx()).background,
+            ))
             .desired_width((ui.available_width() - 130.0).clamp(160.0, 480.0));
         let typed = ui.add(field);
         if std::mem::take(&mut list.code_wanted) {
@@ -266,9 +271,9 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
         }
     });
     if let Some(why) = &list.code_error {
-        ui.label(
-            egui::RichText::new(why).color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
-        );
+        ui.label(egui::RichText::new(why).color(theme::palette::egui_color(
+            crate::theme::palette::of(ui.ctx()).warn,
+        )));
     }
 }
 
@@ -296,7 +301,7 @@ fn heading_controls(
             crate::screens::edit::starter(crate::lang::of(ui.ctx()), chosen.0),
         ));
     }
-    let label = if ui.available_width() < crate::theme::NARROW {
+    let label = if ui.available_width() < crate::theme::cards::NARROW {
         format!("{}  ", crate::tr!(ui, "levels-new-short"))
     } else {
         format!("{}  ", crate::tr!(ui, "levels-new"))
@@ -382,52 +387,24 @@ fn levels_ui(
         let focus = list.focus;
         let mut clicked = None;
         let mut mine_asked = None;
-        theme::scrolling_list()
+        theme::cards::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let mut shown_mine_heading = false;
                 for (i, entry) in list.entries.iter().enumerate() {
                     if entry.mine && !shown_mine_heading {
                         shown_mine_heading = true;
-                        ui.add_space(10.0);
-                        // Over the rows, which stand in the middle at 900 points at most.
-                        ui.horizontal(|ui| {
-                            let width = ui.available_width().min(900.0);
-                            ui.add_space((ui.available_width() - width) / 2.0);
-                            ui.label(title_text(crate::tr!(ui, "levels-yours"), 24.0));
-                        });
-                        ui.horizontal(|ui| {
-                            let width = ui.available_width().min(900.0);
-                            ui.add_space((ui.available_width() - width) / 2.0);
-                            let hint = if touch_first {
-                                crate::tr!(ui, "levels-yours-touch-hint")
-                            } else {
-                                crate::tr!(ui, "levels-yours-hint")
-                            };
-                            ui.add(
-                                egui::Label::new(
-                                    egui::RichText::new(hint)
-                                        .color(crate::theme::ui(ui.ctx()).grey(150)),
-                                )
-                                .wrap(),
-                            );
-                        });
-                        ui.add_space(6.0);
+                        yours_heading(ui, touch_first);
                     }
                     let record = (progress.record(&entry.id), progress.resume.get(&entry.id));
                     let response = row(ui, i, entry, record, focus == i);
                     if scroll && focus == i {
                         response.scroll_to_me(Some(egui::Align::Center));
                     }
-                    if entry.mine {
-                        response.context_menu(|ui| {
-                            if ui.button(crate::tr!(ui, "levels-edit")).clicked() {
-                                mine_asked = Some((i, Mine::Edit));
-                            }
-                            if ui.button(crate::tr!(ui, "levels-delete")).clicked() {
-                                mine_asked = Some((i, Mine::Delete));
-                            }
-                        });
+                    if entry.mine
+                        && let Some(asked) = mine_menu(&response)
+                    {
+                        mine_asked = Some((i, asked));
                     }
                     if response.clicked() {
                         clicked = Some(i);
@@ -446,6 +423,47 @@ fn levels_ui(
         }
     });
     Ok(())
+}
+
+/// The heading over the player's own levels, and how to change them; over the rows, which
+/// stand in the middle at 900 points at most.
+fn yours_heading(ui: &mut egui::Ui, touch_first: bool) {
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        let width = ui.available_width().min(900.0);
+        ui.add_space((ui.available_width() - width) / 2.0);
+        ui.label(title_text(crate::tr!(ui, "levels-yours"), 24.0));
+    });
+    ui.horizontal(|ui| {
+        let width = ui.available_width().min(900.0);
+        ui.add_space((ui.available_width() - width) / 2.0);
+        let hint = if touch_first {
+            crate::tr!(ui, "levels-yours-touch-hint")
+        } else {
+            crate::tr!(ui, "levels-yours-hint")
+        };
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(hint).color(crate::theme::palette::of(ui.ctx()).grey(150)),
+            )
+            .wrap(),
+        );
+    });
+    ui.add_space(6.0);
+}
+
+/// The menu of a row of the player's own (a right click, or a long press): what was chosen.
+fn mine_menu(response: &egui::Response) -> Option<Mine> {
+    let mut asked = None;
+    response.context_menu(|ui| {
+        if ui.button(crate::tr!(ui, "levels-edit")).clicked() {
+            asked = Some(Mine::Edit);
+        }
+        if ui.button(crate::tr!(ui, "levels-delete")).clicked() {
+            asked = Some(Mine::Delete);
+        }
+    });
+    asked
 }
 
 /// What the player asked of a level of their own, from its menu (a right click, or a long
@@ -505,7 +523,7 @@ fn row(
     );
     let rect = egui::Rect::from_center_size(outer.center(), egui::vec2(width, outer.height()));
     let painter = ui.painter_at(rect);
-    theme::card_background(
+    theme::cards::card_background(
         &painter,
         rect.shrink2(egui::vec2(0.0, 3.0)),
         focused,
@@ -550,8 +568,8 @@ fn mark(
     ),
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
-    let green = theme::egui_color(theme::ui(painter.ctx()).good);
-    let grey = crate::theme::ui(painter.ctx()).grey(130);
+    let green = theme::palette::egui_color(theme::palette::of(painter.ctx()).good);
+    let grey = crate::theme::palette::of(painter.ctx()).grey(130);
     let (words, colour) = match record {
         Some(r) if r.solved => (
             solved_mark(crate::lang::of(painter.ctx()), r, narrow),
@@ -563,7 +581,7 @@ fn mark(
             } else {
                 crate::tr!(painter, "levels-in-progress", moves = left.done.len())
             },
-            theme::egui_color(crate::theme::ui(painter.ctx()).accent),
+            theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent),
         ),
         _ if narrow => ("–".to_string(), grey),
         _ => (crate::tr!(painter, "levels-not-solved"), grey),
@@ -579,7 +597,7 @@ fn mark(
             0.0,
             egui::TextFormat::simple(
                 font,
-                theme::egui_color(crate::theme::ui(painter.ctx()).gold),
+                theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).gold),
             ),
         );
     }
@@ -614,24 +632,24 @@ fn row_texts(
         format!("{}. ", index + 1)
     };
     let title_size = if narrow { 18.0 } else { 21.0 };
-    let title = theme::one_line(
+    let title = theme::cards::one_line(
         painter,
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
-        theme::ui(painter.ctx()).text(),
+        theme::palette::of(painter.ctx()).text(),
         room,
     );
     let par = entry.level.par().map_or(String::new(), |p| {
         format!(" · {}", crate::tr!(painter, "levels-par", par = p))
     });
-    let detail = theme::one_line(
+    let detail = theme::cards::one_line(
         painter,
         format!(
             "{}{par}",
             summary(crate::lang::of(painter.ctx()), &entry.level)
         ),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
-        crate::theme::ui(painter.ctx()).grey(180),
+        crate::theme::palette::of(painter.ctx()).grey(180),
         room,
     );
     (title, detail)

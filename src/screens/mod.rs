@@ -10,7 +10,8 @@ pub mod stats;
 pub mod title;
 
 use crate::shell::Screen;
-use crate::theme::{self, title_text};
+use crate::theme;
+use crate::theme::style::title_text;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use puzzles::Kind;
@@ -71,8 +72,8 @@ fn go_back(
 /// A menu screen: the whole window in the background colour, with a margin (less on a narrow
 /// window).
 fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
-    let mut root = theme::root_ui(ctx);
-    let margin = if ctx.content_rect().width() < crate::theme::NARROW {
+    let mut root = theme::cards::root_ui(ctx);
+    let margin = if ctx.content_rect().width() < crate::theme::cards::NARROW {
         12
     } else {
         24
@@ -80,7 +81,9 @@ fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
-                .fill(theme::egui_color(crate::theme::ui(ctx).background))
+                .fill(theme::palette::egui_color(
+                    crate::theme::palette::of(ctx).background,
+                ))
                 .inner_margin(margin),
         )
         .show(&mut root, content);
@@ -89,39 +92,16 @@ fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
 /// The height of the controls in a menu's heading, so that buttons and drop-downs line up.
 pub const CONTROL_HEIGHT: f32 = 38.0;
 
-/// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
-/// points, and whatever `right` lays out from the right edge inwards, on the same line when
-/// everything fits there whole, else on a line of its own under the title.
-fn heading(
+/// The heading's first line: the button back (an arrow alone on a narrow window) and the
+/// title; where it stands.
+fn back_and_title(
     ui: &mut egui::Ui,
     back: (&str, Screen),
     next: &mut NextState<Screen>,
     (title, size): (&str, f32),
-    right: impl FnOnce(&mut egui::Ui),
-) {
-    let narrow = ui.available_width() < crate::theme::NARROW;
-    let size = if narrow { size.min(26.0) } else { size };
-    // How wide the controls on the right were found before (they are laid out after the
-    // title): the widest they were found, for this title (a new language starts afresh).
-    let right_id = ui.id().with(("heading controls", title));
-    let right_width: Option<f32> = ui.data(|d| d.get_temp(right_id));
-    let title_width = egui::WidgetText::from(title_text(title, size))
-        .into_galley(
-            ui,
-            Some(egui::TextWrapMode::Extend),
-            f32::INFINITY,
-            egui::FontSelection::Default,
-        )
-        .size()
-        .x;
-    let back_width = if narrow { 44.0 } else { 150.0 };
-    // Until they have been measured, on a line of their own: laid out there they take their
-    // whole width (beside the title a nested group can go uncounted), so the choice, once
-    // made, holds from frame to frame.
-    let one_line = !narrow
-        && right_width
-            .is_some_and(|right| back_width + title_width + right + 40.0 < ui.available_width());
-    let line = ui.horizontal(|ui| {
+    narrow: bool,
+) -> egui::Rect {
+    ui.horizontal(|ui| {
         ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
         let label = if narrow { "←" } else { back.0 };
         if ui
@@ -144,8 +124,44 @@ fn heading(
         } else {
             label.truncate()
         });
-    });
-    let line = line.response.rect;
+    })
+    .response
+    .rect
+}
+
+/// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
+/// points, and whatever `right` lays out from the right edge inwards, on the same line when
+/// everything fits there whole, else on a line of its own under the title.
+fn heading(
+    ui: &mut egui::Ui,
+    back: (&str, Screen),
+    next: &mut NextState<Screen>,
+    (title, size): (&str, f32),
+    right: impl FnOnce(&mut egui::Ui),
+) {
+    let narrow = ui.available_width() < crate::theme::cards::NARROW;
+    let size = if narrow { size.min(26.0) } else { size };
+    // How wide the controls on the right were found before (they are laid out after the
+    // title): the widest they were found, for this title (a new language starts afresh).
+    let right_id = ui.id().with(("heading controls", title));
+    let right_width: Option<f32> = ui.data(|d| d.get_temp(right_id));
+    let title_width = egui::WidgetText::from(title_text(title, size))
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::FontSelection::Default,
+        )
+        .size()
+        .x;
+    let back_width = if narrow { 44.0 } else { 150.0 };
+    // Until they have been measured, on a line of their own: laid out there they take their
+    // whole width (beside the title a nested group can go uncounted), so the choice, once
+    // made, holds from frame to frame.
+    let one_line = !narrow
+        && right_width
+            .is_some_and(|right| back_width + title_width + right + 40.0 < ui.available_width());
+    let line = back_and_title(ui, back, next, (title, size), narrow);
     let measured = if one_line {
         // Beside the title, from the right edge.
         let mut row = ui.new_child(

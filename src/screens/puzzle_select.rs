@@ -7,7 +7,7 @@ use crate::lang::Words;
 use crate::levels;
 use crate::progress::Progress;
 use crate::puzzles::preview;
-use crate::theme::{self};
+use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::{AnyLevel, Kind};
@@ -118,7 +118,7 @@ fn cards(
             .min(card_w + 175.0)
             .max(250.0);
         let spare = ui.available_height() - rows as f32 * (card_h + gap);
-        theme::scrolling_list().show(ui, |ui| {
+        theme::cards::scrolling_list().show(ui, |ui| {
             if spare > 0.0 {
                 ui.add_space(spare / 2.0);
             }
@@ -170,7 +170,7 @@ fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
         next,
         (&crate::tr!(ui, "puzzles-heading"), 34.0),
         |ui| {
-            let label = theme::with_key(
+            let label = theme::keys::with_key(
                 ui,
                 egui::RichText::new(format!("{}  ", crate::tr!(ui, "puzzles-stats"))),
                 "T",
@@ -219,7 +219,7 @@ fn card(
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
     let painter = ui.painter_at(rect);
-    theme::card_background(&painter, rect, focused, 16, 2.5);
+    theme::cards::card_background(&painter, rect, focused, 16, 2.5);
     let pad = 16.0;
     let inner = rect.width() - 2.0 * pad;
     // Lay the words out first; the picture gets the room that is left.
@@ -281,39 +281,39 @@ impl CardWords {
             title: painter.layout(
                 format!("{number}  {}", crate::words_of!(painter).puzzle_name(kind)),
                 title_font(size),
-                theme::ui(painter.ctx()).text(),
+                theme::palette::of(painter.ctx()).text(),
                 inner,
             ),
             words: painter.layout(
                 crate::words_of!(painter).puzzle_blurb(kind),
                 egui::FontId::proportional(15.0),
-                crate::theme::ui(painter.ctx()).grey(190),
+                crate::theme::palette::of(painter.ctx()).grey(190),
                 inner,
             ),
-            footer: theme::one_line(
+            footer: theme::cards::one_line(
                 painter,
                 standing.totals.solved_line(crate::lang::of(painter.ctx())),
                 egui::FontId::proportional(14.0),
-                theme::egui_color(crate::theme::ui(painter.ctx()).accent),
+                theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent),
                 inner,
             ),
             next: standing.next.as_ref().map(|n| {
-                theme::one_line(
+                theme::cards::one_line(
                     painter,
                     crate::tr!(painter, "puzzles-next", level = n.clone()),
                     egui::FontId::proportional(14.0),
-                    crate::theme::ui(painter.ctx()).grey(170),
+                    crate::theme::palette::of(painter.ctx()).grey(170),
                     inner,
                 )
             }),
             effort: Some(standing.totals.effort_line(crate::lang::of(painter.ctx())))
                 .filter(|line| !line.is_empty())
                 .map(|line| {
-                    theme::one_line(
+                    theme::cards::one_line(
                         painter,
                         line,
                         egui::FontId::proportional(13.0),
-                        crate::theme::ui(painter.ctx()).grey(150),
+                        crate::theme::palette::of(painter.ctx()).grey(150),
                         inner,
                     )
                 }),
@@ -348,7 +348,7 @@ impl CardWords {
         painter.rect_filled(
             track,
             egui::CornerRadius::same(3),
-            crate::theme::ui(painter.ctx()).grey(60),
+            crate::theme::palette::of(painter.ctx()).grey(60),
         );
         let done = standing.totals.solved as f32 / standing.totals.levels.max(1) as f32;
         if done > 0.0 {
@@ -356,7 +356,7 @@ impl CardWords {
             painter.rect_filled(
                 filled,
                 egui::CornerRadius::same(3),
-                theme::egui_color(crate::theme::ui(painter.ctx()).accent),
+                theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent),
             );
         }
         y += BAR + 6.0;

@@ -3,14 +3,16 @@
 //! and kept with the progress; "Reset to defaults" puts them all back. F11 fills the screen.
 
 use crate::input::KeyPresses;
-use crate::input::keymap::{ACTIONS, KeyMap, key_letter};
+use crate::input::keymap::{self, ACTIONS, KeyMap, key_letter};
 use crate::lang::Words;
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
 use crate::sound::synth::Effect;
 use crate::sound::{Loudness, Sound, Vibration};
-use crate::theme::{self, Look, Palette, bold, egui_color, title_text};
+use crate::theme;
+use crate::theme::palette::{Look, Palette, SystemLook, egui_color};
+use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -22,12 +24,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ForThisRun>()
         .init_resource::<Words>()
         .init_resource::<Capturing>()
-        .insert_resource(SystemLook(system_look_at_start()))
         .insert_resource(SystemLanguage(
             crate::lang::of_the_system().filter(|l| crate::lang::Language::OFFERED.contains(l)),
         ))
-        // Known without a window too (headless tests), where nothing sends it.
-        .add_message::<bevy::window::WindowThemeChanged>()
         // In force from the start, before the first level or editor opens in the wrong
         // language (a level's title, an editor's name are made when it opens).
         .add_systems(Startup, apply)
@@ -43,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            (capture, keys, follow_the_system, apply, tell)
+            (capture, keys, apply, tell)
                 .chain()
                 .before(crate::shell::PlaySystems::Input),
         );
@@ -52,46 +51,6 @@ pub(super) fn plugin(app: &mut App) {
 /// The language the system prefers, where the game speaks it.
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct SystemLanguage(pub Option<crate::lang::Language>);
-
-/// The look the system prefers, where it says (the desktop's light or dark mode; a browser's
-/// `prefers-color-scheme`).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SystemLook(pub Option<Look>);
-
-fn system_look_at_start() -> Option<Look> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let prefers = |scheme: &str| {
-            web_sys::window()
-                .and_then(|w| {
-                    w.match_media(&format!("(prefers-color-scheme: {scheme})"))
-                        .ok()
-                        .flatten()
-                })
-                .is_some_and(|m| m.matches())
-        };
-        if prefers("light") {
-            return Some(Look::Light);
-        }
-        if prefers("dark") {
-            return Some(Look::Dark);
-        }
-    }
-    None
-}
-
-/// Follows the desktop when it changes between light and dark.
-fn follow_the_system(
-    mut changed: MessageReader<bevy::window::WindowThemeChanged>,
-    mut system: ResMut<SystemLook>,
-) {
-    if let Some(last) = changed.read().last() {
-        system.0 = Some(match last.theme {
-            bevy::window::WindowTheme::Light => Look::Light,
-            bevy::window::WindowTheme::Dark => Look::Dark,
-        });
-    }
-}
 
 /// The look a choice makes here.
 pub fn look_of(choice: ThemeChoice, system: SystemLook) -> Look {
@@ -165,44 +124,12 @@ fn capture(
             return;
         }
         if let Some(letter) = key_letter(k.key_code) {
-            assign(&mut progress.settings.keys, action, letter);
+            keymap::assign(&mut progress.settings.keys, action, letter);
             progress.dirty = true;
             capturing.0 = None;
             return;
         }
     }
-}
-
-/// The letter a command has now: the one chosen for it, or its own.
-fn letter_of(keys: &std::collections::BTreeMap<String, String>, action: &str) -> char {
-    keys.get(action)
-        .and_then(|l| l.chars().next())
-        .map(|c| c.to_ascii_uppercase())
-        .or_else(|| {
-            ACTIONS
-                .iter()
-                .find(|(n, _)| *n == action)
-                .and_then(|(_, k)| key_letter(*k))
-        })
-        .unwrap_or('?')
-}
-
-/// Gives `action` the key `letter`; a command that had it takes `action`'s old one, so that no
-/// two share a key. Choices equal to a command's own key are not kept.
-fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &str, letter: char) {
-    let old = letter_of(keys, action);
-    for (other, _) in ACTIONS {
-        if other != action && letter_of(keys, other) == letter {
-            keys.insert(other.to_string(), old.to_string());
-        }
-    }
-    keys.insert(action.to_string(), letter.to_string());
-    keys.retain(|name, l| {
-        ACTIONS
-            .iter()
-            .find(|(n, _)| n == name)
-            .is_some_and(|(_, own)| key_letter(*own).map(String::from) != Some(l.clone()))
-    });
 }
 
 /// Whether the window fills the screen.
@@ -281,8 +208,8 @@ fn apply_the_size(
         crate::input::keymap::install(ctx, &keys);
     }
     // The look, once the interface's own style is in place.
-    if styled.is_some() && theme::ui(ctx) != *palette {
-        theme::install(ctx, &palette);
+    if styled.is_some() && theme::palette::of(ctx) != *palette {
+        theme::style::install(ctx, &palette);
     }
     let zoom = progress.settings.in_force(&run).text_size as f32 / 100.0;
     if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
@@ -306,7 +233,7 @@ fn panel(
     touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (modal, width, narrow) = theme::card(ctx, "settings", 520.0);
+    let (modal, width, narrow) = theme::cards::card(ctx, "settings", 520.0);
     // The scrolling part leaves room for the heading, the buttons and the margins.
     let height = ctx.content_rect().height() - 190.0;
     let before = progress.settings.clone();
@@ -376,12 +303,12 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
     ui.label(
         bold(crate::tr!(ui, "settings-keys"))
             .size(19.0)
-            .color(egui_color(theme::ui(ui.ctx()).accent)),
+            .color(egui_color(theme::palette::of(ui.ctx()).accent)),
     );
     ui.label(
         egui::RichText::new(crate::tr!(ui, "settings-keys-help"))
             .size(14.0)
-            .color(theme::ui(ui.ctx()).grey(170)),
+            .color(theme::palette::of(ui.ctx()).grey(170)),
     );
     egui::Grid::new("settings-keys")
         .num_columns(4)
@@ -392,7 +319,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                 let text = if waiting {
                     crate::tr!(ui, "settings-keys-waiting")
                 } else {
-                    letter_of(&s.keys, name).to_string()
+                    keymap::letter_of(&s.keys, name).to_string()
                 };
                 if ui
                     .add(
@@ -423,42 +350,72 @@ fn theme_label(words: Words, choice: ThemeChoice) -> String {
 
 /// The choices, section by section.
 fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &ForThisRun) {
-    let heading = |ui: &mut egui::Ui, text: &str| {
-        ui.add_space(6.0);
-        ui.label(
-            bold(text)
-                .size(19.0)
-                .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
-        );
-        ui.add_space(2.0);
+    section_heading(ui, &crate::tr!(ui, "settings-sound"));
+    sound_choices(ui, s);
+    section_heading(ui, &crate::tr!(ui, "settings-look"));
+    look_choices(ui, s);
+    ui.add_space(4.0);
+    ui.label(crate::tr!(ui, "settings-language"));
+    language_choices(ui, s);
+    ui.add_space(4.0);
+    ui.label(crate::tr!(ui, "settings-size"));
+    size_choices(ui, s);
+    ui.checkbox(
+        &mut s.reduce_motion,
+        crate::tr!(ui, "settings-reduce-motion"),
+    )
+    .on_hover_text(crate::tr!(ui, "settings-reduce-motion-hover"));
+    let label = if cfg!(target_arch = "wasm32") {
+        crate::tr!(ui, "settings-fullscreen")
+    } else {
+        crate::tr!(ui, "settings-fullscreen-key")
     };
-    // A slider with its label: side by side, or the label above on a narrow card; the slider
-    // takes the width there is, less its number.
+    ui.checkbox(fullscreen, label);
+    section_heading(ui, &crate::tr!(ui, "settings-puzzles"));
+    puzzle_choices(ui, s);
+    only_now(ui, run);
+}
+
+/// A section's heading, in the accent.
+fn section_heading(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(6.0);
+    ui.label(
+        bold(text)
+            .size(19.0)
+            .color(egui_color(crate::theme::palette::of(ui.ctx()).accent)),
+    );
+    ui.add_space(2.0);
+}
+
+/// A slider with its label: side by side, or the label above on a narrow card; the slider takes
+/// the width there is, less its number.
+fn labelled(ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)) {
     let narrow = ui.available_width() < 420.0;
-    let labelled = |ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)| {
-        let mut row = |ui: &mut egui::Ui| {
-            ui.spacing_mut().slider_width = (ui.available_width() - 130.0).clamp(80.0, 240.0);
-            add(ui);
-        };
-        if narrow {
-            ui.label(label);
-            ui.horizontal(|ui| row(ui));
-        } else {
-            ui.horizontal(|ui| {
-                // The labels in a column of their own, from its left edge.
-                ui.allocate_ui_with_layout(
-                    egui::vec2(120.0, 24.0),
-                    egui::Layout::left_to_right(egui::Align::Center),
-                    |ui| {
-                        ui.set_min_width(120.0);
-                        ui.label(label);
-                    },
-                );
-                row(ui);
-            });
-        }
+    let mut row = |ui: &mut egui::Ui| {
+        ui.spacing_mut().slider_width = (ui.available_width() - 130.0).clamp(80.0, 240.0);
+        add(ui);
     };
-    heading(ui, &crate::tr!(ui, "settings-sound"));
+    if narrow {
+        ui.label(label);
+        ui.horizontal(|ui| row(ui));
+    } else {
+        ui.horizontal(|ui| {
+            // The labels in a column of their own, from its left edge.
+            ui.allocate_ui_with_layout(
+                egui::vec2(120.0, 24.0),
+                egui::Layout::left_to_right(egui::Align::Center),
+                |ui| {
+                    ui.set_min_width(120.0);
+                    ui.label(label);
+                },
+            );
+            row(ui);
+        });
+    }
+}
+
+/// The volume, the mute, and on a phone the buzz.
+fn sound_choices(ui: &mut egui::Ui, s: &mut Settings) {
     labelled(ui, &crate::tr!(ui, "settings-volume"), &mut |ui| {
         let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
@@ -474,7 +431,10 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
     if cfg!(target_arch = "wasm32") {
         ui.checkbox(&mut s.vibrate, crate::tr!(ui, "settings-buzz"));
     }
-    heading(ui, &crate::tr!(ui, "settings-look"));
+}
+
+/// The looks, in a row.
+fn look_choices(ui: &mut egui::Ui, s: &mut Settings) {
     ui.horizontal_wrapped(|ui| {
         for choice in ThemeChoice::ALL {
             if ui
@@ -491,8 +451,10 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             }
         }
     });
-    ui.add_space(4.0);
-    ui.label(crate::tr!(ui, "settings-language"));
+}
+
+/// The languages, each by its own name, after the system's.
+fn language_choices(ui: &mut egui::Ui, s: &mut Settings) {
     ui.horizontal_wrapped(|ui| {
         let mut choice = |ui: &mut egui::Ui, code: Option<&str>, name: String| {
             let on = s.language.as_deref() == code;
@@ -505,12 +467,13 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         };
         choice(ui, None, crate::tr!(ui, "settings-language-system"));
         for l in crate::lang::Language::OFFERED {
-            // Each language by its own name.
             choice(ui, Some(l.code()), l.own_name().to_string());
         }
     });
-    ui.add_space(4.0);
-    ui.label(crate::tr!(ui, "settings-size"));
+}
+
+/// The sizes of the interface, in a row.
+fn size_choices(ui: &mut egui::Ui, s: &mut Settings) {
     ui.horizontal_wrapped(|ui| {
         for size in SIZES {
             let on = s.text_size == size;
@@ -525,19 +488,10 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             }
         }
     });
-    ui.checkbox(
-        &mut s.reduce_motion,
-        crate::tr!(ui, "settings-reduce-motion"),
-    )
-    .on_hover_text(crate::tr!(ui, "settings-reduce-motion-hover"));
-    let label = if cfg!(target_arch = "wasm32") {
-        crate::tr!(ui, "settings-fullscreen")
-    } else {
-        crate::tr!(ui, "settings-fullscreen-key")
-    };
-    ui.checkbox(fullscreen, label);
-    heading(ui, &crate::tr!(ui, "settings-puzzles"));
-    // Each puzzle's own choices.
+}
+
+/// Each puzzle's own choices (through the table of puzzles), and the playback speed.
+fn puzzle_choices(ui: &mut egui::Ui, s: &mut Settings) {
     for switch in puzzles::Kind::ALL
         .into_iter()
         .flat_map(|kind| crate::puzzles::shown(kind).switches())
@@ -564,6 +518,10 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
             s.playback_speed = speed;
         }
     });
+}
+
+/// The choices this run's command line made, which are not kept.
+fn only_now(ui: &mut egui::Ui, run: &ForThisRun) {
     let mut only_now = Vec::new();
     if run.mute {
         only_now.push("--mute".to_string());
@@ -589,28 +547,13 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
                 choices = only_now.join(", ")
             ))
             .size(14.0)
-            .color(crate::theme::ui(ui.ctx()).grey(170)),
+            .color(crate::theme::palette::of(ui.ctx()).grey(170)),
         );
     }
 }
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_letter_taken_from_another_command_gives_it_the_old_one() {
-        let mut keys = std::collections::BTreeMap::new();
-        super::assign(&mut keys, "undo", 'J');
-        assert_eq!(super::letter_of(&keys, "undo"), 'J');
-        // Hint's H goes to undo; hint takes undo's J.
-        super::assign(&mut keys, "undo", 'H');
-        assert_eq!(super::letter_of(&keys, "undo"), 'H');
-        assert_eq!(super::letter_of(&keys, "hint"), 'J');
-        // Back to its own letter: nothing kept for it.
-        super::assign(&mut keys, "undo", 'Z');
-        assert!(!keys.contains_key("undo"));
-        assert_eq!(super::letter_of(&keys, "hint"), 'J');
-    }
-
     #[test]
     fn every_size_offered_is_one_the_settings_keep() {
         assert!(

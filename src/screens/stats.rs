@@ -6,7 +6,8 @@ use crate::lang::Words;
 use crate::levels;
 use crate::progress::{LevelRecord, Progress};
 use crate::text_format::clock;
-use crate::theme::{self, title_text};
+use crate::theme;
+use crate::theme::style::title_text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::{AnyLevel, Kind};
@@ -185,8 +186,9 @@ fn reset_buttons(ui: &mut egui::Ui, what: Option<Kind>, ask: &mut ResetAsk) -> b
                 None => crate::tr!(ui, "stats-forget-all"),
             };
             ui.label(
-                egui::RichText::new(question)
-                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
+                egui::RichText::new(question).color(theme::palette::egui_color(
+                    crate::theme::palette::of(ui.ctx()).warn,
+                )),
             );
             if ui.button(crate::tr!(ui, "stats-reset-yes")).clicked() {
                 reset = ask.ask(what);
@@ -228,10 +230,10 @@ fn stats(
             |_| {},
         );
         ui.add_space(6.0);
-        let narrow = ui.available_width() < theme::NARROW;
+        let narrow = ui.available_width() < theme::cards::NARROW;
         let width = ui.available_width().min(COLUMN);
         let margin = ((ui.available_width() - width) / 2.0).max(0.0);
-        theme::scrolling_list()
+        theme::cards::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -290,7 +292,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
     ui.label(
         egui::RichText::new(crate::tr!(ui, "stats-star-note"))
             .size(14.0)
-            .color(crate::theme::ui(ui.ctx()).grey(150)),
+            .color(crate::theme::palette::of(ui.ctx()).grey(150)),
     );
 }
 
@@ -307,7 +309,9 @@ fn daily(ui: &mut egui::Ui, progress: &Progress) {
             best = streak.best
         ))
         .size(15.0)
-        .color(theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
+        .color(theme::palette::egui_color(
+            crate::theme::palette::of(ui.ctx()).accent,
+        )),
     );
     ui.label(
         egui::RichText::new(crate::tr!(
@@ -318,7 +322,7 @@ fn daily(ui: &mut egui::Ui, progress: &Progress) {
             at_par = totals.at_par
         ))
         .size(15.0)
-        .color(crate::theme::ui(ui.ctx()).grey(190)),
+        .color(crate::theme::palette::of(ui.ctx()).grey(190)),
     );
 }
 
@@ -328,14 +332,16 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
     ui.label(
         egui::RichText::new(Totals::of(kind, progress).line(crate::lang::of(ui.ctx())))
             .size(15.0)
-            .color(theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
+            .color(theme::palette::egui_color(
+                crate::theme::palette::of(ui.ctx()).accent,
+            )),
     );
     let lines = lines(crate::lang::of(ui.ctx()), kind, progress);
     if lines.is_empty() {
         ui.label(
             egui::RichText::new(crate::tr!(ui, "stats-none-tried"))
                 .size(15.0)
-                .color(crate::theme::ui(ui.ctx()).grey(150)),
+                .color(crate::theme::palette::of(ui.ctx()).grey(150)),
         );
         return;
     }
@@ -370,7 +376,9 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
                 } else {
                     crate::words_of!(ui).message(head, &[])
                 };
-                ui.label(egui::RichText::new(words).color(crate::theme::ui(ui.ctx()).grey(150)));
+                ui.label(
+                    egui::RichText::new(words).color(crate::theme::palette::of(ui.ctx()).grey(150)),
+                );
             }
             ui.end_row();
             for line in &lines {
@@ -401,9 +409,9 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
         ui.label(r.attempts.to_string());
     }
     if r.par_unaided {
-        ui.label(
-            egui::RichText::new("★").color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
-        )
+        ui.label(egui::RichText::new("★").color(theme::palette::egui_color(
+            crate::theme::palette::of(ui.ctx()).gold,
+        )))
         .on_hover_text(crate::tr!(ui, "stats-par-unaided-hover"));
     } else {
         ui.label("");

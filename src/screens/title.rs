@@ -2,7 +2,8 @@
 
 use super::Screen;
 use crate::lang::Words;
-use crate::theme::{self, title_text};
+use crate::theme;
+use crate::theme::style::title_text;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -79,6 +80,15 @@ fn keys_line(words: Words) -> String {
     }
 }
 
+/// What the player asked for on the title screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Asked {
+    Play,
+    Daily,
+    Settings,
+    Quit,
+}
+
 fn title(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
@@ -90,9 +100,12 @@ fn title(
     mut settings: ResMut<crate::shell::SettingsOpen>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = theme::root_ui(ctx);
+    let mut root = theme::cards::root_ui(ctx);
+    let mut asked = None;
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(theme::egui_color(crate::theme::ui(ctx).background)))
+        .frame(egui::Frame::new().fill(theme::palette::egui_color(
+            crate::theme::palette::of(ctx).background,
+        )))
         .show(&mut root, |ui| {
             let rect = ui.max_rect();
             // With reduced motion the balls stand where they start.
@@ -106,75 +119,86 @@ fn title(
             let short = rect.height() < 560.0;
             ui.add_space((rect.height() * if short { 0.08 } else { 0.26 }).max(12.0));
             ui.vertical_centered(|ui| {
-                ui.label(
-                    title_text(
-                        "puzzlebox",
-                        (rect.width() / 7.0)
-                            .min(rect.height() / 5.5)
-                            .clamp(48.0, 120.0),
-                    )
-                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).gold)),
-                );
-                ui.label(
-                    egui::RichText::new(crate::tr!(ui, "title-tagline"))
-                        .size(19.0)
-                        .color(crate::theme::ui(ui.ctx()).grey(200)),
-                );
+                name_and_tagline(ui, rect);
                 ui.add_space(if short { 14.0 } else { 34.0 });
-                let play = egui::Button::new(title_text(crate::tr!(ui, "title-play"), 30.0))
-                    .min_size(egui::vec2(200.0, 58.0))
-                    .corner_radius(14);
-                if ui.add(play).clicked() {
-                    next.set(Screen::Puzzles);
-                }
-                ui.add_space(10.0);
-                if ui
-                    .add(
-                        egui::Button::new(crate::tr!(ui, "title-daily"))
-                            .min_size(egui::vec2(200.0, 40.0)),
-                    )
-                    .on_hover_text(crate::tr!(ui, "title-daily-hover"))
-                    .clicked()
-                {
-                    next.set(Screen::Daily);
-                }
-                ui.add_space(10.0);
-                if ui
-                    .add(
-                        egui::Button::new(crate::tr!(ui, "title-settings"))
-                            .min_size(egui::vec2(120.0, 36.0)),
-                    )
-                    .on_hover_text(crate::tr!(ui, "title-settings-hover"))
-                    .clicked()
-                {
-                    settings.0 = true;
-                }
-                ui.add_space(6.0);
-                if cfg!(not(target_arch = "wasm32"))
-                    && ui
-                        .add(
-                            egui::Button::new(crate::tr!(ui, "title-quit"))
-                                .min_size(egui::vec2(120.0, 36.0)),
-                        )
-                        .clicked()
-                {
-                    exit.write(AppExit::Success);
-                }
+                asked = buttons(ui);
                 if !touch.0 {
                     ui.add_space(20.0);
                     ui.label(
                         egui::RichText::new(keys_line(crate::lang::of(ui.ctx())))
                             .size(14.0)
-                            .color(crate::theme::ui(ui.ctx()).grey(140)),
+                            .color(crate::theme::palette::of(ui.ctx()).grey(140)),
                     );
                 }
             });
         });
+    match asked {
+        Some(Asked::Play) => next.set(Screen::Puzzles),
+        Some(Asked::Daily) => next.set(Screen::Daily),
+        Some(Asked::Settings) => settings.0 = true,
+        Some(Asked::Quit) => {
+            exit.write(AppExit::Success);
+        }
+        None => {}
+    }
     Ok(())
 }
 
+/// The game's name, as large as the window allows, and the line under it.
+fn name_and_tagline(ui: &mut egui::Ui, rect: egui::Rect) {
+    let size = (rect.width() / 7.0)
+        .min(rect.height() / 5.5)
+        .clamp(48.0, 120.0);
+    ui.label(
+        title_text("puzzlebox", size).color(theme::palette::egui_color(
+            crate::theme::palette::of(ui.ctx()).gold,
+        )),
+    );
+    ui.label(
+        egui::RichText::new(crate::tr!(ui, "title-tagline"))
+            .size(19.0)
+            .color(crate::theme::palette::of(ui.ctx()).grey(200)),
+    );
+}
+
+/// Play, today's puzzles, the settings and (off the web) quit, one under another.
+fn buttons(ui: &mut egui::Ui) -> Option<Asked> {
+    let mut asked = None;
+    let play = egui::Button::new(title_text(crate::tr!(ui, "title-play"), 30.0))
+        .min_size(egui::vec2(200.0, 58.0))
+        .corner_radius(14);
+    if ui.add(play).clicked() {
+        asked = Some(Asked::Play);
+    }
+    ui.add_space(10.0);
+    let daily = egui::Button::new(crate::tr!(ui, "title-daily")).min_size(egui::vec2(200.0, 40.0));
+    if ui
+        .add(daily)
+        .on_hover_text(crate::tr!(ui, "title-daily-hover"))
+        .clicked()
+    {
+        asked = Some(Asked::Daily);
+    }
+    ui.add_space(10.0);
+    let settings =
+        egui::Button::new(crate::tr!(ui, "title-settings")).min_size(egui::vec2(120.0, 36.0));
+    if ui
+        .add(settings)
+        .on_hover_text(crate::tr!(ui, "title-settings-hover"))
+        .clicked()
+    {
+        asked = Some(Asked::Settings);
+    }
+    ui.add_space(6.0);
+    let quit = egui::Button::new(crate::tr!(ui, "title-quit")).min_size(egui::vec2(120.0, 36.0));
+    if cfg!(not(target_arch = "wasm32")) && ui.add(quit).clicked() {
+        asked = Some(Asked::Quit);
+    }
+    asked
+}
+
 /// The red of one in three of the title's balls, in each look.
-const RED: theme::ColourByLook = theme::ColourByLook {
+const RED: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.898, 0.353, 0.306),
     light: Color::srgb(0.86, 0.27, 0.22),
     high_contrast: Color::srgb(1.0, 0.30, 0.25),
@@ -182,7 +206,7 @@ const RED: theme::ColourByLook = theme::ColourByLook {
 
 /// A few balls in the background, `t` seconds of drift from where they start.
 fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
-    let p = theme::ui(painter.ctx());
+    let p = theme::palette::of(painter.ctx());
     let colours = [p.gold, p.accent, RED.of(p.look)];
     for i in 0..14 {
         let f = i as f32;
@@ -192,7 +216,7 @@ fn decorate(painter: &egui::Painter, rect: egui::Rect, t: f32) {
         painter.circle_filled(
             egui::pos2(x, y),
             r,
-            theme::egui_color(colours[i % 3]).gamma_multiply(0.12),
+            theme::palette::egui_color(colours[i % 3]).gamma_multiply(0.12),
         );
     }
 }

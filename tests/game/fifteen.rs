@@ -78,11 +78,11 @@ fn a_win_by_the_solver_says_so_and_has_no_confetti() {
         .current
         .is_solved()));
     assert_tiles_match(&mut app);
-    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    let banner = app.world().resource::<puzzlebox::hud::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
     let mut confetti = app
         .world_mut()
-        .query_filtered::<(), With<puzzlebox::play::celebrate::Confetti>>();
+        .query_filtered::<(), With<puzzlebox::hud::celebrate::Confetti>>();
     assert_eq!(confetti.iter(app.world()).count(), 0);
 }
 
@@ -103,11 +103,11 @@ fn solving_by_hand_is_recorded() {
     assert!(record.solved);
     assert_eq!(record.best, Some(8));
     // The player's own win, in the original's words, with confetti.
-    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    let banner = app.world().resource::<puzzlebox::hud::celebrate::Banner>();
     assert_eq!(banner.headline, "A WINNER IS YOU");
     let mut confetti = app
         .world_mut()
-        .query_filtered::<(), With<puzzlebox::play::celebrate::Confetti>>();
+        .query_filtered::<(), With<puzzlebox::hud::celebrate::Confetti>>();
     assert!(confetti.iter(app.world()).count() > 0);
 }
 

@@ -230,7 +230,7 @@ fn finish_plays_the_whole_solution_at_once_and_the_win_is_the_solvers() {
     assert!(session.assisted);
     assert_eq!(Some(session.moves() as u32), session.par);
     assert!(status(&app).solved);
-    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    let banner = app.world().resource::<puzzlebox::hud::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
 }
 

@@ -157,7 +157,7 @@ fn a_typed_program_rolls_the_ball_to_the_target_and_the_win_is_saved() {
     assert!(status(&app).solved);
     let banner = app
         .world()
-        .resource::<puzzlebox::play::celebrate::Banner>()
+        .resource::<puzzlebox::hud::celebrate::Banner>()
         .clone();
     assert!(
         banner.detail.contains("3 of 3 bonuses"),
@@ -622,7 +622,7 @@ fn finish_writes_an_optimal_program_and_shows_its_run_won() {
     command(&mut app, Command::Finish);
     frames(&mut app, 2);
     assert!(status(&app).solved);
-    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    let banner = app.world().resource::<puzzlebox::hud::celebrate::Banner>();
     assert_eq!(banner.headline, "Solved by the solver");
     assert_eq!(
         puzzlebox::lang::Words::ENGLISH.message(banner.again, &[]),
@@ -655,7 +655,7 @@ fn the_win_counts_the_time_spent_writing_the_program() {
     run_to_the_end(&mut app);
     let banner = app
         .world()
-        .resource::<puzzlebox::play::celebrate::Banner>()
+        .resource::<puzzlebox::hud::celebrate::Banner>()
         .clone();
     let time = banner.time.expect("a time");
     let seconds: u32 = time.trim_start_matches("Time 0:").parse().expect(&time);
@@ -684,7 +684,7 @@ fn a_loop_that_never_repeats_counts_two_and_every_count_says_why() {
     assert!(coding(&app).won());
     let banner = app
         .world()
-        .resource::<puzzlebox::play::celebrate::Banner>()
+        .resource::<puzzlebox::hud::celebrate::Banner>()
         .clone();
     assert!(
         banner.detail.contains("2 blocks (its loop never repeated"),

@@ -123,10 +123,6 @@ fn spoiled(value: Value, hostile: Option<(usize, usize)>) -> Value {
 
 fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usize>) -> Save {
     let builtin = levels::all_builtin();
-    let id_of = |e: &Entry| {
-        let b = &builtin[e.level.index(builtin.len())];
-        (format!("{}/{}", b.kind, b.stem()), b)
-    };
     let mut save = Save {
         bytes: Vec::new(),
         sound_records: Vec::new(),
@@ -134,10 +130,39 @@ fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usi
         sound_levels: Vec::new(),
         whole: cut.is_none(),
     };
+    let levels = level_records(&builtin, records, &mut save);
+    let resume = places_left(&builtin, resumes, &mut save);
+    let made = levels_made(&builtin, mine, &mut save);
+    let json = json!({
+        "version": 1,
+        "levels": levels,
+        "mine": made,
+        "resume": resume,
+        "settings": {"fifteen_numbers": true, "playback_speed": 1.5},
+    });
+    save.bytes = serde_json::to_vec_pretty(&json).unwrap();
+    if let Some(at) = cut {
+        save.bytes.truncate(at % (save.bytes.len() + 1));
+    }
+    save
+}
+
+/// The built-in level an entry stands for, and its id.
+fn id_of<'a>(builtin: &'a [levels::Builtin], e: &Entry) -> (String, &'a levels::Builtin) {
+    let b = &builtin[e.level.index(builtin.len())];
+    (format!("{}/{}", b.kind, b.stem()), b)
+}
+
+/// The save's level records; the sound ones kept in `save` too.
+fn level_records(
+    builtin: &[levels::Builtin],
+    records: &[Entry],
+    save: &mut Save,
+) -> Map<String, Value> {
     let mut levels = Map::new();
     for (i, e) in records.iter().enumerate() {
         // The level's own id the first time (so that the totals count it), then others.
-        let (own, _) = id_of(e);
+        let (own, _) = id_of(builtin, e);
         let id = if levels.contains_key(&own) {
             format!("{own}~{i}")
         } else {
@@ -157,9 +182,18 @@ fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usi
         }
         levels.insert(id, value);
     }
+    levels
+}
+
+/// Where the save's levels were left; the sound ones kept in `save` too.
+fn places_left(
+    builtin: &[levels::Builtin],
+    resumes: &[Entry],
+    save: &mut Save,
+) -> Map<String, Value> {
     let mut resume = Map::new();
     for e in resumes {
-        let (id, b) = id_of(e);
+        let (id, b) = id_of(builtin, e);
         if resume.contains_key(&id) {
             continue;
         }
@@ -184,9 +218,14 @@ fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usi
         }
         resume.insert(id, value);
     }
+    resume
+}
+
+/// The levels the player made; the sound ones kept in `save` too.
+fn levels_made(builtin: &[levels::Builtin], mine: &[Entry], save: &mut Save) -> Vec<Value> {
     let mut made = Vec::new();
     for (i, e) in mine.iter().enumerate() {
-        let (_, b) = id_of(e);
+        let (_, b) = id_of(builtin, e);
         let level = SavedLevel {
             id: progress::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
             text: b.text.to_string(),
@@ -197,18 +236,7 @@ fn save_of(records: &[Entry], resumes: &[Entry], mine: &[Entry], cut: Option<usi
         }
         made.push(value);
     }
-    let json = json!({
-        "version": 1,
-        "levels": levels,
-        "mine": made,
-        "resume": resume,
-        "settings": {"fifteen_numbers": true, "playback_speed": 1.5},
-    });
-    save.bytes = serde_json::to_vec_pretty(&json).unwrap();
-    if let Some(at) = cut {
-        save.bytes.truncate(at % (save.bytes.len() + 1));
-    }
-    save
+    made
 }
 
 fn loaded(bytes: &[u8]) -> (progress::Loaded, Vec<Vec<u8>>) {

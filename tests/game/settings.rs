@@ -120,10 +120,11 @@ fn settings_are_saved_read_back_and_reset() {
 }
 
 /// The colour of the first piece painted `paint`.
-fn painted(app: &mut App, paint: puzzlebox::theme::Paint) -> Color {
-    let mut q = app
-        .world_mut()
-        .query::<(&puzzlebox::theme::Paint, &MeshMaterial2d<ColorMaterial>)>();
+fn painted(app: &mut App, paint: puzzlebox::theme::palette::Paint) -> Color {
+    let mut q = app.world_mut().query::<(
+        &puzzlebox::theme::palette::Paint,
+        &MeshMaterial2d<ColorMaterial>,
+    )>();
     let handle = q
         .iter(app.world())
         .find(|(p, _)| **p == paint)
@@ -140,7 +141,7 @@ fn painted(app: &mut App, paint: puzzlebox::theme::Paint) -> Color {
 fn a_new_look_repaints_the_board_and_the_background_at_once() {
     use puzzlebox::progress::ThemeChoice;
     use puzzlebox::puzzles::fifteen::{FLOOR, SOCKET};
-    use puzzlebox::theme::{Look, Paint, Palette};
+    use puzzlebox::theme::palette::{Look, Paint, Palette};
     let mut app = game();
     open(&mut app, "fifteen/01-first-light");
     assert_eq!(painted(&mut app, Paint::Own(FLOOR)), FLOOR.dark);

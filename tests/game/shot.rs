@@ -153,7 +153,7 @@ fn solve_plays_the_solution_to_a_win_and_the_player_can_take_over() {
     assert_eq!(balls(&mut app).len(), 1);
     assert!(
         app.world()
-            .get_resource::<puzzlebox::play::celebrate::Banner>()
+            .get_resource::<puzzlebox::hud::celebrate::Banner>()
             .is_some()
     );
     // Back three moves, then a different move of the player's own: the rest of the solution goes.

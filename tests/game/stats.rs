@@ -58,7 +58,7 @@ fn a_win_of_ones_own_keeps_its_moves_time_and_par_mark() {
     // The clock stops at the win, and the win panel shows it.
     frames(&mut app, 40);
     assert_eq!(session(&app).attempt.time, time);
-    let banner = app.world().resource::<puzzlebox::play::celebrate::Banner>();
+    let banner = app.world().resource::<puzzlebox::hud::celebrate::Banner>();
     assert_eq!(
         banner.time.as_deref(),
         Some(format!("Time {}", puzzlebox::text_format::clock(time)).as_str())
@@ -104,7 +104,7 @@ fn a_hint_costs_the_par_mark_but_not_the_win() {
     frames(&mut app, 2);
     let banner = app
         .world()
-        .resource::<puzzlebox::play::celebrate::Banner>()
+        .resource::<puzzlebox::hud::celebrate::Banner>()
         .clone();
     assert!(
         banner.detail.contains("no ★: a hint was shown"),

@@ -131,67 +131,18 @@ fn daily_screen_drawn(app: &mut App, seen: &mut BTreeSet<(String, String)>) {
     drawn(app, 2, seen, "daily");
 }
 
+/// Every text drawn, by place.
+type Seen = BTreeSet<(String, String)>;
+
 #[test]
 fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
     let mut seen = BTreeSet::new();
     let dir = tempfile::tempdir().unwrap();
     for (width, height) in [(1280.0, 800.0), (390.0, 844.0)] {
         let mut app = game_with_interface(width, height);
-        drawn(&mut app, 4, &mut seen, "title");
-        app.world_mut().resource_mut::<SettingsOpen>().0 = true;
-        drawn(&mut app, 4, &mut seen, "settings");
-        app.world_mut().resource_mut::<SettingsOpen>().0 = false;
-        for (screen, place) in [(Screen::Puzzles, "puzzles"), (Screen::Stats, "stats")] {
-            go_to(&mut app, screen);
-            drawn(&mut app, 4, &mut seen, place);
-        }
-        daily_screen_drawn(&mut app, &mut seen);
-        // A level of today's five, as the Daily screen opens it.
-        let today = puzzlebox::calendar::today();
-        for (kind, _) in puzzles::daily::puzzles() {
-            let level = puzzles::daily::daily_level(today, kind).unwrap().level;
-            app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-                id: puzzlebox::daily::id_of(today, kind),
-                level,
-                moves: Vec::new(),
-            });
-            drawn(&mut app, 4, &mut seen, &format!("daily {kind}"));
-        }
+        menus_drawn(&mut app, &mut seen);
         for kind in puzzles::Kind::ALL {
-            let place = |what: &str| format!("{kind} {what}");
-            app.world_mut().resource_mut::<ChosenPuzzle>().0 = kind;
-            go_to(&mut app, Screen::Levels);
-            drawn(&mut app, 4, &mut seen, &place("levels"));
-            let first = &puzzlebox::levels::builtin(kind)[0];
-            let first = format!("{}/{}", kind.extension(), first.stem());
-            open(&mut app, &first);
-            drawn(&mut app, 4, &mut seen, &place("level"));
-            command(&mut app, Command::HowToPlay);
-            drawn(&mut app, 3, &mut seen, &place("how to play"));
-            command(&mut app, Command::HowToPlay);
-            command(&mut app, Command::Hint);
-            until(&mut app, 300, |app| {
-                let status = app.world().resource::<puzzlebox::play::PlayStatus>();
-                status.hint.is_some() || status.thinking.is_none()
-            });
-            drawn(&mut app, 3, &mut seen, &place("hint"));
-            command(&mut app, Command::Solve);
-            drawn(&mut app, 10, &mut seen, &place("playback"));
-            command(&mut app, Command::Finish);
-            drawn(&mut app, 10, &mut seen, &place("won"));
-            command(&mut app, Command::NewLevel);
-            let made = until(&mut app, 600, |app| {
-                let status = app.world().resource::<puzzlebox::play::PlayStatus>();
-                status.title.contains('#') && !status.solved
-            });
-            assert!(made, "no new {kind} level was made");
-            drawn(&mut app, 4, &mut seen, &place("new level"));
-            command(&mut app, Command::EditCopy);
-            frames(&mut app, 2);
-            assert_eq!(screen(&app), Screen::Edit);
-            drawn(&mut app, 6, &mut seen, &place("editor"));
-            go_to(&mut app, Screen::Title);
-            drawn(&mut app, 2, &mut seen, "title");
+            puzzle_drawn(&mut app, &mut seen, kind);
         }
         for (file, text) in BAD_FILES {
             let path = dir.path().join(file);
@@ -209,19 +160,7 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
             drawn(&mut app, 3, &mut seen, "a program typed wrong");
         }
     }
-    let mut english = Vec::new();
-    // The languages in the settings are each named in itself.
-    let own_names: Vec<_> = puzzlebox::lang::Language::ALL.map(|l| l.own_name()).into();
-    for (place, text) in &seen {
-        let typed = TYPED_WRONG.contains(&text.as_str());
-        if own_names.contains(&text.as_str()) || is_notation(text) || typed {
-            continue;
-        }
-        let words = plain_words(&without_file_names(text, dir.path()));
-        if !words.is_empty() {
-            english.push(format!("{place}: {text:?} ({})", words.join(", ")));
-        }
-    }
+    let english = not_from_the_files(&seen, dir.path());
     assert!(
         seen.len() > 100,
         "only {} texts drawn: the walk through the screens went wrong",
@@ -233,6 +172,87 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
         english.len(),
         english.join("\n")
     );
+}
+
+/// The title, the settings, the puzzles, the stats and the Daily screen, and each of today's
+/// five as the Daily screen opens it.
+fn menus_drawn(app: &mut App, seen: &mut Seen) {
+    drawn(app, 4, seen, "title");
+    app.world_mut().resource_mut::<SettingsOpen>().0 = true;
+    drawn(app, 4, seen, "settings");
+    app.world_mut().resource_mut::<SettingsOpen>().0 = false;
+    for (screen, place) in [(Screen::Puzzles, "puzzles"), (Screen::Stats, "stats")] {
+        go_to(app, screen);
+        drawn(app, 4, seen, place);
+    }
+    daily_screen_drawn(app, seen);
+    let today = puzzlebox::calendar::today();
+    for (kind, _) in puzzles::daily::puzzles() {
+        let level = puzzles::daily::daily_level(today, kind).unwrap().level;
+        app.world_mut().write_message(puzzlebox::shell::OpenLevel {
+            id: puzzlebox::daily::id_of(today, kind),
+            level,
+            moves: Vec::new(),
+        });
+        drawn(app, 4, seen, &format!("daily {kind}"));
+    }
+}
+
+/// A puzzle's levels, its first level with its card, a hint, playback and the win, a new
+/// level and its editor.
+fn puzzle_drawn(app: &mut App, seen: &mut Seen, kind: puzzles::Kind) {
+    let place = |what: &str| format!("{kind} {what}");
+    app.world_mut().resource_mut::<ChosenPuzzle>().0 = kind;
+    go_to(app, Screen::Levels);
+    drawn(app, 4, seen, &place("levels"));
+    let first = &puzzlebox::levels::builtin(kind)[0];
+    open(app, &format!("{}/{}", kind.extension(), first.stem()));
+    drawn(app, 4, seen, &place("level"));
+    command(app, Command::HowToPlay);
+    drawn(app, 3, seen, &place("how to play"));
+    command(app, Command::HowToPlay);
+    command(app, Command::Hint);
+    until(app, 300, |app| {
+        let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+        status.hint.is_some() || status.thinking.is_none()
+    });
+    drawn(app, 3, seen, &place("hint"));
+    command(app, Command::Solve);
+    drawn(app, 10, seen, &place("playback"));
+    command(app, Command::Finish);
+    drawn(app, 10, seen, &place("won"));
+    command(app, Command::NewLevel);
+    let made = until(app, 600, |app| {
+        let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+        status.title.contains('#') && !status.solved
+    });
+    assert!(made, "no new {kind} level was made");
+    drawn(app, 4, seen, &place("new level"));
+    command(app, Command::EditCopy);
+    frames(app, 2);
+    assert_eq!(screen(app), Screen::Edit);
+    drawn(app, 6, seen, &place("editor"));
+    go_to(app, Screen::Title);
+    drawn(app, 2, seen, "title");
+}
+
+/// The texts seen with plain words in them, each with its place and those words: neither a
+/// language's own name, nor a notation, nor what the player typed, nor a file's name.
+fn not_from_the_files(seen: &Seen, dir: &std::path::Path) -> Vec<String> {
+    // The languages in the settings are each named in itself.
+    let own_names: Vec<_> = puzzlebox::lang::Language::ALL.map(|l| l.own_name()).into();
+    let mut english = Vec::new();
+    for (place, text) in seen {
+        let typed = TYPED_WRONG.contains(&text.as_str());
+        if own_names.contains(&text.as_str()) || is_notation(text) || typed {
+            continue;
+        }
+        let words = plain_words(&without_file_names(text, dir));
+        if !words.is_empty() {
+            english.push(format!("{place}: {text:?} ({})", words.join(", ")));
+        }
+    }
+    english
 }
 
 #[test]
@@ -311,7 +331,7 @@ fn style_once(
     ready: Option<Res<puzzlebox::theme::UiReady>>,
 ) -> Result {
     if ready.is_none() {
-        puzzlebox::theme::style_egui(contexts.ctx_mut()?);
+        puzzlebox::theme::style::style_egui(contexts.ctx_mut()?);
         commands.insert_resource(puzzlebox::theme::UiReady);
     }
     Ok(())

@@ -20,6 +20,7 @@ use crate::play::{self, Command, MoveRefused, PlayStatus};
 use crate::progress::{Progress, Switch};
 use crate::shell::Screen;
 use crate::theme;
+use crate::theme::palette::Paint;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -29,14 +30,14 @@ use puzzles::search::Budget;
 use puzzles::{Puzzle, Solution};
 
 /// The rim of the place where a tile sits (the hole shows it), in each look.
-pub const SOCKET: theme::ColourByLook = theme::ColourByLook {
+pub const SOCKET: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.102, 0.114, 0.165),
     light: Color::srgb(0.36, 0.39, 0.47),
     high_contrast: Color::srgb(0.60, 0.60, 0.65),
 };
 
 /// The board under the tiles, apart from the brightest and the darkest tile, in each look.
-pub const FLOOR: theme::ColourByLook = theme::ColourByLook {
+pub const FLOOR: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.196, 0.216, 0.290),
     light: Color::srgb(0.55, 0.59, 0.68),
     high_contrast: Color::srgb(0.16, 0.16, 0.20),
@@ -358,19 +359,31 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.08, TrayColour::Painted(theme::Paint::Own(FLOOR))),
+        (CELL * 0.08, TrayColour::Painted(Paint::Own(FLOOR))),
     );
+    spawn_sockets(&mut commands, b, &mut meshes, &mut materials);
+    let numbers_on = progress.is_some_and(|p| p.settings.is_on(&NUMBERS));
+    spawn_tiles(&mut commands, b, (&mut meshes, &mut materials), numbers_on);
+}
+
+/// The place of every cell: a rim, and the board's colour inside it.
+fn spawn_sockets(
+    commands: &mut Commands,
+    b: &Board,
+    meshes: &mut Assets<Mesh>,
+    materials: &mut Assets<ColorMaterial>,
+) {
     let socket = meshes.add(rounded_rect(CELL - 10.0, CELL - 10.0, CELL * 0.12));
     let floor = meshes.add(rounded_rect(CELL - 18.0, CELL - 18.0, CELL * 0.09));
-    // Painted in the look in force (see theme::Paint).
+    // Painted in the look in force (see Paint).
     let socket_colour = materials.add(Color::WHITE);
     let floor_colour = materials.add(Color::WHITE);
     for r in 0..b.height() {
         for c in 0..b.width() {
             let at = tile_position(b, c, r);
             for (mesh, colour, paint, z) in [
-                (&socket, &socket_colour, theme::Paint::Own(SOCKET), -0.5),
-                (&floor, &floor_colour, theme::Paint::Own(FLOOR), -0.45),
+                (&socket, &socket_colour, Paint::Own(SOCKET), -0.5),
+                (&floor, &floor_colour, Paint::Own(FLOOR), -0.45),
             ] {
                 commands.spawn((
                     Mesh2d(mesh.clone()),
@@ -383,9 +396,18 @@ fn spawn_board(
             }
         }
     }
+}
+
+/// The tiles in their shades of grey, each with its number (shown when `numbers_on`).
+fn spawn_tiles(
+    commands: &mut Commands,
+    b: &Board,
+    (meshes, materials): (&mut Assets<Mesh>, &mut Assets<ColorMaterial>),
+    numbers_on: bool,
+) {
     let mesh = meshes.add(rounded_rect(CELL - 6.0, CELL - 6.0, CELL * 0.1));
     let n = b.width() * b.height();
-    let visible = if progress.is_some_and(|p| p.settings.is_on(&NUMBERS)) {
+    let visible = if numbers_on {
         Visibility::Inherited
     } else {
         Visibility::Hidden
@@ -558,7 +580,7 @@ fn draw_hint(
     mut gizmos: Gizmos,
     session: Res<Session<Board>>,
     hinted: Option<Res<Hinted<Board>>>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     let Some(hint) = hinted else {
         return;

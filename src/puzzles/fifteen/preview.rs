@@ -1,7 +1,7 @@
 //! The picture of a Fifteen board, for the cards and the level lists.
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
-use crate::theme::egui_color;
+use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::fifteen;
 
@@ -13,7 +13,7 @@ impl Preview for fifteen::Board {
         painter.rect_filled(
             board.expand(cell * 0.08),
             CornerRadius::same((cell * 0.12) as u8),
-            egui_color(crate::theme::ui(painter.ctx()).tray),
+            egui_color(crate::theme::palette::of(painter.ctx()).tray),
         );
         for r in 0..b.height() {
             for c in 0..b.width() {

@@ -4,7 +4,7 @@
 use crate::editor::tools::tool_button;
 use crate::editor::{Editor, Tool, Tools};
 use crate::lang::Words;
-use crate::theme::bold;
+use crate::theme::style::bold;
 use bevy_egui::egui::{self, Color32, Pos2, Rect, Stroke};
 use puzzles::edit::Draft;
 use puzzles::klotski::edit;

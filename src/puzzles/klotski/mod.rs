@@ -208,7 +208,10 @@ fn spawn_board(
         &mut meshes,
         &mut materials,
         (b.width(), b.height()),
-        (CELL * 0.18, TrayColour::Painted(theme::Paint::Tray)),
+        (
+            CELL * 0.18,
+            TrayColour::Painted(theme::palette::Paint::Tray),
+        ),
     );
     // The goal: where the goal block must arrive, shown as a soft patch under the blocks and
     // corner marks over them, so that it shows even under the blocks at the start.
@@ -219,7 +222,7 @@ fn spawn_board(
         commands.spawn((
             Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.16))),
             MeshMaterial2d(materials.add(Color::WHITE.with_alpha(0.22))),
-            theme::Paint::Own(preview::GOAL_BLOCK),
+            theme::palette::Paint::Own(preview::GOAL_BLOCK),
             Transform::from_translation(center.extend(-0.5)),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
@@ -282,7 +285,7 @@ fn spawn_goal_marks(
                 GoalMark,
                 Mesh2d(mesh.clone()),
                 MeshMaterial2d(colour.clone()),
-                theme::Paint::Own(preview::GOAL_MARK),
+                theme::palette::Paint::Own(preview::GOAL_MARK),
                 Transform::from_translation((corner + offset).extend(5.0)),
                 BoardPiece,
                 DespawnOnExit(Screen::Playing),
@@ -341,22 +344,7 @@ fn drag_input(
     for input in pointer.read() {
         match *input {
             PointerInput::Pressed(p) => {
-                let (c, r) = cell_at(b.width(), b.height(), p);
-                drag.0 = None;
-                if c < 0 || r < 0 {
-                    continue;
-                }
-                if let Some(i) = b.block_at(c as usize, r as usize) {
-                    let block = b.blocks()[i];
-                    let start = Cell::new(block.col as i32, block.row as i32);
-                    drag.0 = Some(DragState {
-                        block: i,
-                        grab: p - block_center(b, &block, block.col as f32, block.row as f32),
-                        start,
-                        at: start,
-                        reach: b.reach(i).into_iter().map(|(c, _)| c).collect(),
-                    });
-                }
+                drag.0 = grab(b, p);
             }
             PointerInput::Dragged(p) => {
                 let Some(d) = drag.0.as_mut() else {
@@ -405,6 +393,24 @@ fn drag_input(
             }
         }
     }
+}
+
+/// The drag that a press at `p` begins: of the block under it, if any.
+fn grab(b: &Board, p: Vec2) -> Option<DragState> {
+    let (c, r) = cell_at(b.width(), b.height(), p);
+    if c < 0 || r < 0 {
+        return None;
+    }
+    let i = b.block_at(c as usize, r as usize)?;
+    let block = b.blocks()[i];
+    let start = Cell::new(block.col as i32, block.row as i32);
+    Some(DragState {
+        block: i,
+        grab: p - block_center(b, &block, block.col as f32, block.row as f32),
+        start,
+        at: start,
+        reach: b.reach(i).into_iter().map(|(c, _)| c).collect(),
+    })
 }
 
 /// The nearest block from `from` in direction `dir`, if any.
@@ -546,7 +552,7 @@ fn draw_overlay(
     session: Res<Session<Board>>,
     hinted: Option<Res<Hinted<Board>>>,
     time: Res<Time>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     let b = &session.current;
     if selection.visible && selection.block < b.blocks().len() {

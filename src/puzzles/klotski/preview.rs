@@ -2,20 +2,21 @@
 //! each block.
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
-use crate::theme::{self, egui_color};
+use crate::theme;
+use crate::theme::palette::egui_color;
 use bevy::prelude::Color;
 use bevy_egui::egui::{self, CornerRadius, Rect, Stroke};
 use puzzles::klotski;
 
 /// The goal block's colour (and its goal's, paler), in each look.
-pub const GOAL_BLOCK: theme::ColourByLook = theme::ColourByLook {
+pub const GOAL_BLOCK: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.898, 0.353, 0.306),
     light: Color::srgb(0.86, 0.27, 0.22),
     high_contrast: Color::srgb(1.0, 0.30, 0.25),
 };
 
 /// The marks at the corners of the goal, bright enough to show over any block, in each look.
-pub const GOAL_MARK: theme::ColourByLook = theme::ColourByLook {
+pub const GOAL_MARK: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(1.0, 0.45, 0.40),
     light: Color::srgb(0.72, 0.10, 0.08),
     high_contrast: Color::srgb(1.0, 1.0, 1.0),
@@ -42,7 +43,7 @@ impl Preview for klotski::Board {
         painter.rect_filled(
             board.expand(cell * 0.12),
             CornerRadius::same((cell * 0.2) as u8),
-            egui_color(crate::theme::ui(painter.ctx()).tray),
+            egui_color(crate::theme::palette::of(painter.ctx()).tray),
         );
         let goal = b.goal();
         if let Some(g) = b.blocks().iter().find(|x| x.name == goal.block) {

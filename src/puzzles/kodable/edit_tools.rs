@@ -4,7 +4,7 @@
 use crate::editor::tools::tool_button;
 use crate::editor::{Editor, Tool, Tools};
 use crate::lang::Words;
-use crate::theme::bold;
+use crate::theme::style::bold;
 use bevy_egui::egui;
 
 /// Paints the tiles clicked or dragged over with `token` (`-`, `*`, `p`, `@`…).

@@ -7,12 +7,14 @@ use super::{
     Bench, Coding, CodingSession, Desk, Note, Request, Tone, map_size_fields, program_panel,
 };
 use crate::board::{BoardCamera, Insets};
-use crate::play::celebrate::Banner;
-use crate::play::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
+use crate::hud::celebrate::Banner;
+use crate::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
-use crate::theme::{self, bold, egui_color};
+use crate::theme;
+use crate::theme::palette::egui_color;
+use crate::theme::style::bold;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use puzzles::kodable::Outcome;
@@ -33,14 +35,14 @@ pub fn hud(
     mut requests: MessageWriter<Request>,
     mut commands_out: MessageWriter<Command>,
     mut insets: ResMut<Insets>,
-    mut ways: crate::play::hud::TopBarWays,
+    mut ways: crate::hud::TopBarWays,
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
     windows: Query<&Window>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let mut root = theme::root_ui(&ctx);
+    let mut root = theme::cards::root_ui(&ctx);
     let mut out: Vec<Request> = Vec::new();
     let mut commands: Vec<Command> = Vec::new();
     let coding = &mut Bench::new(&session, &mut desk, hinted.as_deref());
@@ -48,7 +50,7 @@ pub fn hud(
         .single()
         .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
     let panel_frame = egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(&ctx).tray))
+        .fill(egui_color(crate::theme::palette::of(&ctx).tray))
         .inner_margin(egui::Margin::symmetric(14, 10));
 
     let total = coding.map.bonuses().len();
@@ -111,7 +113,7 @@ fn editor_panel(
         .frame(frame)
         .resizable(false)
         .show(root, |ui| {
-            theme::scrolling_list()
+            theme::cards::scrolling_list()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     program_panel::panel(ui, coding, out);
@@ -166,19 +168,19 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
                 of = run.trace.steps.len(),
                 what = describe_step(crate::lang::of(ui.ctx()), s)
             ),
-            crate::theme::ui(ui.ctx()).grey(225),
+            crate::theme::palette::of(ui.ctx()).grey(225),
         ),
         (None, Some(note)) => (
             note.text.clone(),
             match note.tone {
-                Tone::Info => crate::theme::ui(ui.ctx()).grey(225),
-                Tone::Good => egui_color(crate::theme::ui(ui.ctx()).good),
-                Tone::Bad => egui_color(crate::theme::ui(ui.ctx()).warn),
+                Tone::Info => crate::theme::palette::of(ui.ctx()).grey(225),
+                Tone::Good => egui_color(crate::theme::palette::of(ui.ctx()).good),
+                Tone::Bad => egui_color(crate::theme::palette::of(ui.ctx()).warn),
             },
         ),
         (None, None) => (
             crate::tr!(ui, "kodable-start-line"),
-            crate::theme::ui(ui.ctx()).grey(170),
+            crate::theme::palette::of(ui.ctx()).grey(170),
         ),
     };
     ui.label(egui::RichText::new(text).size(16.0).color(colour));
@@ -217,7 +219,7 @@ fn bubble(
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(egui_color(crate::theme::ui(ui.ctx()).warn))
+                .fill(egui_color(crate::theme::palette::of(ui.ctx()).warn))
                 .corner_radius(8)
                 .inner_margin(egui::Margin::symmetric(10, 5))
                 .show(ui, |ui| {
@@ -232,7 +234,7 @@ fn score_bar(
     coding: &Bench,
     status: &PlayStatus,
     (taken, total): (usize, usize),
-    ways: &mut crate::play::hud::TopBarWays,
+    ways: &mut crate::hud::TopBarWays,
 ) -> bool {
     let detail = crate::tr!(
         ui,
@@ -244,7 +246,7 @@ fn score_bar(
     top_bar(
         ui,
         (&coding.level.title, &detail),
-        crate::play::hud::BackTo::of(status),
+        crate::hud::BackTo::of(status),
         ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)
@@ -286,7 +288,7 @@ fn score_bar(
                 ui.label(
                     bold(format!("★ {taken} / {total}"))
                         .size(20.0)
-                        .color(egui_color(crate::theme::ui(ui.ctx()).gold)),
+                        .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
                 )
                 .on_hover_text(crate::tr!(ui, "kodable-bonuses-hover"));
                 ui.add_space(12.0);

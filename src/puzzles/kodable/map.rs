@@ -234,8 +234,8 @@ impl<'w, 's> MapDrawing<'_, 'w, 's> {
         let star_mesh = meshes.add(star(CELL * 0.34, CELL * 0.15));
         let star_rim = meshes.add(star(CELL * 0.4, CELL * 0.19));
         // The map is a picture of its own, the same in every look.
-        let gold = materials.add(theme::Palette::DARK.gold);
-        let gold_rim = materials.add(darker(theme::Palette::DARK.gold, 0.62));
+        let gold = materials.add(theme::palette::Palette::DARK.gold);
+        let gold_rim = materials.add(darker(theme::palette::Palette::DARK.gold, 0.62));
         for &b in map.bonuses() {
             let at = cell_center(cols, rows, b.col as f32, b.row as f32);
             piece(
@@ -359,7 +359,7 @@ pub fn draw_overlay(
     ball: Query<&Transform, With<Ball>>,
     time: Res<Time>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     let map = session.current.map();
     if let Some(run) = desk.run.as_ref().filter(|r| !r.stale) {

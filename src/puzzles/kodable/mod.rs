@@ -43,7 +43,7 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
     ui.horizontal(|ui| {
         ui.label(
             bevy_egui::egui::RichText::new(crate::tr!(ui, "levels-map-size"))
-                .color(crate::theme::ui(ui.ctx()).grey(170)),
+                .color(crate::theme::palette::of(ui.ctx()).grey(170)),
         );
         ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
             .on_hover_text(crate::tr!(ui, "kodable-columns-hover"));

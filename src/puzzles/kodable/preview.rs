@@ -2,7 +2,7 @@
 //! each coloured tile.
 
 use crate::puzzles::preview::{Preview, cell_rect, grid};
-use crate::theme::egui_color;
+use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::Cell;
 use puzzles::kodable::{Coding, Colour, Tile};
@@ -42,7 +42,7 @@ impl Preview for Coding {
                         painter.circle_filled(
                             square.center(),
                             cell * 0.2,
-                            egui_color(crate::theme::ui(painter.ctx()).gold),
+                            egui_color(crate::theme::palette::of(painter.ctx()).gold),
                         );
                     }
                     Tile::Target => {

@@ -10,7 +10,8 @@ use crate::play::session::{BoardChanged, Change, MoveRequested, Session};
 use crate::play::solver::steps_of;
 use crate::shell::Screen;
 use crate::shell::{OpenLevel, PlaySystems};
-use crate::theme::{self, bold};
+use crate::theme;
+use crate::theme::style::bold;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use puzzles::search::Budget;
@@ -202,6 +203,53 @@ fn watch(
 }
 
 #[allow(clippy::too_many_arguments)]
+/// Where the panel stands and how large it is.
+struct PanelSize {
+    /// A narrow window: the panel folds away over the scene, so the cube can be seen whole.
+    narrow: bool,
+    /// The panel's width, in points.
+    width: f32,
+    /// The top bar's height, in points.
+    top: f32,
+    /// The height between the bars, in points.
+    room: f32,
+    /// Whether it folds away: on a narrow window, or a short one (a large interface size),
+    /// where it would cover the bars.
+    folds: bool,
+}
+
+impl PanelSize {
+    fn of(ctx: &egui::Context, insets: &Insets) -> PanelSize {
+        let screen = ctx.content_rect();
+        let narrow = screen.width() < crate::theme::cards::NARROW;
+        // The bars' heights, from the window's pixels to the interface's points.
+        let zoom = ctx.zoom_factor();
+        let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
+        let room = (screen.height() - top - bottom - 24.0).max(60.0);
+        PanelSize {
+            narrow,
+            width: if narrow { screen.width() - 24.0 } else { 270.0 },
+            top,
+            room,
+            folds: narrow || room < 240.0,
+        }
+    }
+}
+
+/// The room the panel takes, in the window's pixels: at the right, and over the scene on a
+/// narrow window (the 3D view is centred in the space left of the panel, or under it).
+fn room_taken(ctx: &egui::Context, panel: egui::Rect, (narrow, top): (bool, f32)) -> (f32, f32) {
+    let zoom = ctx.zoom_factor();
+    if narrow {
+        (0.0, (panel.bottom() - top).max(0.0) * zoom)
+    } else {
+        (
+            (ctx.viewport_rect().right() - panel.left()).max(0.0) * zoom,
+            0.0,
+        )
+    }
+}
+
 fn panel(
     mut contexts: EguiContexts,
     session: Res<Session<Folding>>,
@@ -217,17 +265,13 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let f = session.current.clone();
-    let screen = ctx.content_rect();
-    // On a narrow window the panel folds away over the scene, so the cube can be seen whole.
-    let narrow = screen.width() < crate::theme::NARROW;
-    let width = if narrow { screen.width() - 24.0 } else { 270.0 };
-    // The bars' heights, from the window's pixels to the interface's points.
-    let zoom = ctx.zoom_factor();
-    let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
-    let room = (screen.height() - top - bottom - 24.0).max(60.0);
-    // A short window (a large interface size) folds the panel away too: it would cover the
-    // bars.
-    let folds = narrow || room < 240.0;
+    let PanelSize {
+        narrow,
+        width,
+        top,
+        room,
+        folds,
+    } = PanelSize::of(ctx, &insets);
     // Folded away where it folds until the player says otherwise (the window's first frames
     // may not have its final size yet).
     let away = &mut folded_away.unwrap_or(folds);
@@ -236,7 +280,9 @@ fn panel(
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
-                .fill(theme::egui_color(crate::theme::ui(ui.ctx()).tray))
+                .fill(theme::palette::egui_color(
+                    crate::theme::palette::of(ui.ctx()).tray,
+                ))
                 .inner_margin(14)
                 .corner_radius(12)
                 .show(ui, |ui| {
@@ -244,7 +290,7 @@ fn panel(
                     // Never taller than the space between the bars: the rest scrolls.
                     // Each level's panel starts at its top ("Corner 1 of N"), and takes
                     // the height there is before it scrolls.
-                    theme::scrolling_list()
+                    theme::cards::scrolling_list()
                         .id_salt(("snake-panel", &session.level.id))
                         .max_height(room - 28.0)
                         .min_scrolled_height(room - 28.0)
@@ -272,15 +318,7 @@ fn panel(
                         });
                 });
         });
-    // The 3D view is centred in the space left of the panel (on a narrow window, under it).
-    let (right, below) = if narrow {
-        (0.0, (shown.response.rect.bottom() - top).max(0.0) * zoom)
-    } else {
-        (
-            (ctx.viewport_rect().right() - shown.response.rect.left()).max(0.0) * zoom,
-            0.0,
-        )
-    };
+    let (right, below) = room_taken(ctx, shown.response.rect, (narrow, top));
     if insets.right != right {
         insets.right = right;
     }
@@ -322,7 +360,7 @@ fn corner_controls(
                         "{} · {how}",
                         crate::tr!(ui, "snake-cube-number", number = k + 1)
                     ))
-                    .color(crate::theme::ui(ui.ctx()).grey(180)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(180)),
                 );
             }
         }
@@ -352,7 +390,7 @@ fn corner_controls(
     ];
     ui.horizontal_wrapped(|ui| {
         let walk = |ui: &mut egui::Ui, label: &str, key: &str| {
-            crate::play::hud::act(ui, narrow, label, key, !corners.is_empty())
+            crate::hud::act(ui, narrow, label, key, !corners.is_empty())
         };
         if walk(ui, "◀", "⇧Tab") {
             selected.0 = step_corner(f, selected.0, false);
@@ -366,7 +404,7 @@ fn corner_controls(
         for (label, short, key, action) in actions {
             let turn = selected.0.and_then(|k| turn_for(f, k, action));
             let label = if narrow { short } else { label.as_str() };
-            if crate::play::hud::act(ui, narrow, label, key, turn.is_some())
+            if crate::hud::act(ui, narrow, label, key, turn.is_some())
                 && let Some(turn) = turn
             {
                 requests.write(MoveRequested(turn));
@@ -392,7 +430,9 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
                 "snake-overlapping",
                 cubes = layout.overlapping.len()
             ))
-            .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
+            .color(theme::palette::egui_color(
+                crate::theme::palette::of(ui.ctx()).warn,
+            )),
         );
     }
     if !layout.outside.is_empty() {
@@ -402,7 +442,7 @@ fn fold_state(ui: &mut egui::Ui, f: &Folding) {
                 "snake-outside",
                 cubes = layout.outside.len()
             ))
-            .color(crate::theme::ui(ui.ctx()).grey(190)),
+            .color(crate::theme::palette::of(ui.ctx()).grey(190)),
         );
     }
 }
@@ -413,7 +453,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
     match &solutions.census {
         None => {
             ui.horizontal(|ui| {
-                crate::play::hud::spinner(ui);
+                crate::hud::spinner(ui);
                 ui.label(match solutions.progress {
                     Some(p) => crate::tr!(
                         ui,
@@ -428,16 +468,15 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
             ui.label(crate::tr!(ui, "snake-too-many"));
         }
         Some(c) if c.distinct == 0 => {
-            ui.label(
-                egui::RichText::new(crate::tr!(ui, "snake-no-fold"))
-                    .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn)),
-            );
+            ui.label(egui::RichText::new(crate::tr!(ui, "snake-no-fold")).color(
+                theme::palette::egui_color(crate::theme::palette::of(ui.ctx()).warn),
+            ));
         }
         Some(c) => {
             ui.label(bold(crate::tr!(ui, "snake-solutions", count = c.distinct)).size(17.0));
             ui.label(
                 egui::RichText::new(crate::tr!(ui, "snake-oriented", count = c.oriented))
-                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
             );
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
@@ -471,7 +510,7 @@ fn chain_editor(
             ui.label(
                 egui::RichText::new(crate::tr!(ui, "snake-chain-help"))
                     .size(13.0)
-                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
             );
             let chain = f.fold().chain();
             let toggled = joint_grid(ui, &chain);
@@ -489,7 +528,9 @@ fn chain_editor(
             if let Some(e) = &editor.error {
                 ui.label(
                     egui::RichText::new(e)
-                        .color(theme::egui_color(crate::theme::ui(ui.ctx()).warn))
+                        .color(theme::palette::egui_color(
+                            crate::theme::palette::of(ui.ctx()).warn,
+                        ))
                         .size(13.0),
                 );
             }
@@ -536,7 +577,9 @@ fn joint_grid(ui: &mut egui::Ui, chain: &Chain) -> Option<usize> {
             for (k, joint) in chain.joints().iter().enumerate() {
                 let text = egui::RichText::new(joint.letter().to_string()).monospace();
                 let text = if *joint == Joint::Turn {
-                    text.color(theme::egui_color(crate::theme::ui(ui.ctx()).accent))
+                    text.color(theme::palette::egui_color(
+                        crate::theme::palette::of(ui.ctx()).accent,
+                    ))
                 } else {
                     text
                 };

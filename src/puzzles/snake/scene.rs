@@ -74,7 +74,7 @@ pub fn animate() -> ScheduleConfigs<ScheduleSystem> {
         follow_chain,
         centre_beside_panels,
         draw_overlay,
-        repaint_the_stage.run_if(resource_changed::<theme::Palette>),
+        repaint_the_stage.run_if(resource_changed::<theme::palette::Palette>),
         block_camera_under_panels,
         keep_camera_outside,
         keep_drawing_while_the_camera_moves,
@@ -101,7 +101,7 @@ pub(super) fn spawn_scene(
     mut materials: ResMut<Assets<Wood>>,
     windows: Query<&Window>,
     detail: Res<crate::render_quality::Detail>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     super::super::clear_board(&mut commands, &pieces);
     for c in &old_cameras {
@@ -131,22 +131,43 @@ pub(super) fn spawn_scene(
 }
 
 /// The floor under the chain, in each look.
-const STAGE: theme::ColourByLook = theme::ColourByLook {
+const STAGE: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.115, 0.125, 0.17),
     light: Color::srgb(0.80, 0.82, 0.87),
     high_contrast: Color::srgb(0.09, 0.09, 0.11),
 };
 
 /// The shadows on the floor, in each look.
-const STAGE_SHADOW: theme::ColourByLook = theme::ColourByLook {
+const STAGE_SHADOW: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.06, 0.065, 0.09),
     light: Color::srgb(0.58, 0.60, 0.66),
     high_contrast: Color::srgb(0.0, 0.0, 0.0),
 };
 
+/// An overlapping cube, red already, outlined with a cross on top as well, so that it shows
+/// without its colour (in greys, or to a player who does not see red).
+fn mark_overlapping(gizmos: &mut Gizmos<SnakeLines>, at: Vec3, warn: Color) {
+    let h = CUBE / 2.0 + 0.04;
+    gizmos.cube(
+        Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.08)),
+        warn,
+    );
+    let top = at + Vec3::Y * h;
+    gizmos.line(
+        top + Vec3::new(-h, 0.0, -h),
+        top + Vec3::new(h, 0.0, h),
+        warn,
+    );
+    gizmos.line(
+        top + Vec3::new(-h, 0.0, h),
+        top + Vec3::new(h, 0.0, -h),
+        warn,
+    );
+}
+
 /// A new look repaints the floor and the shadows on it.
 fn repaint_the_stage(
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
     floor: Query<&MeshMaterial2d<Wood>, With<Floor>>,
     shadows: Query<&MeshMaterial2d<Wood>, With<Shadow>>,
     mut materials: ResMut<Assets<Wood>>,
@@ -169,7 +190,7 @@ fn spawn_floor(
     f: &Folding,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<Wood>,
-    palette: &theme::Palette,
+    palette: &theme::palette::Palette,
 ) {
     commands.spawn((
         Mesh2d(meshes.add(Plane3d::default().mesh().size(400.0, 400.0))),
@@ -207,14 +228,14 @@ fn spawn_chain(
     woods: &Woods,
     meshes: &mut Assets<Mesh>,
     materials: &mut Assets<Wood>,
-    palette: &theme::Palette,
+    palette: &theme::palette::Palette,
 ) {
     let cube = meshes.add(Cuboid::from_length(CUBE));
     let elastic = meshes.add(Cylinder::new(0.11, 1.0));
     let square = meshes.add(Plane3d::default().mesh().size(1.0, 1.0));
     let cord = materials.add(Wood::lit(Color::srgb(0.16, 0.13, 0.12)));
     // The wooden toy is the same in every look.
-    let corner_cord = materials.add(Wood::lit(theme::Palette::DARK.accent));
+    let corner_cord = materials.add(Wood::lit(theme::palette::Palette::DARK.accent));
     let shade = materials.add(Wood {
         lit: false,
         ..Wood::lit(STAGE_SHADOW.of(palette.look))
@@ -364,7 +385,7 @@ fn draw_overlay(
     hinted: Option<Res<Hinted<Folding>>>,
     cubes: Query<(&ChainCube, &Transform)>,
     time: Res<Time>,
-    palette: Res<theme::Palette>,
+    palette: Res<theme::palette::Palette>,
 ) {
     let f = &session.current;
     let layout = f.fold().layout();
@@ -385,26 +406,9 @@ fn draw_overlay(
             .find(|(c, _)| c.0 == i)
             .map(|(_, t)| t.translation)
     };
-    // Overlapping cubes are red, and outlined with a cross on top as well, so that they show
-    // without their colour (in greys, or to a player who does not see red).
     for &i in &layout.overlapping {
         if let Some(at) = cube_at(i) {
-            let h = CUBE / 2.0 + 0.04;
-            gizmos.cube(
-                Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.08)),
-                palette.warn,
-            );
-            let top = at + Vec3::Y * h;
-            gizmos.line(
-                top + Vec3::new(-h, 0.0, -h),
-                top + Vec3::new(h, 0.0, h),
-                palette.warn,
-            );
-            gizmos.line(
-                top + Vec3::new(-h, 0.0, h),
-                top + Vec3::new(h, 0.0, -h),
-                palette.warn,
-            );
+            mark_overlapping(&mut gizmos, at, palette.warn);
         }
     }
     if let Some(k) = selected.0

@@ -5,7 +5,7 @@
 use crate::editor::tools::cell_rect;
 use crate::editor::{Editor, Finding};
 use crate::puzzles::preview;
-use crate::theme::egui_color;
+use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, StrokeKind};
 use puzzles::edit::Draft;
 
@@ -30,7 +30,7 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
         painter.rect_stroke(
             cell_rect(grid, cell, (spot.col, spot.row), (1, 1)).shrink(1.0),
             CornerRadius::same((cell * 0.12) as u8),
-            Stroke::new(4.0, egui_color(crate::theme::ui(ui.ctx()).warn)),
+            Stroke::new(4.0, egui_color(crate::theme::palette::of(ui.ctx()).warn)),
             StrokeKind::Inside,
         );
     }
@@ -86,7 +86,7 @@ fn marks(
     if let Some(picked) = editor.picked {
         outline(
             cell_rect(grid, cell, picked, (1, 1)),
-            egui_color(crate::theme::ui(painter.ctx()).accent),
+            egui_color(crate::theme::palette::of(painter.ctx()).accent),
             4.0,
         );
     }
@@ -107,7 +107,7 @@ fn drawing(painter: &egui::Painter, draft: &Draft, grid: Rect, cell: f32) {
     painter.rect_filled(
         grid.expand(cell * 0.1),
         CornerRadius::same((cell * 0.15) as u8),
-        egui_color(crate::theme::ui(painter.ctx()).tray),
+        egui_color(crate::theme::palette::of(painter.ctx()).tray),
     );
     let (cols, rows) = draft.size();
     for r in 0..rows {
@@ -117,7 +117,7 @@ fn drawing(painter: &egui::Painter, draft: &Draft, grid: Rect, cell: f32) {
             painter.rect_filled(
                 rect,
                 CornerRadius::same((cell * 0.12) as u8),
-                egui_color(crate::theme::ui(painter.ctx()).cell),
+                egui_color(crate::theme::palette::of(painter.ctx()).cell),
             );
             painter.text(
                 rect.center(),

@@ -6,7 +6,10 @@ use crate::editor::{Editor, Finding, Verdict};
 use crate::lang::Words;
 use crate::progress::Progress;
 use crate::shell::{OpenLevel, Screen};
-use crate::theme::{self, bold, egui_color, title_text, with_key};
+use crate::theme;
+use crate::theme::keys::with_key;
+use crate::theme::palette::egui_color;
+use crate::theme::style::{bold, title_text};
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -143,11 +146,11 @@ fn screen(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = theme::root_ui(ctx);
+    let mut root = theme::cards::root_ui(ctx);
     let wide = ctx.content_rect().width() >= SIDE_BY_SIDE;
     let mut acts = Vec::new();
     let frame = egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(ctx).tray))
+        .fill(egui_color(crate::theme::palette::of(ctx).tray))
         .inner_margin(egui::Margin::symmetric(16, 12));
     let words = crate::lang::of(ctx);
     let title = if wide {
@@ -188,10 +191,10 @@ fn screen(
         egui::Panel::bottom("edit-panel").exact_size(ctx.content_rect().height() * 0.45)
     };
     side.frame(frame).show(&mut root, |ui| {
-        theme::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
+        theme::cards::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
     });
     egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui_color(crate::theme::ui(ctx).background)))
+        .frame(egui::Frame::new().fill(egui_color(crate::theme::palette::of(ctx).background)))
         .show(&mut root, |ui| super::board::board(ui, &mut editor));
     for act in acts {
         act_on(act, &mut editor, &mut doing);
@@ -228,9 +231,9 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
 fn note(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     if let Some((note, warns)) = &editor.note {
         let colour = if *warns {
-            egui_color(crate::theme::ui(ui.ctx()).warn)
+            egui_color(crate::theme::palette::of(ui.ctx()).warn)
         } else {
-            egui_color(crate::theme::ui(ui.ctx()).accent)
+            egui_color(crate::theme::palette::of(ui.ctx()).accent)
         };
         ui.label(egui::RichText::new(note).color(colour));
     }
@@ -313,13 +316,13 @@ fn verdict(ui: &mut egui::Ui, editor: &Editor) {
         crate::lang::of(ui.ctx()),
         &editor.finding,
         editor.draft.kind(),
-        &theme::ui(ui.ctx()),
+        &theme::palette::of(ui.ctx()),
     );
     if let (Finding::Checking, Some(doing)) = (&editor.finding, &editor.doing) {
         text = doing.clone();
     }
     egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(ui.ctx()).background))
+        .fill(egui_color(crate::theme::palette::of(ui.ctx()).background))
         .corner_radius(8)
         .inner_margin(10)
         .show(ui, |ui| {
@@ -333,7 +336,7 @@ pub fn finding_words(
     words: Words,
     finding: &Finding,
     kind: puzzles::Kind,
-    palette: &theme::Palette,
+    palette: &theme::palette::Palette,
 ) -> (String, egui::Color32) {
     let good = egui_color(palette.good);
     let warn = egui_color(palette.warn);
@@ -341,49 +344,10 @@ pub fn finding_words(
     match finding {
         // The reader's own words (English) in the player's frame, with the cell at fault (or,
         // on a chain typed in one line, the letter).
-        Finding::Invalid { why, spot } => {
-            let why = why.clone();
-            let words = match spot {
-                Some(spot) if kind.drawing_style().one_line => {
-                    crate::tr!(
-                        words,
-                        "editor-invalid-letter",
-                        letter = spot.col + 1,
-                        why = why
-                    )
-                }
-                Some(spot) => crate::tr!(
-                    words,
-                    "editor-invalid-at",
-                    row = spot.row + 1,
-                    column = spot.col + 1,
-                    why = why
-                ),
-                None => crate::tr!(words, "editor-invalid", why = why),
-            };
-            (words, warn)
-        }
+        Finding::Invalid { why, spot } => (invalid_words(words, why, *spot, kind), warn),
         Finding::Checking => (crate::tr!(words, "editor-checking"), grey),
-        Finding::Found(Verdict::Solvable {
-            par,
-            optimal,
-            difficulty,
-            note,
-        }) => {
-            let mut words = if *optimal {
-                crate::tr!(
-                    words,
-                    "editor-solvable",
-                    par = *par,
-                    difficulty = difficulty_name(words, *difficulty)
-                )
-            } else {
-                crate::tr!(words, "editor-solvable-at-most", par = *par)
-            };
-            if let Some(note) = note {
-                words += &format!(" · {note}");
-            }
-            (words, good)
+        Finding::Found(solvable @ Verdict::Solvable { .. }) => {
+            (solvable_words(words, solvable), good)
         }
         Finding::Found(Verdict::Folds { distinct, complete }) => (
             if *complete {
@@ -410,6 +374,61 @@ pub fn finding_words(
             grey,
         ),
     }
+}
+
+/// Why the drawing is not a level, with the cell at fault (or, on a chain typed in one line,
+/// the letter).
+fn invalid_words(
+    words: Words,
+    why: &str,
+    spot: Option<puzzles::drawing::Spot>,
+    kind: puzzles::Kind,
+) -> String {
+    let why = why.to_string();
+    match spot {
+        Some(spot) if kind.drawing_style().one_line => crate::tr!(
+            words,
+            "editor-invalid-letter",
+            letter = spot.col + 1,
+            why = why
+        ),
+        Some(spot) => crate::tr!(
+            words,
+            "editor-invalid-at",
+            row = spot.row + 1,
+            column = spot.col + 1,
+            why = why
+        ),
+        None => crate::tr!(words, "editor-invalid", why = why),
+    }
+}
+
+/// A level that can be solved: its par and how hard it is (or at most how long its solution
+/// is), and what the puzzle adds of it.
+fn solvable_words(words: Words, verdict: &Verdict) -> String {
+    let Verdict::Solvable {
+        par,
+        optimal,
+        difficulty,
+        note,
+    } = verdict
+    else {
+        return String::new();
+    };
+    let mut said = if *optimal {
+        crate::tr!(
+            words,
+            "editor-solvable",
+            par = *par,
+            difficulty = difficulty_name(words, *difficulty)
+        )
+    } else {
+        crate::tr!(words, "editor-solvable-at-most", par = *par)
+    };
+    if let Some(note) = note {
+        said += &format!(" · {note}");
+    }
+    said
 }
 
 /// A difficulty's name, as the level list says it.

@@ -9,7 +9,8 @@ mod slots;
 mod strip;
 
 use super::{Bench, Request};
-use crate::theme::{self, title_text};
+use crate::theme;
+use crate::theme::style::title_text;
 use bevy_egui::egui::{self, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::Slot;
@@ -127,7 +128,7 @@ fn section(ui: &mut egui::Ui, text: &str) {
 
 /// Grey words beside a heading.
 fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
-    ui.label(egui::RichText::new(text).color(crate::theme::ui(ui.ctx()).grey(175)));
+    ui.label(egui::RichText::new(text).color(crate::theme::palette::of(ui.ctx()).grey(175)));
 }
 
 /// The editor panel's contents.
@@ -150,7 +151,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
             for line in RULES {
                 ui.label(
                     egui::RichText::new(format!("• {}", crate::words_of!(ui).message(line, &[])))
-                        .color(crate::theme::ui(ui.ctx()).grey(215)),
+                        .color(crate::theme::palette::of(ui.ctx()).grey(215)),
                 );
             }
         });
@@ -167,7 +168,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
                         );
                         ui.label(
                             egui::RichText::new(crate::words_of!(ui).message(what, &[]))
-                                .color(crate::theme::ui(ui.ctx()).grey(190)),
+                                .color(crate::theme::palette::of(ui.ctx()).grey(190)),
                         );
                         ui.end_row();
                     }
@@ -224,7 +225,10 @@ fn drag_leftovers(
             painter.rect_stroke(
                 rect,
                 egui::CornerRadius::same(8),
-                egui::Stroke::new(2.0, theme::egui_color(crate::theme::ui(ui.ctx()).accent)),
+                egui::Stroke::new(
+                    2.0,
+                    theme::palette::egui_color(crate::theme::palette::of(ui.ctx()).accent),
+                ),
                 egui::StrokeKind::Outside,
             );
         });

@@ -3,7 +3,7 @@
 
 use super::super::map::letter;
 use crate::puzzles::kodable::preview::kodable_colour;
-use crate::theme::egui_color;
+use crate::theme::palette::egui_color;
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2,
     vec2,
@@ -109,7 +109,10 @@ pub fn function(painter: &egui::Painter, rect: Rect) {
 pub fn empty(painter: &egui::Painter, rect: Rect, active: bool) {
     painter.rect_filled(rect, radius(rect), EMPTY);
     let stroke = if active {
-        Stroke::new(2.0, egui_color(crate::theme::ui(painter.ctx()).accent))
+        Stroke::new(
+            2.0,
+            egui_color(crate::theme::palette::of(painter.ctx()).accent),
+        )
     } else {
         Stroke::new(1.5, Color32::from_gray(110))
     };
@@ -207,7 +210,7 @@ pub fn outline(painter: &egui::Painter, rect: Rect, colour: Color32, width: f32)
 /// are pictures of their own, the same in every look).
 pub fn lit_colour(failed: bool) -> Color32 {
     if failed {
-        egui_color(crate::theme::Palette::DARK.warn)
+        egui_color(crate::theme::palette::Palette::DARK.warn)
     } else {
         Color32::WHITE
     }

@@ -6,7 +6,7 @@ use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
 use crate::lang::Words;
 use crate::puzzles::kodable::preview::kodable_colour;
-use crate::theme::egui_color;
+use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;
 use puzzles::kodable::Item;
@@ -60,7 +60,7 @@ pub(super) fn block_words(ui: &mut egui::Ui, text: &str, size: f32, height: f32)
         Align2::LEFT_CENTER,
         text,
         font,
-        crate::theme::ui(ui.ctx()).grey(210),
+        crate::theme::palette::of(ui.ctx()).grey(210),
     );
 }
 
@@ -135,7 +135,7 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
                 "kodable-cond-armed",
                 colour = colour_name(crate::lang::of(ui.ctx()), coding.cond_colour)
             ))
-            .color(egui_color(crate::theme::ui(ui.ctx()).accent)),
+            .color(egui_color(crate::theme::palette::of(ui.ctx()).accent)),
         );
     }
 }

@@ -4,7 +4,8 @@
 use super::super::Edit;
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section, strip};
-use crate::theme::{egui_color, title_text};
+use crate::theme::palette::egui_color;
+use crate::theme::style::title_text;
 use bevy_egui::egui::{self, Color32, FontId, Sense, Stroke, Vec2};
 use puzzles::kodable::Place;
 
@@ -45,7 +46,7 @@ pub(super) fn function(
                         paint::outline(
                             ui.painter(),
                             rect,
-                            egui_color(crate::theme::ui(ui.ctx()).accent),
+                            egui_color(crate::theme::palette::of(ui.ctx()).accent),
                             2.0,
                         );
                     }
@@ -61,7 +62,7 @@ pub(super) fn function(
                 paint::outline(
                     ui.painter(),
                     rect,
-                    egui_color(crate::theme::ui(ui.ctx()).accent),
+                    egui_color(crate::theme::palette::of(ui.ctx()).accent),
                     2.0,
                 );
             }
@@ -143,13 +144,13 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
     let font = FontId::monospace(15.0);
     let plain = egui::TextFormat {
         font_id: font.clone(),
-        color: crate::theme::ui(ui.ctx()).grey(200),
+        color: crate::theme::palette::of(ui.ctx()).grey(200),
         ..Default::default()
     };
     let marked = egui::TextFormat {
         font_id: font,
         color: Color32::WHITE,
-        background: egui_color(crate::theme::ui(ui.ctx()).warn),
+        background: egui_color(crate::theme::palette::of(ui.ctx()).warn),
         ..Default::default()
     };
     let chars: Vec<char> = text.replace(['\n', '\r'], " ").chars().collect();
@@ -168,7 +169,7 @@ fn mistake(ui: &mut egui::Ui, text: &str, column: usize, message: &str) {
             column = column,
             message = message.to_string()
         ))
-        .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
+        .color(egui_color(crate::theme::palette::of(ui.ctx()).warn)),
     );
 }
 
@@ -179,10 +180,10 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
     };
     ui.add_space(8.0);
     let card = egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.22))
+        .fill(egui_color(crate::theme::palette::of(ui.ctx()).accent).gamma_multiply(0.22))
         .stroke(Stroke::new(
             1.5,
-            egui_color(crate::theme::ui(ui.ctx()).accent),
+            egui_color(crate::theme::palette::of(ui.ctx()).accent),
         ))
         .corner_radius(10)
         .inner_margin(egui::Margin::same(8))
@@ -223,7 +224,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                     }
                     _ => {}
                 }
-                if crate::play::hud::button(ui, &crate::tr!(ui, "kodable-hint-do-it"), "H", true) {
+                if crate::hud::button(ui, &crate::tr!(ui, "kodable-hint-do-it"), "H", true) {
                     out.push(Request::TakeHint);
                 }
             });

@@ -4,7 +4,8 @@
 
 use super::super::{Bench, Request};
 use super::{Drag, Lit, Sizes, aside, paint, section};
-use crate::theme::{bold, egui_color};
+use crate::theme::palette::egui_color;
+use crate::theme::style::bold;
 use bevy_egui::egui::{self, Align2, Color32, CornerRadius, FontId, Rect, Sense, Vec2, pos2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::{Action, MAX_LOOP};
@@ -31,7 +32,7 @@ pub(super) fn program(
         }
     });
     let frame = egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(ui.ctx()).background))
+        .fill(egui_color(crate::theme::palette::of(ui.ctx()).background))
         .corner_radius(10)
         .inner_margin(egui::Margin::same(6));
     let area = frame
@@ -47,7 +48,7 @@ pub(super) fn program(
                 if coding.draft.blocks.is_empty() {
                     ui.label(
                         egui::RichText::new(crate::tr!(ui, "kodable-program-empty"))
-                            .color(crate::theme::ui(ui.ctx()).grey(150)),
+                            .color(crate::theme::palette::of(ui.ctx()).grey(150)),
                     );
                 }
             });
@@ -64,7 +65,7 @@ pub(super) fn program(
             CornerRadius::same(10),
             egui::Stroke::new(
                 1.5,
-                egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.6),
+                egui_color(crate::theme::palette::of(ui.ctx()).accent).gamma_multiply(0.6),
             ),
             egui::StrokeKind::Inside,
         );
@@ -168,7 +169,7 @@ fn gap(ui: &mut egui::Ui, coding: &Bench, i: usize, sizes: Sizes, out: &mut Vec<
         ui.painter().rect_filled(
             Rect::from_center_size(rect.center(), vec2(4.0, sizes.block - 4.0)),
             CornerRadius::same(2),
-            egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(strength),
+            egui_color(crate::theme::palette::of(ui.ctx()).accent).gamma_multiply(strength),
         );
     }
     if let Some(drag) = response.dnd_release_payload::<Drag>() {
@@ -358,7 +359,7 @@ fn loop_slot(
         paint::outline(
             &painter,
             r,
-            egui_color(crate::theme::ui(ui.ctx()).accent),
+            egui_color(crate::theme::palette::of(ui.ctx()).accent),
             2.0,
         );
     }
@@ -375,7 +376,7 @@ fn loop_slot(
         paint::outline(
             &painter,
             r,
-            egui_color(crate::theme::ui(ui.ctx()).accent),
+            egui_color(crate::theme::palette::of(ui.ctx()).accent),
             2.0,
         );
     }
@@ -396,7 +397,7 @@ fn block_marks(ui: &egui::Ui, coding: &Bench, i: usize, rect: Rect, lit: Lit) ->
         paint::outline(
             painter,
             rect,
-            egui_color(crate::theme::ui(ui.ctx()).accent).gamma_multiply(0.7),
+            egui_color(crate::theme::palette::of(ui.ctx()).accent).gamma_multiply(0.7),
             2.0,
         );
     }

@@ -1,23 +1,29 @@
 //! The HUD while playing: level name, moves and par at the top; at the bottom a line of news
 //! (the hint, what the solver is doing, what the keys do now), the playback controls and the
-//! buttons; and, after a win, the win panel above them.
+//! buttons; and, after a win, the win panel above them (celebrate.rs: the win recorded and
+//! celebrated).
 //!
 //! Every part keeps its place whether or not it has something to show, so that the board never
 //! changes size under the player's hand; only the win panel, which sits below the board rather
 //! than over it, makes the board step aside.
 
-use super::celebrate::Banner;
-use super::playback::{Playback, SPEEDS};
-use super::{Command, PlayStatus};
+pub mod celebrate;
+
 use crate::board::Insets;
+use crate::play::playback::{Playback, SPEEDS};
+use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
-use crate::theme::{self, bold, egui_color, title_text};
-use crate::theme::{NARROW, with_key};
+use crate::theme;
+use crate::theme::cards::NARROW;
+use crate::theme::keys::with_key;
+use crate::theme::palette::egui_color;
+use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use celebrate::Banner;
 
 pub fn plugin(app: &mut App) {
-    app.add_systems(
+    app.add_plugins(celebrate::plugin).add_systems(
         EguiPrimaryContextPass,
         (
             hud.run_if(move_by_move),
@@ -44,7 +50,7 @@ fn move_by_move(status: Res<PlayStatus>) -> bool {
 /// The frame of the trays at the top and bottom.
 pub fn tray_frame(ctx: &egui::Context) -> egui::Frame {
     egui::Frame::new()
-        .fill(egui_color(crate::theme::ui(ctx).tray))
+        .fill(egui_color(crate::theme::palette::of(ctx).tray))
         .inner_margin(egui::Margin::symmetric(14, 10))
 }
 
@@ -98,7 +104,7 @@ pub enum BackTo {
 
 impl BackTo {
     /// Where the back button of the level on show goes.
-    pub fn of(status: &super::PlayStatus) -> BackTo {
+    pub fn of(status: &PlayStatus) -> BackTo {
         if status.back_to_editor {
             BackTo::Editor
         } else if crate::levels::of_daily_id(&status.level_id).is_some() {
@@ -165,7 +171,7 @@ pub fn top_bar(
                 egui::Label::new(
                     egui::RichText::new(detail)
                         .size(14.0)
-                        .color(crate::theme::ui(ui.ctx()).grey(170)),
+                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
                 )
                 .truncate(),
             );
@@ -197,8 +203,10 @@ pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
     };
     spinner(ui);
     ui.add(
-        egui::Label::new(egui::RichText::new(thinking).color(crate::theme::ui(ui.ctx()).grey(190)))
-            .truncate(),
+        egui::Label::new(
+            egui::RichText::new(thinking).color(crate::theme::palette::of(ui.ctx()).grey(190)),
+        )
+        .truncate(),
     );
     true
 }
@@ -241,7 +249,7 @@ fn hud(
     touch: Res<crate::input::TouchFirst>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = theme::root_ui(ctx);
+    let mut root = theme::cards::root_ui(ctx);
     let now = time.elapsed_secs_f64();
     let mut sent = Vec::new();
     let narrow = ctx.content_rect().width() < NARROW;
@@ -325,7 +333,7 @@ fn status_line(
         ui.horizontal_wrapped(|ui| {
             ui.label(
                 bold(crate::tr!(ui, "hud-no-solution"))
-                    .color(egui_color(crate::theme::ui(ui.ctx()).warn)),
+                    .color(egui_color(crate::theme::palette::of(ui.ctx()).warn)),
             );
             if ui
                 .small_button(crate::tr!(ui, "hud-undo-to-winnable"))
@@ -338,16 +346,16 @@ fn status_line(
     }
     let toast = status.toast.as_ref().filter(|(_, until)| *until > now);
     if let Some((text, _)) = toast {
-        news_line(ui, text, crate::theme::ui(ui.ctx()).grey(235));
+        news_line(ui, text, crate::theme::palette::of(ui.ctx()).grey(235));
     } else if !thinking_label(ui, status.thinking.as_deref()) {
         if let Some(hint) = &status.hint {
             news_line(
                 ui,
                 &crate::tr!(ui, "hud-hint-line", hint = hint.clone()),
-                egui_color(crate::theme::ui(ui.ctx()).accent),
+                egui_color(crate::theme::palette::of(ui.ctx()).accent),
             );
         } else if let Some(help) = &status.help {
-            news_line(ui, help, crate::theme::ui(ui.ctx()).grey(190));
+            news_line(ui, help, crate::theme::palette::of(ui.ctx()).grey(190));
         } else if let Some(how) = status.how_to_play.filter(|_| status.moves == 0) {
             let help = if touch {
                 how.touch_help
@@ -357,7 +365,7 @@ fn status_line(
             news_line(
                 ui,
                 &crate::words_of!(ui).message(help, &[]),
-                crate::theme::ui(ui.ctx()).grey(150),
+                crate::theme::palette::of(ui.ctx()).grey(150),
             );
         }
     }
@@ -417,7 +425,7 @@ fn timeline(
             ui.add_space(6.0);
             ui.label(
                 egui::RichText::new(crate::tr!(ui, "hud-speed"))
-                    .color(crate::theme::ui(ui.ctx()).grey(170)),
+                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
             );
             if ui
                 .add(
@@ -521,10 +529,10 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
     let shown = egui::Panel::bottom("win-panel")
         .frame(
             egui::Frame::new()
-                .fill(egui_color(crate::theme::ui(root.ctx()).background))
+                .fill(egui_color(crate::theme::palette::of(root.ctx()).background))
                 .stroke(egui::Stroke::new(
                     1.0,
-                    egui_color(crate::theme::ui(root.ctx()).tray),
+                    egui_color(crate::theme::palette::of(root.ctx()).tray),
                 ))
                 .inner_margin(egui::Margin::symmetric(18, 12)),
         )
@@ -533,7 +541,7 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 let size = if narrow { 26.0 } else { 32.0 };
                 ui.label(
                     title_text(&banner.headline, size)
-                        .color(egui_color(crate::theme::ui(ui.ctx()).gold)),
+                        .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
                 );
                 ui.add_space(10.0);
                 if narrow {
@@ -547,7 +555,7 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                     ui.label(
                         egui::RichText::new(time)
                             .size(18.0)
-                            .color(crate::theme::ui(ui.ctx()).grey(180)),
+                            .color(crate::theme::palette::of(ui.ctx()).grey(180)),
                     );
                 }
                 ui.add_space(10.0);
@@ -575,7 +583,7 @@ mod tests {
     /// The width the news line takes in a bar `width` points wide, laid out as the HUD does.
     fn news_width(status: &PlayStatus, width: f32) -> f32 {
         let ctx = egui::Context::default();
-        theme::style_egui(&ctx);
+        theme::style::style_egui(&ctx);
         let input = egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(
                 egui::Pos2::ZERO,

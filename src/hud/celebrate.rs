@@ -1,7 +1,7 @@
 //! Winning: confetti, a banner with moves against par, and the progress saved.
 
-use super::{LevelSolved, PlayStatus};
 use crate::lang::Words;
+use crate::play::{LevelSolved, PlayStatus};
 use crate::shell::Screen;
 use crate::theme;
 use bevy::prelude::*;
@@ -156,8 +156,8 @@ fn throw_confetti(
 ) {
     let mut rng = rand::rng();
     let colours = [
-        theme::Palette::DARK.gold,
-        theme::Palette::DARK.accent,
+        theme::palette::Palette::DARK.gold,
+        theme::palette::Palette::DARK.accent,
         Color::srgb(0.898, 0.353, 0.306),
         Color::srgb(0.55, 0.85, 0.45),
         Color::WHITE,
