@@ -7,6 +7,7 @@
 //! holds the keyboard, until Esc or a click elsewhere.
 
 pub mod gamepad;
+pub mod interface_keys;
 pub mod keymap;
 
 use bevy::input::keyboard::KeyboardInput;
@@ -25,18 +26,18 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             PreUpdate,
             (
-                (gather_key_presses, gamepad::gather_pad_presses)
+                (read_keyboard, gamepad::gather_pad_presses)
                     .chain()
-                    .after(bevy::input::InputSystems),
+                    .after(bevy::input::InputSystems)
+                    .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 note_open_popups,
                 note_touch,
-                keys_to_interface.in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 tidy_interface_input
                     .after(EguiPreUpdateSet::ProcessInput)
                     .before(EguiPreUpdateSet::BeginPass),
             ),
         )
-        .add_systems(First, read_keys_ourselves);
+        .add_systems(First, interface_keys::read_keys_ourselves);
 }
 
 /// Whether the player plays by touch: a finger has touched the screen in this run (in a
@@ -81,98 +82,6 @@ fn note_open_popups(
     }
 }
 
-/// The interface library's own reading of the keyboard is turned off in every interface
-/// context, for [`keys_to_interface`]'s.
-fn read_keys_ourselves(
-    mut contexts: Query<&mut bevy_egui::EguiContextSettings, Added<bevy_egui::EguiContextSettings>>,
-) {
-    for mut settings in &mut contexts {
-        settings
-            .input_system_settings
-            .run_write_keyboard_input_messages_system = false;
-    }
-}
-
-/// Passes the keyboard's messages to the interface, each with the modifier keys as they were
-/// when it came. (The interface library reads the modifiers once a frame, as they are at its
-/// end: a quick Ctrl+V whose four messages landed in one frame reached a text field as "v".)
-fn keys_to_interface(
-    mut keyboard: MessageReader<KeyboardInput>,
-    mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
-    mut held: Local<bevy_egui::input::ModifierKeysState>,
-    contexts: Query<Entity, With<bevy_egui::PrimaryEguiContext>>,
-    mut out: MessageWriter<bevy_egui::input::EguiInputEvent>,
-    #[cfg(not(target_arch = "wasm32"))] mut clipboard: Option<ResMut<bevy_egui::EguiClipboard>>,
-) {
-    if focus_lost.read().count() > 0 {
-        *held = default();
-    }
-    let Ok(context) = contexts.single() else {
-        keyboard.clear();
-        return;
-    };
-    #[cfg(not(target_arch = "wasm32"))]
-    let mut paste = || clipboard.as_mut().and_then(|c| c.get_text());
-    #[cfg(target_arch = "wasm32")]
-    let mut paste = || None::<String>;
-    for message in keyboard.read() {
-        for event in interface_events(&mut held, message, &mut paste) {
-            out.write(bevy_egui::input::EguiInputEvent { context, event });
-        }
-    }
-}
-
-/// What one key message is to the interface, with `held` the modifier keys held before it
-/// (and after it, on return): the text it types, the key, and with Ctrl (⌘ on a Mac) copy,
-/// cut or the text pasted.
-pub fn interface_events(
-    held: &mut bevy_egui::input::ModifierKeysState,
-    message: &KeyboardInput,
-    paste: &mut impl FnMut() -> Option<String>,
-) -> Vec<egui::Event> {
-    use bevy::input::keyboard::Key;
-    use bevy_egui::helpers::{bevy_to_egui_key, bevy_to_egui_physical_key};
-    let pressed = message.state.is_pressed();
-    match &message.logical_key {
-        Key::Shift => held.shift = pressed,
-        Key::Control => held.ctrl = pressed,
-        Key::Alt => held.alt = pressed,
-        Key::Super | Key::Meta => held.win = pressed,
-        _ => {}
-    }
-    let modifiers = held.to_egui_modifiers();
-    let mut events = Vec::new();
-    if pressed && held.text_input_is_allowed() {
-        match &message.logical_key {
-            Key::Character(c) if !c.chars().any(char::is_control) => {
-                events.push(egui::Event::Text(c.to_string()));
-            }
-            Key::Space => events.push(egui::Event::Text(" ".into())),
-            _ => {}
-        }
-    }
-    let physical_key = bevy_to_egui_physical_key(&message.key_code);
-    let Some(key) = bevy_to_egui_key(&message.logical_key).or(physical_key) else {
-        return events;
-    };
-    events.push(egui::Event::Key {
-        key,
-        physical_key,
-        pressed,
-        repeat: false,
-        modifiers,
-    });
-    if pressed && modifiers.command {
-        match key {
-            egui::Key::C => events.push(egui::Event::Copy),
-            egui::Key::X => events.push(egui::Event::Cut),
-            egui::Key::V => events.extend(paste().map(egui::Event::Text)),
-            _ => {}
-        }
-    }
-    events
-}
-
 /// The keys pressed since the last frame, in the order they were pressed, each press counted:
 /// two quick presses of one key that land in one slow frame are two presses (the engine's
 /// "just pressed" state would say one). Auto-repeats of a held key are left out.
@@ -204,7 +113,7 @@ impl Held {
     }
 
     /// Keeps up with a modifier key pressed or let go; false for any other key.
-    fn follow(&mut self, key: KeyCode, down: bool) -> bool {
+    pub fn follow(&mut self, key: KeyCode, down: bool) -> bool {
         let held = match key {
             KeyCode::ShiftLeft | KeyCode::ShiftRight => &mut self.shift,
             KeyCode::ControlLeft | KeyCode::ControlRight => &mut self.ctrl,
@@ -294,15 +203,17 @@ pub fn is_enter(key: KeyCode) -> bool {
     matches!(key, KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space)
 }
 
-/// Gathers the frame's key presses from the keyboard's messages, each with the modifiers held
-/// as it came.
-fn gather_key_presses(
+/// Reads the keyboard's messages once, in order, following the modifier keys as they go: the
+/// frame's key presses for the game, each with the modifiers held as it came, and every
+/// message for the interface, with the modifiers of its moment (see `interface_keys`).
+fn read_keyboard(
     mut presses: ResMut<KeyPresses>,
     mut keyboard: MessageReader<KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
     mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
     mut held: Local<Held>,
     map: Res<keymap::KeyMap>,
+    mut interface: interface_keys::ToInterface,
 ) {
     // Keys let go while the window had no focus send no message.
     if focus_lost.read().count() > 0 {
@@ -312,7 +223,9 @@ fn gather_key_presses(
     let mut now = Vec::new();
     for k in keyboard.read() {
         let down = k.state.is_pressed();
-        if held.follow(k.key_code, down) || !down || k.repeat {
+        let modifier = held.follow(k.key_code, down);
+        interface.pass(*held, k);
+        if modifier || !down || k.repeat {
             continue;
         }
         // The keys the player chose stand for the game's own.
@@ -419,11 +332,14 @@ mod tests {
 
     /// The events of messages that all land in one frame, in order.
     fn events_of(messages: &[KeyboardInput]) -> Vec<egui::Event> {
-        let mut held = bevy_egui::input::ModifierKeysState::default();
+        let mut held = Held::default();
         let mut paste = || Some("pb1.code".to_string());
         messages
             .iter()
-            .flat_map(|m| interface_events(&mut held, m, &mut paste))
+            .flat_map(|m| {
+                held.follow(m.key_code, m.state.is_pressed());
+                interface_keys::interface_events(held, m, &mut paste)
+            })
             .collect()
     }
 
