@@ -1,15 +1,14 @@
-//! Calendar dates (the proleptic Gregorian calendar), as the daily set counts its days.
+//! Calendar dates (the proleptic Gregorian calendar), as the daily set counts its days: a thin
+//! wrapper around chrono's `NaiveDate`, which does the calendar's arithmetic, kept to the years
+//! a date may have and read and written only as `YYYY-MM-DD`.
 
 use crate::error::ParseError;
+use chrono::{Datelike, NaiveDate};
 use std::fmt;
 
-/// A calendar day, `2026-11-26`.
+/// A calendar day, `2026-11-26`, in the years 1 to 9999.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Date {
-    year: i32,
-    month: u8,
-    day: u8,
-}
+pub struct Date(NaiveDate);
 
 /// The days of the week, Monday first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -55,15 +54,12 @@ const YEARS: std::ops::RangeInclusive<i32> = 1..=9999;
 impl Date {
     /// The date, if there is such a day.
     pub fn new(year: i32, month: u32, day: u32) -> Option<Date> {
-        let valid = YEARS.contains(&year)
-            && (1..=12).contains(&month)
-            && day >= 1
-            && day <= days_in_month(year, month);
-        valid.then_some(Date {
-            year,
-            month: month as u8,
-            day: day as u8,
-        })
+        NaiveDate::from_ymd_opt(year, month, day).and_then(Date::within_years)
+    }
+
+    /// The day, if its year is one a date may have.
+    fn within_years(day: NaiveDate) -> Option<Date> {
+        YEARS.contains(&day.year()).then_some(Date(day))
     }
 
     /// Reads a date written `YYYY-MM-DD`.
@@ -91,73 +87,51 @@ impl Date {
         })
     }
 
+    /// 1 to 9999.
     pub fn year(self) -> i32 {
-        self.year
+        self.0.year()
     }
 
     /// 1 to 12.
     pub fn month(self) -> u32 {
-        self.month.into()
+        self.0.month()
     }
 
     /// 1 to 31.
     pub fn day(self) -> u32 {
-        self.day.into()
+        self.0.day()
     }
 
     /// Days since 1970-01-01 (negative before it).
     pub fn days_since_epoch(self) -> i64 {
-        // Howard Hinnant's days_from_civil: years counted from March, so that the leap day
-        // ends a year.
-        let (m, d) = (i64::from(self.month), i64::from(self.day));
-        let y = i64::from(self.year) - i64::from(m <= 2);
-        let era = y.div_euclid(400);
-        let year_of_era = y - era * 400;
-        let day_of_year = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
-        let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
-        era * 146_097 + day_of_era - 719_468
+        i64::from(self.0.to_epoch_days())
     }
 
     /// The date `days` after 1970-01-01, if its year is one a date may have.
     pub fn from_days_since_epoch(days: i64) -> Option<Date> {
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let day_of_era = z - era * 146_097;
-        let year_of_era =
-            (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-        let mp = (5 * day_of_year + 2) / 153;
-        let day = day_of_year - (153 * mp + 2) / 5 + 1;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 };
-        let year = year_of_era + era * 400 + i64::from(month <= 2);
-        Date::new(i32::try_from(year).ok()?, month as u32, day as u32)
+        let days = i32::try_from(days).ok()?;
+        NaiveDate::from_epoch_days(days).and_then(Date::within_years)
     }
 
     /// The day `n` days later (earlier for a negative `n`), if there is one.
     pub fn add_days(self, n: i64) -> Option<Date> {
-        Date::from_days_since_epoch(self.days_since_epoch() + n)
+        Date::from_days_since_epoch(self.days_since_epoch().checked_add(n)?)
     }
 
     pub fn weekday(self) -> Weekday {
-        // 1970-01-01 was a Thursday.
-        Weekday::ALL[(self.days_since_epoch() + 3).rem_euclid(7) as usize]
+        Weekday::ALL[self.0.weekday().num_days_from_monday() as usize]
     }
 }
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
-    }
-}
-
-fn days_in_month(year: i32, month: u32) -> u32 {
-    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    match month {
-        2 if leap => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
+        write!(
+            f,
+            "{:04}-{:02}-{:02}",
+            self.year(),
+            self.month(),
+            self.day()
+        )
     }
 }
 
@@ -216,6 +190,61 @@ mod tests {
             assert_eq!(e.named.name, name, "{text}: {e}");
             assert!(e.message.contains(text.trim()), "{e}");
         }
+    }
+
+    #[test]
+    fn days_follow_each_other_across_months_years_and_leap_days() {
+        for (day, next) in [
+            ("2026-01-31", "2026-02-01"),
+            ("2026-04-30", "2026-05-01"),
+            ("2026-02-28", "2026-03-01"),
+            ("2024-02-28", "2024-02-29"),
+            ("2024-02-29", "2024-03-01"),
+            // A century is a leap year only when 400 divides it.
+            ("2000-02-28", "2000-02-29"),
+            ("1900-02-28", "1900-03-01"),
+            ("2100-02-28", "2100-03-01"),
+            ("2026-12-31", "2027-01-01"),
+            ("1969-12-31", "1970-01-01"),
+        ] {
+            let (day, next) = (Date::parse(day).unwrap(), Date::parse(next).unwrap());
+            assert_eq!(day.add_days(1), Some(next), "{day}");
+            assert_eq!(next.add_days(-1), Some(day), "{next}");
+            assert_eq!(next.days_since_epoch() - day.days_since_epoch(), 1, "{day}");
+        }
+        for (leap_day, leap) in [
+            ("2024-02-29", true),
+            ("2000-02-29", true),
+            ("1900-02-29", false),
+        ] {
+            assert_eq!(Date::parse(leap_day).is_ok(), leap, "{leap_day}");
+        }
+        let year_2024 = Date::new(2024, 1, 1).unwrap();
+        assert_eq!(year_2024.add_days(366), Date::new(2025, 1, 1));
+        assert_eq!(
+            Date::new(2025, 1, 1).unwrap().add_days(365),
+            Date::new(2026, 1, 1)
+        );
+    }
+
+    #[test]
+    fn the_first_and_last_days_a_date_may_have_end_the_calendar() {
+        let first = Date::new(1, 1, 1).unwrap();
+        let last = Date::new(9999, 12, 31).unwrap();
+        assert_eq!(
+            (first.to_string(), last.to_string()),
+            ("0001-01-01".into(), "9999-12-31".into())
+        );
+        assert_eq!((first.year(), first.month(), first.day()), (1, 1, 1));
+        assert_eq!(first.days_since_epoch(), -719_162);
+        assert_eq!(last.days_since_epoch(), 2_932_896);
+        assert_eq!(first.weekday(), Weekday::Monday);
+        assert_eq!(first.add_days(-1), None);
+        assert_eq!(last.add_days(1), None);
+        assert_eq!(Date::from_days_since_epoch(-719_163), None);
+        assert_eq!(Date::from_days_since_epoch(2_932_897), None);
+        assert_eq!(Date::new(0, 12, 31), None);
+        assert_eq!(Date::new(10_000, 1, 1), None);
     }
 
     proptest! {
