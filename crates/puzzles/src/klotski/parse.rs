@@ -189,16 +189,33 @@ fn read_goal(
     Ok(goal)
 }
 
+/// How a goal is written, as the goal's error messages remind the player.
+const GOAL_EXAMPLE: &str = "a goal is written like 'S 3,2' (block, then column,row)";
+
+/// What went wrong in a goal's text, and the character offset in the text where it did.
+type GoalError = (usize, ParseError);
+
 /// Reads a goal like `S 3,2`; an error gives the character offset in the text where it goes
 /// wrong. Coordinates are checked against the largest board there can be; the board itself
 /// checks that the block fits.
-fn parse_goal(text: &str) -> Result<Goal, (usize, ParseError)> {
-    const EXAMPLE: &str = "a goal is written like 'S 3,2' (block, then column,row)";
+fn parse_goal(text: &str) -> Result<Goal, GoalError> {
     let chars: Vec<char> = text.chars().collect();
+    let block = goal_block(&chars)?;
+    let mut at = after_space(&chars)?;
+    let col = goal_number(&chars, &mut at, "goal-column")?;
+    expect_comma(&chars, at)?;
+    at += 1;
+    let row = goal_number(&chars, &mut at, "goal-row")?;
+    expect_end(&chars, at)?;
+    Ok(Goal { block, col, row })
+}
+
+/// The goal's first character: the letter or digit of the block.
+fn goal_block(chars: &[char]) -> Result<char, GoalError> {
     let Some(&block) = chars.first() else {
         let e = ParseError::named(
             "klotski-goal-empty",
-            format!("the goal is empty: {EXAMPLE}"),
+            format!("the goal is empty: {GOAL_EXAMPLE}"),
         );
         return Err((0, e));
     };
@@ -206,70 +223,84 @@ fn parse_goal(text: &str) -> Result<Goal, (usize, ParseError)> {
         let e = ParseError::named(
             "klotski-goal-block",
             format!(
-                "expected the goal block's letter or digit, found {}: {EXAMPLE}",
+                "expected the goal block's letter or digit, found {}: {GOAL_EXAMPLE}",
                 level_file::show_char(block)
             ),
         );
         return Err((0, e.with("found", block)));
     }
+    Ok(block)
+}
+
+/// Where the column starts: after the block (which `chars` has) and at least one space.
+fn after_space(chars: &[char]) -> Result<usize, GoalError> {
     let spaces = chars[1..].iter().take_while(|c| c.is_whitespace()).count();
     if spaces == 0 {
         let found = chars.get(1).copied();
         let e = ParseError::named(
             "klotski-goal-space",
             format!(
-                "expected a space after the block, found {}: {EXAMPLE}",
+                "expected a space after the block, found {}: {GOAL_EXAMPLE}",
                 level_file::show_or_end(found)
             ),
         );
         return Err((1, e.with("found", found)));
     }
-    let mut at = 1 + spaces;
-    let number = |at: &mut usize, key: &'static str| -> Result<usize, (usize, ParseError)> {
-        let start = *at;
-        while chars.get(*at).is_some_and(|c| c.is_ascii_digit()) {
-            *at += 1;
-        }
-        let digits: String = chars[start..*at].iter().collect();
-        if digits.is_empty() {
-            let found = chars.get(start).copied();
-            let e = ParseError::named(
-                "klotski-goal-number",
-                format!(
-                    "expected {}, found {}: {EXAMPLE}",
-                    level_file::english_key(key),
-                    level_file::show_or_end(found)
-                ),
-            );
-            return Err((start, e.with("key", key).with("found", found)));
-        }
-        level_file::whole_number(&digits, key, MAX_CELLS as u64 - 1)
-            .map(|n| n as usize)
-            .map_err(|e| (start, e))
-    };
-    let col = number(&mut at, "goal-column")?;
-    if chars.get(at) != Some(&',') {
-        let found = chars.get(at).copied();
+    Ok(1 + spaces)
+}
+
+/// The whole number whose digits start at `at`, within the largest board there can be; `at`
+/// moves past its digits. `key` names the number in the error.
+fn goal_number(chars: &[char], at: &mut usize, key: &'static str) -> Result<usize, GoalError> {
+    let start = *at;
+    while chars.get(*at).is_some_and(|c| c.is_ascii_digit()) {
+        *at += 1;
+    }
+    let digits: String = chars[start..*at].iter().collect();
+    if digits.is_empty() {
+        let found = chars.get(start).copied();
         let e = ParseError::named(
-            "klotski-goal-comma",
+            "klotski-goal-number",
             format!(
-                "expected ',' between column and row, found {}: {EXAMPLE}",
+                "expected {}, found {}: {GOAL_EXAMPLE}",
+                level_file::english_key(key),
                 level_file::show_or_end(found)
             ),
         );
-        return Err((at, e.with("found", found)));
+        return Err((start, e.with("key", key).with("found", found)));
     }
-    at += 1;
-    let row = number(&mut at, "goal-row")?;
-    if let Some(&c) = chars.get(at) {
-        let e = ParseError::named(
-            "klotski-goal-extra",
-            format!(
-                "unexpected {} after the goal: {EXAMPLE}",
-                level_file::show_char(c)
-            ),
-        );
-        return Err((at, e.with("found", c)));
+    level_file::whole_number(&digits, key, MAX_CELLS as u64 - 1)
+        .map(|n| n as usize)
+        .map_err(|e| (start, e))
+}
+
+/// The comma between the column and the row, at `at`.
+fn expect_comma(chars: &[char], at: usize) -> Result<(), GoalError> {
+    if chars.get(at) == Some(&',') {
+        return Ok(());
     }
-    Ok(Goal { block, col, row })
+    let found = chars.get(at).copied();
+    let e = ParseError::named(
+        "klotski-goal-comma",
+        format!(
+            "expected ',' between column and row, found {}: {GOAL_EXAMPLE}",
+            level_file::show_or_end(found)
+        ),
+    );
+    Err((at, e.with("found", found)))
+}
+
+/// Nothing after the row, which ends at `at`.
+fn expect_end(chars: &[char], at: usize) -> Result<(), GoalError> {
+    let Some(&c) = chars.get(at) else {
+        return Ok(());
+    };
+    let e = ParseError::named(
+        "klotski-goal-extra",
+        format!(
+            "unexpected {} after the goal: {GOAL_EXAMPLE}",
+            level_file::show_char(c)
+        ),
+    );
+    Err((at, e.with("found", c)))
 }
