@@ -29,7 +29,7 @@ pub struct Start {
     /// Open the settings over the first screen.
     pub settings_open: bool,
     /// Settings for this run only, never saved.
-    pub for_this_run: progress::ForThisRun,
+    pub for_this_run: progress::records::ForThisRun,
     /// Open the Daily screen on this day's five.
     pub daily: Option<::puzzles::daily::Date>,
 }
@@ -54,10 +54,13 @@ pub fn run(start: Start) -> AppExit {
         // Pictures for tests and documents leave the player's progress alone (unless
         // `PUZZLEBOX_DATA` names a folder to read, so that a test can open a real save), and
         // show the level, not the "How to play" card that opens the first time.
-        app.insert_resource(progress::ProgressStore(progress::screenshot_store()));
-        app.add_systems(Startup, |mut progress: ResMut<progress::Progress>| {
-            progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
-        });
+        app.insert_resource(progress::ProgressStore(progress::store::screenshot_store()));
+        app.add_systems(
+            Startup,
+            |mut progress: ResMut<progress::records::Progress>| {
+                progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
+            },
+        );
     }
     app.insert_resource(start.for_this_run.clone())
         .insert_resource(shell::SettingsOpen(start.settings_open));
@@ -208,7 +211,7 @@ pub fn open_level(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<ChosenPuzzle>,
-    mut progress: ResMut<progress::Progress>,
+    mut progress: ResMut<progress::records::Progress>,
     enders: Res<play::SessionEnders>,
     mut notice: ResMut<crate::notice::Notice>,
     time: Res<Time>,
@@ -256,7 +259,7 @@ pub fn open_level(
             text: crate::tr!(
                 words,
                 "notice-levels-full",
-                most = crate::progress::MOST_KEPT,
+                most = crate::progress::records::MOST_KEPT,
                 gone = gone.title(words)
             ),
             warns: false,

@@ -3,7 +3,7 @@
 
 use crate::jobs::Background;
 use crate::lang::Words;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::workers::{self, DailyMade, Errand};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
@@ -12,13 +12,13 @@ use puzzles::daily::{DailyLevel, Date, Streak};
 use puzzles::level_code::Shared;
 use std::collections::{BTreeSet, HashMap};
 
-pub use crate::levels::{daily_id as id_of, of_daily_id as of_id};
+use crate::levels::{daily_id, of_daily_id};
 
 /// Records a level finished in the daily records, if it is a daily level (its id says so);
 /// `hinted` when a hint was shown, `assisted` when the solver made some of the moves.
 pub fn record_if_daily(progress: &mut Progress, id: &str, hinted: bool, assisted: bool) {
-    if let Some((date, kind)) = of_id(id) {
-        let finish = crate::progress::DailyFinish {
+    if let Some((date, kind)) = of_daily_id(id) {
+        let finish = crate::progress::records::DailyFinish {
             on_the_day: date == crate::calendar::today(),
             hinted,
             assisted,
@@ -73,11 +73,11 @@ impl Mark {
 
 /// The mark of `kind`'s level of `date`.
 pub fn mark(progress: &Progress, date: Date, kind: Kind) -> Mark {
-    let id = id_of(date, kind);
+    let id = daily_id(date, kind);
     let record = progress.record(&id);
     let day = progress.daily.get(&date.to_string());
     let name = kind.extension().to_string();
-    let on = |set: fn(&crate::progress::DailyRecord) -> &BTreeSet<String>| {
+    let on = |set: fn(&crate::progress::records::DailyRecord) -> &BTreeSet<String>| {
         day.is_some_and(|d| set(d).contains(&name))
     };
     if record.is_some_and(|r| r.par_unaided) {
@@ -120,7 +120,7 @@ pub fn totals(progress: &Progress) -> DailyTotals {
     let mut days = BTreeSet::new();
     let mut at_par = 0;
     for (id, record) in &progress.levels {
-        if let Some((date, _)) = of_id(id) {
+        if let Some((date, _)) = of_daily_id(id) {
             days.insert(date);
             at_par += usize::from(record.par_unaided);
         }
@@ -141,7 +141,7 @@ pub fn streak(progress: &Progress, today: Date) -> Streak {
 /// The time the player took over a date's levels they solved, in milliseconds.
 pub fn time_played(progress: &Progress, date: Date) -> u64 {
     puzzles::daily::puzzles()
-        .filter_map(|(kind, _)| progress.record(&id_of(date, kind))?.best_time)
+        .filter_map(|(kind, _)| progress.record(&daily_id(date, kind))?.best_time)
         .sum()
 }
 
@@ -274,14 +274,14 @@ fn read_set(date: Date, answer: &str) -> Made {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::progress::{DailyFinish, Win};
+    use crate::progress::records::{DailyFinish, Win};
 
     fn date(text: &str) -> Date {
         Date::parse(text).unwrap()
     }
 
     fn finish(progress: &mut Progress, day: &str, kind: Kind, how: DailyFinish, par: bool) {
-        let id = id_of(date(day), kind);
+        let id = daily_id(date(day), kind);
         if !how.assisted {
             progress.record_win(
                 &id,
@@ -303,12 +303,12 @@ mod tests {
 
     #[test]
     fn ids_name_the_date_and_the_puzzle() {
-        let id = id_of(date("2026-11-26"), Kind::Fifteen);
+        let id = daily_id(date("2026-11-26"), Kind::Fifteen);
         assert_eq!(id, "daily/2026-11-26/fifteen");
-        assert_eq!(of_id(&id), Some((date("2026-11-26"), Kind::Fifteen)));
-        assert_eq!(of_id("daily/2026-11-31/shot"), None);
-        assert_eq!(of_id("shot/01-the-example"), None);
-        assert_eq!(of_id("daily/2026-11-26/shot/x"), None);
+        assert_eq!(of_daily_id(&id), Some((date("2026-11-26"), Kind::Fifteen)));
+        assert_eq!(of_daily_id("daily/2026-11-31/shot"), None);
+        assert_eq!(of_daily_id("shot/01-the-example"), None);
+        assert_eq!(of_daily_id("daily/2026-11-26/shot/x"), None);
     }
 
     #[test]
@@ -328,7 +328,7 @@ mod tests {
             },
             false,
         );
-        p.record_attempt(&id_of(day, kinds[3]));
+        p.record_attempt(&daily_id(day, kinds[3]));
         let marks: Vec<Mark> = kinds.iter().map(|&k| mark(&p, day, k)).collect();
         assert_eq!(
             marks,

@@ -87,7 +87,11 @@ fn open_or_explain(
 /// Files dropped on the web page: the page reads them and hands over their name and text.
 #[cfg(target_arch = "wasm32")]
 mod page {
-    use super::*;
+    use super::open_or_explain;
+    use crate::lang::Words;
+    use crate::notice::Notice;
+    use crate::shell::OpenLevel;
+    use bevy::prelude::*;
     use std::sync::Mutex;
     use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -55,7 +55,7 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(bevy_egui::EguiPrimaryContextPass, getting_ready);
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(PostStartup, crate::redraw::keep_the_waker);
+    app.add_systems(PostStartup, crate::redraw::waker::keep);
 }
 
 /// How long the game waits for input before it draws anyway, on `screen`, and when the
@@ -238,7 +238,7 @@ fn keep_drawing_while_moving(
     fit: Res<CameraFit>,
     status: Res<PlayStatus>,
     notice: Option<Res<crate::notice::Notice>>,
-    progress: Option<Res<crate::progress::Progress>>,
+    progress: Option<Res<crate::progress::records::Progress>>,
     time: Res<Time>,
     redraw: Option<ResMut<Messages<RequestRedraw>>>,
     mut continuous: ResMut<Continuous>,

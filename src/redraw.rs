@@ -59,14 +59,10 @@ pub fn wake() {
     waker::wake();
 }
 
-/// Keeps the page's handle on its own event loop for [`wake`] (a system for `PostStartup`).
-#[cfg(target_arch = "wasm32")]
-pub use waker::keep as keep_the_waker;
-
 /// The page's handle on its own event loop, kept where the page's script, calling the game
-/// outside any frame, can reach it.
+/// outside any frame, can reach it (`keep` keeps it, a system for `PostStartup`).
 #[cfg(target_arch = "wasm32")]
-mod waker {
+pub mod waker {
     use bevy::prelude::*;
     use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
     use std::cell::RefCell;

@@ -7,7 +7,7 @@
 //! Forward move between them, and an address changed under the game (Back, Forward, a link
 //! pasted into the tab) takes the game there at once.
 
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::screens::ChosenPuzzle;
 use crate::shell::OpenLevel;
 use crate::shell::Screen;
@@ -109,7 +109,7 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
     if let Some(path) = id.strip_prefix("file/") {
         return crate::levels::opening(path).ok();
     }
-    if let Some((date, kind)) = crate::daily::of_id(id) {
+    if let Some((date, kind)) = crate::levels::of_daily_id(id) {
         let level = (date <= crate::calendar::today())
             .then(|| puzzles::daily::daily_level(date, kind).ok())??;
         return Some(request(level.level));
@@ -124,11 +124,12 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
 
 /// The page's address following the game, and the game following the address.
 #[cfg(target_arch = "wasm32")]
-pub use address::hash as page_address;
-
-#[cfg(target_arch = "wasm32")]
-mod address {
-    use super::*;
+pub mod address {
+    use super::go_to;
+    use crate::progress::records::Progress;
+    use crate::screens::ChosenPuzzle;
+    use crate::shell::{OpenLevel, Screen};
+    use bevy::prelude::*;
     use std::cell::RefCell;
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;

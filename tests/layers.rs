@@ -335,6 +335,42 @@ fn the_checker_catches_what_goes_up_and_what_goes_round() {
     assert_eq!(problems, expected, "\n{}", problems.join("\n"));
 }
 
+/// The checker sees imports that hide what they take: everything of a parent (`use super::*`)
+/// outside tests, and a thing taken through a module that re-exports it rather than from its
+/// owner.
+#[test]
+fn the_checker_catches_hidden_imports() {
+    let layers: &[(&str, &[&str])] = &[("low", &["a"]), ("high", &["b"])];
+    let files = [
+        ("lib.rs", "pub mod a; pub mod b;"),
+        (
+            "a/mod.rs",
+            "pub mod inner; pub use inner::Thing;\nmod page { use super::*; }\n#[cfg(test)]\nmod tests { use super::*; }",
+        ),
+        ("a/inner.rs", "pub struct Thing;"),
+        (
+            "b.rs",
+            "use crate::a::Thing;\nuse crate::a::inner::Thing as Owned;\nuse crate::a::inner;",
+        ),
+    ];
+    let sources = files
+        .iter()
+        .map(|(path, text)| {
+            (
+                module_path(Path::new(path)),
+                path.to_string(),
+                text.to_string(),
+            )
+        })
+        .collect();
+    let problems = check_sources(sources, "x", layers);
+    let expected = [
+        "x/a/mod.rs:2 imports everything of its parent (use super::*): name what it uses",
+        "x/b.rs:1 imports a::Thing through its re-export: import it from the module that owns it",
+    ];
+    assert_eq!(problems, expected, "\n{}", problems.join("\n"));
+}
+
 fn here() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -424,12 +460,20 @@ fn check_sources(
     }
     let test_only = test_only_modules(&sources);
     let mut imports = Vec::new();
+    let mut reexported = BTreeSet::new();
     for (module, file, text) in &sources {
         if test_only.iter().any(|t| module.starts_with(t)) {
             continue;
         }
         imports.extend(imports_of(module, file, text));
+        reexported.extend(reexports_of(module, text));
+        for line in parent_globs(text) {
+            problems.push(format!(
+                "{shown_as}/{file}:{line} imports everything of its parent (use super::*): name what it uses"
+            ));
+        }
     }
+    problems.extend(through_reexports(&imports, &reexported, &modules, shown_as));
     for import in &imports {
         let Some(from) = import.from.first() else {
             continue;
@@ -470,6 +514,98 @@ fn check_sources(
     }
     problems.extend(circles(&modules, &imports, shown_as));
     problems
+}
+
+/// The lines of `use super::*` outside `#[cfg(test)]`: a file whose real imports are hidden.
+fn parent_globs(text: &str) -> Vec<usize> {
+    let tokens = tokens(text);
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].0 == Token::Punct("#") && is_cfg_test(&tokens, i) {
+            i = end_of_item(&tokens, i);
+            continue;
+        }
+        let glob = [
+            Token::Word("use".into()),
+            Token::Word("super".into()),
+            Token::Punct("::"),
+            Token::Punct("*"),
+        ];
+        if tokens.len() >= i + 4 && tokens[i..i + 4].iter().map(|(t, _)| t).eq(glob.iter()) {
+            out.push(tokens[i].1);
+        }
+        i += 1;
+    }
+    out
+}
+
+/// What a module re-exports (`pub use sub::Thing;`, `pub use crate::a::b as c;`), outside
+/// `#[cfg(test)]`: the module and the name it is seen under there.
+fn reexports_of(module: &[String], text: &str) -> Vec<(Vec<String>, String)> {
+    let tokens = tokens(text);
+    let word = |k: usize| match tokens.get(k) {
+        Some((Token::Word(w), _)) => Some(w.as_str()),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].0 == Token::Punct("#") && is_cfg_test(&tokens, i) {
+            i = end_of_item(&tokens, i);
+            continue;
+        }
+        let after_pub = if tokens.get(i + 1).map(|(t, _)| t) == Some(&Token::Punct("(")) {
+            i + 4
+        } else {
+            i + 1
+        };
+        if word(i) == Some("pub") && word(after_pub) == Some("use") {
+            let (paths, end) = path_tree(&tokens, after_pub + 1);
+            for path in paths {
+                let Some(last) = path.last() else { continue };
+                // `a as b`: seen as `b`.
+                let renamed = (after_pub + 1..end)
+                    .find(|&k| word(k) == Some(last) && word(k + 1) == Some("as"))
+                    .and_then(|k| word(k + 2));
+                out.push((module.to_vec(), renamed.unwrap_or(last).to_string()));
+            }
+            i = end;
+            continue;
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Imports of a thing through a module that re-exports it, rather than from the module that
+/// owns it.
+fn through_reexports(
+    imports: &[Import],
+    reexported: &BTreeSet<(Vec<String>, String)>,
+    modules: &BTreeSet<Vec<String>>,
+    shown_as: &str,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for import in imports {
+        for at in 1..import.path.len() {
+            let (module, name) = (&import.path[..at], &import.path[at]);
+            // A module of that name (beside a function re-exported under it) is the module.
+            let is_module = modules.contains(&import.path[..=at].to_vec());
+            if import.from.as_slice() != module
+                && !is_module
+                && reexported.contains(&(module.to_vec(), name.clone()))
+            {
+                out.push(format!(
+                    "{shown_as}/{}:{} imports {}::{name} through its re-export: import it from the module that owns it",
+                    import.file,
+                    import.line,
+                    module.join("::")
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Modules declared `#[cfg(test)] mod name;`, which live in files of their own: all test.

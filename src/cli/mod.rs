@@ -167,7 +167,7 @@ pub struct ForThisRunArgs {
     reduce_motion: bool,
     /// The look for this run: system, dark, light or high-contrast.
     #[arg(long, value_parser = parse_theme)]
-    theme: Option<crate::progress::ThemeChoice>,
+    theme: Option<crate::progress::records::ThemeChoice>,
     /// The game's language for this run: en, zh-Hans, ja, es, de or fr (the command line
     /// itself stays English: scripts read it).
     #[arg(long, value_parser = parse_language)]
@@ -187,16 +187,16 @@ fn parse_language(s: &str) -> Result<crate::lang::Language, String> {
         })
 }
 
-fn parse_theme(s: &str) -> Result<crate::progress::ThemeChoice, String> {
-    crate::progress::ThemeChoice::ALL
+fn parse_theme(s: &str) -> Result<crate::progress::records::ThemeChoice, String> {
+    crate::progress::records::ThemeChoice::ALL
         .into_iter()
         .find(|t| t.name() == s)
         .ok_or_else(|| format!("no theme '{s}'; expected system, dark, light or high-contrast"))
 }
 
-impl From<ForThisRunArgs> for crate::progress::ForThisRun {
+impl From<ForThisRunArgs> for crate::progress::records::ForThisRun {
     fn from(a: ForThisRunArgs) -> Self {
-        crate::progress::ForThisRun {
+        crate::progress::records::ForThisRun {
             mute: a.mute,
             text_size: a.text_size,
             reduce_motion: a.reduce_motion,
@@ -311,7 +311,7 @@ pub fn main() -> ExitCode {
 /// (`#fifteen/02-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
 #[cfg(target_arch = "wasm32")]
 fn start_from_page() -> crate::app::Start {
-    let hash = crate::reopen::page_address();
+    let hash = crate::reopen::address::hash();
     // A shared link: `#code=pb1.…`.
     let wanted = hash.strip_prefix("code=").unwrap_or(&hash).to_string();
     // A place only this browser knows (a level of the player's own) is the last place kept,

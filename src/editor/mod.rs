@@ -188,7 +188,10 @@ impl Editor {
             finding: Finding::Checking,
             checked: None,
             doing: None,
-            id: crate::progress::made_by_the_player(kind.extension(), rand::random::<u32>()),
+            id: crate::progress::records::made_by_the_player(
+                kind.extension(),
+                rand::random::<u32>(),
+            ),
             picked: None,
             note: None,
             to_copy: None,

@@ -4,7 +4,7 @@
 
 use super::Command;
 use super::session::{BoardChanged, Playable, Session};
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::tween::Tween;
 use bevy::prelude::*;
 

@@ -5,7 +5,7 @@
 use super::LevelSolved;
 use super::session::Attempt;
 use super::session::{BoardChanged, Playable, Session, Step};
-use crate::progress::{Progress, Resume};
+use crate::progress::records::{Progress, Resume};
 use crate::shell::OpenLevel;
 use bevy::prelude::*;
 

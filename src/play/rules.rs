@@ -3,7 +3,7 @@
 //! Esc, Enter or the button puts it away. While it is open the game's keys wait.
 
 use super::{Command, PlayStatus};
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::theme;

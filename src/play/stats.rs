@@ -5,7 +5,7 @@
 use super::LevelSolved;
 use super::playback::Playback;
 use super::session::{BoardChanged, Change, Playable, Session};
-use crate::progress::{Progress, Win};
+use crate::progress::records::{Progress, Win};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 

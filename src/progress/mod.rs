@@ -7,24 +7,15 @@
 //! aside byte for byte before anything else is written, the player is told once, and every
 //! complete record that can still be read from it is kept; it never stops the game.
 
-mod records;
-mod salvage;
-mod store;
-
-pub use records::{
-    DailyFinish, DailyRecord, ForThisRun, LevelRecord, MOST_KEPT, Progress, Resume, SavedLevel,
-    Settings, Switch, TEXT_SIZES, ThemeChoice, VERSION, Win, is_made_by_the_player,
-    made_by_the_player,
-};
-pub use salvage::{Lost, Salvaged, exact, salvage};
-#[cfg(target_arch = "wasm32")]
-pub use store::BrowserStore;
-#[cfg(not(target_arch = "wasm32"))]
-pub use store::data_folder;
-pub use store::{FileStore, MemoryStore, Store, platform_store, screenshot_store};
+pub mod records;
+pub mod salvage;
+pub mod store;
 
 use crate::lang::Words;
 use bevy::prelude::*;
+use records::Progress;
+use salvage::{Lost, exact, salvage};
+use store::{Store, platform_store};
 
 /// The store the game uses.
 #[derive(Resource)]

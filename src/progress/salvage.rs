@@ -1,7 +1,7 @@
 //! Reading a save: exactly what the game writes, or failing that every complete record that can
 //! still be read from it (the rest of a truncated file, records after a damaged one).
 
-use super::{Progress, SavedLevel, Settings};
+use super::records::{Progress, SavedLevel, Settings, VERSION};
 use crate::lang::Words;
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use std::collections::BTreeMap;
@@ -85,7 +85,7 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
         .chain(progress.resume.keys())
         .chain(progress.mine.iter().map(|l| &l.id));
     let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
-    (progress.version <= super::VERSION && ids.into_iter().all(plain)).then_some(progress)
+    (progress.version <= VERSION && ids.into_iter().all(plain)).then_some(progress)
 }
 
 /// Reads every complete record of a save that [`exact`] refused.
@@ -98,7 +98,7 @@ pub fn salvage(bytes: &[u8]) -> Salvaged {
     if let Err(e) = Top(&mut out).deserialize(&mut reader) {
         out.error = Some(e.to_string());
     }
-    out.progress.version = super::VERSION;
+    out.progress.version = VERSION;
     out
 }
 

@@ -1,3 +1,5 @@
+use super::records::{MOST_KEPT, Resume, Settings, Win, is_made_by_the_player, made_by_the_player};
+use super::store::FileStore;
 use super::*;
 
 use std::sync::Mutex;
@@ -474,7 +476,7 @@ fn a_warning_is_told_in_the_language_in_force_as_the_log_says_it_in_english() {
 #[test]
 fn the_daily_sets_records_are_kept_and_salvaged_day_by_day() {
     let mut p = Progress::default();
-    let alone = crate::progress::DailyFinish {
+    let alone = crate::progress::records::DailyFinish {
         on_the_day: true,
         hinted: false,
         assisted: false,

@@ -14,7 +14,7 @@ use crate::editor::{Editable, Editor, Tools, Verdict};
 use crate::lang::Words;
 use crate::play::resume::Left;
 use crate::play::session::{LevelInfo, Playable, Session};
-use crate::progress::Switch;
+use crate::progress::records::Switch;
 use crate::shell::{OpenLevel, Screen};
 use crate::sound::synth::Effect;
 use bevy::prelude::*;

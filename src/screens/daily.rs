@@ -5,7 +5,7 @@
 use super::Screen;
 use crate::daily::{DailySets, DailyView, Mark};
 use crate::lang::Words;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::shell::OpenLevel;
 use crate::theme;
 use crate::theme::style::{bold, title_text};
@@ -45,7 +45,9 @@ fn keep_the_par_found(status: Res<crate::play::PlayStatus>, mut sets: ResMut<Dai
     if !status.is_changed() {
         return;
     }
-    if let (Some((date, kind)), Some(par)) = (crate::daily::of_id(&status.level_id), status.par) {
+    if let (Some((date, kind)), Some(par)) =
+        (crate::levels::of_daily_id(&status.level_id), status.par)
+    {
         sets.found_par(date, kind, par);
     }
 }
@@ -68,7 +70,7 @@ fn back_to_the_daily_set(
     let leaving = matches!(*next, NextState::Pending(Screen::Levels));
     if *screen.get() == Screen::Playing
         && leaving
-        && crate::daily::of_id(&status.level_id).is_some()
+        && crate::levels::of_daily_id(&status.level_id).is_some()
     {
         next.set(Screen::Daily);
     }
@@ -302,7 +304,7 @@ fn level_row(
     level: &DailyLevel,
     progress: &Progress,
 ) -> Option<OpenLevel> {
-    let id = crate::daily::id_of(date, level.kind);
+    let id = crate::levels::daily_id(date, level.kind);
     let mark = crate::daily::mark(progress, date, level.kind);
     let time = progress.record(&id).and_then(|r| r.best_time);
     let words = crate::lang::of(ui.ctx());

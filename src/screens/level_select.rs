@@ -5,7 +5,7 @@
 use super::{ChosenPuzzle, Screen};
 use crate::lang::Words;
 use crate::levels;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::puzzles::preview;
 use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
@@ -509,8 +509,8 @@ fn row(
     index: usize,
     entry: &Entry,
     record: (
-        Option<&crate::progress::LevelRecord>,
-        Option<&crate::progress::Resume>,
+        Option<&crate::progress::records::LevelRecord>,
+        Option<&crate::progress::records::Resume>,
     ),
     focused: bool,
 ) -> egui::Response {
@@ -563,8 +563,8 @@ fn row(
 fn mark(
     painter: &egui::Painter,
     (record, left): (
-        Option<&crate::progress::LevelRecord>,
-        Option<&crate::progress::Resume>,
+        Option<&crate::progress::records::LevelRecord>,
+        Option<&crate::progress::records::Resume>,
     ),
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
@@ -605,7 +605,7 @@ fn mark(
 }
 
 /// The mark of a solved level: `✔ best 12 · 1:07` (`✔ 12 · 1:07` where room is short).
-fn solved_mark(words: Words, r: &crate::progress::LevelRecord, narrow: bool) -> String {
+fn solved_mark(words: Words, r: &crate::progress::records::LevelRecord, narrow: bool) -> String {
     let best = r.best.map_or("–".to_string(), |b| b.to_string());
     let time = r.best_time.map_or(String::new(), |t| {
         format!(" · {}", crate::text_format::clock(t))

@@ -5,7 +5,7 @@ use super::stats::Totals;
 use super::{ChosenPuzzle, Screen};
 use crate::lang::Words;
 use crate::levels;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::puzzles::preview;
 use crate::theme;
 use bevy::prelude::*;

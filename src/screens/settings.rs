@@ -6,7 +6,7 @@ use crate::input::KeyPresses;
 use crate::input::keymap::{self, ACTIONS, KeyMap, key_letter};
 use crate::lang::Words;
 use crate::play::playback::{Playback, SPEEDS};
-use crate::progress::{ForThisRun, Progress, Settings, ThemeChoice};
+use crate::progress::records::{ForThisRun, Progress, Settings, ThemeChoice};
 use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
 use crate::sound::synth::Effect;
 use crate::sound::{Loudness, Sound, Vibration};
@@ -559,7 +559,7 @@ mod tests {
         assert!(
             super::SIZES
                 .iter()
-                .all(|s| crate::progress::TEXT_SIZES.contains(s))
+                .all(|s| crate::progress::records::TEXT_SIZES.contains(s))
         );
         assert!(super::SIZES.contains(&100));
     }

@@ -4,7 +4,7 @@
 use super::Screen;
 use crate::lang::Words;
 use crate::levels;
-use crate::progress::{LevelRecord, Progress};
+use crate::progress::records::{LevelRecord, Progress};
 use crate::text_format::clock;
 use crate::theme;
 use crate::theme::style::title_text;
@@ -421,7 +421,7 @@ fn row(ui: &mut egui::Ui, line: &Line, narrow: bool, name_width: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::progress::Win;
+    use crate::progress::records::Win;
 
     /// Times stored near the largest number a save can hold add up to that, not round to
     /// nothing (before, the sum overflowed).
@@ -443,7 +443,7 @@ mod tests {
         let mut p = Progress::default();
         for b in levels::builtin(Kind::Shot).iter().take(2) {
             let id = id_of(Kind::Shot, b);
-            let record = crate::progress::LevelRecord {
+            let record = crate::progress::records::LevelRecord {
                 best_time: Some(u64::MAX - 5),
                 attempts: u32::MAX,
                 ..Default::default()

@@ -4,7 +4,7 @@
 use crate::harness::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::progress::Progress;
+use puzzlebox::progress::records::Progress;
 use puzzlebox::shell::OpenLevel;
 use puzzles::fifteen::{Board, Slide};
 use puzzles::level_code::Shared;

@@ -8,7 +8,7 @@ use puzzlebox::daily::{self, Mark};
 use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::progress::Progress;
+use puzzlebox::progress::records::Progress;
 use puzzlebox::shell::{OpenLevel, Screen};
 use puzzles::fifteen::Board;
 use puzzles::{Kind, Puzzle};
@@ -19,7 +19,7 @@ fn open_daily(app: &mut App, date: puzzles::daily::Date, kind: Kind) {
     go_to(app, Screen::Daily);
     frames(app, 2);
     app.world_mut().write_message(OpenLevel {
-        id: daily::id_of(date, kind),
+        id: puzzlebox::levels::daily_id(date, kind),
         level: level.level,
         moves: Vec::new(),
     });

@@ -98,7 +98,9 @@ fn solving_by_hand_is_recorded() {
         app.update();
     }
     assert_tiles_match(&mut app);
-    let progress = app.world().resource::<puzzlebox::progress::Progress>();
+    let progress = app
+        .world()
+        .resource::<puzzlebox::progress::records::Progress>();
     let record = progress.record("fifteen/01-first-light").expect("a record");
     assert!(record.solved);
     assert_eq!(record.best, Some(8));
@@ -149,7 +151,7 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
     frames(&mut app, 2);
     let numbers_on = |app: &App| {
         app.world()
-            .resource::<puzzlebox::progress::Progress>()
+            .resource::<puzzlebox::progress::records::Progress>()
             .settings
             .is_on(&puzzlebox::puzzles::fifteen::NUMBERS)
     };

@@ -6,7 +6,9 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use puzzlebox::board::PointerInput;
 use puzzlebox::play::{Command, PlayStatus};
-use puzzlebox::progress::{MemoryStore, Progress, ProgressStore};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::records::Progress;
+use puzzlebox::progress::store::MemoryStore;
 use puzzlebox::shell::OpenLevel;
 use puzzlebox::shell::Screen;
 use std::time::Duration;
@@ -51,7 +53,7 @@ pub fn game_built(store: ProgressStore) -> App {
     // The "How to play" cards, which open the first time a puzzle is played, are taken as
     // read, so that the keys go to the game at once (tests/game/rules.rs opens them).
     app.world_mut()
-        .resource_mut::<puzzlebox::progress::Progress>()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
         .settings
         .rules_seen = puzzles::Kind::ALL.to_vec();
     app

@@ -9,7 +9,7 @@ use puzzlebox::board::cell_center;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::LevelInfo;
 use puzzlebox::play::solver::Hinted;
-use puzzlebox::progress::Progress;
+use puzzlebox::progress::records::Progress;
 use puzzlebox::puzzles::kodable::run::{Ball, Bonus, Run};
 use puzzlebox::puzzles::kodable::{CodingSession, Desk, Note, Request, Tone};
 use puzzles::kodable::{

@@ -2,7 +2,7 @@
 //! language is the game's own: the other tests, in the same program, read English.)
 
 use crate::harness::*;
-use puzzlebox::progress::Progress;
+use puzzlebox::progress::records::Progress;
 
 fn choose(app: &mut bevy::prelude::App, code: &str) {
     let mut progress = app.world_mut().resource_mut::<Progress>();

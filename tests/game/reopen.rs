@@ -4,7 +4,9 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::records::Progress;
+use puzzlebox::progress::store::FileStore;
 use puzzlebox::reopen::ReopenLastPlace;
 use puzzlebox::screens::ChosenPuzzle;
 use puzzlebox::shell::Screen;

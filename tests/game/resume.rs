@@ -5,7 +5,9 @@ use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::records::Progress;
+use puzzlebox::progress::store::FileStore;
 use puzzlebox::shell::Screen;
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
@@ -138,7 +140,7 @@ fn a_hostile_move_in_a_saved_history_opens_the_level_at_its_start() {
         ),
     ] {
         let mut app = game();
-        let resume = puzzlebox::progress::Resume {
+        let resume = puzzlebox::progress::records::Resume {
             done: vec![hostile],
             undone: Vec::new(),
             time: 0,

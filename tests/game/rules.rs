@@ -5,7 +5,7 @@ use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
-use puzzlebox::progress::Progress;
+use puzzlebox::progress::records::Progress;
 use puzzlebox::shell::RulesCard;
 use puzzlebox::shell::Screen;
 use puzzles::Kind;

@@ -15,7 +15,9 @@ use crate::harness::*;
 use hostile::{edges, places, replaced};
 use proptest::prelude::*;
 use puzzlebox::levels;
-use puzzlebox::progress::{self, LevelRecord, Progress, Resume, SavedLevel, Store};
+use puzzlebox::progress;
+use puzzlebox::progress::records::{LevelRecord, Progress, Resume, SavedLevel};
+use puzzlebox::progress::store::Store;
 use puzzlebox::screens::stats::Totals;
 use puzzles::{Kind, Variant, Visit};
 use serde_json::{Map, Value, json};
@@ -227,7 +229,7 @@ fn levels_made(builtin: &[levels::Builtin], mine: &[Entry], save: &mut Save) -> 
     for (i, e) in mine.iter().enumerate() {
         let (_, b) = id_of(builtin, e);
         let level = SavedLevel {
-            id: progress::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
+            id: progress::records::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
             text: b.text.to_string(),
         };
         let value = spoiled(serde_json::to_value(&level).unwrap(), e.hostile);
@@ -287,7 +289,7 @@ proptest! {
             let _line = totals.line(puzzlebox::lang::Words::ENGLISH);
         }
         let written = p.to_json();
-        let again = progress::exact(written.as_bytes());
+        let again = progress::salvage::exact(written.as_bytes());
         prop_assert_eq!(again.as_ref(), Some(p), "what is written back reads back whole");
     }
 }
@@ -305,7 +307,7 @@ proptest! {
         let save = save_of(&[], &resumes, &[], None);
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("progress.json"), &save.bytes).unwrap();
-        let store = progress::FileStore { path: dir.path().join("progress.json") };
+        let store = progress::store::FileStore { path: dir.path().join("progress.json") };
         let mut app = game_with(progress::ProgressStore(Box::new(store)));
         let ids: Vec<String> = app.world().resource::<Progress>().resume.keys().cloned().collect();
         for id in ids {

@@ -4,7 +4,9 @@
 use crate::harness::*;
 use puzzlebox::notice::Notice;
 use puzzlebox::play::session::MoveRequested;
-use puzzlebox::progress::{FileStore, Progress, ProgressStore};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::records::Progress;
+use puzzlebox::progress::store::FileStore;
 use puzzles::Dir;
 use puzzles::shot::{Board, Fling};
 
@@ -56,7 +58,7 @@ fn a_good_save_opens_without_a_word() {
     let mut p = Progress::default();
     p.record_win(
         "klotski/08-the-original",
-        puzzlebox::progress::Win {
+        puzzlebox::progress::records::Win {
             moves: Some(90),
             time: 200_000,
             par_unaided: false,

@@ -5,7 +5,9 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::play::session::Session;
-use puzzlebox::progress::{FileStore, Progress, ProgressStore, Settings};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::records::{Progress, Settings};
+use puzzlebox::progress::store::FileStore;
 use puzzlebox::puzzles::shot::Ball;
 use puzzlebox::shell::{ReduceMotion, Screen, SettingsOpen};
 use puzzlebox::sound::Loudness;
@@ -139,7 +141,7 @@ fn painted(app: &mut App, paint: puzzlebox::theme::palette::Paint) -> Color {
 
 #[test]
 fn a_new_look_repaints_the_board_and_the_background_at_once() {
-    use puzzlebox::progress::ThemeChoice;
+    use puzzlebox::progress::records::ThemeChoice;
     use puzzlebox::puzzles::fifteen::{FLOOR, SOCKET};
     use puzzlebox::theme::palette::{Look, Paint, Palette};
     let mut app = game();

@@ -163,7 +163,9 @@ fn solve_plays_the_solution_to_a_win_and_the_player_can_take_over() {
     assert_eq!(session.moves(), 3);
     assert_eq!(session.undone.len(), 3);
     // A solved level was not solved by the player: no record.
-    let progress = app.world().resource::<puzzlebox::progress::Progress>();
+    let progress = app
+        .world()
+        .resource::<puzzlebox::progress::records::Progress>();
     assert!(progress.record("shot/05-crossfire").is_none());
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::progress::{LevelRecord, Progress};
+use puzzlebox::progress::records::{LevelRecord, Progress};
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
 

@@ -10,7 +10,8 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
-use puzzlebox::progress::{MemoryStore, ProgressStore};
+use puzzlebox::progress::ProgressStore;
+use puzzlebox::progress::store::MemoryStore;
 use puzzlebox::screens::ChosenPuzzle;
 use puzzlebox::shell::{Screen, SettingsOpen};
 use std::collections::BTreeSet;
@@ -190,7 +191,7 @@ fn menus_drawn(app: &mut App, seen: &mut Seen) {
     for (kind, _) in puzzles::daily::puzzles() {
         let level = puzzles::daily::daily_level(today, kind).unwrap().level;
         app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-            id: puzzlebox::daily::id_of(today, kind),
+            id: puzzlebox::levels::daily_id(today, kind),
             level,
             moves: Vec::new(),
         });

@@ -25,11 +25,11 @@ macro_rules! each_puzzle {
             /// Fling balls until one is left (`.shot`).
             Shot: $crate::shot::Board => "shot", "Shot", ["fling"];
             /// Fold a chain of cubes into a cube (`.snake`).
-            Snake: $crate::snake::Folding => "snake", "Snake cube", ["cube"];
+            Snake: $crate::snake::play::Folding => "snake", "Snake cube", ["cube"];
             /// Slide blocks until the big one reaches its goal (`.klotski`).
             Klotski: $crate::klotski::Board => "klotski", "Sliding blocks", ["blocks", "sliding"];
             /// Program a rolling ball (`.kodable`).
-            Kodable: $crate::kodable::Coding => "kodable", "Roll-the-ball coding", ["roll", "coding"];
+            Kodable: $crate::kodable::play::Coding => "kodable", "Roll-the-ball coding", ["roll", "coding"];
             /// Slide tiles into order (`.fifteen`).
             Fifteen: $crate::fifteen::Board => "fifteen", "Fifteen", ["15"];
             /// A row of lights to switch off: the sixth puzzle that shows how one is added

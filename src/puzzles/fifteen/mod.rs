@@ -17,7 +17,7 @@ use crate::lang::Words;
 use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
 use crate::play::solver::Hinted;
 use crate::play::{self, Command, MoveRefused, PlayStatus};
-use crate::progress::{Progress, Switch};
+use crate::progress::records::{Progress, Switch};
 use crate::shell::Screen;
 use crate::theme;
 use crate::theme::palette::Paint;

@@ -17,7 +17,7 @@ impl Default for ExportFolder {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn default_folder() -> std::path::PathBuf {
-    let data = crate::progress::data_folder();
+    let data = crate::progress::store::data_folder();
     data.unwrap_or_else(|| std::path::PathBuf::from("."))
         .join("levels")
 }

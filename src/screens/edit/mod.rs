@@ -12,7 +12,7 @@ mod panel;
 use crate::editor::{Editor, Finding, Verdict};
 use crate::jobs::Background;
 use crate::lang::Words;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::shell::{EditLevel, OpenLevel, Screen};
 use bevy::prelude::*;
 use puzzles::edit::Draft;
@@ -119,7 +119,7 @@ fn keep_unkept_level(editor: Option<Res<Editor>>, mut progress: ResMut<Progress>
     };
     let kind = editor.draft.kind().extension().to_string();
     if editor.unkept {
-        let left = crate::progress::SavedLevel {
+        let left = crate::progress::records::SavedLevel {
             id: editor.id.clone(),
             text: editor.draft.to_text(),
         };
@@ -266,7 +266,7 @@ mod tests {
         let mut progress = Progress::default();
         progress.drafts.insert(
             "shot".into(),
-            crate::progress::SavedLevel {
+            crate::progress::records::SavedLevel {
                 id: "mine/shot/made-7".into(),
                 text: "o.o\n".into(),
             },

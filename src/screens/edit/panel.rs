@@ -4,7 +4,7 @@
 use super::export::ExportFolder;
 use crate::editor::{Editor, Finding, Verdict};
 use crate::lang::Words;
-use crate::progress::Progress;
+use crate::progress::records::Progress;
 use crate::shell::{OpenLevel, Screen};
 use crate::theme;
 use crate::theme::keys::with_key;

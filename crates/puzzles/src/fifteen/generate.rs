@@ -1,7 +1,13 @@
 //! New boards: every position listed on small boards, random boards measured by the solver on
 //! larger ones, so that a board needs the number of moves asked for.
 
-use super::*;
+use super::pdb::solve_optimal;
+use super::{Board, MAX_SIDE, MIN_SIDE, Slide, tables};
+use crate::puzzle::Puzzle;
+use crate::search::Budget;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// What `generate` makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -16,15 +16,11 @@ mod tables;
 
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
-use crate::level_file::{self, Meta};
+use crate::level_file::Meta;
 use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use web_time::Instant;
 
 pub use generate::{Params, generate, longest_generated, longest_optimal, random_walk, shuffled};
 pub use kept::{cached_database, database};

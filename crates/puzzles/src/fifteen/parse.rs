@@ -1,6 +1,8 @@
 //! Reading a `.fifteen` level: rows of numbers, 0 for the hole, each tile once.
 
-use super::*;
+use super::{Board, MAX_SIDE, MIN_SIDE};
+use crate::error::ParseError;
+use crate::level_file;
 
 /// Reads a `.fifteen` level: H rows of W numbers separated by spaces, 0 for the hole.
 pub fn parse(text: &str) -> Result<Board, ParseError> {

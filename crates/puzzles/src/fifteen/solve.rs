@@ -1,7 +1,13 @@
 //! Solving a board: optimally up to 16 cells, within a stated factor of the shortest on 5×5,
 //! row by row on larger boards, and how far from the shortest a solution may be.
 
-use super::*;
+use super::kept::{cached_database, database};
+use super::pdb::{OptimalSearch, solve_optimal};
+use super::tables::{Database, MAX_CELLS, MAX_PATTERN_CELLS, WEIGHT};
+use super::{Board, Slide, reduce};
+use crate::puzzle::Solution;
+use crate::search::Budget;
+use web_time::Instant;
 
 /// Solves a board: optimally with IDA* and additive pattern databases when it has at most 16
 /// cells; with weighted IDA* on 5×5 (at most 1.5 times the shortest, or 2 or 3 times on the

@@ -1,7 +1,12 @@
 //! New levels: random layouts, and the start among their positions that takes the most moves.
 
+use super::parse::parse;
 use super::solve::{Key, Space};
-use super::*;
+use super::{Board, MAX_BLOCKS, Metric};
+use crate::search::{self, Budget, Explored};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 
 /// What `generate` makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,16 +21,12 @@ pub use solve::solve;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
-use crate::level_file::{self, Meta};
+use crate::level_file::Meta;
 use crate::puzzle::Level;
 use crate::puzzle::{IllegalMove, Puzzle, Solution};
-use crate::search::{self, Budget, Explored};
-use rand::seq::SliceRandom;
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use crate::search::Budget;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use web_time::Instant;
 
 /// The most cells a board may have.
 pub const MAX_CELLS: usize = 64;

@@ -1,6 +1,8 @@
 //! Reading a `.klotski` level.
 
-use super::*;
+use super::{Block, Board, Goal, MAX_BLOCKS, MAX_CELLS, Metric};
+use crate::error::ParseError;
+use crate::level_file;
 
 /// Reads a `.klotski` level: rows of cells, `.` empty, each block drawn with one letter or digit
 /// filling a rectangle, and a `; goal: <block> <col>,<row>` line.

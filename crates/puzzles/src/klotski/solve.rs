@@ -1,7 +1,10 @@
 //! The shortest solution: a breadth-first search over positions in which blocks of the same
 //! shape are interchangeable.
 
-use super::*;
+use super::{Board, MAX_BLOCKS, MAX_CELLS, Metric, Slide};
+use crate::puzzle::Solution;
+use crate::search::{self, Budget};
+use web_time::Instant;
 
 /// The solver's view of a board: blocks grouped by shape, positions as cell indices.
 pub(super) struct Space {

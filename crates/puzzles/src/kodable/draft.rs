@@ -2,7 +2,8 @@
 //! slots, a cursor, and every edit the player makes with the mouse or the keys. A draft turns
 //! into a [`Program`] when it is complete, and back into the game's notation as text.
 
-use super::{Action, Block, Colour, MAX_LOOP, Program, parse_blocks};
+use super::map::Colour;
+use super::program::{Action, Block, MAX_LOOP, Program, parse_blocks};
 use crate::error::ParseError;
 use crate::grid::Dir;
 

@@ -69,7 +69,7 @@ mod draft;
 pub mod edit;
 mod generate;
 mod map;
-mod play;
+pub mod play;
 mod program;
 mod run;
 mod solve;

@@ -3,7 +3,10 @@
 //! program, run, rolls the ball to the target. So undo, redo, hints, solving and par work the
 //! same way as for every other puzzle.
 
-use super::{Action, Block, Draft, Item, MAX_BLOCKS, Map, Place, Program, Tools};
+use super::draft::{Draft, Item, MAX_BLOCKS, Place};
+use super::map::Map;
+use super::program::{Action, Block, Program};
+use super::solve::Tools;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
@@ -164,7 +167,7 @@ impl Coding {
     fn blocks_to_keep(&self, program: &Program, budget: Budget) -> Result<usize, bool> {
         let start = self.map.start();
         let can_win = |k: usize| {
-            let s = super::solve_after(
+            let s = super::solve::solve_after(
                 &self.map,
                 start,
                 &Self::first(program, k),
@@ -221,7 +224,7 @@ impl Puzzle for Coding {
 
     /// A map file; a `; program:` line, if there is one, is the program written so far.
     fn parse(text: &str) -> Result<Coding, ParseError> {
-        let mut map = super::parse(text)?;
+        let mut map = super::map::parse(text)?;
         let written = map.meta().get("program").map(str::to_string);
         map.meta_mut().remove("program");
         let mut coding = Coding::new(map);
@@ -298,7 +301,7 @@ impl Puzzle for Coding {
                     return Err(IllegalMove::new("the program has fewer blocks than that"));
                 }
                 d.blocks.truncate(*keep);
-                d.blocks.push(super::Piece::from_block(*block));
+                d.blocks.push(super::draft::Piece::from_block(*block));
                 d.set_cursor(Place::Gap(keep + 1));
                 if let Some(body) = function {
                     d.function = body.map(Some);
@@ -353,7 +356,7 @@ impl Puzzle for Coding {
 
     const WHY_UNSOLVABLE: &'static str = "no program rolls the ball to the target";
 
-    const NODE_BUDGET: u64 = super::DEFAULT_MAX_NODES;
+    const NODE_BUDGET: u64 = super::solve::DEFAULT_MAX_NODES;
 
     /// The edits to the best program that keeps as many of the written blocks as can stay (the
     /// whole best program, when the draft still has empty slots).
@@ -388,7 +391,7 @@ impl Puzzle for Coding {
             }
         };
         let best_after = |keep| {
-            super::solve_after(
+            super::solve::solve_after(
                 &self.map,
                 start,
                 &Self::first(&program, keep),
@@ -398,8 +401,9 @@ impl Puzzle for Coding {
         };
         let mut s = best_after(keep);
         // Blocks that can stay may still leave too few for the rest within the map's limit.
-        let over =
-            |s: &super::Solution| self.limit.is_some_and(|l| s.size().is_some_and(|n| n > l));
+        let over = |s: &super::solve::Solution| {
+            self.limit.is_some_and(|l| s.size().is_some_and(|n| n > l))
+        };
         if keep > 0 && over(&s) {
             keep = 0;
             s = best_after(0);
@@ -444,7 +448,7 @@ impl Level for Coding {
         });
         let rows = args.rows.unwrap_or(rows);
         let cols = args.cols.unwrap_or(cols);
-        let params = crate::kodable::Params {
+        let params = crate::kodable::generate::Params {
             rows,
             cols,
             bonuses: args.bonuses.unwrap_or(3),
@@ -453,8 +457,8 @@ impl Level for Coding {
         let s = crate::kodable::solve(
             &map,
             map.start(),
-            crate::kodable::Tools::ALL,
-            crate::search::Budget::nodes(crate::kodable::DEFAULT_MAX_NODES),
+            crate::kodable::solve::Tools::ALL,
+            crate::search::Budget::nodes(crate::kodable::solve::DEFAULT_MAX_NODES),
         );
         let size = s.size().ok_or_else(|| unconfirmed(s.complete, "map"))?;
         if s.optimal {

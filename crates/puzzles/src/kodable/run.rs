@@ -404,7 +404,7 @@ mod tests {
         assert!(t.is_won());
         assert_eq!(
             t.steps[6].origin.slot,
-            crate::kodable::Slot::Function { index: 2 }
+            crate::kodable::program::Slot::Function { index: 2 }
         );
         let p = Program {
             blocks: vec![Block::Roll(Dir::Right), Block::Function],

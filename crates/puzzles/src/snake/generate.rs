@@ -9,7 +9,8 @@
 //! runs are solved in milliseconds.
 
 use super::geometry::{Point, advance, cell, inside, point_of};
-use super::solve::{enumerate, estimate, steps};
+use super::solve::count::enumerate;
+use super::solve::{estimate, steps};
 use super::{Chain, Joint, MAX_SIDE, MIN_SIDE};
 use crate::search::Budget;
 use rand::{Rng, SeedableRng};

@@ -255,7 +255,7 @@ impl Level for Folding {
             }
         };
         let most = args.solutions.or(most);
-        let params = crate::snake::Params {
+        let params = crate::snake::generate::Params {
             side,
             most_solutions: most,
             straightness,
@@ -269,7 +269,11 @@ impl Level for Folding {
         }
         let mut closest = None;
         if let Some(most) = most {
-            let census = crate::snake::enumerate(&c, 0, crate::search::Budget::nodes(100_000_000));
+            let census = crate::snake::solve::count::enumerate(
+                &c,
+                0,
+                crate::search::Budget::nodes(100_000_000),
+            );
             if census.complete {
                 c.meta_mut().set("solutions", census.distinct.to_string());
             }

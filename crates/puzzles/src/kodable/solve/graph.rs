@@ -2,7 +2,11 @@
 //! without a function, then with each function body worth trying. The graph of positions is
 //! explored once and reused for every function body.
 
-use super::*;
+use super::Tools;
+use super::rolls::{Node, Reach, Rolls, Scratch, cell_of, code, mask_of_node, pending_of};
+use crate::kodable::program::{Action, Block, Program};
+use crate::search::Budget;
+use rustc_hash::FxHashMap;
 
 /// A target in the adjacency lists with this bit set is a win holding the bonuses in the low bits.
 pub(super) const WIN: u32 = 1 << 31;

@@ -25,13 +25,11 @@ mod rolls;
 mod tests;
 
 use super::map::Map;
-use super::program::{Action, Block, MAX_LOOP, Program};
-use super::run::{self, Position, Stop};
-use crate::grid::{Cell, Dir};
+use super::program::{Action, Block, Program};
+use super::run::Position;
 use crate::search::Budget;
 use graph::{FunctionSearch, Graph, Meter};
-use rolls::{Node, Reach, Rolls, Scratch, cell_of, code, mask_of_node, pending_of};
-use rustc_hash::FxHashMap;
+use rolls::{Reach, Rolls, code};
 use web_time::Instant;
 
 /// The node budget the command line gives the solver: about ten times what the hardest

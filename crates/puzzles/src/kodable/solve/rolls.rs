@@ -1,7 +1,11 @@
 //! The graph's positions and edges: a position packed in a number (the ball's cell, the
 //! bonuses taken, the roll still pending), and where each action rolls the ball from each cell.
 
-use super::*;
+use super::Tools;
+use crate::grid::{Cell, Dir};
+use crate::kodable::map::Map;
+use crate::kodable::program::{Action, Block, MAX_LOOP};
+use crate::kodable::run::{self, Position, Stop};
 
 pub(super) type Node = u32;
 

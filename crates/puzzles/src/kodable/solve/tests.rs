@@ -1,4 +1,5 @@
 use super::*;
+use crate::grid::{Cell, Dir};
 use crate::kodable::map::{Colour, Tile, parse};
 use crate::kodable::run::run;
 use rand::{Rng, SeedableRng};

@@ -28,7 +28,7 @@
 
 mod check;
 mod complete;
-mod count;
+pub(crate) mod count;
 mod estimate;
 mod extend;
 mod hints;
