@@ -173,20 +173,20 @@ pub struct DailyView {
 }
 
 /// A day's five, or why they could not be made.
-pub type Made = Result<Vec<DailyLevel>, String>;
+pub type DayLevels = Result<Vec<DailyLevel>, String>;
 
 /// The daily sets of this run, by date: each made on first asking, away from the frame (a few
 /// tenths of a second; in a browser, by a worker), and kept.
 #[derive(Resource, Default)]
 pub struct DailySets {
-    made: HashMap<Date, Made>,
-    making: HashMap<Date, (Background<Made>, Instant)>,
+    made: HashMap<Date, DayLevels>,
+    making: HashMap<Date, (Background<DayLevels>, Instant)>,
 }
 
 impl DailySets {
     /// The five levels of `date` once they are made, or why they could not be; `None` while
     /// they are being made (which the first asking begins).
-    pub fn of(&mut self, words: Words, date: Date) -> Option<&Made> {
+    pub fn of(&mut self, words: Words, date: Date) -> Option<&DayLevels> {
         if !self.made.contains_key(&date) && !self.making.contains_key(&date) {
             let doing = crate::tr!(words, "daily-making");
             let errand = Errand::Daily {
@@ -245,7 +245,7 @@ impl DailySets {
 
 /// A worker's answer to the errand of `date`'s set, checked: one level of each puzzle of the
 /// set, in its order, each of its puzzle and titled with the date.
-fn read_set(date: Date, answer: &str) -> Made {
+fn read_set(date: Date, answer: &str) -> DayLevels {
     let made: Vec<DailyMade> = workers::read(answer)?;
     let kinds: Vec<Kind> = puzzles::daily::puzzles().map(|(kind, _)| kind).collect();
     let said: Vec<Kind> = made.iter().map(|m| m.kind).collect();

@@ -60,14 +60,14 @@ impl Detail {
 /// Detail is never given up while this is there: a screenshot is taken of the screen as the
 /// game draws it with all its detail.
 #[derive(Resource, Default)]
-pub struct Held;
+pub struct FullDetail;
 
 /// A camera whose scene has more detail to give up than smoothed edges.
 #[derive(Component, Default)]
 pub struct MoreToGiveUp;
 
 pub fn plugin(app: &mut App) {
-    let mind = not(resource_exists::<Held>);
+    let mind = not(resource_exists::<FullDetail>);
     app.init_resource::<Detail>()
         .add_systems(
             Update,

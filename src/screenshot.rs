@@ -40,7 +40,7 @@ const SETTLE: u32 = 45;
 
 pub fn plugin(request: Plan) -> impl Fn(&mut App) {
     move |app: &mut App| {
-        app.init_resource::<crate::render_quality::Held>();
+        app.init_resource::<crate::render_quality::FullDetail>();
         app.insert_resource(Shooter {
             request: request.clone(),
             frame: 0,

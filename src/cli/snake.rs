@@ -13,21 +13,21 @@ use super::printed::Printed;
 use super::report::{Json, Report};
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use puzzles::search::Budget;
-use puzzles::snake::{self, Chain, Fold, Folding, Hint, Point, Step, WHY_UNSOLVABLE};
+use puzzles::snake::{self, Chain, Fold, Folding, Heading, Hint, Point, WHY_UNSOLVABLE};
 use std::fmt::Write;
 
 /// How many distinct solutions `solve --all` lists in text.
 const LISTED: usize = 20;
 
 /// A step as one letter, for compact listings: Forward, Backward, Right, Left, Up, Down.
-fn letter(step: Step) -> char {
+fn letter(step: Heading) -> char {
     match step {
-        Step::Forward => 'F',
-        Step::Backward => 'B',
-        Step::Right => 'R',
-        Step::Left => 'L',
-        Step::Up => 'U',
-        Step::Down => 'D',
+        Heading::Forward => 'F',
+        Heading::Backward => 'B',
+        Heading::Right => 'R',
+        Heading::Left => 'L',
+        Heading::Up => 'U',
+        Heading::Down => 'D',
     }
 }
 
@@ -66,7 +66,7 @@ pub fn report(chain: &Chain) -> Result<Report, String> {
     })
 }
 
-fn describe(step: Step, to: Point) -> String {
+fn describe(step: Heading, to: Point) -> String {
     format!("{:<8} to {},{},{}", step.name(), to[0], to[1], to[2])
 }
 
@@ -147,7 +147,7 @@ pub fn solve(chain: &Chain, all: bool, json: bool, file: Option<&str>) -> Result
 
 /// The answer as the JSON every puzzle shares, with the cells and the counts as the snake's own
 /// fields.
-fn print_json(found: &Found, steps: &[Step], file: Option<&str>) {
+fn print_json(found: &Found, steps: &[Heading], file: Option<&str>) {
     let mut extra = serde_json::Map::new();
     extra.insert(
         "cells".into(),

@@ -7,7 +7,7 @@
 //! corner); Start: O (the settings); Select: F1 (how to play). The snake's view also turns
 //! with the right stick (see the snake's orbit).
 
-use super::{Held, KeyPresses};
+use super::{KeyPresses, Modifiers};
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
 
@@ -64,7 +64,7 @@ pub fn gather_pad_presses(
     }
     if !now.is_empty() {
         let mut all: Vec<_> = presses.iter_held().collect();
-        all.extend(now.into_iter().map(|k| (k, Held::default())));
+        all.extend(now.into_iter().map(|k| (k, Modifiers::default())));
         presses.set(all);
     }
 }

@@ -7,7 +7,7 @@
 //! `ModifierKeysState` resource as they are at the end of the frame: a quick Ctrl+V whose four
 //! messages land in one frame reached a text field as "v".
 
-use super::Held;
+use super::Modifiers;
 use bevy::ecs::system::SystemParam;
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
@@ -38,7 +38,7 @@ pub struct ToInterface<'w, 's> {
 impl ToInterface<'_, '_> {
     /// Passes one key message on, with `held` the modifier keys after it (none where there is no
     /// interface, as in tests without one).
-    pub fn pass(&mut self, held: Held, message: &KeyboardInput) {
+    pub fn pass(&mut self, held: Modifiers, message: &KeyboardInput) {
         let Ok(context) = self.contexts.single() else {
             return;
         };
@@ -58,7 +58,7 @@ impl ToInterface<'_, '_> {
 /// What one key message is to the interface, with `held` the modifier keys after it: the text
 /// it types, the key, and with Ctrl (⌘ on a Mac) copy, cut or the text pasted.
 pub fn interface_events(
-    held: Held,
+    held: Modifiers,
     message: &KeyboardInput,
     paste: &mut impl FnMut() -> Option<String>,
 ) -> Vec<egui::Event> {
@@ -97,7 +97,7 @@ pub fn interface_events(
 }
 
 /// The modifier keys in the interface's terms: its command is ⌘ on a Mac and Ctrl elsewhere.
-fn modifiers(held: Held) -> egui::Modifiers {
+fn modifiers(held: Modifiers) -> egui::Modifiers {
     let mac = on_a_mac();
     egui::Modifiers {
         alt: held.alt,
@@ -110,7 +110,7 @@ fn modifiers(held: Held) -> egui::Modifiers {
 
 /// Whether a key typed with these modifiers types text: not with Ctrl or ⌘ (a shortcut), but
 /// with Ctrl and Alt together off a Mac (AltGr, which types special characters).
-fn text_input_is_allowed(held: Held) -> bool {
+fn text_input_is_allowed(held: Modifiers) -> bool {
     !held.super_key && !held.ctrl || !on_a_mac() && held.ctrl && held.alt
 }
 

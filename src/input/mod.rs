@@ -91,14 +91,14 @@ fn note_open_popups(
 /// opened).
 #[derive(Resource, Default, Debug)]
 pub struct KeyPresses {
-    presses: Vec<(KeyCode, Held)>,
+    presses: Vec<(KeyCode, Modifiers)>,
     taken: Vec<KeyCode>,
 }
 
 /// The modifier keys held when a key was pressed (a quick Shift+← can come and go within one
 /// frame: the state at the frame's end would say Shift was not held).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Held {
+pub struct Modifiers {
     pub shift: bool,
     pub ctrl: bool,
     pub alt: bool,
@@ -106,7 +106,7 @@ pub struct Held {
     pub super_key: bool,
 }
 
-impl Held {
+impl Modifiers {
     /// Ctrl, or ⌘ on a Mac: what shortcuts are made with.
     pub fn command(self) -> bool {
         self.ctrl || self.super_key
@@ -127,9 +127,9 @@ impl Held {
 
     /// What the engine says is held now (for a press that came with no message of its
     /// modifiers, as in tests).
-    fn now(keys: &ButtonInput<KeyCode>) -> Held {
+    fn now(keys: &ButtonInput<KeyCode>) -> Modifiers {
         let any = |a, b| keys.any_pressed([a, b]);
-        Held {
+        Modifiers {
             shift: any(KeyCode::ShiftLeft, KeyCode::ShiftRight),
             ctrl: any(KeyCode::ControlLeft, KeyCode::ControlRight),
             alt: any(KeyCode::AltLeft, KeyCode::AltRight),
@@ -137,8 +137,8 @@ impl Held {
         }
     }
 
-    fn or(self, other: Held) -> Held {
-        Held {
+    fn or(self, other: Modifiers) -> Modifiers {
+        Modifiers {
             shift: self.shift || other.shift,
             ctrl: self.ctrl || other.ctrl,
             alt: self.alt || other.alt,
@@ -169,7 +169,7 @@ impl KeyPresses {
     }
 
     /// Every press not taken, in order, with the modifier keys held as it was pressed.
-    pub fn iter_held(&self) -> impl Iterator<Item = (KeyCode, Held)> + '_ {
+    pub fn iter_held(&self) -> impl Iterator<Item = (KeyCode, Modifiers)> + '_ {
         self.presses
             .iter()
             .copied()
@@ -181,7 +181,7 @@ impl KeyPresses {
         self.taken.push(key);
     }
 
-    fn set(&mut self, presses: Vec<(KeyCode, Held)>) {
+    fn set(&mut self, presses: Vec<(KeyCode, Modifiers)>) {
         self.presses = presses;
         self.taken.clear();
     }
@@ -211,15 +211,15 @@ fn read_keyboard(
     mut keyboard: MessageReader<KeyboardInput>,
     keys: Res<ButtonInput<KeyCode>>,
     mut focus_lost: MessageReader<bevy::input::keyboard::KeyboardFocusLost>,
-    mut held: Local<Held>,
+    mut held: Local<Modifiers>,
     map: Res<keymap::KeyMap>,
     mut interface: interface_keys::ToInterface,
 ) {
     // Keys let go while the window had no focus send no message.
     if focus_lost.read().count() > 0 {
-        *held = Held::default();
+        *held = Modifiers::default();
     }
-    let engine = Held::now(&keys);
+    let engine = Modifiers::now(&keys);
     let mut now = Vec::new();
     for k in keyboard.read() {
         let down = k.state.is_pressed();
@@ -332,7 +332,7 @@ mod tests {
 
     /// The events of messages that all land in one frame, in order.
     fn events_of(messages: &[KeyboardInput]) -> Vec<egui::Event> {
-        let mut held = Held::default();
+        let mut held = Modifiers::default();
         let mut paste = || Some("pb1.code".to_string());
         messages
             .iter()

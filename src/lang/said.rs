@@ -76,7 +76,7 @@ impl Words {
 mod tests {
     use super::*;
     use puzzles::Kind;
-    use puzzles::kodable::{Draft, Program};
+    use puzzles::kodable::{Program, ProgramDraft};
     use puzzles::level_code::Shared;
 
     /// Errors whose English in the game is not the command line's sentence: the command line
@@ -241,7 +241,7 @@ mod tests {
             .iter()
             .map(|(blocks, function)| Program::parse(blocks, *function).unwrap_err())
             .collect();
-        errors.push(Draft::default().set_text("Up ? Down").unwrap_err());
+        errors.push(ProgramDraft::default().set_text("Up ? Down").unwrap_err());
         errors
     }
 

@@ -4,7 +4,7 @@
 
 use super::LevelSolved;
 use super::session::Attempt;
-use super::session::{BoardChanged, Playable, Session, Step};
+use super::session::{BoardChanged, MoveMade, Playable, Session};
 use crate::progress::records::{Progress, Resume};
 use crate::shell::OpenLevel;
 use bevy::prelude::*;
@@ -58,7 +58,7 @@ pub(super) fn keep_on_leaving<P: Playable>(
 
 /// The session's moves, made and taken back, as JSON.
 pub fn where_left<P: Playable>(session: &Session<P>) -> Resume {
-    let json = |steps: &[Step<P>]| puzzles::level_code::moves_json(steps.iter().map(|s| &s.mv));
+    let json = |steps: &[MoveMade<P>]| puzzles::level_code::moves_json(steps.iter().map(|s| &s.mv));
     Resume {
         done: json(&session.done),
         undone: json(&session.undone),

@@ -139,7 +139,7 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
 
 /// One move made, with the position before it (so undo is exact and cheap).
 #[derive(Clone, Debug)]
-pub struct Step<P: Playable> {
+pub struct MoveMade<P: Playable> {
     /// The move.
     pub mv: P::Move,
     /// The position before it.
@@ -168,9 +168,9 @@ pub struct Session<P: Playable> {
     /// The position now.
     pub current: P,
     /// Moves made, oldest first: what undo takes back.
-    pub done: Vec<Step<P>>,
+    pub done: Vec<MoveMade<P>>,
     /// Moves taken back (or a solution waiting to be played), the next one last: what redo replays.
-    pub undone: Vec<Step<P>>,
+    pub undone: Vec<MoveMade<P>>,
     /// The fewest moves, once the solver has found it (or from the level file).
     pub par: Option<u32>,
     /// Set once the solver has looked for par (so "no par" can be told from "not yet").
@@ -221,7 +221,7 @@ impl<P: Playable> Session<P> {
         match self.current.apply(&step.mv) {
             Ok(after) => {
                 let before = std::mem::replace(&mut self.current, after);
-                self.done.push(Step {
+                self.done.push(MoveMade {
                     mv: step.mv.clone(),
                     before: before.clone(),
                 });
@@ -265,7 +265,7 @@ impl<P: Playable> Session<P> {
                 self.done.pop();
             }
             Some((m, _)) => self.done.last_mut().unwrap().mv = m,
-            None => self.done.push(Step {
+            None => self.done.push(MoveMade {
                 mv: mv.clone(),
                 before: before.clone(),
             }),

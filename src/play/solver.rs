@@ -2,7 +2,7 @@
 //! that can still be won. Nothing here ever blocks a frame; a job is cancelled when it is no
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
-use super::session::{Playable, Session, Step};
+use super::session::{MoveMade, Playable, Session};
 use super::{Command, PlayStatus, playback::Playback};
 use crate::jobs::{self, Background};
 use crate::lang::Words;
@@ -345,12 +345,12 @@ pub fn keep_drawing_while_a_hint_pulses<P: Playable>(
 pub fn steps_of<P: Playable>(
     from: &P,
     moves: Vec<P::Move>,
-) -> Result<Vec<Step<P>>, puzzles::puzzle::IllegalMove> {
+) -> Result<Vec<MoveMade<P>>, puzzles::puzzle::IllegalMove> {
     let mut at = from.clone();
     let mut steps = Vec::with_capacity(moves.len());
     for mv in moves {
         let next = at.apply(&mv)?;
-        steps.push(Step { mv, before: at });
+        steps.push(MoveMade { mv, before: at });
         at = next;
     }
     steps.reverse();

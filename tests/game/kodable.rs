@@ -13,8 +13,8 @@ use puzzlebox::progress::records::Progress;
 use puzzlebox::puzzles::kodable::run::{Ball, Bonus, Run};
 use puzzlebox::puzzles::kodable::{CodingSession, Desk, Note, Request, Tone};
 use puzzles::kodable::{
-    self, Action, Block, Coding, Colour, Draft, Edit, Item, Map, Outcome, Piece, Place, Program,
-    Tools,
+    self, Action, Block, Coding, Colour, Edit, Item, Map, Outcome, Piece, Place, Program,
+    ProgramDraft, Tools,
 };
 use puzzles::search::Budget;
 use puzzles::{Cell, Dir};
@@ -25,7 +25,7 @@ const BEST_10: &str =
 
 /// What the screen shows: the session's program and map, and the desk's run and messages.
 struct View {
-    draft: Draft,
+    draft: ProgramDraft,
     map: Map,
     level: LevelInfo,
     par: Option<u32>,

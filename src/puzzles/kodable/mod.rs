@@ -19,7 +19,7 @@ pub mod run;
 pub mod sounds;
 
 use crate::lang::Words;
-use puzzles::kodable::{Coding, Draft, Edit, Item, NEW_LOOP_TIMES, Place};
+use puzzles::kodable::{Coding, Edit, Item, NEW_LOOP_TIMES, Place, ProgramDraft};
 use run::Run;
 
 use crate::play::session::{LevelInfo, Playable, Session};
@@ -160,7 +160,7 @@ impl Desk {
 /// show, and this screen's own state.
 pub struct Bench<'a> {
     /// The program being written.
-    pub draft: &'a Draft,
+    pub draft: &'a ProgramDraft,
     /// The map.
     pub map: &'a Map,
     /// Which level.

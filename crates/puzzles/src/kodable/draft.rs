@@ -124,7 +124,7 @@ pub struct Unfinished {
 
 /// The program as the player is writing it.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct Draft {
+pub struct ProgramDraft {
     /// The strip of blocks, run left to right.
     pub blocks: Vec<Piece>,
     /// The function's three slots.
@@ -139,16 +139,16 @@ impl Default for Place {
     }
 }
 
-impl Draft {
+impl ProgramDraft {
     /// A draft showing a whole program, the cursor at its end.
-    pub fn from_program(program: &Program) -> Draft {
+    pub fn from_program(program: &Program) -> ProgramDraft {
         let blocks: Vec<Piece> = program
             .blocks
             .iter()
             .map(|&b| Piece::from_block(b))
             .collect();
         let function = program.function.map_or([None; 3], |f| f.map(Some));
-        Draft {
+        ProgramDraft {
             cursor: Place::Gap(blocks.len()),
             blocks,
             function,
@@ -270,7 +270,7 @@ impl Draft {
         }
         if has_with(text) {
             let program: Program = text.parse()?;
-            *self = Draft::from_program(&program);
+            *self = ProgramDraft::from_program(&program);
         } else {
             let blocks = parse_blocks(text)?;
             self.blocks = blocks
@@ -548,7 +548,7 @@ mod tests {
 
     #[test]
     fn an_empty_slot_in_typed_text_is_named_where_it_is() {
-        let mut d = Draft::default();
+        let mut d = ProgramDraft::default();
         let e = d.set_text("Right Loop{2}{Up,?}").unwrap_err();
         assert_eq!(e.at, Some((1, 18)));
         assert!(e.message.contains("empty slot"), "{}", e.message);
@@ -559,7 +559,7 @@ mod tests {
 
     #[test]
     fn putting_blocks_builds_the_program_and_moves_the_cursor() {
-        let mut d = Draft::default();
+        let mut d = ProgramDraft::default();
         d.put(Item::Action(RIGHT)).unwrap();
         d.put(Item::Loop).unwrap();
         assert_eq!(d.cursor, Place::LoopSlot { block: 1, slot: 0 });
@@ -587,7 +587,7 @@ mod tests {
 
     #[test]
     fn removing_and_reordering() {
-        let mut d = Draft::from_program(&"Up Right Down".parse().unwrap());
+        let mut d = ProgramDraft::from_program(&"Up Right Down".parse().unwrap());
         d.set_cursor(Place::Gap(2));
         d.shift(1);
         assert_eq!(d.text(), "Up Down Right");
@@ -602,7 +602,7 @@ mod tests {
         assert_eq!(d.text(), "Down");
         d.move_block(0, 1);
         assert_eq!(d.text(), "Down");
-        let mut d = Draft::from_program(&"Up Right Down Left".parse().unwrap());
+        let mut d = ProgramDraft::from_program(&"Up Right Down Left".parse().unwrap());
         d.move_block(0, 4);
         assert_eq!(d.text(), "Right Down Left Up");
         d.move_block(3, 1);
@@ -613,7 +613,7 @@ mod tests {
 
     #[test]
     fn backspace_in_a_loop_empties_its_slots_then_takes_it_away() {
-        let mut d = Draft::default();
+        let mut d = ProgramDraft::default();
         d.put(Item::Loop).unwrap();
         d.put(Item::Action(UP)).unwrap();
         d.remove_back();
@@ -627,7 +627,7 @@ mod tests {
 
     #[test]
     fn the_cursor_walks_through_every_place() {
-        let mut d = Draft::from_program(&"Up Loop{3}{Up,Down}".parse().unwrap());
+        let mut d = ProgramDraft::from_program(&"Up Loop{3}{Up,Down}".parse().unwrap());
         d.set_cursor(Place::Gap(0));
         let mut seen = vec![d.cursor];
         for _ in 0..10 {
@@ -645,9 +645,9 @@ mod tests {
 
     #[test]
     fn typed_text_replaces_the_blocks_and_keeps_or_sets_the_function() {
-        let mut d = Draft {
+        let mut d = ProgramDraft {
             function: [Some(DOWN), Some(RIGHT), Some(UP)],
-            ..Draft::default()
+            ..ProgramDraft::default()
         };
         d.set_text("Right Function").unwrap();
         assert_eq!(
@@ -674,7 +674,7 @@ mod tests {
             (seed >> 33) % n
         };
         let actions = Action::ALL;
-        let mut d = Draft::default();
+        let mut d = ProgramDraft::default();
         for _ in 0..5000 {
             let i = next(8) as usize;
             let place = match next(3) {
@@ -719,7 +719,7 @@ mod tests {
                 d.text()
             );
             if let Ok(p) = d.program() {
-                let mut again = Draft::default();
+                let mut again = ProgramDraft::default();
                 again.set_text(&p.to_string()).unwrap();
                 assert_eq!(again.program().unwrap(), p);
                 assert_eq!(d.size(), p.size(), "one count for {}", d.text());
@@ -729,7 +729,7 @@ mod tests {
 
     #[test]
     fn a_called_function_counts_its_three_slots_in_the_draft_and_the_program() {
-        let mut d = Draft::default();
+        let mut d = ProgramDraft::default();
         d.set_text("Up Function").unwrap();
         assert_eq!(
             d.size(),
@@ -744,7 +744,7 @@ mod tests {
             function: None,
         };
         assert_eq!(called_without_body.size(), 5);
-        let d = Draft {
+        let d = ProgramDraft {
             blocks: vec![
                 Piece::Loop {
                     times: 1,
@@ -752,7 +752,7 @@ mod tests {
                 },
                 Piece::Roll(Dir::Left),
             ],
-            ..Draft::default()
+            ..ProgramDraft::default()
         };
         assert_eq!(
             d.size(),
@@ -763,12 +763,12 @@ mod tests {
 
     #[test]
     fn the_runnable_prefix_stops_at_the_first_unfinished_block() {
-        let mut d = Draft::from_program(&"Up Right".parse().unwrap());
+        let mut d = ProgramDraft::from_program(&"Up Right".parse().unwrap());
         d.put(Item::Loop).unwrap();
         d.set_cursor(Place::Gap(3));
         d.put(Item::Action(DOWN)).unwrap();
         assert_eq!(d.runnable_prefix().to_string(), "Up Right");
-        let d = Draft::from_program(&Program {
+        let d = ProgramDraft::from_program(&Program {
             blocks: vec![Block::Roll(Dir::Up), Block::Function],
             function: None,
         });

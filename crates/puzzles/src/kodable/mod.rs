@@ -59,7 +59,7 @@
 //!   [`solve_after`] and [`hint_after`] continue a program being written. All take a
 //!   [`Budget`](crate::search::Budget) (node limit, cancel flag) so that they can run on a
 //!   background task, and [`Tools`] limits the blocks a level offers.
-//! - [`Draft`] is the program as the player writes it: slots may still be empty, and a
+//! - [`ProgramDraft`] is the program as the player writes it: slots may still be empty, and a
 //!   cursor says where the next block goes; every edit of the editor is a method of it.
 //! - [`Coding`] is the map with its draft as a [`Puzzle`](crate::puzzle::Puzzle) whose moves are
 //!   [`Edit`]s, solved when the program wins: undo, hints, solving and par as for any puzzle.
@@ -74,7 +74,7 @@ mod program;
 mod run;
 mod solve;
 
-pub use draft::{Draft, Item, MAX_BLOCKS, NEW_LOOP_TIMES, Piece, Place, Unfinished};
+pub use draft::{Item, MAX_BLOCKS, NEW_LOOP_TIMES, Piece, Place, ProgramDraft, Unfinished};
 pub use generate::{Params, generate};
 pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, parse};
 pub use play::{Coding, Edit};

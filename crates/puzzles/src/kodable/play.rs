@@ -3,7 +3,7 @@
 //! program, run, rolls the ball to the target. So undo, redo, hints, solving and par work the
 //! same way as for every other puzzle.
 
-use super::draft::{Draft, Item, MAX_BLOCKS, Place};
+use super::draft::{Item, MAX_BLOCKS, Place, ProgramDraft};
 use super::map::Map;
 use super::program::{Action, Block, Program};
 use super::solve::Tools;
@@ -22,7 +22,7 @@ use web_time::Instant;
 pub struct Coding {
     map: Map,
     /// The program, its empty slots and the cursor.
-    pub draft: Draft,
+    pub draft: ProgramDraft,
     limit: Option<usize>,
 }
 
@@ -87,7 +87,7 @@ impl Coding {
         let limit = map.meta().get("blocks").and_then(|v| v.trim().parse().ok());
         Coding {
             map,
-            draft: Draft::default(),
+            draft: ProgramDraft::default(),
             limit,
         }
     }
@@ -288,7 +288,7 @@ impl Puzzle for Coding {
                 d.shift(*by);
             }
             Edit::SetTimes(b, n) => d.set_times(*b, *n),
-            Edit::Clear => *d = Draft::default(),
+            Edit::Clear => *d = ProgramDraft::default(),
             Edit::Write(text) => d
                 .set_text(text)
                 .map_err(|e| IllegalMove::new(e.to_string()))?,

@@ -16,7 +16,7 @@
 //! toy does, and every later twist keeps its meaning. A corner the player has not set yet is
 //! drawn straight on, so the unfolded chain lies along +x.
 
-use super::geometry::{DELTA, Point, Step, TURNED, dir_of};
+use super::geometry::{DELTA, Heading, Point, TURNED, dir_of};
 use super::{Chain, Joint};
 use crate::error::ParseError;
 use rustc_hash::FxHashMap;
@@ -191,12 +191,12 @@ impl Fold {
     /// The line the rest of the chain turns about at corner `k`, in the chain's frame as the
     /// fold lies now: through the centre of cube `k`, along the step into it. `None` if `k` is
     /// no corner.
-    pub fn axis(&self, k: usize) -> Option<(Point, Step)> {
+    pub fn axis(&self, k: usize) -> Option<(Point, Heading)> {
         if !self.is_corner(k) {
             return None;
         }
         let points = self.points();
-        Some((points[k], Step::between(points[k - 1], points[k])?))
+        Some((points[k], Heading::between(points[k - 1], points[k])?))
     }
 
     /// The corners that are set, in chain order, with their twists: the joint turns a

@@ -11,7 +11,7 @@ pub type Point = [i32; 3];
 /// backward along x, right and left along y, up and down along z.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
 #[serde(rename_all = "lowercase")]
-pub enum Step {
+pub enum Heading {
     /// +x.
     Forward,
     /// −x.
@@ -26,15 +26,15 @@ pub enum Step {
     Down,
 }
 
-impl Step {
+impl Heading {
     /// All six, in the order of their numbers (`+x, −x, +y, −y, +z, −z`).
-    pub const ALL: [Step; 6] = [
-        Step::Forward,
-        Step::Backward,
-        Step::Right,
-        Step::Left,
-        Step::Up,
-        Step::Down,
+    pub const ALL: [Heading; 6] = [
+        Heading::Forward,
+        Heading::Backward,
+        Heading::Right,
+        Heading::Left,
+        Heading::Up,
+        Heading::Down,
     ];
 
     /// The change of position one step makes.
@@ -43,25 +43,25 @@ impl Step {
     }
 
     /// The step that goes back.
-    pub fn opposite(self) -> Step {
-        Step::ALL[self.index() ^ 1]
+    pub fn opposite(self) -> Heading {
+        Heading::ALL[self.index() ^ 1]
     }
 
     /// The lowercase name used in JSON and text output.
     pub fn name(self) -> &'static str {
         match self {
-            Step::Forward => "forward",
-            Step::Backward => "backward",
-            Step::Right => "right",
-            Step::Left => "left",
-            Step::Up => "up",
-            Step::Down => "down",
+            Heading::Forward => "forward",
+            Heading::Backward => "backward",
+            Heading::Right => "right",
+            Heading::Left => "left",
+            Heading::Up => "up",
+            Heading::Down => "down",
         }
     }
 
     /// The step from `a` to the neighbouring position `b`, if they are neighbours.
-    pub fn between(a: Point, b: Point) -> Option<Step> {
-        dir_of([b[0] - a[0], b[1] - a[1], b[2] - a[2]]).map(|d| Step::ALL[d as usize])
+    pub fn between(a: Point, b: Point) -> Option<Heading> {
+        dir_of([b[0] - a[0], b[1] - a[1], b[2] - a[2]]).map(|d| Heading::ALL[d as usize])
     }
 
     pub(crate) fn index(self) -> usize {
@@ -69,7 +69,7 @@ impl Step {
     }
 }
 
-impl fmt::Display for Step {
+impl fmt::Display for Heading {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }

@@ -32,7 +32,7 @@ use std::fmt;
 
 pub use fold::{Fold, Layout, Twist};
 pub use generate::{Params, generate};
-pub use geometry::{Point, Step};
+pub use geometry::{Heading, Point};
 pub use play::{Folding, Turn};
 pub use solve::{Census, Counting, Hint, Solved, enumerate, hint, solve};
 

@@ -277,7 +277,7 @@ fn turning_a_corner_turns_the_rest_of_the_chain() {
     assert_eq!(fold.to_text(), "000");
     assert_eq!(Fold::from_text(&c, "000").unwrap(), fold);
     assert_eq!(fold.playback().len(), 3);
-    assert_eq!(fold.axis(2), Some(([1, 1, 0], Step::Right)));
+    assert_eq!(fold.axis(2), Some(([1, 1, 0], Heading::Right)));
     assert_eq!(fold.axis(0), None);
     assert_eq!(fold.first_unset(), Some(4));
 }

@@ -1,6 +1,6 @@
 //! Checking a solution written as positions, as a level file or another program gives it.
 
-use crate::snake::geometry::{Point, Step, cell, inside};
+use crate::snake::geometry::{Heading, Point, cell, inside};
 use crate::snake::{Chain, Joint};
 
 /// Whether `cells` lay `chain` into its cube: one position per cube, each next to the one
@@ -26,11 +26,11 @@ pub fn check_cells(chain: &Chain, cells: &[Point]) -> Result<(), String> {
         }
         seen[c] = true;
     }
-    let steps: Vec<Step> = cells
+    let steps: Vec<Heading> = cells
         .windows(2)
         .enumerate()
         .map(|(i, w)| {
-            Step::between(w[0], w[1])
+            Heading::between(w[0], w[1])
                 .ok_or_else(|| format!("cubes {} and {} are not neighbours", i + 1, i + 2))
         })
         .collect::<Result<_, _>>()?;

@@ -45,17 +45,17 @@ pub use hints::{Hint, hint};
 pub use search::{Solved, solve};
 
 use super::fold::{Fold, Twist};
-use super::geometry::{Point, Step};
+use super::geometry::{Heading, Point};
 use crate::search::Budget;
 
 /// One solution: the position of each cube in chain order, in the box `[0, n)³`.
 pub type Cells = Vec<Point>;
 
 /// The steps from each cube to the next along `cells`.
-pub fn steps(cells: &[Point]) -> Vec<Step> {
+pub fn steps(cells: &[Point]) -> Vec<Heading> {
     cells
         .windows(2)
-        .map(|w| Step::between(w[0], w[1]).expect("solution cubes are neighbours"))
+        .map(|w| Heading::between(w[0], w[1]).expect("solution cubes are neighbours"))
         .collect()
 }
 

@@ -7,7 +7,7 @@ use crate::puzzle::Solution;
 use crate::search::Budget;
 use crate::snake::Chain;
 use crate::snake::engine::Flow;
-use crate::snake::geometry::Step;
+use crate::snake::geometry::Heading;
 use serde::Serialize;
 use web_time::Instant;
 
@@ -27,13 +27,13 @@ pub struct Solved {
 
 impl Solved {
     /// The steps from each cube to the next, if solved.
-    pub fn steps(&self) -> Option<Vec<Step>> {
+    pub fn steps(&self) -> Option<Vec<Heading>> {
         self.cells.as_deref().map(steps)
     }
 
     /// The answer in the form every puzzle shares: the steps as moves. Every solution uses
     /// every joint, so a solution is always optimal.
-    pub fn to_solution(&self) -> Solution<Step> {
+    pub fn to_solution(&self) -> Solution<Heading> {
         Solution {
             moves: self.steps(),
             optimal: true,
