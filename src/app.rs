@@ -6,8 +6,8 @@ use crate::play::session::LevelInfo;
 use crate::screens::ChosenPuzzle;
 use crate::shell::{OpenLevel, PlaySystems, Screen};
 use crate::{
-    board, board_text, file_drop, frame_pacing, input, progress, puzzles, screens, screenshot,
-    shell, theme, tween,
+    board, board_text, file_drop, frame_pacing, games, input, progress, screens, screenshot, shell,
+    theme, tween,
 };
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
@@ -19,19 +19,19 @@ pub struct Start {
     /// A level to open at once.
     pub level: Option<OpenLevel>,
     /// A screen to open at once (when no level is given).
-    pub screen: Option<(Screen, Option<::puzzles::Kind>)>,
+    pub screen: Option<(Screen, Option<puzzles::Kind>)>,
     /// Window size in pixels.
     pub size: Option<(u32, u32)>,
     /// Take a screenshot and exit.
     pub screenshot: Option<screenshot::Plan>,
     /// A level to open the editor on (a copy of it).
-    pub edit: Option<::puzzles::AnyLevel>,
+    pub edit: Option<puzzles::AnyLevel>,
     /// Open the settings over the first screen.
     pub settings_open: bool,
     /// Settings for this run only, never saved.
     pub for_this_run: progress::records::ForThisRun,
     /// Open the Daily screen on this day's five.
-    pub daily: Option<::puzzles::daily::Date>,
+    pub daily: Option<puzzles::daily::Date>,
 }
 
 /// Opens the window and runs the game until it is closed; if something the window needs is
@@ -58,7 +58,7 @@ pub fn run(start: Start) -> AppExit {
         app.add_systems(
             Startup,
             |mut progress: ResMut<progress::records::Progress>| {
-                progress.settings.rules_seen = ::puzzles::Kind::ALL.to_vec();
+                progress.settings.rules_seen = puzzles::Kind::ALL.to_vec();
             },
         );
     }
@@ -122,7 +122,7 @@ fn start_where_asked(app: &mut App, start: Start) {
         app.insert_resource(crate::reopen::ReopenLastPlace);
     }
     if let Some(date) = start.daily {
-        app.insert_resource(crate::daily::DailyView {
+        app.insert_resource(crate::daily_set::DailyView {
             date: Some(date),
             month: None,
         });
@@ -171,7 +171,7 @@ impl Plugin for GamePlugin {
             screens::plugin,
             play::plugin,
             crate::hud::plugin,
-            puzzles::plugin,
+            games::plugin,
             (frame_pacing::plugin, crate::render_quality::plugin),
             (crate::reopen::plugin, screens::edit::plugin),
             crate::random_levels::plugin,
@@ -227,7 +227,7 @@ pub fn open_level(
     // A code of a level the player already has opens that level.
     if crate::levels::is_from_a_code(&request.id)
         && let Some(have) = progress.mine.iter().find(|l| {
-            ::puzzles::AnyLevel::parse(request.level.kind(), &l.text)
+            puzzles::AnyLevel::parse(request.level.kind(), &l.text)
                 .is_ok_and(|level| crate::levels::same_level(&level, &request.level))
         })
     {
@@ -269,7 +269,7 @@ pub fn open_level(
     chosen.0 = request.level.kind();
     info!("opened {}", request.id);
     let left = play::resume::continue_where_left(&mut request, &progress);
-    crate::puzzles::open(request, left, info, &mut commands);
+    crate::games::open(request, left, info, &mut commands);
     (*next).set_if_neq(Screen::Playing);
 }
 

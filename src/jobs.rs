@@ -1,4 +1,4 @@
-//! Work done away from the frame, for every screen: a search, a count, a new level. On the
+//! Work done in the background, for every screen: a search, a count, a new level. On the
 //! desktop it runs on the compute pool's threads; in a browser, where there are none to spare,
 //! it can run a slice per frame so that the page keeps drawing. Dropping a job cancels it, so a
 //! job kept on an entity stops when the entity goes (for instance when the player leaves).

@@ -26,23 +26,23 @@ pub mod input;
 pub mod jobs;
 pub mod notice;
 pub mod redraw;
-pub mod tween;
 
-// The look, the board, the files of levels and saves, and work done elsewhere.
+// The look, the board, level files, saves and work done elsewhere.
 pub mod board;
-pub mod daily;
 pub mod levels;
 pub mod progress;
 pub mod render_quality;
 pub mod theme;
+pub mod tween;
 pub mod workers;
 
-// Writing on the board; files dropped on the window; sound.
+// Writing on the board, files dropped, sound, the daily set.
 pub mod board_text;
+pub mod daily_set;
 pub mod file_drop;
 pub mod sound;
 
-// The shared session of every puzzle.
+// The shared session.
 pub mod play;
 
 // The HUD, and what the editor and new levels share with the puzzles.
@@ -51,16 +51,18 @@ pub mod hud;
 pub mod random_levels;
 
 // One plugin per puzzle.
-pub mod puzzles;
+pub mod games;
 
 // The screens, and what watches them all.
 pub mod frame_pacing;
 pub mod screens;
 pub mod screenshot;
 
-// Reopening where the game was left; the game; the command line.
+// Reopening where the game was left.
 pub mod reopen;
 
+// The game.
 pub mod app;
 
+// The command line.
 pub mod cli;

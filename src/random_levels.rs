@@ -1,4 +1,4 @@
-//! New random levels, made away from the frame and opened once they are ready. A generator
+//! New random levels, made in the background and opened once they are ready. A generator
 //! checks what it makes with the solver, which can take a while: on the desktop it works on
 //! the compute pool, in a browser in a Web Worker (see [`crate::workers`]), so that the screen
 //! keeps drawing. A level asked for on one screen is forgotten if the player leaves it first,
@@ -8,7 +8,7 @@ use crate::jobs::Background;
 use crate::lang::Words;
 use crate::play::PlayStatus;
 use crate::shell::{MakeLevel, OpenLevel, Recipe, Screen};
-use crate::workers::{self, Errand, NewLevel};
+use crate::workers::{self, NewLevel, WorkerJob};
 use bevy::prelude::*;
 use puzzles::Kind;
 
@@ -42,7 +42,7 @@ fn start_making(
         commands.entity(entity).despawn();
     }
     let work = workers::away(
-        errand_of(ask),
+        job_of(ask),
         &crate::tr!(words, "screens-making-level"),
         workers::read,
     );
@@ -59,21 +59,21 @@ fn start_making(
     ));
 }
 
-/// The errand that makes the level asked for.
-fn errand_of(ask: &MakeLevel) -> Errand {
+/// The job that makes the level asked for.
+fn job_of(ask: &MakeLevel) -> WorkerJob {
     match &ask.recipe {
         Recipe::Generated {
             seed,
             difficulty,
             size,
-        } => Errand::Generate {
+        } => WorkerJob::Generate {
             kind: ask.kind,
             seed: *seed,
             difficulty: difficulty.name().to_string(),
             rows: size.map(|s| s.0),
             cols: size.map(|s| s.1),
         },
-        Recipe::Like { text, seed } => Errand::LikeThis {
+        Recipe::Like { text, seed } => WorkerJob::LikeThis {
             kind: ask.kind,
             text: text.clone(),
             seed: *seed,

@@ -1,6 +1,6 @@
 //! Work a browser page hands to a Web Worker, so that it keeps drawing while a solver searches.
 //! (The desktop has the compute pool's threads for this; see [`crate::jobs`].) What crosses to
-//! the worker is text: the errand as JSON, with the position as its level file's text, and the
+//! the worker is text: the job as JSON, with the position as its level file's text, and the
 //! answer as JSON. The page's side is in `page` (web only); [`run`] is the worker's.
 
 #[cfg(target_arch = "wasm32")]
@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 /// What a worker is asked to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Errand {
+pub enum WorkerJob {
     /// Search a position of a puzzle, given as a level's text, for a solution, giving up after
     /// `max_nodes` positions if given. The answer is the [`puzzles::Solution`].
     Solve {
@@ -41,7 +41,7 @@ pub enum Errand {
     /// Make the five levels of a day (`YYYY-MM-DD`) by the daily recipe. The answer is a list
     /// of [`DailyMade`].
     Daily { date: String },
-    /// An errand of a puzzle's own on a level's text (roll-the-ball's check of a map): what it
+    /// A job of a puzzle's own on a level's text (roll-the-ball's check of a map): what it
     /// does and answers is the puzzle's, given to [`run`] and [`away_with`].
     Own { kind: Kind, text: String },
 }
@@ -115,10 +115,10 @@ fn text_of<P: Variant>(board: &P) -> Option<String> {
     same.then_some(text)
 }
 
-impl Errand {
+impl WorkerJob {
     /// A search of `board`, when it has a text of its own (see [`text_of`]).
-    pub fn solve<P: Variant>(board: &P, max_nodes: Option<u64>) -> Option<Errand> {
-        Some(Errand::Solve {
+    pub fn solve<P: Variant>(board: &P, max_nodes: Option<u64>) -> Option<WorkerJob> {
+        Some(WorkerJob::Solve {
             kind: P::KIND,
             text: text_of(board)?,
             max_nodes,
@@ -136,7 +136,7 @@ pub fn solve_in_worker<P: Variant>(
     max_nodes: Option<u64>,
     doing: &str,
 ) -> Option<Box<dyn crate::jobs::Sliced<puzzles::Solution<P::Move>>>> {
-    let errand = Errand::solve(board, max_nodes)?;
+    let job = WorkerJob::solve(board, max_nodes)?;
     let (asked, at_home) = (board.clone(), board.clone());
     let read = move |answer: &str| {
         let found = read::<puzzles::Solution<P::Move>>(answer)?;
@@ -156,7 +156,7 @@ pub fn solve_in_worker<P: Variant>(
             cancel: None,
         })
     });
-    page::send(&errand, doing, read, at_home).ok()
+    page::send(&job, doing, read, at_home).ok()
 }
 
 /// The walk back through `positions` (see [`last_solvable`]) by a worker, for a page that
@@ -171,31 +171,31 @@ pub fn walk_back_in_worker<P: Variant>(
         .iter()
         .map(text_of)
         .collect::<Option<Vec<String>>>()?;
-    let errand = Errand::WalkBack {
+    let job = WorkerJob::WalkBack {
         kind: P::KIND,
         texts,
     };
     let positions = positions.to_vec();
     let at_home = Box::new(move || last_solvable(&positions, &AtomicBool::new(false)));
-    page::send(&errand, doing, read::<Winnable>, at_home).ok()
+    page::send(&job, doing, read::<Winnable>, at_home).ok()
 }
 
-/// How the puzzles' own errands are done: a puzzle's kind and a level's text in, the answer as
-/// JSON out. Only the puzzles know them: they hand this down with the errand.
-pub type OwnErrands = fn(Kind, &str) -> Result<String, String>;
+/// How the puzzles' own jobs are done: a puzzle's kind and a level's text in, the answer as
+/// JSON out. Only the puzzles know them: they hand this down with the job.
+pub type OwnJobs = fn(Kind, &str) -> Result<String, String>;
 
-/// For errands that are none of a puzzle's own.
-pub fn no_own_errands(kind: Kind, _text: &str) -> Result<String, String> {
-    Err(format!("no errand of {kind}'s own is known here"))
+/// For jobs that are none of a puzzle's own.
+pub fn no_own_jobs(kind: Kind, _text: &str) -> Result<String, String> {
+    Err(format!("no job of {kind}'s own is known here"))
 }
 
-/// Does an errand (what a worker runs), a puzzle's own ones by `own`: its answer as JSON, or
+/// Does a job (what a worker runs), a puzzle's own ones by `own`: its answer as JSON, or
 /// why it could not be done.
-pub fn run(errand: &str, own: OwnErrands) -> Result<String, String> {
-    let errand: Errand =
-        serde_json::from_str(errand).map_err(|e| format!("an errand that cannot be read: {e}"))?;
-    let made = match errand {
-        Errand::Solve {
+pub fn run(job: &str, own: OwnJobs) -> Result<String, String> {
+    let job: WorkerJob =
+        serde_json::from_str(job).map_err(|e| format!("a job that cannot be read: {e}"))?;
+    let made = match job {
+        WorkerJob::Solve {
             kind,
             text,
             max_nodes,
@@ -203,7 +203,7 @@ pub fn run(errand: &str, own: OwnErrands) -> Result<String, String> {
             let level = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
             return level.visit(Search { max_nodes });
         }
-        Errand::Generate {
+        WorkerJob::Generate {
             kind,
             seed,
             difficulty,
@@ -224,12 +224,12 @@ pub fn run(errand: &str, own: OwnErrands) -> Result<String, String> {
                 closest: made.closest,
             }
         }
-        Errand::WalkBack { kind, texts } => {
+        WorkerJob::WalkBack { kind, texts } => {
             let first = texts.first().ok_or("a history without a start")?;
             let start = AnyLevel::parse(kind, first).map_err(|e| e.to_string())?;
             return start.visit(Walk { texts: &texts });
         }
-        Errand::Daily { date } => {
+        WorkerJob::Daily { date } => {
             let date = puzzles::daily::Date::parse(&date).map_err(|e| e.to_string())?;
             let made: Vec<DailyMade> = puzzles::daily::daily_set(date)?
                 .iter()
@@ -241,8 +241,8 @@ pub fn run(errand: &str, own: OwnErrands) -> Result<String, String> {
                 .collect();
             return serde_json::to_string(&made).map_err(|e| e.to_string());
         }
-        Errand::Own { kind, text } => return own(kind, &text),
-        Errand::LikeThis { kind, text, seed } => {
+        WorkerJob::Own { kind, text } => return own(kind, &text),
+        WorkerJob::LikeThis { kind, text, seed } => {
             let like = AnyLevel::parse(kind, &text).map_err(|e| e.to_string())?;
             let made = kind.random_like(&like, seed)?;
             NewLevel {
@@ -259,31 +259,31 @@ pub fn read<T: serde::de::DeserializeOwned>(answer: &str) -> Result<T, String> {
     serde_json::from_str(answer).map_err(|e| format!("an answer that cannot be read: {e}"))
 }
 
-/// Does `errand` away from the frame: in a browser by a Web Worker where there is one, else on
+/// Does `job` in the background: in a browser by a Web Worker where there is one, else on
 /// the compute pool (in a browser, that is on the page, in one go). `read` makes the answer of
 /// its JSON and checks it: a worker's answer it refuses is not told, and the page does the work
 /// itself instead.
 pub fn away<T: Send + 'static>(
-    errand: Errand,
+    job: WorkerJob,
     doing: &str,
     read: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> crate::jobs::Background<Result<T, String>> {
-    away_with(errand, no_own_errands, doing, read)
+    away_with(job, no_own_jobs, doing, read)
 }
 
-/// [`away`] for an errand of a puzzle's own ([`Errand::Own`]), done by `own` where it is done
+/// [`away`] for a job of a puzzle's own ([`WorkerJob::Own`]), done by `own` where it is done
 /// on the page's side.
 pub fn away_with<T: Send + 'static>(
-    errand: Errand,
-    own: OwnErrands,
+    job: WorkerJob,
+    own: OwnJobs,
     doing: &str,
     read: impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static,
 ) -> crate::jobs::Background<Result<T, String>> {
-    let text = serde_json::to_string(&errand).unwrap_or_default();
+    let text = serde_json::to_string(&job).unwrap_or_default();
     let read_here = read.clone();
     let here = move || run(&text, own).and_then(|answer| read_here(&answer));
     #[cfg(target_arch = "wasm32")]
-    let here = match page::send(&errand, doing, move |a| read(a).map(Ok), Box::new(here)) {
+    let here = match page::send(&job, doing, move |a| read(a).map(Ok), Box::new(here)) {
         Ok(sent) => return crate::jobs::Background::in_slices(sent),
         Err(here) => here,
     };
@@ -340,8 +340,8 @@ mod tests {
     #[test]
     fn a_search_sent_as_text_answers_a_solution_that_solves_the_position() {
         let board: shot::Board = built_in("shot/12-fourteen");
-        let errand = Errand::solve(&board, Some(shot::Board::NODE_BUDGET)).unwrap();
-        let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
+        let job = WorkerJob::solve(&board, Some(shot::Board::NODE_BUDGET)).unwrap();
+        let answer = run(&serde_json::to_string(&job).unwrap(), no_own_jobs).unwrap();
         let found = read::<puzzles::Solution<shot::Fling>>(&answer).unwrap();
         let moves = found.moves.expect("the hardest Shot level has a solution");
         assert!(board.replay(&moves).unwrap().is_solved());
@@ -354,10 +354,10 @@ mod tests {
             type Out = ();
             fn visit<P: Variant>(self, start: &P) {
                 let moved = start.apply(&start.legal_moves()[0]).unwrap();
-                let Some(errand) = Errand::solve(&moved, Some(100_000)) else {
+                let Some(job) = WorkerJob::solve(&moved, Some(100_000)) else {
                     panic!("{} keeps its positions at home", P::KIND);
                 };
-                let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
+                let answer = run(&serde_json::to_string(&job).unwrap(), no_own_jobs).unwrap();
                 if let Some(moves) = read::<puzzles::Solution<P::Move>>(&answer).unwrap().moves {
                     let end = moved.replay(&moves).unwrap();
                     assert!(end.is_solved(), "{}: {}", P::KIND, moved.to_text());
@@ -378,24 +378,24 @@ mod tests {
             positions.push(next);
         }
         let at_home = last_solvable(&positions, &AtomicBool::new(false));
-        let errand = Errand::WalkBack {
+        let job = WorkerJob::WalkBack {
             kind: Kind::Shot,
             texts: positions.iter().map(|p| p.to_text()).collect(),
         };
-        let answer = run(&serde_json::to_string(&errand).unwrap(), no_own_errands).unwrap();
+        let answer = run(&serde_json::to_string(&job).unwrap(), no_own_jobs).unwrap();
         assert_eq!(read::<Winnable>(&answer).unwrap(), at_home);
         assert!(matches!(at_home, Winnable::After(n) if n < positions.len()));
     }
 
     #[test]
     fn an_errand_that_cannot_be_read_is_refused_in_words() {
-        let why = run("{\"Solve\":{\"kind\":\"shot\"}}", no_own_errands).unwrap_err();
-        assert!(why.starts_with("an errand that cannot be read"), "{why}");
-        let bad_level = Errand::Solve {
+        let why = run("{\"Solve\":{\"kind\":\"shot\"}}", no_own_jobs).unwrap_err();
+        assert!(why.starts_with("a job that cannot be read"), "{why}");
+        let bad_level = WorkerJob::Solve {
             kind: Kind::Shot,
             text: "not a board".into(),
             max_nodes: None,
         };
-        assert!(run(&serde_json::to_string(&bad_level).unwrap(), no_own_errands).is_err());
+        assert!(run(&serde_json::to_string(&bad_level).unwrap(), no_own_jobs).is_err());
     }
 }

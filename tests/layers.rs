@@ -40,14 +40,14 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "writing on the board, files dropped, sound, the daily set",
-        &["board_text", "file_drop", "sound", "daily"],
+        &["board_text", "file_drop", "sound", "daily_set"],
     ),
     ("the shared session", &["play"]),
     (
         "the HUD, and what the editor and new levels share with the puzzles",
         &["editor", "hud", "random_levels"],
     ),
-    ("one plugin per puzzle", &["puzzles"]),
+    ("one plugin per puzzle", &["games"]),
     (
         "the screens, and what watches them all",
         &["screens", "screenshot", "frame_pacing"],
@@ -243,6 +243,42 @@ fn the_checker_catches_a_puzzle_named_outside_its_own_files() {
         "cli/solve.rs:2 names the puzzle shot (Shot)",
     ];
     assert_eq!(found, expected, "\n{}", found.join("\n"));
+}
+
+/// Each crate's root declares its modules layer by layer, from the bottom up, each once.
+#[test]
+fn the_crate_roots_list_the_modules_layer_by_layer() {
+    for (root, layers) in [
+        ("src/lib.rs", GAME_LAYERS),
+        ("crates/puzzles/src/lib.rs", CORE_LAYERS),
+    ] {
+        let text = std::fs::read_to_string(here().join(root)).unwrap();
+        let declared = declared_modules(&text);
+        let layer_of = |m: &str| layers.iter().position(|(_, ms)| ms.contains(&m));
+        let order: Vec<Option<usize>> = declared.iter().map(|m| layer_of(m)).collect();
+        assert!(
+            order.iter().all(Option::is_some) && order.is_sorted(),
+            "{root} declares {declared:?}: layer by layer from the bottom up"
+        );
+        let all: usize = layers.iter().map(|(_, ms)| ms.len()).sum();
+        assert_eq!(declared.len(), all, "{root}: each module once");
+    }
+}
+
+/// The modules a crate's root declares (`pub mod name;`), in order.
+fn declared_modules(text: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    tokens
+        .windows(3)
+        .filter_map(|w| match w {
+            [
+                (Token::Word(m), _),
+                (Token::Word(name), _),
+                (Token::Punct(";"), _),
+            ] if m == "mod" => Some(name.clone()),
+            _ => None,
+        })
+        .collect()
 }
 
 /// docs/ARCHITECTURE.md draws each crate's layers, top first, one module per line's first

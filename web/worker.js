@@ -2,19 +2,19 @@
 // the compiled module with one of two jobs:
 // - part of Fifteen's tables (see src/cache/table_workers.rs): the worker posts back how far it has
 //   got, then the part's bytes;
-// - an errand (see src/workers.rs), such as a solver's search: the worker posts back its
+// - a job (see src/workers.rs), such as a solver's search: the worker posts back its
 //   answer, then waits for the next one.
 // Either way, `error` says why it could not.
-import init, { build_fifteen_tables, run_errand } from './puzzlebox.js';
+import init, { build_fifteen_tables, run_job } from './puzzlebox.js';
 
 let started;
 
-onmessage = async ({ data: { module, tables, errand } }) => {
+onmessage = async ({ data: { module, tables, job } }) => {
   try {
     started ??= init({ module_or_path: module });
     await started;
-    if (errand !== undefined) {
-      postMessage({ answer: run_errand(errand) });
+    if (job !== undefined) {
+      postMessage({ answer: run_job(job) });
       return;
     }
     const { width, height, part, parts } = tables;

@@ -18,7 +18,7 @@ fn board(b: &Board) -> String {
                 out.push_str(&" ".repeat(w + 2));
                 continue;
             }
-            let g = crate::puzzles::fifteen::tile_grey(t, n);
+            let g = crate::games::fifteen::tile_grey(t, n);
             // The 24 greys of the 256-colour palette run from 8 to 238.
             let index = 232 + ((g.saturating_sub(8) as u16 * 23 + 115) / 230).min(23) as u8;
             let text = if g > 128 {

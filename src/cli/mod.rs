@@ -1,7 +1,7 @@
 //! The command line: `solve`, `check`, `generate`, `show`, `hint`, `levels`, `run`; with no
 //! command, the game window.
 
-mod daily;
+mod daily_codes;
 mod fifteen;
 mod generate;
 mod klotski;
@@ -252,13 +252,13 @@ pub enum Outcome {
 
 /// Runs the program: a command, or the game when there is none.
 pub fn main() -> ExitCode {
-    // A copy of the module in a Web Worker (see `puzzles::fifteen::cache::table_workers`) only
+    // A copy of the module in a Web Worker (see `games::fifteen::cache::table_workers`) only
     // answers the page's calls.
     #[cfg(target_arch = "wasm32")]
     if web_sys::window().is_none() {
         return ExitCode::SUCCESS;
     }
-    crate::puzzles::prepare();
+    crate::games::prepare();
     // A browser has no command line: the page's address says where to start.
     if cfg!(target_arch = "wasm32") {
         return exit_code(crate::app::run(start_from_page()));
@@ -280,7 +280,10 @@ pub fn main() -> ExitCode {
         let started = play(file, screen, screenshot, after_solve, size).and_then(|start| {
             Ok(crate::app::Start {
                 for_this_run: for_this_run.into(),
-                daily: daily.as_deref().map(daily::playable_day).transpose()?,
+                daily: daily
+                    .as_deref()
+                    .map(daily_codes::playable_day)
+                    .transpose()?,
                 ..start
             })
         });
@@ -321,7 +324,7 @@ fn start_from_page() -> crate::app::Start {
     }
     // A day's five: `#daily=2026-11-26`.
     if let Some(day) = wanted.strip_prefix("daily=") {
-        return match daily::playable_day(day) {
+        return match daily_codes::playable_day(day) {
             Ok(date) => crate::app::Start {
                 daily: Some(date),
                 ..crate::app::Start::default()
@@ -373,7 +376,7 @@ fn exit_code(exit: bevy::app::AppExit) -> ExitCode {
 
 /// The level `--screen edit/KIND` opens the editor on: a copy of `file` (of that puzzle), or
 /// a small level to start from.
-fn to_edit(screen: &str, file: Option<String>) -> Result<::puzzles::AnyLevel, String> {
+fn to_edit(screen: &str, file: Option<String>) -> Result<puzzles::AnyLevel, String> {
     let name = screen.trim_start_matches("edit/");
     let kind = Kind::from_name(name).ok_or_else(|| {
         let names: Vec<&str> = Kind::ALL.iter().map(|k| k.extension()).collect();
@@ -488,7 +491,7 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             solution,
             moves,
         } => level_code::code(&file, solution, moves.as_deref()),
-        Verb::Daily { date, json } => daily::daily(date.as_deref(), json),
+        Verb::Daily { date, json } => daily_codes::daily(date.as_deref(), json),
         Verb::Sounds { dir } => write_sounds(&dir),
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
@@ -523,7 +526,7 @@ fn run_program(file: &str, program: &str, function: Option<&str>) -> Result<Outc
 fn write_sounds(dir: &std::path::Path) -> Result<Outcome, String> {
     std::fs::create_dir_all(dir)
         .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
-    for effect in crate::puzzles::every_effect() {
+    for effect in crate::games::every_effect() {
         let path = dir.join(format!("{}.wav", effect.name()));
         let samples = effect.samples();
         crate::files::write_atomically(&path, &crate::sound::synth::wav(&samples))

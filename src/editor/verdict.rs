@@ -1,4 +1,4 @@
-//! The solver's verdict on a level being made, worked out away from the frame: on the
+//! The solver's verdict on a level being made, worked out in the background: on the
 //! compute pool on the desktop; in a browser a slice per frame for a puzzle whose search can
 //! run in slices (Fifteen, whose tables take long to build), or else in a Web Worker, so that
 //! the page keeps drawing.

@@ -56,7 +56,7 @@ pub fn record<P: Playable>(
         session.attempt.won = true;
         session.attempt.running = false;
         let (hinted, assisted) = (session.attempt.hinted, win.assisted);
-        crate::daily::record_if_daily(&mut progress, &session.level.id, hinted, assisted);
+        crate::daily_set::record_if_daily(&mut progress, &session.level.id, hinted, assisted);
         if win.assisted {
             continue;
         }

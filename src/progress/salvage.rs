@@ -62,7 +62,7 @@ impl Lost {
                 crate::tr!(words, "error-save-lost-place", level = format!("{id:?}"))
             }
             Lost::Draft(puzzle) => {
-                let puzzle = ::puzzles::Kind::from_name(puzzle)
+                let puzzle = puzzles::Kind::from_name(puzzle)
                     .map_or_else(|| format!("{puzzle:?}"), |kind| words.puzzle_name(kind));
                 crate::tr!(words, "error-save-lost-draft", puzzle = puzzle)
             }

@@ -3,10 +3,10 @@
 //! levels.
 
 use super::{ChosenPuzzle, Screen};
+use crate::games::preview;
 use crate::lang::Words;
 use crate::levels;
 use crate::progress::records::Progress;
-use crate::puzzles::preview;
 use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
 use crate::theme;
@@ -326,7 +326,7 @@ fn heading_controls(
         if ui.layout().main_wrap {
             ui.end_row();
         }
-        crate::puzzles::shown(chosen.0).size_fields(ui, &mut list.map_size);
+        crate::games::shown(chosen.0).size_fields(ui, &mut list.map_size);
     } else {
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")

@@ -1,13 +1,13 @@
 //! The screens of the game and how the player moves between them: Title → Puzzles →
 //! Levels → Playing (and Puzzles → Stats, Levels → Edit), with Esc going back one screen.
 
-mod daily;
 pub mod edit;
 mod level_select;
 pub mod puzzle_select;
 pub mod settings;
 pub mod stats;
 pub mod title;
+mod today;
 
 use crate::shell::Screen;
 use crate::theme;
@@ -35,7 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             level_select::plugin,
             settings::plugin,
             stats::plugin,
-            daily::plugin,
+            today::plugin,
         ))
         .add_systems(
             Update,

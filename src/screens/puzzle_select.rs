@@ -3,10 +3,10 @@
 
 use super::stats::Totals;
 use super::{ChosenPuzzle, Screen};
+use crate::games::preview;
 use crate::lang::Words;
 use crate::levels;
 use crate::progress::records::Progress;
-use crate::puzzles::preview;
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -44,7 +44,7 @@ fn build_previews(mut previews: ResMut<Previews>, mut keep: ResMut<crate::redraw
     let Some(kind) = missing(&previews) else {
         return;
     };
-    let shown = crate::puzzles::shown(kind);
+    let shown = crate::games::shown(kind);
     let frames = levels::find_builtin(shown.card_level())
         .map(|b| shown.card_frames(&b.level()))
         .unwrap_or_default();
@@ -232,7 +232,7 @@ fn card(
         egui::vec2(inner, picture_height),
     );
     if frames.is_empty() {
-        crate::puzzles::shown(kind).emblem(&painter, preview_rect);
+        crate::games::shown(kind).emblem(&painter, preview_rect);
     } else {
         // Step through the solution, resting on the start (a level in play) and briefly on
         // the end.
@@ -375,7 +375,7 @@ mod tests {
     #[test]
     fn every_card_shows_a_built_in_level() {
         for kind in Kind::ALL {
-            let level = levels::find_builtin(crate::puzzles::shown(kind).card_level());
+            let level = levels::find_builtin(crate::games::shown(kind).card_level());
             assert_eq!(level.map(|b| b.kind), Some(kind));
         }
     }

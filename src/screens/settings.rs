@@ -494,7 +494,7 @@ fn size_choices(ui: &mut egui::Ui, s: &mut Settings) {
 fn puzzle_choices(ui: &mut egui::Ui, s: &mut Settings) {
     for switch in puzzles::Kind::ALL
         .into_iter()
-        .flat_map(|kind| crate::puzzles::shown(kind).switches())
+        .flat_map(|kind| crate::games::shown(kind).switches())
     {
         let mut on = s.is_on(switch);
         if ui

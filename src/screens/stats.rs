@@ -299,8 +299,8 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
 /// The daily sets: the streak, and what was done with them altogether.
 fn daily(ui: &mut egui::Ui, progress: &Progress) {
     ui.label(title_text(crate::tr!(ui, "daily-heading"), 24.0));
-    let streak = crate::daily::streak(progress, crate::calendar::today());
-    let totals = crate::daily::totals(progress);
+    let streak = crate::daily_set::streak(progress, crate::calendar::today());
+    let totals = crate::daily_set::totals(progress);
     ui.label(
         egui::RichText::new(crate::tr!(
             ui,

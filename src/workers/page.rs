@@ -1,9 +1,9 @@
-//! The page's side of errands: it asks the page's script (web/index.html) for a worker, waits
-//! for the answer a frame at a time, and forgets the errand (stopping its worker) when the job
+//! The page's side of jobs: it asks the page's script (web/index.html) for a worker, waits
+//! for the answer a frame at a time, and forgets the job (stopping its worker) when the job
 //! is dropped. Where there are no workers, or one fails, the work is done on the page in one
 //! go, as it always could be.
 
-use super::Errand;
+use super::WorkerJob;
 use crate::jobs::Sliced;
 use bevy::platform::time::Instant;
 use std::collections::BTreeMap;
@@ -11,7 +11,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
 use wasm_bindgen::prelude::*;
 
-/// Errands sent, by number, with their answer once it is in. (Global: the page's callback
+/// Jobs sent, by number, with their answer once it is in. (Global: the page's callback
 /// that hands an answer over has no game to reach.)
 static SENT: Mutex<BTreeMap<u32, Option<Result<String, String>>>> = Mutex::new(BTreeMap::new());
 
@@ -19,11 +19,11 @@ static NEXT: AtomicU32 = AtomicU32::new(1);
 
 #[wasm_bindgen]
 extern "C" {
-    /// The page's `puzzleboxErrand(id, errand)`: whether a worker took it.
-    #[wasm_bindgen(catch, js_name = puzzleboxErrand)]
-    fn hand_over(id: u32, errand: &str) -> Result<bool, JsValue>;
+    /// The page's `puzzleboxJob(id, job)`: whether a worker took it.
+    #[wasm_bindgen(catch, js_name = puzzleboxJob)]
+    fn hand_over(id: u32, job: &str) -> Result<bool, JsValue>;
 
-    /// The page's `puzzleboxForget(id)`: stops the worker of an errand no longer wanted.
+    /// The page's `puzzleboxForget(id)`: stops the worker of a job no longer wanted.
     #[wasm_bindgen(catch, js_name = puzzleboxForget)]
     fn forget(id: u32) -> Result<(), JsValue>;
 }
@@ -31,7 +31,7 @@ extern "C" {
 /// Work done by the page itself, should the worker fail.
 pub type AtHome<T> = Box<dyn FnOnce() -> T + Send + Sync>;
 
-/// An errand a worker is doing, waited on a frame at a time (see [`Sliced::waiting`]).
+/// A job a worker is doing, waited on a frame at a time (see [`Sliced::waiting`]).
 pub struct Sent<T> {
     id: u32,
     doing: String,
@@ -40,16 +40,16 @@ pub struct Sent<T> {
     sent_at: Instant,
 }
 
-/// Hands `errand` to a worker; `read` makes the answer of its JSON, and `at_home` does the work
+/// Hands `job` to a worker; `read` makes the answer of its JSON, and `at_home` does the work
 /// on the page instead should the worker fail. When the page has no worker to give, `at_home`
 /// is given back.
 pub fn send<T: 'static>(
-    errand: &Errand,
+    job: &WorkerJob,
     doing: &str,
     read: impl Fn(&str) -> Result<T, String> + Send + Sync + 'static,
     at_home: AtHome<T>,
 ) -> Result<Box<dyn Sliced<T>>, AtHome<T>> {
-    let Ok(text) = serde_json::to_string(errand) else {
+    let Ok(text) = serde_json::to_string(job) else {
         return Err(at_home);
     };
     let id = NEXT.fetch_add(1, Ordering::Relaxed);
@@ -114,16 +114,16 @@ impl<T> Drop for Sent<T> {
 
 /// Called by the page with a worker's answer.
 #[wasm_bindgen]
-pub fn errand_done(id: u32, answer: String) {
+pub fn job_done(id: u32, answer: String) {
     if let Some(slot) = lock().get_mut(&id) {
         *slot = Some(Ok(answer));
     }
     crate::redraw::wake();
 }
 
-/// Called by the page when a worker could not do an errand.
+/// Called by the page when a worker could not do a job.
 #[wasm_bindgen]
-pub fn errand_failed(id: u32, why: String) {
+pub fn job_failed(id: u32, why: String) {
     if let Some(slot) = lock().get_mut(&id) {
         *slot = Some(Err(why));
     }

@@ -289,7 +289,7 @@ fn the_editor_asked_for_wrongly_is_refused_in_a_sentence() {
 fn a_cache_file_that_is_no_regular_file_is_built_again() {
     for make in ["pipe", "zero"] {
         let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join(puzzles::fifteen::shelf_name(3, 3));
+        let file = dir.path().join(puzzles::fifteen::cache_name(3, 3));
         if make == "pipe" {
             let made = std::process::Command::new("mkfifo").arg(&file).status();
             assert!(made.unwrap().success());

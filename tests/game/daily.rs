@@ -4,7 +4,7 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
-use puzzlebox::daily::{self, Mark};
+use puzzlebox::daily_set::{self, Mark};
 use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
@@ -60,8 +60,8 @@ fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily
         .expect("the day's record");
     assert!(day.on_the_day.contains("fifteen"), "{day:?}");
     assert!(day.unaided.contains("fifteen"));
-    assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::AtPar);
-    assert!(puzzlebox::daily::share_text(Words::ENGLISH, progress, today).contains("★"));
+    assert_eq!(daily_set::mark(progress, today, Kind::Fifteen), Mark::AtPar);
+    assert!(puzzlebox::daily_set::share_text(Words::ENGLISH, progress, today).contains("★"));
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Daily);
@@ -83,7 +83,10 @@ fn a_daily_level_the_solver_finishes_is_marked_as_help_and_keeps_no_streak() {
         .expect("the day's record");
     assert!(day.helped.contains("fifteen"), "{day:?}");
     assert!(day.on_the_day.is_empty());
-    assert_eq!(daily::mark(progress, today, Kind::Fifteen), Mark::WithHelp);
+    assert_eq!(
+        daily_set::mark(progress, today, Kind::Fifteen),
+        Mark::WithHelp
+    );
 }
 
 #[test]
@@ -99,9 +102,9 @@ fn a_past_days_level_won_now_is_solved_but_does_not_count_for_that_day() {
         .expect("the day's record");
     assert!(day.on_the_day.is_empty(), "{day:?}");
     assert!(day.unaided.contains("fifteen"));
-    assert!(daily::mark(progress, past, Kind::Fifteen) >= Mark::Solved);
+    assert!(daily_set::mark(progress, past, Kind::Fifteen) >= Mark::Solved);
     assert_eq!(
-        daily::streak(progress, puzzlebox::calendar::today()).best,
+        daily_set::streak(progress, puzzlebox::calendar::today()).best,
         0
     );
 }

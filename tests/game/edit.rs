@@ -64,13 +64,13 @@ fn balls_put_down_change_the_verdict_and_undo_takes_them_back() {
 fn a_block_goes_only_where_there_is_room_and_a_lost_goal_block_is_shown() {
     let mut app = game();
     editing(&mut app, starter(Words::ENGLISH, Kind::Klotski));
-    editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::block(2, 1));
+    editor(&mut app).tool = Some(puzzlebox::games::klotski::edit_tools::block(2, 1));
     editor(&mut app).click(Words::ENGLISH, (0, 2));
     assert_eq!(editor(&mut app).draft.at(1, 2), "B");
     editor(&mut app).click(Words::ENGLISH, (1, 2));
     let note = editor(&mut app).note.clone();
     assert!(note.is_some_and(|(n, warns)| warns && n.contains("already there")));
-    editor(&mut app).tool = Some(puzzlebox::puzzles::klotski::edit_tools::TAKE_OFF);
+    editor(&mut app).tool = Some(puzzlebox::games::klotski::edit_tools::TAKE_OFF);
     editor(&mut app).click(Words::ENGLISH, (1, 0));
     match verdict(&mut app) {
         Finding::Invalid { why, .. } => {
@@ -109,7 +109,7 @@ fn a_level_kept_is_in_your_levels_after_a_restart() {
     let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
     let mut app = game_with(store());
     editing(&mut app, starter(Words::ENGLISH, Kind::Kodable));
-    editor(&mut app).tool = Some(puzzlebox::puzzles::kodable::edit_tools::paint("b"));
+    editor(&mut app).tool = Some(puzzlebox::games::kodable::edit_tools::paint("b"));
     editor(&mut app).click(Words::ENGLISH, (2, 1));
     let Finding::Found(Verdict::Solvable { par, note, .. }) = verdict(&mut app) else {
         panic!("a straight path with a bonus on it can be solved");

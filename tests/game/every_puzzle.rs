@@ -4,10 +4,10 @@
 //! tested here without a line more.
 
 use crate::harness::*;
+use puzzlebox::games::shown;
 use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Playable, Session};
-use puzzlebox::puzzles::shown;
 use puzzles::Kind;
 
 /// Opens the kind's card level and plays, undoes and redoes the solver's first move.

@@ -5,9 +5,9 @@ use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::board::{PointerInput, cell_center};
 use puzzlebox::board_text::BoardText;
+use puzzlebox::games::fifteen::Tile;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
-use puzzlebox::puzzles::fifteen::Tile;
 use puzzles::Puzzle;
 use puzzles::fifteen::Board;
 
@@ -153,7 +153,7 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
         app.world()
             .resource::<puzzlebox::progress::records::Progress>()
             .settings
-            .is_on(&puzzlebox::puzzles::fifteen::NUMBERS)
+            .is_on(&puzzlebox::games::fifteen::NUMBERS)
     };
     let shown = |app: &App| status(app).switch;
     assert!(!numbers_on(&app));

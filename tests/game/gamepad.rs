@@ -5,8 +5,8 @@
 use crate::harness::*;
 use bevy::input::gamepad::{Gamepad, GamepadButton};
 use bevy::prelude::*;
+use puzzlebox::games::shot::Cursor;
 use puzzlebox::play::session::Session;
-use puzzlebox::puzzles::shot::Cursor;
 use puzzlebox::shell::SettingsOpen;
 use puzzles::shot::Board;
 

@@ -191,7 +191,7 @@ pub fn settle(app: &mut App) {
             let mut shakes = app.world_mut().query::<&puzzlebox::tween::Shake>();
             let mut swings = app
                 .world_mut()
-                .query::<&puzzlebox::puzzles::snake::swing::Swing>();
+                .query::<&puzzlebox::games::snake::swing::Swing>();
             tweens.iter(app.world()).next().is_none()
                 && shakes.iter(app.world()).next().is_none()
                 && swings.iter(app.world()).next().is_none()

@@ -4,9 +4,9 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
+use puzzlebox::games::klotski::Selection;
+use puzzlebox::games::shot::Cursor;
 use puzzlebox::play::session::{MoveRequested, Session};
-use puzzlebox::puzzles::klotski::Selection;
-use puzzlebox::puzzles::shot::Cursor;
 use puzzles::{Puzzle, fifteen, klotski};
 
 #[test]
@@ -169,7 +169,7 @@ fn a_touch_makes_the_game_speak_of_taps() {
 
 #[test]
 fn a_quick_chord_keeps_its_modifier() {
-    use puzzlebox::puzzles::kodable::{CodingSession, Request};
+    use puzzlebox::games::kodable::{CodingSession, Request};
     let mut app = game();
     open(&mut app, "kodable/02-stairs");
     app.world_mut()

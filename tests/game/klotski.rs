@@ -4,9 +4,9 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
+use puzzlebox::games::klotski::{BlockPiece, Selection};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
-use puzzlebox::puzzles::klotski::{BlockPiece, Selection};
 use puzzles::Puzzle;
 use puzzles::klotski::Board;
 
@@ -204,7 +204,7 @@ fn the_goal_is_marked_over_the_blocks() {
     open(&mut app, "klotski/08-the-original");
     let mut marks = app
         .world_mut()
-        .query_filtered::<&Transform, With<puzzlebox::puzzles::klotski::GoalMark>>();
+        .query_filtered::<&Transform, With<puzzlebox::games::klotski::GoalMark>>();
     let marks: Vec<Vec3> = marks.iter(app.world()).map(|t| t.translation).collect();
     assert_eq!(marks.len(), 8, "two arms at each of four corners");
     let mut blocks = app.world_mut().query::<(&BlockPiece, &Transform)>();

@@ -6,12 +6,12 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::board::cell_center;
+use puzzlebox::games::kodable::run::{Ball, Bonus, Run};
+use puzzlebox::games::kodable::{CodingSession, Desk, Note, Request, Tone};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::LevelInfo;
 use puzzlebox::play::solver::Hinted;
 use puzzlebox::progress::records::Progress;
-use puzzlebox::puzzles::kodable::run::{Ball, Bonus, Run};
-use puzzlebox::puzzles::kodable::{CodingSession, Desk, Note, Request, Tone};
 use puzzles::kodable::{
     self, Action, Block, Coding, Colour, Edit, Item, Map, Outcome, Piece, Place, Program,
     ProgramDraft, Tools,
@@ -700,10 +700,10 @@ fn a_loop_that_never_repeats_counts_two_and_every_count_says_why() {
     app.world_mut()
         .resource_scope(|world, mut desk: Mut<Desk>| {
             let session = world.resource::<CodingSession>();
-            let bench = puzzlebox::puzzles::kodable::Bench::new(session, &mut desk, None);
+            let bench = puzzlebox::games::kodable::Bench::new(session, &mut desk, None);
             assert_eq!(
                 bench.score(),
-                (2, Some(puzzlebox::puzzles::kodable::LOOP_CUT_SHORT))
+                (2, Some(puzzlebox::games::kodable::LOOP_CUT_SHORT))
             );
         });
 }

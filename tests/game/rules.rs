@@ -57,7 +57,7 @@ fn the_card_opens_the_first_time_and_on_demand() {
 fn every_puzzle_has_rules_and_controls() {
     let mut app = game();
     for kind in Kind::ALL {
-        open(&mut app, puzzlebox::puzzles::shown(kind).card_level());
+        open(&mut app, puzzlebox::games::shown(kind).card_level());
         let status = app.world().resource::<puzzlebox::play::PlayStatus>();
         let how = status.how_to_play.expect("an open level has its card");
         assert_eq!(status.kind, Some(kind));

@@ -4,11 +4,11 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
+use puzzlebox::games::shot::Ball;
 use puzzlebox::play::session::Session;
 use puzzlebox::progress::ProgressStore;
 use puzzlebox::progress::records::{Progress, Settings};
 use puzzlebox::progress::store::FileStore;
-use puzzlebox::puzzles::shot::Ball;
 use puzzlebox::shell::{ReduceMotion, Screen, SettingsOpen};
 use puzzlebox::sound::Loudness;
 use puzzlebox::tween::Tween;
@@ -141,8 +141,8 @@ fn painted(app: &mut App, paint: puzzlebox::theme::palette::Paint) -> Color {
 
 #[test]
 fn a_new_look_repaints_the_board_and_the_background_at_once() {
+    use puzzlebox::games::fifteen::{FLOOR, SOCKET};
     use puzzlebox::progress::records::ThemeChoice;
-    use puzzlebox::puzzles::fifteen::{FLOOR, SOCKET};
     use puzzlebox::theme::palette::{Look, Paint, Palette};
     let mut app = game();
     open(&mut app, "fifteen/01-first-light");

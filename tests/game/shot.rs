@@ -4,9 +4,9 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::board::{CELL, PointerInput, cell_center};
+use puzzlebox::games::shot::{Ball, Cursor};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
-use puzzlebox::puzzles::shot::{Ball, Cursor};
 use puzzlebox::tween::Shake;
 use puzzles::Puzzle;
 use puzzles::shot::Board;

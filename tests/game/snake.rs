@@ -4,13 +4,13 @@
 use crate::harness::*;
 use bevy::prelude::*;
 use puzzlebox::board::Insets;
+use puzzlebox::games::snake::Selected;
+use puzzlebox::games::snake::camera::SnakeCamera;
+use puzzlebox::games::snake::panel::{Solutions, WatchSolution};
+use puzzlebox::games::snake::pieces::ChainCube;
+use puzzlebox::games::snake::scene::Shadow;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
-use puzzlebox::puzzles::snake::Selected;
-use puzzlebox::puzzles::snake::camera::SnakeCamera;
-use puzzlebox::puzzles::snake::panel::{Solutions, WatchSolution};
-use puzzlebox::puzzles::snake::pieces::ChainCube;
-use puzzlebox::puzzles::snake::scene::Shadow;
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
 use std::collections::HashSet;
@@ -88,7 +88,7 @@ fn the_last_frame_of_a_swing_draws_the_marks_on_the_cubes_at_rest() {
     let mut app = game();
     app.init_resource::<SeenByTheMarks>().add_systems(
         Update,
-        record_what_the_marks_see.after(puzzlebox::puzzles::snake::scene::FollowsTheCubes),
+        record_what_the_marks_see.after(puzzlebox::games::snake::scene::FollowsTheCubes),
     );
     open(&mut app, "snake/07-the-wooden-snake");
     press(&mut app, KeyCode::KeyE);
@@ -187,7 +187,7 @@ fn the_view_is_centred_beside_the_side_panel() {
 
 #[test]
 fn zooming_in_stops_outside_the_cubes() {
-    use puzzlebox::puzzles::snake::orbit::Orbit;
+    use puzzlebox::games::snake::orbit::Orbit;
     let mut app = game();
     open(&mut app, "snake/01-eight-cubes");
     let mut cams = app
@@ -270,7 +270,7 @@ fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
 
 /// Where the snake's camera looks, and how far it stands.
 fn view(app: &mut App) -> (Vec3, f32) {
-    use puzzlebox::puzzles::snake::orbit::Orbit;
+    use puzzlebox::games::snake::orbit::Orbit;
     let mut cams = app
         .world_mut()
         .query_filtered::<&Orbit, With<SnakeCamera>>();

@@ -4,8 +4,8 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
+use puzzlebox::games::{fifteen, klotski, shot, snake};
 use puzzlebox::play::Command;
-use puzzlebox::puzzles::{fifteen, klotski, shot, snake};
 use puzzlebox::sound::Sound;
 use puzzlebox::sound::synth::{Effect, SAMPLE_RATE};
 
@@ -107,7 +107,7 @@ fn fingerprint(s: &[f32]) -> Vec<f32> {
 
 #[test]
 fn every_effect_is_heard_and_none_clips() {
-    let every = puzzlebox::puzzles::every_effect();
+    let every = puzzlebox::games::every_effect();
     assert!(every.len() >= 15, "{} effects", every.len());
     for effect in every {
         let s = effect.samples();
@@ -126,7 +126,7 @@ fn every_effect_is_heard_and_none_clips() {
 
 #[test]
 fn no_two_effects_sound_alike() {
-    let prints: Vec<_> = puzzlebox::puzzles::every_effect()
+    let prints: Vec<_> = puzzlebox::games::every_effect()
         .into_iter()
         .map(|e| (e.name(), e.samples().len(), fingerprint(&e.samples())))
         .collect();
@@ -144,7 +144,7 @@ fn no_two_effects_sound_alike() {
 
 #[test]
 fn effect_names_are_distinct_file_names() {
-    let every = puzzlebox::puzzles::every_effect();
+    let every = puzzlebox::games::every_effect();
     let mut names: Vec<_> = every.iter().map(|e| e.name()).collect();
     names.sort();
     names.dedup();

@@ -112,7 +112,7 @@ fn drawn(
     );
 }
 
-/// The Daily screen, drawn at once while the day's five are made away from the frame (its
+/// The Daily screen, drawn at once while the day's five are made in the background (its
 /// first frame says so), then with the five when they come.
 fn daily_screen_drawn(app: &mut App, seen: &mut BTreeSet<(String, String)>) {
     go_to(app, Screen::Daily);
@@ -156,7 +156,7 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
         }
         open(&mut app, "kodable/10-stairs-bends-and-a-pink-door");
         for typed in TYPED_WRONG {
-            let typed = puzzlebox::puzzles::kodable::Request::Type(typed.to_string());
+            let typed = puzzlebox::games::kodable::Request::Type(typed.to_string());
             app.world_mut().write_message(typed);
             drawn(&mut app, 3, &mut seen, "a program typed wrong");
         }

@@ -36,7 +36,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let file = std::path::Path::new(folder).join(puzzles::fifteen::shelf_name(width, height));
+    let file = std::path::Path::new(folder).join(puzzles::fifteen::cache_name(width, height));
     let kept = std::fs::read(&file).ok();
     if kept.is_some_and(|bytes| Database::from_bytes(width, height, &bytes).is_ok()) {
         println!("{}", file.display());

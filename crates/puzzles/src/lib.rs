@@ -1,27 +1,45 @@
 //! The rules, level formats, solvers and generators of the five puzzlebox puzzles.
 //!
 //! Nothing here knows about a window or an engine: every rule lives in this crate and is
-//! tested here, and the game only animates what these functions answer.
+//! tested here, and the game only animates what these functions answer. The modules are
+//! listed from the bottom up: each uses only those above it (tests/layers.rs checks it;
+//! docs/ARCHITECTURE.md draws the layers).
 
-pub mod all_puzzles;
-pub mod daily;
-pub mod drawing;
-pub mod edit;
+// Leaves.
 pub mod error;
-pub mod fifteen;
 pub mod generate;
 pub mod grid;
+pub mod search;
+
+// Level files.
+pub mod level_file;
+
+// Drawings of levels.
+pub mod drawing;
+
+// What a puzzle is.
+pub mod puzzle;
+
+// The puzzles.
+pub mod fifteen;
 pub mod klotski;
 pub mod kodable;
-pub mod level_code;
-pub mod level_file;
 #[cfg(feature = "toy")]
 pub mod lights;
-pub mod puzzle;
-pub mod search;
 pub mod shot;
 pub mod snake;
 
+// The table of the puzzles.
+pub mod all_puzzles;
+
+// A level of any puzzle: codes and drafts.
+pub mod edit;
+pub mod level_code;
+
+// The day's five levels.
+pub mod daily;
+
+// What the game and the command line use most, from the modules that own it.
 pub use all_puzzles::{AnyLevel, Kind, Variant, Visit};
 pub use error::{Arg, LevelError, Named, ParseError};
 pub use grid::{Cell, Dir};

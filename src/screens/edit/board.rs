@@ -4,7 +4,7 @@
 
 use crate::editor::tools::cell_rect;
 use crate::editor::{Editor, Finding};
-use crate::puzzles::preview;
+use crate::games::preview;
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Pos2, Rect, Stroke, StrokeKind};
 use puzzles::edit::Draft;
@@ -21,7 +21,7 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
         Some(level) => preview::draw(&painter, inner, &level),
         None => drawing(&painter, &editor.draft, grid, cell),
     }
-    crate::puzzles::shown(editor.draft.kind()).edit_marks(&painter, &editor.draft, grid, cell);
+    crate::games::shown(editor.draft.kind()).edit_marks(&painter, &editor.draft, grid, cell);
     // The cell at fault is marked on every board, a typed chain's too.
     if let Finding::Invalid {
         spot: Some(spot), ..

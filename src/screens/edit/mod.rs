@@ -21,7 +21,7 @@ use puzzles::{AnyLevel, Kind};
 /// A level to start from when the player makes one of a puzzle: small, valid, and not solved,
 /// named "My level" in the player's language.
 pub fn starter(words: Words, kind: Kind) -> AnyLevel {
-    let mut level = crate::puzzles::shown(kind)
+    let mut level = crate::games::shown(kind)
         .starter()
         .and_then(|text| AnyLevel::parse(kind, text).ok())
         .unwrap_or_else(|| {
@@ -81,7 +81,7 @@ fn open_editor(
     if let Some(asked) = asked.read().last() {
         let kind = asked.level.kind();
         chosen.0 = kind;
-        let tools = crate::puzzles::shown(kind).edit_tools_of();
+        let tools = crate::games::shown(kind).edit_tools_of();
         let unkept = progress.drafts.get(kind.extension());
         let editor = match unkept {
             Some(left) if asked.unkept_first => {
@@ -144,7 +144,7 @@ fn start_afresh(words: Words, editor: &mut Editor, progress: &mut Progress) {
     progress.dirty = true;
     *editor = Editor::new(
         &starter(words, kind),
-        crate::puzzles::shown(kind).edit_tools_of(),
+        crate::games::shown(kind).edit_tools_of(),
     );
 }
 
@@ -202,12 +202,12 @@ fn check(
             let text = draft.to_text();
             editor.finding = Finding::Invalid {
                 spot: draft.spot(&e),
-                why: crate::puzzles::shown(draft.kind()).why_not_a_level(words, &text, &e),
+                why: crate::games::shown(draft.kind()).why_not_a_level(words, &text, &e),
             }
         }
         Ok(level) => {
             editor.finding = Finding::Checking;
-            let work = crate::puzzles::shown(level.kind()).judge(words, level);
+            let work = crate::games::shown(level.kind()).judge(words, level);
             commands.spawn((Checking { work, of: draft }, DespawnOnExit(Screen::Edit)));
         }
     }
@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn start_afresh_drops_the_level_left_unkept() {
-        let tools = crate::puzzles::shown(Kind::Shot).edit_tools_of();
+        let tools = crate::games::shown(Kind::Shot).edit_tools_of();
         let mut progress = Progress::default();
         progress.drafts.insert(
             "shot".into(),

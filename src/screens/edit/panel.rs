@@ -213,11 +213,11 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
         ui.separator();
     }
     name(ui, editor);
-    if crate::puzzles::shown(editor.draft.kind()).sized() {
+    if crate::games::shown(editor.draft.kind()).sized() {
         size(ui, editor);
     }
     ui.separator();
-    crate::puzzles::shown(editor.draft.kind()).edit_tools(ui, editor);
+    crate::games::shown(editor.draft.kind()).edit_tools(ui, editor);
     ui.separator();
     history(ui, editor, acts);
     if wide {

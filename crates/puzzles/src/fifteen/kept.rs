@@ -1,7 +1,7 @@
 //! The pattern databases built in this run, one per board size, found again when they are
-//! asked for (and, the first time, taken from the shelf of an earlier run or built).
+//! asked for (and, the first time, taken from the cache of an earlier run or built).
 
-use super::shelf;
+use super::cache;
 use super::tables::Database;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -21,13 +21,13 @@ pub(super) fn keep(db: Arc<Database>) -> Arc<Database> {
 }
 
 /// The databases for a board size if they are built already, in this run or an earlier one
-/// that kept them on the shelf.
+/// that kept them in the cache.
 pub fn cached_database(width: usize, height: usize) -> Option<Arc<Database>> {
     let all = DATABASES.get_or_init(Default::default);
     if let Some(db) = all.lock().unwrap().get(&(width, height)) {
         return Some(db.clone());
     }
-    let db = shelf::take_from_shelf(width, height)?;
+    let db = cache::take_from_cache(width, height)?;
     Some(keep(Arc::new(db)))
 }
 
@@ -54,6 +54,6 @@ pub fn database(width: usize, height: usize) -> Arc<Database> {
         return db;
     }
     let db = Database::build(width, height);
-    shelf::put_on_shelf(&db);
+    cache::put_in_cache(&db);
     keep(Arc::new(db))
 }

@@ -3,6 +3,7 @@
 //! A tile next to the hole slides into it. The goal is 1, 2, … in reading order with the hole
 //! in the bottom-right corner. Boards from 2×2 to 8×8; 4×4 is the classic one.
 
+mod cache;
 pub mod edit;
 mod generate;
 mod kept;
@@ -10,7 +11,6 @@ mod parse;
 mod parts;
 mod pdb;
 mod reduce;
-mod shelf;
 mod solve;
 mod tables;
 
@@ -22,6 +22,7 @@ use crate::puzzle::{IllegalMove, Puzzle, Solution};
 use crate::search::Budget;
 use serde::{Deserialize, Serialize};
 
+pub use cache::{Cache, cache_name, keep_databases_in, sealed};
 pub use generate::{Params, generate, longest_generated, longest_optimal, random_walk, shuffled};
 pub use kept::{cached_database, database};
 pub use parse::parse;
@@ -29,7 +30,6 @@ pub use parts::{
     DatabaseBuilder, PartBuilder, accept_parts, accept_shipped, build_a_slice, slices_built,
 };
 pub use pdb::{OptimalSearch, solve_optimal};
-pub use shelf::{Shelf, keep_databases_on, sealed, shelf_name};
 pub use solve::{
     Within, databases_at_hand, has_databases, known_within, solve, solve_bounded, solve_shortest,
 };

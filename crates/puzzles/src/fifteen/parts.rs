@@ -2,8 +2,8 @@
 //! Worker per core), then put together. Part `p` of `n` holds the tables of the groups whose
 //! place in the partition is `p` modulo `n`, one after another.
 
+use super::cache::put_in_cache;
 use super::kept::keep;
-use super::shelf::put_on_shelf;
 use super::tables::{AnyBuilder, Database, Group, partition, table_len};
 use std::sync::{Arc, Mutex};
 
@@ -63,7 +63,7 @@ impl PartBuilder {
 }
 
 /// Puts the parts of a board size's tables together (each as [`PartBuilder::step`] gave it, in
-/// order) and keeps the databases for [`super::cached_database`] to find, and on the shelf.
+/// order) and keeps the databases for [`super::cached_database`] to find, and in the cache.
 pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<(), String> {
     // Parts come from workers: what they built is checked like what a cache file holds.
     accept_sound(from_parts(width, height, parts)?)
@@ -73,14 +73,14 @@ pub fn accept_parts(width: usize, height: usize, parts: &[Vec<u8>]) -> Result<()
 fn accept_sound(db: Database) -> Result<(), String> {
     db.soundness()
         .map_err(|why| format!("the tables are not sound: {why}"))?;
-    put_on_shelf(&db);
+    put_in_cache(&db);
     keep(Arc::new(db));
     Ok(())
 }
 
 /// Takes a board size's tables shipped whole (what [`Database::to_bytes`] wrote, fetched from
 /// where the game is served), checked like a cache file and for soundness, and keeps them for
-/// [`super::cached_database`] to find, and on the shelf.
+/// [`super::cached_database`] to find, and in the cache.
 pub fn accept_shipped(width: usize, height: usize, bytes: &[u8]) -> Result<(), String> {
     accept_sound(Database::from_bytes(width, height, bytes)?)
 }
@@ -143,7 +143,7 @@ impl DatabaseBuilder {
         let tables = self.whole.step(budget)?;
         let db =
             from_parts(self.width, self.height, &[tables]).expect("one part holds every table");
-        put_on_shelf(&db);
+        put_in_cache(&db);
         Some(keep(Arc::new(db)))
     }
 

@@ -4,7 +4,7 @@
 use crate::jobs::Background;
 use crate::lang::Words;
 use crate::progress::records::Progress;
-use crate::workers::{self, DailyMade, Errand};
+use crate::workers::{self, DailyMade, WorkerJob};
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use puzzles::Kind;
@@ -175,7 +175,7 @@ pub struct DailyView {
 /// A day's five, or why they could not be made.
 pub type DayLevels = Result<Vec<DailyLevel>, String>;
 
-/// The daily sets of this run, by date: each made on first asking, away from the frame (a few
+/// The daily sets of this run, by date: each made on first asking, in the background (a few
 /// tenths of a second; in a browser, by a worker), and kept.
 #[derive(Resource, Default)]
 pub struct DailySets {
@@ -189,10 +189,10 @@ impl DailySets {
     pub fn of(&mut self, words: Words, date: Date) -> Option<&DayLevels> {
         if !self.made.contains_key(&date) && !self.making.contains_key(&date) {
             let doing = crate::tr!(words, "daily-making");
-            let errand = Errand::Daily {
+            let asked = WorkerJob::Daily {
                 date: date.to_string(),
             };
-            let job = workers::away(errand, &doing, move |answer| read_set(date, answer));
+            let job = workers::away(asked, &doing, move |answer| read_set(date, answer));
             self.making.insert(date, (job, Instant::now()));
         }
         self.made.get(&date)
@@ -243,7 +243,7 @@ impl DailySets {
     }
 }
 
-/// A worker's answer to the errand of `date`'s set, checked: one level of each puzzle of the
+/// A worker's answer to the job of `date`'s set, checked: one level of each puzzle of the
 /// set, in its order, each of its puzzle and titled with the date.
 fn read_set(date: Date, answer: &str) -> DayLevels {
     let made: Vec<DailyMade> = workers::read(answer)?;
@@ -389,14 +389,11 @@ mod tests {
     }
 
     fn answer_of(date: Date) -> Vec<DailyMade> {
-        let errand = Errand::Daily {
+        let job = WorkerJob::Daily {
             date: date.to_string(),
         };
-        let answer = workers::run(
-            &serde_json::to_string(&errand).unwrap(),
-            workers::no_own_errands,
-        )
-        .unwrap();
+        let answer =
+            workers::run(&serde_json::to_string(&job).unwrap(), workers::no_own_jobs).unwrap();
         workers::read(&answer).unwrap()
     }
 

@@ -1,7 +1,7 @@
 //! The picture of a roll-the-ball map, for the cards and the level lists, and the colour of
 //! each coloured tile.
 
-use crate::puzzles::preview::{Preview, cell_rect, grid};
+use crate::games::preview::{Preview, cell_rect, grid};
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::Cell;

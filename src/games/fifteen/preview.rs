@@ -1,6 +1,6 @@
 //! The picture of a Fifteen board, for the cards and the level lists.
 
-use crate::puzzles::preview::{Preview, cell_rect, grid};
+use crate::games::preview::{Preview, cell_rect, grid};
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::fifteen;

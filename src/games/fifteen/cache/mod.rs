@@ -14,7 +14,7 @@ pub struct CacheFolder {
 /// Kept files are never larger than this; anything larger is not ours.
 const MAX_FILE: u64 = 256 << 20;
 
-impl puzzles::fifteen::Shelf for CacheFolder {
+impl puzzles::fifteen::Cache for CacheFolder {
     fn load(&self, name: &str) -> Option<Vec<u8>> {
         // Anything but a regular file of a sane size is not ours: the tables are built again.
         crate::files::read_regular(&self.dir.join(name), MAX_FILE).ok()
@@ -38,7 +38,7 @@ pub fn folder() -> Option<PathBuf> {
     }
 }
 
-/// A browser has no folders: its cache is [`indexed_db::BrowserShelf`].
+/// A browser has no folders: its cache is [`indexed_db::BrowserCache`].
 #[cfg(target_arch = "wasm32")]
 pub fn folder() -> Option<PathBuf> {
     None
@@ -48,10 +48,10 @@ pub fn folder() -> Option<PathBuf> {
 /// cut short left behind (a table's temporary file is up to 33 MB).
 pub fn open() {
     #[cfg(target_arch = "wasm32")]
-    puzzles::fifteen::keep_databases_on(Box::new(indexed_db::BrowserShelf::open()));
+    puzzles::fifteen::keep_databases_in(Box::new(indexed_db::BrowserCache::open()));
     if let Some(dir) = folder() {
         crate::files::remove_stale_temporaries(&dir, |_| true);
-        puzzles::fifteen::keep_databases_on(Box::new(CacheFolder { dir }));
+        puzzles::fifteen::keep_databases_in(Box::new(CacheFolder { dir }));
     }
 }
 

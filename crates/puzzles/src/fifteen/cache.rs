@@ -1,7 +1,7 @@
 //! Keeping built pattern databases between runs, so that a machine builds them once.
 //!
 //! The program that hosts the solver says where to keep them (a folder on the desktop) with
-//! [`keep_databases_on`]; the core only turns databases into bytes and back. What comes back is
+//! [`keep_databases_in`]; the core only turns databases into bytes and back. What comes back is
 //! never trusted: a file of another format version, another grouping of the tiles, the wrong
 //! length or a checksum that does not match is refused, and the databases are built afresh.
 
@@ -13,7 +13,7 @@ const FORMAT: u32 = 2;
 const MAGIC: &[u8; 28] = b"puzzlebox pattern databases\n";
 
 /// Somewhere to keep bytes under a name between runs.
-pub trait Shelf: Send + Sync + 'static {
+pub trait Cache: Send + Sync + 'static {
     /// The bytes kept under `name`, if there are any.
     fn load(&self, name: &str) -> Option<Vec<u8>>;
     /// Keeps `bytes` under `name`, whole or not at all.
@@ -22,29 +22,29 @@ pub trait Shelf: Send + Sync + 'static {
 
 /// Where databases are kept between runs. (Process-wide as the databases are: set once, as the
 /// program starts, for every search on every thread.)
-static SHELF: OnceLock<Box<dyn Shelf>> = OnceLock::new();
+static CACHE: OnceLock<Box<dyn Cache>> = OnceLock::new();
 
-/// Keeps every database built from now on on `shelf`, and looks there before building one.
+/// Keeps every database built from now on in `cache`, and looks there before building one.
 /// Only the first call counts.
-pub fn keep_databases_on(shelf: Box<dyn Shelf>) {
-    let _already_set = SHELF.set(shelf);
+pub fn keep_databases_in(cache: Box<dyn Cache>) {
+    let _already_set = CACHE.set(cache);
 }
 
 /// The name the databases of a board size are kept under.
-pub fn shelf_name(width: usize, height: usize) -> String {
+pub fn cache_name(width: usize, height: usize) -> String {
     format!("fifteen-{width}x{height}-v{FORMAT}.pdb")
 }
 
 /// The databases kept for a board size, if there are any and they are sound.
-pub(super) fn take_from_shelf(width: usize, height: usize) -> Option<Database> {
-    let bytes = SHELF.get()?.load(&shelf_name(width, height))?;
+pub(super) fn take_from_cache(width: usize, height: usize) -> Option<Database> {
+    let bytes = CACHE.get()?.load(&cache_name(width, height))?;
     Database::from_bytes(width, height, &bytes).ok()
 }
 
-/// Keeps a board size's databases on the shelf, if there is one.
-pub(super) fn put_on_shelf(db: &Database) {
-    if let Some(shelf) = SHELF.get() {
-        shelf.save(&shelf_name(db.width, db.height), &db.to_bytes());
+/// Keeps a board size's databases in the cache, if there is one.
+pub(super) fn put_in_cache(db: &Database) {
+    if let Some(cache) = CACHE.get() {
+        cache.save(&cache_name(db.width, db.height), &db.to_bytes());
     }
 }
 

@@ -3,7 +3,7 @@
 //! Share, which copies the day's result without giving the levels away.
 
 use super::Screen;
-use crate::daily::{DailySets, DailyView, Mark};
+use crate::daily_set::{DailySets, DailyView, Mark};
 use crate::lang::Words;
 use crate::progress::records::Progress;
 use crate::shell::OpenLevel;
@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, back_to_the_daily_set);
 }
 
-/// Takes in the sets made away from the frame, with frames coming while one is made on this
+/// Takes in the sets made in the background, with frames coming while one is made on this
 /// machine's threads and one to show it when it comes.
 fn take_in_the_sets_made(
     mut sets: ResMut<DailySets>,
@@ -191,7 +191,7 @@ fn share(
     (notice, now): (&mut crate::notice::Notice, f64),
 ) {
     let words = crate::lang::of(ctx);
-    ctx.copy_text(crate::daily::share_text(words, progress, date));
+    ctx.copy_text(crate::daily_set::share_text(words, progress, date));
     notice.shown = Some(crate::notice::NoticeText {
         text: crate::tr!(words, "daily-shared"),
         warns: false,
@@ -240,7 +240,7 @@ fn day_button(
     (progress, complete): (&Progress, &std::collections::BTreeSet<Date>),
 ) -> bool {
     let finished = puzzles::daily::puzzles()
-        .filter(|(k, _)| crate::daily::mark(progress, d, *k).finished())
+        .filter(|(k, _)| crate::daily_set::mark(progress, d, *k).finished())
         .count();
     let mut text = egui::RichText::new(d.day().to_string());
     if d == shown {
@@ -305,7 +305,7 @@ fn level_row(
     progress: &Progress,
 ) -> Option<OpenLevel> {
     let id = crate::levels::daily_id(date, level.kind);
-    let mark = crate::daily::mark(progress, date, level.kind);
+    let mark = crate::daily_set::mark(progress, date, level.kind);
     let time = progress.record(&id).and_then(|r| r.best_time);
     let words = crate::lang::of(ui.ctx());
     let mut parts = vec![format!("{} {}", mark.sign(), mark.in_words(words))];
@@ -364,7 +364,7 @@ fn level_row(
 /// The streak, and exactly how it counts.
 /// `seconds` is the time left to midnight.
 fn streak_block(ui: &mut egui::Ui, progress: &Progress, today: Date, seconds: u64) {
-    let streak = crate::daily::streak(progress, today);
+    let streak = crate::daily_set::streak(progress, today);
     ui.label(title_text(
         crate::tr!(
             ui,
@@ -400,7 +400,7 @@ fn calendar(
 ) {
     let first = Date::new(year, month, 1).unwrap_or(today);
     month_heading(ui, (year, month), today, asked);
-    let complete = crate::daily::complete_days(progress);
+    let complete = crate::daily_set::complete_days(progress);
     let cell = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 46.0);
     egui::Grid::new("daily-calendar")
         .spacing(egui::vec2(4.0, 4.0))

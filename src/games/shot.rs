@@ -119,7 +119,7 @@ impl Editable for Board {
     }
 }
 
-impl crate::puzzles::Shown for Board {
+impl crate::games::Shown for Board {
     const CARD_LEVEL: &'static str = "shot/08-scatter";
     const SOUNDS: &'static [Effect] = &[FLING, KNOCK_OFF];
 
@@ -571,7 +571,7 @@ fn knock_off() -> Vec<f32> {
 
 /// The picture of a Shot board, for the cards and the level lists.
 mod preview {
-    use crate::puzzles::preview::{Preview, cell_rect, grid};
+    use crate::games::preview::{Preview, cell_rect, grid};
     use crate::theme::palette::egui_color;
     use bevy_egui::egui::{self, Color32, CornerRadius, Rect, Vec2};
     use puzzles::shot::Board;

@@ -8,8 +8,8 @@ use super::run::{Ball, Bonus};
 use super::{Coding, CodingSession, Desk};
 use crate::board::{CELL, cell_center, rounded_rect};
 use crate::board_text::BoardText;
+use crate::games::{BoardPiece, set_up_board};
 use crate::play::solver::Hinted;
-use crate::puzzles::{BoardPiece, set_up_board};
 use crate::shell::Screen;
 use crate::theme;
 use bevy::asset::RenderAssetUsages;
@@ -93,7 +93,7 @@ pub fn spawn_map(
         &mut materials,
         (map.cols(), map.rows()),
         // The map's grass has a rim of its own, the same in every look.
-        (CELL * 0.18, crate::puzzles::TrayColour::Own(RIM)),
+        (CELL * 0.18, crate::games::TrayColour::Own(RIM)),
     );
     let mut drawing = MapDrawing {
         commands: &mut commands,

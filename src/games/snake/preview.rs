@@ -1,6 +1,6 @@
 //! The picture of a snake, folded or not, for the cards and the level lists.
 
-use crate::puzzles::preview::Preview;
+use crate::games::preview::Preview;
 use bevy_egui::egui::{self, Color32, Rect, Stroke, Vec2};
 use puzzles::snake::{Fold, Folding, Twist};
 

@@ -2,7 +2,7 @@
 //! and empty slots, painted with egui at any size.
 
 use super::super::map::letter;
-use crate::puzzles::kodable::preview::kodable_colour;
+use crate::games::kodable::preview::kodable_colour;
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{
     self, Align2, Color32, CornerRadius, FontId, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2,

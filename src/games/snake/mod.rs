@@ -98,7 +98,7 @@ impl crate::editor::Editable for Folding {
     }
 }
 
-impl crate::puzzles::Shown for Folding {
+impl crate::games::Shown for Folding {
     const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
     const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TURN];
 
@@ -150,7 +150,7 @@ impl crate::puzzles::Shown for Folding {
 
     /// Folded corner by corner (from the first corner set: a straight chain draws as a meander).
     fn card_frames(&self) -> Vec<Folding> {
-        let mut frames = crate::puzzles::solved_step_by_step(self);
+        let mut frames = crate::games::solved_step_by_step(self);
         if frames.len() > 1 {
             frames.remove(0);
         }

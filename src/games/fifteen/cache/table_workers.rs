@@ -74,7 +74,7 @@ pub fn build(width: usize, height: usize) -> Build {
         Some(at) => at,
         None => {
             let (w, h) = (width as u32, height as u32);
-            let name = puzzles::fifteen::shelf_name(width, height);
+            let name = puzzles::fifteen::cache_name(width, height);
             let fetching = matches!(start_fetch(w, h, &name), Ok(true));
             builds.push(Parts {
                 size: (width, height),

@@ -137,7 +137,7 @@ impl Editable for Board {
     }
 }
 
-impl crate::puzzles::Shown for Board {
+impl crate::games::Shown for Board {
     const CARD_LEVEL: &'static str = "klotski/03-crossroads";
     const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::SLIDE, sounds::BUMP];
 

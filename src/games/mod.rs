@@ -65,10 +65,10 @@ pub trait Shown: Editable + preview::Preview {
     /// where its solver's tables are cached).
     fn prepare() {}
 
-    /// Does an errand of the puzzle's own, in the background or in a Web Worker, on a level's
-    /// text (see `workers::Errand::Own`): its answer as JSON, or why it could not be done.
-    fn own_errand(_text: &str) -> Result<String, String> {
-        Err(format!("{} has no errand of its own", Self::KIND.title()))
+    /// Does a job of the puzzle's own, in the background or in a Web Worker, on a level's
+    /// text (see `workers::WorkerJob::Own`): its answer as JSON, or why it could not be done.
+    fn own_job(_text: &str) -> Result<String, String> {
+        Err(format!("{} has no job of its own", Self::KIND.title()))
     }
 }
 
@@ -113,8 +113,8 @@ pub trait AnyShown: Sync {
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect);
     /// See [`Shown::prepare`].
     fn prepare(&self);
-    /// See [`Shown::own_errand`].
-    fn own_errand(&self, text: &str) -> Result<String, String>;
+    /// See [`Shown::own_job`].
+    fn own_job(&self, text: &str) -> Result<String, String>;
     /// Starts a session on the level (of this kind: see [`open`]), its moves made and what
     /// was `left` taken up.
     fn open(&self, level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Commands);
@@ -171,8 +171,8 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         P::prepare();
     }
 
-    fn own_errand(&self, text: &str) -> Result<String, String> {
-        P::own_errand(text)
+    fn own_job(&self, text: &str) -> Result<String, String> {
+        P::own_job(text)
     }
 
     fn card_level(&self) -> &'static str {
@@ -262,17 +262,17 @@ pub fn open(level: OpenLevel, left: Left, info: LevelInfo, commands: &mut Comman
     shown(level.level.kind()).open(level, left, info, commands);
 }
 
-/// Does a puzzle's own errand (see [`Shown::own_errand`]): what `workers` is handed to answer
+/// Does a puzzle's own job (see [`Shown::own_job`]): what `workers` is handed to answer
 /// them with.
-pub fn own_errand(kind: Kind, text: &str) -> Result<String, String> {
-    shown(kind).own_errand(text)
+pub fn own_job(kind: Kind, text: &str) -> Result<String, String> {
+    shown(kind).own_job(text)
 }
 
-/// Does an errand in a Web Worker (`worker.js` calls it): its answer as JSON.
+/// Does a job in a Web Worker (`worker.js` calls it): its answer as JSON.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen]
-pub fn run_errand(errand: String) -> Result<String, wasm_bindgen::JsValue> {
-    crate::workers::run(&errand, own_errand).map_err(|why| wasm_bindgen::JsValue::from_str(&why))
+pub fn run_job(job: String) -> Result<String, wasm_bindgen::JsValue> {
+    crate::workers::run(&job, own_job).map_err(|why| wasm_bindgen::JsValue::from_str(&why))
 }
 
 /// Puts in place what each puzzle keeps between runs (see [`Shown::prepare`]).

@@ -5,8 +5,8 @@
 use super::orbit::Orbit;
 use super::pieces::{ChainCube, world};
 use crate::board::Insets;
+use crate::games::BoardPiece;
 use crate::play::session::{BoardChanged, Session};
-use crate::puzzles::BoardPiece;
 use crate::shell::Screen;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;

@@ -4,8 +4,8 @@
 use super::super::map::letter;
 use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
+use crate::games::kodable::preview::kodable_colour;
 use crate::lang::Words;
-use crate::puzzles::kodable::preview::kodable_colour;
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;

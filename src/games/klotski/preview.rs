@@ -1,7 +1,7 @@
 //! The picture of a sliding-block board, for the cards and the level lists, and the colour of
 //! each block.
 
-use crate::puzzles::preview::{Preview, cell_rect, grid};
+use crate::games::preview::{Preview, cell_rect, grid};
 use crate::theme;
 use crate::theme::palette::egui_color;
 use bevy::prelude::Color;

@@ -1,6 +1,6 @@
-//! The cache in a browser: the page's IndexedDB database `puzzlebox`, one object store `shelf`
-//! of byte arrays by name. IndexedDB answers later, never at once, and the solver asks its
-//! shelf at once: so what is kept is read into memory as the page opens (a second or so, long
+//! The cache in a browser: the page's IndexedDB database `puzzlebox`, one object store of byte
+//! arrays by name. IndexedDB answers later, never at once, and the solver asks its
+//! cache at once: so what is kept is read into memory as the page opens (a second or so, long
 //! before a player can ask Fifteen for a hint), and a save goes to memory at once and to
 //! IndexedDB in the background. Anything that fails (no IndexedDB, a private window, a full
 //! disk) costs time, never a wrong answer: the tables are built again, and what comes back is
@@ -13,6 +13,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{IdbDatabase, IdbOpenDbRequest, IdbTransactionMode};
 
 const DATABASE: &str = "puzzlebox";
+/// The object store, under the name it had when the cache was first written: kept, so that a
+/// browser finds its tables again.
 const STORE: &str = "shelf";
 
 /// Whether what IndexedDB keeps has been read (or there is nothing to read). (Global: set by
@@ -20,7 +22,7 @@ const STORE: &str = "shelf";
 static READ: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// Whether what IndexedDB kept when the page opened is in memory now, so that a table missing
-/// from the shelf is missing for good.
+/// from the cache is missing for good.
 pub fn has_been_read() -> bool {
     READ.load(std::sync::atomic::Ordering::Relaxed)
 }
@@ -33,21 +35,21 @@ fn mark_read() {
 
 /// Bytes by name: what IndexedDB held when the page opened, and what was saved since.
 #[derive(Clone, Default)]
-pub struct BrowserShelf {
+pub struct BrowserCache {
     kept: Arc<Mutex<HashMap<String, Vec<u8>>>>,
 }
 
-impl BrowserShelf {
-    /// A shelf that starts reading what IndexedDB keeps.
-    pub fn open() -> BrowserShelf {
-        let shelf = BrowserShelf::default();
-        let kept = shelf.kept.clone();
+impl BrowserCache {
+    /// A cache that starts reading what IndexedDB keeps.
+    pub fn open() -> BrowserCache {
+        let cache = BrowserCache::default();
+        let kept = cache.kept.clone();
         with_database(move |db| read_all(&db, kept));
-        shelf
+        cache
     }
 }
 
-impl puzzles::fifteen::Shelf for BrowserShelf {
+impl puzzles::fifteen::Cache for BrowserCache {
     fn load(&self, name: &str) -> Option<Vec<u8>> {
         self.kept.lock().ok()?.get(name).cloned()
     }

@@ -378,7 +378,7 @@ impl crate::editor::Editable for Coding {
     }
 }
 
-impl crate::puzzles::Shown for Coding {
+impl crate::games::Shown for Coding {
     const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
     fn size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
         map_size_fields(ui, size);
@@ -432,7 +432,7 @@ impl crate::puzzles::Shown for Coding {
     }
 
     /// A map's check (can it be won, the most bonuses a program takes), as a [`MapCheck`].
-    fn own_errand(text: &str) -> Result<String, String> {
+    fn own_job(text: &str) -> Result<String, String> {
         let coding = Coding::parse(text).map_err(|e| e.to_string())?;
         let check = jobs::MapCheck::of(coding.map());
         serde_json::to_string(&check).map_err(|e| e.to_string())

@@ -1,4 +1,4 @@
-//! The solver's other work for this screen, away from the frame (on the compute pool, or in a
+//! The solver's other work for this screen, in the background (on the compute pool, or in a
 //! browser in a Web Worker): checking whether the map can be solved, and making new maps. (Par,
 //! hints and Solve are the shared session's.) Nothing here blocks a frame; a job is cancelled
 //! when its entity goes, and leaving the level despawns it.
@@ -8,7 +8,7 @@ use crate::jobs::Background;
 use crate::lang::Words;
 use crate::shell::OpenLevel;
 use crate::shell::Screen;
-use crate::workers::{self, Errand, NewLevel};
+use crate::workers::{self, NewLevel, WorkerJob};
 use bevy::prelude::*;
 use puzzles::generate::Options;
 use puzzles::kodable::Map;
@@ -55,7 +55,7 @@ enum Answer {
     NewMap(NewLevel),
 }
 
-/// A job running away from the frame (see [`workers::away`]).
+/// A job running in the background (see [`workers::away`]).
 #[derive(Component)]
 pub struct MapJob {
     ask: Ask,
@@ -109,24 +109,24 @@ pub(super) fn start(
         Ask::Check => {
             let text = Coding::new(map.clone()).to_text();
             workers::away_with(
-                Errand::Own {
+                WorkerJob::Own {
                     kind: Kind::Kodable,
                     text,
                 },
-                |_, text| <Coding as crate::puzzles::Shown>::own_errand(text),
+                |_, text| <Coding as crate::games::Shown>::own_job(text),
                 &ask.doing(words),
                 |answer| workers::read(answer).map(Answer::Check),
             )
         }
         Ask::NewMap { rows, cols } => {
-            let errand = Errand::Generate {
+            let job = WorkerJob::Generate {
                 kind: Kind::Kodable,
                 seed,
                 difficulty: Options::default().difficulty.name().to_string(),
                 rows: Some(rows),
                 cols: Some(cols),
             };
-            workers::away(errand, &ask.doing(words), |answer| {
+            workers::away(job, &ask.doing(words), |answer| {
                 workers::read(answer).map(Answer::NewMap)
             })
         }

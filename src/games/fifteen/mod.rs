@@ -306,7 +306,7 @@ impl Editable for Board {
     }
 }
 
-impl crate::puzzles::Shown for Board {
+impl crate::games::Shown for Board {
     const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
     const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TILE];
     const SWITCHES: &'static [Switch] = &[NUMBERS];
