@@ -54,7 +54,6 @@ impl Mark {
         }
     }
 
-    /// The mark in words.
     pub fn in_words(self, words: Words) -> String {
         match self {
             Mark::NotYet => crate::tr!(words, "daily-not-yet"),

@@ -98,7 +98,6 @@ pub struct OpenLevel {
 pub struct MakeLevel {
     /// The key its progress will be saved under (`mine/shot/1234`).
     pub id: String,
-    /// Its puzzle.
     pub kind: Kind,
     /// What it is made from.
     pub recipe: Recipe,
@@ -154,7 +153,6 @@ impl MakeLevel {
 /// levels) the level itself, kept again under its id (see `screens::edit`).
 #[derive(Message, Clone, Debug)]
 pub struct EditLevel {
-    /// The level.
     pub level: AnyLevel,
     /// The id of the player's own level being changed, if it is one.
     pub mine: Option<String>,

@@ -112,8 +112,10 @@ pub enum Verdict {
     },
     /// A chain that folds into the cube in this many distinct ways (more, when the count is
     /// not `complete`).
-    Folds { distinct: u64, complete: bool },
-    /// It starts solved.
+    Folds {
+        distinct: u64,
+        complete: bool,
+    },
     AlreadySolved,
     /// It cannot be solved, and why.
     Unsolvable(&'static str),

@@ -94,7 +94,6 @@ pub struct TopBarWays<'w> {
 /// Where a level's back button (and Esc) goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BackTo {
-    /// The level list.
     Levels,
     /// The editor the level was tried from.
     Editor,

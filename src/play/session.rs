@@ -13,7 +13,7 @@ use puzzles::Variant;
 /// The attempt at a level under way: begun when the level opens at its start or restarts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Attempt {
-    /// The clock, in milliseconds.
+    /// Milliseconds on the attempt's clock (see `play::stats::tick` for when it runs).
     pub time: u64,
     /// Whether the clock runs until the next frame.
     pub(super) running: bool,
@@ -140,7 +140,6 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
 /// One move made, with the position before it (so undo is exact and cheap).
 #[derive(Clone, Debug)]
 pub struct MoveMade<P: Playable> {
-    /// The move.
     pub mv: P::Move,
     /// The position before it.
     pub before: P,
@@ -161,7 +160,6 @@ pub struct LevelInfo {
 /// The level being played: its start, the position now, and the moves between them.
 #[derive(Resource)]
 pub struct Session<P: Playable> {
-    /// Which level.
     pub level: LevelInfo,
     /// The position the level starts from.
     pub start: P,

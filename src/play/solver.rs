@@ -303,7 +303,6 @@ impl<P: Playable> Answering<'_, '_, P> {
 /// The move a hint shows, for the position it was found for.
 #[derive(Resource)]
 pub struct Hinted<P: Playable> {
-    /// The move.
     pub mv: P::Move,
     /// The position it is the next move from.
     pub position: P,

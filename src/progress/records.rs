@@ -94,7 +94,8 @@ pub struct Win {
     /// Moves made (or blocks, for a program); `None` when the count is no score (a program
     /// that left bonuses behind).
     pub moves: Option<u32>,
-    /// The clock, in milliseconds.
+    /// Milliseconds on the level's clock, which runs only while the level is on show and the
+    /// player, not the solver, is playing.
     pub time: u64,
     /// Whether par was reached with no hint and no move of the solver's.
     pub par_unaided: bool,
@@ -233,11 +234,8 @@ pub struct ForThisRun {
     pub mute: bool,
     /// The interface's size, in percent.
     pub text_size: Option<u32>,
-    /// Reduced motion.
     pub reduce_motion: bool,
-    /// The look.
     pub theme: Option<ThemeChoice>,
-    /// The language.
     pub language: Option<crate::lang::Language>,
 }
 
@@ -333,7 +331,6 @@ pub struct Progress {
     /// What was done with each day's five, per date (`2026-11-26`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub daily: BTreeMap<String, DailyRecord>,
-    /// Settings.
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
     #[serde(skip)]
@@ -502,7 +499,6 @@ impl Progress {
         }
     }
 
-    /// The progress as JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("progress serializes")
     }

@@ -27,7 +27,6 @@ pub enum Lost {
     PlaceLeft(String),
     /// The level left unsaved in the editor of this puzzle (its name in files: `shot`…).
     Draft(String),
-    /// The settings.
     Settings,
     /// The player's own level of this number in the list (from 1).
     Mine(usize),

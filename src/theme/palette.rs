@@ -20,7 +20,6 @@ pub enum Look {
 /// through [`ui`]).
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct Palette {
-    /// Which look this is.
     pub look: Look,
     /// The window's background.
     pub background: Color,

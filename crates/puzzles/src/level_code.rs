@@ -75,7 +75,6 @@ impl Shared {
         }
     }
 
-    /// The code.
     pub fn to_code(&self) -> String {
         let data = Data {
             kind: self.level.kind(),

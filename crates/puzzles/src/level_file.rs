@@ -29,7 +29,6 @@ impl Meta {
         }
     }
 
-    /// Removes `key`.
     pub fn remove(&mut self, key: &str) {
         self.entries.retain(|(k, _)| k != key);
     }

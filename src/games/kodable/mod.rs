@@ -161,9 +161,7 @@ impl Desk {
 pub struct Bench<'a> {
     /// The program being written.
     pub draft: &'a ProgramDraft,
-    /// The map.
     pub map: &'a Map,
-    /// Which level.
     pub level: &'a LevelInfo,
     /// The size of an optimal program, once known.
     pub par: Option<u32>,
@@ -344,7 +342,6 @@ pub enum Request {
     Solve,
     /// Make a new map of this many rows and columns, save it and open it.
     NewMap {
-        /// Rows.
         rows: usize,
         /// Columns.
         cols: usize,

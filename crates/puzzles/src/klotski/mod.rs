@@ -147,7 +147,6 @@ impl Board {
         &self.blocks
     }
 
-    /// The goal.
     pub fn goal(&self) -> Goal {
         self.goal
     }

@@ -195,7 +195,6 @@ impl Map {
         self.ball
     }
 
-    /// The target cell.
     pub fn target(&self) -> Cell {
         self.target
     }

@@ -92,7 +92,6 @@ impl Coding {
         }
     }
 
-    /// The map.
     pub fn map(&self) -> &Map {
         &self.map
     }

@@ -49,7 +49,6 @@ pub enum Stop {
 /// One action as it ran.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// The action.
     pub action: Action,
     /// The block (and the part of it) the action comes from.
     pub origin: Origin,

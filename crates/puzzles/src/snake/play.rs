@@ -48,7 +48,6 @@ impl Folding {
         &self.chain
     }
 
-    /// The fold.
     pub fn fold(&self) -> &Fold {
         &self.fold
     }

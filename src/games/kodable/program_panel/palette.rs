@@ -78,7 +78,6 @@ fn item(ui: &mut egui::Ui, item: Item, sizes: Sizes, hover: &str, out: &mut Vec<
     }
 }
 
-/// The palette.
 pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
     row(ui, |ui| {
         for d in [Dir::Left, Dir::Up, Dir::Down, Dir::Right] {
