@@ -104,6 +104,7 @@ kodable-starts-with-space = Eine Zeile beginnt mit einem Feld, nicht mit einem L
 kodable-two-blanks = Felder werden durch ein einzelnes Leerzeichen getrennt; hier sind zwei Leerzeichen hintereinander
 kodable-unknown-tile = { $found } ist kein bekanntes Feld: Verwende * (Gras), - (Weg), @ (Kugel), t (Ziel), b (Bonus) oder p, o, y (Farben: Rosa, Orange, Gelb)
 kodable-no-blocks = Ein Programm braucht mindestens 1 Block: Das Blocklimit muss 1 oder mehr sein
+kodable-toolbox-unknown = Unbekannter Block „{ $word }“ in der Werkzeugkiste; möglich sind „arrows“ (Pfeile), „conds“ (Farbbedingungen), „loops“ (Schleifen) oder „function“ (Funktion)
 kodable-map-invalid = Diese Karte lässt sich nicht spielen
 kodable-program-line = In der Programmzeile: { $why }
 

@@ -45,17 +45,21 @@ level-klotski-12-the-marathon = Der Marathon
 
 ## kodable
 level-kodable-01-first-roll = Erstes Rollen
-level-kodable-02-stairs = Treppe
-level-kodable-03-stop-on-pink = Halt auf Rosa
-level-kodable-04-round-the-corner = Um die Ecke
-level-kodable-05-down-the-stairs-to-pink = Die Treppe runter zu Rosa
-level-kodable-06-a-star-on-the-way = Ein Stern auf dem Weg
-level-kodable-07-two-colours = Zwei Farben
-level-kodable-08-orange-gates = Orange Tore
-level-kodable-09-three-bends = Drei Kurven
-level-kodable-10-stairs-bends-and-a-pink-door = Treppen, Kurven, eine rosa Tür
-level-kodable-11-the-long-road = Der lange Weg
-level-kodable-12-the-maze = Der Irrgarten
+level-kodable-02-round-the-corner = Um die Ecke
+level-kodable-03-there-and-back = Hin und zurück
+level-kodable-04-a-star-on-the-way = Ein Stern auf dem Weg
+level-kodable-05-zigzag = Zickzack
+level-kodable-06-stop-on-pink = Halt auf Rosa
+level-kodable-07-a-yellow-turn = Gelb abbiegen
+level-kodable-08-two-colours = Zwei Farben
+level-kodable-09-stairs = Treppe
+level-kodable-10-steps-and-stars = Stufen und Sterne
+level-kodable-11-pink-steps = Rosa Stufen
+level-kodable-12-winding-down = Schlängelnd hinab
+level-kodable-13-four-bends = Vier Kurven
+level-kodable-14-stairs-bends-and-a-pink-door = Treppen, Kurven, eine rosa Tür
+level-kodable-15-the-long-road = Der lange Weg
+level-kodable-16-the-maze = Der Irrgarten
 
 ## fifteen
 level-fifteen-01-first-light = Morgengrauen

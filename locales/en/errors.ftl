@@ -104,6 +104,7 @@ kodable-starts-with-space = a row starts with a tile, not a space
 kodable-two-blanks = tiles are separated by a single space, found two blanks in a row
 kodable-unknown-tile = unknown tile { $found }: use * (grass), - (path), @ (ball), t (target), b (bonus) or p, o, y (colours)
 kodable-no-blocks = a program needs at least 1 block: the limit must be 1 or more
+kodable-toolbox-unknown = unknown block '{ $word }' in the toolbox; expected arrows, conds, loops or function
 kodable-map-invalid = this map cannot be played
 kodable-program-line = the program line: { $why }
 

@@ -46,17 +46,21 @@ level-klotski-12-the-marathon = The marathon
 
 ## kodable
 level-kodable-01-first-roll = First roll
-level-kodable-02-stairs = Stairs
-level-kodable-03-stop-on-pink = Stop on pink
-level-kodable-04-round-the-corner = Round the corner
-level-kodable-05-down-the-stairs-to-pink = Down the stairs to pink
-level-kodable-06-a-star-on-the-way = A star on the way
-level-kodable-07-two-colours = Two colours
-level-kodable-08-orange-gates = Orange gates
-level-kodable-09-three-bends = Three bends
-level-kodable-10-stairs-bends-and-a-pink-door = Stairs, bends and a pink door
-level-kodable-11-the-long-road = The long road
-level-kodable-12-the-maze = The maze
+level-kodable-02-round-the-corner = Round the corner
+level-kodable-03-there-and-back = There and back
+level-kodable-04-a-star-on-the-way = A star on the way
+level-kodable-05-zigzag = Zigzag
+level-kodable-06-stop-on-pink = Stop on pink
+level-kodable-07-a-yellow-turn = A yellow turn
+level-kodable-08-two-colours = Two colours
+level-kodable-09-stairs = Stairs
+level-kodable-10-steps-and-stars = Steps and stars
+level-kodable-11-pink-steps = Pink steps
+level-kodable-12-winding-down = Winding down
+level-kodable-13-four-bends = Four bends
+level-kodable-14-stairs-bends-and-a-pink-door = Stairs, bends and a pink door
+level-kodable-15-the-long-road = The long road
+level-kodable-16-the-maze = The maze
 
 ## fifteen
 level-fifteen-01-first-light = First light

@@ -116,6 +116,7 @@ kodable-starts-with-space = una fila empieza por una casilla, no por un espacio
 kodable-two-blanks = las casillas se separan con un solo espacio; aquí hay dos espacios seguidos
 kodable-unknown-tile = casilla desconocida { $found }: usa «*» (hierba), «-» (camino), «@» (bola), «t» (diana), «b» (bonificación) o «p», «o», «y» (colores)
 kodable-no-blocks = un programa necesita al menos 1 bloque: el límite debe ser 1 o más
+kodable-toolbox-unknown = bloque desconocido en la caja de herramientas: «{ $word }»; se esperaba arrows (flechas), conds (colores), loops (bucles) o function (función)
 kodable-map-invalid = este mapa no se puede jugar
 kodable-program-line = la línea del programa: { $why }
 

@@ -45,17 +45,21 @@ level-klotski-12-the-marathon = El maratón
 
 ## kodable
 level-kodable-01-first-roll = Primera rodada
-level-kodable-02-stairs = Escaleras
-level-kodable-03-stop-on-pink = Detente en el rosa
-level-kodable-04-round-the-corner = A la vuelta de la esquina
-level-kodable-05-down-the-stairs-to-pink = Escaleras abajo hasta el rosa
-level-kodable-06-a-star-on-the-way = Una estrella en el camino
-level-kodable-07-two-colours = Dos colores
-level-kodable-08-orange-gates = Puertas naranja
-level-kodable-09-three-bends = Tres curvas
-level-kodable-10-stairs-bends-and-a-pink-door = Escaleras, curvas y una puerta rosa
-level-kodable-11-the-long-road = El largo camino
-level-kodable-12-the-maze = El laberinto
+level-kodable-02-round-the-corner = A la vuelta de la esquina
+level-kodable-03-there-and-back = Ida y vuelta
+level-kodable-04-a-star-on-the-way = Una estrella en el camino
+level-kodable-05-zigzag = Zigzag
+level-kodable-06-stop-on-pink = Detente en el rosa
+level-kodable-07-a-yellow-turn = Un giro en amarillo
+level-kodable-08-two-colours = Dos colores
+level-kodable-09-stairs = Escaleras
+level-kodable-10-steps-and-stars = Escalones y estrellas
+level-kodable-11-pink-steps = Escalones rosas
+level-kodable-12-winding-down = Bajando en curvas
+level-kodable-13-four-bends = Cuatro curvas
+level-kodable-14-stairs-bends-and-a-pink-door = Escaleras, curvas y una puerta rosa
+level-kodable-15-the-long-road = El largo camino
+level-kodable-16-the-maze = El laberinto
 
 ## fifteen
 level-fifteen-01-first-light = Primeras luces

@@ -105,6 +105,7 @@ kodable-starts-with-space = une ligne commence par une case, pas par un espace
 kodable-two-blanks = les cases sont séparées par un seul espace ; il y a ici deux blancs à la suite
 kodable-unknown-tile = case inconnue { $found } : utilisez * (herbe), - (chemin), @ (bille), t (cible), b (bonus) ou p, o, y (rose, orange, jaune)
 kodable-no-blocks = un programme a besoin d'au moins 1 bloc : la limite doit être de 1 ou plus
+kodable-toolbox-unknown = « { $word } » n'est pas un bloc de la boîte à outils : il faut arrows (flèches), conds (couleurs), loops (boucles) ou function (fonction)
 kodable-map-invalid = cette carte ne peut pas être jouée
 kodable-program-line = la ligne du programme : { $why }
 

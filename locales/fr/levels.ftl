@@ -45,17 +45,21 @@ level-klotski-12-the-marathon = Le marathon
 
 ## kodable
 level-kodable-01-first-roll = Premiers tours
-level-kodable-02-stairs = Escalier
-level-kodable-03-stop-on-pink = Arrêt sur le rose
-level-kodable-04-round-the-corner = Au coin de la rue
-level-kodable-05-down-the-stairs-to-pink = Par l'escalier jusqu'au rose
-level-kodable-06-a-star-on-the-way = Une étoile en chemin
-level-kodable-07-two-colours = Deux couleurs
-level-kodable-08-orange-gates = Portes orange
-level-kodable-09-three-bends = Trois virages
-level-kodable-10-stairs-bends-and-a-pink-door = Escaliers, virages et porte rose
-level-kodable-11-the-long-road = La longue route
-level-kodable-12-the-maze = Le dédale
+level-kodable-02-round-the-corner = Au coin de la rue
+level-kodable-03-there-and-back = Aller et retour
+level-kodable-04-a-star-on-the-way = Une étoile en chemin
+level-kodable-05-zigzag = Zigzag
+level-kodable-06-stop-on-pink = Arrêt sur le rose
+level-kodable-07-a-yellow-turn = Un virage jaune
+level-kodable-08-two-colours = Deux couleurs
+level-kodable-09-stairs = Escalier
+level-kodable-10-steps-and-stars = Marches et étoiles
+level-kodable-11-pink-steps = Marches roses
+level-kodable-12-winding-down = Lacets vers le bas
+level-kodable-13-four-bends = Quatre virages
+level-kodable-14-stairs-bends-and-a-pink-door = Escaliers, virages et porte rose
+level-kodable-15-the-long-road = La longue route
+level-kodable-16-the-maze = Le dédale
 
 ## fifteen
 level-fifteen-01-first-light = Point du jour

@@ -102,6 +102,7 @@ kodable-starts-with-space = 行はスペースではなく、マスから始め�
 kodable-two-blanks = マスはスペース1つで区切ります：空白が2つ続いています
 kodable-unknown-tile = { $found }というマスはありません：*（草）、-（道）、@（ボール）、t（ゴール）、b（ボーナス）、p・o・y（色）のどれかを使ってください
 kodable-no-blocks = プログラムには1ブロック以上が必要です：上限は 1 以上にしてください
+kodable-toolbox-unknown = 「{ $word }」という道具箱のブロックはありません：arrows（矢印）、conds（色の条件）、loops（くり返し）、function（関数）のどれかにしてください
 kodable-map-invalid = このマップは遊べません
 kodable-program-line = プログラムの行：{ $why }
 

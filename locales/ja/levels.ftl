@@ -45,17 +45,21 @@ level-klotski-12-the-marathon = マラソン
 
 ## kodable
 level-kodable-01-first-roll = はじめてのコロコロ
-level-kodable-02-stairs = 階段
-level-kodable-03-stop-on-pink = ピンクで止まれ
-level-kodable-04-round-the-corner = 角を曲がって
-level-kodable-05-down-the-stairs-to-pink = 階段を下りてピンクへ
-level-kodable-06-a-star-on-the-way = 途中に星ひとつ
-level-kodable-07-two-colours = 2つの色
-level-kodable-08-orange-gates = オレンジの門
-level-kodable-09-three-bends = 3つの曲がり角
-level-kodable-10-stairs-bends-and-a-pink-door = 階段と曲がり角とピンクの扉
-level-kodable-11-the-long-road = 長い道のり
-level-kodable-12-the-maze = 迷路
+level-kodable-02-round-the-corner = 角を曲がって
+level-kodable-03-there-and-back = 行って戻って
+level-kodable-04-a-star-on-the-way = 途中に星ひとつ
+level-kodable-05-zigzag = ジグザグ
+level-kodable-06-stop-on-pink = ピンクで止まれ
+level-kodable-07-a-yellow-turn = 黄色で曲がれ
+level-kodable-08-two-colours = 2つの色
+level-kodable-09-stairs = 階段
+level-kodable-10-steps-and-stars = 階段と星
+level-kodable-11-pink-steps = ピンクの段
+level-kodable-12-winding-down = くねくね下り
+level-kodable-13-four-bends = 4つの曲がり角
+level-kodable-14-stairs-bends-and-a-pink-door = 階段と曲がり角とピンクの扉
+level-kodable-15-the-long-road = 長い道のり
+level-kodable-16-the-maze = 迷路
 
 ## fifteen
 level-fifteen-01-first-light = 夜明け

@@ -103,6 +103,7 @@ kodable-starts-with-space = 每一行都要以格子开头，不能以空格开�
 kodable-two-blanks = 格子之间要用一个空格隔开；这里却有两个连在一起的空白
 kodable-unknown-tile = 未知的格子{ $found }：请用 *（草地）、-（道路）、@（球）、t（终点）、b（奖励），或 p、o、y（粉色、橙色、黄色）
 kodable-no-blocks = 程序至少需要 1 个块：块数上限至少要是 1
+kodable-toolbox-unknown = 工具箱里没有“{ $word }”这种块；应该是 arrows（箭头）、conds（颜色条件）、loops（循环）或 function（函数）
 kodable-map-invalid = 这张地图没法玩
 kodable-program-line = 程序那一行（; program:）：{ $why }
 

@@ -45,17 +45,21 @@ level-klotski-12-the-marathon = 马拉松
 
 ## kodable
 level-kodable-01-first-roll = 第一次滚动
-level-kodable-02-stairs = 台阶
-level-kodable-03-stop-on-pink = 停在粉色上
-level-kodable-04-round-the-corner = 拐个弯
-level-kodable-05-down-the-stairs-to-pink = 下台阶到粉色
-level-kodable-06-a-star-on-the-way = 路上一颗星
-level-kodable-07-two-colours = 两种颜色
-level-kodable-08-orange-gates = 橙色之门
-level-kodable-09-three-bends = 三道弯
-level-kodable-10-stairs-bends-and-a-pink-door = 台阶、弯道和粉色门
-level-kodable-11-the-long-road = 漫漫长路
-level-kodable-12-the-maze = 迷宫
+level-kodable-02-round-the-corner = 拐个弯
+level-kodable-03-there-and-back = 去了又回
+level-kodable-04-a-star-on-the-way = 路上一颗星
+level-kodable-05-zigzag = 之字形
+level-kodable-06-stop-on-pink = 停在粉色上
+level-kodable-07-a-yellow-turn = 在黄色处转弯
+level-kodable-08-two-colours = 两种颜色
+level-kodable-09-stairs = 台阶
+level-kodable-10-steps-and-stars = 台阶和星星
+level-kodable-11-pink-steps = 粉色台阶
+level-kodable-12-winding-down = 弯弯绕绕往下走
+level-kodable-13-four-bends = 四道弯
+level-kodable-14-stairs-bends-and-a-pink-door = 台阶、弯道和粉色门
+level-kodable-15-the-long-road = 漫漫长路
+level-kodable-16-the-maze = 迷宫
 
 ## fifteen
 level-fifteen-01-first-light = 曙光

@@ -5,7 +5,7 @@ use super::Outcome;
 use super::printed::{Printed, paint};
 use super::report::Report;
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
-use puzzles::kodable::{self, Coding, Colour, Map, Program, Stop, Tile, Tools, Trace};
+use puzzles::kodable::{self, Coding, Colour, Map, Program, Stop, Tile, Trace};
 use puzzles::search::Budget;
 use puzzles::{Kind, ParseError};
 use std::fmt::Write;
@@ -206,7 +206,7 @@ fn word(dir: puzzles::Dir) -> &'static str {
 
 /// The solver's answer in the form every puzzle shares, with the program in the game's notation.
 pub fn report(map: &Map) -> Result<Report, String> {
-    let s = kodable::solve(map, map.start(), Tools::ALL, budget());
+    let s = kodable::solve(map, map.start(), map.toolbox(), budget());
     let program = s.program.clone().unwrap_or_default();
     let size = program.size();
     let trace = kodable::run(map, &program);
@@ -277,7 +277,7 @@ pub fn check(map: &Map) -> Result<Outcome, String> {
 
 /// `hint`: the first block of an optimal program.
 pub fn hint(map: &Map) -> Result<Outcome, String> {
-    let s = kodable::hint(map, map.start(), Tools::ALL, budget());
+    let s = kodable::hint(map, map.start(), map.toolbox(), budget());
     match s {
         Some(h) => {
             let size = h.solution.size().unwrap_or(0);
@@ -308,7 +308,7 @@ pub fn hint(map: &Map) -> Result<Outcome, String> {
 
 /// `show --solution`: the best program, each stop, and the ball's path.
 pub fn show_solution(map: &Map) -> Result<Outcome, String> {
-    let r = kodable::solve(map, map.start(), Tools::ALL, budget());
+    let r = kodable::solve(map, map.start(), map.toolbox(), budget());
     let Some(program) = r.program else {
         println!("\nno solution");
         return Ok(Outcome::Unsolvable);

@@ -193,6 +193,7 @@ mod tests {
             "@ t  -\n",
             "@ t x\n",
             "; blocks: 0\n@ t\n",
+            "; toolbox: arrows, jumps\n@ t\n",
             "; program: Up Righ\n@ t\n",
         ]
         .map(str::to_string)

@@ -506,7 +506,7 @@ impl Progress {
 
 /// Built-in levels that were renumbered when the packs were put in order of difficulty: the
 /// records kept under their old names move to the new ones.
-const RENAMED: [(&str, &str); 23] = [
+const RENAMED: [(&str, &str); 31] = [
     ("klotski/02-side-step", "klotski/01-side-step"),
     ("klotski/03-shuffle", "klotski/02-shuffle"),
     ("klotski/04-crossroads", "klotski/03-crossroads"),
@@ -536,6 +536,21 @@ const RENAMED: [(&str, &str); 23] = [
     ("fifteen/09-eleven", "fifteen/07-eleven"),
     ("fifteen/07-twilight", "fifteen/08-twilight"),
     ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
+    // Roll-the-ball's path of chapters: the maps that stayed, in their new places.
+    ("kodable/04-round-the-corner", "kodable/02-round-the-corner"),
+    (
+        "kodable/06-a-star-on-the-way",
+        "kodable/04-a-star-on-the-way",
+    ),
+    ("kodable/03-stop-on-pink", "kodable/06-stop-on-pink"),
+    ("kodable/07-two-colours", "kodable/08-two-colours"),
+    ("kodable/02-stairs", "kodable/09-stairs"),
+    (
+        "kodable/10-stairs-bends-and-a-pink-door",
+        "kodable/14-stairs-bends-and-a-pink-door",
+    ),
+    ("kodable/11-the-long-road", "kodable/15-the-long-road"),
+    ("kodable/12-the-maze", "kodable/16-the-maze"),
 ];
 
 impl Progress {

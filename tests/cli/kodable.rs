@@ -3,7 +3,7 @@
 
 use crate::harness::{puzzlebox, stderr, stdout};
 
-const LONG_ROAD: &str = "kodable/11-the-long-road";
+const LONG_ROAD: &str = "kodable/15-the-long-road";
 
 #[test]
 fn run_reports_each_stop_and_the_win() {
@@ -95,14 +95,14 @@ fn solve_json_has_the_program() {
 
 #[test]
 fn check_hint_show_and_generate() {
-    let o = puzzlebox(&["check", "kodable/12-the-maze"]);
+    let o = puzzlebox(&["check", "kodable/16-the-maze"]);
     assert_eq!(o.status.code(), Some(0));
-    let o = puzzlebox(&["hint", "kodable/02-stairs"]);
+    let o = puzzlebox(&["hint", "kodable/09-stairs"]);
     assert_eq!(
         stdout(&o).trim(),
         "Loop{6}{Right,Down} (an optimal program has 1 block)"
     );
-    let o = puzzlebox(&["show", "kodable/04-round-the-corner", "--solution"]);
+    let o = puzzlebox(&["show", "kodable/02-round-the-corner", "--solution"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(
         stdout(&o).contains("Right Down (2 blocks"),

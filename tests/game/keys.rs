@@ -171,7 +171,7 @@ fn a_touch_makes_the_game_speak_of_taps() {
 fn a_quick_chord_keeps_its_modifier() {
     use puzzlebox::games::kodable::{CodingSession, Request};
     let mut app = game();
-    open(&mut app, "kodable/02-stairs");
+    open(&mut app, "kodable/09-stairs");
     app.world_mut()
         .write_message(Request::Type("Right Down".into()));
     app.update();

@@ -12,7 +12,7 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
         let (length, optimal) = match &level {
             AnyLevel::Kodable(coding) => {
                 let map = coding.map();
-                let s = kodable::solve(map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
+                let s = kodable::solve(map, map.start(), map.toolbox(), Budget::UNLIMITED);
                 let program = s
                     .program
                     .clone()
@@ -66,9 +66,11 @@ impl Visit for Solved {
 
 /// How hard a built-in level is, for the order of its pack: its par (sliding blocks all counted
 /// in moves, so that levels of different metrics compare; a snake by its size, then the fewer
-/// ways it folds, then the longer the search), levels without par last.
-fn difficulty(level: &AnyLevel) -> (u64, u64, u64) {
+/// ways it folds, then the longer the search; roll-the-ball by its chapter on the path of ideas,
+/// then par), levels without par last.
+fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
     match level {
+        AnyLevel::Kodable(c) => (chapter, c.meta().par().map_or(u64::MAX, u64::from), 0),
         AnyLevel::Klotski(b) => {
             let moves = klotski::solve(b, klotski::Metric::Move, Budget::UNLIMITED);
             (moves.length().unwrap() as u64, 0, 0)
@@ -86,7 +88,15 @@ fn difficulty(level: &AnyLevel) -> (u64, u64, u64) {
 fn every_pack_goes_from_easiest_to_hardest() {
     for kind in Kind::ALL {
         let levels = puzzlebox::levels::builtin(kind);
-        let hardness: Vec<_> = levels.iter().map(|b| difficulty(&b.level())).collect();
+        let mut chapter = 0;
+        let hardness: Vec<_> = levels
+            .iter()
+            .map(|b| {
+                let level = b.level();
+                chapter += u64::from(level.meta().get("chapter").is_some());
+                difficulty(&level, chapter)
+            })
+            .collect();
         for (i, pair) in hardness.windows(2).enumerate() {
             assert!(
                 pair[0] <= pair[1],
@@ -122,7 +132,7 @@ fn the_originals_are_built_in() {
 }
 
 /// The fewest blocks of a program that wins on the map at all, bonuses or not, with `tools`.
-fn fewest_blocks_to_win(map_text: &str, tools: kodable::Tools) -> Option<usize> {
+fn fewest_blocks_to_win(map_text: &str, tools: kodable::Toolbox) -> Option<usize> {
     let no_bonuses: String = map_text
         .lines()
         .filter(|l| !l.starts_with(';'))
@@ -147,7 +157,7 @@ fn a_block_limit_leaves_room_for_the_best_program_and_needs_every_kind_of_block(
         };
         limited += 1;
         let limit: usize = limit.trim().parse().unwrap();
-        let best = kodable::solve(map, map.start(), kodable::Tools::ALL, Budget::UNLIMITED);
+        let best = kodable::solve(map, map.start(), kodable::Toolbox::ALL, Budget::UNLIMITED);
         let size = best.program.expect("solvable").size();
         assert!(
             size <= limit,
@@ -156,25 +166,25 @@ fn a_block_limit_leaves_room_for_the_best_program_and_needs_every_kind_of_block(
         );
         assert_eq!(best.bonuses, best.bonuses_total, "{}", b.path);
         let text = b.text;
-        let all = kodable::Tools::ALL;
+        let all = kodable::Toolbox::ALL;
         for (missing, tools) in [
             (
                 "loops",
-                kodable::Tools {
+                kodable::Toolbox {
                     loops: false,
                     ..all
                 },
             ),
             (
                 "the function",
-                kodable::Tools {
+                kodable::Toolbox {
                     function: false,
                     ..all
                 },
             ),
             (
                 "conds",
-                kodable::Tools {
+                kodable::Toolbox {
                     conds: false,
                     ..all
                 },

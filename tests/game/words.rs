@@ -154,7 +154,7 @@ fn no_screen_shows_a_word_that_is_not_in_the_language_files() {
             });
             drawn(&mut app, 3, &mut seen, &format!("{file} dropped"));
         }
-        open(&mut app, "kodable/10-stairs-bends-and-a-pink-door");
+        open(&mut app, "kodable/14-stairs-bends-and-a-pink-door");
         for typed in TYPED_WRONG {
             let typed = puzzlebox::games::kodable::Request::Type(typed.to_string());
             app.world_mut().write_message(typed);

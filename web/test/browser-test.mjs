@@ -419,7 +419,7 @@ const hardest = [
   'shot/12-fourteen',
   'snake/07-the-wooden-snake',
   'klotski/12-the-marathon',
-  'kodable/12-the-maze',
+  'kodable/16-the-maze',
 ];
 for (const id of hardest) {
   const kind = id.split('/')[0];

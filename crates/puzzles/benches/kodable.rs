@@ -2,12 +2,12 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use puzzles::grid::Cell;
-use puzzles::kodable::{self, Params, Position, Program, Tools};
+use puzzles::kodable::{self, Params, Position, Program, Toolbox};
 use puzzles::search::Budget;
 use std::hint::black_box;
 
 /// The hardest built-in level: a 12×12 maze whose best program has 20 blocks.
-const MAZE: &str = include_str!("../../../levels/kodable/12-the-maze.kodable");
+const MAZE: &str = include_str!("../../../levels/kodable/16-the-maze.kodable");
 
 /// The slowest of 300 random open 12×12 maps with 3 bonuses (a quarter grass, a tenth
 /// coloured): its best program has 18 blocks.
@@ -33,14 +33,14 @@ fn solve(c: &mut Criterion) {
         ("solve an open 12x12, 3 bonuses", OPEN_12X12),
     ] {
         let map = kodable::parse(text).unwrap();
-        let s = kodable::solve(&map, map.start(), Tools::ALL, Budget::UNLIMITED);
+        let s = kodable::solve(&map, map.start(), Toolbox::ALL, Budget::UNLIMITED);
         assert!(s.optimal && s.is_solvable());
         g.bench_function(name, |b| {
             b.iter(|| {
                 black_box(kodable::solve(
                     &map,
                     map.start(),
-                    Tools::ALL,
+                    Toolbox::ALL,
                     Budget::UNLIMITED,
                 ))
             })
@@ -52,7 +52,7 @@ fn solve(c: &mut Criterion) {
             black_box(kodable::hint(
                 &maze,
                 maze.start(),
-                Tools::ALL,
+                Toolbox::ALL,
                 Budget::UNLIMITED,
             ))
         })
@@ -64,7 +64,7 @@ fn solve(c: &mut Criterion) {
     };
     assert!(maze.is_open(from.ball));
     g.bench_function("hint on the maze, from the middle", |b| {
-        b.iter(|| black_box(kodable::hint(&maze, from, Tools::ALL, Budget::UNLIMITED)))
+        b.iter(|| black_box(kodable::hint(&maze, from, Toolbox::ALL, Budget::UNLIMITED)))
     });
     let prefix: Program = "Function Right with Down Right Up".parse().unwrap();
     g.bench_function("hint on the maze, after two blocks", |b| {
@@ -73,7 +73,7 @@ fn solve(c: &mut Criterion) {
                 &maze,
                 maze.start(),
                 &prefix,
-                Tools::ALL,
+                Toolbox::ALL,
                 Budget::UNLIMITED,
             ))
         })

@@ -6,7 +6,7 @@
 //! - `generate ROWS COLS SEEDS`: the generator's slowest seed.
 
 use puzzles::grid::Cell;
-use puzzles::kodable::{self, Colour, Map, Params, Tile, Tools};
+use puzzles::kodable::{self, Colour, Map, Params, Tile, Toolbox};
 use puzzles::search::Budget;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -66,7 +66,7 @@ fn solve_all(what: &str, maps: Vec<Map>) {
     let mut worst: Option<(f64, u64, Map, String)> = None;
     let (mut solvable, mut function, mut not_optimal) = (0, 0, 0);
     for map in &maps {
-        let s = kodable::solve(map, map.start(), Tools::ALL, budget);
+        let s = kodable::solve(map, map.start(), Toolbox::ALL, budget);
         solvable += usize::from(s.is_solvable());
         not_optimal += usize::from(!s.optimal);
         function += usize::from(s.program.as_ref().is_some_and(|p| p.calls_function()));

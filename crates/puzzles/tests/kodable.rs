@@ -3,7 +3,9 @@
 
 use proptest::prelude::*;
 use puzzles::grid::{Cell, Dir};
-use puzzles::kodable::{self, Action, Block, Colour, MAX_LOOP, Map, Params, Program, Tile, Tools};
+use puzzles::kodable::{
+    self, Action, Block, Colour, MAX_LOOP, Map, Params, Program, Tile, Toolbox,
+};
 use puzzles::search::Budget;
 
 fn levels() -> Vec<(String, Map)> {
@@ -25,15 +27,7 @@ fn levels() -> Vec<(String, Map)> {
         .collect()
 }
 
-fn level(prefix: &str) -> Map {
-    levels()
-        .into_iter()
-        .find(|(name, _)| name.starts_with(prefix))
-        .unwrap()
-        .1
-}
-
-fn best(map: &Map, tools: Tools) -> kodable::Solution {
+fn best(map: &Map, tools: Toolbox) -> kodable::Solution {
     kodable::solve(map, map.start(), tools, Budget::UNLIMITED)
 }
 
@@ -43,13 +37,12 @@ fn rank(s: &kodable::Solution) -> (usize, std::cmp::Reverse<usize>) {
 }
 
 #[test]
-fn built_in_levels_are_solved_at_par() {
+fn built_in_levels_are_solved_at_par_with_their_toolbox() {
     let all = levels();
     assert!(all.len() >= 10);
-    let mut last = 0;
     for (name, map) in &all {
         assert!(map.meta().title().is_some(), "{name} has no title");
-        let s = best(map, Tools::ALL);
+        let s = best(map, map.toolbox());
         let program = s
             .program
             .as_ref()
@@ -59,6 +52,7 @@ fn built_in_levels_are_solved_at_par() {
             s.bonuses, s.bonuses_total,
             "{name}: every bonus can be taken"
         );
+        assert!(program.uses_only(map.toolbox()), "{name}: {program}");
         let trace = kodable::run(map, program);
         assert!(trace.is_won(), "{name}: {program}");
         assert_eq!(trace.size(program), program.size());
@@ -67,74 +61,109 @@ fn built_in_levels_are_solved_at_par() {
             Some(program.size() as u32),
             "{name}: {program}"
         );
-        last = last.max(program.size());
+    }
+}
+
+/// The ideas, in the order the path of levels brings them.
+const IDEAS: [&str; 3] = ["conds", "loops", "function"];
+
+/// The toolbox without one of its blocks.
+fn without(tools: Toolbox, idea: &str) -> Toolbox {
+    match idea {
+        "conds" => Toolbox {
+            conds: false,
+            ..tools
+        },
+        "loops" => Toolbox {
+            loops: false,
+            ..tools
+        },
+        _ => Toolbox {
+            function: false,
+            ..tools
+        },
+    }
+}
+
+/// Whether the best program gets worse when the solver may not use `idea`.
+fn needs(map: &Map, idea: &str) -> bool {
+    let tools = map.toolbox();
+    rank(&best(map, without(tools, idea))) < rank(&best(map, tools))
+}
+
+/// The levels are a path of chapters, one idea each: arrows alone, then conds, loops and the
+/// function, one at a time, then levels that mix them. A chapter begins (`; chapter:`) where
+/// the toolbox gains its idea; each of its levels needs that idea (without it, the best
+/// program is longer, takes fewer bonuses, or there is none) and offers none that comes later;
+/// and the last chapter's levels need every idea. Within a chapter, par never goes down.
+#[test]
+fn each_chapter_brings_one_idea_its_levels_need() {
+    let mut before = Toolbox::ARROWS;
+    let mut chapter = String::new();
+    let mut last_par = 0;
+    for (name, map) in levels() {
+        let tools = map.toolbox();
+        let new = tools.new_since(before);
+        let ideas_new: Vec<&str> = IDEAS
+            .into_iter()
+            .filter(|i| without(new, i) != new)
+            .collect();
+        assert!(
+            ideas_new.len() <= 1
+                && tools.new_since(before) == new
+                && before.new_since(tools) == Toolbox::ARROWS,
+            "{name}: one idea at a time, none taken away ({tools:?} after {before:?})"
+        );
+        if let Some(named) = map.meta().get("chapter") {
+            chapter = named.trim().to_string();
+            last_par = 0;
+        } else {
+            assert!(
+                ideas_new.is_empty(),
+                "{name} brings an idea without a chapter"
+            );
+        }
+        if let Some(idea) = ideas_new.first() {
+            assert!(
+                map.meta().get("chapter").is_some(),
+                "{name} brings {idea}: a chapter begins"
+            );
+        }
+        let par = map.meta().par().unwrap();
+        assert!(
+            par >= last_par,
+            "{name}: par {par} after {last_par} in chapter {chapter}"
+        );
+        last_par = par;
+        let needed: Vec<&str> = IDEAS
+            .into_iter()
+            .filter(|idea| without(tools, idea) != tools && needs(&map, idea))
+            .collect();
+        match chapter.as_str() {
+            "roll" => assert_eq!(tools, Toolbox::ARROWS, "{name}"),
+            "together" => assert_eq!(needed, IDEAS.to_vec(), "{name} needs every idea"),
+            "colours" => assert!(needed.contains(&"conds"), "{name} needs no cond"),
+            idea => assert!(
+                needed.contains(&idea),
+                "{name} does not need {idea}: {needed:?}"
+            ),
+        }
+        before = tools;
     }
     assert_eq!(
-        last,
-        all.last().unwrap().1.meta().par().unwrap() as usize,
-        "the last level is the longest"
+        chapter, "together",
+        "the path ends with levels that mix every idea"
     );
-}
-
-/// Whether the best program gets worse when the solver may not use what `without` takes away.
-fn needs(map: &Map, without: Tools) -> bool {
-    rank(&best(map, without)) < rank(&best(map, Tools::ALL))
-}
-
-#[test]
-fn levels_that_need_a_loop_a_cond_or_the_function() {
-    let no_loops = Tools {
-        loops: false,
-        ..Tools::ALL
-    };
-    let no_conds = Tools {
-        conds: false,
-        ..Tools::ALL
-    };
-    let no_function = Tools {
-        function: false,
-        ..Tools::ALL
-    };
-    let uses = |map: &Map, what: fn(&Block) -> bool| {
-        best(map, Tools::ALL)
-            .program
-            .unwrap()
-            .blocks
-            .iter()
-            .any(what)
-    };
-    let is_loop = |b: &Block| matches!(b, Block::Loop(..));
-    let is_cond = |b: &Block| match b {
-        Block::Cond(..) => true,
-        Block::Loop(_, x, y) => x.colour().is_some() || y.colour().is_some(),
-        _ => false,
-    };
-    let is_call = |b: &Block| *b == Block::Function;
-
-    let stairs = level("02-stairs");
-    assert!(uses(&stairs, is_loop) && needs(&stairs, no_loops));
-    let pink = level("03-stop-on-pink");
-    assert!(uses(&pink, is_cond) && needs(&pink, no_conds));
-    let bends = level("09-three-bends");
-    assert!(uses(&bends, is_call) && needs(&bends, no_function));
-    for all_three in ["10-", "11-", "12-"] {
-        let map = level(all_three);
-        assert!(uses(&map, is_loop) && needs(&map, no_loops), "{all_three}");
-        assert!(uses(&map, is_cond) && needs(&map, no_conds), "{all_three}");
-        assert!(
-            uses(&map, is_call) && needs(&map, no_function),
-            "{all_three}"
-        );
-    }
 }
 
 #[test]
 fn following_hints_gives_an_optimal_program() {
     for (name, map) in levels() {
-        let best = best(&map, Tools::ALL);
+        let tools = map.toolbox();
+        let best = best(&map, tools);
         let mut prefix = Program::default();
         while let Some(h) =
-            kodable::hint_after(&map, map.start(), &prefix, Tools::ALL, Budget::UNLIMITED)
+            kodable::hint_after(&map, map.start(), &prefix, tools, Budget::UNLIMITED)
         {
             prefix.blocks.push(h.block);
             if h.function.is_some() {
@@ -208,7 +237,7 @@ proptest! {
 
     #[test]
     fn solved_programs_win_with_the_bonuses_reported(map in small_map()) {
-        let s = best(&map, Tools::ALL);
+        let s = best(&map, Toolbox::ALL);
         prop_assert!(s.optimal && s.complete);
         prop_assert_eq!(s.is_solvable(), kodable::check(&map, map.start(), Budget::UNLIMITED) == Some(true));
         if let Some(p) = &s.program {
@@ -222,10 +251,10 @@ proptest! {
 
     #[test]
     fn the_hint_starts_an_optimal_program(map in small_map()) {
-        let s = best(&map, Tools::ALL);
-        if let Some(h) = kodable::hint(&map, map.start(), Tools::ALL, Budget::UNLIMITED) {
+        let s = best(&map, Toolbox::ALL);
+        if let Some(h) = kodable::hint(&map, map.start(), Toolbox::ALL, Budget::UNLIMITED) {
             let prefix = Program { blocks: vec![h.block], function: h.function };
-            let rest = kodable::solve_after(&map, map.start(), &prefix, Tools::ALL, Budget::UNLIMITED);
+            let rest = kodable::solve_after(&map, map.start(), &prefix, Toolbox::ALL, Budget::UNLIMITED);
             prop_assert_eq!(rank(&rest), rank(&s), "{} on\n{}", h.block, map.drawing());
             let whole = rest.program.unwrap();
             prop_assert_eq!(whole.blocks[0], h.block);
@@ -240,7 +269,7 @@ proptest! {
         let cell = Cell::new((at % map.cols()) as i32, (at / map.cols() % map.rows()) as i32);
         prop_assume!(map.is_open(cell));
         let from = kodable::Position { ball: cell, taken };
-        let s = kodable::solve(&map, from, Tools::ALL, Budget::UNLIMITED);
+        let s = kodable::solve(&map, from, Toolbox::ALL, Budget::UNLIMITED);
         if let Some(p) = &s.program {
             let t = kodable::run_from(&map, from, p);
             prop_assert!(t.is_won());

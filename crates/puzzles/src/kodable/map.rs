@@ -180,6 +180,15 @@ impl Map {
         self.meta.get("blocks").and_then(|b| b.trim().parse().ok())
     }
 
+    /// The blocks the level offers besides the arrows (its `; toolbox:` line); every block where
+    /// it does not say.
+    pub fn toolbox(&self) -> Toolbox {
+        // The parser has checked the line.
+        self.meta
+            .get("toolbox")
+            .map_or(Toolbox::ALL, |t| Toolbox::parse(t).unwrap_or(Toolbox::ALL))
+    }
+
     /// Number of rows.
     pub fn rows(&self) -> usize {
         self.rows
@@ -323,6 +332,16 @@ pub fn parse(text: &str) -> Result<Map, ParseError> {
             "a program needs at least 1 block: the limit must be 1 or more",
         );
         return Err(t.error_in("blocks", 0, e));
+    }
+    if let Some(Err(word)) = t.meta.get("toolbox").map(Toolbox::parse) {
+        let e = ParseError::named(
+            "kodable-toolbox-unknown",
+            format!(
+                "unknown block '{word}' in the toolbox; expected arrows, conds, loops or function"
+            ),
+        )
+        .with("word", word);
+        return Err(t.error_in("toolbox", 0, e));
     }
     let mut map = Map::new(t.rows.len(), cols, tiles, ball)
         // The drawing's checks above cover the map's own; should one slip through, it is
@@ -476,6 +495,65 @@ fn tile_of(c: char) -> Option<Tile> {
         'y' => Tile::Colour(Colour::Yellow),
         _ => return None,
     })
+}
+
+/// The blocks a level offers besides the arrows, and the solver may use there: the ideas a
+/// player has met so far on the path of levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Toolbox {
+    /// `Cond{c}{D}`, as a block and inside loops and the function.
+    pub conds: bool,
+    /// `Loop{n}{A,B}`.
+    pub loops: bool,
+    /// `Function`.
+    pub function: bool,
+}
+
+impl Toolbox {
+    /// Every block.
+    pub const ALL: Toolbox = Toolbox {
+        conds: true,
+        loops: true,
+        function: true,
+    };
+    /// Arrows only.
+    pub const ARROWS: Toolbox = Toolbox {
+        conds: false,
+        loops: false,
+        function: false,
+    };
+
+    /// The blocks a level's `; toolbox:` line names, separated by commas or blanks (`conds,
+    /// loops`); `arrows` may be named too, and nothing names the arrows alone. `Err` with the
+    /// first word that is no block.
+    pub fn parse(text: &str) -> Result<Toolbox, String> {
+        let mut tools = Toolbox::ARROWS;
+        for word in text.split([',', ' ', '\t']).filter(|w| !w.is_empty()) {
+            match word.to_ascii_lowercase().as_str() {
+                "arrows" => {}
+                "conds" => tools.conds = true,
+                "loops" => tools.loops = true,
+                "function" => tools.function = true,
+                _ => return Err(word.to_string()),
+            }
+        }
+        Ok(tools)
+    }
+
+    /// The blocks this toolbox has that `before` has not: what a level brings that is new.
+    pub fn new_since(&self, before: Toolbox) -> Toolbox {
+        Toolbox {
+            conds: self.conds && !before.conds,
+            loops: self.loops && !before.loops,
+            function: self.function && !before.function,
+        }
+    }
+}
+
+impl Default for Toolbox {
+    fn default() -> Toolbox {
+        Toolbox::ALL
+    }
 }
 
 #[cfg(test)]

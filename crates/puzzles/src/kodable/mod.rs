@@ -58,7 +58,7 @@
 //! - [`check`], [`solve`] and [`hint`] start from any [`Position`] (ball and bonuses taken);
 //!   [`solve_after`] and [`hint_after`] continue a program being written. All take a
 //!   [`Budget`](crate::search::Budget) (node limit, cancel flag) so that they can run on a
-//!   background task, and [`Tools`] limits the blocks a level offers.
+//!   background task, and [`Toolbox`] limits the blocks a level offers.
 //! - [`ProgramDraft`] is the program as the player writes it: slots may still be empty, and a
 //!   cursor says where the next block goes; every edit of the editor is a method of it.
 //! - [`Coding`] is the map with its draft as a [`Puzzle`](crate::puzzle::Puzzle) whose moves are
@@ -76,13 +76,12 @@ mod solve;
 
 pub use draft::{Item, MAX_BLOCKS, NEW_LOOP_TIMES, Piece, Place, ProgramDraft, Unfinished};
 pub use generate::{Params, generate};
-pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, parse};
+pub use map::{Colour, MAX_BONUSES, MAX_SIDE, Map, Tile, Toolbox, parse};
 pub use play::{Coding, Edit};
 pub use program::{
     Action, Block, MAX_LOOP, Origin, Placed, Program, Slot, parse_blocks, parse_function,
 };
 pub use run::{Outcome, Position, Step, Stop, Trace, run, run_from};
 pub use solve::{
-    DEFAULT_MAX_NODES, Hint, Solution, Tools, check, hint, hint_after, most_bonuses, solve,
-    solve_after,
+    DEFAULT_MAX_NODES, Hint, Solution, check, hint, hint_after, most_bonuses, solve, solve_after,
 };

@@ -6,7 +6,6 @@
 use super::draft::{Item, MAX_BLOCKS, Place, ProgramDraft};
 use super::map::Map;
 use super::program::{Action, Block, Program};
-use super::solve::Tools;
 use crate::error::ParseError;
 use crate::generate::{Made, Options};
 use crate::grid::{Cell, Dir};
@@ -170,7 +169,7 @@ impl Coding {
                 &self.map,
                 start,
                 &Self::first(program, k),
-                Tools::ALL,
+                self.map.toolbox(),
                 budget,
             );
             (s.program.is_some(), s.complete)
@@ -370,7 +369,7 @@ impl Puzzle for Coding {
         };
         let start = self.map.start();
         let Ok(program) = self.draft.program() else {
-            let s = super::solve(&self.map, start, Tools::ALL, budget);
+            let s = super::solve(&self.map, start, self.map.toolbox(), budget);
             let moves = s.program.as_ref().map(|p| vec![Edit::Write(p.to_string())]);
             return answer(moves, s.optimal, s.complete, s.nodes);
         };
@@ -394,7 +393,7 @@ impl Puzzle for Coding {
                 &self.map,
                 start,
                 &Self::first(&program, keep),
-                Tools::ALL,
+                self.map.toolbox(),
                 budget,
             )
         };
@@ -431,10 +430,11 @@ impl Level for Coding {
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let m = self.map();
-        vec![
-            SummaryPart::Map(m.cols(), m.rows()),
-            SummaryPart::Bonuses(m.bonuses().len()),
-        ]
+        let mut parts = vec![SummaryPart::Map(m.cols(), m.rows())];
+        if !m.bonuses().is_empty() {
+            parts.push(SummaryPart::Bonuses(m.bonuses().len()));
+        }
+        parts
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {
@@ -456,7 +456,7 @@ impl Level for Coding {
         let s = crate::kodable::solve(
             &map,
             map.start(),
-            crate::kodable::solve::Tools::ALL,
+            crate::kodable::map::Toolbox::ALL,
             crate::search::Budget::nodes(crate::kodable::solve::DEFAULT_MAX_NODES),
         );
         let size = s.size().ok_or_else(|| unconfirmed(s.complete, "map"))?;
@@ -526,7 +526,7 @@ mod tests {
     #[test]
     fn the_solution_from_any_draft_replays_to_a_winning_program_of_par_size() {
         let start = coding(include_str!(
-            "../../../../levels/kodable/10-stairs-bends-and-a-pink-door.kodable"
+            "../../../../levels/kodable/14-stairs-bends-and-a-pink-door.kodable"
         ));
         let par = start.solve();
         let end = start.replay(par.moves.as_ref().unwrap()).unwrap();
@@ -550,7 +550,7 @@ mod tests {
     #[test]
     fn a_search_cut_short_answers_nothing_rather_than_a_program_over_the_limit() {
         let start = coding(include_str!(
-            "../../../../levels/kodable/10-stairs-bends-and-a-pink-door.kodable"
+            "../../../../levels/kodable/14-stairs-bends-and-a-pink-door.kodable"
         ));
         let from = start.apply(&Edit::Write("Up".into())).unwrap();
         for nodes in [1_000, 10_000, 100_000] {

@@ -1,7 +1,7 @@
 //! Programs: actions, the blocks a player lines up, the three-action function, and the
 //! game's notation for them (`Right Up Loop{2}{Right,Down} Function Cond{p}{Right}`).
 
-use super::map::Colour;
+use super::map::{Colour, Toolbox};
 use crate::error::ParseError;
 use crate::grid::Dir;
 use std::fmt;
@@ -118,6 +118,18 @@ pub struct Program {
 }
 
 impl Program {
+    /// Whether the program uses only these tools.
+    pub fn uses_only(&self, tools: Toolbox) -> bool {
+        let action = |a: &Action| tools.conds || !matches!(a, Action::Cond(..));
+        let block = |b: &Block| match b {
+            Block::Roll(_) => true,
+            Block::Cond(..) => tools.conds,
+            Block::Loop(_, x, y) => tools.loops && action(x) && action(y),
+            Block::Function => tools.function,
+        };
+        self.blocks.iter().all(block) && self.function.as_ref().is_none_or(|f| f.iter().all(action))
+    }
+
     /// Reads a program and, separately, its function body (`"Down Right Up"`). Every `Function`
     /// block needs a body. Errors name the line and column in the text they are about; an error
     /// in the function body says so in its message.

@@ -2,8 +2,8 @@
 //! without a function, then with each function body worth trying. The graph of positions is
 //! explored once and reused for every function body.
 
-use super::Tools;
 use super::rolls::{Node, Reach, Rolls, Scratch, cell_of, code, mask_of_node, pending_of};
+use crate::kodable::map::Toolbox;
 use crate::kodable::program::{Action, Block, Program};
 use crate::search::Budget;
 use rustc_hash::FxHashMap;
@@ -92,7 +92,7 @@ impl Graph {
     pub(super) fn explore(
         rolls: &Rolls,
         start: Node,
-        tools: Tools,
+        tools: Toolbox,
         meter: &mut Meter,
         first_win: bool,
     ) -> Graph {
@@ -296,7 +296,7 @@ impl Graph {
         rolls: &Rolls,
         most: u32,
         size: u32,
-        tools: Tools,
+        tools: Toolbox,
         plain: &Program,
         meter: &mut Meter,
     ) -> FunctionSearch {

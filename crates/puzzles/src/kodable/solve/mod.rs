@@ -25,6 +25,7 @@ mod rolls;
 mod tests;
 
 use super::map::Map;
+use super::map::Toolbox;
 use super::program::{Action, Block, Program};
 use super::run::Position;
 use crate::search::Budget;
@@ -37,38 +38,6 @@ use web_time::Instant;
 /// counts work: a position generated while the graph of positions is first built counts four,
 /// one generated while function bodies are tried counts one.
 pub const DEFAULT_MAX_NODES: u64 = 200_000_000;
-
-/// Which blocks the solver may use (a level may offer the player only some of them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Tools {
-    /// `Cond{c}{D}`, as a block and inside loops and the function.
-    pub conds: bool,
-    /// `Loop{n}{A,B}`.
-    pub loops: bool,
-    /// `Function`.
-    pub function: bool,
-}
-
-impl Tools {
-    /// Every block.
-    pub const ALL: Tools = Tools {
-        conds: true,
-        loops: true,
-        function: true,
-    };
-    /// Arrows only.
-    pub const ARROWS: Tools = Tools {
-        conds: false,
-        loops: false,
-        function: false,
-    };
-}
-
-impl Default for Tools {
-    fn default() -> Tools {
-        Tools::ALL
-    }
-}
 
 /// What the solver found.
 #[derive(Clone, Debug, PartialEq)]
@@ -154,15 +123,15 @@ fn every_stop(map: &Map, from: Position, with_bonuses: bool, budget: Budget) -> 
     Graph::explore(
         &rolls,
         rolls.node_at(from),
-        Tools::ARROWS.with_conds(),
+        Toolbox::ARROWS.with_conds(),
         &mut meter,
         !with_bonuses,
     )
 }
 
-impl Tools {
-    fn with_conds(self) -> Tools {
-        Tools {
+impl Toolbox {
+    fn with_conds(self) -> Toolbox {
+        Toolbox {
             conds: true,
             ..self
         }
@@ -170,7 +139,7 @@ impl Tools {
 }
 
 /// The best program from `from`: the most bonuses, then the fewest blocks, using only `tools`.
-pub fn solve(map: &Map, from: Position, tools: Tools, budget: Budget) -> Solution {
+pub fn solve(map: &Map, from: Position, tools: Toolbox, budget: Budget) -> Solution {
     solve_after(map, from, &Program::default(), tools, budget)
 }
 
@@ -184,7 +153,7 @@ pub fn solve_after(
     map: &Map,
     from: Position,
     prefix: &Program,
-    tools: Tools,
+    tools: Toolbox,
     budget: Budget,
 ) -> Solution {
     let clock = Instant::now();
@@ -263,7 +232,7 @@ struct Shortening<'a> {
     most: u32,
     size: u32,
     prefix: &'a Program,
-    tools: Tools,
+    tools: Toolbox,
 }
 
 impl Shortening<'_> {
@@ -326,7 +295,7 @@ fn flatten(block: Block, function: Option<[Action; 3]>) -> Option<Vec<u8>> {
 
 /// The first block of an optimal program from `from`, or `None` when there is no winning
 /// program (or the ball is already on the target).
-pub fn hint(map: &Map, from: Position, tools: Tools, budget: Budget) -> Option<Hint> {
+pub fn hint(map: &Map, from: Position, tools: Toolbox, budget: Budget) -> Option<Hint> {
     hint_after(map, from, &Program::default(), tools, budget)
 }
 
@@ -337,7 +306,7 @@ pub fn hint_after(
     map: &Map,
     from: Position,
     prefix: &Program,
-    tools: Tools,
+    tools: Toolbox,
     budget: Budget,
 ) -> Option<Hint> {
     let solution = solve_after(map, from, prefix, tools, budget);

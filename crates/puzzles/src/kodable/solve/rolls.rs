@@ -1,9 +1,9 @@
 //! The graph's positions and edges: a position packed in a number (the ball's cell, the
 //! bonuses taken, the roll still pending), and where each action rolls the ball from each cell.
 
-use super::Tools;
 use crate::grid::{Cell, Dir};
 use crate::kodable::map::Map;
+use crate::kodable::map::Toolbox;
 use crate::kodable::program::{Action, Block, MAX_LOOP};
 use crate::kodable::run::{self, Position, Stop};
 
@@ -268,7 +268,7 @@ impl Rolls {
     pub(super) fn edges(
         &self,
         n: Node,
-        tools: Tools,
+        tools: Toolbox,
         scratch: &mut Scratch,
         out: &mut Vec<(Reach, Block)>,
     ) {

@@ -5,7 +5,7 @@ use crate::kodable::run::run;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-fn best(map: &Map, tools: Tools) -> Solution {
+fn best(map: &Map, tools: Toolbox) -> Solution {
     let s = solve(map, map.start(), tools, Budget::UNLIMITED);
     if let Some(p) = &s.program {
         let t = run(map, p);
@@ -104,9 +104,9 @@ fn brute_force(map: &Map, blocks: &[Block], max: usize) -> Option<(usize, usize)
 fn solver_agrees_with_brute_force_on_small_maps() {
     let mut rng = ChaCha8Rng::seed_from_u64(42);
     let blocks = small_blocks();
-    let tools = Tools {
+    let tools = Toolbox {
         function: false,
-        ..Tools::ALL
+        ..Toolbox::ALL
     };
     let mut compared = 0;
     let mut equal = 0;
@@ -143,7 +143,7 @@ fn solver_agrees_with_brute_force_on_small_maps() {
 }
 
 /// Generated maps (recoloured pink) whose best program calls the function, at most `n`.
-fn maps_needing_the_function(tools: Tools, n: usize) -> Vec<Map> {
+fn maps_needing_the_function(tools: Toolbox, n: usize) -> Vec<Map> {
     let mut maps = Vec::new();
     for seed in 0..400 {
         let p = crate::kodable::Params {
@@ -180,9 +180,9 @@ fn function_programs_never_beat_the_solver() {
         .into_iter()
         .filter(|a| a.colour().is_none_or(|c| c == Colour::Pink))
         .collect();
-    let tools = Tools {
+    let tools = Toolbox {
         loops: false,
-        ..Tools::ALL
+        ..Toolbox::ALL
     };
     let (mut compared, mut with_function) = (0, 0);
     // Random maps, and generated ones (recoloured pink) where the best program calls the
@@ -265,7 +265,7 @@ fn itertools_product3(actions: &[Action]) -> Vec<[Action; 3]> {
 #[test]
 fn the_known_solution_is_matched_or_beaten() {
     let map = parse(include_str!(
-        "../../../../../levels/kodable/11-the-long-road.kodable"
+        "../../../../../levels/kodable/15-the-long-road.kodable"
     ))
     .unwrap();
     let known: Program =
@@ -277,7 +277,7 @@ fn the_known_solution_is_matched_or_beaten() {
         t.outcome,
         crate::kodable::Outcome::Won { bonuses: 3, of: 3 }
     );
-    let s = best(&map, Tools::ALL);
+    let s = best(&map, Toolbox::ALL);
     assert!(s.optimal);
     assert_eq!(s.bonuses, 3);
     assert!(s.size().unwrap() <= known.size());
@@ -286,7 +286,7 @@ fn the_known_solution_is_matched_or_beaten() {
 #[test]
 fn no_solution_is_proved() {
     let map = parse("@ - *\n* * *\n- t -").unwrap();
-    let s = best(&map, Tools::ALL);
+    let s = best(&map, Toolbox::ALL);
     assert!(s.program.is_none() && s.complete);
     assert_eq!(check(&map, map.start(), Budget::UNLIMITED), Some(false));
 }
@@ -294,27 +294,27 @@ fn no_solution_is_proved() {
 #[test]
 fn hints_start_an_optimal_program() {
     let map = parse("@ - - *\n* * t *").unwrap();
-    let h = hint(&map, map.start(), Tools::ALL, Budget::UNLIMITED).unwrap();
+    let h = hint(&map, map.start(), Toolbox::ALL, Budget::UNLIMITED).unwrap();
     assert_eq!(h.block, Block::Roll(Dir::Right));
     assert_eq!(h.solution.size(), Some(2));
     let at_target = Position {
         ball: map.target(),
         taken: 0,
     };
-    assert!(hint(&map, at_target, Tools::ALL, Budget::UNLIMITED).is_none());
+    assert!(hint(&map, at_target, Toolbox::ALL, Budget::UNLIMITED).is_none());
 }
 
 #[test]
 fn a_tight_budget_gives_a_best_effort() {
     let map = parse(include_str!(
-        "../../../../../levels/kodable/11-the-long-road.kodable"
+        "../../../../../levels/kodable/15-the-long-road.kodable"
     ))
     .unwrap();
     let budget = Budget {
         max_nodes: Some(2000),
         cancel: None,
     };
-    let s = solve(&map, map.start(), Tools::ALL, budget);
+    let s = solve(&map, map.start(), Toolbox::ALL, budget);
     assert!(!s.optimal);
     if let Some(p) = &s.program {
         assert!(run(&map, p).is_won());
