@@ -58,3 +58,4 @@ play-program-already-wins = Dein Programm gewinnt schon: Drück auf Start.
 play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Füll ihren leeren Platz. Dann frag nach einem Tipp.
 play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Füll alle drei. Dann frag nach einem Tipp.
 play-no-program-wins = Auf dieser Karte bringt kein Programm die Kugel ins Ziel.
+win-stars-hover = { $stars } von 3 Sternen: ★ Ziel erreicht · ★ jeden Bonus genommen · ★ höchstens Par Blöcke

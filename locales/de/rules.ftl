@@ -53,8 +53,8 @@ klotski-touch-help = Ziehe einen Block, wohin er kann
 
 ## kodable
 kodable-rule-1 = Schreibe ein Programm, das die Kugel ins Ziel rollt.
-kodable-rule-2 = Ein Pfeil rollt die Kugel in diese Richtung, bis etwas sie aufhält. Eine Schleife wiederholt ihre zwei Blöcke; ein „wenn auf“-Block (ein Cond im getippten Programm) rollt die Kugel nur, wenn sie auf einem Feld dieser Farbe steht, und eine Kugel, die auf diese Farbe rollt, hält dort zuerst an; F führt die drei Blöcke der Funktion aus.
-kodable-rule-3 = Sammle unterwegs die Boni, mit so wenigen Blöcken wie möglich: Par ist das beste Programm.
+kodable-rule-2 = Ein Pfeil rollt die Kugel, bis etwas sie aufhält. Neue Blöcke kommen einer nach dem anderen, jeder mit eigenen Levels: „Wenn das Feld rosa ist, geh nach unten“, Schleifen, die zwei Blöcke wiederholen, und F, dein eigener Block aus drei.
+kodable-rule-3 = Drei Sterne: Erreiche das Ziel, nimm jeden ★ unterwegs mit und brauche nicht mehr Blöcke als Par.
 kodable-control-1 = Blöcke klicken oder ziehen
 kodable-control-1-does = sie ins Programm setzen (oder es tippen)
 kodable-control-2 = Leertaste

@@ -59,3 +59,4 @@ play-program-already-wins = Your program already wins: press Run.
 play-hint-fill-loop = The loop at block { $block } needs two blocks inside: fill its empty slot. Then ask for a hint.
 play-hint-fill-function = The program calls Function, but the function has empty slots: fill all three. Then ask for a hint.
 play-no-program-wins = No program can roll the ball to the target on this map.
+win-stars-hover = { $stars } of 3 stars: ★ the target reached · ★ every bonus taken · ★ at most par blocks

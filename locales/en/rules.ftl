@@ -53,8 +53,8 @@ klotski-touch-help = Drag a block where it can go
 
 ## kodable
 kodable-rule-1 = Write a program that rolls the ball to the target.
-kodable-rule-2 = An arrow rolls the ball that way until something stops it. A loop repeats its two blocks; an "if on" block (a Cond, in the typed program) rolls the ball only when it stands on a tile of that colour, and a ball rolling onto that colour stops there first; F runs the function's three blocks.
-kodable-rule-3 = Take the bonuses on the way, with as few blocks as you can: par is the best program.
+kodable-rule-2 = An arrow rolls the ball until something stops it. New blocks come one at a time, each with its own levels: "if the tile is pink, go down", loops that repeat two blocks, and F, your own block of three.
+kodable-rule-3 = Three stars: reach the target, take every ★ on the way, and use no more blocks than par.
 kodable-control-1 = Click or drag blocks
 kodable-control-1-does = add them to the program (or type it)
 kodable-control-2 = Space

@@ -61,3 +61,4 @@ play-program-already-wins = Tu programa ya gana: pulsa Ejecutar.
 play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: llena su hueco vacío. Luego pide una pista.
 play-hint-fill-function = El programa llama a Función, pero la función tiene huecos vacíos: llena los tres. Luego pide una pista.
 play-no-program-wins = En este mapa, ningún programa puede llevar la bola hasta la diana.
+win-stars-hover = { $stars } de 3 estrellas: ★ llegar a la diana · ★ recoger cada bonificación · ★ como mucho los bloques del par

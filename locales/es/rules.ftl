@@ -53,8 +53,8 @@ klotski-touch-help = Arrastra un bloque a donde pueda ir
 
 ## kodable
 kodable-rule-1 = Escribe un programa que haga rodar la bola hasta la diana.
-kodable-rule-2 = Una flecha hace rodar la bola en esa dirección hasta que algo la para. Un bucle repite sus dos bloques; un bloque «si está en» (un Cond, en el programa escrito) hace rodar la bola solo cuando está sobre una casilla de ese color, y una bola que rueda sobre ese color se para primero allí; F ejecuta los tres bloques de la función.
-kodable-rule-3 = Recoge las bonificaciones por el camino con los menos bloques que puedas: el par es el mejor programa.
+kodable-rule-2 = Una flecha hace rodar la bola hasta que algo la para. Los bloques nuevos llegan de uno en uno, cada uno con sus niveles: «si la casilla es rosa, baja», bucles que repiten dos bloques y F, tu propio bloque de tres.
+kodable-rule-3 = Tres estrellas: llega a la diana, recoge cada ★ del camino y no uses más bloques que el par.
 kodable-control-1 = Haz clic o arrastra bloques
 kodable-control-1-does = añádelos al programa (o escríbelo)
 kodable-control-2 = Espacio

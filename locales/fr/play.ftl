@@ -58,3 +58,4 @@ play-program-already-wins = Votre programme gagne déjà : appuyez sur Lancer.
 play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : remplissez son emplacement vide. Puis demandez un indice.
 play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des emplacements vides : remplissez les trois. Puis demandez un indice.
 play-no-program-wins = Sur cette carte, aucun programme ne peut mener la bille jusqu'à la cible.
+win-stars-hover = { $stars } étoiles sur 3 : ★ cible atteinte · ★ chaque bonus pris · ★ au plus le par en blocs

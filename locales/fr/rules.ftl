@@ -53,8 +53,8 @@ klotski-touch-help = Faites glisser un bloc où il peut aller
 
 ## kodable
 kodable-rule-1 = Écrivez un programme qui fait rouler la bille jusqu'à la cible.
-kodable-rule-2 = Une flèche fait rouler la bille dans ce sens jusqu'à ce que quelque chose l'arrête. Une boucle répète ses deux blocs ; un bloc « si sur » (un Cond, dans le programme tapé) ne fait rouler la bille que si elle est sur une case de cette couleur, et une bille qui roule sur cette couleur s'y arrête d'abord ; F exécute les trois blocs de la fonction.
-kodable-rule-3 = Prenez les bonus en chemin, avec le moins de blocs possible : le par est le meilleur programme.
+kodable-rule-2 = Une flèche fait rouler la bille jusqu'à ce que quelque chose l'arrête. Les nouveaux blocs arrivent un par un, chacun avec ses niveaux : « si la case est rose, descends », les boucles qui répètent deux blocs, et F, ton propre bloc de trois.
+kodable-rule-3 = Trois étoiles : atteins la cible, prends chaque ★ en chemin, et n'utilise pas plus de blocs que le par.
 kodable-control-1 = Cliquer ou glisser des blocs
 kodable-control-1-does = les ajouter au programme (ou le taper)
 kodable-control-2 = Espace

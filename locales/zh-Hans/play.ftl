@@ -42,3 +42,4 @@ play-program-already-wins = 你的程序已经能过关了：按“运行”。
 play-hint-fill-loop = 第 { $block } 块的循环里要放两个块：先填满它的空位，再来要提示。
 play-hint-fill-function = 程序调用了函数，但函数还有空位：先把三个空位都填满，再来要提示。
 play-no-program-wins = 在这张地图上，没有任何程序能把球滚到终点。
+win-stars-hover = { $stars } 颗星（共 3 颗）：★ 到达终点 · ★ 拿到每个奖励 · ★ 块数不超过最优

@@ -18,6 +18,9 @@ pub struct Banner {
     pub time: Option<String>,
     /// The label of the button that plays the level again.
     pub again: &'static str,
+    /// For a puzzle scored in stars (a program's: the target reached, every bonus taken, at
+    /// most par blocks), how many of the three this win earned.
+    pub stars: Option<usize>,
 }
 
 /// A piece of confetti.
@@ -69,6 +72,7 @@ fn celebrate(
         detail,
         time,
         again,
+        stars: stars_of(&win),
     });
     // Confetti is for the player's own wins, and for players who like things moving.
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
@@ -79,6 +83,18 @@ fn celebrate(
     }
     let size = view.map_or(Vec2::splat(400.0), |v| v.size);
     throw_confetti(&mut commands, meshes, materials, size);
+}
+
+/// The stars a program's win earns, of three: one for reaching the target, one for taking
+/// every bonus on the way, one for doing that in at most par blocks; none for the solver's.
+pub fn stars_of(win: &LevelSolved) -> Option<usize> {
+    let (taken, of) = win.bonuses?;
+    if win.assisted {
+        return Some(0);
+    }
+    let every_bonus = taken == of;
+    let at_par = every_bonus && win.par.is_some_and(|par| win.moves as u32 <= par);
+    Some(1 + usize::from(every_bonus) + usize::from(at_par))
 }
 
 /// What a win at par earns: a ★, unless a hint was shown (and then it says why not).

@@ -520,6 +520,23 @@ pub enum WinChoice {
     Next,
 }
 
+/// Three stars, the first `earned` in gold and the rest grey, with what each is for.
+pub fn three_stars(ui: &mut egui::Ui, earned: usize, size: f32) -> egui::Response {
+    let gold = egui_color(crate::theme::palette::of(ui.ctx()).gold);
+    let grey = crate::theme::palette::of(ui.ctx()).grey(110);
+    let mut job = egui::text::LayoutJob::default();
+    for k in 0..3 {
+        let colour = if k < earned { gold } else { grey };
+        job.append(
+            "★",
+            0.0,
+            egui::TextFormat::simple(egui::FontId::proportional(size * 0.8), colour),
+        );
+    }
+    ui.label(job)
+        .on_hover_text(crate::tr!(ui, "win-stars-hover", stars = earned))
+}
+
 /// The win panel, solid, in a band of its own above the bottom tray so that it never covers
 /// the solved board: the heading, the score, and the way on. Returns its height and the
 /// player's choice, if any.
@@ -542,6 +559,10 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                     title_text(&banner.headline, size)
                         .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
                 );
+                if let Some(stars) = banner.stars {
+                    ui.add_space(6.0);
+                    three_stars(ui, stars, size);
+                }
                 ui.add_space(10.0);
                 if narrow {
                     // On a phone the line starts under the heading, so that it breaks only

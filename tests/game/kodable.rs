@@ -14,12 +14,12 @@ use puzzlebox::play::solver::Hinted;
 use puzzlebox::progress::records::Progress;
 use puzzles::kodable::{
     self, Action, Block, Coding, Colour, Edit, Item, Map, Outcome, Piece, Place, Program,
-    ProgramDraft, Tools,
+    ProgramDraft, Toolbox,
 };
 use puzzles::search::Budget;
 use puzzles::{Cell, Dir};
 
-const LEVEL_10: &str = "kodable/10-stairs-bends-and-a-pink-door";
+const LEVEL_10: &str = "kodable/14-stairs-bends-and-a-pink-door";
 const BEST_10: &str =
     "Loop{3}{Right,Down} Function Down Function Down Function Cond{p}{Down} with Right Up Right";
 
@@ -49,7 +49,10 @@ impl View {
 fn coding(app: &App) -> View {
     let session = app.world().resource::<CodingSession>();
     // Just after another level opens its desk comes on the next frame: a fresh one.
-    let fresh = Desk::new(session.current.map());
+    let fresh = Desk::new(
+        session.current.map(),
+        puzzlebox::games::kodable::Introduced::NOTHING,
+    );
     let desk = app.world().get_resource::<Desk>().unwrap_or(&fresh);
     let hint = app
         .world()
@@ -180,7 +183,7 @@ fn a_typed_program_rolls_the_ball_to_the_target_and_the_win_is_saved() {
     // Enter opens the next level.
     press(&mut app, KeyCode::Enter);
     frames(&mut app, 2);
-    assert_eq!(status(&app).level_id, "kodable/11-the-long-road");
+    assert_eq!(status(&app).level_id, "kodable/15-the-long-road");
 }
 
 #[test]
@@ -398,7 +401,7 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
     let mut app = game();
     open(&mut app, LEVEL_10);
     let map = coding(&app).map.clone();
-    let expected = kodable::hint(&map, map.start(), Tools::ALL, Budget::UNLIMITED)
+    let expected = kodable::hint(&map, map.start(), Toolbox::ALL, Budget::UNLIMITED)
         .unwrap()
         .block;
     press(&mut app, KeyCode::KeyH);
@@ -414,7 +417,7 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
         &map,
         map.start(),
         &"Right".parse().unwrap(),
-        Tools::ALL,
+        Toolbox::ALL,
         Budget::UNLIMITED,
     )
     .unwrap()
@@ -438,7 +441,7 @@ fn a_hint_gives_the_next_block_of_an_optimal_program_and_h_again_adds_it() {
 #[test]
 fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
     let mut app = game();
-    open(&mut app, "kodable/12-the-maze");
+    open(&mut app, "kodable/16-the-maze");
     command(&mut app, Command::Speed(20.0));
     press(&mut app, KeyCode::ArrowUp);
     command(&mut app, Command::Solve);
@@ -449,7 +452,7 @@ fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
     let record = app
         .world()
         .resource::<Progress>()
-        .record("kodable/12-the-maze");
+        .record("kodable/16-the-maze");
     assert!(record.is_some_and(|r| !r.solved && r.best_time.is_none()));
     // Undo takes the solver's edits back one by one, down to the player's own program.
     let solver_edits = app.world().resource::<CodingSession>().done.len() - 1;
@@ -463,7 +466,7 @@ fn solve_shows_an_optimal_program_and_plays_it_without_saving_a_win() {
 #[test]
 fn check_says_the_map_is_solvable() {
     let mut app = game();
-    open(&mut app, "kodable/11-the-long-road");
+    open(&mut app, "kodable/15-the-long-road");
     press(&mut app, KeyCode::KeyK);
     assert!(until(&mut app, 2000, |app| coding(app).checked.is_some()));
     assert_eq!(coding(&app).checked, Some((true, Some(3))));
@@ -558,7 +561,7 @@ fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_con
 #[test]
 fn answers_about_the_last_map_are_dropped_when_another_opens() {
     let mut app = game();
-    open(&mut app, "kodable/12-the-maze");
+    open(&mut app, "kodable/16-the-maze");
     // The questions are asked about the maze; then another level opens before (or after)
     // the answers come: either way they must not land on the new level.
     app.world_mut().write_message(Request::Hint);

@@ -368,8 +368,9 @@ fn controls(
         if !narrow && act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
             commands.push(Command::Share);
         }
-        // On a phone the new map keeps the size chosen on the level list.
-        if ui.ctx().content_rect().width() >= EDITOR_UNDER_MAP {
+        // On a phone (or where the words are long) the new map keeps the size chosen on the
+        // level list: the fields are not cut in half at the window's edge.
+        if ui.ctx().content_rect().width() >= EDITOR_UNDER_MAP && ui.available_width() >= 170.0 {
             map_size_fields(ui, &mut coding.new_map);
         }
     });

@@ -54,12 +54,25 @@ pub fn keys(
                 .draft
                 .current_loop()
                 .map(|block| Request::Edit(Edit::SetTimes(block, n)))
-        } else {
+        } else if offered(session.current.map().toolbox(), key) {
             letter_request(&mut desk, key, shift, &status, &mut escape)
+        } else {
+            None
         };
         if let Some(request) = request {
             out.write(request);
         }
+    }
+}
+
+/// Whether a key's block is in the level's toolbox (L a loop, F the function, C a cond): the
+/// keys put in only what the palette shows.
+fn offered(toolbox: puzzles::kodable::Toolbox, key: KeyCode) -> bool {
+    match key {
+        KeyCode::KeyL => toolbox.loops,
+        KeyCode::KeyF => toolbox.function,
+        KeyCode::KeyC => toolbox.conds,
+        _ => true,
     }
 }
 

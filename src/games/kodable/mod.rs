@@ -27,8 +27,9 @@ use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
 use bevy::prelude::*;
+use puzzles::Kind;
 use puzzles::Puzzle;
-use puzzles::kodable::{Colour, Map, Program};
+use puzzles::kodable::{Colour, Map, Program, Toolbox};
 
 /// The smallest and largest maps New map makes, rows and columns.
 pub const NEW_MAP_ROWS: std::ops::RangeInclusive<usize> = 3..=16;
@@ -39,17 +40,27 @@ pub const NEW_MAP_COLS: std::ops::RangeInclusive<usize> = 4..=24;
 pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
     use bevy_egui::egui::DragValue;
     let (rows, cols) = size;
-    // In a row of its own, so that it reads "size 10 × 8" in a right-to-left bar too.
+    // Read "size 10 × 8" from the left in a bar laid out from the right too.
+    let mut parts = [0, 1, 2, 3];
+    if ui.layout().prefer_right_to_left() {
+        parts.reverse();
+    }
     ui.horizontal(|ui| {
-        ui.label(
-            bevy_egui::egui::RichText::new(crate::tr!(ui, "levels-map-size"))
-                .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-        );
-        ui.add(DragValue::new(cols).range(NEW_MAP_COLS))
-            .on_hover_text(crate::tr!(ui, "kodable-columns-hover"));
-        ui.label("×");
-        ui.add(DragValue::new(rows).range(NEW_MAP_ROWS))
-            .on_hover_text(crate::tr!(ui, "kodable-rows-hover"));
+        for part in parts {
+            match part {
+                0 => ui.label(
+                    bevy_egui::egui::RichText::new(crate::tr!(ui, "levels-map-size"))
+                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
+                ),
+                1 => ui
+                    .add(DragValue::new(cols).range(NEW_MAP_COLS))
+                    .on_hover_text(crate::tr!(ui, "kodable-columns-hover")),
+                2 => ui.label("×"),
+                _ => ui
+                    .add(DragValue::new(rows).range(NEW_MAP_ROWS))
+                    .on_hover_text(crate::tr!(ui, "kodable-rows-hover")),
+            };
+        }
     });
 }
 
@@ -77,6 +88,65 @@ pub struct Desk {
     pub typed_error: Option<puzzles::ParseError>,
     /// Rows and columns for New map.
     pub new_map: (usize, usize),
+    /// What the level on show brings that is new on the path of levels.
+    pub introduced: Introduced,
+}
+
+/// What a level brings that is new on the path of levels: the blocks its toolbox adds to the
+/// level's before it (each marked new in the palette, and said in a coach line), or that it is
+/// the path's first level (where a coach line says how to begin).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Introduced {
+    /// The blocks new on this level.
+    pub blocks: Toolbox,
+    /// Whether it is the first level of the path.
+    pub first: bool,
+}
+
+impl Introduced {
+    /// A level that brings nothing new (one not on the path: random, opened, made).
+    pub const NOTHING: Introduced = Introduced {
+        blocks: Toolbox::ARROWS,
+        first: false,
+    };
+
+    /// What the level of `id` brings, if it is a built-in one.
+    pub fn of(id: &str) -> Introduced {
+        let path = crate::levels::builtin(Kind::Kodable);
+        let toolbox = |b: &crate::levels::Builtin| match b.level() {
+            puzzles::AnyLevel::Kodable(coding) => coding.map().toolbox(),
+            _ => Toolbox::ALL,
+        };
+        let Some(at) = path
+            .iter()
+            .position(|b| id == format!("{}/{}", Kind::Kodable, b.stem()))
+        else {
+            return Introduced::NOTHING;
+        };
+        let before = at
+            .checked_sub(1)
+            .map_or(Toolbox::ARROWS, |i| toolbox(&path[i]));
+        Introduced {
+            blocks: toolbox(&path[at]).new_since(before),
+            first: at == 0,
+        }
+    }
+
+    /// The coach line that says what is new, in a child's words, if anything is.
+    pub fn coach_line(&self, words: Words) -> Option<String> {
+        let id = if self.blocks.conds {
+            "kodable-coach-conds"
+        } else if self.blocks.loops {
+            "kodable-coach-loops"
+        } else if self.blocks.function {
+            "kodable-coach-function"
+        } else if self.first {
+            "kodable-coach-arrows"
+        } else {
+            return None;
+        };
+        Some(words.message(id, &[]))
+    }
 }
 
 /// The session of a roll-the-ball level: the map, the program and its edits.
@@ -103,8 +173,8 @@ pub enum Tone {
 }
 
 impl Desk {
-    /// A fresh desk for a map.
-    pub fn new(map: &Map) -> Desk {
+    /// A fresh desk for a map, on a level that brings what `introduced` says.
+    pub fn new(map: &Map, introduced: Introduced) -> Desk {
         Desk {
             run: None,
             solution: None,
@@ -119,6 +189,7 @@ impl Desk {
                 map.rows().clamp(*NEW_MAP_ROWS.start(), *NEW_MAP_ROWS.end()),
                 map.cols().clamp(*NEW_MAP_COLS.start(), *NEW_MAP_COLS.end()),
             ),
+            introduced,
         }
     }
 
@@ -376,7 +447,7 @@ impl crate::editor::Editable for Coding {
 }
 
 impl crate::games::Shown for Coding {
-    const CARD_LEVEL: &'static str = "kodable/06-a-star-on-the-way";
+    const CARD_LEVEL: &'static str = "kodable/04-a-star-on-the-way";
     fn size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) {
         map_size_fields(ui, size);
     }
@@ -438,7 +509,8 @@ impl crate::games::Shown for Coding {
 
 /// A new level gets a fresh desk.
 fn open_desk(mut commands: Commands, session: Res<CodingSession>) {
-    commands.insert_resource(Desk::new(session.current.map()));
+    let introduced = Introduced::of(&session.level.id);
+    commands.insert_resource(Desk::new(session.current.map(), introduced));
 }
 
 /// Keeps the shared status (read by winning, the next-level key and the tests) up to date: a

@@ -485,16 +485,16 @@ pub(super) fn show_over(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzles::kodable::Tools;
+    use puzzles::kodable::Toolbox;
     use puzzles::search::Budget;
 
     #[test]
     fn the_score_counts_the_bonuses_of_the_actions_that_are_over() {
         let map = kodable::parse(include_str!(
-            "../../../levels/kodable/06-a-star-on-the-way.kodable"
+            "../../../levels/kodable/04-a-star-on-the-way.kodable"
         ))
         .unwrap();
-        let s = kodable::solve(&map, map.start(), Tools::ALL, Budget::nodes(1_000_000));
+        let s = kodable::solve(&map, map.start(), Toolbox::ALL, Budget::nodes(1_000_000));
         let mut run = Run::new(&map, s.program.unwrap(), true, false);
         let Outcome::Won { bonuses, .. } = run.trace.outcome else {
             panic!("the solver's program wins");

@@ -14,7 +14,7 @@ use crate::theme::style::title_text;
 use bevy_egui::egui::{self, Rect, Sense, Vec2, vec2};
 use puzzles::kodable::Edit;
 use puzzles::kodable::Slot;
-use puzzles::kodable::{Item, Piece};
+use puzzles::kodable::{Item, Piece, Toolbox};
 
 /// Something being dragged with the mouse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,14 +89,20 @@ impl Lit {
     }
 }
 
-/// The rules, in a few words (message ids).
-const RULES: &[&str] = &[
-    "kodable-how-arrow",
-    "kodable-how-cond",
-    "kodable-how-loop",
-    "kodable-how-function",
-    "kodable-how-bonus",
-];
+/// The rules the level's blocks follow, in a few words (message ids): those of the blocks it
+/// does not offer yet are not told.
+fn rules(toolbox: Toolbox) -> Vec<&'static str> {
+    [
+        ("kodable-how-arrow", true),
+        ("kodable-how-cond", toolbox.conds),
+        ("kodable-how-loop", toolbox.loops),
+        ("kodable-how-function", toolbox.function),
+        ("kodable-how-bonus", true),
+    ]
+    .into_iter()
+    .filter_map(|(rule, told)| told.then_some(rule))
+    .collect()
+}
 
 /// Scrolls the panel to `response` the first time `what` is shown there (the cursor moving
 /// into the function's slots, a new hint), so that it is never hidden below the fold.
@@ -121,6 +127,19 @@ fn in_view_id<T: 'static>() -> egui::Id {
     egui::Id::new(("kodable-in-view", std::any::type_name::<T>()))
 }
 
+/// The coach's line about what is new on this level, framed in the accent's colour.
+fn coach(ui: &mut egui::Ui, line: &str) {
+    let accent = theme::palette::egui_color(crate::theme::palette::of(ui.ctx()).accent);
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(2.0, accent))
+        .corner_radius(10)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(line).size(17.0).color(accent));
+        });
+}
+
 /// A heading of the panel.
 fn section(ui: &mut egui::Ui, text: &str) {
     ui.label(title_text(text, 20.0));
@@ -135,20 +154,42 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
 pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
+    if let Some(line) = coding.introduced.coach_line(crate::lang::of(ui.ctx())) {
+        coach(ui, &line);
+        ui.add_space(6.0);
+    }
     section(ui, &crate::tr!(ui, "kodable-blocks-heading"));
     palette::palette(ui, coding, sizes, out);
     ui.add_space(6.0);
     let strip = strip::program(ui, coding, sizes, lit, out);
     ui.add_space(6.0);
-    slots::function(ui, coding, sizes, lit, out);
-    ui.add_space(6.0);
-    slots::typed(ui, coding, out);
+    // The function's slots, where the level offers it (or a program typed in calls it).
+    let calls = coding
+        .draft
+        .blocks
+        .iter()
+        .any(|p| matches!(p, Piece::Function));
+    if coding.map.toolbox().function || calls {
+        slots::function(ui, coding, sizes, lit, out);
+        ui.add_space(6.0);
+    }
+    if coding.map.toolbox() == Toolbox::ALL {
+        section(ui, &crate::tr!(ui, "kodable-text-heading"));
+        slots::typed(ui, coding, out);
+    } else {
+        // On the path of levels, typing is folded away until every block is known: its
+        // examples would show blocks not met yet. T unfolds it.
+        let open = (coding.focus_text || coding.typed.is_some()).then_some(true);
+        egui::CollapsingHeader::new(crate::tr!(ui, "kodable-text-heading"))
+            .open(open)
+            .show(ui, |ui| slots::typed(ui, coding, out));
+    }
     slots::hint(ui, coding, out);
     ui.add_space(4.0);
     egui::CollapsingHeader::new(crate::tr!(ui, "kodable-how-heading"))
         .default_open(false)
         .show(ui, |ui| {
-            for line in RULES {
+            for line in rules(coding.map.toolbox()) {
                 ui.label(
                     egui::RichText::new(format!("• {}", crate::words_of!(ui).message(line, &[])))
                         .color(crate::theme::palette::of(ui.ctx()).grey(215)),

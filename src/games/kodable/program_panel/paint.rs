@@ -145,6 +145,23 @@ pub fn loop_sign(painter: &egui::Painter, rect: Rect, times: u8) {
     );
 }
 
+/// A small tag in the top right corner of a palette item the level brings: "new".
+pub fn new_mark(painter: &egui::Painter, rect: Rect, text: &str) {
+    let font = egui::FontId::new(11.0, egui::FontFamily::Name("bold".into()));
+    let galley = painter.layout_no_wrap(text.to_string(), font, Color32::BLACK);
+    let size = galley.size() + egui::vec2(8.0, 2.0);
+    let tag = Rect::from_min_size(
+        egui::pos2(rect.right() - size.x + 4.0, rect.top() - 6.0),
+        size,
+    );
+    painter.rect_filled(
+        tag,
+        egui::CornerRadius::same(5),
+        Color32::from_rgb(255, 214, 64),
+    );
+    painter.galley(tag.min + egui::vec2(4.0, 1.0), galley, Color32::BLACK);
+}
+
 /// A palette item.
 pub fn item(painter: &egui::Painter, rect: Rect, item: Item, times: u8) {
     match item {

@@ -66,9 +66,24 @@ pub(super) fn block_words(ui: &mut egui::Ui, text: &str, size: f32, height: f32)
 
 /// One item: click to put it at the cursor, or drag it to a place.
 fn item(ui: &mut egui::Ui, item: Item, sizes: Sizes, hover: &str, out: &mut Vec<Request>) {
+    new_item(ui, item, sizes, (hover, false), out);
+}
+
+/// One item, marked new when it is a block the level brings: click to put it at the cursor,
+/// or drag it to a place.
+fn new_item(
+    ui: &mut egui::Ui,
+    item: Item,
+    sizes: Sizes,
+    (hover, new): (&str, bool),
+    out: &mut Vec<Request>,
+) {
     let (rect, response) =
         ui.allocate_exact_size(Vec2::splat(sizes.block), Sense::click_and_drag());
     paint::item(ui.painter(), rect, item, NEW_LOOP_TIMES);
+    if new {
+        paint::new_mark(ui.painter(), rect, &crate::tr!(ui, "kodable-new-block"));
+    }
     if response.hovered() {
         paint::outline(ui.painter(), rect, Color32::from_white_alpha(140), 2.0);
     }
@@ -79,6 +94,8 @@ fn item(ui: &mut egui::Ui, item: Item, sizes: Sizes, hover: &str, out: &mut Vec<
 }
 
 pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
+    let toolbox = coding.map.toolbox();
+    let new = coding.introduced.blocks;
     row(ui, |ui| {
         for d in [Dir::Left, Dir::Up, Dir::Down, Dir::Right] {
             item(
@@ -94,22 +111,22 @@ pub(super) fn palette(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut
                 out,
             );
         }
-        item(
-            ui,
-            Item::Loop,
-            sizes,
-            &crate::tr!(ui, "kodable-palette-loop"),
-            out,
-        );
-        item(
-            ui,
-            Item::Function,
-            sizes,
-            &crate::tr!(ui, "kodable-palette-function"),
-            out,
-        );
+        if toolbox.loops {
+            let hover = crate::tr!(ui, "kodable-palette-loop");
+            new_item(ui, Item::Loop, sizes, (&hover, new.loops), out);
+        }
+        if toolbox.function {
+            let hover = crate::tr!(ui, "kodable-palette-function");
+            new_item(ui, Item::Function, sizes, (&hover, new.function), out);
+        }
     });
-    // Conds: the colour first, then the way to go; on two rows when the panel is narrow.
+    if toolbox.conds {
+        cond_rows(ui, coding, sizes, out);
+    }
+}
+
+/// The conds: the colour to test, then the way to go; on two rows when the panel is narrow.
+fn cond_rows(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
     let chip = (sizes.block * 0.62).round();
     let needed = 46.0 + 3.0 * (chip + 6.0) + 4.0 * (sizes.block + 6.0);
     let one_row = ui.available_width() >= needed;
@@ -177,17 +194,21 @@ fn colour_chip(
 /// The four conds of the colour picked.
 fn conds(ui: &mut egui::Ui, coding: &Bench, sizes: Sizes, out: &mut Vec<Request>) {
     let colour = coding.cond_colour;
+    let new = coding.introduced.blocks.conds;
     for d in [Dir::Left, Dir::Up, Dir::Down, Dir::Right] {
-        item(
+        new_item(
             ui,
             Item::Action(Action::Cond(colour, d)),
             sizes,
-            &crate::tr!(
-                ui,
-                "kodable-palette-cond",
-                colour = colour_name(crate::lang::of(ui.ctx()), colour),
-                way = roll_way(crate::lang::of(ui.ctx()), d),
-                key = key_of(d).to_string()
+            (
+                &crate::tr!(
+                    ui,
+                    "kodable-palette-cond",
+                    colour = colour_name(crate::lang::of(ui.ctx()), colour),
+                    way = roll_way(crate::lang::of(ui.ctx()), d),
+                    key = key_of(d).to_string()
+                ),
+                new,
             ),
             out,
         );

@@ -83,7 +83,6 @@ pub(super) fn function(
 
 /// The program as text in the game's notation, which can be typed.
 pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
-    section(ui, &crate::tr!(ui, "kodable-text-heading"));
     let mut text = coding.typed.clone().unwrap_or_else(|| coding.draft.text());
     // Several lines, so that a long program shows whole; Enter reads it in.
     let edit = egui::TextEdit::multiline(&mut text)
