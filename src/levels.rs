@@ -511,4 +511,26 @@ mod tests {
         }
         assert_eq!(shown_title_of(Words::ENGLISH, "mine/shot/made-1"), None);
     }
+
+    /// A chapter of a puzzle's path (`; chapter:` on its first level) is shown with its name
+    /// and what it teaches, from the language files.
+    #[test]
+    fn every_chapter_of_the_builtin_levels_has_a_name_and_says_what_it_teaches() {
+        let mut chapters = 0;
+        for b in all_builtin() {
+            let level = b.level();
+            let Some(chapter) = level.meta().get("chapter").map(str::trim) else {
+                continue;
+            };
+            for id in [
+                format!("chapter-{}-{chapter}", b.kind),
+                format!("chapter-{}-{chapter}-teaches", b.kind),
+            ] {
+                let said = Words::ENGLISH.try_message(&id, &[]);
+                assert!(said.is_some(), "{}: no message {id}", b.path);
+            }
+            chapters += 1;
+        }
+        assert!(chapters >= 5, "{chapters} chapters");
+    }
 }

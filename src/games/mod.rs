@@ -44,6 +44,10 @@ pub trait Shown: Editable + preview::Preview {
     /// generator takes `--cols` and `--rows` (see [`puzzles::Kind::knobs`]).
     fn size_fields(_ui: &mut egui::Ui, _size: &mut (usize, usize)) {}
 
+    /// Whether a win is scored in stars, of three (see `hud::celebrate::stars_of`), which
+    /// the level list shows too.
+    const STARRED: bool = false;
+
     /// Its own choices that are on or off, listed by the settings (none by default).
     const SWITCHES: &'static [Switch] = &[];
 
@@ -103,6 +107,8 @@ pub trait AnyShown: Sync {
     fn size_fields(&self, ui: &mut egui::Ui, size: &mut (usize, usize));
     /// See [`Shown::SWITCHES`].
     fn switches(&self) -> &'static [Switch];
+    /// See [`Shown::STARRED`].
+    fn starred(&self) -> bool;
     /// See [`Shown::plugin`].
     fn plugin(&self, app: &mut App);
     /// See [`Shown::preview`] (nothing is drawn for a level of another kind).
@@ -189,6 +195,10 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn switches(&self) -> &'static [Switch] {
         P::SWITCHES
+    }
+
+    fn starred(&self) -> bool {
+        P::STARRED
     }
 
     fn plugin(&self, app: &mut App) {

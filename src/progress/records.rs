@@ -80,6 +80,20 @@ pub struct LevelRecord {
     pub par_unaided: bool,
 }
 
+impl LevelRecord {
+    /// The stars of three a puzzle scored in stars shows for this record: one for solving the
+    /// level, one for taking every bonus on the way (a count is kept only then), one for doing
+    /// that in at most `par` moves.
+    pub fn stars(&self, par: Option<u32>) -> usize {
+        if !self.solved {
+            return 0;
+        }
+        let every_bonus = self.best.is_some();
+        let at_par = self.best.zip(par).is_some_and(|(best, par)| best <= par);
+        1 + usize::from(every_bonus) + usize::from(at_par)
+    }
+}
+
 fn is_zero(n: &u32) -> bool {
     *n == 0
 }

@@ -43,6 +43,9 @@ struct Entry {
     title: String,
     level: AnyLevel,
     mine: bool,
+    /// The chapter of the path of levels this one begins, if it begins one (`; chapter:` in
+    /// its file): the levels from here to the next chapter teach one idea.
+    chapter: Option<String>,
 }
 
 /// The levels on show, the one the keyboard is on, and the difficulty for new ones (for
@@ -116,6 +119,7 @@ fn list_levels(
             let id = format!("{}/{}", kind, b.stem());
             Entry {
                 title: title_of(words, &id, &level),
+                chapter: level.meta().get("chapter").map(|c| c.trim().to_string()),
                 id,
                 level,
                 mine: false,
@@ -130,6 +134,7 @@ fn list_levels(
                 title: title_of(words, &saved.id, &level),
                 level,
                 mine: true,
+                chapter: None,
             });
         }
     }
@@ -391,13 +396,19 @@ fn levels_ui(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 let mut shown_mine_heading = false;
+                let starred = crate::games::shown(chosen.0).starred();
                 for (i, entry) in list.entries.iter().enumerate() {
                     if entry.mine && !shown_mine_heading {
                         shown_mine_heading = true;
                         yours_heading(ui, touch_first);
                     }
+                    if let Some(chapter) = &entry.chapter {
+                        let stars = starred.then(|| chapter_stars(&list.entries[i..], &progress));
+                        chapter_heading(ui, chosen.0, chapter, stars);
+                    }
                     let record = (progress.record(&entry.id), progress.resume.get(&entry.id));
-                    let response = row(ui, i, entry, record, focus == i);
+                    let stars = starred.then(|| stars_of(entry, &progress));
+                    let response = row(ui, i, entry, (record, stars), focus == i);
                     if scroll && focus == i {
                         response.scroll_to_me(Some(egui::Align::Center));
                     }
@@ -448,6 +459,65 @@ fn yours_heading(ui: &mut egui::Ui, touch_first: bool) {
             )
             .wrap(),
         );
+    });
+    ui.add_space(6.0);
+}
+
+/// The stars a level's record earned, of three, for a puzzle scored in stars.
+fn stars_of(entry: &Entry, progress: &Progress) -> usize {
+    progress
+        .record(&entry.id)
+        .map_or(0, |r| r.stars(entry.level.par()))
+}
+
+/// The stars earned in the chapter the first of `entries` begins, and the stars it has.
+fn chapter_stars(entries: &[Entry], progress: &Progress) -> (usize, usize) {
+    let levels = 1 + entries[1..]
+        .iter()
+        .take_while(|e| e.chapter.is_none() && !e.mine)
+        .count();
+    let earned = entries[..levels]
+        .iter()
+        .map(|e| stars_of(e, progress))
+        .sum();
+    (earned, 3 * levels)
+}
+
+/// Over the first level of a chapter: its name, what it teaches, and (for a puzzle scored in
+/// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
+fn chapter_heading(ui: &mut egui::Ui, kind: Kind, chapter: &str, stars: Option<(usize, usize)>) {
+    let words = crate::lang::of(ui.ctx());
+    let name = words
+        .try_message(&format!("chapter-{kind}-{chapter}"), &[])
+        .unwrap_or_else(|| chapter.to_string());
+    let teaches = words.try_message(&format!("chapter-{kind}-{chapter}-teaches"), &[]);
+    ui.add_space(10.0);
+    let width = ui.available_width().min(900.0);
+    ui.vertical_centered(|ui| {
+        ui.set_max_width(width);
+        ui.horizontal(|ui| {
+            ui.label(title_text(name, 24.0));
+            if let Some((earned, of)) = stars {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.add_space(16.0);
+                    let gold = theme::palette::egui_color(theme::palette::of(ui.ctx()).gold);
+                    let said = format!("★ {earned} / {of}");
+                    ui.label(egui::RichText::new(said).color(gold).size(17.0))
+                        .on_hover_text(crate::tr!(
+                            ui,
+                            "levels-chapter-stars",
+                            earned = earned,
+                            of = of
+                        ));
+                });
+            }
+        });
+        if let Some(teaches) = teaches {
+            let grey = theme::palette::of(ui.ctx()).grey(160);
+            ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                ui.add(egui::Label::new(egui::RichText::new(teaches).color(grey)).wrap());
+            });
+        }
     });
     ui.add_space(6.0);
 }
@@ -504,14 +574,21 @@ fn act_on_mine(
 /// Rows narrower than this put their words in smaller type and their picture smaller.
 const SLIM_ROWS: f32 = 480.0;
 
+/// What a row shows of the player's progress: the level's record, where it was left, and
+/// (for a puzzle scored in stars) the stars earned.
+type RowProgress<'a> = (
+    (
+        Option<&'a crate::progress::records::LevelRecord>,
+        Option<&'a crate::progress::records::Resume>,
+    ),
+    Option<usize>,
+);
+
 fn row(
     ui: &mut egui::Ui,
     index: usize,
     entry: &Entry,
-    record: (
-        Option<&crate::progress::records::LevelRecord>,
-        Option<&crate::progress::records::Resume>,
-    ),
+    (record, stars): RowProgress,
     focused: bool,
 ) -> egui::Response {
     let width = ui.available_width().min(900.0);
@@ -541,7 +618,7 @@ fn row(
     );
     preview::draw(&painter, thumb, &entry.level);
     // The mark first, at the right; the words get the room between it and the picture.
-    let (mark, colour) = mark(&painter, record, narrow);
+    let (mark, colour) = mark(&painter, record, stars, narrow);
     let mark_at = egui::pos2(
         rect.right() - 16.0 - mark.size().x,
         rect.center().y - mark.size().y / 2.0,
@@ -558,19 +635,22 @@ fn row(
 }
 
 /// A row's mark: the best count and time when the level is solved (with a star for par
-/// reached without help), else whether it was left half-way (and how far), else that it is
-/// not solved.
+/// reached without help, or the stars of three earned for a puzzle scored in stars), else
+/// whether it was left half-way (and how far), else that it is not solved.
 fn mark(
     painter: &egui::Painter,
     (record, left): (
         Option<&crate::progress::records::LevelRecord>,
         Option<&crate::progress::records::Resume>,
     ),
+    stars: Option<usize>,
     narrow: bool,
 ) -> (std::sync::Arc<egui::Galley>, egui::Color32) {
     let green = theme::palette::egui_color(theme::palette::of(painter.ctx()).good);
     let grey = crate::theme::palette::of(painter.ctx()).grey(130);
     let (words, colour) = match record {
+        // Where room is short, a puzzle scored in stars shows them alone.
+        Some(r) if r.solved && narrow && stars.is_some() => (String::new(), green),
         Some(r) if r.solved => (
             solved_mark(crate::lang::of(painter.ctx()), r, narrow),
             green,
@@ -583,6 +663,7 @@ fn mark(
             },
             theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent),
         ),
+        _ if narrow && stars.is_some() => (String::new(), grey),
         _ if narrow => ("–".to_string(), grey),
         _ => (crate::tr!(painter, "levels-not-solved"), grey),
     };
@@ -591,30 +672,35 @@ fn mark(
         words,
         egui::TextFormat::simple(font.clone(), colour),
     );
-    if record.is_some_and(|r| r.solved && r.par_unaided) {
-        job.append(
-            "  ★",
-            0.0,
-            egui::TextFormat::simple(
-                font,
-                theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).gold),
-            ),
-        );
+    let gold = theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).gold);
+    if let Some(earned) = stars {
+        let grey = crate::theme::palette::of(painter.ctx()).grey(100);
+        if !job.text.is_empty() {
+            job.append("  ", 0.0, egui::TextFormat::simple(font.clone(), colour));
+        }
+        for k in 0..3 {
+            let star = if k < earned { gold } else { grey };
+            job.append("★", 0.0, egui::TextFormat::simple(font.clone(), star));
+        }
+    } else if record.is_some_and(|r| r.solved && r.par_unaided) {
+        job.append("  ★", 0.0, egui::TextFormat::simple(font, gold));
     }
     (painter.layout_job(job), colour)
 }
 
 /// The mark of a solved level: `✔ best 12 · 1:07` (`✔ 12 · 1:07` where room is short).
 fn solved_mark(words: Words, r: &crate::progress::records::LevelRecord, narrow: bool) -> String {
-    let best = r.best.map_or("–".to_string(), |b| b.to_string());
-    let time = r.best_time.map_or(String::new(), |t| {
-        format!(" · {}", crate::text_format::clock(t))
+    let time = r.best_time.map(crate::text_format::clock);
+    // A win that kept no count (a program that left bonuses behind) shows its time alone.
+    let best = r.best.map(|best| {
+        if narrow {
+            best.to_string()
+        } else {
+            crate::tr!(words, "levels-best", best = best)
+        }
     });
-    if narrow {
-        format!("✔ {best}{time}")
-    } else {
-        format!("✔ {}{time}", crate::tr!(words, "levels-best", best = best))
-    }
+    let said: Vec<String> = best.into_iter().chain(time).collect();
+    format!("✔ {}", said.join(" · "))
 }
 
 /// A row's title (numbered, for a built-in level) and its details with par, each on one line

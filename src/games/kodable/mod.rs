@@ -455,6 +455,8 @@ impl crate::games::Shown for Coding {
     const SOUNDS: &'static [crate::sound::synth::Effect] =
         &[sounds::PLACE, sounds::STEP, sounds::BONUS, sounds::TARGET];
 
+    const STARRED: bool = true;
+
     /// The screen: its session, input, runs, the solver's checks, the map and the HUD.
     fn plugin(app: &mut App) {
         crate::play::ended_by_opening::<Desk>(app);
