@@ -140,9 +140,11 @@ fn is_zero_ms(n: &u64) -> bool {
     *n == 0
 }
 
-/// The player's choices.
+/// The player's choices. (Not `deny_unknown_fields`, which serde does not support beside a
+/// flattened map: a key of no field lands in `switches`, and one that is not on or off makes
+/// the settings unreadable, as an unknown field would.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default)]
 pub struct Settings {
     /// Playback speed, moves per second.
     pub playback_speed: f32,

@@ -194,6 +194,23 @@ fn damaged_records_are_dropped_and_named_and_the_rest_kept() {
 }
 
 #[test]
+fn a_puzzles_switch_is_read_back_beside_the_other_settings() {
+    let text = r#"{"levels": {}, "mine": [],
+                   "settings": {"fifteen_numbers": true, "playback_speed": 1.5}}"#;
+    let (loaded, _) = loading(text.as_bytes());
+    assert!(loaded.warning.is_none(), "{:?}", loaded.warning);
+    let settings = &loaded.progress.settings;
+    assert_eq!(settings.switches.get("fifteen_numbers"), Some(&true));
+    assert_eq!(settings.playback_speed, 1.5);
+    let written = serde_json::to_value(settings).unwrap();
+    assert_eq!(written["fifteen_numbers"], true, "{written}");
+    // A key that is neither a setting nor on or off is damage, kept aside.
+    let odd = r#"{"levels": {}, "mine": [], "settings": {"loudness": "very"}}"#;
+    let (loaded, _) = loading(odd.as_bytes());
+    assert!(loaded.warning.unwrap().to_string().contains("settings"));
+}
+
+#[test]
 fn an_id_with_a_control_character_is_not_taken_as_written() {
     let text =
         r#"{"levels": {"a\u0007b": {"solved": true, "best": 4}}, "mine": [], "settings": {}}"#;
