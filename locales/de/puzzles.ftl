@@ -54,6 +54,7 @@ snake-move = { $quarters ->
    *[3] gib Ecke { $n } eine Dreivierteldrehung
 }
 snake-move-straighten = stelle Ecke { $n } gerade
+snake-move-by = { $move }: { $keys }
 snake-my-chain = Meine Schlange
 snake-letter-hover = Buchstabe { $number }
 snake-chain-bad-letter = Eine Kette besteht nur aus F (geradeaus) und T (abbiegen), nicht aus { $found }

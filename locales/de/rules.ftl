@@ -19,6 +19,7 @@ shot-touch-help = Drücke eine Kugel und wische sie zu einer anderen
 ## snake
 snake-rule-1 = Falte die Kette aus Würfeln zu einem großen Würfel.
 snake-rule-2 = Durch gerade Würfel läuft die Kette geradeaus; an jedem Eckwürfel biegt sie ab, und der Rest der Kette lässt sich um die Ecke jeweils eine Vierteldrehung weiterdrehen. Stelle jede Ecke so, dass alle Würfel die Kiste genau füllen: keiner außerhalb (sie erscheinen blass) und keiner auf einem anderen (sie erscheinen rot).
+snake-rule-3 = Eine Ecke lässt sich auf vier Arten stellen, jede ist ein Zug, wie oft du auch drückst (die Ecke umrandet, der Würfel danach golden; ein Tipp wählt seine Ecke und nennt die Tasten):
 snake-control-1 = Klick auf einen Würfel, oder Tab und Umschalt+Tab
 snake-control-1-does = eine Ecke wählen
 snake-control-2 = Q und E, oder Umschalt+Ziehen

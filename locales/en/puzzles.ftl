@@ -57,6 +57,7 @@ snake-move = { $quarters ->
    *[3] give corner { $n } a three-quarter turn
 }
 snake-move-straighten = straighten corner { $n }
+snake-move-by = { $move }: { $keys }
 snake-my-chain = My snake
 snake-letter-hover = Letter { $number }
 snake-chain-bad-letter = Only F (straight on) and T (turn) make a chain, not { $found }

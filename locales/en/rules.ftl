@@ -19,6 +19,7 @@ shot-touch-help = Press a ball and swipe it towards another
 ## snake
 snake-rule-1 = Fold the chain of cubes into one big cube.
 snake-rule-2 = The chain runs straight through its straight cubes; at each corner cube it turns, and the rest of the chain can twist about the corner a quarter turn at a time. Set every corner so that all the cubes fill the box exactly: none outside it (they show pale) and none on top of another (they show red).
+snake-rule-3 = A corner can be set four ways, each one move however many presses it takes (the corner outlined, the cube after it in gold; a Hint picks its corner and names the presses):
 snake-control-1 = Click a cube, or Tab and Shift-Tab
 snake-control-1-does = pick a corner
 snake-control-2 = Q and E, or Shift-drag

@@ -54,6 +54,7 @@ snake-move = { $quarters ->
    *[3] da tres cuartos de vuelta a la esquina { $n }
 }
 snake-move-straighten = endereza la esquina { $n }
+snake-move-by = { $move }: { $keys }
 snake-my-chain = Mi serpiente
 snake-letter-hover = Letra { $number }
 snake-chain-bad-letter = Una cadena solo lleva F (sigue recto) y T (gira), no { $found }

@@ -19,6 +19,7 @@ shot-touch-help = Pulsa una bola y deslízala hacia otra
 ## snake
 snake-rule-1 = Pliega la cadena de cubos en un solo cubo grande.
 snake-rule-2 = La cadena sigue recta por sus cubos rectos; en cada cubo de esquina gira, y el resto de la cadena puede girar alrededor de la esquina, un cuarto de vuelta cada vez. Orienta cada esquina para que los cubos llenen exactamente la caja: ninguno fuera (se ven pálidos) y ninguno encima de otro (se ven rojos).
+snake-rule-3 = Una esquina se puede poner de cuatro maneras, y cada una es un movimiento aunque pulses varias veces (la esquina con borde, el cubo siguiente en dorado; una pista elige su esquina y dice qué pulsar):
 snake-control-1 = Clic en un cubo, o Tab y Mayús+Tab
 snake-control-1-does = elige una esquina
 snake-control-2 = Q y E, o Mayús+arrastrar

@@ -54,6 +54,7 @@ snake-move = { $quarters ->
    *[3] donnez trois quarts de tour à l'angle { $n }
 }
 snake-move-straighten = redressez l'angle { $n }
+snake-move-by = { $move } : { $keys }
 snake-my-chain = Mon serpent
 snake-letter-hover = Lettre { $number }
 snake-chain-bad-letter = Une chaîne ne s'écrit qu'avec F (tout droit) et T (tourne), pas { $found }

@@ -19,6 +19,7 @@ shot-touch-help = Appuyez sur une bille et faites-la glisser vers une autre
 ## snake
 snake-rule-1 = Repliez la chaîne de cubes en un seul grand cube.
 snake-rule-2 = La chaîne file tout droit à travers ses cubes droits ; à chaque cube d'angle, elle tourne, et le reste de la chaîne pivote autour de l'angle d'un quart de tour à la fois. Réglez chaque angle pour que tous les cubes remplissent exactement la boîte : aucun à l'extérieur (ils apparaissent en pâle) et aucun sur un autre (ils apparaissent en rouge).
+snake-rule-3 = Un coin se règle de quatre façons, chacune compte pour un coup, quel que soit le nombre d'appuis (le coin cerclé, le cube suivant en doré ; un indice choisit son coin et dit quoi appuyer) :
 snake-control-1 = Clic sur un cube, ou Tab et Maj+Tab
 snake-control-1-does = choisir un angle
 snake-control-2 = Q et E, ou Maj+glisser

@@ -53,6 +53,7 @@ snake-move = { $quarters ->
    *[3] 角 { $n } を4分の3回転させる
 }
 snake-move-straighten = 角 { $n } をまっすぐにする
+snake-move-by = { $move }：{ $keys }
 snake-my-chain = わたしのスネーク
 snake-letter-hover = { $number } 文字目
 snake-chain-bad-letter = 鎖に使えるのは F（まっすぐ）と T（曲がる）だけです。{ $found } は使えません

@@ -53,6 +53,7 @@ snake-move = { $quarters ->
    *[3] 把第 { $n } 个拐角转四分之三圈
 }
 snake-move-straighten = 把第 { $n } 个拐角扳直
+snake-move-by = { $move }：{ $keys }
 snake-my-chain = 我的蛇形立方
 snake-letter-hover = 第 { $number } 个字母
 snake-chain-bad-letter = 链条只能由 F（直行）和 T（转弯）组成，不能有 { $found }

@@ -34,6 +34,7 @@ impl Playable for Strip {
         touch_controls: &[("lights-touch-1", "lights-touch-1-does")],
         touch_help: "lights-touch-help",
         keys: SHARED_KEYS,
+        picture: None,
     };
 
     fn move_in_words(&self, words: Words, at: &usize) -> String {

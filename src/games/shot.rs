@@ -39,6 +39,7 @@ impl Playable for Board {
         touch_controls: &[("shot-touch-1", "shot-touch-1-does")],
         touch_help: "shot-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
+        picture: None,
     };
 
     fn move_in_words(&self, words: Words, f: &Fling) -> String {

@@ -51,6 +51,8 @@ pub struct HowToPlay {
     pub touch_help: &'static str,
     /// The session's keys, as this puzzle reads them.
     pub keys: &'static str,
+    /// A picture drawn under the rules, if the puzzle has one (the snake's four corners).
+    pub picture: Option<fn(&mut egui::Ui)>,
 }
 
 /// The keys the move-by-move puzzles share.
@@ -170,6 +172,9 @@ fn card(
         for p in how.rules {
             ui.label(egui::RichText::new(crate::words_of!(ui).message(p, &[])).size(17.0));
             ui.add_space(4.0);
+        }
+        if let Some(draw) = how.picture {
+            draw(ui);
         }
         ui.add_space(6.0);
         if touch.0 {

@@ -48,7 +48,7 @@ fn assert_cubes_match(app: &mut App) {
 #[test]
 fn keys_turn_the_selected_corner_and_the_tail_swings_into_place() {
     let mut app = game();
-    open(&mut app, "snake/07-the-wooden-snake");
+    open(&mut app, "snake/14-the-wooden-snake");
     let first = app
         .world()
         .resource::<Selected>()
@@ -90,7 +90,7 @@ fn the_last_frame_of_a_swing_draws_the_marks_on_the_cubes_at_rest() {
         Update,
         record_what_the_marks_see.after(puzzlebox::games::snake::scene::FollowsTheCubes),
     );
-    open(&mut app, "snake/07-the-wooden-snake");
+    open(&mut app, "snake/14-the-wooden-snake");
     press(&mut app, KeyCode::KeyE);
     // The frame the swing ends in is the last one drawn: the screen then stands still, so the
     // marks drawn in it must sit on the cubes where they came to rest.
@@ -129,7 +129,7 @@ fn assert_tidy_cube(app: &mut App) {
 #[test]
 fn solve_folds_a_tidy_cube() {
     let mut app = game();
-    open(&mut app, "snake/03-twenty-seven");
+    open(&mut app, "snake/08-twenty-seven");
     command(&mut app, Command::Speed(20.0));
     command(&mut app, Command::Solve);
     assert!(until(&mut app, 6000, folded));
@@ -139,7 +139,7 @@ fn solve_folds_a_tidy_cube() {
 #[test]
 fn every_distinct_solution_can_be_watched() {
     let mut app = game();
-    open(&mut app, "snake/07-the-wooden-snake");
+    open(&mut app, "snake/14-the-wooden-snake");
     assert!(until(&mut app, 6000, |app| app
         .world()
         .resource::<Solutions>()
@@ -166,7 +166,7 @@ fn the_view_is_centred_beside_the_side_panel() {
         resolution: bevy::window::WindowResolution::new(1280, 800),
         ..default()
     });
-    open(&mut app, "snake/07-the-wooden-snake");
+    open(&mut app, "snake/14-the-wooden-snake");
     app.world_mut().resource_mut::<Insets>().right = 300.0;
     app.world_mut().resource_mut::<Insets>().top = 80.0;
     frames(&mut app, 2);
@@ -215,7 +215,7 @@ fn zooming_in_stops_outside_the_cubes() {
 #[test]
 fn each_cube_casts_its_shadow_on_the_floor_away_from_the_sun() {
     let mut app = game();
-    open(&mut app, "snake/03-twenty-seven");
+    open(&mut app, "snake/08-twenty-seven");
     press(&mut app, KeyCode::KeyE);
     settle(&mut app);
     let on_screen = cubes(&mut app);
@@ -252,7 +252,7 @@ fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
         .resource_mut::<puzzlebox::render_quality::Detail>()
         .given_up = 1;
     app.update();
-    let name = "snake/03-twenty-seven";
+    let name = "snake/08-twenty-seven";
     let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
         id: name.to_string(),
@@ -281,7 +281,7 @@ fn view(app: &mut App) -> (Vec3, f32) {
 #[test]
 fn a_turn_that_keeps_the_chain_in_view_does_not_move_the_view() {
     let mut app = game();
-    open(&mut app, "snake/07-the-wooden-snake");
+    open(&mut app, "snake/14-the-wooden-snake");
     frames(&mut app, 10);
     let before = view(&mut app);
     // The last corner: a turn there moves only the tail's few cubes.
@@ -301,4 +301,92 @@ fn a_turn_that_keeps_the_chain_in_view_does_not_move_the_view() {
     frames(&mut app, 5);
     let (_, radius) = view(&mut app);
     assert!(radius < before.1, "{radius} from {}", before.1);
+}
+
+/// The session of the chain being folded.
+fn session(app: &App) -> &Session<Folding> {
+    app.world().resource::<Session<Folding>>()
+}
+
+/// The hint on show for the chain as it is now: the turn, and its words.
+fn hint_now(app: &App) -> Option<(puzzles::snake::Turn, String)> {
+    let hinted = app
+        .world()
+        .get_resource::<puzzlebox::play::solver::Hinted<Folding>>()?;
+    let session = app.world().resource::<Session<Folding>>();
+    let words = app
+        .world()
+        .resource::<puzzlebox::play::PlayStatus>()
+        .hint
+        .clone()?;
+    (hinted.position == session.current).then_some((hinted.mv, words))
+}
+
+/// A player who asks for a hint, then presses the key it names as many times as it says,
+/// ends on par: one move is one corner set however many presses it takes, the hint picks
+/// its corner, and the moves it says are to go are par less the moves made. On every level.
+#[test]
+fn following_every_hint_by_its_keys_reaches_par_on_every_level() {
+    use puzzlebox::games::snake::{TurnAction, presses_for};
+    for level in puzzlebox::levels::builtin(puzzles::Kind::Snake) {
+        let name = format!("snake/{}", level.stem());
+        let mut app = game();
+        open(&mut app, &name);
+        assert!(until(&mut app, 6000, |app| session(app).par.is_some()));
+        let par = session(&app).par.unwrap() as usize;
+        while !folded(&mut app) {
+            let moves = session(&app).moves();
+            assert!(moves < par, "{name}: {moves} moves, not folded, par {par}");
+            command(&mut app, Command::Hint);
+            assert!(
+                until(&mut app, 6000, |app| hint_now(app).is_some()),
+                "{name}"
+            );
+            let (turn, words) = hint_now(&app).unwrap();
+            frames(&mut app, 1);
+            let to_go = par - moves;
+            let said = format!("({to_go} move");
+            assert!(
+                words.contains(&said),
+                "{name}: '{words}' after {moves} of par {par}"
+            );
+            assert_eq!(app.world().resource::<Selected>().0, Some(turn.corner));
+            let (action, times) = presses_for(&session(&app).current, &turn);
+            let (key, named) = match action {
+                TurnAction::Forward => (KeyCode::KeyE, "E"),
+                TurnAction::Back => (KeyCode::KeyQ, "Q"),
+                TurnAction::Straighten => (KeyCode::Backspace, "⌫"),
+            };
+            assert!(words.contains(named), "{name}: '{words}' names no key");
+            for _ in 0..times {
+                press(&mut app, key);
+            }
+            assert_eq!(session(&app).current.fold().twist(turn.corner), turn.twist);
+        }
+        assert_eq!(session(&app).moves(), par, "{name}");
+    }
+}
+
+/// Turning one corner round and round is one move; turning it back to where it was is none.
+#[test]
+fn a_corner_turned_again_is_still_one_move() {
+    let mut app = game();
+    open(&mut app, "snake/08-twenty-seven");
+    let moves = |app: &App| app.world().resource::<Session<Folding>>().moves();
+    press(&mut app, KeyCode::KeyE);
+    press(&mut app, KeyCode::KeyE);
+    press(&mut app, KeyCode::KeyQ);
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(moves(&app), 1);
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::KeyQ);
+    assert_eq!(moves(&app), 2);
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(moves(&app), 1, "straight again, as it was");
+    press(&mut app, KeyCode::KeyZ);
+    assert_eq!(
+        moves(&app),
+        0,
+        "undo takes the corner back to straight at once"
+    );
 }

@@ -78,6 +78,7 @@ impl Playable for Board {
         ],
         touch_help: "fifteen-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
+        picture: None,
     };
 
     // The original's words.

@@ -42,6 +42,7 @@ impl Playable for Board {
         touch_controls: &[("klotski-touch-1", "klotski-touch-1-does")],
         touch_help: "klotski-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
+        picture: None,
     };
 
     fn move_in_words(&self, words: Words, s: &Slide) -> String {

@@ -329,6 +329,7 @@ impl Playable for Coding {
         ],
         touch_help: "kodable-touch-help",
         keys: crate::play::rules::PROGRAM_KEYS,
+        picture: None,
     };
 
     fn score(&self, _moves: usize) -> usize {

@@ -4,6 +4,7 @@
 //! side panel shows the solutions to watch and the chain editor.
 
 pub mod camera;
+mod corners;
 pub mod edit_tools;
 pub mod orbit;
 pub mod panel;
@@ -30,7 +31,7 @@ impl Playable for Folding {
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &["snake-rule-1", "snake-rule-2"],
+        rules: &["snake-rule-1", "snake-rule-2", "snake-rule-3"],
         controls: &[
             ("snake-control-1", "snake-control-1-does"),
             ("snake-control-2", "snake-control-2-does"),
@@ -45,23 +46,37 @@ impl Playable for Folding {
         ],
         touch_help: "snake-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
+        picture: Some(corners::pictures),
     };
 
     fn hint_budget(&self) -> Option<u64> {
         Some(200_000_000)
     }
 
-    /// The corner by its number among the corners, and how to set it.
+    /// The corner by its number among the corners, how to set it, and the presses that set it
+    /// from where it is (`give corner 4 a quarter turn: ⟳ E ×2`).
     fn move_in_words(&self, words: Words, t: &snake::Turn) -> String {
         let n = self
             .fold()
             .corners()
             .position(|k| k == t.corner)
             .map_or(0, |i| i + 1);
-        match t.twist {
+        let said = match t.twist {
             Some(twist) => crate::tr!(words, "snake-move", n = n, quarters = twist.quarters()),
             None => crate::tr!(words, "snake-move-straighten", n = n),
-        }
+        };
+        let (action, times) = presses_for(self, t);
+        let key = match action {
+            TurnAction::Forward => "⟳ E",
+            TurnAction::Back => "⟲ Q",
+            TurnAction::Straighten => "⌫",
+        };
+        let keys = if times == 1 {
+            key.to_string()
+        } else {
+            format!("{key} ×{times}")
+        };
+        crate::tr!(words, "snake-move-by", move = said, keys = keys)
     }
 }
 
@@ -99,7 +114,7 @@ impl crate::editor::Editable for Folding {
 }
 
 impl crate::games::Shown for Folding {
-    const CARD_LEVEL: &'static str = "snake/07-the-wooden-snake";
+    const CARD_LEVEL: &'static str = "snake/14-the-wooden-snake";
     const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TURN];
 
     fn plugin(app: &mut App) {
@@ -115,7 +130,10 @@ impl crate::games::Shown for Folding {
         play::puzzle_systems::<Folding, _, _, _>(
             app,
             (select_first_corner, scene::spawn_scene),
-            (turn_keys.run_if(keys_are_free), scene::input()),
+            (
+                (pick_the_hinted_corner, turn_keys.run_if(keys_are_free)).chain(),
+                scene::input(),
+            ),
             scene::animate(),
         );
     }
@@ -158,9 +176,23 @@ impl crate::games::Shown for Folding {
     }
 }
 
-/// Picks the first corner, so the turn keys work at once.
+/// Picks the first corner not set yet (else the first), so the turn keys work at once.
 fn select_first_corner(session: Res<Session<Folding>>, mut selected: ResMut<Selected>) {
-    selected.0 = session.current.fold().corners().next();
+    let fold = session.current.fold();
+    let unset = fold.corners().find(|&k| fold.twist(k).is_none());
+    selected.0 = unset.or_else(|| fold.corners().next());
+}
+
+/// A hint picks the corner it names, so that the turn keys and buttons act on it at once.
+fn pick_the_hinted_corner(
+    hinted: Option<Res<crate::play::solver::Hinted<Folding>>>,
+    mut selected: ResMut<Selected>,
+) {
+    if let Some(hint) = hinted
+        && hint.is_changed()
+    {
+        selected.0 = Some(hint.mv.corner);
+    }
 }
 
 /// The corner after (or before) `from` in chain order, wrapping round.
@@ -200,6 +232,28 @@ pub fn turn_for(f: &Folding, corner: usize, action: TurnAction) -> Option<snake:
         }
     };
     Some(snake::Turn { corner, twist })
+}
+
+/// The presses of one turn button (or key) that take `turn`'s corner from its twist now to the
+/// new one, the shorter way round: from straight, E gives a fold back and Q a three-quarter
+/// turn, and each press turns a quarter further.
+pub fn presses_for(f: &Folding, turn: &snake::Turn) -> (TurnAction, usize) {
+    let Some(to) = turn.twist else {
+        return (TurnAction::Straighten, 1);
+    };
+    let to = usize::from(to.quarters());
+    let (forward, back) = match f.fold().twist(turn.corner) {
+        None => (to + 1, 4 - to),
+        Some(now) => {
+            let now = usize::from(now.quarters());
+            ((to + 4 - now) % 4, (now + 4 - to) % 4)
+        }
+    };
+    if forward <= back {
+        (TurnAction::Forward, forward)
+    } else {
+        (TurnAction::Back, back)
+    }
 }
 
 /// The keys, every press in the order pressed: Tab (Shift+Tab back) walks the corners, Q and E

@@ -167,6 +167,12 @@ impl Puzzle for Folding {
         }
     }
 
+    /// Turning the same corner again is the same move: one move is one corner set, however
+    /// many quarter turns (key presses, a drag) it took to get there.
+    fn merge(&self, first: &Turn, second: &Turn) -> Option<Turn> {
+        (first.corner == second.corner).then_some(*second)
+    }
+
     const WHY_UNSOLVABLE: &'static str = super::WHY_UNSOLVABLE;
 
     const NODE_BUDGET: u64 = super::NODE_BUDGET;
