@@ -16,18 +16,21 @@ level-shot-12-fourteen = Vierzehn
 
 ## snake
 level-snake-01-eight-cubes = Acht Würfel
-level-snake-02-loose-coils = Lockere Windungen
-level-snake-03-twenty-seven = Siebenundzwanzig
+level-snake-02-four-corners-to-go = Noch vier Ecken
+level-snake-03-half-folded = Halb gefaltet
 level-snake-04-four-ways = Vier Wege
 level-snake-05-the-classic = Der Klassiker
 level-snake-06-one-way-only = Einbahnstraße
-level-snake-07-the-wooden-snake = Die Holzschlange
-level-snake-08-long-runs = Lange Strecken
-level-snake-09-straight-lines = Gerade Linien
-level-snake-10-tight-corners = Enge Ecken
-level-snake-11-twisty = Verschlungen
-level-snake-12-five-by-five = Fünf mal fünf
-level-snake-13-long-chain = Hundertfünfundzwanzig
+level-snake-07-loose-coils = Lockere Windungen
+level-snake-08-twenty-seven = Siebenundzwanzig
+level-snake-09-half-a-wooden-snake = Eine halbe Holzschlange
+level-snake-10-straight-lines = Gerade Linien
+level-snake-11-long-runs = Lange Strecken
+level-snake-12-tight-corners = Enge Ecken
+level-snake-13-twisty = Verschlungen
+level-snake-14-the-wooden-snake = Die Holzschlange
+level-snake-15-five-by-five = Fünf mal fünf
+level-snake-16-long-chain = Hundertfünfundzwanzig
 
 ## klotski
 level-klotski-01-side-step = Seitenschritt

@@ -17,18 +17,21 @@ level-shot-12-fourteen = Fourteen
 
 ## snake
 level-snake-01-eight-cubes = Eight cubes
-level-snake-02-loose-coils = Loose coils
-level-snake-03-twenty-seven = Twenty-seven
+level-snake-02-four-corners-to-go = Four corners to go
+level-snake-03-half-folded = Half folded
 level-snake-04-four-ways = Four ways
 level-snake-05-the-classic = The classic
 level-snake-06-one-way-only = One way only
-level-snake-07-the-wooden-snake = The wooden snake
-level-snake-08-long-runs = Long runs
-level-snake-09-straight-lines = Straight lines
-level-snake-10-tight-corners = Tight corners
-level-snake-11-twisty = Twisty
-level-snake-12-five-by-five = Five by five
-level-snake-13-long-chain = A hundred and twenty-five
+level-snake-07-loose-coils = Loose coils
+level-snake-08-twenty-seven = Twenty-seven
+level-snake-09-half-a-wooden-snake = Half a wooden snake
+level-snake-10-straight-lines = Straight lines
+level-snake-11-long-runs = Long runs
+level-snake-12-tight-corners = Tight corners
+level-snake-13-twisty = Twisty
+level-snake-14-the-wooden-snake = The wooden snake
+level-snake-15-five-by-five = Five by five
+level-snake-16-long-chain = A hundred and twenty-five
 
 ## klotski
 level-klotski-01-side-step = Side step

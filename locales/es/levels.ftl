@@ -16,18 +16,21 @@ level-shot-12-fourteen = Catorce
 
 ## snake
 level-snake-01-eight-cubes = Ocho cubos
-level-snake-02-loose-coils = Anillos sueltos
-level-snake-03-twenty-seven = Veintisiete
+level-snake-02-four-corners-to-go = Faltan cuatro esquinas
+level-snake-03-half-folded = Medio plegada
 level-snake-04-four-ways = Cuatro caminos
 level-snake-05-the-classic = El clásico
 level-snake-06-one-way-only = Sentido único
-level-snake-07-the-wooden-snake = La serpiente de madera
-level-snake-08-long-runs = Tramos largos
-level-snake-09-straight-lines = Líneas rectas
-level-snake-10-tight-corners = Esquinas cerradas
-level-snake-11-twisty = Retorcida
-level-snake-12-five-by-five = Cinco por cinco
-level-snake-13-long-chain = Ciento veinticinco
+level-snake-07-loose-coils = Anillos sueltos
+level-snake-08-twenty-seven = Veintisiete
+level-snake-09-half-a-wooden-snake = Media serpiente de madera
+level-snake-10-straight-lines = Líneas rectas
+level-snake-11-long-runs = Tramos largos
+level-snake-12-tight-corners = Esquinas cerradas
+level-snake-13-twisty = Retorcida
+level-snake-14-the-wooden-snake = La serpiente de madera
+level-snake-15-five-by-five = Cinco por cinco
+level-snake-16-long-chain = Ciento veinticinco
 
 ## klotski
 level-klotski-01-side-step = Paso lateral

@@ -16,18 +16,21 @@ level-shot-12-fourteen = Quatorze
 
 ## snake
 level-snake-01-eight-cubes = Huit cubes
-level-snake-02-loose-coils = Anneaux lâches
-level-snake-03-twenty-seven = Vingt-sept
+level-snake-02-four-corners-to-go = Plus que quatre coins
+level-snake-03-half-folded = À moitié plié
 level-snake-04-four-ways = Quatre chemins
 level-snake-05-the-classic = Le classique
 level-snake-06-one-way-only = Sens unique
-level-snake-07-the-wooden-snake = Le serpent de bois
-level-snake-08-long-runs = Longs tronçons
-level-snake-09-straight-lines = Lignes droites
-level-snake-10-tight-corners = Angles serrés
-level-snake-11-twisty = Tout tordu
-level-snake-12-five-by-five = Cinq sur cinq
-level-snake-13-long-chain = Cent vingt-cinq
+level-snake-07-loose-coils = Anneaux lâches
+level-snake-08-twenty-seven = Vingt-sept
+level-snake-09-half-a-wooden-snake = Un demi-serpent de bois
+level-snake-10-straight-lines = Lignes droites
+level-snake-11-long-runs = Longs tronçons
+level-snake-12-tight-corners = Angles serrés
+level-snake-13-twisty = Tout tordu
+level-snake-14-the-wooden-snake = Le serpent de bois
+level-snake-15-five-by-five = Cinq sur cinq
+level-snake-16-long-chain = Cent vingt-cinq
 
 ## klotski
 level-klotski-01-side-step = Pas de côté

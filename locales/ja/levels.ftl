@@ -16,18 +16,21 @@ level-shot-12-fourteen = 十四個
 
 ## snake
 level-snake-01-eight-cubes = 8つのキューブ
-level-snake-02-loose-coils = ゆるいとぐろ
-level-snake-03-twenty-seven = 二十七
+level-snake-02-four-corners-to-go = あと4つの角
+level-snake-03-half-folded = 折りかけ
 level-snake-04-four-ways = 四方向
 level-snake-05-the-classic = 定番
 level-snake-06-one-way-only = 道はひとつ
-level-snake-07-the-wooden-snake = 木のヘビ
-level-snake-08-long-runs = 長い直線
-level-snake-09-straight-lines = まっすぐな線
-level-snake-10-tight-corners = きつい角
-level-snake-11-twisty = くねくね
-level-snake-12-five-by-five = 5×5
-level-snake-13-long-chain = 百二十五
+level-snake-07-loose-coils = ゆるいとぐろ
+level-snake-08-twenty-seven = 二十七
+level-snake-09-half-a-wooden-snake = 半分の木のヘビ
+level-snake-10-straight-lines = まっすぐな線
+level-snake-11-long-runs = 長い直線
+level-snake-12-tight-corners = きつい角
+level-snake-13-twisty = くねくね
+level-snake-14-the-wooden-snake = 木のヘビ
+level-snake-15-five-by-five = 5×5
+level-snake-16-long-chain = 百二十五
 
 ## klotski
 level-klotski-01-side-step = サイドステップ

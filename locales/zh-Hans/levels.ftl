@@ -16,18 +16,21 @@ level-shot-12-fourteen = 十四颗
 
 ## snake
 level-snake-01-eight-cubes = 八个方块
-level-snake-02-loose-coils = 松散的盘绕
-level-snake-03-twenty-seven = 二十七
+level-snake-02-four-corners-to-go = 还剩四个角
+level-snake-03-half-folded = 折了一半
 level-snake-04-four-ways = 四个方向
 level-snake-05-the-classic = 经典
 level-snake-06-one-way-only = 华山一条路
-level-snake-07-the-wooden-snake = 木蛇
-level-snake-08-long-runs = 长长的直段
-level-snake-09-straight-lines = 笔直的线
-level-snake-10-tight-corners = 急转弯
-level-snake-11-twisty = 弯弯绕绕
-level-snake-12-five-by-five = 五乘五
-level-snake-13-long-chain = 一百二十五
+level-snake-07-loose-coils = 松散的盘绕
+level-snake-08-twenty-seven = 二十七
+level-snake-09-half-a-wooden-snake = 半条木蛇
+level-snake-10-straight-lines = 笔直的线
+level-snake-11-long-runs = 长长的直段
+level-snake-12-tight-corners = 急转弯
+level-snake-13-twisty = 弯弯绕绕
+level-snake-14-the-wooden-snake = 木蛇
+level-snake-15-five-by-five = 五乘五
+level-snake-16-long-chain = 一百二十五
 
 ## klotski
 level-klotski-01-side-step = 侧身一步

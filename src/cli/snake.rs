@@ -401,7 +401,7 @@ mod tests {
     #[test]
     fn commands_answer_for_snake_levels() {
         use crate::cli::Verb;
-        let wooden = "snake/07-the-wooden-snake".to_string();
+        let wooden = "snake/14-the-wooden-snake".to_string();
         let solve = |file: &str, all, json| Verb::Solve {
             files: vec![file.to_string()],
             metric: None,

@@ -522,7 +522,7 @@ impl Progress {
 
 /// Built-in levels that were renumbered when the packs were put in order of difficulty: the
 /// records kept under their old names move to the new ones.
-const RENAMED: [(&str, &str); 31] = [
+const RENAMED: [(&str, &str); 40] = [
     ("klotski/02-side-step", "klotski/01-side-step"),
     ("klotski/03-shuffle", "klotski/02-shuffle"),
     ("klotski/04-crossroads", "klotski/03-crossroads"),
@@ -531,8 +531,8 @@ const RENAMED: [(&str, &str); 31] = [
     ("klotski/01-the-original", "klotski/08-the-original"),
     ("klotski/11-huarong-pass", "klotski/10-huarong-pass"),
     ("klotski/10-long-way-round", "klotski/11-long-way-round"),
-    ("snake/08-the-wooden-snake", "snake/07-the-wooden-snake"),
-    ("snake/07-long-runs", "snake/08-long-runs"),
+    ("snake/08-the-wooden-snake", "snake/14-the-wooden-snake"),
+    ("snake/07-long-runs", "snake/11-long-runs"),
     ("kodable/04-stairs", "kodable/02-stairs"),
     ("kodable/05-stop-on-pink", "kodable/03-stop-on-pink"),
     ("kodable/02-round-the-corner", "kodable/04-round-the-corner"),
@@ -567,6 +567,16 @@ const RENAMED: [(&str, &str); 31] = [
     ),
     ("kodable/11-the-long-road", "kodable/15-the-long-road"),
     ("kodable/12-the-maze", "kodable/16-the-maze"),
+    // The snake's gentler path: chains begun for the player come in before the whole ones.
+    ("snake/02-loose-coils", "snake/07-loose-coils"),
+    ("snake/03-twenty-seven", "snake/08-twenty-seven"),
+    ("snake/09-straight-lines", "snake/10-straight-lines"),
+    ("snake/08-long-runs", "snake/11-long-runs"),
+    ("snake/10-tight-corners", "snake/12-tight-corners"),
+    ("snake/11-twisty", "snake/13-twisty"),
+    ("snake/07-the-wooden-snake", "snake/14-the-wooden-snake"),
+    ("snake/12-five-by-five", "snake/15-five-by-five"),
+    ("snake/13-long-chain", "snake/16-long-chain"),
 ];
 
 impl Progress {

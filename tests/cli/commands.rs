@@ -173,7 +173,7 @@ fn hint_gives_the_first_move() {
 
 #[test]
 fn snake_json_has_cells_and_counts() {
-    let o = puzzlebox(&["solve", "snake/07-the-wooden-snake", "--json", "--all"]);
+    let o = puzzlebox(&["solve", "snake/14-the-wooden-snake", "--json", "--all"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     assert_eq!(v["kind"], "snake");
@@ -252,7 +252,7 @@ fn snakes_generate_repeatably_and_show_their_cube() {
             .code(),
         Some(2)
     );
-    let o = puzzlebox(&["show", "snake/07-the-wooden-snake", "--solution"]);
+    let o = puzzlebox(&["show", "snake/14-the-wooden-snake", "--solution"]);
     assert!(o.status.success());
     let text = stdout(&o);
     assert!(text.contains("z = 3") && text.contains(" 64 "), "{text}");

@@ -28,7 +28,12 @@ fn every_builtin_level_is_solvable_and_its_par_is_right() {
                 snake::solve::check_cells(chain, &cells).unwrap();
                 let fold = snake::Fold::from_cells(chain, &cells).unwrap();
                 assert!(fold.is_complete(), "{}", b.path);
-                // Every solution uses every joint: there is no par to check.
+                // A chain begun for the player (`; fold:`) can be finished from there.
+                let rest = folding.solve_within(Budget::UNLIMITED).moves;
+                let rest = rest.unwrap_or_else(|| panic!("{}: its fold leads nowhere", b.path));
+                let finished = folding.replay(&rest).expect("the solver's turns are legal");
+                assert!(finished.is_solved(), "{}", b.path);
+                // Every solution sets every corner left: there is no par to check.
                 continue;
             }
             other => other
@@ -65,9 +70,9 @@ impl Visit for Solved {
 }
 
 /// How hard a built-in level is, for the order of its pack: its par (sliding blocks all counted
-/// in moves, so that levels of different metrics compare; a snake by its size, then the fewer
-/// ways it folds, then the longer the search; roll-the-ball by its chapter on the path of ideas,
-/// then par), levels without par last.
+/// in moves, so that levels of different metrics compare; a snake by its size, then the corners
+/// left to set, then the straight runs the solver lays to fold it from where it starts;
+/// roll-the-ball by its chapter on the path of ideas, then par), levels without par last.
 fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
     match level {
         AnyLevel::Kodable(c) => (chapter, c.meta().par().map_or(u64::MAX, u64::from), 0),
@@ -76,9 +81,9 @@ fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
             (moves.length().unwrap() as u64, 0, 0)
         }
         AnyLevel::Snake(f) => {
-            let c = f.chain();
-            let census = snake::enumerate(c, 0, Budget::UNLIMITED);
-            (c.cubes() as u64, u64::MAX - census.distinct, census.nodes)
+            let to_set = f.solve_within(Budget::UNLIMITED).moves.unwrap().len() as u64;
+            let search = snake::solve::complete(f.fold(), Budget::UNLIMITED);
+            (f.chain().cubes() as u64, to_set, search.nodes)
         }
         other => (other.meta().par().map_or(u64::MAX, u64::from), 0, 0),
     }

@@ -131,7 +131,7 @@ if (process.env.HINT_ONLY) {
 // more up (the frames are quick enough, or a step did not pay and was taken back) or all is
 // given up; the frames after that are timed here.
 async function snakeFrames() {
-  await openPage('snake/07-the-wooden-snake');
+  await openPage('snake/14-the-wooden-snake');
   const givenUp = () => lines.filter((l) => l.includes('so the game is drawn without'));
   const takenBack = () => lines.filter((l) => l.includes('they are drawn again'));
   // The fold is played from the start (R, then S) again and again, so that frames keep coming.
@@ -417,7 +417,7 @@ frames['a level list (no solver at work)'] = await longestFrame(async () => {
 });
 const hardest = [
   'shot/12-fourteen',
-  'snake/07-the-wooden-snake',
+  'snake/14-the-wooden-snake',
   'klotski/12-the-marathon',
   'kodable/16-the-maze',
 ];
