@@ -11,6 +11,7 @@ use crate::shell::Screen;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
+use puzzles::Puzzle;
 use puzzles::snake::Folding;
 
 /// The 3D camera of the snake screen.
@@ -107,9 +108,10 @@ pub(super) fn room(windows: &Query<&Window>, insets: &Insets, over: f32) -> Room
 }
 
 /// The camera keeps the chain in view as it folds: while the whole chain is still seen from
-/// where the camera looks, the view stays put (a turn does not move the box about); when it
-/// would leave the view, or has folded up far smaller than the view, the camera glides to
-/// frame it again.
+/// where the camera looks, the view stays where the player put it (a turn does not move the
+/// box about, nor does the chain folding up smaller); only when it would leave the view (or
+/// the room the bars leave it shrinks) does the camera glide to frame it again, and once it is
+/// folded into its cube, to frame the cube.
 pub(super) fn follow_chain(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
@@ -118,7 +120,9 @@ pub(super) fn follow_chain(
     insets: Res<Insets>,
     over: Res<super::panel::PanelOver>,
 ) {
-    if changes.read().count() == 0 {
+    // Also when the bars and the panel take their room (the first frames of a level, a window
+    // resized): the scene was framed for the whole window.
+    if changes.read().count() == 0 && !insets.is_changed() && !over.is_changed() {
         return;
     }
     let room = room(&windows, &insets, over.0);
@@ -126,7 +130,8 @@ pub(super) fn follow_chain(
     for mut cam in &mut cameras {
         let needed = distance_to_see(f, cam.target_focus, room);
         let (middle, radius) = framing(f, room);
-        if needed > cam.target_radius * 1.02 || cam.target_radius > radius * 1.6 {
+        let folded_far_smaller = f.is_solved() && cam.target_radius > radius * 1.6;
+        if needed > cam.target_radius * 1.02 || folded_far_smaller {
             cam.target_focus = middle;
             cam.target_radius = radius;
         }
