@@ -53,12 +53,13 @@ pub fn run(start: Start) -> AppExit {
     if start.screenshot.is_some() {
         // Pictures for tests and documents leave the player's progress alone (unless
         // `PUZZLEBOX_DATA` names a folder to read, so that a test can open a real save), and
-        // show the level, not the "How to play" card that opens the first time.
+        // show the level, not the "How to play" card or the guide that open the first time.
         app.insert_resource(progress::ProgressStore(progress::store::screenshot_store()));
         app.add_systems(
             Startup,
             |mut progress: ResMut<progress::records::Progress>| {
                 progress.settings.rules_seen = puzzles::Kind::ALL.to_vec();
+                progress.settings.guided = puzzles::Kind::ALL.to_vec();
             },
         );
     }

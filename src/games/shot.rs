@@ -40,6 +40,20 @@ impl Playable for Board {
         touch_help: "shot-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
+        guide: &[
+            crate::play::guide::GuideStep {
+                say: "guide-shot-1",
+                say_touch: "guide-shot-1-touch",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+            crate::play::guide::GuideStep {
+                say: "guide-shot-2",
+                say_touch: "guide-shot-2",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+        ],
     };
 
     fn move_in_words(&self, words: Words, f: &Fling) -> String {

@@ -180,7 +180,10 @@ pub fn top_bar(
         }
     });
     if let Some(score) = score.take() {
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
+        // A row of its own at the right, as tall as the score: whatever comes under it in the
+        // bar (the first level's guide) comes right under.
+        let row = egui::vec2(ui.available_width(), 28.0);
+        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), score);
     }
     rules
 }
@@ -246,6 +249,7 @@ fn hud(
     banner: Option<Res<Banner>>,
     time: Res<Time>,
     touch: Res<crate::input::TouchFirst>,
+    guide: Option<Res<crate::play::guide::Guide>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::cards::root_ui(ctx);
@@ -258,6 +262,11 @@ fn hud(
         .show(&mut root, |ui| {
             if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
+            }
+            if let Some(guide) = &guide
+                && crate::play::guide::guide_line(ui, guide, &status, touch.0)
+            {
+                sent.push(Command::SkipGuide);
             }
         });
     let banner = banner.filter(|_| status.solved);

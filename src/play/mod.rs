@@ -4,6 +4,7 @@
 //! A puzzle plugin turns the player's input into [`MoveRequested`] messages and animates the
 //! [`BoardChanged`] messages that come back; every rule is asked of the `puzzles` core.
 
+pub mod guide;
 pub mod playback;
 pub mod resume;
 pub mod rules;
@@ -74,6 +75,8 @@ pub enum Command {
     Finish,
     /// Copy the level's code, with the moves made, to pass it on.
     Share,
+    /// Put the first level's guide away for good.
+    SkipGuide,
     /// Open the editor on a copy of the level (M, for "make").
     EditCopy,
 }
@@ -130,6 +133,8 @@ pub struct PlayStatus {
     pub thinking_elsewhere: bool,
     /// The hint, in words.
     pub hint: Option<String>,
+    /// The hint's move alone, in words (for the first level's guide).
+    pub hint_move: Option<String>,
     /// Set when the position cannot be won any more.
     pub lost: bool,
     /// A short message and when it goes away (seconds of elapsed time).
@@ -171,7 +176,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<Command>()
         .add_message::<LevelSolved>()
         .init_resource::<PlayStatus>()
-        .add_plugins((playback::plugin, rules::plugin))
+        .add_plugins((playback::plugin, rules::plugin, guide::plugin))
         .add_systems(
             Update,
             command_keys
@@ -406,6 +411,7 @@ fn apply_commands<P: Playable>(
             | Command::Speed(_)
             | Command::NextLevel
             | Command::HowToPlay
+            | Command::SkipGuide
             | Command::Switch => None,
         };
         if let Some(change) = change {
@@ -537,6 +543,7 @@ fn publish_status<P: Playable>(
 ) {
     if changes.read().count() > 0 {
         status.hint = None;
+        status.hint_move = None;
         status.lost = false;
     }
     status.kind = Some(P::KIND);

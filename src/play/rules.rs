@@ -53,6 +53,8 @@ pub struct HowToPlay {
     pub keys: &'static str,
     /// A picture drawn under the rules, if the puzzle has one (the snake's four corners).
     pub picture: Option<fn(&mut egui::Ui)>,
+    /// The steps its first level's guide takes the player through (see `play::guide`).
+    pub guide: &'static [super::guide::GuideStep],
 }
 
 /// The keys the move-by-move puzzles share.
@@ -70,7 +72,8 @@ fn show_the_first_time(
     let Some(kind) = status.kind else {
         return;
     };
-    if progress.settings.rules_seen.contains(&kind) {
+    // The first level's guide teaches by showing; the card waits for the ? button.
+    if progress.settings.rules_seen.contains(&kind) || super::guide::due(&status, &progress) {
         return;
     }
     progress.settings.rules_seen.push(kind);
@@ -150,6 +153,7 @@ fn card(
     touches: Option<Res<Touches>>,
     touch: Res<crate::input::TouchFirst>,
     keys: Res<crate::input::keymap::KeyMap>,
+    mut asked: ResMut<super::guide::GuideAsked>,
 ) -> Result {
     let (Some(kind), Some(how)) = (card.0, status.how_to_play) else {
         return Ok(());
@@ -192,11 +196,21 @@ fn card(
         }
         ui.add_space(10.0);
         ui.vertical_centered(|ui| {
-            ui.add(
-                egui::Button::new(bold(crate::tr!(ui, "rules-got-it")))
-                    .min_size(egui::vec2(140.0, 40.0)),
-            )
-            .clicked()
+            let got_it = ui
+                .add(
+                    egui::Button::new(bold(crate::tr!(ui, "rules-got-it")))
+                        .min_size(egui::vec2(140.0, 40.0)),
+                )
+                .clicked();
+            // The first level's guide, again, on the level on show.
+            let shown_again = !how.guide.is_empty() && {
+                ui.add_space(4.0);
+                ui.button(crate::tr!(ui, "rules-show-me")).clicked()
+            };
+            if shown_again {
+                asked.0 = true;
+            }
+            got_it || shown_again
         })
         .inner
     });

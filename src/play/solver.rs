@@ -195,6 +195,7 @@ pub struct Answering<'w, 's, P: Playable> {
     time: Res<'w, Time>,
     reduce_motion: Res<'w, crate::shell::ReduceMotion>,
     words: Res<'w, Words>,
+    guide: Option<Res<'w, super::guide::Guide>>,
 }
 
 impl<P: Playable> Answering<'_, '_, P> {
@@ -234,7 +235,11 @@ impl<P: Playable> Answering<'_, '_, P> {
                 let hint = position.hint_words(*self.words, &moves, s.optimal);
                 info!("hint: {hint}");
                 self.status.hint = Some(hint);
-                self.session.attempt.hinted = true;
+                self.status.hint_move = Some(position.move_in_words(*self.words, &moves[0]));
+                // The first level's guide shows each move it teaches: that costs no ★.
+                if self.guide.is_none() {
+                    self.session.attempt.hinted = true;
+                }
             }
             Some(_) => self.say(crate::tr!(*self.words, "play-already-solved")),
             None if s.complete => self.lost(),

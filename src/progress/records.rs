@@ -168,6 +168,9 @@ pub struct Settings {
     pub keys: BTreeMap<String, String>,
     /// The puzzles whose "How to play" card the player has seen.
     pub rules_seen: Vec<puzzles::Kind>,
+    /// The puzzles whose first level's guide the player has been through (or skipped).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub guided: Vec<puzzles::Kind>,
     /// Where the game was when it was last seen: `title`, `puzzles`, `stats`, `levels/KIND` or a
     /// level's id; it reopens there.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -202,6 +205,7 @@ impl Default for Settings {
             keys: BTreeMap::new(),
             language: None,
             rules_seen: Vec::new(),
+            guided: Vec::new(),
             last_place: None,
             switches: BTreeMap::new(),
         }
@@ -295,10 +299,12 @@ impl Settings {
         self.switches.insert(switch.key.to_string(), on);
     }
 
-    /// Back to the defaults, keeping what is not a choice (the cards seen, the last place).
+    /// Back to the defaults, keeping what is not a choice (the cards seen, the guides been
+    /// through, the last place).
     pub fn reset(&mut self) {
         *self = Settings {
             rules_seen: std::mem::take(&mut self.rules_seen),
+            guided: std::mem::take(&mut self.guided),
             last_place: self.last_place.take(),
             ..Settings::default()
         };

@@ -50,12 +50,14 @@ pub fn game_built(store: ProgressStore) -> App {
         )))
         .insert_resource(store)
         .add_plugins(puzzlebox::app::GamePlugin);
-    // The "How to play" cards, which open the first time a puzzle is played, are taken as
-    // read, so that the keys go to the game at once (tests/game/rules.rs opens them).
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .rules_seen = puzzles::Kind::ALL.to_vec();
+    // The "How to play" cards and the first levels' guides, which open the first time a
+    // puzzle is played, are taken as read, so that the keys go to the game at once
+    // (tests/game/rules.rs and guide.rs open them).
+    let mut progress = app
+        .world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>();
+    progress.settings.rules_seen = puzzles::Kind::ALL.to_vec();
+    progress.settings.guided = puzzles::Kind::ALL.to_vec();
     app
 }
 

@@ -11,6 +11,7 @@ mod edit;
 mod every_puzzle;
 mod fifteen;
 mod gamepad;
+mod guide;
 mod hardening;
 mod keys;
 mod klotski;

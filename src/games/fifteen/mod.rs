@@ -79,6 +79,20 @@ impl Playable for Board {
         touch_help: "fifteen-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
+        guide: &[
+            crate::play::guide::GuideStep {
+                say: "guide-fifteen-1",
+                say_touch: "guide-fifteen-1-touch",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+            crate::play::guide::GuideStep {
+                say: "guide-fifteen-2",
+                say_touch: "guide-fifteen-2",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+        ],
     };
 
     // The original's words.

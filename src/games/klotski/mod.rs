@@ -43,6 +43,20 @@ impl Playable for Board {
         touch_help: "klotski-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
+        guide: &[
+            crate::play::guide::GuideStep {
+                say: "guide-klotski-1",
+                say_touch: "guide-klotski-1-touch",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+            crate::play::guide::GuideStep {
+                say: "guide-klotski-2",
+                say_touch: "guide-klotski-2",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+        ],
     };
 
     fn move_in_words(&self, words: Words, s: &Slide) -> String {

@@ -39,12 +39,17 @@ pub fn hud(
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
-    windows: Query<&Window>,
+    (windows, guide, touch): (
+        Query<&Window>,
+        Option<Res<crate::play::guide::Guide>>,
+        Res<crate::input::TouchFirst>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = theme::cards::root_ui(&ctx);
     let mut out: Vec<Request> = Vec::new();
     let mut commands: Vec<Command> = Vec::new();
+    desk.guided_now = guide.is_some();
     let coding = &mut Bench::new(&session, &mut desk, hinted.as_deref());
     let (width, height) = windows
         .single()
@@ -60,6 +65,11 @@ pub fn hud(
         .show(&mut root, |ui| {
             if score_bar(ui, coding, &status, (taken, total), &mut ways) {
                 commands.push(Command::HowToPlay);
+            }
+            if let Some(guide) = &guide
+                && crate::play::guide::guide_line(ui, guide, &status, touch.0)
+            {
+                commands.push(Command::SkipGuide);
             }
         });
 

@@ -76,6 +76,8 @@ pub struct Desk {
     pub checked: Option<(bool, Option<usize>)>,
     /// A message for the player.
     pub note: Option<Note>,
+    /// Whether the first level's guide is on show: it says what the coach would.
+    pub guided_now: bool,
     /// The colour the palette's conds test.
     pub cond_colour: Colour,
     /// Set by the C key: the next arrow key puts a cond of `cond_colour` instead of an arrow.
@@ -180,6 +182,7 @@ impl Desk {
             solution: None,
             checked: None,
             note: None,
+            guided_now: false,
             cond_colour: Colour::Pink,
             cond_armed: false,
             focus_text: false,
@@ -330,6 +333,20 @@ impl Playable for Coding {
         touch_help: "kodable-touch-help",
         keys: crate::play::rules::PROGRAM_KEYS,
         picture: None,
+        guide: &[
+            crate::play::guide::GuideStep {
+                say: "guide-kodable-1",
+                say_touch: "guide-kodable-1-touch",
+                shows_the_move: false,
+                until: crate::play::guide::Until::AMove,
+            },
+            crate::play::guide::GuideStep {
+                say: "guide-kodable-2",
+                say_touch: "guide-kodable-2-touch",
+                shows_the_move: false,
+                until: crate::play::guide::Until::Won,
+            },
+        ],
     };
 
     fn score(&self, _moves: usize) -> usize {

@@ -47,6 +47,20 @@ impl Playable for Folding {
         touch_help: "snake-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
         picture: Some(corners::pictures),
+        guide: &[
+            crate::play::guide::GuideStep {
+                say: "guide-snake-1",
+                say_touch: "guide-snake-1-touch",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+            crate::play::guide::GuideStep {
+                say: "guide-snake-2",
+                say_touch: "guide-snake-2-touch",
+                shows_the_move: true,
+                until: crate::play::guide::Until::AMove,
+            },
+        ],
     };
 
     fn hint_budget(&self) -> Option<u64> {

@@ -154,7 +154,10 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
 pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
-    if let Some(line) = coding.introduced.coach_line(crate::lang::of(ui.ctx())) {
+    let coached = (!coding.guided_now)
+        .then(|| coding.introduced.coach_line(crate::lang::of(ui.ctx())))
+        .flatten();
+    if let Some(line) = coached {
         coach(ui, &line);
         ui.add_space(6.0);
     }

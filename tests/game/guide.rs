@@ -1,0 +1,117 @@
+//! The first level of each puzzle teaches itself: the guide shows each move (the hint's glow
+//! and its words), goes on as the player makes them, costs no ★, and once done or skipped is
+//! not shown again unless "Show me again" asks.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use puzzlebox::play::Command;
+use puzzlebox::play::guide::{Guide, GuideAsked};
+use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::play::solver::Hinted;
+use puzzlebox::progress::records::Progress;
+use puzzlebox::shell::RulesCard;
+use puzzles::Kind;
+use puzzles::shot::Board;
+
+/// A game in which no puzzle's guide has been seen yet.
+fn newcomer() -> App {
+    let mut app = game();
+    let mut progress = app.world_mut().resource_mut::<Progress>();
+    progress.settings.guided.clear();
+    progress.settings.rules_seen.clear();
+    app
+}
+
+fn guide_step(app: &App) -> Option<usize> {
+    app.world().get_resource::<Guide>().map(|g| g.at)
+}
+
+/// Waits for the hint the guide asks for, and makes its move.
+fn make_the_shown_move(app: &mut App) -> String {
+    assert!(until(app, 3000, |app| status(app).hint_move.is_some()));
+    let said = status(app).hint_move.unwrap();
+    let mv = app.world().resource::<Hinted<Board>>().mv;
+    app.world_mut().write_message(MoveRequested::<Board>(mv));
+    frames(app, 3);
+    said
+}
+
+#[test]
+fn the_first_level_shows_each_move_then_hands_over_and_costs_no_star() {
+    let mut app = newcomer();
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), Some(0));
+    assert_eq!(
+        app.world().resource::<RulesCard>().0,
+        None,
+        "the guide, not the card"
+    );
+    let first = make_the_shown_move(&mut app);
+    assert!(first.starts_with("fling the ball"), "{first}");
+    assert_eq!(guide_step(&app), Some(1));
+    make_the_shown_move(&mut app);
+    assert_eq!(
+        guide_step(&app),
+        Some(2),
+        "every step done: the last line shows"
+    );
+    assert!(
+        app.world()
+            .resource::<Progress>()
+            .settings
+            .guided
+            .contains(&Kind::Shot)
+    );
+    let session = app.world().resource::<Session<Board>>();
+    assert!(!session.attempt.hinted, "the guide's hints cost no ★");
+    // The player's own next move puts the last line away.
+    command(&mut app, Command::Hint);
+    make_the_shown_move(&mut app);
+    assert_eq!(guide_step(&app), None);
+    // And the level opened again has no guide.
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), None);
+}
+
+#[test]
+fn skip_puts_the_guide_away_for_good_and_show_me_again_brings_it_back() {
+    let mut app = newcomer();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), Some(0));
+    command(&mut app, Command::SkipGuide);
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), None);
+    let guided = &app.world().resource::<Progress>().settings.guided;
+    assert!(guided.contains(&Kind::Fifteen));
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), None);
+    // "Show me again" on the How-to-play card: on whatever level is on show.
+    open(&mut app, "fifteen/03-three-by-three");
+    app.world_mut().resource_mut::<GuideAsked>().0 = true;
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), Some(0));
+}
+
+#[test]
+fn every_puzzles_first_level_has_a_guide_in_words_for_keys_and_for_touch() {
+    use puzzlebox::lang::Words;
+    for kind in Kind::ALL {
+        let mut app = newcomer();
+        let first = puzzlebox::levels::builtin(kind)[0];
+        open(&mut app, &format!("{kind}/{}", first.stem()));
+        frames(&mut app, 2);
+        assert_eq!(guide_step(&app), Some(0), "{kind}");
+        let how = status(&app).how_to_play.unwrap();
+        assert!(!how.guide.is_empty(), "{kind}");
+        for step in how.guide {
+            for id in [step.say, step.say_touch] {
+                let said = Words::ENGLISH.try_message(id, &[("hint", "x".into())]);
+                assert!(said.is_some(), "{kind}: no message {id}");
+            }
+        }
+    }
+}
