@@ -338,6 +338,27 @@ pub fn play_move<P: Playable>(
     }
 }
 
+/// Undo, redo, restart or a jump along the history; all but redo stop a playback.
+fn travel<P: Playable>(
+    session: &mut Session<P>,
+    playback: &mut playback::Playback,
+    command: &Command,
+) -> Option<BoardChanged<P>> {
+    if *command == Command::Redo {
+        return session.redo();
+    }
+    playback.playing = false;
+    match *command {
+        Command::Restart => {
+            // A new attempt, with its own clock.
+            session.attempt = session::Attempt::default();
+            session.restart()
+        }
+        Command::Seek(i) => session.seek(i),
+        _ => session.undo(),
+    }
+}
+
 fn apply_commands<P: Playable>(
     mut commands_in: MessageReader<Command>,
     mut session: ResMut<Session<P>>,
@@ -356,20 +377,8 @@ fn apply_commands<P: Playable>(
     let words = *words;
     for command in commands_in.read().filter(|c| !P::takes_over(c)) {
         let change = match *command {
-            Command::Undo => {
-                playback.playing = false;
-                session.undo()
-            }
-            Command::Redo => session.redo(),
-            Command::Restart => {
-                playback.playing = false;
-                // A new attempt, with its own clock.
-                session.attempt = session::Attempt::default();
-                session.restart()
-            }
-            Command::Seek(i) => {
-                playback.playing = false;
-                session.seek(i)
+            Command::Undo | Command::Redo | Command::Restart | Command::Seek(_) => {
+                travel(&mut session, &mut playback, command)
             }
             Command::Hint => hint(
                 &mut session,

@@ -146,6 +146,28 @@ fn controls_list(ui: &mut egui::Ui, controls: &[(&str, &str)], narrow: bool) {
         });
 }
 
+/// "Got it", and "Show me again" where the puzzle has a guide: true when either was pressed.
+fn card_buttons(ui: &mut egui::Ui, has_guide: bool, asked: &mut super::guide::GuideAsked) -> bool {
+    ui.vertical_centered(|ui| {
+        let got_it = ui
+            .add(
+                egui::Button::new(bold(crate::tr!(ui, "rules-got-it")))
+                    .min_size(egui::vec2(140.0, 40.0)),
+            )
+            .clicked();
+        // The first level's guide, again, on the level on show.
+        let shown_again = has_guide && {
+            ui.add_space(4.0);
+            ui.button(crate::tr!(ui, "rules-show-me")).clicked()
+        };
+        if shown_again {
+            asked.0 = true;
+        }
+        got_it || shown_again
+    })
+    .inner
+}
+
 fn card(
     mut contexts: EguiContexts,
     mut card: ResMut<RulesCard>,
@@ -195,24 +217,7 @@ fn card(
             );
         }
         ui.add_space(10.0);
-        ui.vertical_centered(|ui| {
-            let got_it = ui
-                .add(
-                    egui::Button::new(bold(crate::tr!(ui, "rules-got-it")))
-                        .min_size(egui::vec2(140.0, 40.0)),
-                )
-                .clicked();
-            // The first level's guide, again, on the level on show.
-            let shown_again = !how.guide.is_empty() && {
-                ui.add_space(4.0);
-                ui.button(crate::tr!(ui, "rules-show-me")).clicked()
-            };
-            if shown_again {
-                asked.0 = true;
-            }
-            got_it || shown_again
-        })
-        .inner
+        card_buttons(ui, !how.guide.is_empty(), &mut asked)
     });
     // A finger lifted off the card's backdrop puts it away too, whatever the interface made of
     // a touch that came and went within one slow frame.
