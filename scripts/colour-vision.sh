@@ -25,7 +25,7 @@ deutan="0.625 0.375 0 0.7 0.3 0 0 0.3 0.7"
 tritan="0.95 0.05 0 0 0.433 0.567 0 0.475 0.525"
 
 for level in shot/02-hash-marks snake/14-the-wooden-snake klotski/08-the-original \
-  kodable/08-two-colours fifteen/02-four-by-four; do
+  kodable/08-two-colours fifteen/05-four-by-four; do
   name=${level%%/*}
   xvfb-run -a -s "-screen 0 800x600x24" "$bin" play "$level" --size 800x600 \
     --screenshot "$work/$name.png" >/dev/null 2>&1

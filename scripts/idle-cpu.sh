@@ -5,7 +5,7 @@
 # (a SCREEN is a name without a slash: title, puzzles, stats).
 set -euo pipefail
 bin="${1:-${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}/release/puzzlebox}"
-level="${2:-fifteen/02-four-by-four}"
+level="${2:-fifteen/05-four-by-four}"
 span="${3:-30}"
 data="$(mktemp -d)"
 if [[ "$level" == */* ]]; then what=("$level"); else what=(--screen "$level"); fi

@@ -54,7 +54,7 @@ for size in 1280x800 390x844; do
 done
 data="$(mktemp -d)"
 echo '{"levels": {}, "mine": [], "settings": {"fifteen_numbers": true}}' >"$data/progress.json"
-PUZZLEBOX_DATA="$data" shoot fifteen-numbers 1280x800 fifteen/02-four-by-four
+PUZZLEBOX_DATA="$data" shoot fifteen-numbers 1280x800 fifteen/05-four-by-four
 # The pictures side by side, one folder each.
 for dir in "$out"/*/; do
   for png in "$dir"*.png; do

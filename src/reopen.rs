@@ -3,7 +3,7 @@
 //! `play::resume`). The place is kept in the progress file's settings as it changes.
 //!
 //! In a browser the page's address names the place too (`#levels/snake`,
-//! `#fifteen/02-four-by-four`): each new place is an entry in the page's history, so Back and
+//! `#fifteen/05-four-by-four`): each new place is an entry in the page's history, so Back and
 //! Forward move between them, and an address changed under the game (Back, Forward, a link
 //! pasted into the tab) takes the game there at once.
 

@@ -66,12 +66,12 @@ level-kodable-16-the-maze = Der Irrgarten
 
 ## fifteen
 level-fifteen-01-first-light = Morgengrauen
-level-fifteen-02-four-by-four = Vier mal vier
-level-fifteen-03-three-by-three = Drei mal drei
-level-fifteen-04-shades = Schattierungen
-level-fifteen-05-tangled-eight = Verhedderte Acht
-level-fifteen-06-dusk = Abenddämmerung
-level-fifteen-07-eleven = Elf
+level-fifteen-02-three-by-three = Drei mal drei
+level-fifteen-03-tangled-eight = Verhedderte Acht
+level-fifteen-04-eleven = Elf
+level-fifteen-05-four-by-four = Vier mal vier
+level-fifteen-06-shades = Schattierungen
+level-fifteen-07-dusk = Abenddämmerung
 level-fifteen-08-twilight = Zwielicht
 level-fifteen-09-long-shadows = Lange Schatten
 level-fifteen-10-midnight = Mitternacht

@@ -67,12 +67,12 @@ level-kodable-16-the-maze = The maze
 
 ## fifteen
 level-fifteen-01-first-light = First light
-level-fifteen-02-four-by-four = Four by four
-level-fifteen-03-three-by-three = Three by three
-level-fifteen-04-shades = Shades
-level-fifteen-05-tangled-eight = Tangled eight
-level-fifteen-06-dusk = Dusk
-level-fifteen-07-eleven = Eleven
+level-fifteen-02-three-by-three = Three by three
+level-fifteen-03-tangled-eight = Tangled eight
+level-fifteen-04-eleven = Eleven
+level-fifteen-05-four-by-four = Four by four
+level-fifteen-06-shades = Shades
+level-fifteen-07-dusk = Dusk
 level-fifteen-08-twilight = Twilight
 level-fifteen-09-long-shadows = Long shadows
 level-fifteen-10-midnight = Midnight

@@ -66,12 +66,12 @@ level-kodable-16-the-maze = El laberinto
 
 ## fifteen
 level-fifteen-01-first-light = Primeras luces
-level-fifteen-02-four-by-four = Cuatro por cuatro
-level-fifteen-03-three-by-three = Tres por tres
-level-fifteen-04-shades = Matices
-level-fifteen-05-tangled-eight = Ocho enredado
-level-fifteen-06-dusk = Anochecer
-level-fifteen-07-eleven = Once
+level-fifteen-02-three-by-three = Tres por tres
+level-fifteen-03-tangled-eight = Ocho enredado
+level-fifteen-04-eleven = Once
+level-fifteen-05-four-by-four = Cuatro por cuatro
+level-fifteen-06-shades = Matices
+level-fifteen-07-dusk = Anochecer
 level-fifteen-08-twilight = Crepúsculo
 level-fifteen-09-long-shadows = Sombras alargadas
 level-fifteen-10-midnight = Medianoche

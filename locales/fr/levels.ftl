@@ -66,12 +66,12 @@ level-kodable-16-the-maze = Le dédale
 
 ## fifteen
 level-fifteen-01-first-light = Point du jour
-level-fifteen-02-four-by-four = Quatre sur quatre
-level-fifteen-03-three-by-three = Trois sur trois
-level-fifteen-04-shades = Nuances
-level-fifteen-05-tangled-eight = Huit en pagaille
-level-fifteen-06-dusk = Crépuscule
-level-fifteen-07-eleven = Onze
+level-fifteen-02-three-by-three = Trois sur trois
+level-fifteen-03-tangled-eight = Huit en pagaille
+level-fifteen-04-eleven = Onze
+level-fifteen-05-four-by-four = Quatre sur quatre
+level-fifteen-06-shades = Nuances
+level-fifteen-07-dusk = Crépuscule
 level-fifteen-08-twilight = Entre chien et loup
 level-fifteen-09-long-shadows = Les ombres s'allongent
 level-fifteen-10-midnight = Minuit

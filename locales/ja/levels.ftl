@@ -66,12 +66,12 @@ level-kodable-16-the-maze = 迷路
 
 ## fifteen
 level-fifteen-01-first-light = 夜明け
-level-fifteen-02-four-by-four = 4×4
-level-fifteen-03-three-by-three = 3×3
-level-fifteen-04-shades = 濃淡
-level-fifteen-05-tangled-eight = もつれた8枚
-level-fifteen-06-dusk = 夕暮れ
-level-fifteen-07-eleven = 11枚
+level-fifteen-02-three-by-three = 3×3
+level-fifteen-03-tangled-eight = もつれた8枚
+level-fifteen-04-eleven = 11枚
+level-fifteen-05-four-by-four = 4×4
+level-fifteen-06-shades = 濃淡
+level-fifteen-07-dusk = 夕暮れ
 level-fifteen-08-twilight = たそがれ
 level-fifteen-09-long-shadows = 長い影
 level-fifteen-10-midnight = 真夜中

@@ -66,12 +66,12 @@ level-kodable-16-the-maze = 迷宫
 
 ## fifteen
 level-fifteen-01-first-light = 曙光
-level-fifteen-02-four-by-four = 四乘四
-level-fifteen-03-three-by-three = 三乘三
-level-fifteen-04-shades = 深浅
-level-fifteen-05-tangled-eight = 八块乱麻
-level-fifteen-06-dusk = 黄昏
-level-fifteen-07-eleven = 十一块
+level-fifteen-02-three-by-three = 三乘三
+level-fifteen-03-tangled-eight = 八块乱麻
+level-fifteen-04-eleven = 十一块
+level-fifteen-05-four-by-four = 四乘四
+level-fifteen-06-shades = 深浅
+level-fifteen-07-dusk = 黄昏
 level-fifteen-08-twilight = 暮色
 level-fifteen-09-long-shadows = 长长的影子
 level-fifteen-10-midnight = 午夜

@@ -311,7 +311,7 @@ pub fn main() -> ExitCode {
 }
 
 /// In a browser, the address may name where to start, after a `#`: a built-in level
-/// (`#fifteen/02-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
+/// (`#fifteen/05-four-by-four`) or a screen (`#puzzles`, `#levels/snake`).
 #[cfg(target_arch = "wasm32")]
 fn start_from_page() -> crate::app::Start {
     let hash = crate::reopen::address::hash();

@@ -528,7 +528,7 @@ impl Progress {
 
 /// Built-in levels that were renumbered when the packs were put in order of difficulty: the
 /// records kept under their old names move to the new ones.
-const RENAMED: [(&str, &str); 40] = [
+const RENAMED: &[(&str, &str)] = &[
     ("klotski/02-side-step", "klotski/01-side-step"),
     ("klotski/03-shuffle", "klotski/02-shuffle"),
     ("klotski/04-crossroads", "klotski/03-crossroads"),
@@ -551,13 +551,6 @@ const RENAMED: [(&str, &str); 40] = [
         "kodable/06-a-star-on-the-way",
     ),
     ("kodable/06-two-colours", "kodable/07-two-colours"),
-    ("fifteen/04-four-by-four", "fifteen/02-four-by-four"),
-    ("fifteen/02-three-by-three", "fifteen/03-three-by-three"),
-    ("fifteen/05-shades", "fifteen/04-shades"),
-    ("fifteen/03-tangled-eight", "fifteen/05-tangled-eight"),
-    ("fifteen/09-eleven", "fifteen/07-eleven"),
-    ("fifteen/07-twilight", "fifteen/08-twilight"),
-    ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
     // Roll-the-ball's path of chapters: the maps that stayed, in their new places.
     ("kodable/04-round-the-corner", "kodable/02-round-the-corner"),
     (
@@ -583,13 +576,25 @@ const RENAMED: [(&str, &str); 40] = [
     ("snake/07-the-wooden-snake", "snake/14-the-wooden-snake"),
     ("snake/12-five-by-five", "snake/15-five-by-five"),
     ("snake/13-long-chain", "snake/16-long-chain"),
+    // Fifteen by size: 3×3 boards, then 3×4, then 4×4; every name it had before.
+    ("fifteen/04-four-by-four", "fifteen/05-four-by-four"),
+    ("fifteen/02-four-by-four", "fifteen/05-four-by-four"),
+    ("fifteen/03-three-by-three", "fifteen/02-three-by-three"),
+    ("fifteen/05-shades", "fifteen/06-shades"),
+    ("fifteen/04-shades", "fifteen/06-shades"),
+    ("fifteen/05-tangled-eight", "fifteen/03-tangled-eight"),
+    ("fifteen/09-eleven", "fifteen/04-eleven"),
+    ("fifteen/07-eleven", "fifteen/04-eleven"),
+    ("fifteen/06-dusk", "fifteen/07-dusk"),
+    ("fifteen/07-twilight", "fifteen/08-twilight"),
+    ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
 ];
 
 impl Progress {
     /// Moves the records of renumbered built-in levels to their new names (a record already
     /// under the new name is kept).
     pub fn follow_renames(&mut self) {
-        for (old, new) in RENAMED {
+        for &(old, new) in RENAMED {
             if let Some(record) = self.levels.remove(old) {
                 self.levels.entry(new.to_string()).or_insert(record);
             }

@@ -276,13 +276,13 @@ fn a_puzzle_is_named_by_its_extension_or_another_of_its_names() {
 
 #[test]
 fn a_code_stands_for_its_level_wherever_a_file_does() {
-    let o = puzzlebox(&["code", "fifteen/03-three-by-three"]);
+    let o = puzzlebox(&["code", "fifteen/02-three-by-three"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let code = stdout(&o).trim().to_string();
     assert!(code.starts_with("pb1.") && !code.contains(char::is_whitespace));
     let by_file = stdout(&puzzlebox(&[
         "solve",
-        "fifteen/03-three-by-three",
+        "fifteen/02-three-by-three",
         "--json",
     ]));
     let by_code = stdout(&puzzlebox(&["solve", &code, "--json"]));
@@ -298,7 +298,7 @@ fn a_code_with_moves_opens_where_they_lead() {
     // The solution's moves: the code stands for the solved board.
     let solved = stdout(&puzzlebox(&[
         "code",
-        "fifteen/03-three-by-three",
+        "fifteen/02-three-by-three",
         "--solution",
     ]));
     let o = puzzlebox(&["hint", solved.trim()]);
@@ -316,7 +316,7 @@ fn a_code_with_moves_opens_where_they_lead() {
 fn bad_codes_and_bad_moves_are_refused_in_one_sentence() {
     let o = puzzlebox(&[
         "code",
-        "fifteen/03-three-by-three",
+        "fifteen/02-three-by-three",
         "--moves",
         "[{\"tile\":",
     ]);
@@ -328,7 +328,7 @@ fn bad_codes_and_bad_moves_are_refused_in_one_sentence() {
     );
     let o = puzzlebox(&[
         "code",
-        "fifteen/03-three-by-three",
+        "fifteen/02-three-by-three",
         "--moves",
         r#"[{"tile":1}]"#,
     ]);

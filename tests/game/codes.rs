@@ -11,7 +11,7 @@ use puzzles::level_code::Shared;
 use puzzles::{AnyLevel, Puzzle};
 
 fn three_by_three() -> Board {
-    let AnyLevel::Fifteen(b) = puzzlebox::levels::find_builtin("fifteen/03-three-by-three")
+    let AnyLevel::Fifteen(b) = puzzlebox::levels::find_builtin("fifteen/02-three-by-three")
         .unwrap()
         .level()
     else {
@@ -43,7 +43,7 @@ fn a_code_with_moves_opens_where_they_lead_and_undo_goes_back() {
 #[test]
 fn share_gives_the_code_of_the_level_and_the_moves_made() {
     let mut app = game();
-    open(&mut app, "fifteen/03-three-by-three");
+    open(&mut app, "fifteen/02-three-by-three");
     let start = three_by_three();
     let first: Slide = start.solve().moves.unwrap()[0];
     app.world_mut().write_message(MoveRequested::<Board>(first));
@@ -64,7 +64,7 @@ fn share_gives_the_code_of_the_level_and_the_moves_made() {
 fn a_code_of_a_built_in_level_opens_that_level_and_others_are_kept_as_the_players() {
     let code = Shared::level(AnyLevel::Fifteen(three_by_three())).to_code();
     let opened: OpenLevel = puzzlebox::levels::opening(&code).unwrap();
-    assert_eq!(opened.id, "fifteen/03-three-by-three");
+    assert_eq!(opened.id, "fifteen/02-three-by-three");
     // Another board: kept among the player's own.
     let other = AnyLevel::parse(puzzles::Kind::Fifteen, "1 2 3\n4 5 6\n7 0 8\n").unwrap();
     let opened = puzzlebox::levels::opening(&Shared::level(other).to_code()).unwrap();
@@ -107,7 +107,7 @@ fn the_moves_of_a_code_are_kept_at_once_for_a_kill_right_after() {
     let progress = app.world().resource::<Progress>();
     let left = progress
         .resume
-        .get("fifteen/03-three-by-three")
+        .get("fifteen/02-three-by-three")
         .expect("where the level is, kept before any move of the player's");
     assert_eq!(left.done.len(), 3);
 }

@@ -37,7 +37,7 @@ fn a_dropped_level_file_opens_from_the_title_screen() {
 #[test]
 fn a_bad_file_says_where_and_changes_nothing() {
     let mut app = game();
-    open(&mut app, "fifteen/03-three-by-three");
+    open(&mut app, "fifteen/02-three-by-three");
     let before = app.world().resource::<Session<Board>>().current.clone();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("broken.fifteen");

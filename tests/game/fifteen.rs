@@ -33,7 +33,7 @@ fn assert_tiles_match(app: &mut App) {
 #[test]
 fn arrow_keys_slide_the_tile_opposite_the_hole() {
     let mut app = game();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     let before = app.world().resource::<Session<Board>>().current.clone();
     let (hc, hr) = before.hole();
     // Left slides the tile on the hole's right into it.
@@ -47,7 +47,7 @@ fn arrow_keys_slide_the_tile_opposite_the_hole() {
 #[test]
 fn a_click_slides_the_whole_line() {
     let mut app = game();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     let board = app.world().resource::<Session<Board>>().current.clone();
     let (hc, hr) = board.hole();
     assert_eq!((hc, hr), (0, 2));
@@ -116,7 +116,7 @@ fn solving_by_hand_is_recorded() {
 #[test]
 fn each_tile_carries_its_number_and_t_hides_them_all() {
     let mut app = game();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     let mut q = app.world_mut().query::<(&BoardText, &ChildOf)>();
     let numbers: Vec<(String, Entity)> = q
         .iter(app.world())
@@ -147,7 +147,7 @@ fn each_tile_carries_its_number_and_t_hides_them_all() {
 #[test]
 fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_ends_them() {
     let mut app = game();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     frames(&mut app, 2);
     let numbers_on = |app: &App| {
         app.world()

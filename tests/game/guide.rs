@@ -90,7 +90,7 @@ fn skip_puts_the_guide_away_for_good_and_show_me_again_brings_it_back() {
     frames(&mut app, 2);
     assert_eq!(guide_step(&app), None);
     // "Show me again" on the How-to-play card: on whatever level is on show.
-    open(&mut app, "fifteen/03-three-by-three");
+    open(&mut app, "fifteen/02-three-by-three");
     app.world_mut().resource_mut::<GuideAsked>().0 = true;
     frames(&mut app, 2);
     assert_eq!(guide_step(&app), Some(0));

@@ -46,7 +46,7 @@ fn two_steps_of_a_block_in_one_frame_are_two_moves() {
 #[test]
 fn two_slides_in_one_frame_slide_two_tiles() {
     let mut app = game();
-    open(&mut app, "fifteen/03-three-by-three");
+    open(&mut app, "fifteen/02-three-by-three");
     let before = app
         .world()
         .resource::<Session<fifteen::Board>>()

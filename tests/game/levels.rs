@@ -70,9 +70,10 @@ impl Visit for Solved {
 }
 
 /// How hard a built-in level is, for the order of its pack: its par (sliding blocks all counted
-/// in moves, so that levels of different metrics compare; a snake by its size, then the corners
-/// left to set, then the straight runs the solver lays to fold it from where it starts;
-/// roll-the-ball by its chapter on the path of ideas, then par), levels without par last.
+/// in moves, so that levels of different metrics compare; Fifteen by its number of cells, then
+/// par: 3×3 boards before 4×4 ones; a snake by its size, then the corners left to set, then the
+/// straight runs the solver lays to fold it from where it starts; roll-the-ball by its chapter on
+/// the path of ideas, then par), levels without par last.
 fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
     match level {
         AnyLevel::Kodable(c) => (chapter, c.meta().par().map_or(u64::MAX, u64::from), 0),
@@ -84,6 +85,10 @@ fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
             let to_set = f.solve_within(Budget::UNLIMITED).moves.unwrap().len() as u64;
             let search = snake::solve::complete(f.fold(), Budget::UNLIMITED);
             (f.chain().cubes() as u64, to_set, search.nodes)
+        }
+        AnyLevel::Fifteen(b) => {
+            let par = b.meta().par().map_or(u64::MAX, u64::from);
+            ((b.width() * b.height()) as u64, par, 0)
         }
         other => (other.meta().par().map_or(u64::MAX, u64::from), 0, 0),
     }

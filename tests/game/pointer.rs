@@ -61,7 +61,7 @@ fn moves(app: &App) -> usize {
 #[test]
 fn a_quick_click_acts() {
     let mut app = game_with_window();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     frames(&mut app, 2);
     // The hole is at 0,2: a click on the last tile of its row slides three tiles.
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
@@ -84,7 +84,7 @@ fn a_quick_click_acts() {
 #[test]
 fn a_quick_tap_acts() {
     let mut app = game_with_window();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     frames(&mut app, 2);
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
     tap(&mut app, at);
@@ -115,7 +115,7 @@ fn tap(app: &mut App, at: Vec2) {
 fn a_tap_on_an_open_card_never_reaches_the_board_beneath() {
     use puzzlebox::shell::RulesCard;
     let mut app = game_with_window();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     frames(&mut app, 2);
     let at = screen_point(&mut app, cell_center(4, 4, 3.0, 2.0));
     app.world_mut().resource_mut::<RulesCard>().0 = Some(puzzles::Kind::Fifteen);

@@ -37,12 +37,12 @@ fn the_game_reopens_on_the_level_it_was_closed_on_where_it_was_left() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("progress.json");
     let mut app = started_plainly(&path);
-    open(&mut app, "fifteen/03-three-by-three");
+    open(&mut app, "fifteen/02-three-by-three");
     let start = app.world().resource::<Session<Board>>().start.clone();
     let first = start.solve().moves.unwrap()[0];
     app.world_mut().write_message(MoveRequested::<Board>(first));
     app.update();
-    saved_at(&mut app, &path, "fifteen/03-three-by-three");
+    saved_at(&mut app, &path, "fifteen/02-three-by-three");
     frames(&mut app, 12);
     drop(app);
 

@@ -11,7 +11,7 @@ use puzzlebox::progress::records::{LevelRecord, Progress};
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
 
-const LEVEL: &str = "fifteen/03-three-by-three";
+const LEVEL: &str = "fifteen/02-three-by-three";
 
 fn session(app: &App) -> &Session<Board> {
     app.world().resource::<Session<Board>>()

@@ -23,7 +23,7 @@ fn asked_for_frames(app: &mut App) -> usize {
 fn frames_are_asked_for_only_while_something_moves() {
     let mut app = game();
     app.add_message::<RequestRedraw>();
-    open(&mut app, "fifteen/02-four-by-four");
+    open(&mut app, "fifteen/05-four-by-four");
     let continuous = |app: &App| app.world().resource::<Continuous>().0;
     // The new screen settles for a moment, then the game goes still.
     app.update();
@@ -106,7 +106,7 @@ fn slow_moving_frames_give_up_smoothed_edges_and_quick_ones_keep_them() {
         let frame_time =
             |ms| TimeUpdateStrategy::ManualDuration(std::time::Duration::from_millis(ms));
         app.insert_resource(frame_time(slow_ms));
-        open(&mut app, "fifteen/02-four-by-four");
+        open(&mut app, "fifteen/05-four-by-four");
         frames(&mut app, 60);
         assert_eq!(
             smoothing(&mut app),

@@ -102,7 +102,7 @@ async function hintSeconds() {
   return (Date.now() - began) / 1000;
 }
 async function timeTheFirstHint() {
-  await openPage('fifteen/02-four-by-four');
+  await openPage('fifteen/05-four-by-four');
   const fresh = await hintSeconds();
   const sinceOpened = (Date.now() - pageOpened) / 1000;
   const built = [...firstSeen].find(([text]) => text.includes("Fifteen's 4×4 tables were"));
@@ -112,7 +112,7 @@ async function timeTheFirstHint() {
   const fallback = [...firstSeen.keys()].find((l) => l.includes('the worker failed'));
   if (fallback) throw new Error('the tables were built on the page: ' + fallback);
   await page.waitForTimeout(8000); // the tables go to IndexedDB in the background
-  await openPage('fifteen/02-four-by-four');
+  await openPage('fifteen/05-four-by-four');
   const later = await hintSeconds();
   console.log(`first 4×4 hint: ${fresh.toFixed(1)} s after H on a fresh page ` +
     `(${sinceOpened.toFixed(1)} s after the page was opened${tablesAfter}), ${later.toFixed(1)} s on a later visit`);
@@ -577,8 +577,8 @@ async function playOnAPhone() {
 }
 
 // A level named in the address opens at once.
-await openPage('fifteen/03-three-by-three');
-await waitForLine('opened fifteen/03-three-by-three', 10);
+await openPage('fifteen/02-three-by-three');
+await waitForLine('opened fifteen/02-three-by-three', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-address.png` });
 
@@ -586,8 +586,8 @@ await page.screenshot({ path: `${out}/web-from-address.png` });
 // with its undo history (one more undo shows in the saved place), and the attempt was counted.
 const left = () => page.evaluate(() => {
   const saved = JSON.parse(localStorage.getItem('puzzlebox-progress'));
-  const place = saved.resume?.['fifteen/03-three-by-three'];
-  const record = saved.levels?.['fifteen/03-three-by-three'];
+  const place = saved.resume?.['fifteen/02-three-by-three'];
+  const record = saved.levels?.['fifteen/02-three-by-three'];
   return [place?.done?.length ?? 0, place?.undone?.length ?? 0, record?.attempts ?? 0];
 });
 // Each key is given the time a slow frame needs: the saved place is read until it shows it.
@@ -610,7 +610,7 @@ await press('KeyZ');
 await untilLeft('2,1,1', 'after an undo');
 lines.length = 0;
 await page.reload();
-await waitForLine('opened fifteen/03-three-by-three', 120);
+await waitForLine('opened fifteen/02-three-by-three', 120);
 // Three moves made again and the last taken back: two stand.
 await waitForLine('made 2 moves of the level opened', 10);
 await page.waitForTimeout(3000);
@@ -621,14 +621,14 @@ await page.screenshot({ path: `${out}/web-resumed.png` });
 console.log('a level left half-way came back after a reload, with its undo history');
 
 // A shared link: the code of Fifteen's "Three by three" with its first three moves (made by
-// `puzzlebox code fifteen/03-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
+// `puzzlebox code fifteen/02-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
 // opens that built-in level with the moves made.
 const code =
   'pb1.RcwxDoJAEEbhq_yZmsJVER2uYedYaBzixnU0MCEhZO8OFITuyyveSJ9oL2JqYuOqRgUl7TXNpYZHT8q4vltVPAf4ArEa_0fLCBexE47Yi-1wwFmsQokgy-P767Ujvo3kMSlxlYuV5caQ73kCdOZnZA';
 lines.length = 0;
 await page.goto(url + '#code=' + code);
 await page.reload();
-await waitForLine('opened fifteen/03-three-by-three', 120);
+await waitForLine('opened fifteen/02-three-by-three', 120);
 await waitForLine('made 3 moves of the level opened', 10);
 await page.waitForTimeout(2000);
 await page.screenshot({ path: `${out}/web-from-code.png` });

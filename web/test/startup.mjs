@@ -81,7 +81,7 @@ try {
   let browser = await browserOn(profile);
   const first = await open(browser, 'fifteen/01-first-light');
   await browser.page.waitForFunction(() => navigator.serviceWorker?.controller, null, { timeout: 60000 });
-  const fresh4 = await open(browser, 'fifteen/02-four-by-four');
+  const fresh4 = await open(browser, 'fifteen/05-four-by-four');
   const firstHint = await hint(browser, fresh4);
   await browser.page.waitForTimeout(5000); // the tables go to IndexedDB in the background
   await browser.context.close();
@@ -91,7 +91,7 @@ try {
   server = null;
   browser = await browserOn(profile);
   const later = await open(browser, 'fifteen/01-first-light');
-  const later4 = await open(browser, 'fifteen/02-four-by-four');
+  const later4 = await open(browser, 'fifteen/05-four-by-four');
   const laterHint = await hint(browser, later4);
   await browser.context.close();
 

@@ -322,7 +322,7 @@ impl Editable for Board {
 }
 
 impl crate::games::Shown for Board {
-    const CARD_LEVEL: &'static str = "fifteen/03-three-by-three";
+    const CARD_LEVEL: &'static str = "fifteen/02-three-by-three";
     const SOUNDS: &'static [crate::sound::synth::Effect] = &[sounds::TILE];
     const SWITCHES: &'static [Switch] = &[NUMBERS];
 
