@@ -42,9 +42,17 @@ level-klotski-06-rush-hour = Stoßzeit
 level-klotski-07-gridlock = Stillstand
 level-klotski-08-the-original = Das Original
 level-klotski-09-labyrinth = Labyrinth
-level-klotski-10-huarong-pass = Der Huarong-Pass
-level-klotski-11-long-way-round = Auf Umwegen
-level-klotski-12-the-marathon = Der Marathon
+level-klotski-10-long-way-round = Auf Umwegen
+level-klotski-11-the-marathon = Der Marathon
+level-klotski-12-only-18-steps = Nur 18 Züge
+level-klotski-13-violet = Veilchen
+level-klotski-14-daisy = Gänseblümchen
+level-klotski-15-pansy = Stiefmütterchen
+level-klotski-16-poppy = Mohn
+level-klotski-17-snowdrop = Schneeglöckchen
+level-klotski-18-red-donkey = Der rote Esel
+level-klotski-19-trail = Der Pfad
+level-klotski-20-ambush = Der Hinterhalt
 
 ## kodable
 level-kodable-01-first-roll = Erstes Rollen

@@ -43,9 +43,17 @@ level-klotski-06-rush-hour = Rush hour
 level-klotski-07-gridlock = Gridlock
 level-klotski-08-the-original = The original
 level-klotski-09-labyrinth = Labyrinth
-level-klotski-10-huarong-pass = Huarong Pass
-level-klotski-11-long-way-round = Long way round
-level-klotski-12-the-marathon = The marathon
+level-klotski-10-long-way-round = Long way round
+level-klotski-11-the-marathon = The marathon
+level-klotski-12-only-18-steps = Only 18 steps
+level-klotski-13-violet = Violet
+level-klotski-14-daisy = Daisy
+level-klotski-15-pansy = Pansy
+level-klotski-16-poppy = Poppy
+level-klotski-17-snowdrop = Snowdrop
+level-klotski-18-red-donkey = Red donkey
+level-klotski-19-trail = Trail
+level-klotski-20-ambush = Ambush
 
 ## kodable
 level-kodable-01-first-roll = First roll

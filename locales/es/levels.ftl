@@ -42,9 +42,17 @@ level-klotski-06-rush-hour = Hora punta
 level-klotski-07-gridlock = Atasco
 level-klotski-08-the-original = El original
 level-klotski-09-labyrinth = Laberinto
-level-klotski-10-huarong-pass = El paso de Huarong
-level-klotski-11-long-way-round = Dando un rodeo
-level-klotski-12-the-marathon = El maratón
+level-klotski-10-long-way-round = Dando un rodeo
+level-klotski-11-the-marathon = El maratón
+level-klotski-12-only-18-steps = Solo 18 movimientos
+level-klotski-13-violet = Violeta
+level-klotski-14-daisy = Margarita
+level-klotski-15-pansy = Pensamiento
+level-klotski-16-poppy = Amapola
+level-klotski-17-snowdrop = Campanilla de invierno
+level-klotski-18-red-donkey = El burro rojo
+level-klotski-19-trail = El sendero
+level-klotski-20-ambush = La emboscada
 
 ## kodable
 level-kodable-01-first-roll = Primera rodada

@@ -42,9 +42,17 @@ level-klotski-06-rush-hour = Heure de pointe
 level-klotski-07-gridlock = Embouteillage
 level-klotski-08-the-original = L'original
 level-klotski-09-labyrinth = Labyrinthe
-level-klotski-10-huarong-pass = Le défilé de Huarong
-level-klotski-11-long-way-round = Le chemin des écoliers
-level-klotski-12-the-marathon = Le marathon
+level-klotski-10-long-way-round = Le chemin des écoliers
+level-klotski-11-the-marathon = Le marathon
+level-klotski-12-only-18-steps = Seulement 18 coups
+level-klotski-13-violet = Violette
+level-klotski-14-daisy = Pâquerette
+level-klotski-15-pansy = Pensée
+level-klotski-16-poppy = Coquelicot
+level-klotski-17-snowdrop = Perce-neige
+level-klotski-18-red-donkey = L'Âne rouge
+level-klotski-19-trail = Le sentier
+level-klotski-20-ambush = L'embuscade
 
 ## kodable
 level-kodable-01-first-roll = Premiers tours

@@ -42,9 +42,17 @@ level-klotski-06-rush-hour = ラッシュアワー
 level-klotski-07-gridlock = 大渋滞
 level-klotski-08-the-original = 元祖
 level-klotski-09-labyrinth = 迷宮
-level-klotski-10-huarong-pass = 華容道
-level-klotski-11-long-way-round = 遠回り
-level-klotski-12-the-marathon = マラソン
+level-klotski-10-long-way-round = 遠回り
+level-klotski-11-the-marathon = マラソン
+level-klotski-12-only-18-steps = たった18手
+level-klotski-13-violet = スミレ
+level-klotski-14-daisy = ヒナギク
+level-klotski-15-pansy = パンジー
+level-klotski-16-poppy = ヒナゲシ
+level-klotski-17-snowdrop = スノードロップ
+level-klotski-18-red-donkey = 華容道
+level-klotski-19-trail = 小道
+level-klotski-20-ambush = 待ち伏せ
 
 ## kodable
 level-kodable-01-first-roll = はじめてのコロコロ

@@ -42,9 +42,17 @@ level-klotski-06-rush-hour = 高峰时段
 level-klotski-07-gridlock = 大堵车
 level-klotski-08-the-original = 原版
 level-klotski-09-labyrinth = 迷宫
-level-klotski-10-huarong-pass = 横刀立马
-level-klotski-11-long-way-round = 绕远路
-level-klotski-12-the-marathon = 马拉松
+level-klotski-10-long-way-round = 绕远路
+level-klotski-11-the-marathon = 马拉松
+level-klotski-12-only-18-steps = 只需十八步
+level-klotski-13-violet = 紫罗兰
+level-klotski-14-daisy = 雏菊
+level-klotski-15-pansy = 三色堇
+level-klotski-16-poppy = 虞美人
+level-klotski-17-snowdrop = 雪花莲
+level-klotski-18-red-donkey = 横刀立马
+level-klotski-19-trail = 小径
+level-klotski-20-ambush = 伏击
 
 ## kodable
 level-kodable-01-first-roll = 第一次滚动

@@ -535,8 +535,6 @@ const RENAMED: &[(&str, &str)] = &[
     ("klotski/07-wide-load", "klotski/04-wide-load"),
     ("klotski/08-gridlock", "klotski/07-gridlock"),
     ("klotski/01-the-original", "klotski/08-the-original"),
-    ("klotski/11-huarong-pass", "klotski/10-huarong-pass"),
-    ("klotski/10-long-way-round", "klotski/11-long-way-round"),
     ("snake/08-the-wooden-snake", "snake/14-the-wooden-snake"),
     ("snake/07-long-runs", "snake/11-long-runs"),
     ("kodable/04-stairs", "kodable/02-stairs"),
@@ -588,6 +586,11 @@ const RENAMED: &[(&str, &str)] = &[
     ("fifteen/06-dusk", "fifteen/07-dusk"),
     ("fifteen/07-twilight", "fifteen/08-twilight"),
     ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
+    // Sliding blocks' classics, the Huarong Trail, in a chapter of their own.
+    ("klotski/11-huarong-pass", "klotski/18-red-donkey"),
+    ("klotski/10-huarong-pass", "klotski/18-red-donkey"),
+    ("klotski/11-long-way-round", "klotski/10-long-way-round"),
+    ("klotski/12-the-marathon", "klotski/11-the-marathon"),
 ];
 
 impl Progress {

@@ -71,7 +71,7 @@ fn keys_pick_and_move_a_block() {
 fn dragging_a_block_is_one_move_in_the_classic_count() {
     let mut app = game();
     // Huarong Pass is counted in moves: dragging a small block around a corner is one move.
-    open(&mut app, "klotski/10-huarong-pass");
+    open(&mut app, "klotski/18-red-donkey");
     let board = app.world().resource::<Session<Board>>().current.clone();
     let h = board.blocks().iter().position(|b| b.name == 'H').unwrap();
     assert_eq!((board.blocks()[h].col, board.blocks()[h].row), (0, 4));
@@ -103,7 +103,7 @@ fn dragging_a_block_is_one_move_in_the_classic_count() {
 #[test]
 fn a_block_goes_where_the_pointer_lets_go_even_when_the_drag_and_release_share_a_frame() {
     let mut app = game();
-    open(&mut app, "klotski/10-huarong-pass");
+    open(&mut app, "klotski/18-red-donkey");
     let h = {
         let board = &app.world().resource::<Session<Board>>().current;
         board.blocks().iter().position(|b| b.name == 'H').unwrap()

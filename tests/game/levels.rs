@@ -69,17 +69,21 @@ impl Visit for Solved {
     }
 }
 
-/// How hard a built-in level is, for the order of its pack: its par (sliding blocks all counted
-/// in moves, so that levels of different metrics compare; Fifteen by its number of cells, then
-/// par: 3×3 boards before 4×4 ones; a snake by its size, then the corners left to set, then the
-/// straight runs the solver lays to fold it from where it starts; roll-the-ball by its chapter on
-/// the path of ideas, then par), levels without par last.
+/// How hard a built-in level is, for the order of its pack, chapter by chapter where the pack has
+/// chapters:
+/// - sliding blocks: the solver's shortest solution counted in moves (a piece moved any distance
+///   is one), so that levels of different metrics compare;
+/// - Fifteen: its number of cells, then par (3×3 boards before 3×4, 3×4 before 4×4);
+/// - the snake cube: its cubes, then the corners left to set, then the straight runs the solver
+///   lays to fold it from where it starts;
+/// - roll-the-ball: par;
+/// - the others: par, levels without par last.
 fn difficulty(level: &AnyLevel, chapter: u64) -> (u64, u64, u64) {
     match level {
         AnyLevel::Kodable(c) => (chapter, c.meta().par().map_or(u64::MAX, u64::from), 0),
         AnyLevel::Klotski(b) => {
             let moves = klotski::solve(b, klotski::Metric::Move, Budget::UNLIMITED);
-            (moves.length().unwrap() as u64, 0, 0)
+            (chapter, moves.length().unwrap() as u64, 0)
         }
         AnyLevel::Snake(f) => {
             let to_set = f.solve_within(Budget::UNLIMITED).moves.unwrap().len() as u64;
@@ -117,6 +121,36 @@ fn every_pack_goes_from_easiest_to_hardest() {
                 pair[1]
             );
         }
+    }
+}
+
+/// The Huarong Trail, as the classic collections give it: each board's traditional name and the
+/// fewest moves they publish for it, which the solver must find too.
+#[test]
+fn the_huarong_trail_has_its_traditional_names_and_pars() {
+    let trail = [
+        ("klotski/12-only-18-steps", "Only 18 steps", 18),
+        ("klotski/13-violet", "Violet", 27),
+        ("klotski/14-daisy", "Daisy", 28),
+        ("klotski/15-pansy", "Pansy", 28),
+        ("klotski/16-poppy", "Poppy", 40),
+        ("klotski/17-snowdrop", "Snowdrop", 46),
+        ("klotski/18-red-donkey", "Red donkey", 81),
+        ("klotski/19-trail", "Trail", 102),
+        ("klotski/20-ambush", "Ambush", 120),
+    ];
+    for (id, title, fewest) in trail {
+        let level = puzzlebox::levels::find_builtin(id).unwrap().level();
+        let AnyLevel::Klotski(board) = &level else {
+            panic!("{id} is not a sliding-blocks level")
+        };
+        assert_eq!(level.meta().get("title"), Some(title), "{id}");
+        let found = klotski::solve(board, klotski::Metric::Move, Budget::UNLIMITED);
+        assert!(found.optimal, "{id}");
+        assert_eq!(found.length(), Some(fewest), "{id}");
+        let moves = found.moves.expect("a solution");
+        let end = board.replay(&moves).expect("the solver's moves are legal");
+        assert!(end.is_solved(), "{id}");
     }
 }
 
