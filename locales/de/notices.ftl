@@ -30,6 +30,7 @@ error-save-lost-record = der Eintrag von Level { $level }
 error-save-lost-place = wo Level { $level } stand
 error-save-lost-draft = das ungespeicherte Level im Editor von { $puzzle }
 error-save-lost-settings = die Einstellungen
+error-save-lost-setting = die Einstellung { $setting }
 error-save-lost-mine = gespeichertes Level Nr. { $number }
 error-save-lost-daily = die Aufzeichnung der Tagesauswahl vom { $date }
 # $what: einer der Sätze oben.

@@ -30,6 +30,7 @@ error-save-lost-record = the record of level { $level }
 error-save-lost-place = the place left of level { $level }
 error-save-lost-draft = the level left unsaved in the editor of { $puzzle }
 error-save-lost-settings = the settings
+error-save-lost-setting = the setting { $setting }
 error-save-lost-mine = saved level number { $number }
 error-save-lost-daily = the record of the daily set of { $date }
 # $what: one of the sentences above.

@@ -30,6 +30,7 @@ error-save-lost-record = el registro del nivel { $level }
 error-save-lost-place = dónde se dejó el nivel { $level }
 error-save-lost-draft = el nivel sin guardar del editor de { $puzzle }
 error-save-lost-settings = los ajustes
+error-save-lost-setting = el ajuste { $setting }
 error-save-lost-mine = el nivel guardado número { $number }
 error-save-lost-daily = el registro de la serie del día { $date }
 # $what: una de las frases de arriba.

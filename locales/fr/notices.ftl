@@ -30,6 +30,7 @@ error-save-lost-record = l'entrée du niveau { $level }
 error-save-lost-place = où en était le niveau { $level }
 error-save-lost-draft = le niveau non enregistré de l'éditeur de { $puzzle }
 error-save-lost-settings = les réglages
+error-save-lost-setting = le réglage { $setting }
 error-save-lost-mine = le niveau enregistré n° { $number }
 error-save-lost-daily = le suivi de la série du jour du { $date }
 # $what : l'une des phrases ci-dessus.

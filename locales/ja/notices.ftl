@@ -30,6 +30,7 @@ error-save-lost-record = ステージ { $level } の記録
 error-save-lost-place = ステージ { $level } の途中経過
 error-save-lost-draft = { $puzzle }のエディターに残っていた未保存のステージ
 error-save-lost-settings = 設定
+error-save-lost-setting = 設定 { $setting }
 error-save-lost-mine = { $number } 番目に保存したステージ
 error-save-lost-daily = { $date } の「今日の5問」の記録
 # $what：上のどれか1文。

@@ -30,6 +30,7 @@ error-save-lost-record = 关卡 { $level } 的记录
 error-save-lost-place = 关卡 { $level } 的进度
 error-save-lost-draft = { $puzzle }编辑器里未保存的关卡
 error-save-lost-settings = 设置
+error-save-lost-setting = 设置 { $setting }
 error-save-lost-mine = 第 { $number } 个保存的关卡
 error-save-lost-daily = { $date } 的每日五题记录
 # $what：上面的某一句。

@@ -147,8 +147,10 @@ fn is_zero_ms(n: &u64) -> bool {
 #[serde(default)]
 pub struct Settings {
     /// Playback speed, moves per second.
+    #[serde(deserialize_with = "finite")]
     pub playback_speed: f32,
     /// How loud the sounds are, from 0 to 1.
+    #[serde(deserialize_with = "finite")]
     pub volume: f32,
     /// No sound at all (the volume is kept for when it comes back).
     pub muted: bool,
@@ -179,6 +181,18 @@ pub struct Settings {
     /// declares is kept as it was read.
     #[serde(flatten)]
     pub switches: BTreeMap<String, bool>,
+}
+
+/// A number a 32-bit float holds: `1e39` is refused rather than read as infinity, which would be
+/// written back as `null`, which no reader takes.
+fn finite<'de, D: serde::Deserializer<'de>>(d: D) -> Result<f32, D::Error> {
+    let n = f64::deserialize(d)?;
+    let f = n as f32;
+    if f.is_finite() {
+        Ok(f)
+    } else {
+        Err(serde::de::Error::custom(format!("{n} is out of range")))
+    }
 }
 
 /// A choice of a puzzle's own that is on or off (Fifteen's numbers on the tiles): declared in

@@ -4,6 +4,7 @@
 use super::records::{Progress, SavedLevel, Settings, VERSION};
 use crate::lang::Words;
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -28,6 +29,8 @@ pub enum Lost {
     /// The level left unsaved in the editor of this puzzle (its name in files: `shot`…).
     Draft(String),
     Settings,
+    /// One setting, by its key in the save: left at its default, the others kept.
+    Setting(String),
     /// The player's own level of this number in the list (from 1).
     Mine(usize),
     /// What was done with the daily set of this date.
@@ -43,6 +46,7 @@ impl fmt::Display for Lost {
                 write!(f, "the level left unsaved in the editor of {puzzle:?}")
             }
             Lost::Settings => f.write_str("the settings"),
+            Lost::Setting(key) => write!(f, "the setting {key:?}"),
             Lost::Mine(number) => write!(f, "saved level number {number}"),
             Lost::Daily(date) => write!(f, "the record of the daily set of {date:?}"),
         }
@@ -66,6 +70,13 @@ impl Lost {
                 crate::tr!(words, "error-save-lost-draft", puzzle = puzzle)
             }
             Lost::Settings => crate::tr!(words, "error-save-lost-settings"),
+            Lost::Setting(key) => {
+                crate::tr!(
+                    words,
+                    "error-save-lost-setting",
+                    setting = format!("{key:?}")
+                )
+            }
             Lost::Mine(number) => crate::tr!(words, "error-save-lost-mine", number = *number),
             Lost::Daily(date) => {
                 crate::tr!(words, "error-save-lost-daily", date = format!("{date:?}"))
@@ -178,11 +189,8 @@ impl<'de> Visitor<'de> for Top<'_> {
                     Lost::Draft,
                 ))?,
                 "settings" => {
-                    let value: serde_json::Value = map.next_value()?;
-                    match serde_json::from_value::<Settings>(value) {
-                        Ok(s) => self.0.progress.settings = s,
-                        Err(_) => self.0.lost.push(Lost::Settings),
-                    }
+                    let raw: Box<RawValue> = map.next_value()?;
+                    settings_field_by_field(&raw, self.0);
                 }
                 _ => {
                     map.next_value::<IgnoredAny>()?;
@@ -190,6 +198,33 @@ impl<'de> Visitor<'de> for Top<'_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The settings: whole if they read whole, else field by field: each field that reads on its
+/// own is kept, each that does not (a number out of range, a look that does not exist, a field
+/// of no setting) is left at its default and named as lost.
+fn settings_field_by_field(raw: &RawValue, out: &mut Salvaged) {
+    if let Ok(settings) = serde_json::from_str::<Settings>(raw.get()) {
+        out.progress.settings = settings;
+        return;
+    }
+    let Ok(fields) = serde_json::from_str::<BTreeMap<String, Box<RawValue>>>(raw.get()) else {
+        out.lost.push(Lost::Settings);
+        return;
+    };
+    let mut kept = Vec::new();
+    for (key, value) in fields {
+        let field = format!("{{{}:{}}}", serde_json::json!(key), value.get());
+        if serde_json::from_str::<Settings>(&field).is_ok() {
+            kept.push(field[1..field.len() - 1].to_string());
+        } else {
+            out.lost.push(Lost::Setting(key));
+        }
+    }
+    match serde_json::from_str::<Settings>(&format!("{{{}}}", kept.join(","))) {
+        Ok(settings) => out.progress.settings = settings,
+        Err(_) => out.lost.push(Lost::Settings),
     }
 }
 
@@ -219,8 +254,10 @@ impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(id) = map.next_key::<String>()? {
-            let value: serde_json::Value = map.next_value()?;
-            match serde_json::from_value::<T>(value) {
+            // Taken as it is written, so that a value the reader refuses (nested too deep, a
+            // number out of range) costs that record only.
+            let raw: Box<RawValue> = map.next_value()?;
+            match serde_json::from_str::<T>(raw.get()) {
                 Ok(record) if readable(&id) => {
                     (self.1)(&mut self.0.progress).insert(id, record);
                 }
@@ -250,9 +287,9 @@ impl<'de> Visitor<'de> for Mine<'_> {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         let mut number = 0;
-        while let Some(value) = seq.next_element::<serde_json::Value>()? {
+        while let Some(raw) = seq.next_element::<Box<RawValue>>()? {
             number += 1;
-            match serde_json::from_value::<SavedLevel>(value) {
+            match serde_json::from_str::<SavedLevel>(raw.get()) {
                 Ok(level) if readable(&level.id) && !level.text.contains('\u{fffd}') => {
                     self.0.progress.mine.push(level);
                 }

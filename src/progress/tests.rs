@@ -188,7 +188,9 @@ fn damaged_records_are_dropped_and_named_and_the_rest_kept() {
     assert_eq!(loaded.progress.settings, Settings::default());
     let w = loaded.warning.unwrap().to_string();
     assert!(
-        w.contains("level \"b\"") && w.contains("number 2") && w.contains("settings"),
+        w.contains("level \"b\"")
+            && w.contains("number 2")
+            && w.contains("the setting \"fifteen_numbers\""),
         "{w}"
     );
 }
@@ -207,7 +209,71 @@ fn a_puzzles_switch_is_read_back_beside_the_other_settings() {
     // A key that is neither a setting nor on or off is damage, kept aside.
     let odd = r#"{"levels": {}, "mine": [], "settings": {"loudness": "very"}}"#;
     let (loaded, _) = loading(odd.as_bytes());
-    assert!(loaded.warning.unwrap().to_string().contains("settings"));
+    let told = loaded.warning.unwrap().to_string();
+    assert!(told.contains("the setting \"loudness\""), "{told}");
+}
+
+#[test]
+fn one_bad_setting_is_left_at_its_default_and_the_others_are_kept() {
+    let text = r#"{"levels": {}, "mine": [], "settings": {"theme": "DARK", "volume": 0.25,
+        "text_size": 100.0, "muted": true, "odd": [1], "playback_speed": 1e39,
+        "reduce_motion": true, "rules_seen": ["shot"]}}"#;
+    let (loaded, aside) = loading(text.as_bytes());
+    assert_eq!(aside.len(), 1, "the file is kept as it was");
+    let settings = &loaded.progress.settings;
+    assert_eq!(settings.volume, 0.25);
+    assert!(settings.muted && settings.reduce_motion);
+    assert_eq!(settings.rules_seen, vec![puzzles::Kind::Shot]);
+    let defaults = Settings::default();
+    assert_eq!(settings.theme, defaults.theme);
+    assert_eq!(settings.text_size, defaults.text_size);
+    assert_eq!(settings.playback_speed, defaults.playback_speed);
+    let told = loaded.warning.unwrap().to_string();
+    for key in ["theme", "text_size", "odd", "playback_speed"] {
+        assert!(
+            told.contains(&format!("the setting \"{key}\"")),
+            "{key}: {told}"
+        );
+    }
+    assert!(!told.contains("\"volume\""), "{told}");
+}
+
+#[test]
+fn a_number_out_of_range_is_never_written_back_as_one_the_reader_refuses() {
+    for volume in ["1e39", "-1e308", "1e308"] {
+        let text = format!(
+            r#"{{"levels": {{}}, "mine": [], "settings": {{"volume": {volume}, "muted": true}}}}"#
+        );
+        let (loaded, _) = loading(text.as_bytes());
+        let settings = &loaded.progress.settings;
+        assert!(settings.volume.is_finite() && settings.muted, "{volume}");
+        let written = loaded.progress.to_json();
+        let again = exact(written.as_bytes()).expect("what is written reads back exactly");
+        assert_eq!(again.settings, *settings, "{volume}");
+    }
+}
+
+#[test]
+fn a_value_the_reader_refuses_costs_its_own_record_only() {
+    let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
+    for bad in [deep.as_str(), "1e400"] {
+        let text = format!(
+            r#"{{"levels": {{"shot/01-the-example": {{"solved": true, "best": {bad}}},
+                "shot/02-hash-marks": {{"solved": true, "best": 4}}}},
+              "mine": [{{"id": "mine/shot/made-1", "text": "o.o"}}],
+              "daily": {{"2026-11-25": {{"on_the_day": ["shot"]}}}},
+              "settings": {{"volume": 0.5}}}}"#
+        );
+        let (loaded, _) = loading(text.as_bytes());
+        let p = &loaded.progress;
+        assert_eq!(p.levels.len(), 1, "{bad:.10}");
+        assert_eq!(p.levels["shot/02-hash-marks"].best, Some(4));
+        assert_eq!(p.mine.len(), 1, "a level the player made is never dropped");
+        assert_eq!(p.daily.len(), 1);
+        assert_eq!(p.settings.volume, 0.5);
+        let told = loaded.warning.unwrap().to_string();
+        assert!(told.contains("level \"shot/01-the-example\""), "{told}");
+    }
 }
 
 #[test]
