@@ -20,6 +20,8 @@ error-level-code = Dieser Levelcode lässt sich nicht öffnen: { $why }
 
 ## Ein Spielstand, der sich nicht ganz lesen ließ
 error-save-unreadable = Der Spielstand ließ sich nicht lesen ({ $error }); in dieser Sitzung wird nichts gespeichert.
+error-save-failing = Dein Fortschritt kann nicht gespeichert werden ({ $error }). Das Spiel behält ihn, versucht es alle paar Sekunden wieder und noch einmal beim Schließen.
+notice-save-works-again = Dein Fortschritt wird wieder gespeichert.
 error-save-no-storage = dieser Browser gibt der Seite keinen lokalen Speicher
 error-save-storage-unreadable = der lokale Speicher ließ sich nicht lesen
 error-save-damaged = Der Spielstand ließ sich nicht ganz lesen: Er ist beschädigt ({ $error }).

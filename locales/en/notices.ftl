@@ -20,6 +20,8 @@ error-level-code = This level code cannot be opened: { $why }
 
 ## A saved progress that was not read whole
 error-save-unreadable = The saved progress could not be read ({ $error }); this game's progress will not be saved.
+error-save-failing = Your progress cannot be saved ({ $error }). The game keeps it, tries again every few seconds and once more when it closes.
+notice-save-works-again = Your progress is saved again.
 error-save-no-storage = this browser keeps no local storage for the page
 error-save-storage-unreadable = local storage could not be read
 error-save-damaged = The saved progress was not read whole: it is damaged ({ $error }).

@@ -20,6 +20,8 @@ error-level-code = No se puede abrir este código de nivel: { $why }
 
 ## Un progreso guardado que no se pudo leer entero
 error-save-unreadable = No se pudo leer el progreso guardado ({ $error }); en esta sesión no se guardará el progreso.
+error-save-failing = No se puede guardar tu progreso ({ $error }). El juego lo conserva, lo vuelve a intentar cada pocos segundos y una vez más al cerrarse.
+notice-save-works-again = Tu progreso vuelve a guardarse.
 error-save-no-storage = este navegador no da almacenamiento local a la página
 error-save-storage-unreadable = no se pudo leer el almacenamiento local
 error-save-damaged = El progreso guardado no se pudo leer entero: está dañado ({ $error }).

@@ -20,6 +20,8 @@ error-level-code = Impossible d'ouvrir ce code de niveau : { $why }
 
 ## Une sauvegarde qui n'a pas pu être lue en entier
 error-save-unreadable = La sauvegarde n'a pas pu être lue ({ $error }) ; la progression ne sera pas enregistrée pendant cette session.
+error-save-failing = Votre progression ne peut pas être enregistrée ({ $error }). Le jeu la garde, réessaie toutes les quelques secondes et une dernière fois à la fermeture.
+notice-save-works-again = Votre progression est de nouveau enregistrée.
 error-save-no-storage = ce navigateur n'offre pas de stockage local à la page
 error-save-storage-unreadable = le stockage local n'a pas pu être lu
 error-save-damaged = La sauvegarde n'a pas pu être lue en entier : elle est endommagée ({ $error }).

@@ -20,6 +20,8 @@ error-level-code = このステージコードは開けません：{ $why }
 
 ## 全部は読み込めなかったセーブデータ
 error-save-unreadable = セーブデータを読み込めませんでした（{ $error }）。今回の進行状況は保存されません。
+error-save-failing = 進行状況を保存できません（{ $error }）。ゲームは内容を保持したまま数秒ごとに保存を試し、終了時にももう一度試します。
+notice-save-works-again = 進行状況がまた保存されるようになりました。
 error-save-no-storage = このブラウザーはページにローカルストレージを用意していません
 error-save-storage-unreadable = ローカルストレージを読み込めませんでした
 error-save-damaged = セーブデータを全部は読み込めませんでした：壊れています（{ $error }）。

@@ -20,6 +20,8 @@ error-level-code = 无法打开这个关卡代码：{ $why }
 
 ## 没能完整读取的存档
 error-save-unreadable = 无法读取存档（{ $error }）；本次游戏的进度将不会保存。
+error-save-failing = 无法保存你的进度（{ $error }）。游戏会保留它，每隔几秒重试一次，关闭时再试一次。
+notice-save-works-again = 你的进度又可以保存了。
 error-save-no-storage = 此浏览器没有为本页面提供本地存储
 error-save-storage-unreadable = 无法读取本地存储
 error-save-damaged = 存档没能完整读取：文件已损坏（{ $error }）。

@@ -252,7 +252,8 @@ pub fn plugin(app: &mut App) {
             tell_the_warning_in_the_language.run_if(resource_exists::<WarningOnShow>),
         );
     }
-    app.insert_resource(loaded.progress)
+    app.init_resource::<crate::notice::Notice>()
+        .insert_resource(loaded.progress)
         .insert_resource(MayWrite(loaded.may_write))
         .add_systems(Last, save_when_changed);
 }
@@ -266,25 +267,65 @@ const SAVE_EVERY: f64 = if cfg!(target_arch = "wasm32") {
     0.5
 };
 
-/// Saves a change, at most every [`SAVE_EVERY`] seconds, and at once when the game closes.
+/// How often a save that failed is tried again, in seconds.
+const RETRY_EVERY: f64 = 5.0;
+
+/// Where the saving stands: when it last wrote (or tried), and why the last try failed, while
+/// it fails.
+#[derive(Default)]
+struct Saving {
+    last: Option<f64>,
+    failing: Option<String>,
+}
+
+/// Saves a change, at most every [`SAVE_EVERY`] seconds, and at once when the game closes. A
+/// save that fails stays to be written: it is tried again every [`RETRY_EVERY`] seconds and at
+/// the close, and the player is told once that progress is not being saved, and why, and once
+/// again when it is saved again.
 fn save_when_changed(
     mut progress: ResMut<Progress>,
     store: Res<ProgressStore>,
     may_write: Res<MayWrite>,
     mut closing: MessageReader<AppExit>,
-    time: Res<Time>,
-    mut last: Local<Option<f64>>,
+    (time, words): (Res<Time>, Res<Words>),
+    mut notice: ResMut<crate::notice::Notice>,
+    mut saving: Local<Saving>,
 ) {
     let now = time.elapsed_secs_f64();
     let closing = closing.read().count() > 0;
-    let due = last.is_none_or(|t| now - t >= SAVE_EVERY);
+    let wait = if saving.failing.is_some() {
+        RETRY_EVERY
+    } else {
+        SAVE_EVERY
+    };
+    let due = saving.last.is_none_or(|t| now - t >= wait);
     if !progress.dirty || !may_write.0 || !(due || closing) {
         return;
     }
-    progress.dirty = false;
-    *last = Some(now);
-    if let Err(e) = store.0.save(&progress.to_json()) {
-        warn!("cannot save progress: {e}");
+    saving.last = Some(now);
+    match store.0.save(&progress.to_json()) {
+        Ok(()) => {
+            progress.dirty = false;
+            if saving.failing.take().is_some() {
+                info!("progress is saved again");
+                notice.shown = Some(crate::notice::NoticeText {
+                    text: crate::tr!(*words, "notice-save-works-again"),
+                    warns: false,
+                    until: Some(now + 6.0),
+                });
+            }
+        }
+        Err(e) => {
+            if saving.failing.is_none() {
+                warn!("cannot save progress: {e}; trying again every {RETRY_EVERY} s");
+                notice.shown = Some(crate::notice::NoticeText {
+                    text: crate::tr!(*words, "error-save-failing", error = e.clone()),
+                    warns: true,
+                    until: Some(now + WARNING_SECONDS),
+                });
+            }
+            saving.failing = Some(e);
+        }
     }
 }
 

@@ -89,3 +89,74 @@ fn the_playback_speed_is_kept_for_the_next_game() {
     let app = game_with(store());
     assert_eq!(app.world().resource::<Playback>().speed, 7.5);
 }
+
+/// A store on a disk that fills: while `full` is set every save fails as a full disk does; it
+/// keeps the last text written.
+struct FillingDisk {
+    full: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    written: std::sync::Arc<std::sync::Mutex<Option<String>>>,
+}
+
+impl puzzlebox::progress::store::Store for FillingDisk {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        Ok(None)
+    }
+    fn save(&self, text: &str) -> Result<(), String> {
+        if self.full.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err("No space left on device (os error 28)".to_string());
+        }
+        *self.written.lock().unwrap() = Some(text.to_string());
+        Ok(())
+    }
+    fn set_aside(&self, _: &[u8]) -> Option<String> {
+        None
+    }
+}
+
+#[test]
+fn a_save_that_fails_is_kept_tried_again_and_the_player_is_told() {
+    use std::sync::atomic::Ordering;
+    let full = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let written = std::sync::Arc::new(std::sync::Mutex::new(None::<String>));
+    let disk = FillingDisk {
+        full: full.clone(),
+        written: written.clone(),
+    };
+    let mut app = game_with(ProgressStore(Box::new(disk)));
+    open(&mut app, "shot/01-the-example");
+    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
+        app.world_mut()
+            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
+        settle(&mut app);
+    }
+    frames(&mut app, 20);
+    let told = app
+        .world()
+        .resource::<Notice>()
+        .text()
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        told.contains("cannot be saved") && told.contains("No space left"),
+        "{told}"
+    );
+    assert!(written.lock().unwrap().is_none());
+
+    // Space comes back: the win is written at the next try, and the player hears so.
+    full.store(false, Ordering::SeqCst);
+    let has_the_win = || {
+        written
+            .lock()
+            .unwrap()
+            .as_ref()
+            .is_some_and(|text| text.contains("shot/01-the-example"))
+    };
+    assert!(until(&mut app, 200, |_| has_the_win()));
+    let told = app
+        .world()
+        .resource::<Notice>()
+        .text()
+        .unwrap_or("")
+        .to_string();
+    assert!(told.contains("saved again"), "{told}");
+}
