@@ -7,6 +7,7 @@
 //! aside byte for byte before anything else is written, the player is told once, and every
 //! complete record that can still be read from it is kept; it never stops the game.
 
+pub mod merge;
 pub mod records;
 pub mod salvage;
 pub mod store;
@@ -253,6 +254,7 @@ pub fn plugin(app: &mut App) {
         );
     }
     app.init_resource::<crate::notice::Notice>()
+        .insert_resource(OnDisk(loaded.progress.clone()))
         .insert_resource(loaded.progress)
         .insert_resource(MayWrite(loaded.may_write))
         .add_systems(Last, save_when_changed);
@@ -266,6 +268,25 @@ const SAVE_EVERY: f64 = if cfg!(target_arch = "wasm32") {
 } else {
     0.5
 };
+
+/// What this game last read from the store or wrote to it: what another game (a second window,
+/// another tab) changed since is what differs on disk from this.
+#[derive(Resource)]
+struct OnDisk(Progress);
+
+/// `progress`, with what another game wrote to the store since this one last read or wrote it
+/// merged in ([`merge::merged`]); unchanged when nothing else wrote, or when what is there is
+/// not a save this game can read exactly (then it is written over, as before).
+fn merge_what_others_wrote(progress: &mut Progress, on_disk: &OnDisk, store: &dyn Store) {
+    let Some(mut theirs) = store.load().ok().flatten().and_then(|bytes| exact(&bytes)) else {
+        return;
+    };
+    theirs.follow_renames();
+    if theirs != on_disk.0 {
+        info!("another game saved progress since this one read it: the two are merged");
+        *progress = merge::merged(&on_disk.0, progress, &theirs);
+    }
+}
 
 /// How often a save that failed is tried again, in seconds.
 const RETRY_EVERY: f64 = 5.0;
@@ -289,7 +310,7 @@ fn save_when_changed(
     mut closing: MessageReader<AppExit>,
     (time, words): (Res<Time>, Res<Words>),
     mut notice: ResMut<crate::notice::Notice>,
-    mut saving: Local<Saving>,
+    (mut saving, mut on_disk): (Local<Saving>, ResMut<OnDisk>),
 ) {
     let now = time.elapsed_secs_f64();
     let closing = closing.read().count() > 0;
@@ -303,9 +324,11 @@ fn save_when_changed(
         return;
     }
     saving.last = Some(now);
+    merge_what_others_wrote(&mut progress, &on_disk, store.0.as_ref());
     match store.0.save(&progress.to_json()) {
         Ok(()) => {
             progress.dirty = false;
+            on_disk.0 = progress.clone();
             if saving.failing.take().is_some() {
                 info!("progress is saved again");
                 notice.shown = Some(crate::notice::NoticeText {

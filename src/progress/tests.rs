@@ -586,3 +586,46 @@ fn the_daily_sets_records_are_kept_and_salvaged_day_by_day() {
     p.reset(None);
     assert!(p.daily.is_empty());
 }
+
+#[test]
+fn two_games_on_one_save_keep_what_each_recorded() {
+    let mut base = Progress::default();
+    base.record_win("shot/01", win(10, 9_000));
+    base.levels.get_mut("shot/01").unwrap().attempts = 2;
+    base.record_win("klotski/02", win(40, 3_000));
+    let mut ours = base.clone();
+    let mut theirs = base.clone();
+    // This game: one more attempt at shot/01, a reset of sliding blocks, a level made.
+    ours.levels.get_mut("shot/01").unwrap().attempts = 3;
+    ours.reset(Some("klotski"));
+    ours.keep_level("mine/shot/made-1".into(), "o.o\n".into());
+    // The other: two more attempts and a better win at shot/01, a win at Fifteen, a level made.
+    theirs.record_win("shot/01", win(8, 12_000));
+    theirs.levels.get_mut("shot/01").unwrap().attempts = 4;
+    theirs.record_win("fifteen/01", win(8, 5_000));
+    theirs.keep_level("mine/fifteen/made-1".into(), "1 2\n3 0\n".into());
+    theirs.settings.volume = 0.2;
+
+    let both = merge::merged(&base, &ours, &theirs);
+    let shot = &both.levels["shot/01"];
+    assert_eq!(
+        (shot.best, shot.best_time, shot.attempts),
+        (Some(8), Some(9_000), 5)
+    );
+    assert!(
+        both.levels["fifteen/01"].solved,
+        "the other game's win is kept"
+    );
+    assert!(
+        !both.levels.contains_key("klotski/02"),
+        "a reset stays a reset"
+    );
+    let made: Vec<&str> = both.mine.iter().map(|l| l.id.as_str()).collect();
+    assert_eq!(made, ["mine/shot/made-1", "mine/fifteen/made-1"]);
+    assert_eq!(
+        both.settings.volume, 0.2,
+        "settings only the other game changed"
+    );
+    // Nothing else wrote: ours as it is.
+    assert_eq!(merge::merged(&base, &ours, &base), ours);
+}

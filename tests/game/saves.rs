@@ -160,3 +160,40 @@ fn a_save_that_fails_is_kept_tried_again_and_the_player_is_told() {
         .to_string();
     assert!(told.contains("saved again"), "{told}");
 }
+
+#[test]
+fn two_windows_on_one_data_folder_lose_nothing_either_recorded() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let store = || ProgressStore(Box::new(FileStore { path: path.clone() }));
+    // Window B is opened first, then window A; A wins Shot's first level.
+    let mut b = game_with(store());
+    let mut a = game_with(store());
+    open(&mut a, "shot/01-the-example");
+    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
+        a.world_mut()
+            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
+        settle(&mut a);
+    }
+    assert!(until_saved(&mut a, &path, 200, |p| p
+        .levels
+        .get("shot/01-the-example")
+        .is_some_and(|r| r.solved)));
+    // B, which never read A's win, makes one move on another level and saves.
+    open(&mut b, "shot/02-hash-marks");
+    let first = puzzlebox::levels::find_builtin("shot/02-hash-marks").unwrap();
+    let puzzles::AnyLevel::Shot(board) = first.level() else {
+        panic!()
+    };
+    let fling = puzzles::Puzzle::legal_moves(&board)[0];
+    b.world_mut().write_message(MoveRequested::<Board>(fling));
+    settle(&mut b);
+    assert!(until_saved(&mut b, &path, 200, |p| p
+        .resume
+        .contains_key("shot/02-hash-marks")));
+    let on_disk: Progress = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert!(
+        on_disk.levels["shot/01-the-example"].solved,
+        "A's win is still there after B saved"
+    );
+}

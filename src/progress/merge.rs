@@ -1,0 +1,120 @@
+//! Two games on one save (two windows, two browser tabs): before a game writes, it reads what is
+//! on disk, and when another game wrote there since, the three are merged record by record, so
+//! that neither loses what it recorded. `base` is what this game last read or wrote, `ours` what
+//! it holds now, `theirs` what it finds written.
+//!
+//! A record only one side changed since `base` is taken from that side (so a reset in one game
+//! stays a reset); a level record both changed keeps the best of both (solved stays solved, the
+//! fewest moves and the shortest time, attempts added up); a daily record both changed keeps
+//! every puzzle either finished; anything else both changed (where a level was left, a draft,
+//! the settings) is this game's, the last to write.
+
+use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
+use std::collections::BTreeMap;
+
+/// The progress to write: `ours`, with what another game wrote since `base` merged in.
+pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
+    Progress {
+        version: ours.version.max(theirs.version),
+        levels: by_key(&base.levels, &ours.levels, &theirs.levels, both_records),
+        mine: players_levels(&base.mine, &ours.mine, &theirs.mine),
+        resume: by_key(&base.resume, &ours.resume, &theirs.resume, |_, o, _| {
+            o.clone()
+        }),
+        drafts: by_key(&base.drafts, &ours.drafts, &theirs.drafts, |_, o, _| {
+            o.clone()
+        }),
+        daily: by_key(&base.daily, &ours.daily, &theirs.daily, both_days),
+        settings: if ours.settings == base.settings {
+            theirs.settings.clone()
+        } else {
+            ours.settings.clone()
+        },
+        dirty: ours.dirty,
+    }
+}
+
+/// Each key of either side: the side that changed it since `base`, or `both` when both did.
+/// A key one side removed and the other left as it was stays removed.
+fn by_key<T: Clone + PartialEq>(
+    base: &BTreeMap<String, T>,
+    ours: &BTreeMap<String, T>,
+    theirs: &BTreeMap<String, T>,
+    both: impl Fn(Option<&T>, &T, &T) -> T,
+) -> BTreeMap<String, T> {
+    let mut out = BTreeMap::new();
+    for key in ours.keys().chain(theirs.keys()) {
+        let (b, o, t) = (base.get(key), ours.get(key), theirs.get(key));
+        let value = match (o, t) {
+            (Some(o), Some(t)) if o == t => Some(o.clone()),
+            (Some(o), Some(t)) if b == Some(o) => Some(t.clone()),
+            (Some(o), Some(t)) if b == Some(t) => Some(o.clone()),
+            (Some(o), Some(t)) => Some(both(b, o, t)),
+            // One side has it: the other removed it (if it was there and is unchanged here),
+            // or never had it.
+            (Some(v), None) | (None, Some(v)) => (b != Some(v)).then(|| v.clone()),
+            (None, None) => None,
+        };
+        if let Some(value) = value {
+            out.insert(key.clone(), value);
+        }
+    }
+    out
+}
+
+/// A level's record both games changed: the best of both, attempts added up.
+fn both_records(
+    base: Option<&LevelRecord>,
+    ours: &LevelRecord,
+    theirs: &LevelRecord,
+) -> LevelRecord {
+    let least = |a: Option<u64>, b: Option<u64>| match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let before = base.map_or(0, |b| b.attempts);
+    LevelRecord {
+        solved: ours.solved || theirs.solved,
+        best: least(ours.best.map(u64::from), theirs.best.map(u64::from)).map(|b| b as u32),
+        best_time: least(ours.best_time, theirs.best_time),
+        attempts: (ours.attempts.saturating_sub(before)).saturating_add(theirs.attempts),
+        par_unaided: ours.par_unaided || theirs.par_unaided,
+    }
+}
+
+/// A day both games changed: every puzzle either finished, each way.
+fn both_days(_: Option<&DailyRecord>, ours: &DailyRecord, theirs: &DailyRecord) -> DailyRecord {
+    let union = |a: &std::collections::BTreeSet<String>, b| a.union(b).cloned().collect();
+    DailyRecord {
+        on_the_day: union(&ours.on_the_day, &theirs.on_the_day),
+        unaided: union(&ours.unaided, &theirs.unaided),
+        helped: union(&ours.helped, &theirs.helped),
+    }
+}
+
+/// The player's own levels: ours in our order, then those the other game added; one either
+/// game deleted (it was in `base`) is gone; one both changed is ours.
+fn players_levels(
+    base: &[SavedLevel],
+    ours: &[SavedLevel],
+    theirs: &[SavedLevel],
+) -> Vec<SavedLevel> {
+    let index = |list: &[SavedLevel]| -> BTreeMap<String, SavedLevel> {
+        list.iter().map(|l| (l.id.clone(), l.clone())).collect()
+    };
+    let kept = by_key(&index(base), &index(ours), &index(theirs), |_, o, _| {
+        o.clone()
+    });
+    let mut out: Vec<SavedLevel> = ours
+        .iter()
+        .filter_map(|l| kept.get(&l.id).cloned())
+        .collect();
+    for level in theirs {
+        if !ours.iter().any(|l| l.id == level.id)
+            && let Some(level) = kept.get(&level.id)
+        {
+            out.push(level.clone());
+        }
+    }
+    out
+}
