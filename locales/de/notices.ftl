@@ -48,3 +48,4 @@ error-save-not-aside = { $what } { $count ->
     [one] { $count } Eintrag blieb erhalten
    *[other] { $count } Einträge blieben erhalten
    }; er ließ sich nicht beiseitekopieren, bleibt daher unberührt, und in dieser Sitzung wird nichts gespeichert.
+notice-paste-cut = Der eingefügte Text wurde auf seine ersten { $most } Zeichen gekürzt (er hatte { $chars }): Kein Feld nimmt mehr auf.

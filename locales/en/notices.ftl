@@ -48,3 +48,4 @@ error-save-not-aside = { $what } { $count ->
     [one] { $count } record could be kept
    *[other] { $count } records could be kept
    }; it could not be copied aside, so it is left untouched and this game's progress will not be saved.
+notice-paste-cut = The pasted text was cut to its first { $most } characters (it had { $chars }): no field takes more.

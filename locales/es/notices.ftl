@@ -48,3 +48,4 @@ error-save-not-aside = { $what } { $count ->
     [one] Se pudo conservar { $count } registro
    *[other] Se pudieron conservar { $count } registros
    }; no se pudo hacer una copia aparte, así que queda intacto y en esta sesión no se guardará el progreso.
+notice-paste-cut = El texto pegado se ha cortado a sus primeros { $most } caracteres (tenía { $chars }): ningún campo admite más.

@@ -48,3 +48,4 @@ error-save-not-aside = { $what } { $count ->
     [one] { $count } entrée a pu être gardée
    *[other] { $count } entrées ont pu être gardées
    } ; elle n'a pas pu être copiée à part, elle reste donc intacte et la progression ne sera pas enregistrée pendant cette session.
+notice-paste-cut = Le texte collé a été coupé à ses { $most } premiers caractères (il en avait { $chars }) : aucun champ n'en prend plus.

@@ -39,3 +39,4 @@ error-save-lost-daily = { $date } の「今日の5問」の記録
 error-save-kept-aside = { $what }残せた記録は { $count } 件です。元のファイルはそのまま { $copy } に保管しました。
 error-save-kept-in-storage = { $what }残せた記録は { $count } 件です。元のデータはそのままブラウザーのストレージのキー { $key } に保管しました。
 error-save-not-aside = { $what }残せた記録は { $count } 件です。コピーを保管できなかったため元のファイルには手を付けず、今回の進行状況は保存されません。
+notice-paste-cut = 貼り付けたテキストは最初の { $most } 文字までに切り詰めました（元は { $chars } 文字）。これより長いテキストを受け付ける欄はありません。

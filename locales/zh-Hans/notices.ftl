@@ -39,3 +39,4 @@ error-save-lost-daily = { $date } 的每日五题记录
 error-save-kept-aside = { $what }保留下了 { $count } 条记录；原文件已原样另存为 { $copy }。
 error-save-kept-in-storage = { $what }保留下了 { $count } 条记录；原存档已原样保存在浏览器存储的键 { $key } 下。
 error-save-not-aside = { $what }保留下了 { $count } 条记录；无法另存副本，所以原文件保持不动，本次游戏的进度将不会保存。
+notice-paste-cut = 粘贴的文本已截为前 { $most } 个字符（原有 { $chars } 个）：没有哪个输入框能容纳更多。

@@ -32,7 +32,7 @@ pub fn plugin(app: &mut App) {
                     .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 note_open_popups,
                 note_touch,
-                tidy_interface_input
+                (tidy_interface_input, cut_long_pastes)
                     .after(EguiPreUpdateSet::ProcessInput)
                     .before(EguiPreUpdateSet::BeginPass),
             ),
@@ -286,6 +286,47 @@ fn tidy_interface_input(
     }
 }
 
+/// The most characters a paste brings into a text field: as many as the longest text any field
+/// takes (a level code); a field's own limit, if lower, is checked as the text is read.
+pub const MAX_PASTE: usize = puzzles::level_code::MAX_CODE;
+
+/// Cuts every paste to [`MAX_PASTE`] characters before the interface lays it out (6 MB pasted
+/// whole once took the game past its memory), and tells the player so.
+fn cut_long_pastes(
+    mut inputs: Query<&mut EguiInput>,
+    mut notice: ResMut<crate::notice::Notice>,
+    words: Option<Res<crate::lang::Words>>,
+    time: Res<Time>,
+) {
+    let words = words.map_or(crate::lang::Words::ENGLISH, |w| *w);
+    for mut input in &mut inputs {
+        if let Some(chars) = cut_pastes(&mut input.0, MAX_PASTE) {
+            warn!("a paste of {chars} characters was cut to {MAX_PASTE}");
+            notice.shown = Some(crate::notice::NoticeText {
+                text: crate::tr!(words, "notice-paste-cut", most = MAX_PASTE, chars = chars),
+                warns: true,
+                until: Some(time.elapsed_secs_f64() + 8.0),
+            });
+        }
+    }
+}
+
+/// Cuts each pasted text (or typed, which is never that long) to its first `most` characters;
+/// the length of the longest that was cut, if any was.
+pub fn cut_pastes(input: &mut egui::RawInput, most: usize) -> Option<usize> {
+    let mut longest = None;
+    for event in &mut input.events {
+        if let egui::Event::Text(text) | egui::Event::Paste(text) = event
+            && let Some((end, _)) = text.char_indices().nth(most)
+        {
+            let chars = most + text[end..].chars().count();
+            longest = longest.max(Some(chars));
+            text.truncate(end);
+        }
+    }
+    longest
+}
+
 /// Drops modifier events that say nothing new.
 pub fn without_unchanged_modifiers(input: &mut egui::RawInput, last: &mut Option<egui::Modifiers>) {
     input.events.retain(|e| match e {
@@ -314,6 +355,39 @@ pub fn without_tab(input: &mut egui::RawInput) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_huge_paste_is_cut_before_the_interface_lays_it_out_and_the_player_told() {
+        use bevy::ecs::system::RunSystemOnce;
+        let huge = "é".repeat(6_000_000);
+        let mut app = App::new();
+        app.init_resource::<crate::notice::Notice>()
+            .init_resource::<Time>();
+        let mut input = egui::RawInput::default();
+        input.events.push(egui::Event::Paste(huge.clone()));
+        input.events.push(egui::Event::Text("a".into()));
+        let context = app.world_mut().spawn(EguiInput(input)).id();
+        app.world_mut().run_system_once(cut_long_pastes).unwrap();
+
+        let events = &app.world().get::<EguiInput>(context).unwrap().0.events;
+        let egui::Event::Paste(kept) = &events[0] else {
+            panic!("{events:?}")
+        };
+        assert_eq!(kept.chars().count(), MAX_PASTE);
+        assert!(huge.starts_with(kept.as_str()));
+        assert_eq!(
+            events[1],
+            egui::Event::Text("a".into()),
+            "typing is left alone"
+        );
+        let notice = app.world().resource::<crate::notice::Notice>();
+        let told = notice.text().unwrap_or_default();
+        assert!(
+            told.contains("100000") || told.contains("100,000") || told.contains("100 000"),
+            "{told}"
+        );
+        assert!(told.contains("cut"), "{told}");
+    }
 
     fn message(code: KeyCode, key: bevy::input::keyboard::Key, pressed: bool) -> KeyboardInput {
         KeyboardInput {
