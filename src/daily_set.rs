@@ -92,14 +92,19 @@ pub fn mark(progress: &Progress, date: Date, kind: Kind) -> Mark {
     }
 }
 
-/// The days whose five were all solved while the player's calendar showed that day.
-pub fn complete_days(progress: &Progress) -> BTreeSet<Date> {
-    let five = puzzles::daily::puzzles().count();
+/// The days whose five were all solved while the player's calendar showed that day: every one of
+/// the five by its puzzle's name (a name of no puzzle counts for nothing), on a date no later
+/// than tomorrow (a player who flew west may be a day ahead; no calendar showed a day after).
+pub fn complete_days(progress: &Progress, today: Date) -> BTreeSet<Date> {
+    let latest = today.add_days(1).unwrap_or(today);
     progress
         .daily
         .iter()
-        .filter(|(_, day)| day.on_the_day.len() >= five)
+        .filter(|(_, day)| {
+            puzzles::daily::puzzles().all(|(kind, _)| day.on_the_day.contains(kind.extension()))
+        })
         .filter_map(|(date, _)| Date::parse(date).ok())
+        .filter(|date| *date <= latest)
         .collect()
 }
 
@@ -114,8 +119,9 @@ pub struct DailyTotals {
     pub at_par: usize,
 }
 
-/// The totals of every daily set played.
-pub fn totals(progress: &Progress) -> DailyTotals {
+/// The totals of every daily set played, on `today` (days after tomorrow count for nothing).
+pub fn totals(progress: &Progress, today: Date) -> DailyTotals {
+    let latest = today.add_days(1).unwrap_or(today);
     let mut days = BTreeSet::new();
     let mut at_par = 0;
     for (id, record) in &progress.levels {
@@ -125,23 +131,25 @@ pub fn totals(progress: &Progress) -> DailyTotals {
         }
     }
     days.extend(progress.daily.keys().filter_map(|d| Date::parse(d).ok()));
+    days.retain(|day| *day <= latest);
     DailyTotals {
         days: days.len(),
-        complete: complete_days(progress).len(),
+        complete: complete_days(progress, today).len(),
         at_par,
     }
 }
 
 /// The streak on `today`.
 pub fn streak(progress: &Progress, today: Date) -> Streak {
-    Streak::of(&complete_days(progress), today)
+    Streak::of(&complete_days(progress, today), today)
 }
 
-/// The time the player took over a date's levels they solved, in milliseconds.
+/// The time the player took over a date's levels they solved, in milliseconds (at most
+/// `u64::MAX`: a save may hold any time).
 pub fn time_played(progress: &Progress, date: Date) -> u64 {
     puzzles::daily::puzzles()
         .filter_map(|(kind, _)| progress.record(&daily_id(date, kind))?.best_time)
-        .sum()
+        .fold(0, u64::saturating_add)
 }
 
 /// A date's result to pass on, in the player's language, giving nothing of the levels away:
@@ -301,6 +309,60 @@ mod tests {
     };
 
     #[test]
+    fn a_day_counts_only_with_every_puzzle_by_name_and_not_after_tomorrow() {
+        let today = date("2026-11-26");
+        let every: Vec<&str> = puzzles::daily::puzzles()
+            .map(|(k, _)| k.extension())
+            .collect();
+        let day = |names: &[&str]| crate::progress::records::DailyRecord {
+            on_the_day: names.iter().map(|n| n.to_string()).collect(),
+            ..Default::default()
+        };
+        let mut p = Progress::default();
+        p.daily.insert("9999-12-31".into(), day(&every));
+        p.daily.insert("2026-11-28".into(), day(&every));
+        p.daily
+            .insert("2026-11-25".into(), day(&["a", "b", "c", "d", "e"]));
+        assert_eq!(
+            streak(&p, today),
+            Streak {
+                current: 0,
+                best: 0
+            }
+        );
+        assert_eq!(totals(&p, today).days, 1, "only the 25th is a day played");
+        // Tomorrow still counts: a player who flew west is a day ahead.
+        p.daily.insert("2026-11-27".into(), day(&every));
+        assert_eq!(streak(&p, today).current, 1);
+        // Ten thousand days to come count for nothing.
+        let mut far = Progress::default();
+        let mut d = date("2026-11-28");
+        for _ in 0..10_000 {
+            far.daily.insert(d.to_string(), day(&every));
+            d = d.add_days(1).unwrap();
+        }
+        assert_eq!(streak(&far, today).current, 0);
+    }
+
+    #[test]
+    fn the_time_of_a_day_stops_at_the_largest_there_is() {
+        let mut p = Progress::default();
+        let day = date("2026-11-26");
+        let kinds: Vec<Kind> = puzzles::daily::puzzles().map(|(k, _)| k).collect();
+        for (kind, time) in [(kinds[0], u64::MAX), (kinds[1], 61_001)] {
+            p.record_win(
+                &daily_id(day, kind),
+                crate::progress::records::Win {
+                    moves: Some(5),
+                    time,
+                    par_unaided: false,
+                },
+            );
+        }
+        assert_eq!(time_played(&p, day), u64::MAX);
+    }
+
+    #[test]
     fn ids_name_the_date_and_the_puzzle() {
         let id = daily_id(date("2026-11-26"), Kind::Fifteen);
         assert_eq!(id, "daily/2026-11-26/fifteen");
@@ -367,7 +429,7 @@ mod tests {
         let now = streak(&p, date("2026-11-26"));
         assert_eq!((now.current, now.best), (1, 1));
         assert_eq!(
-            totals(&p),
+            totals(&p, date("2026-11-26")),
             DailyTotals {
                 days: 3,
                 complete: 2,

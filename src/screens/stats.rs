@@ -300,7 +300,7 @@ fn everything(ui: &mut egui::Ui, progress: &Progress) {
 fn daily(ui: &mut egui::Ui, progress: &Progress) {
     ui.label(title_text(crate::tr!(ui, "daily-heading"), 24.0));
     let streak = crate::daily_set::streak(progress, crate::calendar::today());
-    let totals = crate::daily_set::totals(progress);
+    let totals = crate::daily_set::totals(progress, crate::calendar::today());
     ui.label(
         egui::RichText::new(crate::tr!(
             ui,

@@ -400,7 +400,7 @@ fn calendar(
 ) {
     let first = Date::new(year, month, 1).unwrap_or(today);
     month_heading(ui, (year, month), today, asked);
-    let complete = crate::daily_set::complete_days(progress);
+    let complete = crate::daily_set::complete_days(progress, today);
     let cell = ((ui.available_width() - 6.0 * 4.0) / 7.0).clamp(30.0, 46.0);
     egui::Grid::new("daily-calendar")
         .spacing(egui::vec2(4.0, 4.0))
