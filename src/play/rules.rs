@@ -73,7 +73,13 @@ fn show_the_first_time(
         return;
     };
     // The first level's guide teaches by showing; the card waits for the ? button.
-    if progress.settings.rules_seen.contains(&kind) || super::guide::due(&status, &progress) {
+    // A puzzle whose first level's guide ran (or was skipped) was taught already: the card
+    // would only come over the board mid-play, at the moment the guide ends.
+    let settings = &progress.settings;
+    if settings.rules_seen.contains(&kind)
+        || settings.guided.contains(&kind)
+        || super::guide::due(&status, &progress)
+    {
         return;
     }
     progress.settings.rules_seen.push(kind);

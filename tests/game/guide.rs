@@ -69,6 +69,12 @@ fn the_first_level_shows_each_move_then_hands_over_and_costs_no_star() {
     command(&mut app, Command::Hint);
     make_the_shown_move(&mut app);
     assert_eq!(guide_step(&app), None);
+    frames(&mut app, 3);
+    assert_eq!(
+        app.world().resource::<RulesCard>().0,
+        None,
+        "the guide taught the puzzle: no card comes over the board as it ends"
+    );
     // And the level opened again has no guide.
     open(&mut app, "shot/01-the-example");
     frames(&mut app, 2);
