@@ -85,8 +85,8 @@ kodable-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Fül
 kodable-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Fülle alle drei.
 kodable-empty-program = Das Programm ist leer: Füge Blöcke aus der Palette hinzu oder drücke die Pfeiltasten.
 kodable-over-limit = Diese Karte erlaubt höchstens { $limit } Blöcke, das Programm hat { $size }: Eine Schleife oder die Funktion sagt mehr mit weniger Blöcken.
-kodable-loop-holds = In eine Schleife passen zwei Pfeile oder Conds, keine Schleife und keine Funktion.
-kodable-function-holds = In die Funktion passen drei Pfeile oder Conds, keine Schleife und keine Funktion.
+kodable-loop-holds = In eine Schleife passen zwei Pfeile oder Farbblöcke, keine Schleife und keine Funktion.
+kodable-function-holds = In die Funktion passen drei Pfeile oder Farbblöcke, keine Schleife und keine Funktion.
 kodable-most-blocks = Ein Programm hat höchstens { $most } Blöcke.
 
 ## Tipps beim Kugel-Programmieren: $block ist ein Block in der Schreibweise des Programms (Right, Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…)
@@ -123,7 +123,7 @@ kodable-step-words = { $action } ({ $part }): { $stop ->
     [colour] rollte { $cells ->
         [one] { $cells } Feld
        *[other] { $cells } Felder
-    } und hielt auf einem Feld in { $colour }, für den Cond danach
+    } und hielt auf einem Feld in { $colour }, bereit für den Farbblock danach
     [not-on] nicht auf { $colour }: nichts geschieht
     [blocked] { $dir ->
         [up] kann nicht nach oben
@@ -162,8 +162,9 @@ kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } Boni
 kodable-no-function = Das Programm ruft die Funktion auf, aber die Funktion ist leer.
 
 ## Kugel-Programmieren: Schleife und Cond, wie ein Block in einem Satz geschrieben wird (die Richtungen sind Pfeile)
-kodable-notation-loop = Schleife
-kodable-notation-cond = Cond
+kodable-say-cond = „wenn das Feld { $colour } ist, geh nach { $way }“
+kodable-say-loop = „{ $times }-mal wiederholen: { $body }“
+kodable-say-function = F (dein eigener Block)
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = Dort hat kein Block seine linke obere Ecke

@@ -88,8 +88,8 @@ kodable-fill-loop = The loop at block { $block } needs two blocks inside: fill i
 kodable-fill-function = The program calls Function, but the function has empty slots: fill all three.
 kodable-empty-program = The program is empty: add blocks from the palette, or press the arrow keys.
 kodable-over-limit = This map takes at most { $limit } blocks and the program has { $size }: a loop or the function can say more in fewer blocks.
-kodable-loop-holds = A loop holds two arrows or conds, not a loop or Function.
-kodable-function-holds = The function holds three arrows or conds, not a loop or Function.
+kodable-loop-holds = A loop holds two arrows or colour blocks, not a loop or Function.
+kodable-function-holds = The function holds three arrows or colour blocks, not a loop or Function.
 kodable-most-blocks = A program holds at most { $most } blocks.
 
 ## Roll-the-ball's hints: $block is a block as the player reads it (→, Loop{"{"}2{"}"}{"{"}↓,→{"}"}…)
@@ -128,7 +128,7 @@ kodable-step-words = { $action } ({ $part }): { $stop ->
     [colour] rolled { $cells ->
         [one] { $cells } cell
        *[other] { $cells } cells
-    } and stopped on { $colour }, for the cond next
+    } and stopped on { $colour }, ready for the colour block next
     [not-on] not on { $colour }: nothing happens
     [blocked] { $dir ->
         [up] cannot move up
@@ -167,9 +167,10 @@ kodable-won-bonuses = The ball reached the target with { $bonuses } of { $of } b
 kodable-ended = The program ended before the target ({ $taken } of { $total } bonuses taken). Add blocks and run it again.
 kodable-no-function = The program calls Function, but the function is empty.
 
-## Roll-the-ball: a loop and a cond, as a block is written in a sentence (the ways are arrows)
-kodable-notation-loop = Loop
-kodable-notation-cond = Cond
+## Roll-the-ball: a block as a hint or a run's line says it, in a child's words
+kodable-say-cond = “if the tile is { $colour }, go { $way }”
+kodable-say-loop = “repeat { $times } times: { $body }”
+kodable-say-function = F (your own block)
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = No block has its top-left corner there

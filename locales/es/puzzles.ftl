@@ -85,8 +85,8 @@ kodable-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: 
 kodable-fill-function = El programa llama a la función, pero la función tiene huecos vacíos: llena los tres.
 kodable-empty-program = El programa está vacío: añade bloques de la paleta o pulsa las flechas.
 kodable-over-limit = Este mapa admite como mucho { $limit } bloques y el programa tiene { $size }: un bucle o la función dicen más con menos bloques.
-kodable-loop-holds = Un bucle lleva dos flechas o conds, no un bucle ni la función.
-kodable-function-holds = La función lleva tres flechas o conds, no un bucle ni la función.
+kodable-loop-holds = Un bucle lleva dos flechas o bloques de color, no un bucle ni la función.
+kodable-function-holds = La función lleva tres flechas o bloques de color, no un bucle ni la función.
 kodable-most-blocks = Un programa tiene como mucho { $most } bloques.
 
 ## Pistas de Programa la bola: $block es un bloque en la notación del programa (Right, Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…)
@@ -123,7 +123,7 @@ kodable-step-words = { $action } ({ $part }): { $stop ->
     [colour] rodó { $cells ->
         [one] { $cells } casilla
        *[other] { $cells } casillas
-    } y se paró en una casilla { $colour }, para el cond siguiente
+    } y se paró en una casilla { $colour }, lista para el bloque de color siguiente
     [not-on] no está en una casilla { $colour }: no pasa nada
     [blocked] { $dir ->
         [up] no puede subir
@@ -162,8 +162,9 @@ kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total }
 kodable-no-function = El programa llama a la función, pero la función está vacía.
 
 ## Programa la bola: un bucle y un cond, tal como se escribe un bloque en una frase (las direcciones son flechas)
-kodable-notation-loop = Bucle
-kodable-notation-cond = Cond
+kodable-say-cond = «si la casilla es { $colour }, ve hacia { $way }»
+kodable-say-loop = «repetir { $times } veces: { $body }»
+kodable-say-function = F (tu propio bloque)
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = Ningún bloque tiene ahí su esquina superior izquierda

@@ -85,8 +85,8 @@ kodable-fill-loop = La boucle du bloc { $block } a besoin de deux blocs : rempli
 kodable-fill-function = Le programme appelle la fonction, mais elle a des emplacements vides : remplissez les trois.
 kodable-empty-program = Le programme est vide : ajoutez des blocs de la palette, ou appuyez sur les flèches.
 kodable-over-limit = Cette carte accepte au plus { $limit } blocs et le programme en a { $size } : une boucle ou la fonction en disent plus avec moins de blocs.
-kodable-loop-holds = Une boucle contient deux flèches ou conds, pas une boucle ni la fonction.
-kodable-function-holds = La fonction contient trois flèches ou conds, pas une boucle ni la fonction.
+kodable-loop-holds = Une boucle contient deux flèches ou blocs de couleur, pas une boucle ni la fonction.
+kodable-function-holds = La fonction contient trois flèches ou blocs de couleur, pas une boucle ni la fonction.
 kodable-most-blocks = Un programme a au plus { $most } blocs.
 
 ## Les indices de Programme la bille : $block est un bloc dans la notation du programme (Right, Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…)
@@ -123,7 +123,7 @@ kodable-step-words = { $action } ({ $part }) : { $stop ->
     [colour] a roulé de { $cells ->
         [one] { $cells } case
        *[other] { $cells } cases
-    } et s'est arrêtée sur une case { $colour }, pour le cond suivant
+    } et s'est arrêtée sur une case { $colour }, prête pour le bloc de couleur suivant
     [not-on] pas sur une case { $colour } : rien ne se passe
     [blocked] { $dir ->
         [up] impossible de monter
@@ -162,8 +162,9 @@ kodable-ended = Le programme s'est arrêté avant la cible ({ $taken } bonus pri
 kodable-no-function = Le programme appelle la fonction, mais la fonction est vide.
 
 ## Programme la bille : une boucle et un cond, tels qu'un bloc s'écrit dans une phrase (les directions sont des flèches)
-kodable-notation-loop = Boucle
-kodable-notation-cond = Cond
+kodable-say-cond = « si la case est { $colour }, va vers { $way } »
+kodable-say-loop = « répéter { $times } fois : { $body } »
+kodable-say-function = F (ton propre bloc)
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = Aucun bloc n'a son coin supérieur gauche ici

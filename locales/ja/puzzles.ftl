@@ -130,8 +130,9 @@ kodable-ended = ゴールの前でプログラムが終わりました（ボー�
 kodable-no-function = プログラムが関数を呼んでいますが、関数が空です。
 
 ## ボール転がし：文の中で書くループと条件（向きは矢印）
-kodable-notation-loop = ループ
-kodable-notation-cond = 条件
+kodable-say-cond = 「{ $colour }のマスなら{ $way }へ」
+kodable-say-loop = 「{ $times }回くり返す：{ $body }」
+kodable-say-function = F（自分のブロック）
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = そこに左上の角があるブロックはありません

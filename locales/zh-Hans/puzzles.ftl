@@ -130,8 +130,9 @@ kodable-ended = 程序在到达终点前就结束了（拿到 { $total } 个奖�
 kodable-no-function = 程序调用了函数，但函数是空的。
 
 ## 滚球编程：句子中写出的循环块和条件块（方向用箭头表示）
-kodable-notation-loop = 循环
-kodable-notation-cond = 条件
+kodable-say-cond = “如果格子是{ $colour }，就往{ $way }”
+kodable-say-loop = “重复 { $times } 次：{ $body }”
+kodable-say-function = F（你自己的块）
 
 ## Refusals the rules name (crates/puzzles: IllegalMove::named), not said above
 klotski-refused-no-block = 那里没有方块的左上角

@@ -167,16 +167,15 @@ pub(super) fn hint_words(words: Words, coding: &Coding, moves: &[Edit]) -> Strin
             block,
             function,
         }) => {
-            // Blocks as the player reads them: arrows, and the words for loops and conds.
-            let shown = |notation: String| super::run::notation_shown(words, &notation);
+            // Blocks as the player reads them: arrows, and a child's words for the rest.
             let what = match function {
                 Some(f) => crate::tr!(
                     words,
                     "kodable-hint-block-and-function",
-                    block = shown(block.to_string()),
-                    body = shown(format!("{} {} {}", f[0], f[1], f[2]))
+                    block = super::said::block_said(words, *block),
+                    body = f.map(|a| super::said::action_said(words, a)).join(" ")
                 ),
-                None => shown(block.to_string()),
+                None => super::said::block_said(words, *block),
             };
             if *keep == blocks {
                 crate::tr!(words, "kodable-hint-add-next", block = what, size = size)

@@ -16,6 +16,7 @@ pub mod preview;
 mod program_panel;
 mod requests;
 pub mod run;
+mod said;
 pub mod sounds;
 
 use crate::lang::Words;

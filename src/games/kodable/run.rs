@@ -161,11 +161,10 @@ pub fn describe_step(words: Words, step: &Step) -> String {
         crate::words_of!(words).message(&format!("kodable-colour-{}", c.name()), &[])
     });
     let dir = step.action.dir().name();
-    // The action in the game's notation, as the player types it.
     crate::tr!(
         words,
         "kodable-step-words",
-        action = notation_shown(words, &step.action.to_string()),
+        action = super::said::action_said(words, step.action),
         part = part,
         stop = stop,
         cells = step.cells.len(),
@@ -173,38 +172,6 @@ pub fn describe_step(words: Words, step: &Step) -> String {
         dir = dir,
         bonuses = step.bonuses.len()
     )
-}
-
-/// A block or action in the program's notation (`Right`, `Loop{2}{Down,Right}`,
-/// `Cond{P}{Up}`, `Function`) as the player reads it in a sentence: arrows for the ways, as the
-/// blocks are drawn, and the words for a loop, a cond and the function in the language in
-/// force. (The typed program keeps the notation itself.)
-pub fn notation_shown(words: Words, notation: &str) -> String {
-    let mut out = String::new();
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(&match word.as_str() {
-            "Right" => "→".to_string(),
-            "Left" => "←".to_string(),
-            "Up" => "↑".to_string(),
-            "Down" => "↓".to_string(),
-            "Loop" => crate::tr!(words, "kodable-notation-loop"),
-            "Cond" => crate::tr!(words, "kodable-notation-cond"),
-            "Function" => crate::tr!(words, "kodable-function-heading"),
-            other => other.to_string(),
-        });
-        word.clear();
-    };
-    for c in notation.chars() {
-        if c.is_ascii_alphabetic() {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// "Cannot move left" and the like, in the language in force.

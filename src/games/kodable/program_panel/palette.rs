@@ -5,27 +5,13 @@ use super::super::map::letter;
 use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
 use crate::games::kodable::preview::kodable_colour;
+use crate::games::kodable::said::{colour_name, roll_way};
 use crate::lang::Words;
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;
 use puzzles::kodable::Item;
 use puzzles::kodable::{Action, Colour};
-
-/// A way to roll, as the palette's words put it ("left", "up"…), in `words`.
-fn roll_way(words: Words, d: Dir) -> String {
-    match d {
-        Dir::Up => crate::tr!(words, "kodable-way-up"),
-        Dir::Down => crate::tr!(words, "kodable-way-down"),
-        Dir::Left => crate::tr!(words, "kodable-way-left"),
-        Dir::Right => crate::tr!(words, "kodable-way-right"),
-    }
-}
-
-/// A tile colour's name in `words`.
-fn colour_name(words: Words, c: Colour) -> String {
-    words.message(&format!("kodable-colour-{}", c.name()), &[])
-}
 
 /// The arrow keys' signs.
 fn key_of(d: Dir) -> &'static str {

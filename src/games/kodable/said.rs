@@ -1,0 +1,80 @@
+//! Blocks in a child's words, as hints and the run's lines say them: arrows for the rolls,
+//! "if the tile is pink, go down" for a cond, "repeat 6 times: → ↓" for a loop, F for the
+//! function. (The typed program keeps its own notation, `Cond{p}{Down}`.)
+
+use crate::lang::Words;
+use puzzles::Dir;
+use puzzles::kodable::{Action, Block, Colour};
+
+/// A way to roll, as the palette's words put it ("left", "up"…).
+pub(super) fn roll_way(words: Words, d: Dir) -> String {
+    match d {
+        Dir::Up => crate::tr!(words, "kodable-way-up"),
+        Dir::Down => crate::tr!(words, "kodable-way-down"),
+        Dir::Left => crate::tr!(words, "kodable-way-left"),
+        Dir::Right => crate::tr!(words, "kodable-way-right"),
+    }
+}
+
+/// A tile colour's name ("pink").
+pub(super) fn colour_name(words: Words, c: Colour) -> String {
+    words.message(&format!("kodable-colour-{}", c.name()), &[])
+}
+
+/// The arrow a roll is drawn with.
+fn arrow(d: Dir) -> &'static str {
+    match d {
+        Dir::Up => "↑",
+        Dir::Down => "↓",
+        Dir::Left => "←",
+        Dir::Right => "→",
+    }
+}
+
+/// A roll or a cond: "→", "if the tile is pink, go down".
+pub fn action_said(words: Words, action: Action) -> String {
+    match action {
+        Action::Roll(d) => arrow(d).to_string(),
+        Action::Cond(c, d) => crate::tr!(
+            words,
+            "kodable-say-cond",
+            colour = colour_name(words, c),
+            way = roll_way(words, d)
+        ),
+    }
+}
+
+/// A block of the program: a roll, a cond, "repeat 6 times: → ↓", or F.
+pub fn block_said(words: Words, block: Block) -> String {
+    match block {
+        Block::Roll(d) => action_said(words, Action::Roll(d)),
+        Block::Cond(c, d) => action_said(words, Action::Cond(c, d)),
+        Block::Loop(times, a, b) => crate::tr!(
+            words,
+            "kodable-say-loop",
+            times = times,
+            body = format!("{} {}", action_said(words, a), action_said(words, b))
+        ),
+        Block::Function => crate::tr!(words, "kodable-say-function"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_are_said_in_a_childs_words_not_the_typed_notation() {
+        let w = Words::ENGLISH;
+        let cond = block_said(w, Block::Cond(Colour::Yellow, Dir::Down));
+        assert!(cond.contains("if the tile is yellow, go down"), "{cond}");
+        let looped = block_said(
+            w,
+            Block::Loop(6, Action::Roll(Dir::Right), Action::Roll(Dir::Down)),
+        );
+        assert!(looped.contains("repeat 6 times: → ↓"), "{looped}");
+        for said in [cond, looped] {
+            assert!(!said.contains("Cond") && !said.contains("Loop{"), "{said}");
+        }
+    }
+}
