@@ -390,3 +390,41 @@ fn a_corner_turned_again_is_still_one_move() {
         "undo takes the corner back to straight at once"
     );
 }
+
+/// A newcomer following the hints of the first levels: the camera keeps looking where it
+/// looked (stepping back when the chain would leave the view) until the cube is folded, but
+/// for a fresh framing or two when the chain has grown far from where it looks.
+#[test]
+fn following_the_hints_of_the_first_levels_the_view_does_not_swing_about() {
+    for name in [
+        "snake/01-eight-cubes",
+        "snake/02-four-corners-to-go",
+        "snake/03-half-folded",
+        "snake/04-four-ways",
+    ] {
+        let mut app = game();
+        open(&mut app, name);
+        frames(&mut app, 10);
+        let (focus, _) = view(&mut app);
+        let mut moved = 0;
+        let mut last = focus;
+        while !folded(&mut app) {
+            command(&mut app, Command::Hint);
+            assert!(
+                until(&mut app, 6000, |app| hint_now(app).is_some()),
+                "{name}"
+            );
+            let (turn, _) = hint_now(&app).unwrap();
+            app.world_mut()
+                .write_message(puzzlebox::play::session::MoveRequested::<Folding>(turn));
+            frames(&mut app, 3);
+            let (now, _) = view(&mut app);
+            if !folded(&mut app) && now != last {
+                moved += 1;
+            }
+            last = now;
+        }
+        // Before the camera stepped back rather than re-centring: 3, 0, 3 and 10 times.
+        assert!(moved <= 2, "{name}: the view's centre moved {moved} times");
+    }
+}

@@ -107,11 +107,16 @@ pub(super) fn room(windows: &Query<&Window>, insets: &Insets, over: f32) -> Room
     }
 }
 
+/// How much further back than a fresh framing the camera may stand to keep looking where it
+/// looks, before it frames the chain afresh.
+const STEP_BACK_AT_MOST: f32 = 2.0;
+
 /// The camera keeps the chain in view as it folds: while the whole chain is still seen from
 /// where the camera looks, the view stays where the player put it (a turn does not move the
-/// box about, nor does the chain folding up smaller); only when it would leave the view (or
-/// the room the bars leave it shrinks) does the camera glide to frame it again, and once it is
-/// folded into its cube, to frame the cube.
+/// box about, nor does the chain folding up smaller); when it would leave the view (or the
+/// room the bars leave it shrinks) the camera steps back, looking where it looked, and only
+/// when that would take it far back does it glide to frame the chain again; once the chain
+/// is folded into its cube, it frames the cube.
 pub(super) fn follow_chain(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
@@ -131,9 +136,13 @@ pub(super) fn follow_chain(
         let needed = distance_to_see(f, cam.target_focus, room);
         let (middle, radius) = framing(f, room);
         let folded_far_smaller = f.is_solved() && cam.target_radius > radius * 1.6;
-        if needed > cam.target_radius * 1.02 || folded_far_smaller {
+        if folded_far_smaller || needed > radius * STEP_BACK_AT_MOST {
             cam.target_focus = middle;
             cam.target_radius = radius;
+        } else if needed > cam.target_radius * 1.02 {
+            // The camera steps back, still looking where it looked: the box stays where it is
+            // on the screen, only smaller.
+            cam.target_radius = needed;
         }
     }
 }
