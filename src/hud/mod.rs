@@ -587,7 +587,12 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                             .color(crate::theme::palette::of(ui.ctx()).grey(180)),
                     );
                 }
-                ui.add_space(10.0);
+                // The buttons on a row of their own, the next level first: wherever the
+                // lines above end, "Next level" is in the same place.
+                ui.end_row();
+                if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
+                    choice = Some(WinChoice::Next);
+                }
                 if act(
                     ui,
                     narrow,
@@ -596,9 +601,6 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                     true,
                 ) {
                     choice = Some(WinChoice::Again);
-                }
-                if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
-                    choice = Some(WinChoice::Next);
                 }
             });
         });
