@@ -710,3 +710,23 @@ fn a_loop_that_never_repeats_counts_two_and_every_count_says_why() {
             );
         });
 }
+
+/// "Clear" starts afresh: the program empty, and the ball back at its start with the last
+/// run's words gone, as a child expects of a board cleared.
+#[test]
+fn clearing_the_program_puts_the_ball_back_at_its_start() {
+    let mut app = game();
+    open(&mut app, "kodable/03-there-and-back");
+    command(&mut app, Command::Speed(20.0));
+    request(&mut app, Request::Type("Right".to_string()));
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    let start = coding(&app).map.start().ball;
+    assert!(ball_at(&mut app).distance(cell_point(&app, start)) > 0.5);
+    request(&mut app, Request::Edit(Edit::Clear));
+    frames(&mut app, 2);
+    settle(&mut app);
+    assert_eq!(text(&app), "");
+    assert!(coding(&app).run.is_none(), "the run is over");
+    assert!(ball_at(&mut app).distance(cell_point(&app, start)) < 0.01);
+}

@@ -124,7 +124,13 @@ pub struct Acting<'w, 's> {
 pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
     for request in requests.read() {
         if let Some(edit) = edit_of(&mut to, request) {
+            // A program cleared starts afresh: the ball goes back too, and the last run's
+            // words go.
+            let clears = matches!(edit, Edit::Clear);
             to.edit(edit);
+            if clears {
+                to.put_the_ball_back();
+            }
             continue;
         }
         let a = &mut to;
@@ -157,16 +163,7 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
                     &mut a.bonuses,
                 ),
             },
-            Request::Reset => {
-                desk.run = None;
-                desk.note = None;
-                put_back(
-                    &mut a.commands,
-                    session.current.map(),
-                    &a.ball,
-                    &mut a.bonuses,
-                );
-            }
+            Request::Reset => a.put_the_ball_back(),
             Request::Check => {
                 jobs::start(*a.words, &mut a.commands, session, Ask::Check, &a.running)
             }
@@ -203,6 +200,18 @@ pub fn apply_requests(mut requests: MessageReader<Request>, mut to: Acting) {
 }
 
 impl Acting<'_, '_> {
+    /// The run stopped, the ball and the bonuses back where the map starts them.
+    fn put_the_ball_back(&mut self) {
+        self.desk.run = None;
+        self.desk.note = None;
+        put_back(
+            &mut self.commands,
+            self.session.current.map(),
+            &self.ball,
+            &mut self.bonuses,
+        );
+    }
+
     /// Asks the session to undo (or redo) an edit, or says there is none.
     fn undo_or_redo(&mut self, undo: bool) {
         let (none, command, nothing) = if undo {

@@ -6,7 +6,6 @@ use super::super::{Bench, NEW_LOOP_TIMES, Request};
 use super::{Drag, Sizes, paint};
 use crate::games::kodable::preview::kodable_colour;
 use crate::games::kodable::said::{colour_name, roll_way};
-use crate::lang::Words;
 use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Sense, Stroke, Vec2, vec2};
 use puzzles::Dir;
