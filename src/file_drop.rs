@@ -1,7 +1,8 @@
 //! A level file dropped on the window (or on the web page) opens at once, whatever screen is
 //! showing. While a file is held over the window a notice says what dropping it does; a file
 //! that cannot be played says why, naming the file and, where it can, the line and column.
-//! Every [`Notice`] is drawn here, over every screen (a damaged save's too).
+//! A paste the interface cut to its longest field is told here too. Every [`Notice`] is drawn
+//! here, over every screen (a damaged save's too).
 
 use crate::lang::Words;
 use crate::notice::{Notice, NoticeText};
@@ -19,10 +20,32 @@ const NOTICE_SECONDS: f64 = 8.0;
 pub fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>()
         .init_resource::<Notice>()
-        .add_systems(Update, open_dropped_files);
+        .add_message::<crate::input::PasteCut>()
+        .add_systems(Update, (open_dropped_files, tell_pastes_cut));
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, page::open_files_dropped_on_the_page);
     app.add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
+}
+
+/// Tells the player a paste was cut, how long it was and where it was cut.
+fn tell_pastes_cut(
+    mut cut: MessageReader<crate::input::PasteCut>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time>,
+    words: Res<Words>,
+) {
+    if let Some(crate::input::PasteCut(chars)) = cut.read().last() {
+        notice.shown = Some(NoticeText {
+            text: crate::tr!(
+                *words,
+                "notice-paste-cut",
+                most = crate::input::MAX_PASTE,
+                chars = *chars
+            ),
+            warns: true,
+            until: Some(time.elapsed_secs_f64() + NOTICE_SECONDS),
+        });
+    }
 }
 
 fn open_dropped_files(

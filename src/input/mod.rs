@@ -18,6 +18,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<KeyboardInput>()
         .add_message::<bevy::input::keyboard::KeyboardFocusLost>()
         .add_message::<bevy_egui::input::EguiInputEvent>()
+        .add_message::<PasteCut>()
         .init_resource::<KeyPresses>()
         .init_resource::<keymap::KeyMap>()
         .init_resource::<PopupOpen>()
@@ -290,23 +291,17 @@ fn tidy_interface_input(
 /// takes (a level code); a field's own limit, if lower, is checked as the text is read.
 pub const MAX_PASTE: usize = puzzles::level_code::MAX_CODE;
 
+/// A paste cut to [`MAX_PASTE`] characters: how long it was (the notice tells the player).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PasteCut(pub usize);
+
 /// Cuts every paste to [`MAX_PASTE`] characters before the interface lays it out (6 MB pasted
-/// whole once took the game past its memory), and tells the player so.
-fn cut_long_pastes(
-    mut inputs: Query<&mut EguiInput>,
-    mut notice: ResMut<crate::notice::Notice>,
-    words: Option<Res<crate::lang::Words>>,
-    time: Res<Time>,
-) {
-    let words = words.map_or(crate::lang::Words::ENGLISH, |w| *w);
+/// whole once took the game past its memory), and says so.
+fn cut_long_pastes(mut inputs: Query<&mut EguiInput>, mut cut: MessageWriter<PasteCut>) {
     for mut input in &mut inputs {
         if let Some(chars) = cut_pastes(&mut input.0, MAX_PASTE) {
             warn!("a paste of {chars} characters was cut to {MAX_PASTE}");
-            notice.shown = Some(crate::notice::NoticeText {
-                text: crate::tr!(words, "notice-paste-cut", most = MAX_PASTE, chars = chars),
-                warns: true,
-                until: Some(time.elapsed_secs_f64() + 8.0),
-            });
+            cut.write(PasteCut(chars));
         }
     }
 }
@@ -357,12 +352,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_huge_paste_is_cut_before_the_interface_lays_it_out_and_the_player_told() {
+    fn a_huge_paste_is_cut_before_the_interface_lays_it_out() {
         use bevy::ecs::system::RunSystemOnce;
         let huge = "é".repeat(6_000_000);
         let mut app = App::new();
-        app.init_resource::<crate::notice::Notice>()
-            .init_resource::<Time>();
+        app.add_message::<PasteCut>();
         let mut input = egui::RawInput::default();
         input.events.push(egui::Event::Paste(huge.clone()));
         input.events.push(egui::Event::Text("a".into()));
@@ -380,13 +374,12 @@ mod tests {
             egui::Event::Text("a".into()),
             "typing is left alone"
         );
-        let notice = app.world().resource::<crate::notice::Notice>();
-        let told = notice.text().unwrap_or_default();
-        assert!(
-            told.contains("100000") || told.contains("100,000") || told.contains("100 000"),
-            "{told}"
-        );
-        assert!(told.contains("cut"), "{told}");
+        let said: Vec<PasteCut> = app
+            .world_mut()
+            .resource_mut::<Messages<PasteCut>>()
+            .drain()
+            .collect();
+        assert_eq!(said, [PasteCut(6_000_000)]);
     }
 
     fn message(code: KeyCode, key: bevy::input::keyboard::Key, pressed: bool) -> KeyboardInput {

@@ -61,3 +61,15 @@ fn a_level_too_big_to_solve_gives_up_with_a_message_and_the_game_goes_on() {
         before + 1
     );
 }
+
+/// A paste the interface cut is told, in the player's language, with how long it was.
+#[test]
+fn a_paste_cut_to_the_longest_field_is_told() {
+    let mut app = game();
+    app.world_mut()
+        .write_message(puzzlebox::input::PasteCut(6_000_000));
+    frames(&mut app, 2);
+    let notice = app.world().resource::<puzzlebox::notice::Notice>();
+    let told = notice.text().unwrap_or_default().to_string();
+    assert!(told.contains("cut") && told.contains("000"), "{told}");
+}
