@@ -144,6 +144,10 @@ pub enum Verb {
     Sounds {
         /// The folder (made if missing); each effect is written as NAME.wav.
         dir: PathBuf,
+        /// Write over WAV files of the same names already in the folder (without it, the
+        /// command refuses to).
+        #[arg(long)]
+        force: bool,
     },
     /// List the built-in levels.
     Levels {
@@ -492,7 +496,7 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
             moves,
         } => level_code::code(&file, solution, moves.as_deref()),
         Verb::Daily { date, json } => daily_codes::daily(date.as_deref(), json),
-        Verb::Sounds { dir } => write_sounds(&dir),
+        Verb::Sounds { dir, force } => write_sounds(&dir, force),
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],
@@ -522,12 +526,33 @@ fn run_program(file: &str, program: &str, function: Option<&str>) -> Result<Outc
     printed::printed(&level).run(program, function)
 }
 
-/// Writes every effect into `dir`, saying each file's name and length.
-fn write_sounds(dir: &std::path::Path) -> Result<Outcome, String> {
+/// Writes every effect into `dir`, saying each file's name and length. A `dir` that is there
+/// but no folder is refused, and so are files of the same names already in it, unless `force`.
+fn write_sounds(dir: &std::path::Path, force: bool) -> Result<Outcome, String> {
+    if dir.exists() && !dir.is_dir() {
+        return Err(format!("{} is not a folder", dir.display()));
+    }
     std::fs::create_dir_all(dir)
         .map_err(|e| format!("cannot make the folder {}: {e}", dir.display()))?;
-    for effect in crate::games::every_effect() {
-        let path = dir.join(format!("{}.wav", effect.name()));
+    let effects = crate::games::every_effect();
+    let path_of = |effect: &crate::sound::synth::Effect| dir.join(format!("{}.wav", effect.name()));
+    let there: Vec<_> = effects
+        .iter()
+        .map(path_of)
+        .filter(|p| p.symlink_metadata().is_ok())
+        .collect();
+    if let (Some(first), false) = (there.first(), force) {
+        let more = match there.len() - 1 {
+            0 => String::new(),
+            n => format!(" and {n} more of the files it would write"),
+        };
+        return Err(format!(
+            "{} is already there{more}: pass --force to write over them",
+            first.display()
+        ));
+    }
+    for effect in &effects {
+        let path = path_of(effect);
         let samples = effect.samples();
         crate::files::write_atomically(&path, &crate::sound::synth::wav(&samples))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;

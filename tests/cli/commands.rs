@@ -383,11 +383,27 @@ fn sounds_into_a_file_says_so() {
     let (_dir, file) = temp_level("x.shot", "..\n");
     let o = puzzlebox(&["sounds", &file]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("cannot make the folder"),
-        "{}",
-        stderr(&o)
+    assert!(stderr(&o).contains("is not a folder"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "..\n");
+}
+
+#[test]
+fn sounds_never_writes_over_a_players_files_unless_forced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mine = dir.path().join("win.wav");
+    std::fs::write(&mine, "my own recording").unwrap();
+    let o = puzzlebox(&["sounds", dir.path().to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--force"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&mine).unwrap(), "my own recording");
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        1,
+        "nothing written"
     );
+    let o = puzzlebox(&["sounds", "--force", dir.path().to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(&std::fs::read(&mine).unwrap()[..4], b"RIFF");
 }
 
 #[test]
