@@ -159,14 +159,31 @@ fn native_store() -> Box<dyn Store> {
 }
 
 /// The store of the screenshot mode: the progress in the folder `PUZZLEBOX_DATA` names, when
-/// it names one (a test opening a real save), and otherwise memory alone, so that taking a
-/// picture never touches the player's own progress.
+/// it names one (a test opening a real save), read but never written, and otherwise memory
+/// alone: taking a picture leaves every save as it found it (the cards it takes as seen, the
+/// place it shows).
 pub fn screenshot_store() -> Box<dyn Store> {
     #[cfg(not(target_arch = "wasm32"))]
     if std::env::var_os("PUZZLEBOX_DATA").is_some() {
-        return native_store();
+        return Box::new(ReadOnly(native_store()));
     }
     Box::new(MemoryStore)
+}
+
+/// A store read and never written: a damaged save is still kept aside (a copy beside it, the
+/// save itself untouched).
+pub struct ReadOnly(pub Box<dyn Store>);
+
+impl Store for ReadOnly {
+    fn load(&self) -> Result<Option<Vec<u8>>, String> {
+        self.0.load()
+    }
+    fn save(&self, _: &str) -> Result<(), String> {
+        Ok(())
+    }
+    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
+        self.0.set_aside(bytes)
+    }
 }
 
 /// The folder the progress (and what else the player keeps) is written to: the one named by

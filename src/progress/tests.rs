@@ -629,3 +629,18 @@ fn two_games_on_one_save_keep_what_each_recorded() {
     // Nothing else wrote: ours as it is.
     assert_eq!(merge::merged(&base, &ours, &base), ours);
 }
+
+#[test]
+fn a_screenshot_run_reads_a_save_and_leaves_it_as_it_found_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let before = sample().to_json();
+    std::fs::write(&path, &before).unwrap();
+    let store = store::ReadOnly(Box::new(FileStore { path: path.clone() }));
+    let mut loaded = load(&store).progress;
+    assert_eq!(loaded.levels["shot/01"].best, Some(5));
+    loaded.settings.rules_seen = puzzles::Kind::ALL.to_vec();
+    loaded.settings.last_place = Some("snake/01-eight-cubes".into());
+    store.save(&loaded.to_json()).unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+}
