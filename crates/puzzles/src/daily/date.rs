@@ -51,6 +51,15 @@ impl Weekday {
 /// The earliest and latest years a date may have: far beyond any day played.
 const YEARS: std::ops::RangeInclusive<i32> = 1..=9999;
 
+/// The text, or its first `most` characters and how long it was: an error message quotes what
+/// it was given without echoing pages of it.
+fn at_most(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}… ({} characters)", &text[..end], text.chars().count()),
+    }
+}
+
 impl Date {
     /// The date, if there is such a day.
     pub fn new(year: i32, month: u32, day: u32) -> Option<Date> {
@@ -66,11 +75,12 @@ impl Date {
     pub fn parse(text: &str) -> Result<Date, ParseError> {
         let text = text.trim();
         let expected = || {
+            let found = at_most(text, 40);
             ParseError::named(
                 "date-format",
-                format!("expected a date written YYYY-MM-DD, like 2026-11-26, found '{text}'"),
+                format!("expected a date written YYYY-MM-DD, like 2026-11-26, found '{found}'"),
             )
-            .with("text", text)
+            .with("text", found)
         };
         let parts: Vec<&str> = text.split('-').collect();
         let [year, month, day] = parts[..] else {
@@ -139,6 +149,16 @@ impl fmt::Display for Date {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_long_wrong_date_is_quoted_cut_short() {
+        let long = "9".repeat(10_000);
+        let message = Date::parse(&long).unwrap_err().to_string();
+        assert!(message.len() < 200, "{message}");
+        assert!(message.contains("10000 characters"), "{message}");
+        let short = Date::parse("tomorrow").unwrap_err().to_string();
+        assert!(short.contains("'tomorrow'"), "{short}");
+    }
 
     #[test]
     fn dates_read_and_count_as_the_calendar_does() {
