@@ -63,6 +63,9 @@ pub fn plugin(app: &mut App) {
 fn pace(screen: Screen, waiting_elsewhere: bool) -> Duration {
     if screen == Screen::Puzzles {
         PREVIEW_STEP
+    } else if screen == Screen::Daily {
+        // Its countdown to tomorrow's set: a frame as each minute turns, and none between.
+        Duration::from_secs(crate::calendar::seconds_to_tomorrow() % 60 + 1)
     } else if waiting_elsewhere {
         WAITING_PACE
     } else {

@@ -130,8 +130,8 @@ fn daily(
                 }
             });
     });
-    // The countdown changes once a minute: a frame then, and none between.
-    ctx.request_repaint_after(std::time::Duration::from_secs(seconds_left % 60 + 1));
+    // The countdown changes once a minute: frame_pacing wakes the screen for it (a repaint
+    // asked of the interface "after" some time is a frame at once under bevy_egui).
     if let Some(level) = asked.open {
         open.write(level);
     }

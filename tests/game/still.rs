@@ -197,3 +197,50 @@ fn the_title_comes_to_rest_and_then_asks_for_nothing() {
         "a title at rest asks for nothing"
     );
 }
+
+/// The daily screen rests between the minutes of its countdown: the game wakes it as a minute
+/// turns, and nothing asks for frames between.
+#[test]
+fn the_daily_screen_wakes_once_a_minute_and_rests_between() {
+    use bevy::winit::{UpdateMode, WinitSettings};
+    let mut app = game();
+    app.add_message::<RequestRedraw>();
+    go_to(&mut app, puzzlebox::shell::Screen::Daily);
+    frames(&mut app, 40);
+    app.update();
+    assert_eq!(asked_for_frames(&mut app), 0);
+    let UpdateMode::Reactive { wait, .. } = app.world().resource::<WinitSettings>().focused_mode
+    else {
+        panic!("the game draws continuously")
+    };
+    assert!(wait.as_secs() <= 61, "{wait:?}");
+}
+
+/// bevy_egui turns a repaint asked of the interface for later into a frame at once, every
+/// frame: the daily screen once drew without rest that way. Frames for later come from
+/// frame_pacing.
+#[test]
+fn no_screen_asks_the_interface_for_a_repaint_later() {
+    fn scan(dir: &std::path::Path, found: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                scan(&path, found);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for (i, line) in text.lines().enumerate() {
+                    let code = line.split("//").next().unwrap_or("");
+                    if code.contains("request_repaint_after") {
+                        found.push(format!("{}:{}", path.display(), i + 1));
+                    }
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    scan(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
+    assert!(found.is_empty(), "{found:?}");
+}
