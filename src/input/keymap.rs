@@ -177,9 +177,69 @@ pub fn assign(keys: &mut std::collections::BTreeMap<String, String>, action: &st
     });
 }
 
+/// The choices as the game keeps them in force, the way the settings would have made them:
+/// a command of no name, what is not one letter A to Z, and a letter chosen for a second
+/// command are dropped; a command's own letter chosen for another gives it that one's old
+/// letter. A save whose choices are not already so is repaired (and the player told).
+pub fn repaired(
+    saved: &std::collections::BTreeMap<String, String>,
+) -> std::collections::BTreeMap<String, String> {
+    let mut keys = std::collections::BTreeMap::new();
+    let mut taken = Vec::new();
+    for (name, letter) in saved {
+        let mut chars = letter.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            continue;
+        };
+        let c = c.to_ascii_uppercase();
+        let known = ACTIONS.iter().any(|(n, _)| n == name);
+        if !known || letter_key(c).is_none() || taken.contains(&c) {
+            continue;
+        }
+        taken.push(c);
+        assign(&mut keys, name, c);
+    }
+    keys
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn choices(pairs: &[(&str, &str)]) -> std::collections::BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(a, l)| (a.to_string(), l.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_save_s_keys_are_repaired_to_what_can_be_in_force() {
+        // Three commands on U: the first (by name) keeps it, the others their own letters.
+        let fixed = repaired(&choices(&[("undo", "U"), ("redo", "U"), ("hint", "U")]));
+        assert_eq!(fixed, choices(&[("hint", "U")]));
+        for action in ["undo", "redo", "hint"] {
+            let shown = letter_of(&fixed, action);
+            let map = KeyMap::from_choices(fixed.iter().map(|(a, l)| (a.as_str(), l.as_str())));
+            let own = ACTIONS.iter().find(|(n, _)| *n == action).unwrap().1;
+            assert_eq!(
+                map.translate(letter_key(shown).unwrap()),
+                Some(own),
+                "{action}"
+            );
+        }
+        // Letters that are no keys, and names of no command, go.
+        let odd = choices(&[("undo", "ü"), ("redo", "1"), ("hint", " "), ("fly", "F")]);
+        assert!(repaired(&odd).is_empty());
+        // Another command's own letter: that one takes the old letter, as the settings do.
+        let fixed = repaired(&choices(&[("undo", "Y")]));
+        assert_eq!(fixed, choices(&[("undo", "Y"), ("redo", "Z")]));
+        // What the settings make is kept as it is.
+        let mut made = std::collections::BTreeMap::new();
+        assign(&mut made, "hint", 'Z');
+        assign(&mut made, "share", 'Q');
+        assert_eq!(repaired(&made), made);
+    }
 
     #[test]
     fn a_letter_taken_from_another_command_gives_it_the_old_one() {

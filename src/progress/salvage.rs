@@ -95,7 +95,9 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
         .chain(progress.resume.keys())
         .chain(progress.mine.iter().map(|l| &l.id));
     let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
-    (progress.version <= VERSION && ids.into_iter().all(plain)).then_some(progress)
+    let keys_in_force =
+        crate::input::keymap::repaired(&progress.settings.keys) == progress.settings.keys;
+    (progress.version <= VERSION && ids.into_iter().all(plain) && keys_in_force).then_some(progress)
 }
 
 /// Reads every complete record of a save that [`exact`] refused.
@@ -191,6 +193,7 @@ impl<'de> Visitor<'de> for Top<'_> {
                 "settings" => {
                     let raw: Box<RawValue> = map.next_value()?;
                     settings_field_by_field(&raw, self.0);
+                    keys_in_force(self.0);
                 }
                 _ => {
                     map.next_value::<IgnoredAny>()?;
@@ -225,6 +228,17 @@ fn settings_field_by_field(raw: &RawValue, out: &mut Salvaged) {
     match serde_json::from_str::<Settings>(&format!("{{{}}}", kept.join(","))) {
         Ok(settings) => out.progress.settings = settings,
         Err(_) => out.lost.push(Lost::Settings),
+    }
+}
+
+/// The keys the player chose, repaired to what the game can keep in force (two commands on one
+/// letter, a letter that is no key…): named as lost when they had to be.
+fn keys_in_force(out: &mut Salvaged) {
+    let keys = &mut out.progress.settings.keys;
+    let fixed = crate::input::keymap::repaired(keys);
+    if fixed != *keys {
+        *keys = fixed;
+        out.lost.push(Lost::Setting("keys".to_string()));
     }
 }
 

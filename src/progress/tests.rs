@@ -644,3 +644,26 @@ fn a_screenshot_run_reads_a_save_and_leaves_it_as_it_found_it() {
     store.save(&loaded.to_json()).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
 }
+
+#[test]
+fn keys_that_cannot_all_be_in_force_are_repaired_and_told() {
+    let text = r#"{"levels": {"shot/01": {"solved": true, "best": 4}}, "mine": [],
+        "settings": {"volume": 0.3, "keys": {"undo": "U", "redo": "U", "hint": "U", "share": "ü"}}}"#;
+    let (loaded, aside) = loading(text.as_bytes());
+    assert_eq!(aside.len(), 1, "the save is kept as it was");
+    let settings = &loaded.progress.settings;
+    assert_eq!(settings.volume, 0.3);
+    let keys: Vec<(&str, &str)> = settings
+        .keys
+        .iter()
+        .map(|(a, l)| (a.as_str(), l.as_str()))
+        .collect();
+    assert_eq!(keys, [("hint", "U")]);
+    assert_eq!(loaded.progress.levels["shot/01"].best, Some(4));
+    let told = loaded.warning.unwrap().to_string();
+    assert!(told.contains("the setting \"keys\""), "{told}");
+    // Keys the settings made read back exactly.
+    let mut p = Progress::default();
+    crate::input::keymap::assign(&mut p.settings.keys, "undo", 'U');
+    assert!(exact(p.to_json().as_bytes()).is_some());
+}
