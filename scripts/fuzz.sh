@@ -17,6 +17,7 @@ PUZZLEBOX_FUZZ_CASES="$((cases / 10))" cargo test --release --locked -p puzzles 
 # forged Fifteen table files.
 PUZZLEBOX_FUZZ_CASES="$cases" cargo test --release --locked -p puzzles --test doors \
   2>&1 | grep -E 'test |test result|panicked|minimal failing'
-# Saves made hostile field by field: loaded (and a hundredth as many opened in a game).
+# Saves made hostile field by field: loaded (and a hundredth as many opened in a game); and the
+# doors added since: settings field by field, chosen keys, daily records, pasted text.
 PUZZLEBOX_FUZZ_CASES="$cases" cargo test --locked --test game save_doors \
   2>&1 | grep -E 'test |test result|panicked|minimal failing'

@@ -319,3 +319,140 @@ proptest! {
         }
     }
 }
+
+/// A value for a setting, a key's letter or a daily record: one the game writes, or hostile.
+fn door_value() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        3 => prop::sample::select(edges()),
+        1 => Just(json!(1e39)),
+        1 => Just(json!(-1e308)),
+        1 => Just(json!("DARK")),
+        1 => Just(json!(100.0)),
+        2 => "[A-Za-z0-9 üé]{0,3}".prop_map(Value::String),
+        1 => Just(json!([[[[1]]]])),
+        1 => Just(json!({"x": [1, 2]})),
+    ]
+}
+
+/// A settings object: each of the settings (and a stranger) with a good value or a hostile
+/// one, and keys chosen at random.
+fn settings_object() -> impl Strategy<Value = (Value, Vec<String>)> {
+    const NAMES: [&str; 10] = [
+        "playback_speed",
+        "volume",
+        "muted",
+        "text_size",
+        "reduce_motion",
+        "theme",
+        "vibrate",
+        "language",
+        "fifteen_numbers",
+        "odd",
+    ];
+    let good = vec![
+        json!(2.5),
+        json!(0.4),
+        json!(true),
+        json!(150),
+        json!(true),
+        json!("light"),
+        json!(false),
+        json!("de"),
+        json!(true),
+        json!(true),
+    ];
+    let actions = prop::sample::select(vec![
+        "undo", "redo", "hint", "solve", "share", "fly", "play",
+    ]);
+    let letter = "[A-Za-z1 ü]{0,2}";
+    (
+        prop::collection::vec(prop::option::weighted(0.3, door_value()), NAMES.len()),
+        prop::collection::btree_map(actions, letter, 0..6),
+    )
+        .prop_map(move |(spoiled, keys)| {
+            let mut fields = Map::new();
+            let mut bad = Vec::new();
+            for ((name, good), spoil) in NAMES.iter().zip(&good).zip(spoiled) {
+                match spoil {
+                    Some(v) => {
+                        bad.push(name.to_string());
+                        fields.insert(name.to_string(), v);
+                    }
+                    None => {
+                        fields.insert(name.to_string(), good.clone());
+                    }
+                }
+            }
+            fields.insert("keys".into(), json!(keys));
+            (Value::Object(fields), bad)
+        })
+}
+
+/// Days of the daily set: dates the calendar has or not (far ahead, not dates at all), and
+/// puzzle names that exist or not.
+fn daily_records() -> impl Strategy<Value = Value> {
+    let date = prop_oneof![
+        "20[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9])",
+        Just("9999-12-31".to_string()),
+        "[0-9a-z-]{0,12}",
+    ];
+    let name = prop::sample::select(vec![
+        "shot", "snake", "klotski", "kodable", "fifteen", "a", "lights", "",
+    ]);
+    prop::collection::btree_map(
+        date,
+        prop::collection::btree_set(name, 0..7).prop_map(|names| json!({ "on_the_day": names })),
+        0..12,
+    )
+    .prop_map(|days| json!(days))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases(64)))]
+
+    /// The doors added since the saves were fuzzed: settings field by field, chosen keys,
+    /// daily records, pasted text. Loading never panics; every good setting is kept with its
+    /// value; the keys are those the game can keep in force; the streak counts only real days
+    /// up to tomorrow; what is written back reads back whole; a paste is cut to the longest
+    /// field and never grows.
+    #[test]
+    fn the_new_doors_keep_what_is_sound_and_write_nothing_unreadable(
+        (settings, bad) in settings_object(),
+        daily in daily_records(),
+        pasted in ".{0,300}",
+        most in 0usize..200,
+    ) {
+        let save = json!({"version": 1, "levels": {}, "mine": [], "settings": settings,
+                          "daily": daily});
+        let bytes = serde_json::to_vec(&save).unwrap();
+        let (loaded, _) = loaded(&bytes);
+        let p = &loaded.progress;
+        let s = &p.settings;
+        prop_assert!(s.volume.is_finite() && s.playback_speed.is_finite());
+        if !bad.contains(&"volume".to_string()) {
+            prop_assert_eq!(s.volume, 0.4);
+        }
+        if !bad.contains(&"theme".to_string()) {
+            prop_assert_eq!(s.theme, puzzlebox::progress::records::ThemeChoice::Light);
+        }
+        if !bad.contains(&"text_size".to_string()) {
+            prop_assert_eq!(s.text_size, 150);
+        }
+        prop_assert_eq!(&puzzlebox::input::keymap::repaired(&s.keys), &s.keys);
+        let today = puzzles::daily::Date::parse("2026-11-27").unwrap();
+        let days = puzzlebox::daily_set::complete_days(p, today);
+        prop_assert!(days.iter().all(|d| *d <= today.add_days(1).unwrap()));
+        let streak = puzzlebox::daily_set::streak(p, today);
+        prop_assert!(streak.current as usize <= days.len() && streak.best as usize <= days.len());
+        let written = p.to_json();
+        let again = progress::salvage::exact(written.as_bytes());
+        prop_assert_eq!(again.as_ref(), Some(p), "what is written back reads back whole");
+
+        let mut input = bevy_egui::egui::RawInput::default();
+        input.events.push(bevy_egui::egui::Event::Paste(pasted.clone()));
+        let cut = puzzlebox::input::cut_pastes(&mut input, most);
+        let bevy_egui::egui::Event::Paste(kept) = &input.events[0] else { unreachable!() };
+        prop_assert!(kept.chars().count() <= most && pasted.starts_with(kept.as_str()));
+        prop_assert_eq!(cut.is_some(), pasted.chars().count() > most);
+    }
+}
