@@ -87,7 +87,8 @@ fn keys(
     }
     if presses.just_pressed(KeyCode::KeyO) {
         open.0 = !open.0;
-    } else if open.0 && presses.just_pressed(KeyCode::Escape) {
+    } else if open.0 && presses.just_pressed(KeyCode::Escape) && !escape.0 {
+        // (An Esc already taken, by the key being chosen just now, closes nothing.)
         open.0 = false;
         escape.0 = true;
     }
@@ -101,7 +102,7 @@ fn keys(
 /// The command a new key is being chosen for: the next letter pressed is its (Esc keeps the
 /// one it had).
 #[derive(Resource, Default)]
-struct Capturing(Option<&'static str>);
+pub struct Capturing(pub Option<&'static str>);
 
 /// Takes the next key pressed for the command being given one.
 fn capture(

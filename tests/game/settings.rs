@@ -181,3 +181,25 @@ fn a_command_given_another_letter_answers_to_it_and_not_to_its_own() {
     press(&mut app, KeyCode::KeyJ);
     assert!(hinted(&mut app), "J asks for a hint");
 }
+
+/// Esc while a key is being chosen keeps the old key and the settings open.
+#[test]
+fn esc_while_a_key_is_chosen_cancels_the_choice_only() {
+    use puzzlebox::screens::settings::Capturing;
+    let mut app = game();
+    open(&mut app, "shot/01-the-example");
+    press(&mut app, KeyCode::KeyO);
+    assert!(open_settings(&app));
+    app.world_mut().resource_mut::<Capturing>().0 = Some("undo");
+    press(&mut app, KeyCode::Escape);
+    assert!(
+        app.world().resource::<Capturing>().0.is_none(),
+        "the choice is cancelled"
+    );
+    assert!(open_settings(&app), "the settings stay open");
+    assert!(app.world().resource::<Progress>().settings.keys.is_empty());
+    assert_eq!(screen(&app), Screen::Playing);
+    // The next Esc closes them.
+    press(&mut app, KeyCode::Escape);
+    assert!(!open_settings(&app));
+}
