@@ -161,7 +161,6 @@ difficulty-expert = Experte
 
 ## Ein Sieg
 win-heading = Gelöst!
-win-heading-fifteen = DU HAST GEWONNEN
 win-solver = Vom Löser gelöst
 win-again = Noch einmal
 win-edit-program = Programm bearbeiten

@@ -162,7 +162,6 @@ difficulty-expert = Expert
 
 ## A win
 win-heading = Solved!
-win-heading-fifteen = A WINNER IS YOU
 win-solver = Solved by the solver
 win-again = Play again
 win-edit-program = Edit the program

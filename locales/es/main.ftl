@@ -161,7 +161,6 @@ difficulty-expert = Experta
 
 ## Una victoria
 win-heading = ¡Resuelto!
-win-heading-fifteen = ¡HAS GANADO!
 win-solver = Resuelto por el resolvedor
 win-again = Jugar otra vez
 win-edit-program = Editar el programa

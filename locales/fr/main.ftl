@@ -161,7 +161,6 @@ difficulty-expert = Expert
 
 ## Une victoire
 win-heading = Résolu !
-win-heading-fifteen = VOUS AVEZ GAGNÉ
 win-solver = Résolu par le solveur
 win-again = Rejouer
 win-edit-program = Modifier le programme

@@ -155,7 +155,6 @@ difficulty-expert = エキスパート
 
 ## クリア
 win-heading = クリア！
-win-heading-fifteen = きみの勝ち！
 win-solver = ソルバーが解きました
 win-again = もう一度
 win-edit-program = プログラムを直す

@@ -155,7 +155,6 @@ difficulty-expert = 专家
 
 ## 过关
 win-heading = 解开了！
-win-heading-fifteen = 你赢了！
 win-solver = 由求解器解开
 win-again = 再玩一次
 win-edit-program = 修改程序

@@ -95,9 +95,6 @@ impl Playable for Board {
         ],
     };
 
-    // The original's words.
-    const WIN_HEADING: &'static str = "win-heading-fifteen";
-
     fn hint_budget(&self) -> Option<u64> {
         // A hint from a far-scrambled 4×4 board can take a while; it is still worth waiting for.
         Some(400_000_000)
