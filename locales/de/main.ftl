@@ -330,7 +330,7 @@ snake-solutions = { $count ->
 }
 snake-oriented = { $count } mit jeder Drehung und jedem Spiegelbild
 snake-watch-it = Beim Falten zusehen:
-snake-watch-first = Eine der ersten { $found } gefundenen ansehen (das Panel behält { $keep }):
+snake-watch-first = Eine Faltung ansehen (hier sind { $found } davon):
 snake-watch-one = Eine Faltung ansehen:
 snake-chain-editor = Ketten-Editor
 snake-chain-help = F: der nächste Würfel geht geradeaus · T: er biegt ab

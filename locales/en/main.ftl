@@ -331,7 +331,7 @@ snake-solutions = { $count ->
 }
 snake-oriented = { $count } counting every rotation and mirror image
 snake-watch-it = Watch it fold:
-snake-watch-first = Watch one of the first { $found } found (the panel keeps { $keep }):
+snake-watch-first = Watch one fold (here are { $found } of them):
 snake-watch-one = Watch one fold:
 snake-chain-editor = Chain editor
 snake-chain-help = F: the next cube goes straight on · T: it turns

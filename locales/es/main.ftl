@@ -330,7 +330,7 @@ snake-solutions = { $count ->
 }
 snake-oriented = { $count } contando cada rotación e imagen especular
 snake-watch-it = Mira cómo se pliega:
-snake-watch-first = Mira una de las { $found } primeras encontradas (el panel guarda { $keep }):
+snake-watch-first = Mira un plegado (aquí hay { $found }):
 snake-watch-one = Mira un plegado:
 snake-chain-editor = Editor de la cadena
 snake-chain-help = F: el siguiente cubo sigue recto · T: gira

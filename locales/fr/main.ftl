@@ -330,7 +330,7 @@ snake-solutions = { $count ->
 }
 snake-oriented = { $count } en comptant chaque rotation et image miroir
 snake-watch-it = Regardez-la se replier :
-snake-watch-first = Regardez l'une des { $found } premières trouvées (le panneau en garde { $keep }) :
+snake-watch-first = Regardez un pliage (en voici { $found }) :
 snake-watch-one = Regardez un pliage :
 snake-chain-editor = Éditeur de chaîne
 snake-chain-help = F : le cube suivant va tout droit · T : il tourne

@@ -481,7 +481,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
             let kept = solutions.folds.len() as u64;
             ui.label(match kept {
                 1 => crate::tr!(ui, "snake-watch-it"),
-                n if n < c.distinct => crate::tr!(ui, "snake-watch-first", found = n, keep = KEEP),
+                n if n < c.distinct => crate::tr!(ui, "snake-watch-first", found = n),
                 _ => crate::tr!(ui, "snake-watch-one"),
             });
             ui.horizontal_wrapped(|ui| {
