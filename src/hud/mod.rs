@@ -425,7 +425,7 @@ fn timeline(
         if slider.changed() {
             sent.push(Command::Seek(at));
         }
-        ui.label(format!("{} / {}", status.moves, status.timeline));
+        moves_of_timeline(ui, status);
         if !narrow {
             let mut speed = playback.speed;
             let words = crate::lang::of(ui.ctx());
@@ -452,6 +452,24 @@ fn timeline(
             }
         }
     });
+}
+
+/// "12 / 40": the moves on the timeline, in a width that holds its largest value with every
+/// digit as wide as a 0 (at least two digits), so that what follows it never moves as it counts.
+fn moves_of_timeline(ui: &mut egui::Ui, status: &PlayStatus) {
+    let most = status.timeline.max(status.moves).max(99);
+    let widest = format!("{most} / {most}").replace(|c: char| c.is_ascii_digit(), "0");
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width = ui
+        .painter()
+        .layout_no_wrap(widest, font, egui::Color32::WHITE)
+        .size()
+        .x;
+    let height = ui.spacing().interact_size.y;
+    ui.add_sized(
+        [width, height],
+        egui::Label::new(format!("{} / {}", status.moves, status.timeline)),
+    );
 }
 
 /// Undo, redo, restart; hint, solve; a new level, share, edit a copy; and the puzzle's own
