@@ -355,12 +355,23 @@ fn corner_controls(
                 ui.label(bold(format!("{heading} · {how}")).size(16.0));
             } else {
                 ui.label(bold(heading).size(18.0));
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{} · {how}",
-                        crate::tr!(ui, "snake-cube-number", number = k + 1)
-                    ))
-                    .color(crate::theme::palette::of(ui.ctx()).grey(180)),
+                // Two lines kept for it, whether it takes one or two, so that the buttons
+                // below stay where the player's finger or pointer is as the corner turns.
+                let two_lines = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 2.0;
+                let width = ui.available_width();
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, two_lines),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_min_height(two_lines);
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} · {how}",
+                                crate::tr!(ui, "snake-cube-number", number = k + 1)
+                            ))
+                            .color(crate::theme::palette::of(ui.ctx()).grey(180)),
+                        );
+                    },
                 );
             }
         }
