@@ -47,6 +47,19 @@ pub fn plugin(app: &mut App) {
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TouchFirst(pub bool);
 
+impl TouchFirst {
+    /// Puts it into the interface's context, for the labels it draws.
+    pub fn install(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(egui::Id::new("puzzlebox touch first"), self.0));
+    }
+
+    /// Whether the player plays by touch, as the interface was told.
+    pub fn in_interface(ctx: &egui::Context) -> bool {
+        ctx.data(|d| d.get_temp(egui::Id::new("puzzlebox touch first")))
+            .unwrap_or(false)
+    }
+}
+
 fn note_touch(
     mut touches: MessageReader<bevy::input::touch::TouchInput>,
     mut first: ResMut<TouchFirst>,

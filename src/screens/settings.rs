@@ -199,11 +199,14 @@ fn apply_the_size(
     palette: Res<Palette>,
     styled: Option<Res<theme::UiReady>>,
     keys: Res<KeyMap>,
-    words: Res<Words>,
+    (words, touch): (Res<Words>, Res<crate::input::TouchFirst>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if crate::lang::of(ctx) != *words {
         crate::lang::install(ctx, *words);
+    }
+    if crate::input::TouchFirst::in_interface(ctx) != touch.0 {
+        touch.install(ctx);
     }
     if keys.is_changed() || crate::input::keymap::in_interface(ctx) != *keys {
         crate::input::keymap::install(ctx, &keys);

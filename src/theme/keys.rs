@@ -2,10 +2,18 @@
 
 use bevy_egui::egui;
 
-/// `text` followed by a key in small grey letters, for a button's label.
+/// The key a button shows beside its words: the key in force (the player may have given the
+/// command another), or none for a player who plays by touch and has no keys.
+pub fn key_shown(ctx: &egui::Context, key: &str) -> Option<String> {
+    (!crate::input::TouchFirst::in_interface(ctx))
+        .then(|| crate::input::keymap::in_interface(ctx).label(key))
+}
+
+/// `text` followed by its key (see [`key_shown`]) in small grey letters, for a button's label.
 pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetText {
-    // The key in force, if the player gave the command another.
-    let key = crate::input::keymap::in_interface(ui.ctx()).label(key);
+    let Some(key) = key_shown(ui.ctx(), key) else {
+        return text.into();
+    };
     let mut job = egui::text::LayoutJob::default();
     let style = ui.style();
     text.append_to(
@@ -24,4 +32,17 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
             egui::Align::Center,
         );
     job.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_button_shows_its_key_except_to_a_player_by_touch() {
+        let ctx = egui::Context::default();
+        assert_eq!(key_shown(&ctx, "T"), Some("T".to_string()));
+        crate::input::TouchFirst(true).install(&ctx);
+        assert_eq!(key_shown(&ctx, "T"), None);
+    }
 }
