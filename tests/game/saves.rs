@@ -19,6 +19,16 @@ fn damaged_copies(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
         .collect()
 }
 
+/// Opens Shot's first level and wins it in its three flings.
+fn win_the_example(app: &mut bevy::prelude::App) {
+    open(app, "shot/01-the-example");
+    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
+        app.world_mut()
+            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
+        settle(app);
+    }
+}
+
 #[test]
 fn a_damaged_save_is_kept_aside_before_the_game_writes_and_the_player_is_told() {
     let dir = tempfile::tempdir().unwrap();
@@ -37,12 +47,7 @@ fn a_damaged_save_is_kept_aside_before_the_game_writes_and_the_player_is_told() 
     assert_eq!(progress.levels["shot/01-the-example"].best, Some(3));
 
     // Winning a level writes the save anew; the copy stays.
-    open(&mut app, "shot/01-the-example");
-    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
-        app.world_mut()
-            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
-        settle(&mut app);
-    }
+    win_the_example(&mut app);
     assert!(until(&mut app, 400, |_| {
         std::fs::read(&path).is_ok_and(|b| b != damaged)
     }));
@@ -123,12 +128,7 @@ fn a_save_that_fails_is_kept_tried_again_and_the_player_is_told() {
         written: written.clone(),
     };
     let mut app = game_with(ProgressStore(Box::new(disk)));
-    open(&mut app, "shot/01-the-example");
-    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
-        app.world_mut()
-            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
-        settle(&mut app);
-    }
+    win_the_example(&mut app);
     frames(&mut app, 20);
     let told = app
         .world()
@@ -169,12 +169,7 @@ fn two_windows_on_one_data_folder_lose_nothing_either_recorded() {
     // Window B is opened first, then window A; A wins Shot's first level.
     let mut b = game_with(store());
     let mut a = game_with(store());
-    open(&mut a, "shot/01-the-example");
-    for (col, row, dir) in [(0, 3, Dir::Right), (3, 3, Dir::Left), (2, 3, Dir::Right)] {
-        a.world_mut()
-            .write_message(MoveRequested::<Board>(Fling { col, row, dir }));
-        settle(&mut a);
-    }
+    win_the_example(&mut a);
     assert!(until_saved(&mut a, &path, 200, |p| p
         .levels
         .get("shot/01-the-example")
