@@ -35,12 +35,10 @@ impl Playable for Strip {
         touch_help: "lights-touch-help",
         keys: SHARED_KEYS,
         picture: None,
-        guide: &[crate::play::guide::GuideStep {
-            say: "guide-lights-1",
-            say_touch: "guide-lights-1-touch",
-            shows_the_move: true,
-            until: crate::play::guide::Until::AMove,
-        }],
+        guide: &[crate::play::guide::GuideStep::showing_the_move(
+            "guide-lights-1",
+            "guide-lights-1-touch",
+        )],
     };
 
     fn move_in_words(&self, words: Words, at: &usize) -> String {

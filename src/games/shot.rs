@@ -41,18 +41,8 @@ impl Playable for Board {
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
         guide: &[
-            crate::play::guide::GuideStep {
-                say: "guide-shot-1",
-                say_touch: "guide-shot-1-touch",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
-            crate::play::guide::GuideStep {
-                say: "guide-shot-2",
-                say_touch: "guide-shot-2",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
+            crate::play::guide::GuideStep::showing_the_move("guide-shot-1", "guide-shot-1-touch"),
+            crate::play::guide::GuideStep::showing_the_move("guide-shot-2", "guide-shot-2"),
         ],
     };
 

@@ -24,6 +24,19 @@ pub struct GuideStep {
     pub until: Until,
 }
 
+impl GuideStep {
+    /// The step most guides are made of: the board shows the next move (as a hint does) and
+    /// the step is done once the player makes a move.
+    pub const fn showing_the_move(say: &'static str, say_touch: &'static str) -> GuideStep {
+        GuideStep {
+            say,
+            say_touch,
+            shows_the_move: true,
+            until: Until::AMove,
+        }
+    }
+}
+
 /// When a step of a guide is done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Until {

@@ -80,18 +80,11 @@ impl Playable for Board {
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
         guide: &[
-            crate::play::guide::GuideStep {
-                say: "guide-fifteen-1",
-                say_touch: "guide-fifteen-1-touch",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
-            crate::play::guide::GuideStep {
-                say: "guide-fifteen-2",
-                say_touch: "guide-fifteen-2",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
+            crate::play::guide::GuideStep::showing_the_move(
+                "guide-fifteen-1",
+                "guide-fifteen-1-touch",
+            ),
+            crate::play::guide::GuideStep::showing_the_move("guide-fifteen-2", "guide-fifteen-2"),
         ],
     };
 

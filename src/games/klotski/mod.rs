@@ -44,18 +44,11 @@ impl Playable for Board {
         keys: crate::play::rules::SHARED_KEYS,
         picture: None,
         guide: &[
-            crate::play::guide::GuideStep {
-                say: "guide-klotski-1",
-                say_touch: "guide-klotski-1-touch",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
-            crate::play::guide::GuideStep {
-                say: "guide-klotski-2",
-                say_touch: "guide-klotski-2",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
+            crate::play::guide::GuideStep::showing_the_move(
+                "guide-klotski-1",
+                "guide-klotski-1-touch",
+            ),
+            crate::play::guide::GuideStep::showing_the_move("guide-klotski-2", "guide-klotski-2"),
         ],
     };
 

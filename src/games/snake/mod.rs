@@ -48,18 +48,8 @@ impl Playable for Folding {
         keys: crate::play::rules::SHARED_KEYS,
         picture: Some(corners::pictures),
         guide: &[
-            crate::play::guide::GuideStep {
-                say: "guide-snake-1",
-                say_touch: "guide-snake-1-touch",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
-            crate::play::guide::GuideStep {
-                say: "guide-snake-2",
-                say_touch: "guide-snake-2-touch",
-                shows_the_move: true,
-                until: crate::play::guide::Until::AMove,
-            },
+            crate::play::guide::GuideStep::showing_the_move("guide-snake-1", "guide-snake-1-touch"),
+            crate::play::guide::GuideStep::showing_the_move("guide-snake-2", "guide-snake-2-touch"),
         ],
     };
 
