@@ -33,7 +33,11 @@ pub fn plugin(app: &mut App) {
                     .in_set(bevy_egui::EguiInputSet::ReadBevyMessages),
                 note_open_popups,
                 note_touch,
-                (tidy_interface_input, cut_long_pastes)
+                (
+                    tidy_interface_input,
+                    cut_long_pastes,
+                    stamp_input_as_it_is_read,
+                )
                     .after(EguiPreUpdateSet::ProcessInput)
                     .before(EguiPreUpdateSet::BeginPass),
             ),
@@ -280,6 +284,22 @@ impl PointerGate<'_> {
             .is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
             && self.card.as_ref().is_none_or(|c| c.0.is_none())
             && self.settings.as_ref().is_none_or(|s| !s.0)
+    }
+}
+
+/// Stamps the interface's input with the time it is read, rather than with the frame's clock.
+///
+/// A frame's clock is the time the frame before it was drawn: the frame a finger's touch wakes
+/// from sleep carries the time from before the pause, so a quick tap after a few seconds still
+/// would look to the interface like a press held that long, a drag, and the button would not act.
+fn stamp_input_as_it_is_read(
+    mut inputs: Query<&mut EguiInput>,
+    mut started: Local<Option<bevy::platform::time::Instant>>,
+) {
+    let started = *started.get_or_insert_with(bevy::platform::time::Instant::now);
+    let now = started.elapsed().as_secs_f64();
+    for mut input in &mut inputs {
+        input.0.time = Some(now);
     }
 }
 

@@ -30,4 +30,5 @@ mod snake;
 mod sound;
 mod stats;
 mod still;
+mod taps;
 mod words;

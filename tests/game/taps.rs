@@ -1,0 +1,113 @@
+//! Taps on the interface's buttons, as a phone sends them to a game that sleeps between inputs:
+//! the finger's touch wakes the game, and its lifting arrives in the next frame.
+
+use crate::harness::*;
+use crate::words::game_with_interface;
+use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
+use bevy_egui::egui;
+use bevy_egui::{EguiInput, EguiPostUpdateSet, EguiPreUpdateSet};
+use puzzlebox::shell::Screen;
+use std::time::Duration;
+
+/// Pointer events to hand the interface at the next frame.
+#[derive(Resource, Default)]
+struct Queued(Vec<egui::Event>);
+
+/// Where each piece of text was drawn in the last frame.
+#[derive(Resource, Default)]
+struct Placed(Vec<(String, egui::Rect)>);
+
+fn game_that_takes_taps() -> App {
+    let mut app = game_with_interface(390.0, 844.0);
+    app.init_resource::<Queued>()
+        .init_resource::<Placed>()
+        .add_systems(
+            PreUpdate,
+            hand_over_queued
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
+        .add_systems(
+            PostUpdate,
+            note_placed
+                .after(EguiPostUpdateSet::EndPass)
+                .before(EguiPostUpdateSet::ProcessOutput),
+        );
+    frames(&mut app, 3);
+    app
+}
+
+fn hand_over_queued(mut queued: ResMut<Queued>, mut inputs: Query<&mut EguiInput>) {
+    let events = std::mem::take(&mut queued.0);
+    for mut input in &mut inputs {
+        input.0.events.extend(events.iter().cloned());
+    }
+}
+
+fn note_placed(outputs: Query<&bevy_egui::EguiFullOutput>, mut placed: ResMut<Placed>) {
+    use egui::epaint::Shape;
+    fn walk(shape: &Shape, out: &mut Vec<(String, egui::Rect)>) {
+        match shape {
+            Shape::Text(text) => {
+                out.push((text.galley.job.text.clone(), text.visual_bounding_rect()))
+            }
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    placed.0.clear();
+    for full in outputs.iter().filter_map(|o| o.0.as_ref()) {
+        for clipped in &full.shapes {
+            walk(&clipped.shape, &mut placed.0);
+        }
+    }
+}
+
+/// The middle of the text `english` says, in the test's pseudo-language.
+fn middle_of(app: &App, english: &str) -> egui::Pos2 {
+    let wanted = puzzlebox::lang::pseudo(english);
+    let placed = &app.world().resource::<Placed>().0;
+    placed
+        .iter()
+        .find(|(text, _)| *text == format!("[{wanted}]"))
+        .unwrap_or_else(|| panic!("{wanted:?} is on screen: {placed:?}"))
+        .1
+        .center()
+}
+
+/// A quick tap at `at`: the finger comes down in one frame, after `still` without a frame (the
+/// frame it wakes carries the clock of the frame before the pause, as a sleeping game's does),
+/// and is lifted in the next.
+fn tap_after_a_pause(app: &mut App, at: egui::Pos2, still: Duration) {
+    let press = |pressed| egui::Event::PointerButton {
+        pos: at,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let queued = &mut app.world_mut().resource_mut::<Queued>().0;
+    queued.extend([egui::Event::PointerMoved(at), press(true)]);
+    app.update();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(still));
+    let queued = &mut app.world_mut().resource_mut::<Queued>().0;
+    queued.extend([press(false), egui::Event::PointerGone]);
+    app.update();
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        50,
+    )));
+    frames(app, 2);
+}
+
+#[test]
+fn a_tap_after_a_long_pause_presses_the_button() {
+    let mut app = game_that_takes_taps();
+    assert_eq!(screen(&app), Screen::Title);
+    let play = middle_of(&app, "Play");
+    tap_after_a_pause(&mut app, play, Duration::from_secs(8));
+    assert_eq!(
+        screen(&app),
+        Screen::Puzzles,
+        "the first tap after eight seconds still is a tap"
+    );
+}
