@@ -301,7 +301,8 @@ fn panel(
 }
 
 /// The lettered commands and their keys: a click on a key, then a letter, gives the command
-/// that letter.
+/// that letter. The key being chosen shows "…" and the line above says what to do, in room
+/// kept for the longer of its two texts, so that nothing moves.
 fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static str>) {
     ui.add_space(6.0);
     ui.label(
@@ -309,11 +310,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
             .size(19.0)
             .color(egui_color(theme::palette::of(ui.ctx()).accent)),
     );
-    ui.label(
-        egui::RichText::new(crate::tr!(ui, "settings-keys-help"))
-            .size(14.0)
-            .color(theme::palette::of(ui.ctx()).grey(170)),
-    );
+    keys_help(ui, s, *capturing);
     egui::Grid::new("settings-keys")
         .num_columns(4)
         .spacing([10.0, 6.0])
@@ -321,7 +318,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
             for (i, (name, _)) in ACTIONS.iter().enumerate() {
                 let waiting = *capturing == Some(*name);
                 let text = if waiting {
-                    crate::tr!(ui, "settings-keys-waiting")
+                    "…".to_string()
                 } else {
                     keymap::letter_of(&s.keys, name).to_string()
                 };
@@ -334,12 +331,68 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                 {
                     *capturing = if waiting { None } else { Some(name) };
                 }
-                ui.label(crate::words_of!(ui).message(&format!("settings-action-{name}"), &[]));
+                ui.label(action_name(ui, name));
                 if i % 2 == 1 {
                     ui.end_row();
                 }
             }
         });
+}
+
+/// What the keys list is for or, while a key is being chosen, what to press, in the room the
+/// longer of the two needs.
+fn keys_help(ui: &mut egui::Ui, s: &Settings, capturing: Option<&'static str>) {
+    let help = crate::tr!(ui, "settings-keys-help");
+    let waiting = capturing.map(|name| {
+        crate::words_of!(ui).message(
+            "settings-keys-waiting",
+            &[
+                ("action", action_name(ui, name).into()),
+                ("key", keymap::letter_of(&s.keys, name).to_string().into()),
+            ],
+        )
+    });
+    let palette = theme::palette::of(ui.ctx());
+    let font = egui::FontId::proportional(14.0);
+    let width = ui.available_width();
+    let height_of = |text: &str| {
+        ui.fonts_mut(|f| f.layout(text.to_string(), font.clone(), egui::Color32::WHITE, width))
+            .rect
+            .height()
+    };
+    let waiting_room = ACTIONS.iter().fold(0.0_f32, |room, (name, _)| {
+        let text = crate::words_of!(ui).message(
+            "settings-keys-waiting",
+            &[
+                ("action", action_name(ui, name).into()),
+                ("key", "W".into()),
+            ],
+        );
+        room.max(height_of(&text))
+    });
+    let room = height_of(&help).max(waiting_room);
+    let top = ui.cursor().top();
+    match waiting {
+        Some(text) => ui.label(
+            egui::RichText::new(text)
+                .font(font)
+                .color(egui_color(palette.accent)),
+        ),
+        None => ui.label(
+            egui::RichText::new(help)
+                .font(font)
+                .color(palette.grey(170)),
+        ),
+    };
+    let used = ui.cursor().top() - top - ui.spacing().item_spacing.y;
+    if used < room {
+        ui.add_space(room - used);
+    }
+}
+
+/// A lettered command's name, as the keys list shows it.
+fn action_name(ui: &egui::Ui, name: &str) -> String {
+    crate::words_of!(ui).message(&format!("settings-action-{name}"), &[])
 }
 
 /// A look's name in the settings.

@@ -1,5 +1,6 @@
-//! Taps on the interface's buttons, as a phone sends them to a game that sleeps between inputs:
-//! the finger's touch wakes the game, and its lifting arrives in the next frame.
+//! The interface as the player presses it and sees it: taps on its buttons, as a phone sends
+//! them to a game that sleeps between inputs (the finger's touch wakes the game, and its lifting
+//! arrives in the next frame), and what stays in its place while the player acts.
 
 use crate::harness::*;
 use crate::words::game_with_interface;
@@ -18,8 +19,8 @@ struct Queued(Vec<egui::Event>);
 #[derive(Resource, Default)]
 struct Placed(Vec<(String, egui::Rect)>);
 
-fn game_that_takes_taps() -> App {
-    let mut app = game_with_interface(390.0, 844.0);
+fn game_that_takes_taps(width: f32, height: f32) -> App {
+    let mut app = game_with_interface(width, height);
     app.init_resource::<Queued>()
         .init_resource::<Placed>()
         .add_systems(
@@ -64,16 +65,25 @@ fn note_placed(outputs: Query<&bevy_egui::EguiFullOutput>, mut placed: ResMut<Pl
     }
 }
 
-/// The middle of the text `english` says, in the test's pseudo-language.
-fn middle_of(app: &App, english: &str) -> egui::Pos2 {
-    let wanted = puzzlebox::lang::pseudo(english);
+/// Where the text `english` says, in the test's pseudo-language, was drawn.
+fn place_of(app: &App, english: &str) -> egui::Rect {
+    let wanted = format!("[{}]", puzzlebox::lang::pseudo(english));
+    place_of_text(app, &wanted)
+}
+
+/// Where `text` (as it is, not translated) was drawn.
+fn place_of_text(app: &App, wanted: &str) -> egui::Rect {
     let placed = &app.world().resource::<Placed>().0;
     placed
         .iter()
-        .find(|(text, _)| *text == format!("[{wanted}]"))
+        .find(|(text, _)| text == wanted)
         .unwrap_or_else(|| panic!("{wanted:?} is on screen: {placed:?}"))
         .1
-        .center()
+}
+
+/// The middle of the text `english` says, in the test's pseudo-language.
+fn middle_of(app: &App, english: &str) -> egui::Pos2 {
+    place_of(app, english).center()
 }
 
 /// A quick tap at `at`: the finger comes down in one frame, after `still` without a frame (the
@@ -101,7 +111,7 @@ fn tap_after_a_pause(app: &mut App, at: egui::Pos2, still: Duration) {
 
 #[test]
 fn a_tap_after_a_long_pause_presses_the_button() {
-    let mut app = game_that_takes_taps();
+    let mut app = game_that_takes_taps(390.0, 844.0);
     assert_eq!(screen(&app), Screen::Title);
     let play = middle_of(&app, "Play");
     tap_after_a_pause(&mut app, play, Duration::from_secs(8));
@@ -110,4 +120,33 @@ fn a_tap_after_a_long_pause_presses_the_button() {
         Screen::Puzzles,
         "the first tap after eight seconds still is a tap"
     );
+}
+
+/// The lettered commands' names in the keys list (but Settings, also on the title screen).
+const KEY_ACTIONS: [&str; 9] = [
+    "Undo",
+    "Redo",
+    "Restart",
+    "Hint",
+    "The solver plays",
+    "Play or pause",
+    "New level",
+    "Share",
+    "Edit a copy",
+];
+
+#[test]
+fn a_quick_click_on_a_key_after_a_pause_waits_for_its_letter_and_nothing_moves() {
+    use puzzlebox::screens::settings::Capturing;
+    use puzzlebox::shell::SettingsOpen;
+    let mut app = game_that_takes_taps(1280.0, 1600.0);
+    app.world_mut().resource_mut::<SettingsOpen>().0 = true;
+    // (The card takes some frames to find its height and its place.)
+    frames(&mut app, 30);
+    let before: Vec<_> = KEY_ACTIONS.iter().map(|a| place_of(&app, a)).collect();
+    let undo_key = place_of_text(&app, "Z");
+    tap_after_a_pause(&mut app, undo_key.center(), Duration::from_secs(5));
+    assert_eq!(app.world().resource::<Capturing>().0, Some("undo"));
+    let after: Vec<_> = KEY_ACTIONS.iter().map(|a| place_of(&app, a)).collect();
+    assert_eq!(before, after, "the commands' names stay where they were");
 }
