@@ -181,8 +181,11 @@ impl Plugin for GamePlugin {
         // session goes while none of its systems is halfway through a frame.
         .add_systems(
             Update,
-            (next_level, open_level).chain().after(PlaySystems::Animate),
-        );
+            (open_what_waited, next_level, open_level)
+                .chain()
+                .after(PlaySystems::Animate),
+        )
+        .init_resource::<OpensAfterLeaving>();
     }
 }
 
@@ -206,11 +209,27 @@ fn style_once(
     Ok(())
 }
 
+/// A level of another puzzle than the one on screen, asked for while playing (a link, a
+/// changed address): it opens once the Playing screen has been left and entered again, so that
+/// everything of the other puzzle goes first (its board, its camera, the room its panels took),
+/// as it does through the menus.
+#[derive(Resource, Default)]
+struct OpensAfterLeaving(Option<OpenLevel>);
+
+/// Asks again for the level that waited for the screen to be left.
+fn open_what_waited(mut waiting: ResMut<OpensAfterLeaving>, mut open: MessageWriter<OpenLevel>) {
+    if let Some(level) = waiting.0.take() {
+        open.write(level);
+    }
+}
+
 /// Starts playing a level: a fresh session of its puzzle, and the Playing screen.
 pub fn open_level(
     mut opened: MessageReader<OpenLevel>,
     mut commands: Commands,
+    screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
+    mut waiting: ResMut<OpensAfterLeaving>,
     mut chosen: ResMut<ChosenPuzzle>,
     mut progress: ResMut<progress::records::Progress>,
     enders: Res<play::SessionEnders>,
@@ -224,6 +243,12 @@ pub fn open_level(
     };
     for end in &enders.0 {
         end(&mut commands);
+    }
+    if *screen.get() == Screen::Playing && request.level.kind() != chosen.0 {
+        chosen.0 = request.level.kind();
+        waiting.0 = Some(request);
+        next.set(Screen::Playing);
+        return;
     }
     // A code of a level the player already has opens that level.
     if crate::levels::is_from_a_code(&request.id)

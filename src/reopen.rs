@@ -54,6 +54,10 @@ fn keep_the_place(
         return;
     };
     let level = (!status.level_id.is_empty()).then_some(status.level_id.as_str());
+    // Between two levels (one of another puzzle opening) the screen has none: no place.
+    if *screen.get() == Screen::Playing && level.is_none() {
+        return;
+    }
     let here = place(*screen.get(), chosen.0, level);
     if progress.settings.last_place.as_deref() != Some(here.as_str()) {
         progress.settings.last_place = Some(here);

@@ -150,3 +150,32 @@ fn a_quick_click_on_a_key_after_a_pause_waits_for_its_letter_and_nothing_moves()
     let after: Vec<_> = KEY_ACTIONS.iter().map(|a| place_of(&app, a)).collect();
     assert_eq!(before, after, "the commands' names stay where they were");
 }
+
+#[test]
+fn a_level_of_another_puzzle_opened_over_the_snake_leaves_nothing_of_it() {
+    use puzzlebox::games::snake::camera::SnakeCamera;
+    use puzzlebox::games::snake::pieces::ChainCube;
+    let mut app = game_with_interface(1280.0, 800.0);
+    open(&mut app, "snake/14-the-wooden-snake");
+    frames(&mut app, 5);
+    let right = app.world().resource::<puzzlebox::board::Insets>().right;
+    assert!(right > 0.0, "the snake's panel keeps room on the right");
+    // As a link or a changed address does: straight from one level to the other.
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 5);
+    let world = app.world_mut();
+    let cubes = world.query::<&ChainCube>().iter(world).count();
+    let cameras = world.query::<&SnakeCamera>().iter(world).count();
+    assert_eq!(
+        (cubes, cameras),
+        (0, 0),
+        "the snake's cubes and camera are gone"
+    );
+    let insets = app.world().resource::<puzzlebox::board::Insets>();
+    assert_eq!(
+        (insets.left, insets.right),
+        (0.0, 0.0),
+        "the board is centred"
+    );
+    assert_eq!(status(&app).kind, Some(puzzles::Kind::Shot));
+}
