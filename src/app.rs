@@ -214,7 +214,7 @@ fn style_once(
 /// everything of the other puzzle goes first (its board, its camera, the room its panels took),
 /// as it does through the menus.
 #[derive(Resource, Default)]
-struct OpensAfterLeaving(Option<OpenLevel>);
+pub struct OpensAfterLeaving(Option<OpenLevel>);
 
 /// Asks again for the level that waited for the screen to be left.
 fn open_what_waited(mut waiting: ResMut<OpensAfterLeaving>, mut open: MessageWriter<OpenLevel>) {
