@@ -114,9 +114,12 @@ impl BackTo {
     }
 }
 
+/// The width, in points, under which a level's score goes under its name.
+const SCORE_BESIDE_NAME: f32 = 460.0;
+
 /// The top bar of a level: back to the levels, the "How to play" button, the level's name with
 /// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
-/// narrow window, on a line of its own under the name). Returns whether "How to play" was
+/// narrow bar, on a line of its own under the name). Returns whether "How to play" was
 /// clicked.
 pub fn top_bar(
     ui: &mut egui::Ui,
@@ -126,6 +129,9 @@ pub fn top_bar(
     score: impl FnOnce(&mut egui::Ui),
 ) -> bool {
     let narrow = ui.available_width() < NARROW;
+    // The score beside the name where both fit (the name is cut short before the score moves):
+    // the three buttons, a name of some length and a score of two numbers.
+    let score_beside = ui.available_width() >= SCORE_BESIDE_NAME;
     let mut score = Some(score);
     let mut rules = false;
     ui.horizontal(|ui| {
@@ -175,7 +181,7 @@ pub fn top_bar(
                 .truncate(),
             );
         });
-        if !narrow && let Some(score) = score.take() {
+        if score_beside && let Some(score) = score.take() {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
         }
     });
@@ -233,10 +239,45 @@ pub fn spinner(ui: &mut egui::Ui) {
         .add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
 }
 
-/// One line of text of a colour, cut short with "…" if it does not fit (whole on hover).
+/// A line of news in a colour, wrapped where the bar is too narrow for it: never cut.
 pub fn news_line(ui: &mut egui::Ui, text: &str, colour: egui::Color32) {
-    ui.add(egui::Label::new(egui::RichText::new(text).size(16.0).color(colour)).truncate())
-        .on_hover_text(text);
+    ui.add(egui::Label::new(egui::RichText::new(text).size(16.0).color(colour)).wrap());
+}
+
+/// Where the HUD's controls go: in the tray at the bottom (scrolling, beyond `most` points,
+/// rather than taking the board's room), or, on a window wide but short in the interface's
+/// points (a large interface size), in a column `width` points wide at the left.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Layout {
+    Bottom { most: f32 },
+    Side { width: f32 },
+}
+
+/// A window shorter than this, in points, is short: the bars would leave the board too little.
+pub const SHORT: f32 = 560.0;
+
+impl Layout {
+    /// The layout for a window of `screen`, with a top bar `top` points high and `right`
+    /// points at the right taken by the puzzle's own panel. The board keeps at least half of
+    /// the window's shorter side either way.
+    fn of(screen: egui::Vec2, top: f32, right: f32) -> Layout {
+        let least = least_board(screen);
+        let width = (screen.x * 0.4).clamp(220.0, 360.0);
+        let wide_and_short = screen.y < SHORT && screen.x >= 1.2 * screen.y;
+        if wide_and_short && screen.x - right - width >= least {
+            Layout::Side { width }
+        } else {
+            Layout::Bottom {
+                // (A few points spare for the panel's edges.)
+                most: (screen.y - top - least - 4.0).max(48.0),
+            }
+        }
+    }
+}
+
+/// The least room the board is left, each way: half the window's shorter side.
+pub fn least_board(screen: egui::Vec2) -> f32 {
+    0.5 * screen.x.min(screen.y)
 }
 
 fn hud(
@@ -255,7 +296,9 @@ fn hud(
     let mut root = theme::cards::root_ui(ctx);
     let now = time.elapsed_secs_f64();
     let mut sent = Vec::new();
-    let narrow = ctx.content_rect().width() < NARROW;
+    let screen = ctx.content_rect().size();
+    // The interface's points are `zoom` of the window's pixels each (the interface size).
+    let zoom = root.ctx().zoom_factor();
 
     let top = egui::Panel::top("hud-top")
         .frame(tray_frame(ctx))
@@ -269,37 +312,131 @@ fn hud(
                 sent.push(Command::SkipGuide);
             }
         });
+    let top_height = top.response.rect.height();
+    let layout = Layout::of(screen, top_height, insets.right / zoom);
     let banner = banner.filter(|_| status.solved);
-    let bottom = egui::Panel::bottom("hud-bottom")
-        .frame(tray_frame(ctx))
-        .show(&mut root, |ui| {
-            // While the win panel is on show, the news line and the timeline give way to it,
-            // so that the board keeps most of its size (its buttons stay).
-            if banner.is_none() {
-                ui.horizontal(|ui| {
-                    ui.set_min_height(24.0);
-                    status_line(ui, &status, now, touch.0, &mut sent);
-                });
-                timeline(ui, &status, &playback, narrow, &mut sent);
-                ui.add_space(4.0);
-            }
-            buttons(ui, &status, narrow, &mut sent);
-        });
-    let mut bottom_height = bottom.response.rect.height();
-    if let Some(banner) = banner {
-        let (height, choice) = win_panel(&mut root, &banner, narrow);
-        bottom_height += height;
+    let mut win_height = 0.0;
+    if let Some(banner) = banner.as_deref() {
+        let narrow = screen.x < NARROW || matches!(layout, Layout::Side { .. });
+        let (height, choice) = win_panel(&mut root, banner, narrow);
+        win_height = height;
         sent.extend(choice.map(|c| match c {
             WinChoice::Again => Command::Restart,
             WinChoice::Next => Command::NextLevel,
         }));
     }
-    // The interface's points are `zoom` of the window's pixels each (the interface size).
-    let zoom = root.ctx().zoom_factor();
-    insets.top = top.response.rect.height() * zoom;
-    insets.bottom = bottom_height * zoom;
+    let controls = Controls {
+        status: &status,
+        playback: &playback,
+        now,
+        touch: touch.0,
+        // While the win panel is on show, the news line and the timeline give way to it,
+        // so that the board keeps most of its size (its buttons stay).
+        won: banner.is_some(),
+        short: screen.y < SHORT,
+    };
+    let (left, bottom) = controls_panel(&mut root, layout, &controls, win_height, &mut sent);
+    insets.top = top_height * zoom;
+    insets.bottom = (bottom + win_height) * zoom;
+    insets.left = left * zoom;
     commands_out.write_batch(sent);
     Ok(())
+}
+
+/// The HUD's controls in their panel, at the left or the bottom as `layout` says; the width it
+/// takes at the left and the height at the bottom.
+fn controls_panel(
+    root: &mut egui::Ui,
+    layout: Layout,
+    controls: &Controls,
+    win_height: f32,
+    sent: &mut Vec<Command>,
+) -> (f32, f32) {
+    let frame = tray_frame(root.ctx());
+    match layout {
+        Layout::Side { width } => {
+            let side = egui::Panel::left("hud-side")
+                .exact_size(width)
+                .resizable(false)
+                .show_separator_line(false)
+                .frame(frame)
+                .show(root, |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| controls.side(ui, sent));
+                });
+            (side.response.rect.width(), 0.0)
+        }
+        Layout::Bottom { most } => {
+            let narrow = root.ctx().content_rect().width() < NARROW;
+            let bottom = egui::Panel::bottom("hud-bottom")
+                .frame(frame)
+                .show(root, |ui| {
+                    // As tall as its content, up to `most` (a panel's scrolling part would
+                    // otherwise keep the height it had in the frame before).
+                    let most = (most - win_height - 20.0).max(40.0);
+                    egui::ScrollArea::vertical()
+                        .max_height(most)
+                        .min_scrolled_height(most)
+                        .show(ui, |ui| controls.bottom(ui, narrow, sent));
+                });
+            (0.0, bottom.response.rect.height())
+        }
+    }
+}
+
+/// What the HUD's controls show: the news line, the playback row and the buttons (on a short
+/// window, or in the column, the buttons before the playback row: what scrolls out of sight
+/// is what is needed least).
+struct Controls<'a> {
+    status: &'a PlayStatus,
+    playback: &'a Playback,
+    now: f64,
+    touch: bool,
+    won: bool,
+    short: bool,
+}
+
+impl Controls<'_> {
+    /// In the bottom tray: the news line, the playback row and the buttons, one under another.
+    fn bottom(&self, ui: &mut egui::Ui, narrow: bool, sent: &mut Vec<Command>) {
+        if !self.won {
+            news_row(ui, narrow, |ui| {
+                status_line(ui, self.status, self.now, self.touch, sent);
+            });
+            if !self.short {
+                timeline(ui, (self.status, self.playback), narrow, false, sent);
+                ui.add_space(4.0);
+            }
+        }
+        buttons(ui, self.status, (narrow, false), sent);
+        if self.short && !self.won {
+            timeline(ui, (self.status, self.playback), narrow, false, sent);
+        }
+    }
+
+    /// In the column at the left: the same, laid out for its width.
+    fn side(&self, ui: &mut egui::Ui, sent: &mut Vec<Command>) {
+        if !self.won {
+            news_row(ui, true, |ui| {
+                status_line(ui, self.status, self.now, self.touch, sent);
+            });
+        }
+        buttons(ui, self.status, (true, true), sent);
+        if !self.won {
+            ui.add_space(4.0);
+            timeline(ui, (self.status, self.playback), true, true, sent);
+        }
+    }
+}
+
+/// The news line's row: one line high on a wide bar, two on a narrow one, so that a hint and
+/// its "moves to go" fit whole without the bar changing height.
+fn news_row(ui: &mut egui::Ui, narrow: bool, add: impl FnOnce(&mut egui::Ui)) {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let lines = if narrow { 2.0 } else { 1.0 };
+    ui.vertical(|ui| {
+        ui.set_min_height(lines * line.max(20.0) + 4.0);
+        add(ui);
+    });
 }
 
 /// The level's name and its score; whether "How to play" was clicked.
@@ -355,7 +492,10 @@ fn status_line(
     let toast = status.toast.as_ref().filter(|(_, until)| *until > now);
     if let Some((text, _)) = toast {
         news_line(ui, text, crate::theme::palette::of(ui.ctx()).grey(235));
-    } else if !thinking_label(ui, status.thinking.as_deref()) {
+    } else if !ui
+        .horizontal(|ui| thinking_label(ui, status.thinking.as_deref()))
+        .inner
+    {
         if let Some(hint) = &status.hint {
             news_line(
                 ui,
@@ -380,78 +520,103 @@ fn status_line(
 }
 
 /// The playback row: always there, greyed out while there is nothing to play back, so that the
-/// board keeps its size when a solution arrives.
+/// board keeps its size when a solution arrives. In a column (`in_column`) the steps and the
+/// rail are on two rows.
 fn timeline(
     ui: &mut egui::Ui,
-    status: &PlayStatus,
-    playback: &Playback,
+    (status, playback): (&PlayStatus, &Playback),
+    narrow: bool,
+    in_column: bool,
+    sent: &mut Vec<Command>,
+) {
+    if in_column {
+        ui.horizontal(|ui| steps(ui, (status, playback), true, sent));
+        ui.horizontal(|ui| rail(ui, status, 90.0, sent));
+        return;
+    }
+    ui.horizontal(|ui| {
+        steps(ui, (status, playback), narrow, sent);
+        rail(ui, status, if narrow { 90.0 } else { 285.0 }, sent);
+        if !narrow {
+            speed(ui, playback, sent);
+        }
+    });
+}
+
+/// To the start, a move back, play or pause, a move on.
+fn steps(
+    ui: &mut egui::Ui,
+    (status, playback): (&PlayStatus, &Playback),
     narrow: bool,
     sent: &mut Vec<Command>,
 ) {
     let ahead = status.timeline > status.moves;
-    ui.horizontal(|ui| {
-        if act(ui, narrow, "⏮", "", status.moves > 0) {
-            sent.push(Command::Seek(0));
-        }
-        if act(ui, narrow, "◀", ",", status.moves > 0) {
-            sent.push(Command::Undo);
-        }
-        // On a narrow window a sign, as the steps beside it have: a word may be long.
-        let play = match (narrow, playback.playing) {
-            (true, true) => "⏸".to_string(),
-            (true, false) => "⏵".to_string(),
-            (false, true) => crate::tr!(ui, "hud-pause"),
-            (false, false) => crate::tr!(ui, "hud-play"),
-        };
-        if act(ui, narrow, &play, "P", ahead || playback.playing) {
-            sent.push(Command::PlayPause);
-        }
-        if act(ui, narrow, "▶", ".", ahead) {
-            sent.push(Command::Redo);
-        }
-        let mut at = status.moves;
-        let room = if narrow { 90.0 } else { 285.0 };
-        ui.spacing_mut().slider_width = (ui.available_width() - room).max(60.0);
-        // The rail fills up to the handle, so that the handle reads as a place in the
-        // moves, not as a "0".
-        let slider = ui
-            .add_enabled(
-                status.timeline > 0,
-                egui::Slider::new(&mut at, 0..=status.timeline.max(1))
-                    .show_value(false)
-                    .trailing_fill(true),
-            )
-            .on_hover_text(crate::tr!(ui, "hud-timeline-hover"));
-        if slider.changed() {
-            sent.push(Command::Seek(at));
-        }
-        moves_of_timeline(ui, status);
-        if !narrow {
-            let mut speed = playback.speed;
-            let words = crate::lang::of(ui.ctx());
-            ui.spacing_mut().slider_width = 70.0;
-            ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(crate::tr!(ui, "hud-speed"))
-                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-            );
-            if ui
-                .add(
-                    egui::Slider::new(&mut speed, SPEEDS)
-                        .logarithmic(true)
-                        .custom_formatter(|v, _| {
-                            words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
-                        })
-                        .custom_parser(crate::lang::parse_decimal)
-                        .trailing_fill(true),
-                )
-                .on_hover_text(crate::tr!(ui, "hud-speed-hover"))
-                .changed()
-            {
-                sent.push(Command::Speed(speed));
-            }
-        }
-    });
+    if act(ui, narrow, "⏮", "", status.moves > 0) {
+        sent.push(Command::Seek(0));
+    }
+    if act(ui, narrow, "◀", ",", status.moves > 0) {
+        sent.push(Command::Undo);
+    }
+    // On a narrow window a sign, as the steps beside it have: a word may be long.
+    let play = match (narrow, playback.playing) {
+        (true, true) => "⏸".to_string(),
+        (true, false) => "⏵".to_string(),
+        (false, true) => crate::tr!(ui, "hud-pause"),
+        (false, false) => crate::tr!(ui, "hud-play"),
+    };
+    if act(ui, narrow, &play, "P", ahead || playback.playing) {
+        sent.push(Command::PlayPause);
+    }
+    if act(ui, narrow, "▶", ".", ahead) {
+        sent.push(Command::Redo);
+    }
+}
+
+/// The rail of the moves made and to come, and "12 / 40", leaving `room` points after them.
+fn rail(ui: &mut egui::Ui, status: &PlayStatus, room: f32, sent: &mut Vec<Command>) {
+    let mut at = status.moves;
+    ui.spacing_mut().slider_width = (ui.available_width() - room).max(60.0);
+    // The rail fills up to the handle, so that the handle reads as a place in the moves, not
+    // as a "0".
+    let slider = ui
+        .add_enabled(
+            status.timeline > 0,
+            egui::Slider::new(&mut at, 0..=status.timeline.max(1))
+                .show_value(false)
+                .trailing_fill(true),
+        )
+        .on_hover_text(crate::tr!(ui, "hud-timeline-hover"));
+    if slider.changed() {
+        sent.push(Command::Seek(at));
+    }
+    moves_of_timeline(ui, status);
+}
+
+/// The playback's speed.
+fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
+    let mut speed = playback.speed;
+    let words = crate::lang::of(ui.ctx());
+    ui.spacing_mut().slider_width = 70.0;
+    ui.add_space(6.0);
+    ui.label(
+        egui::RichText::new(crate::tr!(ui, "hud-speed"))
+            .color(crate::theme::palette::of(ui.ctx()).grey(170)),
+    );
+    if ui
+        .add(
+            egui::Slider::new(&mut speed, SPEEDS)
+                .logarithmic(true)
+                .custom_formatter(|v, _| {
+                    words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
+                })
+                .custom_parser(crate::lang::parse_decimal)
+                .trailing_fill(true),
+        )
+        .on_hover_text(crate::tr!(ui, "hud-speed-hover"))
+        .changed()
+    {
+        sent.push(Command::Speed(speed));
+    }
 }
 
 /// "12 / 40": the moves on the timeline, in a width that holds its largest value with every
@@ -472,70 +637,99 @@ fn moves_of_timeline(ui: &mut egui::Ui, status: &PlayStatus) {
     );
 }
 
-/// Undo, redo, restart; hint, solve; a new level, share, edit a copy; and the puzzle's own
-/// setting.
-fn buttons(ui: &mut egui::Ui, status: &PlayStatus, narrow: bool, sent: &mut Vec<Command>) {
+/// One of the HUD's buttons: its words, its key, whether it can be pressed now, and what it
+/// asks for.
+struct Action {
+    label: String,
+    key: &'static str,
+    enabled: bool,
+    command: Command,
+}
+
+/// The HUD's buttons in their groups: undo, redo, restart; hint, solve; a new level, share,
+/// edit a copy.
+fn actions(ui: &egui::Ui, status: &PlayStatus) -> [Vec<Action>; 3] {
+    let action = |id: &str, key, enabled, command| Action {
+        label: crate::words_of!(ui).message(id, &[]),
+        key,
+        enabled,
+        command,
+    };
+    let made = status.moves > 0;
+    [
+        vec![
+            action("hud-undo", "Z", made, Command::Undo),
+            action(
+                "hud-redo",
+                "Y",
+                status.timeline > status.moves,
+                Command::Redo,
+            ),
+            action("hud-restart", "R", made, Command::Restart),
+        ],
+        vec![
+            action("hud-hint", "H", !status.solved, Command::Hint),
+            action("hud-solve", "S", !status.solved, Command::Solve),
+        ],
+        vec![
+            action("hud-new-level", "N", true, Command::NewLevel),
+            action("hud-share", "X", true, Command::Share),
+            action("hud-edit-copy", "M", true, Command::EditCopy),
+        ],
+    ]
+}
+
+/// The buttons, group after group, and the puzzle's own setting: in rows as the width allows,
+/// or (`in_column`) two by two, each half the column's width.
+fn buttons(
+    ui: &mut egui::Ui,
+    status: &PlayStatus,
+    (narrow, in_column): (bool, bool),
+    sent: &mut Vec<Command>,
+) {
+    let groups = actions(ui, status);
+    if in_column {
+        let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+        for pair in groups.iter().flatten().collect::<Vec<_>>().chunks(2) {
+            ui.horizontal(|ui| {
+                for a in pair {
+                    let button = egui::Button::new(&a.label).min_size(egui::vec2(half, 40.0));
+                    if ui.add_enabled(a.enabled, button).clicked() {
+                        sent.push(a.command);
+                    }
+                }
+            });
+        }
+        own_switch(ui, status, sent);
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
-        if act(
-            ui,
-            narrow,
-            &crate::tr!(ui, "hud-undo"),
-            "Z",
-            status.moves > 0,
-        ) {
-            sent.push(Command::Undo);
-        }
-        if act(
-            ui,
-            narrow,
-            &crate::tr!(ui, "hud-redo"),
-            "Y",
-            status.timeline > status.moves,
-        ) {
-            sent.push(Command::Redo);
-        }
-        if act(
-            ui,
-            narrow,
-            &crate::tr!(ui, "hud-restart"),
-            "R",
-            status.moves > 0,
-        ) {
-            sent.push(Command::Restart);
-        }
-        ui.separator();
-        if act(ui, narrow, &crate::tr!(ui, "hud-hint"), "H", !status.solved) {
-            sent.push(Command::Hint);
-        }
-        if act(
-            ui,
-            narrow,
-            &crate::tr!(ui, "hud-solve"),
-            "S",
-            !status.solved,
-        ) {
-            sent.push(Command::Solve);
-        }
-        ui.separator();
-        if act(ui, narrow, &crate::tr!(ui, "hud-new-level"), "N", true) {
-            sent.push(Command::NewLevel);
-        }
-        if act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
-            sent.push(Command::Share);
-        }
-        if act(ui, narrow, &crate::tr!(ui, "hud-edit-copy"), "M", true) {
-            sent.push(Command::EditCopy);
-        }
-        if let Some((label, mut on)) = status.switch {
-            ui.separator();
-            if ui
-                .checkbox(&mut on, crate::words_of!(ui).message(label, &[]))
-                .changed()
-            {
-                sent.push(Command::Switch);
+        for (i, group) in groups.iter().enumerate() {
+            if i > 0 {
+                ui.separator();
+            }
+            for a in group {
+                if act(ui, narrow, &a.label, a.key, a.enabled) {
+                    sent.push(a.command);
+                }
             }
         }
+        if status.switch.is_some() {
+            ui.separator();
+            own_switch(ui, status, sent);
+        }
     });
+}
+
+/// The puzzle's own setting, if it has one.
+fn own_switch(ui: &mut egui::Ui, status: &PlayStatus, sent: &mut Vec<Command>) {
+    if let Some((label, mut on)) = status.switch
+        && ui
+            .checkbox(&mut on, crate::words_of!(ui).message(label, &[]))
+            .changed()
+    {
+        sent.push(Command::Switch);
+    }
 }
 
 /// What the player chose on the win panel.

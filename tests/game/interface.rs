@@ -179,3 +179,53 @@ fn a_level_of_another_puzzle_opened_over_the_snake_leaves_nothing_of_it() {
     );
     assert_eq!(status(&app).kind, Some(puzzles::Kind::Shot));
 }
+/// The room the bars leave the board, in the interface's points, on a window `width` by
+/// `height` points.
+fn board_room(app: &App, width: f32, height: f32) -> (f32, f32) {
+    let insets = app.world().resource::<puzzlebox::board::Insets>();
+    (
+        width - insets.left - insets.right,
+        height - insets.top - insets.bottom,
+    )
+}
+
+#[test]
+fn at_every_text_size_the_board_keeps_half_the_windows_shorter_side() {
+    // Windows in the interface's points: 1280×800 and 800×600 pixels at 100 %, 150 % and 200 %,
+    // and a phone's 390×844 at 100 % and 200 %.
+    let windows = [
+        (1280.0, 800.0),
+        (853.0, 533.0),
+        (640.0, 400.0),
+        (800.0, 600.0),
+        (533.0, 400.0),
+        (400.0, 300.0),
+        (390.0, 844.0),
+        (195.0, 422.0),
+    ];
+    let levels = [
+        "shot/01-the-example",
+        "snake/01-eight-cubes",
+        "klotski/03-crossroads",
+        "kodable/01-first-roll",
+        "fifteen/01-first-light",
+    ];
+    let mut small = Vec::new();
+    for (width, height) in windows {
+        let mut app = game_with_interface(width, height);
+        for level in levels {
+            open(&mut app, level);
+            frames(&mut app, 12);
+            let (w, h) = board_room(&app, width, height);
+            let least = 0.5 * width.min(height);
+            if w < least || h < least {
+                small.push(format!("{level} at {width}×{height}: {w:.0}×{h:.0}"));
+            }
+        }
+    }
+    assert!(
+        small.is_empty(),
+        "boards smaller than half the window's shorter side:\n{}",
+        small.join("\n")
+    );
+}

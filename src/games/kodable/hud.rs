@@ -39,8 +39,7 @@ pub fn hud(
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
-    (windows, guide, touch): (
-        Query<&Window>,
+    (guide, touch): (
         Option<Res<crate::play::guide::Guide>>,
         Res<crate::input::TouchFirst>,
     ),
@@ -51,53 +50,62 @@ pub fn hud(
     let mut commands: Vec<Command> = Vec::new();
     desk.guided_now = guide.is_some();
     let coding = &mut Bench::new(&session, &mut desk, hinted.as_deref());
-    let (width, height) = windows
-        .single()
-        .map_or((1280.0, 800.0), |w| (w.width(), w.height()));
+    // The window in the interface's points (its pixels at 100 %, half as many at 200 %).
+    let screen = ctx.content_rect().size();
     let panel_frame = egui::Frame::new()
         .fill(egui_color(crate::theme::palette::of(&ctx).tray))
         .inner_margin(egui::Margin::symmetric(14, 10));
 
-    let total = coding.map.bonuses().len();
-    let taken = coding.run.as_ref().map_or(0, |r| r.bonuses_taken());
-    let top = egui::Panel::top("kodable-top")
-        .frame(panel_frame)
-        .show(&mut root, |ui| {
-            if score_bar(ui, coding, &status, (taken, total), &mut ways) {
-                commands.push(Command::HowToPlay);
-            }
-            if let Some(guide) = &guide
-                && crate::play::guide::guide_line(ui, guide, &status, touch.0)
-            {
-                commands.push(Command::SkipGuide);
-            }
-        });
+    let top = top_panel(
+        &mut root,
+        (coding, &status, panel_frame),
+        (&mut ways, guide.as_deref(), touch.0),
+        &mut commands,
+    );
 
-    // In a narrow window the buttons leave their keys to their tooltips, to fit on one row.
-    let narrow = width < 1000.0;
-    let bottom = egui::Panel::bottom("kodable-bottom")
-        .frame(panel_frame)
-        .show(&mut root, |ui| {
-            news(ui, coding, &status, time.elapsed_secs_f64());
-            controls(ui, coding, &playback, narrow, &mut out, &mut commands);
-        });
-
-    // The editor beside the map, or on a narrow window under it, so the map keeps the width.
-    let tall = width < EDITOR_UNDER_MAP;
-    let editor_size = editor_panel(&mut root, coding, (width, height), panel_frame, &mut out);
+    // In a narrow window the buttons leave their keys to their tooltips.
+    let bar = Bar::new(
+        &status,
+        &playback,
+        time.elapsed_secs_f64(),
+        screen.x < 1000.0,
+    );
+    let place = Place::of(screen);
+    let spare = screen.y - top - crate::hud::least_board(screen);
+    let bottom = match place.bottom_bar_most(spare) {
+        Some(most) => bottom_bar(
+            &mut root,
+            (&bar, coding, most),
+            panel_frame,
+            (&mut out, &mut commands),
+        ),
+        None => 0.0,
+    };
+    let room = place.editor_room(screen, spare - bottom);
+    let with_bar = (place == Place::BesideShort).then_some((&bar, &mut commands));
+    let editor_size = editor_panel(
+        &mut root,
+        coding,
+        (place, screen, room),
+        panel_frame,
+        (&mut out, with_bar),
+    );
+    let tall = place == Place::Under;
 
     // After a win the panel sits under the map, beside the editor: the whole map and the
     // ball's path stay in sight.
-    let mut bottom_height = bottom.response.rect.height();
+    let mut bottom_height = bottom;
     if let Some(banner) = banner.filter(|_| coding.won()) {
-        bottom_height += won(&mut root, &banner, narrow, &mut out, &mut commands);
+        bottom_height += won(&mut root, &banner, bar.narrow, &mut out, &mut commands);
     }
     // The interface's points are `zoom` of the window's pixels each (the interface size).
     let zoom = root.ctx().zoom_factor();
-    insets.top = top.response.rect.height() * zoom;
-    insets.bottom = (bottom_height + if tall { editor_size.y } else { 0.0 }) * zoom;
-    insets.right = if tall { 0.0 } else { editor_size.x * zoom };
-    insets.left = 0.0;
+    *insets = Insets {
+        top: top * zoom,
+        bottom: (bottom_height + if tall { editor_size.y } else { 0.0 }) * zoom,
+        right: if tall { 0.0 } else { editor_size.x * zoom },
+        left: 0.0,
+    };
 
     bubble(&ctx, coding, &camera, &ball);
     requests.write_batch(out);
@@ -105,18 +113,144 @@ pub fn hud(
     Ok(())
 }
 
-/// The editor, on the right or (`tall`) under the map; its size.
+/// The bar at the top: the level, its score and, on a first level, the guide; its height.
+fn top_panel(
+    root: &mut egui::Ui,
+    (coding, status, frame): (&Bench, &PlayStatus, egui::Frame),
+    (ways, guide, touch): (
+        &mut crate::hud::TopBarWays,
+        Option<&crate::play::guide::Guide>,
+        bool,
+    ),
+    commands: &mut Vec<Command>,
+) -> f32 {
+    let total = coding.map.bonuses().len();
+    let taken = coding.run.as_ref().map_or(0, |r| r.bonuses_taken());
+    egui::Panel::top("kodable-top")
+        .frame(frame)
+        .show(root, |ui| {
+            if score_bar(ui, coding, status, (taken, total), ways) {
+                commands.push(Command::HowToPlay);
+            }
+            if let Some(guide) = guide
+                && crate::play::guide::guide_line(ui, guide, status, touch)
+            {
+                commands.push(Command::SkipGuide);
+            }
+        })
+        .response
+        .rect
+        .height()
+}
+
+/// The bar of controls at the bottom, as tall as its content up to `most` points (the rest
+/// scrolls); its height.
+fn bottom_bar(
+    root: &mut egui::Ui,
+    (bar, coding, most): (&Bar, &mut Bench, f32),
+    frame: egui::Frame,
+    (out, commands): (&mut Vec<Request>, &mut Vec<Command>),
+) -> f32 {
+    egui::Panel::bottom("kodable-bottom")
+        .frame(frame)
+        .show(root, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(most)
+                .min_scrolled_height(most)
+                .show(ui, |ui| bar.show(ui, coding, out, commands));
+        })
+        .response
+        .rect
+        .height()
+}
+
+/// Where the editor goes: under the map (a narrow, tall window), beside it, or beside it with
+/// the bar of controls at its top (a window wide but short in the interface's points, where a
+/// bar at the bottom would leave the map too little height).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Under,
+    Beside,
+    BesideShort,
+}
+
+impl Place {
+    /// How tall the bar at the bottom may be, out of the height the map can `spare`; `None`
+    /// where the bar is in the editor.
+    fn bottom_bar_most(self, spare: f32) -> Option<f32> {
+        let share = match self {
+            Place::BesideShort => return None,
+            Place::Under => 0.4,
+            Place::Beside => 1.0,
+        };
+        Some((spare * share - 24.0).max(40.0))
+    }
+
+    /// The points of the window's height (under the map) or width (beside it) the editor may
+    /// take, with `spare` points of height left under the map.
+    fn editor_room(self, screen: egui::Vec2, spare: f32) -> f32 {
+        if self == Place::Under {
+            spare.max(60.0)
+        } else {
+            (screen.x - crate::hud::least_board(screen)).max(160.0)
+        }
+    }
+
+    fn of(screen: egui::Vec2) -> Place {
+        if screen.x < EDITOR_UNDER_MAP && screen.x < screen.y {
+            Place::Under
+        } else if screen.y < crate::hud::SHORT {
+            Place::BesideShort
+        } else {
+            Place::Beside
+        }
+    }
+}
+
+/// The bar of controls: what the program does now, and the buttons.
+struct Bar<'a> {
+    status: &'a PlayStatus,
+    playback: &'a Playback,
+    now: f64,
+    narrow: bool,
+}
+
+impl<'a> Bar<'a> {
+    fn new(status: &'a PlayStatus, playback: &'a Playback, now: f64, narrow: bool) -> Self {
+        Bar {
+            status,
+            playback,
+            now,
+            narrow,
+        }
+    }
+
+    fn show(
+        &self,
+        ui: &mut egui::Ui,
+        coding: &mut Bench,
+        out: &mut Vec<Request>,
+        commands: &mut Vec<Command>,
+    ) {
+        news(ui, coding, self.status, self.now);
+        controls(ui, coding, self.playback, self.narrow, out, commands);
+    }
+}
+
+/// The editor, on the right or under the map, taking at most `room` points of the window's
+/// width or height, with the bar of controls at its top when it comes with one; its size.
 fn editor_panel(
     root: &mut egui::Ui,
     coding: &mut Bench,
-    (width, height): (f32, f32),
+    (place, screen, room): (Place, egui::Vec2, f32),
     frame: egui::Frame,
-    out: &mut Vec<Request>,
+    (out, bar): (&mut Vec<Request>, Option<(&Bar, &mut Vec<Command>)>),
 ) -> egui::Vec2 {
-    let panel = if width < EDITOR_UNDER_MAP {
-        egui::Panel::bottom("kodable-editor").exact_size((height * 0.42).max(220.0))
+    let panel = if place == Place::Under {
+        egui::Panel::bottom("kodable-editor").exact_size((screen.y * 0.42).max(220.0).min(room))
     } else {
-        egui::Panel::right("kodable-editor").exact_size((width * 0.42).clamp(320.0, 470.0))
+        egui::Panel::right("kodable-editor")
+            .exact_size((screen.x * 0.42).clamp(320.0, 470.0).min(room))
     };
     panel
         .show_separator_line(false)
@@ -126,6 +260,10 @@ fn editor_panel(
             theme::cards::scrolling_list()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
+                    if let Some((bar, commands)) = bar {
+                        bar.show(ui, coding, out, commands);
+                        ui.separator();
+                    }
                     program_panel::panel(ui, coding, out);
                 });
         })
@@ -374,14 +512,13 @@ fn controls(
             let (rows, cols) = coding.new_map;
             out.push(Request::NewMap { rows, cols });
         }
-        // A phone keeps the room for the program: there the X key (on a keyboard) shares.
-        if !narrow && act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
+        if act(ui, narrow, &crate::tr!(ui, "hud-share"), "X", true) {
             commands.push(Command::Share);
         }
-        // On a phone (or where the words are long) the new map keeps the size chosen on the
-        // level list: the fields are not cut in half at the window's edge.
-        if ui.ctx().content_rect().width() >= EDITOR_UNDER_MAP && ui.available_width() >= 170.0 {
-            map_size_fields(ui, &mut coding.new_map);
+        // The size fields stay together: on the next row where this one has no room for them.
+        if narrow || ui.available_width() < super::map_size_fields_width(ui) {
+            ui.end_row();
         }
+        map_size_fields(ui, &mut coding.new_map);
     });
 }

@@ -225,10 +225,16 @@ impl PanelSize {
         // The bars' heights, from the window's pixels to the interface's points.
         let zoom = ctx.zoom_factor();
         let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
+        // (On a narrow window it stays right of the column the HUD's controls may take.)
+        let left = insets.left / zoom;
         let room = (screen.height() - top - bottom - 24.0).max(60.0);
         PanelSize {
             narrow,
-            width: if narrow { screen.width() - 24.0 } else { 270.0 },
+            width: if narrow {
+                screen.width() - left - 24.0
+            } else {
+                270.0
+            },
             top,
             room,
             folds: narrow || room < 240.0,
@@ -331,17 +337,10 @@ fn panel(
     Ok(())
 }
 
-/// The corner being turned, the buttons that walk the corners and turn the chain (on a narrow
-/// window, on one line each, the buttons big enough for a finger).
-fn corner_controls(
-    ui: &mut egui::Ui,
-    f: &Folding,
-    selected: &mut Selected,
-    requests: &mut MessageWriter<MoveRequested<Folding>>,
-    narrow: bool,
-) {
+/// Which corner is picked ("Corner 2 of 6") and how it is turned, or how to pick one.
+fn corner_heading(ui: &mut egui::Ui, f: &Folding, selected: Option<usize>, narrow: bool) {
     let corners: Vec<usize> = f.fold().corners().collect();
-    match selected.0 {
+    match selected {
         Some(k) => {
             let n = corners.iter().position(|&c| c == k).map_or(0, |i| i + 1);
             let how = f
@@ -379,6 +378,19 @@ fn corner_controls(
             ui.label(bold(crate::tr!(ui, "snake-pick")).size(16.0));
         }
     }
+}
+
+/// The corner being turned, the buttons that walk the corners and turn the chain (on a narrow
+/// window, on one line each, the buttons big enough for a finger).
+fn corner_controls(
+    ui: &mut egui::Ui,
+    f: &Folding,
+    selected: &mut Selected,
+    requests: &mut MessageWriter<MoveRequested<Folding>>,
+    narrow: bool,
+) {
+    let corners: Vec<usize> = f.fold().corners().collect();
+    corner_heading(ui, f, selected.0, narrow);
     let actions = [
         (
             format!("⟲ {}", crate::tr!(ui, "snake-turn")),
