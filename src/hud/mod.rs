@@ -689,17 +689,7 @@ fn buttons(
 ) {
     let groups = actions(ui, status);
     if in_column {
-        let half = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
-        for pair in groups.iter().flatten().collect::<Vec<_>>().chunks(2) {
-            ui.horizontal(|ui| {
-                for a in pair {
-                    let button = egui::Button::new(&a.label).min_size(egui::vec2(half, 40.0));
-                    if ui.add_enabled(a.enabled, button).clicked() {
-                        sent.push(a.command);
-                    }
-                }
-            });
-        }
+        column_of_buttons(ui, &groups, sent);
         own_switch(ui, status, sent);
         return;
     }
@@ -719,6 +709,45 @@ fn buttons(
             own_switch(ui, status, sent);
         }
     });
+}
+
+/// The buttons in a column: two to a row, each half the column, where both labels fit in
+/// half; one to a row where either does not.
+fn column_of_buttons(ui: &mut egui::Ui, groups: &[Vec<Action>], sent: &mut Vec<Command>) {
+    let full = ui.available_width();
+    let half = (full - ui.spacing().item_spacing.x) / 2.0;
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let padding = 2.0 * ui.spacing().button_padding.x;
+    let fits_half = |a: &Action| {
+        let text = ui
+            .painter()
+            .layout_no_wrap(a.label.clone(), font.clone(), egui::Color32::WHITE);
+        text.size().x + padding <= half
+    };
+    let all: Vec<&Action> = groups.iter().flatten().collect();
+    let mut rows: Vec<(Vec<&Action>, f32)> = Vec::new();
+    let mut i = 0;
+    while i < all.len() {
+        let pair = all.get(i + 1).filter(|b| fits_half(all[i]) && fits_half(b));
+        match pair {
+            Some(b) => rows.push((vec![all[i], *b], half)),
+            None => rows.push((vec![all[i]], full)),
+        }
+        i += rows.last().map_or(1, |r| r.0.len());
+    }
+    for (row, width) in rows {
+        ui.horizontal(|ui| {
+            for a in row {
+                let button = egui::Button::new(&a.label).wrap();
+                let shown = ui.add_enabled_ui(a.enabled, |ui| {
+                    ui.add_sized(egui::vec2(width, 40.0), button)
+                });
+                if shown.inner.clicked() {
+                    sent.push(a.command);
+                }
+            }
+        });
+    }
 }
 
 /// The puzzle's own setting, if it has one.

@@ -486,6 +486,10 @@ fn controls(
         }
         let mut speed = playback.speed;
         ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
+        // A slider does not move to the next row by itself: it would run past the edge.
+        if ui.available_width() < ui.spacing().slider_width + 2.0 * ui.spacing().interact_size.y {
+            ui.end_row();
+        }
         if ui
             .add(
                 egui::Slider::new(&mut speed, SPEEDS)
