@@ -90,22 +90,13 @@ pub fn hud(
         panel_frame,
         (&mut out, with_bar),
     );
-    let tall = place == Place::Under;
-
     // After a win the panel sits under the map, beside the editor: the whole map and the
     // ball's path stay in sight.
     let mut bottom_height = bottom;
     if let Some(banner) = banner.filter(|_| coding.won()) {
         bottom_height += won(&mut root, &banner, bar.narrow, &mut out, &mut commands);
     }
-    // The interface's points are `zoom` of the window's pixels each (the interface size).
-    let zoom = root.ctx().zoom_factor();
-    *insets = Insets {
-        top: top * zoom,
-        bottom: (bottom_height + if tall { editor_size.y } else { 0.0 }) * zoom,
-        right: if tall { 0.0 } else { editor_size.x * zoom },
-        left: 0.0,
-    };
+    *insets = place.insets(root.ctx().zoom_factor(), top, bottom_height, editor_size);
 
     bubble(&ctx, coding, &camera, &ball);
     requests.write_batch(out);
@@ -193,6 +184,18 @@ impl Place {
             spare.max(60.0)
         } else {
             (screen.x - crate::hud::least_board(screen)).max(160.0)
+        }
+    }
+
+    /// The room the bars and the editor take, in the window's pixels (`zoom` of them to a
+    /// point): the bars' heights `top` and `bottom`, and the editor's size.
+    fn insets(self, zoom: f32, top: f32, bottom: f32, editor: egui::Vec2) -> Insets {
+        let under = self == Place::Under;
+        Insets {
+            top: top * zoom,
+            bottom: (bottom + if under { editor.y } else { 0.0 }) * zoom,
+            right: if under { 0.0 } else { editor.x * zoom },
+            left: 0.0,
         }
     }
 
