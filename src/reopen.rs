@@ -66,40 +66,60 @@ fn keep_the_place(
 }
 
 /// Opens the place kept, if it can still be found (a level file moved away leaves the title).
-fn reopen(
-    progress: Res<Progress>,
-    mut next: ResMut<NextState<Screen>>,
-    mut chosen: ResMut<ChosenPuzzle>,
-    mut open: MessageWriter<OpenLevel>,
-) {
+fn reopen(progress: Res<Progress>, mut ways: Ways) {
     if let Some(place) = progress.settings.last_place.as_deref() {
-        go_to(place, &progress, &mut next, &mut chosen, &mut open);
+        go_to(place, &progress, &mut ways);
     }
 }
 
-/// Goes to a place (see [`place`]), if it can still be found.
-fn go_to(
-    place: &str,
-    progress: &Progress,
-    next: &mut NextState<Screen>,
-    chosen: &mut ChosenPuzzle,
-    open: &mut MessageWriter<OpenLevel>,
-) {
-    match place {
-        "title" => next.set(Screen::Title),
-        "puzzles" => next.set(Screen::Puzzles),
-        "stats" => next.set(Screen::Stats),
-        "daily" => next.set(Screen::Daily),
+/// Where a place (see [`place`]) or an address leads.
+#[derive(Debug)]
+enum Goal {
+    Screen(Screen),
+    Levels(Kind),
+    Level(OpenLevel),
+    /// The settings, over the screen on show.
+    Settings,
+}
+
+/// Where `place` leads, if it can still be found.
+fn goal(place: &str, progress: &Progress) -> Option<Goal> {
+    Some(match place {
+        "title" => Goal::Screen(Screen::Title),
+        "puzzles" => Goal::Screen(Screen::Puzzles),
+        "stats" => Goal::Screen(Screen::Stats),
+        "daily" => Goal::Screen(Screen::Daily),
+        "settings" => Goal::Settings,
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
-            chosen.0 = kind;
-            next.set(Screen::Levels);
+            Goal::Levels(kind)
         }
-        id => {
-            if let Some(level) = level_of(id, progress) {
-                chosen.0 = level.level.kind();
-                open.write(level);
-            }
+        id => Goal::Level(level_of(id, progress)?),
+    })
+}
+
+/// What going somewhere changes.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Ways<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    chosen: ResMut<'w, ChosenPuzzle>,
+    open: MessageWriter<'w, OpenLevel>,
+    settings: ResMut<'w, crate::shell::SettingsOpen>,
+}
+
+/// Goes to a place (see [`place`]), if it can still be found.
+fn go_to(place: &str, progress: &Progress, ways: &mut Ways) {
+    match goal(place, progress) {
+        Some(Goal::Screen(screen)) => ways.next.set(screen),
+        Some(Goal::Levels(kind)) => {
+            ways.chosen.0 = kind;
+            ways.next.set(Screen::Levels);
         }
+        Some(Goal::Level(level)) => {
+            ways.chosen.0 = level.level.kind();
+            ways.open.write(level);
+        }
+        Some(Goal::Settings) => ways.settings.0 = true,
+        None => {}
     }
 }
 
@@ -129,10 +149,8 @@ fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
 /// The page's address following the game, and the game following the address.
 #[cfg(target_arch = "wasm32")]
 pub mod address {
-    use super::go_to;
+    use super::{Ways, go_to};
     use crate::progress::records::Progress;
-    use crate::screens::ChosenPuzzle;
-    use crate::shell::{OpenLevel, Screen};
     use bevy::prelude::*;
     use std::cell::RefCell;
     use wasm_bindgen::JsCast;
@@ -213,9 +231,7 @@ pub mod address {
     /// quick Back then Forward.)
     pub fn go_where_it_says(
         progress: Res<Progress>,
-        mut next: ResMut<NextState<Screen>>,
-        mut chosen: ResMut<ChosenPuzzle>,
-        mut open: MessageWriter<OpenLevel>,
+        mut ways: Ways,
         mut keep: ResMut<crate::redraw::KeepDrawing>,
     ) {
         let Some(wanted) = ASKED.with(|a| a.borrow_mut().take()) else {
@@ -230,11 +246,28 @@ pub mod address {
         match wanted.strip_prefix("code=") {
             Some(code) => match crate::levels::opening(code) {
                 Ok(level) => {
-                    open.write(level);
+                    ways.open.write(level);
                 }
                 Err(why) => warn!("the address holds a code that cannot be read: {why}"),
             },
-            None => go_to(&wanted, &progress, &mut next, &mut chosen, &mut open),
+            None => go_to(&wanted, &progress, &mut ways),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_address_leads_to_the_settings_a_screen_a_list_or_a_level() {
+        let progress = Progress::default();
+        let to = |place: &str| format!("{:?}", goal(place, &progress));
+        assert_eq!(to("settings"), "Some(Settings)");
+        assert_eq!(to("stats"), "Some(Screen(Stats))");
+        assert_eq!(to("levels/snake"), "Some(Levels(Snake))");
+        assert!(to("fifteen/05-four-by-four").starts_with("Some(Level("));
+        assert_eq!(to("no-such-place"), "None");
+        assert_eq!(to("levels/chess"), "None");
     }
 }
