@@ -3,3 +3,4 @@ web-loading = puzzlebox wird geladen…
 web-could-not-start = puzzlebox konnte nicht starten: { $error }
 web-update-ready = Eine neue Version von puzzlebox ist bereit.
 web-update-reload = Neu laden
+web-canvas-label = puzzlebox: fünf Rätsel, jedes mit einem Löser, der Tipps gibt

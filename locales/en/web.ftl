@@ -3,3 +3,4 @@ web-loading = puzzlebox is loading…
 web-could-not-start = puzzlebox could not start: { $error }
 web-update-ready = A new version of puzzlebox is ready.
 web-update-reload = Reload
+web-canvas-label = puzzlebox: five puzzles, each with a solver that gives hints

@@ -3,3 +3,4 @@ web-loading = Cargando puzzlebox…
 web-could-not-start = puzzlebox no pudo arrancar: { $error }
 web-update-ready = Hay una versión nueva de puzzlebox.
 web-update-reload = Recargar
+web-canvas-label = puzzlebox: cinco puzles, cada uno con un solucionador que da pistas

@@ -3,3 +3,4 @@ web-loading = puzzlebox を読み込んでいます…
 web-could-not-start = puzzlebox を起動できませんでした：{ $error }
 web-update-ready = puzzlebox の新しいバージョンがあります。
 web-update-reload = 再読み込み
+web-canvas-label = puzzlebox：ヒントをくれるソルバー付きの 5 つのパズル

@@ -3,3 +3,4 @@ web-loading = puzzlebox 正在加载…
 web-could-not-start = puzzlebox 无法启动：{ $error }
 web-update-ready = puzzlebox 有新版本了。
 web-update-reload = 重新加载
+web-canvas-label = puzzlebox：五个谜题，每个都有能给提示的求解器
