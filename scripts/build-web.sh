@@ -158,11 +158,13 @@ files=(./ "$js_file" "$wasm_file" "$worker_file" manifest.webmanifest $icons)
 version=$(cd "$out" && hash_of index.html "${files[@]:1}")
 fonts_version=$(hash_of "$out"/fonts/cjk/*.otf)
 list=$(printf "'%s', " "${files[@]}")
+tables_list=$(cd "$out" && printf "'%s', " tables/*.gz)
 sed -e "s#^const VERSION = .*;\$#const VERSION = '$version';#" \
   -e "s#^const FILES = .*;\$#const FILES = [${list%, }];#" \
-  -e "s#^const FONTS_VERSION = .*;\$#const FONTS_VERSION = '$fonts_version';#" web/sw.js >"$out/sw.js"
-if grep -q "'unbuilt'" "$out/sw.js"; then
-  echo "web/sw.js lacks a line the build writes (VERSION, FILES, FONTS_VERSION)" >&2
+  -e "s#^const FONTS_VERSION = .*;\$#const FONTS_VERSION = '$fonts_version';#" \
+  -e "s#^const TABLES = .*;\$#const TABLES = [${tables_list%, }];#" web/sw.js >"$out/sw.js"
+if grep -q "'unbuilt'\|^const TABLES = \[\];" "$out/sw.js"; then
+  echo "web/sw.js lacks a line the build writes (VERSION, FILES, FONTS_VERSION, TABLES)" >&2
   exit 1
 fi
 echo "version $version: ${files[*]}"

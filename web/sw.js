@@ -1,14 +1,17 @@
 // The service worker: it keeps every file the game needs, so that after one visit the game
-// opens and plays with no network. scripts/build-web.sh writes the three lines below for each
+// opens and plays with no network. scripts/build-web.sh writes the four lines below for each
 // build: the version (from the files' contents), the files the page needs, all named by their
-// contents, and the version of the Chinese and Japanese fonts, which are kept when a language
-// first fetches them.
+// contents, the version of the Chinese and Japanese fonts, which are kept when a language
+// first fetches them, and Fifteen's tables, fetched in the background after the first visit.
 const VERSION = 'unbuilt';
 const FILES = ['./'];
 const FONTS_VERSION = 'unbuilt';
+const TABLES = [];
 
 const PAGE = `puzzlebox-${VERSION}`;
 const FONTS = `puzzlebox-fonts-${FONTS_VERSION}`;
+// Fifteen's tables: their names change with their format, so one cache serves every version.
+const TABLES_CACHE = 'puzzlebox-tables';
 
 // A new version fetches all its files before it may take over (from the network, not from
 // the browser's own cache).
@@ -21,22 +24,42 @@ self.addEventListener('install', (event) => {
 // (the page posts 'take-over'): one page never mixes two versions' files.
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
+  if (event.data === 'keep-tables') event.waitUntil(keepTables());
 });
 
-// Once in charge, the old versions' files go. (Saves and Fifteen's tables are kept elsewhere,
-// in local storage and IndexedDB, and are not touched.)
+// Fifteen's 4×4 tables (4.8 MB), fetched once the page has started (it asks, a few seconds
+// in) and kept: a player who first opens a 4×4 board offline gets its hints at once rather
+// than after the tables are built (about 15 s). Tables of an older format are let go.
+async function keepTables() {
+  const cache = await caches.open(TABLES_CACHE);
+  const wanted = TABLES.map((file) => new URL(file, self.registration.scope).href);
+  for (const request of await cache.keys()) {
+    if (!wanted.includes(request.url)) await cache.delete(request);
+  }
+  for (const url of wanted) {
+    if (await cache.match(url)) continue;
+    try {
+      const fetched = await fetch(url, { cache: 'reload' });
+      if (fetched.ok) await cache.put(url, fetched);
+    } catch (_) { /* offline now: asked again on the next visit */ }
+  }
+}
+
+// Once in charge, the old versions' files go. (Saves and the tables the game has read are
+// kept elsewhere, in local storage and IndexedDB, and are not touched.)
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      if (name.startsWith('puzzlebox-') && name !== PAGE && name !== FONTS) await caches.delete(name);
+      const current = [PAGE, FONTS, TABLES_CACHE];
+      if (name.startsWith('puzzlebox-') && !current.includes(name)) await caches.delete(name);
     }
     await self.clients.claim();
   })());
 });
 
 // The page at any address of the game (`#daily`, `?…`) is the one kept; every other file
-// kept is given as kept; the fonts are kept as they are first fetched; anything else goes to
-// the network.
+// kept is given as kept; the fonts are kept as they are first fetched; the tables are given
+// from their cache when they are in it; anything else goes to the network.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -48,6 +71,10 @@ self.addEventListener('fetch', (event) => {
     }
     const kept = await caches.match(request, { cacheName: PAGE });
     if (kept) return kept;
+    if (url.pathname.includes('/tables/')) {
+      const table = await caches.match(request, { cacheName: TABLES_CACHE });
+      if (table) return table;
+    }
     if (url.pathname.includes('/fonts/')) {
       const fonts = await caches.open(FONTS);
       const font = await fonts.match(request);
