@@ -19,6 +19,9 @@ pub fn style_egui(ctx: &egui::Context) {
     style.visuals = visuals(&Palette::DARK);
     style.spacing.button_padding = egui::vec2(12.0, 7.0);
     style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+    // Scroll bars beside what scrolls, never over it, and shown whenever there is more: a bar
+    // of controls or a list that scrolls says so, and the bar covers no value or letter.
+    style.spacing.scroll = egui::style::ScrollStyle::solid();
     for (text_style, size) in [
         (egui::TextStyle::Body, 17.0),
         (egui::TextStyle::Button, 17.0),
@@ -74,6 +77,10 @@ fn visuals(p: &Palette) -> egui::Visuals {
     v.widgets.hovered.weak_bg_fill = egui_color(p.button_hovered);
     v.widgets.hovered.bg_fill = egui_color(p.button_hovered);
     v.widgets.active.weak_bg_fill = egui_color(p.accent).gamma_multiply(0.7);
+    if p.look == Look::Light {
+        // On pale buttons, a disabled one fainter still: plainly not to be pressed.
+        v.disabled_alpha = 0.38;
+    }
     if p.look == Look::HighContrast {
         // Every control outlined, the one under the pointer in the accent.
         v.widgets.inactive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::WHITE);
