@@ -324,7 +324,10 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                 };
                 if ui
                     .add(
-                        egui::Button::selectable(waiting, bold(text))
+                        // A button like every other (outlined in high contrast), lit while
+                        // its letter is awaited.
+                        egui::Button::new(bold(text))
+                            .selected(waiting)
                             .min_size(egui::vec2(36.0, 30.0)),
                     )
                     .clicked()
