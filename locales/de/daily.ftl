@@ -10,6 +10,7 @@ daily-heading = Rätsel des Tages
 daily-share-button = Teilen
 daily-share-hover = Das Ergebnis des Tages kopieren, ohne die Levels zu verraten
 daily-shared = Ergebnis des Tages kopiert: einfach einfügen, wo du magst
+daily-copied = Kopiert
 # $weekday: monday … sunday; $date: 2026-11-26; $difficulty: ein difficulty-…-Wort; $today:
 # yes oder no.
 daily-day = { $weekday ->

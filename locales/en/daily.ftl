@@ -10,6 +10,7 @@ daily-heading = Today's puzzles
 daily-share-button = Share
 daily-share-hover = Copy the day's result, without giving the levels away
 daily-shared = The day's result is copied: paste it where you like
+daily-copied = Copied
 # $weekday: monday … sunday; $date: 2026-11-26; $difficulty: a difficulty-… word; $today:
 # yes or no.
 daily-day = { $weekday ->

@@ -10,6 +10,7 @@ daily-heading = Rompecabezas de hoy
 daily-share-button = Compartir
 daily-share-hover = Copia el resultado del día, sin revelar los niveles
 daily-shared = Resultado del día copiado: pégalo donde quieras
+daily-copied = Copiado
 # $weekday: monday … sunday; $date: 2026-11-26; $difficulty: una palabra difficulty-…; $today:
 # yes o no.
 daily-day = { $weekday ->

@@ -10,6 +10,7 @@ daily-heading = Casse-têtes du jour
 daily-share-button = Partager
 daily-share-hover = Copier le résultat du jour, sans dévoiler les niveaux
 daily-shared = Résultat du jour copié : collez-le où vous voulez
+daily-copied = Copié
 # $weekday : monday … sunday ; $date : 2026-11-26 ; $difficulty : un mot difficulty-… ; $today :
 # yes ou no.
 daily-day = { $weekday ->

@@ -10,6 +10,7 @@ daily-heading = 今日の5問
 daily-share-button = 共有
 daily-share-hover = ステージの中身は見せずに、その日の結果をコピー
 daily-shared = その日の結果をコピーしました。好きなところに貼り付けてください。
+daily-copied = コピーしました
 # $weekday：monday … sunday。$date：2026-11-26。$difficulty：difficulty-… の言葉。$today：
 # yes か no。
 daily-day = { $date }（{ $weekday ->

@@ -10,6 +10,7 @@ daily-heading = 每日五题
 daily-share-button = 分享
 daily-share-hover = 复制当天的成绩，不会透露关卡内容
 daily-shared = 当天的成绩已复制：想粘贴到哪里都可以
+daily-copied = 已复制
 # $weekday：monday … sunday；$date：2026-11-26；$difficulty：某个 difficulty-… 词；$today：
 # yes 或 no。
 daily-day = { $date } { $weekday ->

@@ -92,17 +92,22 @@ fn daily(
     mut view: ResMut<DailyView>,
     progress: Res<Progress>,
     mut open: MessageWriter<OpenLevel>,
-    mut notice: ResMut<crate::notice::Notice>,
-    time: Res<Time>,
+    (time, mut keep): (Res<Time>, ResMut<crate::redraw::KeepDrawing>),
+    mut copied_until: Local<f64>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let now = time.elapsed_secs_f64();
+    // While the Share button says the result is copied, frames come, to put it back after.
+    if now < *copied_until {
+        keep.0 = true;
+    }
     let today = crate::calendar::today();
     let date = view.date.unwrap_or(today);
     let month = view.month.unwrap_or((date.year(), date.month()));
     let seconds_left = crate::calendar::seconds_to_tomorrow();
     let mut asked = Asked::default();
     super::page(ctx, |ui| {
-        heading(ui, &mut next, &mut asked.share);
+        heading(ui, &mut next, (&mut asked.share, now < *copied_until));
         let mut levels = |ui: &mut egui::Ui, asked: &mut Asked| {
             day_levels(ui, (date, today), &mut sets, &progress, asked);
         };
@@ -118,10 +123,13 @@ fn daily(
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 if wide {
+                    // (Each column laid out from the left, not justified: egui's columns
+                    // would stretch the words of each wrapped line to its width.)
+                    let left = egui::Layout::top_down(egui::Align::Min);
                     ui.columns(2, |columns| {
-                        levels(&mut columns[0], &mut asked);
+                        columns[0].with_layout(left, |ui| levels(ui, &mut asked));
                         columns[1].add_space(4.0);
-                        days(&mut columns[1], &mut asked);
+                        columns[1].with_layout(left, |ui| days(ui, &mut asked));
                     });
                 } else {
                     levels(ui, &mut asked);
@@ -142,7 +150,8 @@ fn daily(
         view.month = Some(m);
     }
     if asked.share {
-        share(ctx, &progress, date, (&mut notice, time.elapsed_secs_f64()));
+        share(ctx, &progress, date);
+        *copied_until = now + 3.5;
     }
     Ok(())
 }
@@ -184,19 +193,9 @@ fn day_levels(
 }
 
 /// Copies the day's result to share, and says so for a moment.
-fn share(
-    ctx: &egui::Context,
-    progress: &Progress,
-    date: Date,
-    (notice, now): (&mut crate::notice::Notice, f64),
-) {
+fn share(ctx: &egui::Context, progress: &Progress, date: Date) {
     let words = crate::lang::of(ctx);
     ctx.copy_text(crate::daily_set::share_text(words, progress, date));
-    notice.shown = Some(crate::notice::NoticeText {
-        text: crate::tr!(words, "daily-shared"),
-        warns: false,
-        until: Some(now + 3.5),
-    });
 }
 
 /// The month's name between the ways to the month before and the month after (none past
@@ -265,19 +264,36 @@ fn day_button(
 }
 
 /// The heading: back to the title, the screen's name, and Share.
-fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>, share: &mut bool) {
+/// The heading, with the Share button; `copied` while the day's result was just copied,
+/// which the button then says in its own place (as wide either way), covering nothing.
+fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>, (share, copied): (&mut bool, bool)) {
     super::heading(
         ui,
         (&crate::tr!(ui, "daily-back"), Screen::Title),
         next,
         (&crate::tr!(ui, "daily-heading"), 34.0),
         |ui| {
-            let button = egui::Button::new(crate::tr!(ui, "daily-share-button"))
-                .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-            *share = ui
-                .add(button)
-                .on_hover_text(crate::tr!(ui, "daily-share-hover"))
-                .clicked();
+            let labels = [
+                crate::tr!(ui, "daily-share-button"),
+                format!("✓ {}", crate::tr!(ui, "daily-copied")),
+            ];
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            let widest = labels.iter().fold(0.0_f32, |w, l| {
+                let text =
+                    ui.painter()
+                        .layout_no_wrap(l.clone(), font.clone(), egui::Color32::WHITE);
+                w.max(text.size().x)
+            });
+            let [share_label, copied_label] = labels;
+            let (label, hover) = if copied {
+                (copied_label, crate::tr!(ui, "daily-shared"))
+            } else {
+                (share_label, crate::tr!(ui, "daily-share-hover"))
+            };
+            let width = widest + 2.0 * ui.spacing().button_padding.x;
+            let button =
+                egui::Button::new(label).min_size(egui::vec2(width, super::CONTROL_HEIGHT));
+            *share = ui.add(button).on_hover_text(hover).clicked();
         },
     );
 }
