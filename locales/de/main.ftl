@@ -127,6 +127,7 @@ levels-make-hover = Baue dein eigenes Level, der Löser prüft mit
 levels-new = Neues Zufallslevel
 levels-new-short = Neues Level
 levels-yours = Deine Levels
+levels-played = Zufällige und geteilte Level, die du gespielt hast
 levels-yours-hint = Rechtsklick auf eines deiner Levels zum Bearbeiten oder Löschen.
 levels-yours-touch-hint = Halte eines deiner Levels gedrückt, um es zu bearbeiten oder zu löschen.
 levels-edit = Bearbeiten

@@ -128,6 +128,7 @@ levels-make-hover = Make a level of your own, with the solver watching
 levels-new = New random level
 levels-new-short = New level
 levels-yours = Your levels
+levels-played = Random and shared levels you played
 levels-yours-hint = Right-click one of your levels to edit or delete it.
 levels-yours-touch-hint = Press and hold one of your levels to edit or delete it.
 levels-edit = Edit

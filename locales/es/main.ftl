@@ -127,6 +127,7 @@ levels-make-hover = Crea tu propio nivel, con el resolvedor atento
 levels-new = Nivel aleatorio nuevo
 levels-new-short = Nivel nuevo
 levels-yours = Tus niveles
+levels-played = Niveles aleatorios y compartidos que has jugado
 levels-yours-hint = Haz clic derecho en uno de tus niveles para editarlo o borrarlo.
 levels-yours-touch-hint = Mantén pulsado uno de tus niveles para editarlo o borrarlo.
 levels-edit = Editar

@@ -127,6 +127,7 @@ levels-make-hover = Créez votre propre niveau, sous l'œil du solveur
 levels-new = Nouveau niveau au hasard
 levels-new-short = Nouveau niveau
 levels-yours = Vos niveaux
+levels-played = Niveaux aléatoires et partagés auxquels vous avez joué
 levels-yours-hint = Clic droit sur un de vos niveaux pour le modifier ou le supprimer.
 levels-yours-touch-hint = Appuyez longuement sur un de vos niveaux pour le modifier ou le supprimer.
 levels-edit = Modifier

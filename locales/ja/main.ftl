@@ -124,6 +124,7 @@ levels-make-hover = ソルバーが見守る中で自分のステージを作り
 levels-new = ランダムな新ステージ
 levels-new-short = 新ステージ
 levels-yours = あなたのステージ
+levels-played = 遊んだランダム・共有ステージ
 levels-yours-hint = 自分のステージを右クリックすると、編集や削除ができます。
 levels-yours-touch-hint = 自分のステージを長押しすると、編集や削除ができます。
 levels-edit = 編集

@@ -124,6 +124,7 @@ levels-make-hover = 制作你自己的关卡，求解器会随时检验
 levels-new = 随机新关卡
 levels-new-short = 新关卡
 levels-yours = 你的关卡
+levels-played = 你玩过的随机和分享关卡
 levels-yours-hint = 右键点击你的关卡可编辑或删除。
 levels-yours-touch-hint = 长按你的关卡可编辑或删除。
 levels-edit = 编辑

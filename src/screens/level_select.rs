@@ -127,7 +127,14 @@ fn list_levels(
         })
         .collect();
     let prefix = format!("mine/{kind}/");
-    for saved in progress.mine.iter().filter(|l| l.id.starts_with(&prefix)) {
+    // The levels the player made, then the random and shared ones the player only played.
+    let mut kept: Vec<_> = progress
+        .mine
+        .iter()
+        .filter(|l| l.id.starts_with(&prefix))
+        .collect();
+    kept.sort_by_key(|l| !crate::progress::records::is_made_by_the_player(&l.id));
+    for saved in kept {
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
                 id: saved.id.clone(),
@@ -395,12 +402,19 @@ fn levels_ui(
         theme::cards::scrolling_list()
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                let mut shown_mine_heading = false;
+                // Whether the headings over the levels made and the levels played are shown.
+                let mut headed = (false, false);
                 let starred = crate::games::shown(chosen.0).starred();
                 for (i, entry) in list.entries.iter().enumerate() {
-                    if entry.mine && !shown_mine_heading {
-                        shown_mine_heading = true;
-                        yours_heading(ui, touch_first);
+                    if entry.mine {
+                        let made = crate::progress::records::is_made_by_the_player(&entry.id);
+                        if made && !headed.0 {
+                            headed.0 = true;
+                            yours_heading(ui, "levels-yours", touch_first);
+                        } else if !made && !headed.1 {
+                            headed.1 = true;
+                            yours_heading(ui, "levels-played", touch_first);
+                        }
                     }
                     if let Some(chapter) = &entry.chapter {
                         let stars = starred.then(|| chapter_stars(&list.entries[i..], &progress));
@@ -436,14 +450,16 @@ fn levels_ui(
     Ok(())
 }
 
-/// The heading over the player's own levels, and how to change them; over the rows, which
-/// stand in the middle at 900 points at most.
-fn yours_heading(ui: &mut egui::Ui, touch_first: bool) {
+/// The heading (`heading`, a message's id) over the levels the player made or the ones the
+/// player played (random or shared), and how to change them; over the rows, which stand in
+/// the middle at 900 points at most.
+fn yours_heading(ui: &mut egui::Ui, heading: &str, touch_first: bool) {
     ui.add_space(10.0);
     ui.horizontal(|ui| {
         let width = ui.available_width().min(900.0);
         ui.add_space((ui.available_width() - width) / 2.0);
-        ui.label(title_text(crate::tr!(ui, "levels-yours"), 24.0));
+        let heading = crate::words_of!(ui).message(heading, &[]);
+        ui.label(title_text(heading, 24.0));
     });
     ui.horizontal(|ui| {
         let width = ui.available_width().min(900.0);
