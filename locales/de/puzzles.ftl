@@ -95,16 +95,16 @@ kodable-hint-block-and-function = { $block } (die Funktion: { $body })
 kodable-hint-add-next = Tipp: Füge als Nächstes { $block } hinzu; das beste Programm, das wie deins beginnt, hat { $size ->
     [one] { $size } Block
    *[other] { $size } Blöcke
- }. Drücke noch einmal H, um ihn einzufügen.
-kodable-hint-start-again = Tipp: Kein Programm, das so beginnt, kann gewinnen. Fang neu an mit { $block }. Drücke noch einmal H, um es auszuführen.
+ }.
+kodable-hint-start-again = Tipp: Kein Programm, das so beginnt, kann gewinnen. Fang neu an mit { $block }.
 kodable-hint-keep-first = Tipp: Behalte { $keep ->
     [one] den ersten Block
    *[other] die ersten { $keep } Blöcke
- }; Block { $wrong } ist falsch. Setze dort { $block } ein. Drücke noch einmal H, um es auszuführen.
+ }; Block { $wrong } ist falsch. Setze dort { $block } ein.
 kodable-hint-remove-rest = Tipp: { $keep ->
     [one] Der erste Block gewinnt schon
    *[other] Die ersten { $keep } Blöcke gewinnen schon
- }; der Rest verdirbt es. Drücke noch einmal H, um ihn zu entfernen.
+ }; der Rest verdirbt es.
 kodable-hint-other = Tipp: { $edit }.
 
 ## Der Lauf, Aktion für Aktion: $action in der Schreibweise des Programms

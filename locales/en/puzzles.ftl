@@ -98,16 +98,16 @@ kodable-hint-block-and-function = { $block } (the function: { $body })
 kodable-hint-add-next = Hint: add { $block } next; the best program starting like yours has { $size ->
     [one] { $size } block
    *[other] { $size } blocks
- }. Press H again to add it.
-kodable-hint-start-again = Hint: no program starting like this one can win. Start again with { $block }. Press H again to do it.
+ }.
+kodable-hint-start-again = Hint: no program starting like this one can win. Start again with { $block }.
 kodable-hint-keep-first = Hint: keep the first { $keep ->
     [one] block
    *[other] { $keep } blocks
- }; block { $wrong } goes wrong. Put { $block } there instead. Press H again to do it.
+ }; block { $wrong } goes wrong. Put { $block } there instead.
 kodable-hint-remove-rest = Hint: { $keep ->
     [one] the first block already wins
    *[other] the first { $keep } blocks already win
- }; the rest spoil it. Press H again to remove them.
+ }; the rest spoil it.
 kodable-hint-other = Hint: { $edit }.
 
 ## Roll-the-ball's run, action by action: $action in the program's notation

@@ -95,16 +95,16 @@ kodable-hint-block-and-function = { $block } (la función: { $body })
 kodable-hint-add-next = Pista: añade { $block } a continuación; el mejor programa que empieza como el tuyo tiene { $size ->
     [one] { $size } bloque
    *[other] { $size } bloques
- }. Pulsa H otra vez para añadirlo.
-kodable-hint-start-again = Pista: ningún programa que empiece así puede ganar. Empieza de nuevo con { $block }. Pulsa H otra vez para hacerlo.
+ }.
+kodable-hint-start-again = Pista: ningún programa que empiece así puede ganar. Empieza de nuevo con { $block }.
 kodable-hint-keep-first = Pista: conserva { $keep ->
     [one] el primer bloque
    *[other] los { $keep } primeros bloques
- }; el bloque { $wrong } falla. Pon { $block } en su lugar. Pulsa H otra vez para hacerlo.
+ }; el bloque { $wrong } falla. Pon { $block } en su lugar.
 kodable-hint-remove-rest = Pista: { $keep ->
     [one] el primer bloque ya gana
    *[other] los { $keep } primeros bloques ya ganan
- }; el resto lo estropea. Pulsa H otra vez para quitarlo.
+ }; el resto lo estropea.
 kodable-hint-other = Pista: { $edit }.
 
 ## La ejecución, acción por acción: $action en la notación del programa

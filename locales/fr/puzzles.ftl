@@ -95,16 +95,16 @@ kodable-hint-block-and-function = { $block } (la fonction : { $body })
 kodable-hint-add-next = Indice : ajoutez ensuite { $block } ; le meilleur programme qui commence comme le vôtre a { $size ->
     [one] { $size } bloc
    *[other] { $size } blocs
- }. Appuyez encore sur H pour l'ajouter.
-kodable-hint-start-again = Indice : aucun programme qui commence ainsi ne peut gagner. Recommencez avec { $block }. Appuyez encore sur H pour le faire.
+ }.
+kodable-hint-start-again = Indice : aucun programme qui commence ainsi ne peut gagner. Recommencez avec { $block }.
 kodable-hint-keep-first = Indice : gardez { $keep ->
     [one] le premier bloc
    *[other] les { $keep } premiers blocs
- } ; le bloc { $wrong } fait fausse route. Mettez { $block } à sa place. Appuyez encore sur H pour le faire.
+ } ; le bloc { $wrong } fait fausse route. Mettez { $block } à sa place.
 kodable-hint-remove-rest = Indice : { $keep ->
     [one] le premier bloc gagne déjà
    *[other] les { $keep } premiers blocs gagnent déjà
- } ; le reste gâche tout. Appuyez encore sur H pour l'enlever.
+ } ; le reste gâche tout.
 kodable-hint-other = Indice : { $edit }.
 
 ## L'exécution, action par action : $action dans la notation du programme

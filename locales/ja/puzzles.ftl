@@ -88,10 +88,10 @@ kodable-most-blocks = プログラムに入るのは { $most } ブロックま�
 ## ボール転がしのヒント：$block はプログラムの書き方でのブロック（Right、Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…）
 kodable-hint-wins = このプログラムでもうクリアできます。「実行」を押そう。
 kodable-hint-block-and-function = { $block }（関数：{ $body }）
-kodable-hint-add-next = ヒント：次に { $block } を加えよう。この始まり方での最良のプログラムは { $size } ブロックです。もう一度 H を押すと追加します。
-kodable-hint-start-again = ヒント：この始まり方ではどのプログラムもクリアできません。{ $block } からやり直そう。もう一度 H を押すと、そのとおりにします。
-kodable-hint-keep-first = ヒント：最初の { $keep } ブロックはそのまま。ブロック { $wrong } が間違っています。そこを { $block } にしよう。もう一度 H を押すと、そのとおりにします。
-kodable-hint-remove-rest = ヒント：最初の { $keep } ブロックだけでもうクリアできます。残りが邪魔をしています。もう一度 H を押すと取り除きます。
+kodable-hint-add-next = ヒント：次に { $block } を加えよう。この始まり方での最良のプログラムは { $size } ブロックです。
+kodable-hint-start-again = ヒント：この始まり方ではどのプログラムもクリアできません。{ $block } からやり直そう。
+kodable-hint-keep-first = ヒント：最初の { $keep } ブロックはそのまま。ブロック { $wrong } が間違っています。そこを { $block } にしよう。
+kodable-hint-remove-rest = ヒント：最初の { $keep } ブロックだけでもうクリアできます。残りが邪魔をしています。
 kodable-hint-other = ヒント：{ $edit }。
 
 ## ボール転がしの実行を1動作ずつ：$action はプログラムの書き方

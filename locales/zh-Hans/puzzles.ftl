@@ -88,10 +88,10 @@ kodable-most-blocks = 程序最多只能有 { $most } 个块。
 ## 滚球编程的提示：$block 是程序写法中的一个块（Right、Loop{"{"}2{"}"}{"{"}Down,Right{"}"}…）
 kodable-hint-wins = 你的程序已经能过关了：按“运行”。
 kodable-hint-block-and-function = { $block }（函数：{ $body }）
-kodable-hint-add-next = 提示：接下来加上 { $block }；以你现有程序开头的最佳程序共有 { $size } 个块。再按 H 即可加上。
-kodable-hint-start-again = 提示：以这样开头的程序都无法过关。请从 { $block } 重新开始。再按 H 即可照做。
-kodable-hint-keep-first = 提示：保留前 { $keep } 个块；第 { $wrong } 块走错了。把那里换成 { $block }。再按 H 即可照做。
-kodable-hint-remove-rest = 提示：前 { $keep } 个块已经能过关，后面的块反而坏了事。再按 H 即可删掉它们。
+kodable-hint-add-next = 提示：接下来加上 { $block }；以你现有程序开头的最佳程序共有 { $size } 个块。
+kodable-hint-start-again = 提示：以这样开头的程序都无法过关。请从 { $block } 重新开始。
+kodable-hint-keep-first = 提示：保留前 { $keep } 个块；第 { $wrong } 块走错了。把那里换成 { $block }。
+kodable-hint-remove-rest = 提示：前 { $keep } 个块已经能过关，后面的块反而坏了事。
 kodable-hint-other = 提示：{ $edit }。
 
 ## 滚球编程的运行，一个动作一个动作地说明：$action 为程序写法
