@@ -63,9 +63,10 @@ pub const FLING: Effect = Effect::new("fling", fling);
 pub const KNOCK_OFF: Effect = Effect::new("knock-off", knock_off);
 
 /// The balls' colour, in each look.
+/// (On the light look's white tray, a deeper amber: 3:1 at least, see the test below.)
 const BALL_COLOUR: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(1.0, 0.714, 0.263),
-    light: Color::srgb(0.96, 0.58, 0.07),
+    light: Color::srgb(0.80, 0.42, 0.0),
     high_contrast: Color::srgb(1.0, 0.66, 0.16),
 };
 
@@ -614,5 +615,27 @@ mod preview {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme::contrast::below_non_text;
+    use crate::theme::palette::Palette;
+
+    #[test]
+    fn the_balls_and_the_hint_stand_out_from_the_tray_in_every_look() {
+        let tray = Palette::by_look(|p| p.tray);
+        let pairs = [
+            ("a ball", BALL_COLOUR, tray),
+            (
+                "the hint's and the cursor's ring",
+                Palette::by_look(|p| p.accent),
+                tray,
+            ),
+        ];
+        let below = below_non_text("Shot", &pairs);
+        assert!(below.is_empty(), "below 3:1: {below:?}");
     }
 }

@@ -1,7 +1,8 @@
-//! The look of the interface: colours (palette.rs), fonts (fonts.rs), egui's style
-//! (style.rs), cards and lists (cards.rs) and buttons' keys (keys.rs).
+//! The look of the interface: colours (palette.rs) and their contrast (contrast.rs), fonts
+//! (fonts.rs), egui's style (style.rs), cards and lists (cards.rs) and buttons' keys (keys.rs).
 
 pub mod cards;
+pub mod contrast;
 pub mod fonts;
 pub mod keys;
 pub mod palette;

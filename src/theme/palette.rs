@@ -88,6 +88,15 @@ impl Palette {
         button_hovered: Color::srgb(0.22, 0.22, 0.27),
     };
 
+    /// A part of the palette (`part` picks it) in each look.
+    pub fn by_look(part: impl Fn(&Palette) -> Color) -> ColourByLook {
+        ColourByLook {
+            dark: part(&Palette::DARK),
+            light: part(&Palette::LIGHT),
+            high_contrast: part(&Palette::HIGH_CONTRAST),
+        }
+    }
+
     /// The palette of a look.
     pub fn of(look: Look) -> Palette {
         match look {

@@ -1,7 +1,6 @@
 //! The picture of a Fifteen board, for the cards and the level lists.
 
 use crate::games::preview::{Preview, cell_rect, grid};
-use crate::theme::palette::egui_color;
 use bevy_egui::egui::{self, Color32, CornerRadius, Rect};
 use puzzles::fifteen;
 
@@ -10,10 +9,12 @@ impl Preview for fifteen::Board {
         let b = self;
         let (board, cell) = grid(rect, b.width(), b.height());
         let n = b.width() * b.height();
+        // The board's own floor, as in play, apart from the brightest tile and the darkest:
+        // on a card of the light look, the white tile would vanish into a tray as white.
         painter.rect_filled(
             board.expand(cell * 0.08),
             CornerRadius::same((cell * 0.12) as u8),
-            egui_color(crate::theme::palette::of(painter.ctx()).tray),
+            super::FLOOR.in_interface(painter.ctx()),
         );
         for r in 0..b.height() {
             for c in 0..b.width() {

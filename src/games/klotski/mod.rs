@@ -19,7 +19,7 @@ use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use preview::block_color;
+use preview::block_colours;
 use puzzles::edit::Draft;
 use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
@@ -239,7 +239,7 @@ fn spawn_board(
     }
     for (i, block) in b.blocks().iter().enumerate() {
         let center = block_center(b, block, block.col as f32, block.row as f32);
-        let colour = block_color(b, block);
+        let colours = block_colours(b, block);
         let size = Vec2::new(
             block.width as f32 * CELL - 8.0,
             block.height as f32 * CELL - 8.0,
@@ -247,14 +247,16 @@ fn spawn_board(
         commands.spawn((
             BlockPiece(i),
             Mesh2d(meshes.add(rounded_rect(size.x, size.y, CELL * 0.14))),
-            MeshMaterial2d(materials.add(colour)),
+            MeshMaterial2d(materials.add(colours.dark)),
+            theme::palette::Paint::Own(colours),
             Transform::from_translation(center.extend(1.0)),
             BoardPiece,
             DespawnOnExit(Screen::Playing),
             children![(
                 // A lighter top edge gives the blocks a little depth.
                 Mesh2d(meshes.add(rounded_rect(size.x - 16.0, size.y - 16.0, CELL * 0.1))),
-                MeshMaterial2d(materials.add(colour.lighter(0.06))),
+                MeshMaterial2d(materials.add(colours.dark.lighter(0.06))),
+                theme::palette::Paint::Own(preview::lighter(colours)),
                 Transform::from_xyz(0.0, 2.0, 0.1),
             )],
         ));

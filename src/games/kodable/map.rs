@@ -18,16 +18,17 @@ use bevy::prelude::*;
 use puzzles::kodable::{Colour, Map, Outcome, Tile};
 use puzzles::{Cell, Dir};
 
-/// Grass, in two shades so that the cells can be counted.
-const GRASS: [Color; 2] = [Color::srgb(0.27, 0.50, 0.31), Color::srgb(0.30, 0.54, 0.34)];
+/// Grass, in two shades so that the cells can be counted. (The map is the same picture in
+/// every look; what the player must see on it stands out 3:1 at least, see the test below.)
+const GRASS: [Color; 2] = [Color::srgb(0.27, 0.50, 0.31), Color::srgb(0.24, 0.46, 0.28)];
 /// The rim around the map.
 const RIM: Color = Color::srgb(0.20, 0.36, 0.23);
 /// Open path.
 const PATH: Color = Color::srgb(0.87, 0.81, 0.68);
 /// The target's rings.
-const TARGET_RED: Color = Color::srgb(0.86, 0.24, 0.24);
+const TARGET_RED: Color = Color::srgb(0.78, 0.16, 0.16);
 /// The ball.
-const BALL: Color = Color::srgb(0.22, 0.55, 0.95);
+const BALL: Color = Color::srgb(0.10, 0.40, 0.85);
 
 /// Side of a tile, leaving a thin gap between tiles.
 const TILE: f32 = CELL - 6.0;
@@ -419,5 +420,29 @@ pub fn draw_overlay(
             CELL * (0.38 + 0.05 * pulse),
             colour,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme::contrast::below_non_text;
+    use crate::theme::palette::ColourByLook;
+
+    #[test]
+    fn the_path_the_ball_and_the_target_stand_out_where_they_lie() {
+        let same = |c: Color| ColourByLook {
+            dark: c,
+            light: c,
+            high_contrast: c,
+        };
+        let pairs = [
+            ("the path, on grass", same(PATH), same(GRASS[0])),
+            ("the path, on the other grass", same(PATH), same(GRASS[1])),
+            ("the ball, on the path", same(BALL), same(PATH)),
+            ("the target, on the path", same(TARGET_RED), same(PATH)),
+        ];
+        let below = below_non_text("roll-the-ball", &pairs);
+        assert!(below.is_empty(), "below 3:1: {below:?}");
     }
 }

@@ -130,17 +130,18 @@ pub(super) fn spawn_scene(
     commands.insert_resource(woods);
 }
 
-/// The floor under the chain, in each look.
+/// The floor under the chain, in each look: dark in the light look too, since the chain's light
+/// and dark woods both stand out from a dark floor (3:1 at least) and from no pale one.
 const STAGE: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.115, 0.125, 0.17),
-    light: Color::srgb(0.80, 0.82, 0.87),
+    light: Color::srgb(0.115, 0.125, 0.17),
     high_contrast: Color::srgb(0.09, 0.09, 0.11),
 };
 
 /// The shadows on the floor, in each look.
 const STAGE_SHADOW: theme::palette::ColourByLook = theme::palette::ColourByLook {
     dark: Color::srgb(0.06, 0.065, 0.09),
-    light: Color::srgb(0.58, 0.60, 0.66),
+    light: Color::srgb(0.06, 0.065, 0.09),
     high_contrast: Color::srgb(0.0, 0.0, 0.0),
 };
 
@@ -203,11 +204,14 @@ fn spawn_floor(
     ));
 }
 
+/// The cubes' woods, the same in every look.
+const LIGHT_WOOD: Color = Color::srgb(0.86, 0.66, 0.42);
+const DARK_WOOD: Color = Color::srgb(0.58, 0.37, 0.20);
+
 /// The woods of the cubes: light and dark in turn, red where two overlap, see-through outside
 /// the cube.
 fn woods(materials: &mut Assets<Wood>) -> Woods {
-    let light = Color::srgb(0.86, 0.66, 0.42);
-    let dark = Color::srgb(0.58, 0.37, 0.20);
+    let (light, dark) = (LIGHT_WOOD, DARK_WOOD);
     let outside = |c: Color| Wood {
         see_through: true,
         ..Wood::lit(c.with_alpha(0.45))
@@ -450,3 +454,25 @@ fn draw_overlay(
 }
 
 use puzzles::Puzzle;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::theme::contrast::below_non_text;
+    use crate::theme::palette::ColourByLook;
+
+    #[test]
+    fn both_woods_stand_out_from_the_floor_in_every_look() {
+        let same = |c: Color| ColourByLook {
+            dark: c,
+            light: c,
+            high_contrast: c,
+        };
+        let pairs = [
+            ("a light cube", same(LIGHT_WOOD), STAGE),
+            ("a dark cube", same(DARK_WOOD), STAGE),
+        ];
+        let below = below_non_text("snake cube", &pairs);
+        assert!(below.is_empty(), "below 3:1: {below:?}");
+    }
+}
