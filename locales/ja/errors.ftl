@@ -147,7 +147,7 @@ code-level-unread = コードの中の{ $kind ->
     [shot] ショット
     [snake] スネークキューブ
     [klotski] 箱入り娘
-    [kodable] ボール転がしプログラミング
+    [kodable] コロコロプログラム
     [fifteen] 15パズル
     [lights] ライツアウト
    *[other] { $kind }
