@@ -257,6 +257,7 @@ kodable-hint-and-function = und die Funktion
 kodable-hint-keep-only = behalte nur die ersten { $keep } Blöcke
 kodable-hint-do-it = Anwenden
 kodable-program-empty = Blöcke anklicken oder hierher ziehen, oder Pfeiltasten drücken
+kodable-program-empty-touch = Tippe oben auf Blöcke oder ziehe sie hierher
 kodable-undo-hover = Letzte Änderung zurücknehmen (Z)
 kodable-clear = Leeren
 kodable-clear-hover = Alle Blöcke entfernen (Umschalt+Rücktaste)

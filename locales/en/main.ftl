@@ -258,6 +258,7 @@ kodable-hint-and-function = and the function
 kodable-hint-keep-only = keep only the first { $keep } blocks
 kodable-hint-do-it = Do it
 kodable-program-empty = Click or drag blocks here, or press the arrow keys
+kodable-program-empty-touch = Tap blocks above, or drag them here
 kodable-undo-hover = Take back the last edit (Z)
 kodable-clear = Clear
 kodable-clear-hover = Remove every block (Shift+Backspace)

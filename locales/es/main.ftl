@@ -257,6 +257,7 @@ kodable-hint-and-function = y la función
 kodable-hint-keep-only = conserva solo los { $keep } primeros bloques
 kodable-hint-do-it = Aplicar
 kodable-program-empty = Haz clic o arrastra bloques aquí, o pulsa las flechas
+kodable-program-empty-touch = Toca los bloques de arriba o arrástralos aquí
 kodable-undo-hover = Deshacer el último cambio (Z)
 kodable-clear = Vaciar
 kodable-clear-hover = Quitar todos los bloques (Mayús+Retroceso)

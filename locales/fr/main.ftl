@@ -257,6 +257,7 @@ kodable-hint-and-function = et la fonction
 kodable-hint-keep-only = gardez seulement les { $keep } premiers blocs
 kodable-hint-do-it = Appliquer
 kodable-program-empty = Cliquez ou glissez des blocs ici, ou appuyez sur les flèches
+kodable-program-empty-touch = Touchez les blocs ci-dessus ou glissez-les ici
 kodable-undo-hover = Annuler la dernière modification (Z)
 kodable-clear = Vider
 kodable-clear-hover = Retirer tous les blocs (Maj+Retour arrière)

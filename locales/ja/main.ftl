@@ -241,6 +241,7 @@ kodable-hint-and-function = と関数
 kodable-hint-keep-only = 最初の { $keep } ブロックだけ残す
 kodable-hint-do-it = そうする
 kodable-program-empty = ブロックをクリックするかここへドラッグ、または矢印キーを押す
+kodable-program-empty-touch = 上のブロックをタップするか、ここへドラッグ
 kodable-undo-hover = 最後の編集を元に戻す（Z）
 kodable-clear = 全部消す
 kodable-clear-hover = すべてのブロックを取り除く（Shift+Backspace）

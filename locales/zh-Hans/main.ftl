@@ -241,6 +241,7 @@ kodable-hint-and-function = 以及函数
 kodable-hint-keep-only = 只保留前 { $keep } 个块
 kodable-hint-do-it = 照做
 kodable-program-empty = 点击积木块或把它拖到这里，也可以按方向键
+kodable-program-empty-touch = 点一下上面的积木块，或把它拖到这里
 kodable-undo-hover = 撤销上一次修改（Z）
 kodable-clear = 清空
 kodable-clear-hover = 移除所有块（Shift+Backspace）

@@ -46,8 +46,14 @@ pub(super) fn program(
                 }
                 gap(ui, coding, coding.draft.blocks.len(), sizes, out);
                 if coding.draft.blocks.is_empty() {
+                    // (A player by touch has no arrow keys to press.)
+                    let empty = if crate::input::TouchFirst::in_interface(ui.ctx()) {
+                        crate::tr!(ui, "kodable-program-empty-touch")
+                    } else {
+                        crate::tr!(ui, "kodable-program-empty")
+                    };
                     ui.label(
-                        egui::RichText::new(crate::tr!(ui, "kodable-program-empty"))
+                        egui::RichText::new(empty)
                             .color(crate::theme::palette::of(ui.ctx()).grey(150)),
                     );
                 }
