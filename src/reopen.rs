@@ -77,7 +77,7 @@ fn reopen(progress: Res<Progress>, mut ways: Ways) {
 enum Goal {
     Screen(Screen),
     Levels(Kind),
-    Level(OpenLevel),
+    Level(Box<OpenLevel>),
     /// The settings, over the screen on show.
     Settings,
 }
@@ -93,7 +93,7 @@ fn goal(place: &str, progress: &Progress) -> Option<Goal> {
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
             Goal::Levels(kind)
         }
-        id => Goal::Level(level_of(id, progress)?),
+        id => Goal::Level(Box::new(level_of(id, progress)?)),
     })
 }
 
@@ -116,7 +116,7 @@ fn go_to(place: &str, progress: &Progress, ways: &mut Ways) {
         }
         Some(Goal::Level(level)) => {
             ways.chosen.0 = level.level.kind();
-            ways.open.write(level);
+            ways.open.write(*level);
         }
         Some(Goal::Settings) => ways.settings.0 = true,
         None => {}
