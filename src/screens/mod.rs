@@ -177,10 +177,8 @@ fn heading(
         row.min_rect().width()
     } else {
         ui.add_space(6.0);
-        // Lines of their own as the window needs: nothing runs off its edge. Laid out from
-        // the right as beside the title, so that they come in the same order either way.
-        let from_the_right = egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true);
-        ui.with_layout(from_the_right, |ui| {
+        // Lines of their own as the window needs: nothing runs off its edge.
+        ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
             right(ui);
             ui.min_rect().width()
