@@ -624,12 +624,7 @@ fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
 fn moves_of_timeline(ui: &mut egui::Ui, status: &PlayStatus) {
     let most = status.timeline.max(status.moves).max(99);
     let widest = format!("{most} / {most}").replace(|c: char| c.is_ascii_digit(), "0");
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let width = ui
-        .painter()
-        .layout_no_wrap(widest, font, egui::Color32::WHITE)
-        .size()
-        .x;
+    let width = theme::style::text_width(ui, widest, egui::TextStyle::Body);
     let height = ui.spacing().interact_size.y;
     ui.add_sized(
         [width, height],
@@ -716,13 +711,9 @@ fn buttons(
 fn column_of_buttons(ui: &mut egui::Ui, groups: &[Vec<Action>], sent: &mut Vec<Command>) {
     let full = ui.available_width();
     let half = (full - ui.spacing().item_spacing.x) / 2.0;
-    let font = egui::TextStyle::Button.resolve(ui.style());
     let padding = 2.0 * ui.spacing().button_padding.x;
     let fits_half = |a: &Action| {
-        let text = ui
-            .painter()
-            .layout_no_wrap(a.label.clone(), font.clone(), egui::Color32::WHITE);
-        text.size().x + padding <= half
+        theme::style::text_width(ui, a.label.clone(), egui::TextStyle::Button) + padding <= half
     };
     let all: Vec<&Action> = groups.iter().flatten().collect();
     let mut rows: Vec<(Vec<&Action>, f32)> = Vec::new();

@@ -277,12 +277,12 @@ fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>, (share, copied): (&m
                 crate::tr!(ui, "daily-share-button"),
                 format!("✓ {}", crate::tr!(ui, "daily-copied")),
             ];
-            let font = egui::TextStyle::Button.resolve(ui.style());
             let widest = labels.iter().fold(0.0_f32, |w, l| {
-                let text =
-                    ui.painter()
-                        .layout_no_wrap(l.clone(), font.clone(), egui::Color32::WHITE);
-                w.max(text.size().x)
+                w.max(theme::style::text_width(
+                    ui,
+                    l.clone(),
+                    egui::TextStyle::Button,
+                ))
             });
             let [share_label, copied_label] = labels;
             let (label, hover) = if copied {

@@ -165,6 +165,15 @@ pub struct ColourByLook {
 }
 
 impl ColourByLook {
+    /// The same colour in every look (a wooden toy, a painted map).
+    pub const fn same(colour: Color) -> ColourByLook {
+        ColourByLook {
+            dark: colour,
+            light: colour,
+            high_contrast: colour,
+        }
+    }
+
     /// The colour in `look`.
     pub fn of(&self, look: Look) -> Color {
         match look {

@@ -94,6 +94,15 @@ fn visuals(p: &Palette) -> egui::Visuals {
     v
 }
 
+/// How wide `text` is on one line in the text style `style`, in points.
+pub fn text_width(ui: &egui::Ui, text: impl Into<String>, style: egui::TextStyle) -> f32 {
+    let font = style.resolve(ui.style());
+    ui.painter()
+        .layout_no_wrap(text.into(), font, egui::Color32::WHITE)
+        .size()
+        .x
+}
+
 /// Text in the title font at `size` points.
 pub fn title_text(text: impl Into<String>, size: f32) -> egui::RichText {
     egui::RichText::new(text)

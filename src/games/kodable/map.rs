@@ -431,11 +431,7 @@ mod tests {
 
     #[test]
     fn the_path_the_ball_and_the_target_stand_out_where_they_lie() {
-        let same = |c: Color| ColourByLook {
-            dark: c,
-            light: c,
-            high_contrast: c,
-        };
+        let same = ColourByLook::same;
         let pairs = [
             ("the path, on grass", same(PATH), same(GRASS[0])),
             ("the path, on the other grass", same(PATH), same(GRASS[1])),

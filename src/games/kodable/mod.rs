@@ -67,15 +67,11 @@ pub fn map_size_fields(ui: &mut bevy_egui::egui::Ui, size: &mut (usize, usize)) 
 
 /// The width [`map_size_fields`] takes, in points.
 pub fn map_size_fields_width(ui: &bevy_egui::egui::Ui) -> f32 {
-    let label = ui
-        .painter()
-        .layout_no_wrap(
-            crate::tr!(ui, "levels-map-size"),
-            bevy_egui::egui::TextStyle::Body.resolve(ui.style()),
-            bevy_egui::egui::Color32::WHITE,
-        )
-        .size()
-        .x;
+    let label = crate::theme::style::text_width(
+        ui,
+        crate::tr!(ui, "levels-map-size"),
+        bevy_egui::egui::TextStyle::Body,
+    );
     // Two fields of two digits, the "×" between them, and the spaces between the four.
     label + 2.0 * ui.spacing().interact_size.x + 20.0 + 4.0 * ui.spacing().item_spacing.x
 }

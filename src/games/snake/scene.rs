@@ -463,11 +463,7 @@ mod tests {
 
     #[test]
     fn both_woods_stand_out_from_the_floor_in_every_look() {
-        let same = |c: Color| ColourByLook {
-            dark: c,
-            light: c,
-            high_contrast: c,
-        };
+        let same = ColourByLook::same;
         let pairs = [
             ("a light cube", same(LIGHT_WOOD), STAGE),
             ("a dark cube", same(DARK_WOOD), STAGE),
