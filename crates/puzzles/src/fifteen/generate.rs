@@ -84,6 +84,45 @@ pub fn longest_generated(width: usize, height: usize) -> Option<usize> {
     })
 }
 
+/// The generator's bands on 4×4, in moves (Easy, Medium, Hard); Expert is any board of at
+/// least [`EXPERT_4X4`] moves, about the length of a shuffled 4×4 board's shortest solution.
+const BANDS_4X4: [(usize, usize); 3] = [(10, 20), (25, 35), (40, 50)];
+const EXPERT_4X4: usize = 52;
+
+/// How much longer a board size's solutions run than 4×4's: the longest the generator makes
+/// against 4×4's 62 where it makes them to a length, otherwise the mean distance of a tile from
+/// its place on a shuffled board against 4×4's.
+fn scale(width: usize, height: usize) -> f64 {
+    match longest_generated(width, height) {
+        Some(most) => most as f64 / 62.0,
+        None => mean_tile_distance(width, height) / mean_tile_distance(4, 4),
+    }
+}
+
+/// The mean sum of the tiles' distances from their places on a shuffled board.
+fn mean_tile_distance(width: usize, height: usize) -> f64 {
+    let along = |n: usize| (n * n - 1) as f64 / (3 * n) as f64;
+    (width * height - 1) as f64 * (along(width) + along(height))
+}
+
+/// The lengths of shortest solution the generator aims at for Easy, Medium and Hard on a board
+/// size, and the fewest moves of an Expert board: 4×4's, scaled to the size, so that every
+/// size is graded by one measure.
+pub fn difficulty_lengths(width: usize, height: usize) -> ([(usize, usize); 3], usize) {
+    let f = scale(width, height);
+    let at = |n: usize| ((n as f64 * f).round() as usize).max(1);
+    let bands = BANDS_4X4.map(|(lo, hi)| (at(lo), at(hi)));
+    (bands, at(EXPERT_4X4).max(bands[2].1 + 1))
+}
+
+/// How hard a board of a size is, from its par: below the middle between two of the
+/// generator's bands it belongs to the easier one.
+pub fn difficulty_of(width: usize, height: usize, par: usize) -> crate::generate::Difficulty {
+    let ([easy, medium, hard], expert) = difficulty_lengths(width, height);
+    let between = |a: (usize, usize), b: (usize, usize)| (a.1 + b.0).div_ceil(2);
+    crate::puzzle::by_bands(par, [between(easy, medium), between(medium, hard), expert])
+}
+
 /// Boards with at most this many cells are generated from a list of every position.
 pub(super) const LISTED_CELLS: usize = 9;
 /// Boards `generate` measures before it gives up.

@@ -23,7 +23,10 @@ use crate::search::Budget;
 use serde::{Deserialize, Serialize};
 
 pub use cache::{Cache, cache_name, keep_databases_in, sealed};
-pub use generate::{Params, generate, longest_generated, longest_optimal, random_walk, shuffled};
+pub use generate::{
+    Params, difficulty_lengths, difficulty_of, generate, longest_generated, longest_optimal,
+    random_walk, shuffled,
+};
 pub use kept::{cached_database, database};
 pub use parse::parse;
 pub use parts::{
@@ -327,9 +330,10 @@ impl Level for Board {
 
     const KNOBS: &'static [&'static str] = &["--moves"];
 
-    /// The generator's bands on 4×4, in moves: Easy 10–20, Medium 25–35, Hard 40–50.
+    /// The generator's bands, in moves: on 4×4 Easy 10–20, Medium 25–35, Hard 40–50 and
+    /// Expert 52 up, scaled to other sizes ([`difficulty_lengths`]).
     fn difficulty(&self, par: usize) -> crate::generate::Difficulty {
-        crate::puzzle::by_bands(par, [23, 38, 52])
+        difficulty_of(self.width(), self.height(), par)
     }
 
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
@@ -341,15 +345,19 @@ impl Level for Board {
         use crate::generate::{Difficulty, exactly, unconfirmed};
         let (width, height) = args.size.unwrap_or((4, 4));
         let exact = width.saturating_mul(height) <= 16;
-        let (min_moves, max_moves) = match args.moves {
-            Some(r) => r,
-            None if (width, height) != (4, 4) => (0, usize::MAX),
-            None => match args.difficulty {
-                Difficulty::Easy => (10, 20),
-                Difficulty::Medium => (25, 35),
-                Difficulty::Hard => (40, 50),
-                Difficulty::Expert => (0, usize::MAX),
-            },
+        let (min_moves, max_moves) = match (args.moves, longest_generated(width, height)) {
+            (Some(r), _) => r,
+            // Too large to measure: any shuffle.
+            (None, None) => (0, usize::MAX),
+            (None, Some(most)) => {
+                let ([easy, medium, hard], expert) = difficulty_lengths(width, height);
+                match args.difficulty {
+                    Difficulty::Easy => easy,
+                    Difficulty::Medium => medium,
+                    Difficulty::Hard => hard,
+                    Difficulty::Expert => (expert, most),
+                }
+            }
         };
         // In a browser the solver's tables are built a slice at a time in the background;
         // until they are, a new board is a plain shuffle and par is found later.

@@ -427,6 +427,15 @@ impl Level for Coding {
 
     const KNOBS: &'static [&'static str] = &["--rows", "--cols", "--bonuses"];
 
+    /// A larger map makes a longer search for the way: the generator's Easy is 8×6 (48
+    /// cells), Medium 10×8 (80), Hard 12×10 (120) and Expert 12×12 (144). The shortest program
+    /// does not grow with the map (a single arrow can cross a large one), so it is not the
+    /// measure.
+    fn difficulty(&self, _par: usize) -> crate::generate::Difficulty {
+        let m = self.map();
+        crate::puzzle::by_bands(m.cols() * m.rows(), [64, 100, 132])
+    }
+
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let m = self.map();

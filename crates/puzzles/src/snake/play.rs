@@ -225,6 +225,20 @@ impl Level for Folding {
         Ok(Folding::straight(chain))
     }
 
+    /// A larger cube is harder, and a 4×4×4 chain with a single way to fold it harder still:
+    /// the generator's Easy is 3×3×3, Medium 4×4×4, Hard 4×4×4 with one solution and Expert
+    /// 5×5×5. The number of corners to turn grows with the cube, not with how hard it is.
+    fn difficulty(&self, _par: usize) -> crate::generate::Difficulty {
+        use crate::generate::Difficulty;
+        let unique = self.chain.meta().get("solutions") == Some("1");
+        match self.fold.side() {
+            ..=3 => Difficulty::Easy,
+            4 if unique => Difficulty::Hard,
+            4 => Difficulty::Medium,
+            _ => Difficulty::Expert,
+        }
+    }
+
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let c = &self.chain;
