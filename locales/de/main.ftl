@@ -334,6 +334,7 @@ snake-oriented = { $count } mit jeder Drehung und jedem Spiegelbild
 snake-watch-it = Beim Falten zusehen:
 snake-watch-first = Eine Faltung ansehen (hier sind { $found } davon):
 snake-watch-one = Eine Faltung ansehen:
+snake-watch-button = Ansehen
 snake-chain-editor = Ketten-Editor
 snake-chain-help = F: der nächste Würfel geht geradeaus · T: er biegt ab
 snake-chain-use = Kette übernehmen

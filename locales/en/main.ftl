@@ -335,6 +335,7 @@ snake-oriented = { $count } counting every rotation and mirror image
 snake-watch-it = Watch it fold:
 snake-watch-first = Watch one fold (here are { $found } of them):
 snake-watch-one = Watch one fold:
+snake-watch-button = Watch
 snake-chain-editor = Chain editor
 snake-chain-help = F: the next cube goes straight on · T: it turns
 snake-chain-use = Use this chain

@@ -334,6 +334,7 @@ snake-oriented = { $count } contando cada rotación e imagen especular
 snake-watch-it = Mira cómo se pliega:
 snake-watch-first = Mira un plegado (aquí hay { $found }):
 snake-watch-one = Mira un plegado:
+snake-watch-button = Ver
 snake-chain-editor = Editor de la cadena
 snake-chain-help = F: el siguiente cubo sigue recto · T: gira
 snake-chain-use = Usar esta cadena

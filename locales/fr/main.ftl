@@ -334,6 +334,7 @@ snake-oriented = { $count } en comptant chaque rotation et image miroir
 snake-watch-it = Regardez-la se replier :
 snake-watch-first = Regardez un pliage (en voici { $found }) :
 snake-watch-one = Regardez un pliage :
+snake-watch-button = Regarder
 snake-chain-editor = Éditeur de chaîne
 snake-chain-help = F : le cube suivant va tout droit · T : il tourne
 snake-chain-use = Utiliser cette chaîne

@@ -306,6 +306,7 @@ snake-oriented = 把旋转和镜像都算上，共 { $count } 种
 snake-watch-it = 观看折叠过程：
 snake-watch-first = 观看一种折法（这里列出 { $found } 种）：
 snake-watch-one = 观看一种折法：
+snake-watch-button = 观看
 snake-chain-editor = 链条编辑器
 snake-chain-help = F：下一块直行 · T：下一块转弯
 snake-chain-use = 使用这条链

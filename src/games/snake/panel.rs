@@ -507,15 +507,55 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
                 n if n < c.distinct => crate::tr!(ui, "snake-watch-first", found = n),
                 _ => crate::tr!(ui, "snake-watch-one"),
             });
-            ui.horizontal_wrapped(|ui| {
-                for i in 0..solutions.folds.len() {
-                    if ui.button(format!("{}", i + 1)).clicked() {
-                        watch_this = Some(i);
-                    }
-                }
-            });
+            watch_this = fold_picker(ui, solutions.folds.len());
         }
     }
+    watch_this
+}
+
+/// Most kept folds shown as a button each; more are picked one at a time, on one row.
+const FOLD_BUTTONS: usize = 8;
+
+/// A button per kept fold, or for many a row to step through them ("◀ 3 / 32 ▶ Watch"), so
+/// that the panel's height does not grow with the count: which fold to watch, when one is
+/// asked for.
+fn fold_picker(ui: &mut egui::Ui, kept: usize) -> Option<usize> {
+    let mut watch_this = None;
+    if kept <= FOLD_BUTTONS {
+        ui.horizontal_wrapped(|ui| {
+            for i in 0..kept {
+                if ui.button(format!("{}", i + 1)).clicked() {
+                    watch_this = Some(i);
+                }
+            }
+        });
+        return watch_this;
+    }
+    let id = ui.id().with("fold-picked");
+    let mut picked = ui
+        .data(|d| d.get_temp::<usize>(id))
+        .unwrap_or(0)
+        .min(kept - 1);
+    ui.horizontal(|ui| {
+        if ui.add_enabled(picked > 0, egui::Button::new("◀")).clicked() {
+            picked -= 1;
+        }
+        let shown = format!("{} / {kept}", picked + 1);
+        // As wide as the widest number, so that the arrows stay put.
+        let width =
+            crate::theme::style::text_width(ui, format!("{kept} / {kept}"), egui::TextStyle::Body);
+        ui.add_sized([width + 8.0, 24.0], egui::Label::new(shown));
+        if ui
+            .add_enabled(picked + 1 < kept, egui::Button::new("▶"))
+            .clicked()
+        {
+            picked += 1;
+        }
+        if ui.button(crate::tr!(ui, "snake-watch-button")).clicked() {
+            watch_this = Some(picked);
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, picked));
     watch_this
 }
 
