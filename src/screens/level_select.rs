@@ -313,7 +313,9 @@ fn heading_controls(
             crate::screens::edit::starter(crate::lang::of(ui.ctx()), chosen.0),
         ));
     }
-    let label = if ui.available_width() < crate::theme::cards::NARROW {
+    // The window's width, not the row's: beside the title the row is only as wide as the
+    // controls were found to be.
+    let label = if ui.ctx().content_rect().width() < crate::theme::cards::NARROW {
         format!("{}  ", crate::tr!(ui, "levels-new-short"))
     } else {
         format!("{}  ", crate::tr!(ui, "levels-new"))

@@ -130,7 +130,7 @@ fn back_and_title(
 }
 
 /// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
-/// points, and whatever `right` lays out from the right edge inwards, on the same line when
+/// points, and whatever `right` lays out, ending at the right edge, on the same line when
 /// everything fits there whole, else on a line of its own under the title.
 fn heading(
     ui: &mut egui::Ui,
@@ -162,28 +162,32 @@ fn heading(
         && right_width
             .is_some_and(|right| back_width + title_width + right + 40.0 < ui.available_width());
     let line = back_and_title(ui, back, next, (title, size), narrow);
-    let measured = if one_line {
-        // Beside the title, from the right edge.
-        let mut row = ui.new_child(
-            egui::UiBuilder::new()
-                .max_rect(egui::Rect::from_min_max(
-                    egui::pos2(line.left(), line.top()),
-                    egui::pos2(ui.max_rect().right(), line.bottom()),
-                ))
-                .layout(egui::Layout::right_to_left(egui::Align::Center)),
-        );
-        row.spacing_mut().interact_size.y = CONTROL_HEIGHT;
-        right(&mut row);
-        row.min_rect().width()
-    } else {
-        ui.add_space(6.0);
-        // Lines of their own as the window needs: nothing runs off its edge.
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
-            right(ui);
-            ui.min_rect().width()
-        })
-        .inner
+    let measured = match right_width.filter(|_| one_line) {
+        Some(width) => {
+            // Beside the title, ending at the right edge, in the order they come in under it.
+            let right_edge = ui.max_rect().right();
+            let mut row = ui.new_child(
+                egui::UiBuilder::new()
+                    .max_rect(egui::Rect::from_min_max(
+                        egui::pos2(right_edge - width, line.top()),
+                        egui::pos2(right_edge, line.bottom()),
+                    ))
+                    .layout(egui::Layout::left_to_right(egui::Align::Center)),
+            );
+            row.spacing_mut().interact_size.y = CONTROL_HEIGHT;
+            right(&mut row);
+            row.min_rect().width()
+        }
+        None => {
+            ui.add_space(6.0);
+            // Lines of their own as the window needs: nothing runs off its edge.
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
+                right(ui);
+                ui.min_rect().width()
+            })
+            .inner
+        }
     };
     let widest = right_width.map_or(measured, |before| before.max(measured));
     ui.data_mut(|d| d.insert_temp(right_id, widest));

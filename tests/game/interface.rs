@@ -229,3 +229,45 @@ fn at_every_text_size_the_board_keeps_half_the_windows_shorter_side() {
         small.join("\n")
     );
 }
+
+/// Where the first text that holds `english`, in the test's pseudo-language, was drawn (a
+/// button's label carries its key beside it).
+fn place_holding(app: &App, english: &str) -> egui::Rect {
+    let wanted = puzzlebox::lang::pseudo(english);
+    let placed = &app.world().resource::<Placed>().0;
+    placed
+        .iter()
+        .find(|(text, _)| text.contains(&wanted))
+        .unwrap_or_else(|| panic!("{wanted:?} is on screen: {placed:?}"))
+        .1
+}
+
+#[test]
+fn a_headings_controls_read_in_one_order_beside_the_title_or_under_it() {
+    // Beside the title on a wide window; on rows of their own under it on a narrow one.
+    for (width, height) in [(1280.0, 800.0), (600.0, 800.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        go_to(&mut app, Screen::Levels);
+        frames(&mut app, 6);
+        let title = place_of(&app, "Shot");
+        let controls: Vec<egui::Rect> = ["Make a level", "New", "Open code"]
+            .iter()
+            .map(|c| place_holding(&app, c))
+            .collect();
+        let beside = controls[0].center().y < title.bottom();
+        assert_eq!(
+            beside,
+            width > 1000.0,
+            "{width}: beside the title or under it"
+        );
+        for pair in controls.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            let reads_on = if (a.center().y - b.center().y).abs() < 4.0 {
+                a.right() < b.left()
+            } else {
+                a.bottom() < b.top()
+            };
+            assert!(reads_on, "{width}: {a:?} comes before {b:?}");
+        }
+    }
+}
