@@ -290,13 +290,7 @@ impl CardWords {
                 crate::theme::palette::of(painter.ctx()).grey(190),
                 inner,
             ),
-            footer: theme::cards::one_line(
-                painter,
-                standing.totals.solved_line(crate::lang::of(painter.ctx())),
-                egui::FontId::proportional(14.0),
-                theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent),
-                inner,
-            ),
+            footer: solved_footer(painter, standing, inner),
             next: standing.next.as_ref().map(|n| {
                 theme::cards::one_line(
                     painter,
@@ -366,6 +360,26 @@ impl CardWords {
             y += h + 6.0;
         }
     }
+}
+
+/// How far through the pack, on one line where it fits, else its parts a line each (never a
+/// part cut: "★ 1 at par" is as long as "3 of 12 solved" in Chinese).
+fn solved_footer(
+    painter: &egui::Painter,
+    standing: &Standing,
+    inner: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let font = egui::FontId::proportional(14.0);
+    let colour = theme::palette::egui_color(theme::palette::of(painter.ctx()).accent);
+    let parts = standing.totals.solved_parts(crate::lang::of(painter.ctx()));
+    let one_line = parts.join(" · ");
+    let fits = painter
+        .layout_no_wrap(one_line.clone(), font.clone(), colour)
+        .size()
+        .x
+        <= inner;
+    let text = if fits { one_line } else { parts.join("\n") };
+    painter.layout(text, font, colour, inner)
 }
 
 #[cfg(test)]

@@ -60,19 +60,22 @@ impl Totals {
 
     /// How far through the pack: `3 of 10 solved · ★ 2 at par`.
     pub fn solved_line(&self, words: Words) -> String {
-        let mut line = crate::tr!(
+        self.solved_parts(words).join(" · ")
+    }
+
+    /// How far through the pack, in parts that keep together: `3 of 10 solved`, and
+    /// `★ 2 at par` once a level is.
+    pub fn solved_parts(&self, words: Words) -> Vec<String> {
+        let mut parts = vec![crate::tr!(
             words,
             "stats-solved",
             solved = self.solved,
             levels = self.levels
-        );
+        )];
         if self.at_par > 0 {
-            line += &format!(
-                " · {}",
-                crate::tr!(words, "stats-at-par", count = self.at_par)
-            );
+            parts.push(crate::tr!(words, "stats-at-par", count = self.at_par));
         }
-        line
+        parts
     }
 
     /// The effort: `12 attempts · best times 14:05` (empty before the first attempt).
