@@ -228,6 +228,7 @@ fn card(
     // A finger lifted off the card's backdrop puts it away too, whatever the interface made of
     // a touch that came and went within one slow frame.
     let card_rect = modal.response.rect;
+    theme::cards::settle(ctx, "rules-card", card_rect);
     let zoom = ctx.zoom_factor();
     let tapped_outside = touches.is_some_and(|touches| {
         touches.iter_just_released().any(|t| {

@@ -278,6 +278,7 @@ fn panel(
         })
         .inner
     });
+    theme::cards::settle(ctx, "settings", modal.response.rect);
     if modal.inner || modal.should_close() {
         open.0 = false;
     }

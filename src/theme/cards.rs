@@ -69,6 +69,19 @@ pub fn card(ctx: &egui::Context, id: &str, widest: f32) -> (egui::Modal, f32, bo
     (modal, width, narrow)
 }
 
+/// Draws the next frame too while the card `id` (drawn this frame at `rect`) still changes its
+/// size or place: a card lays itself out over its first frames, and a still screen draws none
+/// by itself, so a card opened by a tap would stay half laid out until the next input (its
+/// buttons then moving under the finger).
+pub fn settle(ctx: &egui::Context, id: &str, rect: egui::Rect) {
+    let key = egui::Id::new((id, "card's last rect"));
+    let before: Option<egui::Rect> = ctx.data(|d| d.get_temp(key));
+    if before != Some(rect) {
+        ctx.data_mut(|d| d.insert_temp(key, rect));
+        ctx.request_repaint();
+    }
+}
+
 /// A `Ui` covering the whole window, for panels to be shown in.
 pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
     egui::Ui::new(

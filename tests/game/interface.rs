@@ -23,6 +23,7 @@ fn game_that_takes_taps(width: f32, height: f32) -> App {
     let mut app = game_with_interface(width, height);
     app.init_resource::<Queued>()
         .init_resource::<Placed>()
+        .init_resource::<AskedForNext>()
         .add_systems(
             PreUpdate,
             hand_over_queued
@@ -31,7 +32,7 @@ fn game_that_takes_taps(width: f32, height: f32) -> App {
         )
         .add_systems(
             PostUpdate,
-            note_placed
+            (note_placed, note_asked_for_next)
                 .after(EguiPostUpdateSet::EndPass)
                 .before(EguiPostUpdateSet::ProcessOutput),
         );
@@ -44,6 +45,21 @@ fn hand_over_queued(mut queued: ResMut<Queued>, mut inputs: Query<&mut EguiInput
     for mut input in &mut inputs {
         input.0.events.extend(events.iter().cloned());
     }
+}
+
+/// Whether the interface asked, in the last frame, for the next one at once.
+#[derive(Resource, Default)]
+struct AskedForNext(bool);
+
+fn note_asked_for_next(
+    outputs: Query<&bevy_egui::EguiFullOutput>,
+    mut asked: ResMut<AskedForNext>,
+) {
+    asked.0 = outputs.iter().filter_map(|o| o.0.as_ref()).any(|full| {
+        full.viewport_output
+            .values()
+            .any(|v| v.repaint_delay.is_zero())
+    });
 }
 
 fn note_placed(outputs: Query<&bevy_egui::EguiFullOutput>, mut placed: ResMut<Placed>) {
@@ -269,5 +285,33 @@ fn a_headings_controls_read_in_one_order_beside_the_title_or_under_it() {
             };
             assert!(reads_on, "{width}: {a:?} comes before {b:?}");
         }
+    }
+}
+
+#[test]
+fn a_card_opened_by_a_tap_lays_itself_out_without_waiting_for_more_input() {
+    // On a phone a still game draws a frame only when asked: every frame in which the card
+    // still moves must ask for the next, or its buttons stay where a second tap misses them.
+    let mut app = game_that_takes_taps(390.0, 844.0);
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 5);
+    app.world_mut()
+        .insert_resource(puzzlebox::shell::SettingsOpen(true));
+    let mut drawn = Vec::new();
+    for _ in 0..8 {
+        app.update();
+        let placed = &app.world().resource::<Placed>().0;
+        let done = placed
+            .iter()
+            .find(|(text, _)| text.contains(&puzzlebox::lang::pseudo("Done")))
+            .map(|(_, rect)| *rect);
+        drawn.push((done, app.world().resource::<AskedForNext>().0));
+    }
+    for pair in drawn.windows(2) {
+        let ((before, asked), (after, _)) = (pair[0], pair[1]);
+        assert!(
+            asked || before == after,
+            "the card moved ({before:?} → {after:?}) in a frame that did not ask for the next: {drawn:?}"
+        );
     }
 }
