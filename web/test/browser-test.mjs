@@ -170,6 +170,7 @@ if (process.env.SNAKE_ONLY) {
 // PHONE_ONLY=1 plays only the phone part (quicker when working on it).
 if (process.env.PHONE_ONLY) {
   await playOnAPhone();
+  await layOutAtHighDensity();
   await browser.close();
   if (errors.length > 0) {
     console.error(`${errors.length} error(s) in the console:\n` + errors.join('\n'));
@@ -606,6 +607,50 @@ async function playOnAPhone() {
   await context.close();
 }
 
+// A high-density phone: the game lays out the page's 390 points, whatever pixel ratio the
+// browser reports with the canvas's pixels. Headless Chromium is out of step either way: an
+// emulated ratio of 2 comes with the pixels at 1× (a 195-point screen, were they believed), and
+// a ratio forced on the command line with the pixels at 2× and a ratio of 1 (780 points).
+async function layOutAtHighDensity() {
+  const ways = [
+    ['an emulated ratio of 2', browser, { deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+    ['a forced ratio of 2', null, { hasTouch: true }],
+  ];
+  for (const [way, shared, options] of ways) {
+    const own = shared ?? await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: [...launchArgs, '--force-device-scale-factor=2'],
+    });
+    const context = await own.newContext({ viewport: { width: 390, height: 844 }, ...options });
+    const phone = await context.newPage();
+    const said = [];
+    phone.on('console', (m) => {
+      said.push(m.text());
+      if (isError(m)) errors.push(m.text());
+    });
+    await phone.goto(url + '#shot/01-the-example');
+    const until = Date.now() + 120000;
+    let board;
+    while (!board && Date.now() < until) {
+      board = said.map((l) => l.match(/board on screen at (\d+),(\d+), (\d+)×(\d+)/)).findLast(Boolean);
+      await phone.waitForTimeout(500);
+    }
+    if (!board) throw new Error(`${way}: the board was never laid out`);
+    // Laid out again once the scale is put right: the last place is the one that holds.
+    await phone.waitForTimeout(3000);
+    board = said.map((l) => l.match(/board on screen at (\d+),(\d+), (\d+)×(\d+)/)).findLast(Boolean);
+    const [x, w] = [Number(board[1]), Number(board[3])];
+    await phone.screenshot({ path: `${out}/phone-${shared ? 'emulated' : 'forced'}-2x.png` });
+    if (w < 250 || x + w > 390) {
+      throw new Error(`${way}: the board is ${w} points wide from ${x}, on a 390-point page`);
+    }
+    console.log(`phone at ${way}: the board ${w} points wide from ${x}, on a 390-point page`);
+    await context.close();
+    if (!shared) await own.close();
+  }
+}
+
 // A level named in the address opens at once.
 await openPage('fifteen/02-three-by-three');
 await waitForLine('opened fifteen/02-three-by-three', 10);
@@ -719,6 +764,7 @@ await page.screenshot({ path: `${out}/web-dropped-file.png` });
 // down so far that a screenshot of it can time out.
 await page.close();
 await playOnAPhone();
+await layOutAtHighDensity();
 
 await playOfflineAndUpdate();
 
