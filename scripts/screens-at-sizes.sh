@@ -103,11 +103,13 @@ xargs -P "$jobs" -L 1 bash -c 'extra=($extra_words); shoot "$@"' _ <"$list"
 failed=0
 if ls "$out"/*.log >/dev/null 2>&1; then failed=1; fi
 if command -v montage >/dev/null; then
+  # The labels in the system's sans-serif font (ImageMagick's default may not be installed).
+  font=$(fc-match -f '%{file}' sans 2>/dev/null || true)
   for pass in $passes; do
     for size in $sizes; do
       p="${pass//\//-}"
-      montage -label '%t' "$out/$p-$size"-*.png -tile 6x -geometry 320x320+4+4 \
-        -background '#222' -fill '#ddd' "$out/sheet-$p-$size.png"
+      montage ${font:+-font "$font"} -label '%t' "$out/$p-$size"-*.png -tile 6x \
+        -geometry 320x320+4+4 -background '#222' -fill '#ddd' "$out/sheet-$p-$size.png"
     done
   done
 fi
