@@ -409,14 +409,7 @@ fn levels_ui(
                 let starred = crate::games::shown(chosen.0).starred();
                 for (i, entry) in list.entries.iter().enumerate() {
                     if entry.mine {
-                        let made = crate::progress::records::is_made_by_the_player(&entry.id);
-                        if made && !headed.0 {
-                            headed.0 = true;
-                            yours_heading(ui, "levels-yours", touch_first);
-                        } else if !made && !headed.1 {
-                            headed.1 = true;
-                            yours_heading(ui, "levels-played", touch_first);
-                        }
+                        mine_heading(ui, entry, &mut headed, touch_first);
                     }
                     if let Some(chapter) = &entry.chapter {
                         let stars = starred.then(|| chapter_stars(&list.entries[i..], &progress));
@@ -450,6 +443,19 @@ fn levels_ui(
         }
     });
     Ok(())
+}
+
+/// The heading over the first of the levels the player made, and over the first of those the
+/// player only played; `headed` says which are shown already.
+fn mine_heading(ui: &mut egui::Ui, entry: &Entry, headed: &mut (bool, bool), touch_first: bool) {
+    let made = crate::progress::records::is_made_by_the_player(&entry.id);
+    if made && !headed.0 {
+        headed.0 = true;
+        yours_heading(ui, "levels-yours", touch_first);
+    } else if !made && !headed.1 {
+        headed.1 = true;
+        yours_heading(ui, "levels-played", touch_first);
+    }
 }
 
 /// The heading (`heading`, a message's id) over the levels the player made or the ones the
