@@ -12,6 +12,7 @@ use crate::sound::synth::Effect;
 use crate::sound::{Loudness, Sound, Vibration};
 use crate::theme;
 use crate::theme::palette::{Look, Palette, SystemLook, egui_color};
+use crate::theme::style::text_width;
 use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy::window::{MonitorSelection, PrimaryWindow, WindowMode};
@@ -312,8 +313,19 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
             .color(egui_color(theme::palette::of(ui.ctx()).accent)),
     );
     keys_help(ui, s, *capturing);
+    // Two keys to a row where both names fit beside each other, else one (German's names on a
+    // phone, or at a large text size).
+    let widest = ACTIONS
+        .iter()
+        .map(|(name, _)| text_width(ui, action_name(ui, name), egui::TextStyle::Body))
+        .fold(0.0_f32, f32::max);
+    let per_row = if 2.0 * (36.0 + widest) + 30.0 <= ui.available_width() {
+        2
+    } else {
+        1
+    };
     egui::Grid::new("settings-keys")
-        .num_columns(4)
+        .num_columns(2 * per_row)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
             for (i, (name, _)) in ACTIONS.iter().enumerate() {
@@ -336,7 +348,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
                     *capturing = if waiting { None } else { Some(name) };
                 }
                 ui.label(action_name(ui, name));
-                if i % 2 == 1 {
+                if i % per_row == per_row - 1 {
                     ui.end_row();
                 }
             }
