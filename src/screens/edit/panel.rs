@@ -139,6 +139,15 @@ fn copy_to_clipboard(mut contexts: EguiContexts, mut editor: ResMut<Editor>) -> 
 /// Wider than this, the panel stands beside the board; narrower, under it.
 const SIDE_BY_SIDE: f32 = 760.0;
 
+/// A window at least this wide and much wider than tall (1280×800 at 200 %: 640×400 points)
+/// has the panel beside the board too: under it, it would leave the board a strip.
+const WIDE_AND_SHORT: f32 = 560.0;
+
+/// Whether the panel stands beside the board in a window of `size` points.
+fn side_by_side(size: egui::Vec2) -> bool {
+    size.x >= SIDE_BY_SIDE || (size.x >= WIDE_AND_SHORT && size.x >= 1.4 * size.y)
+}
+
 fn screen(
     mut contexts: EguiContexts,
     mut editor: ResMut<Editor>,
@@ -147,7 +156,7 @@ fn screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::cards::root_ui(ctx);
-    let wide = ctx.content_rect().width() >= SIDE_BY_SIDE;
+    let wide = side_by_side(ctx.content_rect().size());
     let mut acts = Vec::new();
     let frame = egui::Frame::new()
         .fill(egui_color(crate::theme::palette::of(ctx).tray))
@@ -492,4 +501,18 @@ fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wide_short_window_puts_the_panel_beside_the_board() {
+        let beside = |w: f32, h: f32| side_by_side(egui::vec2(w, h));
+        // 1280×800 at 100 % and at 200 %; 800×600 at 100 %.
+        assert!(beside(1280.0, 800.0) && beside(640.0, 400.0) && beside(800.0, 600.0));
+        // 800×600 at 200 % and 150 %, a phone: under it, as the board needs the width.
+        assert!(!beside(400.0, 300.0) && !beside(533.0, 400.0) && !beside(390.0, 844.0));
+    }
 }
