@@ -246,10 +246,14 @@ fn panel(
     let mut fullscreen = windows.iter().next().is_some_and(is_fullscreen);
     let modal = modal.show(ctx, |ui| {
         ui.set_width(width);
-        ui.label(title_text(
-            crate::tr!(ui, "settings-heading"),
-            if narrow { 24.0 } else { 30.0 },
-        ));
+        // Smaller on a narrow card, down to what keeps "Einstellungen" whole on a phone at
+        // 200 %.
+        let heading_size = if narrow {
+            (width / 7.5).min(24.0)
+        } else {
+            30.0
+        };
+        ui.label(title_text(crate::tr!(ui, "settings-heading"), heading_size));
         ui.add_space(8.0);
         egui::ScrollArea::vertical()
             .max_height(height.max(120.0))
@@ -324,35 +328,51 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
     } else {
         1
     };
+    if per_row == 1 {
+        // A key and its name to a row, the name wrapping beside it where it must.
+        for name in ACTIONS.iter().map(|(name, _)| *name) {
+            ui.horizontal(|ui| {
+                key_button(ui, s, capturing, name);
+                ui.add(egui::Label::new(action_name(ui, name)).wrap());
+            });
+        }
+        return;
+    }
     egui::Grid::new("settings-keys")
-        .num_columns(2 * per_row)
+        .num_columns(4)
         .spacing([10.0, 6.0])
         .show(ui, |ui| {
-            for (i, (name, _)) in ACTIONS.iter().enumerate() {
-                let waiting = *capturing == Some(*name);
-                let text = if waiting {
-                    "…".to_string()
-                } else {
-                    keymap::letter_of(&s.keys, name).to_string()
-                };
-                if ui
-                    .add(
-                        // A button like every other (outlined in high contrast), lit while
-                        // its letter is awaited.
-                        egui::Button::new(bold(text))
-                            .selected(waiting)
-                            .min_size(egui::vec2(36.0, 30.0)),
-                    )
-                    .clicked()
-                {
-                    *capturing = if waiting { None } else { Some(name) };
-                }
+            for (i, name) in ACTIONS.iter().map(|(name, _)| *name).enumerate() {
+                key_button(ui, s, capturing, name);
                 ui.label(action_name(ui, name));
-                if i % per_row == per_row - 1 {
+                if i % 2 == 1 {
                     ui.end_row();
                 }
             }
         });
+}
+
+/// A command's key: its letter, or "…" while the letter is awaited (a click starts or stops
+/// the wait).
+fn key_button(
+    ui: &mut egui::Ui,
+    s: &Settings,
+    capturing: &mut Option<&'static str>,
+    name: &'static str,
+) {
+    let waiting = *capturing == Some(name);
+    let text = if waiting {
+        "…".to_string()
+    } else {
+        keymap::letter_of(&s.keys, name).to_string()
+    };
+    // A button like every other (outlined in high contrast), lit while its letter is awaited.
+    let button = egui::Button::new(bold(text))
+        .selected(waiting)
+        .min_size(egui::vec2(36.0, 30.0));
+    if ui.add(button).clicked() {
+        *capturing = if waiting { None } else { Some(name) };
+    }
 }
 
 /// What the keys list is for or, while a key is being chosen, what to press, in the room the
@@ -465,7 +485,7 @@ fn section_heading(ui: &mut egui::Ui, text: &str) {
 fn labelled(ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)) {
     let narrow = ui.available_width() < 420.0;
     let mut row = |ui: &mut egui::Ui| {
-        ui.spacing_mut().slider_width = (ui.available_width() - 130.0).clamp(80.0, 240.0);
+        ui.spacing_mut().slider_width = (ui.available_width() - 130.0).clamp(50.0, 240.0);
         add(ui);
     };
     if narrow {

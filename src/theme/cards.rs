@@ -59,7 +59,7 @@ pub fn card(ctx: &egui::Context, id: &str, widest: f32) -> (egui::Modal, f32, bo
     let window = ctx.content_rect().width();
     let narrow = window < 480.0;
     let margin: i8 = if narrow { 14 } else { 24 };
-    let width = (window - 24.0 - 2.0 * margin as f32).clamp(200.0, widest);
+    let width = (window - 24.0 - 2.0 * margin as f32).clamp(140.0, widest);
     let modal = egui::Modal::new(egui::Id::new(id)).frame(
         egui::Frame::popup(&ctx.global_style())
             .fill(egui_color(of(ctx).background))

@@ -318,26 +318,31 @@ fn a_card_opened_by_a_tap_lays_itself_out_without_waiting_for_more_input() {
 
 #[test]
 fn the_settings_card_fits_a_small_window_at_the_largest_text() {
-    // 800×600 pixels at 200 %: 400×300 points, in German (whose commands' names are long).
-    let (width, height) = (400.0, 300.0);
-    let mut app = game_that_takes_taps(width, height);
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .language = Some("de".to_string());
-    app.world_mut()
-        .insert_resource(puzzlebox::shell::SettingsOpen(true));
-    frames(&mut app, 8);
-    let placed = &app.world().resource::<Placed>().0;
-    assert!(
-        placed
+    // 800×600 pixels and a phone's 390×844 at 200 %, in German (whose commands' names are
+    // long).
+    for (width, height) in [(400.0, 300.0), (195.0, 422.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        app.world_mut()
+            .resource_mut::<puzzlebox::progress::records::Progress>()
+            .settings
+            .language = Some("de".to_string());
+        app.world_mut()
+            .insert_resource(puzzlebox::shell::SettingsOpen(true));
+        frames(&mut app, 8);
+        let placed = &app.world().resource::<Placed>().0;
+        assert!(
+            placed
+                .iter()
+                .any(|(text, _)| text.contains(&puzzlebox::lang::pseudo("Einstellungen"))),
+            "the settings are open, in German: {placed:?}"
+        );
+        let outside: Vec<_> = placed
             .iter()
-            .any(|(text, _)| text.contains(&puzzlebox::lang::pseudo("Einstellungen"))),
-        "the settings are open, in German: {placed:?}"
-    );
-    let outside: Vec<_> = placed
-        .iter()
-        .filter(|(_, rect)| rect.left() < -0.5 || rect.right() > width + 0.5)
-        .collect();
-    assert!(outside.is_empty(), "beyond the window's sides: {outside:?}");
+            .filter(|(_, rect)| rect.left() < -0.5 || rect.right() > width + 0.5)
+            .collect();
+        assert!(
+            outside.is_empty(),
+            "{width}×{height}: beyond the window's sides: {outside:?}"
+        );
+    }
 }
