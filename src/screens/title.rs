@@ -148,7 +148,7 @@ fn title(
 fn name_and_tagline(ui: &mut egui::Ui, rect: egui::Rect) {
     let size = (rect.width() / 7.0)
         .min(rect.height() / 5.5)
-        .clamp(48.0, 120.0);
+        .clamp(28.0, 120.0);
     ui.label(
         title_text("puzzlebox", size).color(theme::palette::egui_color(
             crate::theme::palette::of(ui.ctx()).gold,
