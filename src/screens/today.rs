@@ -314,6 +314,12 @@ fn day_line(words: Words, date: Date, today: Date) -> String {
 }
 
 /// A level of the day: its puzzle, mark, par and time, and a button to play it.
+/// The room a row keeps at its right for its button (80 points wide, and a gap).
+const PLAY_ROOM: f32 = 96.0;
+
+/// A row narrower than this has its button under its words.
+const NARROW_ROW: f32 = 260.0;
+
 fn level_row(
     ui: &mut egui::Ui,
     date: Date,
@@ -340,26 +346,39 @@ fn level_row(
         .inner_margin(egui::Margin::symmetric(12, 8));
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            ui.vertical(|ui| {
-                ui.label(bold(crate::words_of!(ui).puzzle_name(level.kind)).size(18.0));
-                let colour = match mark {
-                    Mark::AtPar => theme::palette::egui_color(theme::palette::of(ui.ctx()).gold),
-                    _ => theme::palette::of(ui.ctx()).grey(190),
-                };
-                ui.label(egui::RichText::new(parts.join(" · ")).color(colour));
+        let words = |ui: &mut egui::Ui| {
+            ui.label(bold(crate::words_of!(ui).puzzle_name(level.kind)).size(18.0));
+            let colour = match mark {
+                Mark::AtPar => theme::palette::egui_color(theme::palette::of(ui.ctx()).gold),
+                _ => theme::palette::of(ui.ctx()).grey(190),
+            };
+            ui.label(egui::RichText::new(parts.join(" · ")).color(colour));
+        };
+        let button = |ui: &mut egui::Ui| {
+            let words = if mark == Mark::InProgress {
+                crate::tr!(ui, "daily-go-on")
+            } else {
+                crate::tr!(ui, "daily-play")
+            };
+            ui.add(egui::Button::new(words).min_size(egui::vec2(80.0, 36.0)))
+                .clicked()
+        };
+        if ui.available_width() < NARROW_ROW {
+            // Too narrow for the words beside the button: the button under them.
+            words(ui);
+            play = button(ui);
+        } else {
+            ui.horizontal(|ui| {
+                ui.vertical(|ui| {
+                    // The words wrap short of the button at the right, never under it.
+                    ui.set_max_width(ui.available_width() - PLAY_ROOM);
+                    words(ui);
+                });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    play = button(ui);
+                });
             });
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let words = if mark == Mark::InProgress {
-                    crate::tr!(ui, "daily-go-on")
-                } else {
-                    crate::tr!(ui, "daily-play")
-                };
-                play = ui
-                    .add(egui::Button::new(words).min_size(egui::vec2(80.0, 36.0)))
-                    .clicked();
-            });
-        });
+        }
     });
     // The par found as the level was made comes with it (else the game looks for it as it
     // does for any level without one); a level left half-way goes on where it was left (see
