@@ -342,10 +342,17 @@ fn heading_controls(
         }
         crate::games::shown(chosen.0).size_fields(ui, &mut list.map_size);
     } else {
+        // Where the row has no room left for it, on the next (a drop-down list does not wrap
+        // by itself).
+        if ui.layout().main_wrap
+            && ui.cursor().left() + DIFFICULTY_WIDTH + 30.0 > ui.max_rect().right()
+        {
+            ui.end_row();
+        }
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
             .selected_text(difficulty_name(crate::lang::of(ui.ctx()), difficulty))
-            .width(110.0)
+            .width(DIFFICULTY_WIDTH)
             .show_ui(ui, |ui| {
                 for d in Difficulty::ALL {
                     ui.selectable_value(
@@ -358,6 +365,9 @@ fn heading_controls(
         list.difficulty = difficulty;
     }
 }
+
+/// The difficulty's drop-down list's width, in points.
+const DIFFICULTY_WIDTH: f32 = 110.0;
 
 /// A difficulty's name in the language in force.
 fn difficulty_name(words: Words, d: Difficulty) -> String {
