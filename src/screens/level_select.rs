@@ -344,9 +344,7 @@ fn heading_controls(
     } else {
         // Where the row has no room left for it, on the next (a drop-down list does not wrap
         // by itself).
-        if ui.layout().main_wrap
-            && ui.cursor().left() + DIFFICULTY_WIDTH + 30.0 > ui.max_rect().right()
-        {
+        if ui.layout().main_wrap && ui.available_size_before_wrap().x < DIFFICULTY_WIDTH + 30.0 {
             ui.end_row();
         }
         let mut difficulty = list.difficulty;

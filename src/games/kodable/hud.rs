@@ -488,9 +488,10 @@ fn controls(
             ui.label(crate::tr!(ui, "hud-speed"));
         }
         let mut speed = playback.speed;
-        ui.spacing_mut().slider_width = if narrow { 60.0 } else { 80.0 };
+        let slider = if narrow { 60.0 } else { 80.0 };
+        ui.spacing_mut().slider_width = slider;
         // A slider does not move to the next row by itself: it would run past the edge.
-        if ui.available_width() < ui.spacing().slider_width + 2.0 * ui.spacing().interact_size.y {
+        if ui.available_size_before_wrap().x < slider + 2.0 * ui.spacing().interact_size.y {
             ui.end_row();
         }
         if ui
@@ -523,7 +524,7 @@ fn controls(
             commands.push(Command::Share);
         }
         // The size fields stay together: on the next row where this one has no room for them.
-        if narrow || ui.available_width() < super::map_size_fields_width(ui) {
+        if narrow || ui.available_size_before_wrap().x < super::map_size_fields_width(ui) {
             ui.end_row();
         }
         map_size_fields(ui, &mut coding.new_map);
