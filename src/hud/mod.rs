@@ -716,17 +716,16 @@ fn column_of_buttons(ui: &mut egui::Ui, groups: &[Vec<Action>], sent: &mut Vec<C
         theme::style::text_width(ui, a.label.clone(), egui::TextStyle::Button) + padding <= half
     };
     let all: Vec<&Action> = groups.iter().flatten().collect();
-    let mut rows: Vec<(Vec<&Action>, f32)> = Vec::new();
+    let fits: Vec<bool> = all.iter().map(|a| fits_half(a)).collect();
     let mut i = 0;
     while i < all.len() {
-        let pair = all.get(i + 1).filter(|b| fits_half(all[i]) && fits_half(b));
-        match pair {
-            Some(b) => rows.push((vec![all[i], *b], half)),
-            None => rows.push((vec![all[i]], full)),
-        }
-        i += rows.last().map_or(1, |r| r.0.len());
-    }
-    for (row, width) in rows {
+        let two = fits[i] && fits.get(i + 1) == Some(&true);
+        let (row, width) = if two {
+            (&all[i..i + 2], half)
+        } else {
+            (&all[i..i + 1], full)
+        };
+        i += row.len();
         ui.horizontal(|ui| {
             for a in row {
                 let button = egui::Button::new(&a.label).wrap();
