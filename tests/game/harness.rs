@@ -34,6 +34,8 @@ pub fn game_built(store: ProgressStore) -> App {
         AssetPlugin::default(),
         TransformPlugin,
         bevy::gizmos::GizmoPlugin,
+        // What screen readers are told (the window's own plugins add it in the game).
+        bevy::a11y::AccessibilityPlugin,
     ));
     app.init_asset::<Mesh>()
         .init_asset::<ColorMaterial>()
