@@ -310,6 +310,7 @@ snake-straighten = Gerade stellen
 snake-pick = Klicke auf einen Würfel, um seine Ecke zu wählen
 snake-more = Mehr…
 snake-less = Weniger
+snake-corners-button = Ecken drehen…
 snake-folded = { $set } von { $corners ->
     [one] { $corners } Ecke gefaltet
    *[other] { $corners } Ecken gefaltet

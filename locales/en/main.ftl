@@ -311,6 +311,7 @@ snake-straighten = Straighten
 snake-pick = Click a cube to pick its corner
 snake-more = More…
 snake-less = Less
+snake-corners-button = Turn corners…
 snake-folded = { $set } of { $corners ->
     [one] { $corners } corner
    *[other] { $corners } corners

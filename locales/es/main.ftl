@@ -310,6 +310,7 @@ snake-straighten = Enderezar
 snake-pick = Haz clic en un cubo para elegir su esquina
 snake-more = Más…
 snake-less = Menos
+snake-corners-button = Girar esquinas…
 snake-folded = { $set } de { $corners ->
     [one] { $corners } esquina plegada
    *[other] { $corners } esquinas plegadas

@@ -310,6 +310,7 @@ snake-straighten = Redresser
 snake-pick = Cliquez sur un cube pour choisir son angle
 snake-more = Plus…
 snake-less = Moins
+snake-corners-button = Tourner les coins…
 snake-folded = { $set } sur { $corners ->
     [one] { $corners } angle plié
    *[other] { $corners } angles pliés

@@ -294,6 +294,7 @@ snake-straighten = まっすぐにする
 snake-pick = キューブをクリックして角を選ぼう
 snake-more = もっと…
 snake-less = 閉じる
+snake-corners-button = 角を回す…
 snake-folded = 折った角 { $set } / { $corners }
 snake-overlapping = { $cubes } 個のキューブが重なっています（赤）
 snake-outside = { $cubes } 個のキューブが箱の外（薄い色）

@@ -294,6 +294,7 @@ snake-straighten = 扳直
 snake-pick = 点击方块选择它的拐角
 snake-more = 更多…
 snake-less = 收起
+snake-corners-button = 转动拐角…
 snake-folded = 已折 { $set } / { $corners } 个拐角
 snake-overlapping = { $cubes } 个方块重叠（红色）
 snake-outside = { $cubes } 个方块在盒子外（浅色）

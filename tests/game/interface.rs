@@ -196,12 +196,19 @@ fn a_level_of_another_puzzle_opened_over_the_snake_leaves_nothing_of_it() {
     assert_eq!(status(&app).kind, Some(puzzles::Kind::Shot));
 }
 /// The room the bars leave the board, in the interface's points, on a window `width` by
-/// `height` points.
+/// `height` points (less what the snake's panel covers when it lies over its scene).
 fn board_room(app: &App, width: f32, height: f32) -> (f32, f32) {
+    use puzzlebox::games::snake::panel::PanelOver;
     let insets = app.world().resource::<puzzlebox::board::Insets>();
+    let snake = status(app).kind == Some(puzzles::Kind::Snake);
+    let over = app
+        .world()
+        .get_resource::<PanelOver>()
+        .filter(|_| snake)
+        .map_or(0.0, |o| o.0);
     (
         width - insets.left - insets.right,
-        height - insets.top - insets.bottom,
+        height - insets.top - insets.bottom - over,
     )
 }
 
@@ -243,6 +250,24 @@ fn at_every_text_size_the_board_keeps_half_the_windows_shorter_side() {
         small.is_empty(),
         "boards smaller than half the window's shorter side:\n{}",
         small.join("\n")
+    );
+}
+
+#[test]
+fn on_a_short_window_the_snakes_panel_folds_to_a_button_that_unfolds_it() {
+    use puzzlebox::games::snake::panel::PanelOver;
+    // 800×600 pixels at 200 %: the corner controls alone would leave the cube a strip.
+    let mut app = game_that_takes_taps(400.0, 300.0);
+    open(&mut app, "snake/01-eight-cubes");
+    frames(&mut app, 12);
+    let button = place_of(&app, "Turn corners…");
+    assert_eq!(app.world().resource::<PanelOver>().0, 0.0, "the cube keeps its room");
+    tap_after_a_pause(&mut app, button.center(), Duration::from_millis(50));
+    frames(&mut app, 6);
+    place_of_text(&app, "◀");
+    assert!(
+        app.world().resource::<PanelOver>().0 > 0.0,
+        "the panel, unfolded, lies over the scene"
     );
 }
 

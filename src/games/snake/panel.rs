@@ -216,6 +216,10 @@ struct PanelSize {
     /// Whether it folds away: on a narrow window, or a short one (a large interface size),
     /// where it would cover the bars.
     folds: bool,
+    /// Whether, folded away, it is one button in the scene's corner: where even its corner
+    /// controls would leave the cube less than the board's least room (a short window at a
+    /// large interface size).
+    to_a_button: bool,
 }
 
 impl PanelSize {
@@ -228,6 +232,7 @@ impl PanelSize {
         // (On a narrow window it stays right of the column the HUD's controls may take.)
         let left = insets.left / zoom;
         let room = (screen.height() - top - bottom - 24.0).max(60.0);
+        let folds = narrow || room < 240.0;
         PanelSize {
             narrow,
             width: if narrow {
@@ -237,10 +242,15 @@ impl PanelSize {
             },
             top,
             room,
-            folds: narrow || room < 240.0,
+            folds,
+            to_a_button: folds && room < crate::hud::least_board(screen.size()) + CORNER_CONTROLS,
         }
     }
 }
+
+/// About how tall the corner controls are on a narrow window, in points: a line of heading,
+/// a row of buttons and the button that unfolds the rest.
+const CORNER_CONTROLS: f32 = 160.0;
 
 /// The room the panel takes, in the window's pixels: at the right, and over the scene on a
 /// narrow window (the 3D view is centred in the space left of the panel, or under it).
@@ -277,64 +287,100 @@ fn panel(
         top,
         room,
         folds,
+        to_a_button,
     } = PanelSize::of(ctx, &insets);
     // Folded away where it folds until the player says otherwise (the window's first frames
     // may not have its final size yet).
     let away = &mut folded_away.unwrap_or(folds);
+    // Folded to one button, it takes no room from the cube, which it leaves centred.
+    let just_a_button = to_a_button && *away;
     let mut watch_this: Option<usize> = None;
     let shown = egui::Area::new(egui::Id::new("snake-panel"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
-            egui::Frame::popup(ui.style())
-                .fill(theme::palette::egui_color(
-                    crate::theme::palette::of(ui.ctx()).tray,
-                ))
-                .inner_margin(14)
-                .corner_radius(12)
-                .show(ui, |ui| {
-                    ui.set_width(width - 28.0);
-                    // Never taller than the space between the bars: the rest scrolls.
-                    // Each level's panel starts at its top ("Corner 1 of N"), and takes
-                    // the height there is before it scrolls.
-                    theme::cards::scrolling_list()
-                        .id_salt(("snake-panel", &session.level.id))
-                        .max_height(room - 28.0)
-                        .min_scrolled_height(room - 28.0)
-                        .show(ui, |ui| {
-                            corner_controls(ui, &f, &mut selected, &mut requests, narrow);
-                            if folds {
-                                let label = if *away {
-                                    crate::tr!(ui, "snake-more")
-                                } else {
-                                    crate::tr!(ui, "snake-less")
-                                };
-                                if ui.button(label).clicked() {
-                                    *away = !*away;
-                                    *folded_away = Some(*away);
-                                }
-                                if *away {
-                                    return;
-                                }
+            if just_a_button {
+                if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
+                    *folded_away = Some(false);
+                }
+                return;
+            }
+            panel_frame(ui).show(ui, |ui| {
+                ui.set_width(width - 28.0);
+                // Never taller than the space between the bars: the rest scrolls.
+                // Each level's panel starts at its top ("Corner 1 of N"), and takes
+                // the height there is before it scrolls.
+                theme::cards::scrolling_list()
+                    .id_salt(("snake-panel", &session.level.id))
+                    .max_height(room - 28.0)
+                    .min_scrolled_height(room - 28.0)
+                    .show(ui, |ui| {
+                        corner_controls(ui, &f, &mut selected, &mut requests, narrow);
+                        if folds {
+                            if more_or_less(ui, away) {
+                                *folded_away = Some(*away);
                             }
-                            fold_state(ui, &f);
-                            ui.separator();
-                            watch_this = solutions_section(ui, &solutions);
-                            ui.separator();
-                            chain_editor(ui, &f, &mut editor, &mut open);
-                        });
-                });
+                            if *away {
+                                return;
+                            }
+                        }
+                        fold_state(ui, &f);
+                        ui.separator();
+                        watch_this = solutions_section(ui, &solutions);
+                        ui.separator();
+                        chain_editor(ui, &f, &mut editor, &mut open);
+                    });
+            });
         });
-    let (right, below) = room_taken(ctx, shown.response.rect, (narrow, top));
+    let (right, below) = if just_a_button {
+        (0.0, 0.0)
+    } else {
+        room_taken(ctx, shown.response.rect, (narrow, top))
+    };
+    keep_room(&mut insets, &mut over, (right, below));
+    if let Some(i) = watch_this {
+        watch_out.write(WatchSolution(i));
+    }
+    Ok(())
+}
+
+/// The room the panel takes, at the right and over the scene, kept where the board and the
+/// camera read it (changed only when it changes, so that nothing is laid out again for it).
+fn keep_room(
+    insets: &mut ResMut<Insets>,
+    over: &mut ResMut<PanelOver>,
+    (right, below): (f32, f32),
+) {
     if insets.right != right {
         insets.right = right;
     }
     if over.0 != below {
         over.0 = below;
     }
-    if let Some(i) = watch_this {
-        watch_out.write(WatchSolution(i));
+}
+
+/// The panel's tray: rounded, in the look's colour for trays.
+fn panel_frame(ui: &egui::Ui) -> egui::Frame {
+    egui::Frame::popup(ui.style())
+        .fill(theme::palette::egui_color(
+            crate::theme::palette::of(ui.ctx()).tray,
+        ))
+        .inner_margin(14)
+        .corner_radius(12)
+}
+
+/// The button that unfolds the rest of the panel ("More…") or folds it away ("Less"): whether
+/// it was pressed.
+fn more_or_less(ui: &mut egui::Ui, away: &mut bool) -> bool {
+    let label = if *away {
+        crate::tr!(ui, "snake-more")
+    } else {
+        crate::tr!(ui, "snake-less")
+    };
+    let pressed = ui.button(label).clicked();
+    if pressed {
+        *away = !*away;
     }
-    Ok(())
+    pressed
 }
 
 /// Which corner is picked ("Corner 2 of 6") and how it is turned, or how to pick one.
