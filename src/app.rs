@@ -169,6 +169,7 @@ impl Plugin for GamePlugin {
             tween::plugin,
             board::plugin,
             (board_text::plugin, file_drop::plugin, crate::sound::plugin),
+            crate::spoken::plugin,
             screens::plugin,
             play::plugin,
             crate::hud::plugin,

@@ -402,7 +402,8 @@ mod tests {
             for line in text.lines() {
                 if line.starts_with(&format!("{id} =")) {
                     inside = true;
-                } else if inside && !line.starts_with(' ') {
+                } else if inside && !line.starts_with(' ') && !line.starts_with('}') {
+                    // (A line that closes a selector, "} at { $at }", is still the message's.)
                     inside = false;
                 }
                 if inside {

@@ -26,6 +26,7 @@ pub mod input;
 pub mod jobs;
 pub mod notice;
 pub mod redraw;
+pub mod spoken;
 
 // The look, the board, level files, saves and work done elsewhere.
 pub mod board;

@@ -24,7 +24,7 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
     ),
     (
         "facilities of the engine",
-        &["fonts", "input", "jobs", "notice", "redraw"],
+        &["fonts", "input", "jobs", "notice", "redraw", "spoken"],
     ),
     (
         "the look, the board, level files, saves and work done elsewhere",

@@ -59,3 +59,12 @@ play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: F�
 play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Füll alle drei. Dann frag nach einem Tipp.
 play-no-program-wins = Auf dieser Karte bringt kein Programm die Kugel ins Ziel.
 win-stars-hover = { $stars } von 3 Sternen: ★ Ziel erreicht · ★ jeden Bonus genommen · ★ höchstens Par Blöcke
+
+## Für wen das Brett nicht sieht (über einen Bildschirmleser)
+spoken-move = { $move }. { $board }
+spoken-undone = Zurückgenommen: { $move }. { $board }
+spoken-then = { $first }. { $next }
+spoken-list = { $first }, { $next }
+spoken-cell = Zeile { $row }, Spalte { $col }
+spoken-row = Zeile { $row }: { $cells }
+spoken-board = Brett: { $line }

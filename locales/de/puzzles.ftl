@@ -174,3 +174,49 @@ klotski-refused-too-far = So weit kann dieser Block nicht rutschen: Etwas ist im
 fifteen-refused-not-next-to-hole = Plättchen { $tile } liegt nicht neben der Lücke
 snake-refused-straight = Würfel { $cube } geht geradeaus: Nur Eckwürfel drehen sich
 snake-refused-same-twist = Diese Ecke ist schon so gedreht
+
+## Das Brett, vorgelesen
+shot-board-line = { $balls ->
+    [one] 1 Kugel übrig
+   *[other] { $balls } Kugeln übrig
+} auf einem Brett, { $width } breit und { $height } hoch
+shot-board-row = { $count ->
+    [one] eine Kugel in Spalte { $columns }
+   *[other] Kugeln in den Spalten { $columns }
+}
+klotski-board-line = Der rote Block steht in { $at }; sein Ziel ist { $goal }
+klotski-board-block = { $shape ->
+    [red] der rote Block
+    [small] ein kleiner Block
+    [tall] ein hoher Block
+    [wide] ein breiter Block
+   *[other] ein { $width }×{ $height }-Block
+} in { $at }
+klotski-board-empty = Frei: { $cells }
+fifteen-board-line = { $width } mal { $height }, { $out ->
+    [0] jeder Stein an seinem Platz
+    [one] 1 Stein nicht an seinem Platz
+   *[other] { $out } Steine nicht an ihrem Platz
+}
+fifteen-board-gap = Lücke
+snake-board-overlapping = { $cubes ->
+    [one] 1 Würfel überlappt einen anderen
+   *[other] { $cubes } Würfel überlappen sich
+}
+snake-board-outside = { $cubes } Würfel außerhalb der Kiste
+snake-board-corner = Ecke { $n }, bei Würfel { $cube }: { $how }
+kodable-board-program = { $blocks ->
+    [0] Das Programm ist leer
+   *[other] Das Programm: { $program }
+}
+kodable-board-function = Die Funktion: { $function }
+kodable-board-map = Die Kugel startet in { $ball }; das Ziel ist in { $target }; { $count ->
+    [0] keine Boni
+    [one] ein Bonus in { $bonuses }
+   *[other] Boni in { $bonuses }
+}
+kodable-board-empty-slot = leer
+kodable-board-grass = Gras
+kodable-board-path = Weg
+kodable-board-bonus = Bonus
+kodable-board-target = Ziel

@@ -100,3 +100,9 @@ keys-shared = Z rückgängig · Y wiederholen · R neu starten · H Tipp · S de
 keys-program = Z Änderung rückgängig · Y wiederholen · R Kugel zurück · H Tipp · S das beste Programm · K lösbar? · N neue Karte · X teilen · Esc zurück
 lights-move = drücke Lampe { $lamp }
 lights-one-row = Die Lampen stehen in einer einzigen Reihe.
+
+lights-board-line = { $on } von { $of } Lampen an
+lights-board-lamp = { $on ->
+    [true] an
+   *[other] aus
+}

@@ -60,3 +60,12 @@ play-hint-fill-loop = The loop at block { $block } needs two blocks inside: fill
 play-hint-fill-function = The program calls Function, but the function has empty slots: fill all three. Then ask for a hint.
 play-no-program-wins = No program can roll the ball to the target on this map.
 win-stars-hover = { $stars } of 3 stars: ★ the target reached · ★ every bonus taken · ★ at most par blocks
+
+## Read out to a player who does not see the board (through a screen reader)
+spoken-move = { $move }. { $board }
+spoken-undone = Taken back: { $move }. { $board }
+spoken-then = { $first }. { $next }
+spoken-list = { $first }, { $next }
+spoken-cell = row { $row }, column { $col }
+spoken-row = Row { $row }: { $cells }
+spoken-board = Board: { $line }

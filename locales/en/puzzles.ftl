@@ -180,3 +180,52 @@ klotski-refused-too-far = That block can't slide that far: something is in the w
 fifteen-refused-not-next-to-hole = Tile { $tile } is not next to the hole
 snake-refused-straight = Cube { $cube } goes straight on: only corner cubes turn
 snake-refused-same-twist = That corner is already turned that way
+
+## The board read out to a screen reader
+shot-board-line = { $balls ->
+    [one] 1 ball left
+   *[other] { $balls } balls left
+} on a board { $width } wide and { $height } high
+shot-board-row = { $count ->
+    [one] a ball in column { $columns }
+   *[other] balls in columns { $columns }
+}
+klotski-board-line = The red block is at { $at }; its goal is { $goal }
+klotski-board-block = { $shape ->
+    [red] the red block
+    [small] a small block
+    [tall] a tall block
+    [wide] a wide block
+   *[other] a { $width }×{ $height } block
+} at { $at }
+klotski-board-empty = Empty: { $cells }
+fifteen-board-line = { $width } by { $height }, { $out ->
+    [0] every tile in place
+    [one] 1 tile out of place
+   *[other] { $out } tiles out of place
+}
+fifteen-board-gap = gap
+snake-board-overlapping = { $cubes ->
+    [one] 1 cube overlaps another
+   *[other] { $cubes } cubes overlap
+}
+snake-board-outside = { $cubes ->
+    [one] 1 cube outside the box
+   *[other] { $cubes } cubes outside the box
+}
+snake-board-corner = Corner { $n }, at cube { $cube }: { $how }
+kodable-board-program = { $blocks ->
+    [0] The program is empty
+   *[other] The program: { $program }
+}
+kodable-board-function = The function: { $function }
+kodable-board-map = The ball starts at { $ball }; the target is at { $target }; { $count ->
+    [0] no bonuses
+    [one] a bonus at { $bonuses }
+   *[other] bonuses at { $bonuses }
+}
+kodable-board-empty-slot = empty
+kodable-board-grass = grass
+kodable-board-path = path
+kodable-board-bonus = bonus
+kodable-board-target = target

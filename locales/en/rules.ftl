@@ -100,3 +100,9 @@ keys-shared = Z undo · Y redo · R restart · H hint · S the solver plays · N
 keys-program = Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · X share · Esc back
 lights-move = press lamp { $lamp }
 lights-one-row = Lights are one row of lamps.
+
+lights-board-line = { $on } of { $of } lamps on
+lights-board-lamp = { $on ->
+    [true] on
+   *[other] off
+}

@@ -62,3 +62,12 @@ play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro
 play-hint-fill-function = El programa llama a Función, pero la función tiene huecos vacíos: llena los tres. Luego pide una pista.
 play-no-program-wins = En este mapa, ningún programa puede llevar la bola hasta la diana.
 win-stars-hover = { $stars } de 3 estrellas: ★ llegar a la diana · ★ recoger cada bonificación · ★ como mucho los bloques del par
+
+## Leído a quien no ve el tablero (con un lector de pantalla)
+spoken-move = { $move }. { $board }
+spoken-undone = Deshecho: { $move }. { $board }
+spoken-then = { $first }. { $next }
+spoken-list = { $first }, { $next }
+spoken-cell = fila { $row }, columna { $col }
+spoken-row = Fila { $row }: { $cells }
+spoken-board = Tablero: { $line }

@@ -174,3 +174,52 @@ klotski-refused-too-far = Ese bloque no puede deslizarse tan lejos: algo se lo i
 fifteen-refused-not-next-to-hole = La ficha { $tile } no está junto al hueco
 snake-refused-straight = El cubo { $cube } sigue recto: solo giran los cubos de esquina
 snake-refused-same-twist = Esa esquina ya está girada hacia ahí
+
+## El tablero leído en voz alta
+shot-board-line = { $balls ->
+    [one] queda 1 bola
+   *[other] quedan { $balls } bolas
+} en un tablero de { $width } de ancho y { $height } de alto
+shot-board-row = { $count ->
+    [one] una bola en la columna { $columns }
+   *[other] bolas en las columnas { $columns }
+}
+klotski-board-line = El bloque rojo está en { $at }; su meta está en { $goal }
+klotski-board-block = { $shape ->
+    [red] el bloque rojo
+    [small] un bloque pequeño
+    [tall] un bloque alto
+    [wide] un bloque ancho
+   *[other] un bloque de { $width }×{ $height }
+} en { $at }
+klotski-board-empty = Libres: { $cells }
+fifteen-board-line = { $width } por { $height }, { $out ->
+    [0] cada ficha en su sitio
+    [one] 1 ficha fuera de su sitio
+   *[other] { $out } fichas fuera de su sitio
+}
+fifteen-board-gap = hueco
+snake-board-overlapping = { $cubes ->
+    [one] 1 cubo se superpone a otro
+   *[other] { $cubes } cubos se superponen
+}
+snake-board-outside = { $cubes ->
+    [one] 1 cubo fuera de la caja
+   *[other] { $cubes } cubos fuera de la caja
+}
+snake-board-corner = Esquina { $n }, en el cubo { $cube }: { $how }
+kodable-board-program = { $blocks ->
+    [0] El programa está vacío
+   *[other] El programa: { $program }
+}
+kodable-board-function = La función: { $function }
+kodable-board-map = La bola sale de { $ball }; la diana está en { $target }; { $count ->
+    [0] ninguna bonificación
+    [one] una bonificación en { $bonuses }
+   *[other] bonificaciones en { $bonuses }
+}
+kodable-board-empty-slot = vacío
+kodable-board-grass = hierba
+kodable-board-path = camino
+kodable-board-bonus = bonificación
+kodable-board-target = diana

@@ -100,3 +100,9 @@ keys-shared = Z deshacer · Y rehacer · R reiniciar · H pista · S juega el re
 keys-program = Z deshacer un cambio · Y rehacer · R volver a poner la bola · H pista · S el mejor programa · K ¿se puede ganar? · N mapa nuevo · X compartir · Esc atrás
 lights-move = pulsa la lámpara { $lamp }
 lights-one-row = Las lámparas van en una sola fila.
+
+lights-board-line = { $on } de { $of } lámparas encendidas
+lights-board-lamp = { $on ->
+    [true] encendida
+   *[other] apagada
+}

@@ -59,3 +59,12 @@ play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : re
 play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des emplacements vides : remplissez les trois. Puis demandez un indice.
 play-no-program-wins = Sur cette carte, aucun programme ne peut mener la bille jusqu'à la cible.
 win-stars-hover = { $stars } étoiles sur 3 : ★ cible atteinte · ★ chaque bonus pris · ★ au plus le par en blocs
+
+## Lu à qui ne voit pas le plateau (par un lecteur d'écran)
+spoken-move = { $move }. { $board }
+spoken-undone = Annulé : { $move }. { $board }
+spoken-then = { $first }. { $next }
+spoken-list = { $first }, { $next }
+spoken-cell = ligne { $row }, colonne { $col }
+spoken-row = Ligne { $row } : { $cells }
+spoken-board = Plateau : { $line }

@@ -174,3 +174,52 @@ klotski-refused-too-far = Ce bloc ne peut pas glisser si loin : quelque chose le
 fifteen-refused-not-next-to-hole = La pièce { $tile } n'est pas à côté du trou
 snake-refused-straight = Le cube { $cube } va tout droit : seuls les cubes d'angle tournent
 snake-refused-same-twist = Ce coin est déjà tourné ainsi
+
+## Le plateau lu à voix haute
+shot-board-line = { $balls ->
+    [one] 1 bille restante
+   *[other] { $balls } billes restantes
+} sur un plateau de { $width } de large et { $height } de haut
+shot-board-row = { $count ->
+    [one] une bille en colonne { $columns }
+   *[other] des billes en colonnes { $columns }
+}
+klotski-board-line = Le bloc rouge est en { $at } ; sa sortie est en { $goal }
+klotski-board-block = { $shape ->
+    [red] le bloc rouge
+    [small] un petit bloc
+    [tall] un bloc haut
+    [wide] un bloc large
+   *[other] un bloc { $width }×{ $height }
+} en { $at }
+klotski-board-empty = Libres : { $cells }
+fifteen-board-line = { $width } sur { $height }, { $out ->
+    [0] chaque carreau à sa place
+    [one] 1 carreau mal placé
+   *[other] { $out } carreaux mal placés
+}
+fifteen-board-gap = trou
+snake-board-overlapping = { $cubes ->
+    [one] 1 cube en chevauche un autre
+   *[other] { $cubes } cubes se chevauchent
+}
+snake-board-outside = { $cubes ->
+    [one] 1 cube hors de la boîte
+   *[other] { $cubes } cubes hors de la boîte
+}
+snake-board-corner = Angle { $n }, au cube { $cube } : { $how }
+kodable-board-program = { $blocks ->
+    [0] Le programme est vide
+   *[other] Le programme : { $program }
+}
+kodable-board-function = La fonction : { $function }
+kodable-board-map = La bille part de { $ball } ; la cible est en { $target } ; { $count ->
+    [0] aucun bonus
+    [one] un bonus en { $bonuses }
+   *[other] des bonus en { $bonuses }
+}
+kodable-board-empty-slot = vide
+kodable-board-grass = herbe
+kodable-board-path = chemin
+kodable-board-bonus = bonus
+kodable-board-target = cible

@@ -100,3 +100,9 @@ keys-shared = Z annuler · Y rétablir · R recommencer · H indice · S le solv
 keys-program = Z annuler une modification · Y rétablir · R remettre la bille · H indice · S le meilleur programme · K est-ce gagnable ? · N nouvelle carte · X partager · Échap retour
 lights-move = appuyez sur la lampe { $lamp }
 lights-one-row = Les lampes tiennent sur une seule rangée.
+
+lights-board-line = { $on } lampes allumées sur { $of }
+lights-board-lamp = { $on ->
+    [true] allumée
+   *[other] éteinte
+}

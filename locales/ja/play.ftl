@@ -43,3 +43,12 @@ play-hint-fill-loop = ブロック { $block } のループには、中にブロ�
 play-hint-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります。3つとも埋めてから、ヒントを使ってください。
 play-no-program-wins = このマップでは、どんなプログラムでもボールをゴールまで転がせません。
 win-stars-hover = 星 { $stars } / 3：★ ゴールに着いた · ★ ボーナスをぜんぶ取った · ★ ブロックが最短の数まで
+
+## 盤が見えない人に読み上げる言葉（スクリーンリーダー）
+spoken-move = { $move }。{ $board }
+spoken-undone = 取り消し：{ $move }。{ $board }
+spoken-then = { $first }。{ $next }
+spoken-list = { $first }、{ $next }
+spoken-cell = { $row }行{ $col }列
+spoken-row = { $row }行目：{ $cells }
+spoken-board = 盤：{ $line }

@@ -142,3 +142,38 @@ klotski-refused-too-far = そのブロックはそこまで滑れません：途
 fifteen-refused-not-next-to-hole = タイル { $tile } は空きマスの隣にありません
 snake-refused-straight = { $cube } 番目のキューブはまっすぐです：曲がれるのは角のキューブだけです
 snake-refused-same-twist = その角はすでにその向きです
+
+## 読み上げる盤
+shot-board-line = 横{ $width }縦{ $height }の盤に玉が残り{ $balls }個
+shot-board-row = { $columns }列に玉
+klotski-board-line = 赤いブロックは{ $at }、ゴールは{ $goal }
+klotski-board-block = { $shape ->
+    [red] 赤いブロック
+    [small] 小さいブロック
+    [tall] 縦長のブロック
+    [wide] 横長のブロック
+   *[other] { $width }×{ $height }のブロック
+}：{ $at }
+klotski-board-empty = 空き：{ $cells }
+fifteen-board-line = { $width }×{ $height }、{ $out ->
+    [0] すべてのタイルが正しい位置
+   *[other] 正しい位置にないタイル { $out } 枚
+}
+fifteen-board-gap = 空き
+snake-board-overlapping = { $cubes } 個のキューブが重なっています
+snake-board-outside = { $cubes } 個のキューブが箱の外
+snake-board-corner = 角 { $n }（キューブ { $cube }）：{ $how }
+kodable-board-program = { $blocks ->
+    [0] プログラムは空です
+   *[other] プログラム：{ $program }
+}
+kodable-board-function = 関数：{ $function }
+kodable-board-map = ボールのスタートは{ $ball }、ゴールは{ $target }、{ $count ->
+    [0] ボーナスなし
+   *[other] ボーナスは{ $bonuses }
+}
+kodable-board-empty-slot = 空き
+kodable-board-grass = 草
+kodable-board-path = 道
+kodable-board-bonus = ボーナス
+kodable-board-target = ゴール

@@ -99,3 +99,9 @@ keys-shared = Z 元に戻す · Y やり直す · R 最初から · H ヒント 
 keys-program = Z 編集を元に戻す · Y やり直す · R ボールを戻す · H ヒント · S 最良のプログラム · K クリアできる？ · N 新しいマップ · X 共有 · Esc 戻る
 lights-move = { $lamp } 番目のランプを押す
 lights-one-row = ランプは1列に並べます。
+
+lights-board-line = { $of } 個のランプのうち { $on } 個が点灯
+lights-board-lamp = { $on ->
+    [true] 点灯
+   *[other] 消灯
+}

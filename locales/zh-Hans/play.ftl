@@ -43,3 +43,12 @@ play-hint-fill-loop = 第 { $block } 块的循环里要放两个块：先填满�
 play-hint-fill-function = 程序调用了函数，但函数还有空位：先把三个空位都填满，再来要提示。
 play-no-program-wins = 在这张地图上，没有任何程序能把球滚到终点。
 win-stars-hover = { $stars } 颗星（共 3 颗）：★ 到达终点 · ★ 拿到每个奖励 · ★ 块数不超过最优
+
+## 读给看不见棋盘的玩家听（通过屏幕阅读器）
+spoken-move = { $move }。{ $board }
+spoken-undone = 已撤销：{ $move }。{ $board }
+spoken-then = { $first }。{ $next }
+spoken-list = { $first }，{ $next }
+spoken-cell = 第 { $row } 行第 { $col } 列
+spoken-row = 第 { $row } 行：{ $cells }
+spoken-board = 棋盘：{ $line }

@@ -142,3 +142,38 @@ klotski-refused-too-far = 这个方块滑不了那么远：中间被挡住了
 fifteen-refused-not-next-to-hole = 方块 { $tile } 不在空格旁边
 snake-refused-straight = 第 { $cube } 块是直行的：只有拐角的方块能转
 snake-refused-same-twist = 这个拐角已经是这个方向了
+
+## 朗读的棋盘
+shot-board-line = 宽 { $width } 高 { $height } 的棋盘上剩 { $balls } 颗弹珠
+shot-board-row = 第 { $columns } 列有弹珠
+klotski-board-line = 红块在{ $at }；出口在{ $goal }
+klotski-board-block = { $shape ->
+    [red] 红块
+    [small] 小块
+    [tall] 竖块
+    [wide] 横块
+   *[other] { $width }×{ $height } 的块
+}在{ $at }
+klotski-board-empty = 空位：{ $cells }
+fifteen-board-line = { $width }×{ $height }，{ $out ->
+    [0] 每块都在原位
+   *[other] { $out } 块不在原位
+}
+fifteen-board-gap = 空格
+snake-board-overlapping = { $cubes } 个方块重叠
+snake-board-outside = { $cubes } 个方块在盒子外
+snake-board-corner = 第 { $n } 个拐角（方块 { $cube }）：{ $how }
+kodable-board-program = { $blocks ->
+    [0] 程序是空的
+   *[other] 程序：{ $program }
+}
+kodable-board-function = 函数：{ $function }
+kodable-board-map = 球从{ $ball }出发；终点在{ $target }；{ $count ->
+    [0] 没有奖励
+   *[other] 奖励在{ $bonuses }
+}
+kodable-board-empty-slot = 空
+kodable-board-grass = 草地
+kodable-board-path = 路
+kodable-board-bonus = 奖励
+kodable-board-target = 终点

@@ -99,3 +99,9 @@ keys-shared = Z 撤销 · Y 重做 · R 重新开始 · H 提示 · S 求解器�
 keys-program = Z 撤销修改 · Y 重做 · R 把球放回 · H 提示 · S 最佳程序 · K 能否过关？ · N 新地图 · X 分享 · Esc 返回
 lights-move = 按第 { $lamp } 盏灯
 lights-one-row = 灯只能排成一行。
+
+lights-board-line = { $of } 盏灯中有 { $on } 盏亮着
+lights-board-lamp = { $on ->
+    [true] 亮
+   *[other] 灭
+}

@@ -7,7 +7,8 @@ use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::lang::Words;
 use crate::play;
 use crate::play::rules::{HowToPlay, SHARED_KEYS};
-use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
+use crate::play::session::{BoardChanged, MoveRequested, Playable, Session, Told};
+use crate::play::spoken;
 use crate::shell::Screen;
 use crate::sound::synth::{Effect, strike, track};
 use crate::theme;
@@ -23,6 +24,21 @@ const SWITCH: Effect = Effect::new("switch", || {
 });
 
 impl Playable for Strip {
+    /// How many lamps are on; whole, each lamp on or off.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let lamps = self.lamps();
+        let on = lamps.iter().filter(|&&on| on).count();
+        let line = crate::tr!(words, "lights-board-line", on = on, of = lamps.len());
+        if told == Told::Line {
+            return line;
+        }
+        let each: Vec<String> = lamps
+            .iter()
+            .map(|&on| crate::tr!(words, "lights-board-lamp", on = on.to_string()))
+            .collect();
+        spoken::sentences(words, &[line, spoken::listed(words, &each)])
+    }
+
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         vec![crate::sound::Sound::now(SWITCH)]
     }

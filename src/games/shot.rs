@@ -6,8 +6,9 @@ use crate::board::{CELL, PointerInput, cell_at, cell_center};
 use crate::editor::{Editable, Editor, Tool, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
 use crate::lang::Words;
-use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
+use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session, Told};
 use crate::play::solver::{Hinted, hint_pulse};
+use crate::play::spoken;
 use crate::play::{self, MoveRefused};
 use crate::shell::EscapeTaken;
 use crate::shell::Screen;
@@ -20,6 +21,39 @@ use puzzles::shot::{Board, Fling, Travel};
 use puzzles::{Dir, Puzzle};
 
 impl Playable for Board {
+    /// How many balls are left; whole, each row's balls by their columns.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let line = crate::tr!(
+            words,
+            "shot-board-line",
+            balls = self.ball_count(),
+            width = self.width(),
+            height = self.height()
+        );
+        if told == Told::Line {
+            return line;
+        }
+        let rows = (0..self.height()).filter_map(|r| {
+            let columns: Vec<String> = (0..self.width())
+                .filter(|&c| self.has_ball(c, r))
+                .map(|c| (c + 1).to_string())
+                .collect();
+            (!columns.is_empty()).then(|| {
+                let balls = crate::tr!(
+                    words,
+                    "shot-board-row",
+                    count = columns.len(),
+                    columns = spoken::listed(words, &columns)
+                );
+                spoken::row(words, r, &balls)
+            })
+        });
+        spoken::sentences(
+            words,
+            &std::iter::once(line).chain(rows).collect::<Vec<_>>(),
+        )
+    }
+
     /// The flung ball whooshes off; the last ball it pushes flies off the board a moment later.
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         vec![

@@ -48,6 +48,7 @@ fn celebrate(
     view: Option<Res<crate::board::BoardView>>,
     reduce_motion: Res<crate::shell::ReduceMotion>,
     words: Res<Words>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
 ) {
     let words = *words;
     let Some(win) = solved.read().last().cloned() else {
@@ -67,6 +68,14 @@ fn celebrate(
             time = crate::text_format::clock(win.time)
         )
     });
+    spoken.say_at_once(
+        [Some(&headline), Some(&detail), time.as_ref()]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" "),
+    );
     commands.insert_resource(Banner {
         headline,
         detail,

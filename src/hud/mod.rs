@@ -28,6 +28,7 @@ pub fn plugin(app: &mut App) {
         (
             hud.run_if(move_by_move),
             copy_to_clipboard.run_if(|status: Res<PlayStatus>| status.to_copy.is_some()),
+            board_in_words.run_if(|status: Res<PlayStatus>| status.kind.is_some()),
         )
             .run_if(crate::theme::ui_ready)
             .run_if(in_state(Screen::Playing)),
@@ -39,6 +40,36 @@ fn copy_to_clipboard(mut contexts: EguiContexts, mut status: ResMut<PlayStatus>)
     if let Some(text) = status.to_copy.take() {
         contexts.ctx_mut()?.copy_text(text);
     }
+    Ok(())
+}
+
+/// The board in words, for a screen reader: a node of the accessibility tree over the board,
+/// named by the board's line ("Board: 3 by 3, 5 tiles out of place") and described whole.
+fn board_in_words(
+    mut contexts: EguiContexts,
+    status: Res<PlayStatus>,
+    insets: Res<crate::board::Insets>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let name = crate::tr!(
+        crate::lang::of(ctx),
+        "spoken-board",
+        line = status.board_line.clone()
+    );
+    let screen = ctx.content_rect();
+    let zoom = ctx.zoom_factor();
+    ctx.accesskit_node_builder(egui::Id::new("board-in-words"), |node| {
+        use egui::accesskit::{Rect, Role};
+        node.set_role(Role::Image);
+        node.set_label(name);
+        node.set_description(status.board_whole.clone());
+        node.set_bounds(Rect {
+            x0: f64::from(screen.left() + insets.left / zoom),
+            y0: f64::from(screen.top() + insets.top / zoom),
+            x1: f64::from(screen.right() - insets.right / zoom),
+            y1: f64::from(screen.bottom() - insets.bottom / zoom),
+        });
+    });
     Ok(())
 }
 

@@ -11,6 +11,7 @@ pub mod rules;
 pub mod session;
 pub mod solver;
 pub mod sounds;
+pub mod spoken;
 pub mod stats;
 
 use crate::input::keys_are_free;
@@ -20,7 +21,7 @@ use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
 use bevy::prelude::*;
 use puzzles::Kind;
-use session::{BoardChanged, Change, MoveRequested, Playable, Session};
+use session::{BoardChanged, Change, MoveRequested, Playable, Session, Told};
 
 /// A move was refused; the reason is shown to the player.
 #[derive(Message, Clone, Debug)]
@@ -154,6 +155,9 @@ pub struct PlayStatus {
     pub again: &'static str,
     /// Whether the puzzle draws a HUD of its own in place of the shared one.
     pub own_hud: bool,
+    /// The board in words for a screen reader: one line, and whole.
+    pub board_line: String,
+    pub board_whole: String,
 }
 
 impl PlayStatus {
@@ -186,7 +190,8 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
-            show_refusals
+            (show_refusals, spoken::of_refusals, spoken::of_news)
+                .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(PlaySystems::Animate),
         )
@@ -245,6 +250,7 @@ pub fn session_plugin<P: Playable>(app: &mut App) {
                 sounds::of_refusals::<P>,
                 sounds::of_hints::<P>,
                 sounds::of_wins::<P>,
+                spoken::of_moves::<P>,
             )
                 .in_set(PlaySystems::Animate)
                 .run_if(resource_exists::<Session<P>>),
@@ -550,7 +556,8 @@ fn publish_status<P: Playable>(
     mut titled: Local<Option<(Words, String)>>,
     words: Res<Words>,
 ) {
-    if changes.read().count() > 0 {
+    let moved = changes.read().count() > 0;
+    if moved {
         status.hint = None;
         status.hint_move = None;
         status.lost = false;
@@ -559,10 +566,15 @@ fn publish_status<P: Playable>(
     status.how_to_play = Some(P::HOW_TO_PLAY);
     // A built-in level's title in the language in force, made again when that changes.
     let now = (*words, session.level.id.clone());
-    if status.title.is_empty() || titled.as_ref() != Some(&now) {
+    let opened = status.title.is_empty() || titled.as_ref() != Some(&now);
+    if opened {
         status.title = crate::levels::shown_title_of(*words, &session.level.id)
             .unwrap_or_else(|| session.level.title.clone());
         *titled = Some(now);
+    }
+    if opened || moved {
+        status.board_line = session.current.board_in_words(*words, Told::Line);
+        status.board_whole = session.current.board_in_words(*words, Told::Whole);
     }
     status.level_id = session.level.id.clone();
     status.moves = session.moves();

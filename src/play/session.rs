@@ -117,6 +117,11 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         self.describe_move(m)
     }
 
+    /// The position in words for a player who does not see the board (a screen reader reads
+    /// them, in the player's language): in one line, what matters most now, or whole, row by
+    /// row or piece by piece.
+    fn board_in_words(&self, words: Words, told: Told) -> String;
+
     /// What is heard when `m` is made from here and leads to `after` (effects of the
     /// puzzle's own, declared in its files).
     fn move_sounds(&self, m: &Self::Move, after: &Self) -> Vec<crate::sound::Sound>;
@@ -135,6 +140,15 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     ) -> Option<Box<dyn crate::jobs::Sliced<puzzles::Solution<Self::Move>>>> {
         None
     }
+}
+
+/// How much of a position is put into words ([`Playable::board_in_words`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Told {
+    /// One line: what matters most now ("5 tiles out of place").
+    Line,
+    /// The whole board: row by row, or piece by piece.
+    Whole,
 }
 
 /// One move made, with the position before it (so undo is exact and cheap).

@@ -261,7 +261,11 @@ fn on_a_short_window_the_snakes_panel_folds_to_a_button_that_unfolds_it() {
     open(&mut app, "snake/01-eight-cubes");
     frames(&mut app, 12);
     let button = place_of(&app, "Turn corners…");
-    assert_eq!(app.world().resource::<PanelOver>().0, 0.0, "the cube keeps its room");
+    assert_eq!(
+        app.world().resource::<PanelOver>().0,
+        0.0,
+        "the cube keeps its room"
+    );
     tap_after_a_pause(&mut app, button.center(), Duration::from_millis(50));
     frames(&mut app, 6);
     place_of_text(&app, "◀");

@@ -29,6 +29,7 @@ mod settings;
 mod shot;
 mod snake;
 mod sound;
+mod spoken;
 mod stats;
 mod still;
 mod words;

@@ -14,8 +14,9 @@ use crate::editor::{Editable, Editor, Tools};
 use crate::input::{KeyPresses, arrow, keys_are_free};
 use crate::jobs::Sliced;
 use crate::lang::Words;
-use crate::play::session::{BoardChanged, MoveRequested, Playable, Session};
+use crate::play::session::{BoardChanged, MoveRequested, Playable, Session, Told};
 use crate::play::solver::Hinted;
+use crate::play::spoken;
 use crate::play::{self, Command, MoveRefused, PlayStatus};
 use crate::progress::records::{Progress, Switch};
 use crate::shell::Screen;
@@ -60,6 +61,38 @@ pub fn tile_grey(tile: u8, cells: usize) -> u8 {
 }
 
 impl Playable for Board {
+    /// How many tiles are out of place; whole, the tiles row by row, the gap by its name.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let (width, height) = (self.width(), self.height());
+        let out = (1..(width * height) as u8)
+            .filter(|&t| self.position_of(t) != Some(self.home_of(t)))
+            .count();
+        let line = crate::tr!(
+            words,
+            "fifteen-board-line",
+            width = width,
+            height = height,
+            out = out
+        );
+        if told == Told::Line {
+            return line;
+        }
+        let gap = crate::tr!(words, "fifteen-board-gap");
+        let rows = (0..height).map(|r| {
+            let tiles: Vec<String> = (0..width)
+                .map(|c| match self.tile_at(c, r) {
+                    0 => gap.clone(),
+                    tile => tile.to_string(),
+                })
+                .collect();
+            spoken::row(words, r, &spoken::listed(words, &tiles))
+        });
+        spoken::sentences(
+            words,
+            &std::iter::once(line).chain(rows).collect::<Vec<_>>(),
+        )
+    }
+
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         vec![crate::sound::Sound::now(sounds::TILE)]
     }

@@ -10,8 +10,9 @@ use crate::board::{CELL, PointerInput, cell_at, cell_center, rounded_rect};
 use crate::editor::{Editable, Editor, Tools};
 use crate::input::{KeyPresses, arrow, is_enter, keys_are_free};
 use crate::lang::Words;
-use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session};
+use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Session, Told};
 use crate::play::solver::{Hinted, hint_pulse};
+use crate::play::spoken;
 use crate::play::{self, MoveRefused, PlayStatus};
 use crate::shell::EscapeTaken;
 use crate::shell::Screen;
@@ -25,6 +26,48 @@ use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
 impl Playable for Board {
+    /// Where the red block is and where it must go; whole, every block by its look and
+    /// place, top to bottom, and the empty cells.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let goal = self.goal();
+        let red = self.blocks().iter().find(|b| b.name == goal.block);
+        let line = crate::tr!(
+            words,
+            "klotski-board-line",
+            at = red.map_or(String::new(), |b| spoken::cell(words, b.col, b.row)),
+            goal = spoken::cell(words, goal.col, goal.row)
+        );
+        if told == Told::Line {
+            return line;
+        }
+        let mut blocks: Vec<_> = self.blocks().to_vec();
+        blocks.sort_by_key(|b| (b.row, b.col));
+        let blocks: Vec<String> = blocks
+            .iter()
+            .map(|b| {
+                crate::tr!(
+                    words,
+                    "klotski-board-block",
+                    shape = shape_of(self, b),
+                    width = b.width,
+                    height = b.height,
+                    at = spoken::cell(words, b.col, b.row)
+                )
+            })
+            .collect();
+        let empty: Vec<String> = (0..self.height())
+            .flat_map(|r| (0..self.width()).map(move |c| (c, r)))
+            .filter(|&(c, r)| self.block_at(c, r).is_none())
+            .map(|(c, r)| spoken::cell(words, c, r))
+            .collect();
+        let empty = crate::tr!(
+            words,
+            "klotski-board-empty",
+            cells = spoken::listed(words, &empty)
+        );
+        spoken::sentences(words, &[line, spoken::listed(words, &blocks), empty])
+    }
+
     const REFUSED_SOUND: crate::sound::synth::Effect = sounds::BUMP;
 
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
@@ -59,19 +102,10 @@ impl Playable for Board {
         else {
             return self.describe_move(s);
         };
-        let goal = self.goal();
-        // The block by its look, as the language files' selector names it.
-        let shape = match (block.width, block.height) {
-            _ if block.name == goal.block => "red",
-            (1, 1) => "small",
-            (1, 2) => "tall",
-            (2, 1) => "wide",
-            _ => "other",
-        };
         crate::tr!(
             words,
             "klotski-move",
-            shape = shape,
+            shape = shape_of(self, &block),
             width = block.width,
             height = block.height,
             row = s.from[1] + 1,
@@ -79,6 +113,18 @@ impl Playable for Board {
             to_row = s.to[1] + 1,
             to_col = s.to[0] + 1
         )
+    }
+}
+
+/// A block by its look, as the language files' selectors name it: the red one (the goal's),
+/// small, tall, wide or other.
+fn shape_of(board: &Board, block: &klotski::Block) -> &'static str {
+    match (block.width, block.height) {
+        _ if block.name == board.goal().block => "red",
+        (1, 1) => "small",
+        (1, 2) => "tall",
+        (2, 1) => "wide",
+        _ => "other",
     }
 }
 

@@ -23,8 +23,9 @@ use crate::lang::Words;
 use puzzles::kodable::{Coding, Edit, Item, NEW_LOOP_TIMES, Place, ProgramDraft};
 use run::Run;
 
-use crate::play::session::{LevelInfo, Playable, Session};
+use crate::play::session::{LevelInfo, Playable, Session, Told};
 use crate::play::solver::Hinted;
+use crate::play::spoken;
 use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
 use bevy::prelude::*;
@@ -316,6 +317,63 @@ impl std::ops::DerefMut for Bench<'_> {
 }
 
 impl Playable for Coding {
+    /// The program so far (and the function, when it has a block); whole, the map first:
+    /// where the ball starts, the target, the bonuses, and its tiles row by row.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let draft = &self.draft;
+        let blocks: Vec<String> = draft
+            .blocks
+            .iter()
+            .map(|p| said::piece_spoken(words, p))
+            .collect();
+        let mut line = vec![crate::tr!(
+            words,
+            "kodable-board-program",
+            blocks = blocks.len(),
+            program = spoken::listed(words, &blocks)
+        )];
+        if draft.function.iter().any(Option::is_some) {
+            let function = said::function_spoken(words, &draft.function);
+            line.push(crate::tr!(
+                words,
+                "kodable-board-function",
+                function = function
+            ));
+        }
+        if told == Told::Line {
+            return spoken::sentences(words, &line);
+        }
+        let map = self.map();
+        let (ball, target) = (map.ball(), map.target());
+        let bonuses: Vec<String> = map
+            .bonuses()
+            .iter()
+            .map(|b| spoken::cell(words, b.col as usize, b.row as usize))
+            .collect();
+        let mut whole = vec![crate::tr!(
+            words,
+            "kodable-board-map",
+            ball = spoken::cell(words, ball.col as usize, ball.row as usize),
+            target = spoken::cell(words, target.col as usize, target.row as usize),
+            count = bonuses.len(),
+            bonuses = spoken::listed(words, &bonuses)
+        )];
+        whole.extend((0..map.rows()).map(|r| {
+            let tiles: Vec<String> = (0..map.cols())
+                .map(|c| {
+                    let cell = puzzles::Cell {
+                        col: c as i32,
+                        row: r as i32,
+                    };
+                    said::tile_spoken(words, map.tile(cell))
+                })
+                .collect();
+            spoken::row(words, r, &spoken::listed(words, &tiles))
+        }));
+        whole.extend(line);
+        spoken::sentences(words, &whole)
+    }
+
     /// A block put in (or moved) pops into place; one taken out goes as an undo does.
     fn move_sounds(&self, m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         use puzzles::kodable::Edit;

@@ -4,7 +4,7 @@
 
 use crate::lang::Words;
 use puzzles::Dir;
-use puzzles::kodable::{Action, Block, Colour};
+use puzzles::kodable::{Action, Block, Colour, Piece, Tile};
 
 /// A way to roll, as the palette's words put it ("left", "up"…).
 pub(super) fn roll_way(words: Words, d: Dir) -> String {
@@ -56,6 +56,48 @@ pub fn block_said(words: Words, block: Block) -> String {
             body = format!("{} {}", action_said(words, a), action_said(words, b))
         ),
         Block::Function => crate::tr!(words, "kodable-say-function"),
+    }
+}
+
+/// A roll or a cond in words alone, for a screen reader: "right", "if the tile is pink, go
+/// down"; an empty slot, "empty".
+fn action_spoken(words: Words, action: Option<Action>) -> String {
+    match action {
+        Some(Action::Roll(d)) => roll_way(words, d),
+        Some(cond) => action_said(words, cond),
+        None => crate::tr!(words, "kodable-board-empty-slot"),
+    }
+}
+
+/// A block of the program being written, in words alone (a loop's slots may be empty).
+pub fn piece_spoken(words: Words, piece: &Piece) -> String {
+    match *piece {
+        Piece::Roll(d) => roll_way(words, d),
+        Piece::Cond(c, d) => action_said(words, Action::Cond(c, d)),
+        Piece::Loop { times, body } => crate::tr!(
+            words,
+            "kodable-say-loop",
+            times = times,
+            body = crate::play::spoken::listed(words, &body.map(|a| action_spoken(words, a)))
+        ),
+        Piece::Function => crate::tr!(words, "kodable-say-function"),
+    }
+}
+
+/// The function's three slots in words.
+pub fn function_spoken(words: Words, function: &[Option<Action>; 3]) -> String {
+    let slots = function.map(|a| action_spoken(words, a));
+    crate::play::spoken::listed(words, &slots)
+}
+
+/// A tile of the map in words: "grass", "path", "pink", "star", "target".
+pub fn tile_spoken(words: Words, tile: Tile) -> String {
+    match tile {
+        Tile::Grass => crate::tr!(words, "kodable-board-grass"),
+        Tile::Path => crate::tr!(words, "kodable-board-path"),
+        Tile::Bonus => crate::tr!(words, "kodable-board-bonus"),
+        Tile::Target => crate::tr!(words, "kodable-board-target"),
+        Tile::Colour(c) => colour_name(words, c),
     }
 }
 

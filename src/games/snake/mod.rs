@@ -21,11 +21,58 @@ use crate::editor::Verdict;
 use crate::input::keys_are_free;
 use crate::lang::Words;
 use crate::play;
-use crate::play::session::{Playable, Session};
+use crate::play::session::{Playable, Session, Told};
+use crate::play::spoken;
 use bevy::prelude::*;
 use puzzles::snake::{self, Folding};
 
 impl Playable for Folding {
+    /// How many corners are folded, and how many cubes overlap or stick out of the box;
+    /// whole, each corner by its cube and how it is turned.
+    fn board_in_words(&self, words: Words, told: Told) -> String {
+        let fold = self.fold();
+        let corners: Vec<usize> = fold.corners().collect();
+        let set = corners.iter().filter(|&&k| fold.twist(k).is_some()).count();
+        let layout = fold.layout();
+        let mut parts = vec![crate::tr!(
+            words,
+            "snake-folded",
+            set = set,
+            corners = corners.len()
+        )];
+        if !layout.overlapping.is_empty() {
+            let cubes = layout.overlapping.len();
+            parts.push(crate::tr!(words, "snake-board-overlapping", cubes = cubes));
+        }
+        if !layout.outside.is_empty() {
+            let cubes = layout.outside.len();
+            parts.push(crate::tr!(words, "snake-board-outside", cubes = cubes));
+        }
+        let line = spoken::listed(words, &parts);
+        if told == Told::Line {
+            return line;
+        }
+        let turns: Vec<String> = corners
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| {
+                let how = fold
+                    .twist(k)
+                    .map_or(crate::tr!(words, "snake-straight"), |t| {
+                        twist_name(words, t)
+                    });
+                crate::tr!(
+                    words,
+                    "snake-board-corner",
+                    n = i + 1,
+                    cube = k + 1,
+                    how = how
+                )
+            })
+            .collect();
+        spoken::sentences(words, &[line, spoken::sentences(words, &turns)])
+    }
+
     fn move_sounds(&self, _m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         vec![crate::sound::Sound::now(sounds::TURN)]
     }

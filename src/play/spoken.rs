@@ -1,0 +1,112 @@
+//! What the session tells a player who does not see the board (through `crate::spoken`): each
+//! move in the puzzle's words with the board's line after it, moves taken back, refusals at
+//! once, and hints and messages as they appear.
+
+use super::session::{BoardChanged, Change, Playable, Told};
+use super::{MoveRefused, PlayStatus};
+use crate::lang::Words;
+use crate::spoken::Spoken;
+use crate::text_format::capitalised;
+use bevy::prelude::*;
+
+/// A move made, made again or taken back, and how the board stands after it; a jump along the
+/// timeline (a restart, the playback's slider), how the board stands.
+pub fn of_moves<P: Playable>(
+    mut changes: MessageReader<BoardChanged<P>>,
+    mut spoken: ResMut<Spoken>,
+    words: Res<Words>,
+) {
+    let words = *words;
+    for change in changes.read() {
+        let board = change.after.board_in_words(words, Told::Line);
+        let text = match &change.how {
+            Change::Played(m) | Change::Redone(m) => crate::tr!(
+                words,
+                "spoken-move",
+                move = capitalised(&change.before.move_in_words(words, m)),
+                board = board
+            ),
+            // (Taken back, the move is one from the position after.)
+            Change::Undone(m) => crate::tr!(
+                words,
+                "spoken-undone",
+                move = change.after.move_in_words(words, m),
+                board = board
+            ),
+            Change::Jumped => board,
+        };
+        spoken.say(text);
+    }
+}
+
+/// A move the rules refuse, and why, at once.
+pub fn of_refusals(mut refused: MessageReader<MoveRefused>, mut spoken: ResMut<Spoken>) {
+    for refusal in refused.read() {
+        spoken.say_at_once(capitalised(&refusal.reason));
+    }
+}
+
+/// A hint, and a message shown for a moment (a code copied, a level saved), when each appears.
+pub fn of_news(status: Res<PlayStatus>, mut spoken: ResMut<Spoken>, mut told: Local<News>) {
+    if !status.is_changed() {
+        return;
+    }
+    let now = News {
+        hint: status.hint.clone(),
+        toast: status.toast.as_ref().map(|(text, _)| text.clone()),
+    };
+    for (new, old) in [(&now.hint, &told.hint), (&now.toast, &told.toast)] {
+        // (A refusal shown as a message was said at once already.)
+        if let Some(text) = new.as_ref().filter(|_| new != old)
+            && !spoken
+                .last_words()
+                .is_some_and(|said| said.contains(text.as_str()))
+        {
+            spoken.say(capitalised(text));
+        }
+    }
+    *told = now;
+}
+
+/// The hint and the message last told.
+#[derive(Default)]
+pub struct News {
+    hint: Option<String>,
+    toast: Option<String>,
+}
+
+/// Sentences one after the other, each ended as the language ends them.
+pub fn sentences(words: Words, parts: &[String]) -> String {
+    joined(words, "spoken-then", parts)
+}
+
+/// Items of a list, one after the other ("1, 2, 3").
+pub fn listed(words: Words, parts: &[String]) -> String {
+    joined(words, "spoken-list", parts)
+}
+
+fn joined(words: Words, joint: &str, parts: &[String]) -> String {
+    let mut parts = parts.iter().filter(|p| !p.is_empty());
+    let first = parts.next().cloned().unwrap_or_default();
+    parts.fold(first, |first, next| {
+        words.message(
+            joint,
+            &[("first", first.into()), ("next", next.clone().into())],
+        )
+    })
+}
+
+/// A cell by its row and its column, counted from 1 at the top left ("row 2, column 3").
+pub fn cell(words: Words, col: usize, row: usize) -> String {
+    crate::tr!(words, "spoken-cell", row = row + 1, col = col + 1)
+}
+
+/// One row of a board: "Row 2: 4, 5, 6".
+pub fn row(words: Words, row: usize, cells: &str) -> String {
+    crate::tr!(
+        words,
+        "spoken-row",
+        row = row + 1,
+        cells = cells.to_string()
+    )
+}

@@ -1,0 +1,123 @@
+//! What a screen reader is told, on every screen: one short announcement after each thing that
+//! happens (a move, a refusal, a hint, a win), read out as it comes — politely, after what the
+//! screen reader is reading, or at once for what must not wait (a win, a refusal). Any module
+//! may say something; the words reach the screen reader as a live region in the interface's
+//! accessibility tree (AccessKit).
+
+use bevy::prelude::*;
+use bevy_egui::egui::accesskit::{Live, Role};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The latest announcement, and whether more may join it in this frame.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Spoken {
+    /// The latest announcement, if anything has been said.
+    pub last: Option<Said>,
+    /// Whether `last` was said in this frame: what is said after it in the same frame joins
+    /// it (a move and the win it makes are read as one).
+    fresh: bool,
+}
+
+/// One announcement.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    pub text: String,
+    /// Whether it is read at once, breaking off what is being read.
+    pub urgent: bool,
+    /// Which announcement it is, counted from the first: each is a node of its own in the
+    /// tree, so that the same words said twice are read twice.
+    pub number: u64,
+}
+
+impl Spoken {
+    /// Says `text` when the screen reader has finished what it is reading.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.tell(text.into(), false);
+    }
+
+    /// Says `text` at once.
+    pub fn say_at_once(&mut self, text: impl Into<String>) {
+        self.tell(text.into(), true);
+    }
+
+    /// The latest announcement's words, if any.
+    pub fn last_words(&self) -> Option<&str> {
+        self.last.as_ref().map(|said| said.text.as_str())
+    }
+
+    fn tell(&mut self, text: String, urgent: bool) {
+        if text.trim().is_empty() {
+            return;
+        }
+        match &mut self.last {
+            Some(said) if self.fresh => {
+                said.text = format!("{} {text}", said.text);
+                said.urgent |= urgent;
+            }
+            last => {
+                let number = last.as_ref().map_or(0, |said| said.number + 1);
+                *last = Some(Said {
+                    text,
+                    urgent,
+                    number,
+                });
+            }
+        }
+        self.fresh = true;
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Spoken>()
+        .add_systems(EguiPrimaryContextPass, live_region);
+}
+
+/// The latest announcement as a live region of the accessibility tree, on every frame (the
+/// tree is made again each frame; nothing is made while no screen reader listens).
+fn live_region(mut contexts: EguiContexts, mut spoken: ResMut<Spoken>) {
+    spoken.bypass_change_detection().fresh = false;
+    let (Ok(ctx), Some(said)) = (contexts.ctx_mut(), &spoken.last) else {
+        return;
+    };
+    let id = egui::Id::new(("spoken", said.number));
+    ctx.accesskit_node_builder(id, |node| {
+        node.set_role(Role::Label);
+        node.set_value(said.text.clone());
+        node.set_live(if said.urgent {
+            Live::Assertive
+        } else {
+            Live::Polite
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_said_in_one_frame_is_read_as_one_announcement() {
+        let mut spoken = Spoken::default();
+        spoken.say("Tile 7 slid left.");
+        spoken.say_at_once("Solved!");
+        let said = spoken.last.clone().unwrap();
+        assert_eq!(said.text, "Tile 7 slid left. Solved!");
+        assert!(said.urgent, "the win is read at once");
+        assert_eq!(said.number, 0);
+        // The next frame's words are an announcement of their own, read even if the same.
+        spoken.fresh = false;
+        spoken.say("Solved!");
+        let said = spoken.last.unwrap();
+        assert_eq!(
+            (said.text.as_str(), said.urgent, said.number),
+            ("Solved!", false, 1)
+        );
+    }
+
+    #[test]
+    fn nothing_is_said_for_empty_words() {
+        let mut spoken = Spoken::default();
+        spoken.say("  ");
+        assert_eq!(spoken.last, None);
+    }
+}

@@ -1,0 +1,182 @@
+//! What a screen reader reads: the accessibility tree the interface hands AccessKit (buttons by
+//! name, the board in words) and the announcement after each move, for every puzzle of the
+//! table.
+
+use crate::harness::*;
+use crate::words::game_with_interface;
+use bevy::prelude::*;
+use bevy_egui::egui::accesskit::{Live, Role};
+use bevy_egui::{EguiContext, EguiFullOutput, EguiPostUpdateSet};
+use puzzlebox::games::shown;
+use puzzlebox::lang::Words;
+use puzzlebox::play::session::{MoveRequested, Playable, Session};
+use puzzles::Kind;
+
+/// One node of the tree as a screen reader reads it.
+#[derive(Clone, Debug, PartialEq)]
+struct Read {
+    role: Role,
+    /// Its name: a control's label, or a label's text.
+    name: String,
+    description: String,
+    live: Live,
+}
+
+/// The tree of the last frame.
+#[derive(Resource, Default, Debug)]
+struct Tree(Vec<Read>);
+
+/// The game with its interface, describing itself as it does to a screen reader.
+fn game_read_aloud() -> App {
+    let mut app = game_with_interface(1280.0, 800.0);
+    app.init_resource::<Tree>().add_systems(
+        PostUpdate,
+        keep_the_tree
+            .after(EguiPostUpdateSet::EndPass)
+            .before(EguiPostUpdateSet::ProcessOutput),
+    );
+    let world = app.world_mut();
+    for mut context in world.query::<&mut EguiContext>().iter_mut(world) {
+        context.get_mut().enable_accesskit();
+    }
+    frames(&mut app, 3);
+    app
+}
+
+fn keep_the_tree(outputs: Query<&EguiFullOutput>, mut tree: ResMut<Tree>) {
+    for output in &outputs {
+        let Some(update) = output
+            .as_ref()
+            .and_then(|o| o.platform_output.accesskit_update.as_ref())
+        else {
+            continue;
+        };
+        tree.0 = update
+            .nodes
+            .iter()
+            .map(|(_, node)| Read {
+                role: node.role(),
+                name: node
+                    .label()
+                    .or(node.value())
+                    .unwrap_or_default()
+                    .to_string(),
+                description: node.description().unwrap_or_default().to_string(),
+                live: node.live().unwrap_or(Live::Off),
+            })
+            .collect();
+    }
+}
+
+fn tree(app: &App) -> &[Read] {
+    &app.world().resource::<Tree>().0
+}
+
+/// The board's node: an image named by the board's line and described whole.
+fn board(app: &App) -> Read {
+    tree(app)
+        .iter()
+        .find(|r| r.role == Role::Image)
+        .unwrap_or_else(|| panic!("the board is in the tree: {:?}", tree(app)))
+        .clone()
+}
+
+/// The latest announcement, if any.
+fn announced(app: &App) -> Option<Read> {
+    tree(app).iter().find(|r| r.live != Live::Off).cloned()
+}
+
+/// Opens the kind's card level, reads its board, plays the solver's first move and reads the
+/// board and the announcement again.
+fn reads_the_board_and_each_move<P: Playable>(kind: Kind) {
+    let mut app = game_read_aloud();
+    open(&mut app, shown(kind).card_level());
+    frames(&mut app, 3);
+    let before = board(&app);
+    let words = *app.world().resource::<Words>();
+    let start = app.world().resource::<Session<P>>().current.clone();
+    assert_eq!(
+        before.name,
+        words.message(
+            "spoken-board",
+            &[(
+                "line",
+                start
+                    .board_in_words(words, puzzlebox::play::session::Told::Line)
+                    .into()
+            )]
+        ),
+        "{kind}: the board's name is its line"
+    );
+    assert!(
+        before.description.len() > before.name.len(),
+        "{kind}: described whole: {before:?}"
+    );
+    let first = start.solve().moves.and_then(|m| m.first().cloned());
+    let first = first.unwrap_or_else(|| panic!("{kind}: the card's level has a first move"));
+    app.world_mut()
+        .write_message(MoveRequested::<P>(first.clone()));
+    frames(&mut app, 2);
+    let after = board(&app);
+    assert_ne!(
+        after.description, before.description,
+        "{kind}: the board is read anew"
+    );
+    let said = announced(&app).unwrap_or_else(|| panic!("{kind}: the move is announced"));
+    let move_words = start.move_in_words(words, &first);
+    // (Said first in a sentence, its first letter is a capital.)
+    let tail: String = move_words.chars().skip(1).collect();
+    assert!(
+        said.name.contains(&tail),
+        "{kind}: {said:?} says the move {move_words:?}"
+    );
+    assert_eq!(said.live, Live::Polite, "{kind}: a move waits its turn");
+}
+
+/// One call per row of the table.
+macro_rules! every_puzzle {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?
+       $kind:ident: $ty:ty => $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
+        $($(#[cfg($cfg)])? reads_the_board_and_each_move::<$ty>(Kind::$kind);)*
+    };
+}
+
+#[test]
+fn every_puzzles_board_and_moves_are_read_to_a_screen_reader() {
+    puzzles::each_puzzle!(every_puzzle);
+}
+
+#[test]
+fn the_title_screens_buttons_are_read_by_name() {
+    let app = game_read_aloud();
+    let buttons: Vec<&str> = tree(&app)
+        .iter()
+        .filter(|r| r.role == Role::Button)
+        .map(|r| r.name.as_str())
+        .collect();
+    let play = puzzlebox::lang::pseudo("Play");
+    assert!(
+        buttons.iter().any(|b| b.contains(&play)),
+        "Play is a button: {buttons:?}"
+    );
+}
+
+#[test]
+fn a_refused_move_is_announced_at_once() {
+    let mut app = game_read_aloud();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    // The gap itself cannot slide.
+    let gap = app
+        .world()
+        .resource::<Session<puzzles::fifteen::Board>>()
+        .current
+        .hole();
+    app.world_mut()
+        .write_message(MoveRequested::<puzzles::fifteen::Board>(
+            puzzles::fifteen::Slide { tile: 0 },
+        ));
+    frames(&mut app, 2);
+    let said = announced(&app).expect("the refusal is announced");
+    assert_eq!(said.live, Live::Assertive, "refused at {gap:?}: {said:?}");
+}
