@@ -15,7 +15,7 @@ use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
 use crate::theme;
 use crate::theme::cards::NARROW;
-use crate::theme::keys::with_key;
+use crate::theme::keys::{read_as, read_as_about, with_key};
 use crate::theme::palette::egui_color;
 use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
@@ -87,23 +87,41 @@ pub fn tray_frame(ctx: &egui::Context) -> egui::Frame {
 
 /// A button with its key written beside its label.
 pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
+    named_button(ui, (label, label), key, enabled)
+}
+
+/// A button with its key written beside its label, read to a screen reader as `name`.
+fn named_button(ui: &mut egui::Ui, (label, name): (&str, &str), key: &str, enabled: bool) -> bool {
     let text = with_key(ui, egui::RichText::new(format!("{label}  ")), key);
-    ui.add_enabled(
+    let response = ui.add_enabled(
         enabled,
         egui::Button::new(text).min_size(egui::vec2(0.0, 34.0)),
-    )
-    .clicked()
+    );
+    read_as(&response, name, key);
+    response.clicked()
 }
 
 /// A button with its key beside it, or in its tooltip when the window is narrow.
 pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
+    act_named(ui, narrow, (label, label), key, enabled)
+}
+
+/// [`act`] for a button whose label is a sign, read to a screen reader as `name`.
+pub fn act_named(
+    ui: &mut egui::Ui,
+    narrow: bool,
+    (label, name): (&str, &str),
+    key: &str,
+    enabled: bool,
+) -> bool {
     if !narrow {
-        return button(ui, label, key, enabled);
+        return named_button(ui, (label, name), key, enabled);
     }
     let shown = ui.add_enabled(
         enabled,
         egui::Button::new(label).min_size(egui::vec2(0.0, 40.0)),
     );
+    read_as(&shown, name, key);
     if key.is_empty() {
         shown.clicked()
     } else {
@@ -113,6 +131,21 @@ pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: boo
             .on_hover_text(crate::tr!(ui, "hud-key-hover", key = key))
             .clicked()
     }
+}
+
+/// A button of the top bar, `width` points wide at least, with a sign (or a short word) on it
+/// and what it does in its tooltip, which is also what a screen reader reads.
+fn sign_button(ui: &mut egui::Ui, (sign, does): (&str, &str), width: f32) -> egui::Response {
+    let text = if sign == "?" {
+        bold(sign)
+    } else {
+        egui::RichText::new(sign)
+    };
+    let response = ui
+        .add(egui::Button::new(text).min_size(egui::vec2(width, 36.0)))
+        .on_hover_text(does);
+    read_as(&response, does, "");
+    response
 }
 
 /// Where the top bar's buttons lead: back a screen, or to the settings over this one.
@@ -181,22 +214,13 @@ pub fn top_bar(
                 crate::tr!(ui, "hud-back-levels-hover"),
             ),
         };
-        if ui
-            .add(egui::Button::new(back).min_size(egui::vec2(40.0, 36.0)))
-            .on_hover_text(hover)
-            .clicked()
-        {
+        if sign_button(ui, (&back, &hover), 40.0).clicked() {
             ways.next_screen.set(Screen::Levels);
         }
-        rules = ui
-            .add(egui::Button::new(bold("?")).min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text(crate::tr!(ui, "hud-rules-hover"))
-            .clicked();
-        if ui
-            .add(egui::Button::new("⚙").min_size(egui::vec2(36.0, 36.0)))
-            .on_hover_text(crate::tr!(ui, "hud-settings-hover"))
-            .clicked()
-        {
+        let how = crate::tr!(ui, "hud-rules-hover");
+        rules = sign_button(ui, ("?", &how), 36.0).clicked();
+        let settings = crate::tr!(ui, "hud-settings-hover");
+        if sign_button(ui, ("⚙", &settings), 36.0).clicked() {
             ways.settings.0 = true;
         }
         ui.add_space(8.0);
@@ -582,23 +606,30 @@ fn steps(
     sent: &mut Vec<Command>,
 ) {
     let ahead = status.timeline > status.moves;
-    if act(ui, narrow, "⏮", "", status.moves > 0) {
+    let to_start = crate::tr!(ui, "hud-to-start");
+    if act_named(ui, narrow, ("⏮", &to_start), "", status.moves > 0) {
         sent.push(Command::Seek(0));
     }
-    if act(ui, narrow, "◀", ",", status.moves > 0) {
+    let back = crate::tr!(ui, "hud-step-back");
+    if act_named(ui, narrow, ("◀", &back), ",", status.moves > 0) {
         sent.push(Command::Undo);
     }
     // On a narrow window a sign, as the steps beside it have: a word may be long.
+    let name = if playback.playing {
+        crate::tr!(ui, "hud-pause")
+    } else {
+        crate::tr!(ui, "hud-play")
+    };
     let play = match (narrow, playback.playing) {
         (true, true) => "⏸".to_string(),
         (true, false) => "⏵".to_string(),
-        (false, true) => crate::tr!(ui, "hud-pause"),
-        (false, false) => crate::tr!(ui, "hud-play"),
+        (false, _) => name.clone(),
     };
-    if act(ui, narrow, &play, "P", ahead || playback.playing) {
+    if act_named(ui, narrow, (&play, &name), "P", ahead || playback.playing) {
         sent.push(Command::PlayPause);
     }
-    if act(ui, narrow, "▶", ".", ahead) {
+    let forward = crate::tr!(ui, "hud-step-forward");
+    if act_named(ui, narrow, ("▶", &forward), ".", ahead) {
         sent.push(Command::Redo);
     }
 }
@@ -617,6 +648,11 @@ fn rail(ui: &mut egui::Ui, status: &PlayStatus, room: f32, sent: &mut Vec<Comman
                 .trailing_fill(true),
         )
         .on_hover_text(crate::tr!(ui, "hud-timeline-hover"));
+    read_as_about(
+        &slider,
+        &crate::tr!(ui, "hud-rail"),
+        &crate::tr!(ui, "hud-timeline-hover"),
+    );
     if slider.changed() {
         sent.push(Command::Seek(at));
     }
@@ -633,7 +669,8 @@ fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
         egui::RichText::new(crate::tr!(ui, "hud-speed"))
             .color(crate::theme::palette::of(ui.ctx()).grey(170)),
     );
-    if ui
+    let about = crate::tr!(ui, "hud-speed-hover");
+    let slider = ui
         .add(
             egui::Slider::new(&mut speed, SPEEDS)
                 .logarithmic(true)
@@ -643,9 +680,9 @@ fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
                 .custom_parser(crate::lang::parse_decimal)
                 .trailing_fill(true),
         )
-        .on_hover_text(crate::tr!(ui, "hud-speed-hover"))
-        .changed()
-    {
+        .on_hover_text(&about);
+    read_as_about(&slider, &crate::tr!(ui, "hud-speed"), &about);
+    if slider.changed() {
         sent.push(Command::Speed(speed));
     }
 }

@@ -47,12 +47,26 @@ pub fn of_refusals(mut refused: MessageReader<MoveRefused>, mut spoken: ResMut<S
 }
 
 /// A hint, and a message shown for a moment (a code copied, a level saved), when each appears.
-pub fn of_news(status: Res<PlayStatus>, mut spoken: ResMut<Spoken>, mut told: Local<News>) {
+pub fn of_news(
+    status: Res<PlayStatus>,
+    mut spoken: ResMut<Spoken>,
+    mut told: Local<News>,
+    words: Res<Words>,
+) {
     if !status.is_changed() {
         return;
     }
+    // Said as the shared HUD shows it, "Hint: …" (a puzzle with a HUD of its own words its
+    // hints whole).
+    let hint = |hint: &String| {
+        if status.own_hud {
+            hint.clone()
+        } else {
+            crate::tr!(*words, "hud-hint-line", hint = hint.clone())
+        }
+    };
     let now = News {
-        hint: status.hint.clone(),
+        hint: status.hint.as_ref().map(hint),
         toast: status.toast.as_ref().map(|(text, _)| text.clone()),
     };
     for (new, old) in [(&now.hint, &told.hint), (&now.toast, &told.toast)] {

@@ -370,7 +370,17 @@ fn key_button(
     let button = egui::Button::new(bold(text))
         .selected(waiting)
         .min_size(egui::vec2(36.0, 30.0));
-    if ui.add(button).clicked() {
+    let pressed = ui.add(button);
+    // Read as the command and its letter ("Undo: Z"), not the letter alone.
+    let letter = keymap::letter_of(&s.keys, name).to_string();
+    let read = crate::tr!(
+        ui,
+        "settings-key-read",
+        action = action_name(ui, name),
+        key = letter
+    );
+    theme::keys::read_as(&pressed, &read, "");
+    if pressed.clicked() {
         *capturing = if waiting { None } else { Some(name) };
     }
 }
@@ -516,7 +526,9 @@ fn sound_choices(ui: &mut egui::Ui, s: &mut Settings) {
             .step_by(5.0)
             .max_decimals(0)
             .trailing_fill(true);
-        if ui.add_enabled(!s.muted, slider).changed() {
+        let moved = ui.add_enabled(!s.muted, slider);
+        theme::keys::read_as(&moved, &crate::tr!(ui, "settings-volume"), "");
+        if moved.changed() {
             s.volume = percent / 100.0;
         }
     });
@@ -607,7 +619,9 @@ fn puzzle_choices(ui: &mut egui::Ui, s: &mut Settings) {
             })
             .custom_parser(crate::lang::parse_decimal)
             .trailing_fill(true);
-        if ui.add(slider).changed() {
+        let moved = ui.add(slider);
+        theme::keys::read_as(&moved, &crate::tr!(ui, "settings-speed"), "");
+        if moved.changed() {
             s.playback_speed = speed;
         }
     });

@@ -34,6 +34,31 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
     job.into()
 }
 
+/// Names `response` for a screen reader as `name` (a sign on a button says nothing aloud, and
+/// a key beside the words is no part of them), described by the key that does the same, if it
+/// has one.
+pub fn read_as(response: &egui::Response, name: &str, key: &str) {
+    let described = (!key.is_empty()).then(|| {
+        let key = crate::input::keymap::in_interface(&response.ctx).label(key);
+        crate::tr!(crate::lang::of(&response.ctx), "hud-key-hover", key = key)
+    });
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        node.set_label(name.to_string());
+        if let Some(described) = described {
+            node.set_description(described);
+        }
+    });
+}
+
+/// Names `response` for a screen reader as `name`, described by `about` (what its tooltip
+/// says): a slider beside its label, whose own name would be empty.
+pub fn read_as_about(response: &egui::Response, name: &str, about: &str) {
+    response.ctx.accesskit_node_builder(response.id, |node| {
+        node.set_label(name.to_string());
+        node.set_description(about.to_string());
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -180,3 +180,36 @@ fn a_refused_move_is_announced_at_once() {
     let said = announced(&app).expect("the refusal is announced");
     assert_eq!(said.live, Live::Assertive, "refused at {gap:?}: {said:?}");
 }
+
+#[test]
+fn the_huds_buttons_are_read_by_what_they_do_not_by_their_signs_or_keys() {
+    use puzzlebox::lang::pseudo;
+    let mut app = game_read_aloud();
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 3);
+    let buttons: Vec<Read> = tree(&app)
+        .iter()
+        .filter(|r| r.role == Role::Button)
+        .cloned()
+        .collect();
+    let names: Vec<&str> = buttons.iter().map(|b| b.name.as_str()).collect();
+    for sign in ["⏮", "◀", "▶", "?", "⚙", "←"] {
+        assert!(
+            !names.iter().any(|n| n.trim() == sign),
+            "{sign} is read by what it does: {names:?}"
+        );
+    }
+    for does in ["One move back", "Settings (O)"] {
+        assert!(
+            names.iter().any(|n| n.contains(&pseudo(does))),
+            "{does}: {names:?}"
+        );
+    }
+    // Undo is read as its name, its key as its description.
+    let undo = buttons
+        .iter()
+        .find(|b| b.name.contains(&pseudo("Undo")))
+        .expect("Undo is a button");
+    assert_eq!(undo.name, format!("[{}]", pseudo("Undo")), "{undo:?}");
+    assert!(undo.description.contains('Z'), "{undo:?}");
+}
