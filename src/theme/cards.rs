@@ -70,16 +70,36 @@ pub fn card(ctx: &egui::Context, id: &str, widest: f32) -> (egui::Modal, f32, bo
 }
 
 /// Draws the next frame too while the card `id` (drawn this frame at `rect`) still changes its
-/// size or place: a card lays itself out over its first frames, and a still screen draws none
-/// by itself, so a card opened by a tap would stay half laid out until the next input (its
-/// buttons then moving under the finger).
+/// size or place, or fades in: a card lays itself out over its first frames and fades in over
+/// its first moment, and a still screen draws none by itself, so a card opened by a tap would
+/// stay half laid out until the next input (its buttons then moving under the finger), and
+/// one that opens by itself (the first "How to play") would stay invisible while it takes the
+/// keys.
 pub fn settle(ctx: &egui::Context, id: &str, rect: egui::Rect) {
     let key = egui::Id::new((id, "card's last rect"));
-    let before: Option<egui::Rect> = ctx.data(|d| d.get_temp(key));
-    if before != Some(rect) {
-        ctx.data_mut(|d| d.insert_temp(key, rect));
+    let (pass, now) = (ctx.cumulative_pass_nr(), ctx.input(|i| i.time));
+    let before: Option<Shown> = ctx.data(|d| d.get_temp(key));
+    // Drawn in the pass before this one: the same opening; otherwise it opens now.
+    let opened = before
+        .filter(|b| b.pass + 1 == pass)
+        .map_or(now, |b| b.opened);
+    ctx.data_mut(|d| d.insert_temp(key, Shown { rect, pass, opened }));
+    let fading = now - opened < FADING_IN;
+    if fading || before.is_none_or(|b| b.rect != rect) {
         ctx.request_repaint();
     }
+}
+
+/// How long a card takes to fade in, in seconds, with some to spare (egui's areas take a
+/// tenth of a second or so).
+const FADING_IN: f64 = 0.4;
+
+/// A card as it was drawn: where, in which pass, and when it opened.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Shown {
+    rect: egui::Rect,
+    pass: u64,
+    opened: f64,
 }
 
 /// A `Ui` covering the whole window, for panels to be shown in.

@@ -345,6 +345,72 @@ fn a_card_opened_by_a_tap_lays_itself_out_without_waiting_for_more_input() {
     }
 }
 
+/// How opaque each text was drawn in the last frame (a card fading in is drawn faint).
+#[derive(Resource, Default)]
+struct Opacity(Vec<(String, f32)>);
+
+fn note_opacity(outputs: Query<&bevy_egui::EguiFullOutput>, mut drawn: ResMut<Opacity>) {
+    use egui::epaint::Shape;
+    fn walk(shape: &Shape, out: &mut Vec<(String, f32)>) {
+        match shape {
+            Shape::Text(text) => out.push((
+                text.galley.job.text.clone(),
+                text.opacity_factor * f32::from(text.fallback_color.a()) / 255.0,
+            )),
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            _ => {}
+        }
+    }
+    drawn.0.clear();
+    for full in outputs.iter().filter_map(|o| o.0.as_ref()) {
+        for clipped in &full.shapes {
+            walk(&clipped.shape, &mut drawn.0);
+        }
+    }
+}
+
+#[test]
+fn a_card_that_opens_by_itself_asks_for_frames_until_it_has_faded_in() {
+    // The first "How to play" opens by itself as the level opens; a still game draws no frame
+    // unasked, so a card that stopped asking while still faint stayed invisible, and took the
+    // keys, until the mouse moved.
+    let mut app = game_that_takes_taps(1280.0, 800.0);
+    app.init_resource::<Opacity>().add_systems(
+        PostUpdate,
+        note_opacity
+            .after(EguiPostUpdateSet::EndPass)
+            .before(EguiPostUpdateSet::ProcessOutput),
+    );
+    let progress = &mut app
+        .world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>();
+    progress.settings.rules_seen.clear();
+    progress.settings.guided.clear();
+    open(&mut app, "fifteen/02-three-by-three");
+    let got_it = puzzlebox::lang::pseudo("Got it");
+    let mut drawn = Vec::new();
+    for _ in 0..12 {
+        app.update();
+        let opacity = app
+            .world()
+            .resource::<Opacity>()
+            .0
+            .iter()
+            .find_map(|(text, o)| text.contains(&got_it).then_some(*o));
+        drawn.push((opacity, app.world().resource::<AskedForNext>().0));
+    }
+    assert!(
+        drawn.iter().any(|(o, _)| o.is_some()),
+        "the card opened: {drawn:?}"
+    );
+    assert!(
+        drawn
+            .iter()
+            .all(|&(opacity, asked)| asked || opacity.is_none_or(|o| o >= 1.0)),
+        "a frame with the card still faint asked for the next: {drawn:?}"
+    );
+}
+
 #[test]
 fn the_settings_card_fits_a_small_window_at_the_largest_text() {
     // 800×600 pixels and a phone's 390×844 at 200 %, in German (whose commands' names are
