@@ -40,6 +40,14 @@ impl Spoken {
         self.tell(text.into(), true);
     }
 
+    /// Says the latest announcement again (the player asked for it).
+    pub fn again(&mut self) {
+        if let Some(said) = self.last.clone() {
+            self.fresh = false;
+            self.tell(said.text, said.urgent);
+        }
+    }
+
     /// The latest announcement's words, if any.
     pub fn last_words(&self) -> Option<&str> {
         self.last.as_ref().map(|said| said.text.as_str())

@@ -68,3 +68,11 @@ spoken-list = { $first }, { $next }
 spoken-cell = Zeile { $row }, Spalte { $col }
 spoken-row = Zeile { $row }: { $cells }
 spoken-board = Brett: { $line }
+spoken-count = { $moves ->
+    [one] 1 Zug gemacht
+   *[other] { $moves } Züge gemacht
+}
+spoken-count-par = { $moves ->
+    [one] 1 Zug gemacht
+   *[other] { $moves } Züge gemacht
+}; Par { $par }

@@ -69,3 +69,11 @@ spoken-list = { $first }, { $next }
 spoken-cell = row { $row }, column { $col }
 spoken-row = Row { $row }: { $cells }
 spoken-board = Board: { $line }
+spoken-count = { $moves ->
+    [one] 1 move made
+   *[other] { $moves } moves made
+}
+spoken-count-par = { $moves ->
+    [one] 1 move made
+   *[other] { $moves } moves made
+}; par { $par }

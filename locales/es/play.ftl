@@ -71,3 +71,11 @@ spoken-list = { $first }, { $next }
 spoken-cell = fila { $row }, columna { $col }
 spoken-row = Fila { $row }: { $cells }
 spoken-board = Tablero: { $line }
+spoken-count = { $moves ->
+    [one] 1 movimiento hecho
+   *[other] { $moves } movimientos hechos
+}
+spoken-count-par = { $moves ->
+    [one] 1 movimiento hecho
+   *[other] { $moves } movimientos hechos
+}; par { $par }

@@ -68,3 +68,11 @@ spoken-list = { $first }, { $next }
 spoken-cell = ligne { $row }, colonne { $col }
 spoken-row = Ligne { $row } : { $cells }
 spoken-board = Plateau : { $line }
+spoken-count = { $moves ->
+    [one] 1 coup joué
+   *[other] { $moves } coups joués
+}
+spoken-count-par = { $moves ->
+    [one] 1 coup joué
+   *[other] { $moves } coups joués
+} ; par { $par }

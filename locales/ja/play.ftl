@@ -52,3 +52,5 @@ spoken-list = { $first }、{ $next }
 spoken-cell = { $row }行{ $col }列
 spoken-row = { $row }行目：{ $cells }
 spoken-board = 盤：{ $line }
+spoken-count = { $moves } 手
+spoken-count-par = { $moves } 手、最短 { $par }

@@ -97,6 +97,7 @@ lights-touch-help = ランプをタップして、そのランプと両隣を切
 ## 遊び方カードに載せるステージのキー
 keys-shared = Z 元に戻す · Y やり直す · R 最初から · H ヒント · S ソルバーが解く · N 新しいステージ · X 共有 · Esc 戻る
 keys-program = Z 編集を元に戻す · Y やり直す · R ボールを戻す · H ヒント · S 最良のプログラム · K クリアできる？ · N 新しいマップ · X 共有 · Esc 戻る
+keys-listening = A 最後の読み上げをもう一度 · B 盤全体を読み上げる · I 手数と最短（スクリーンリーダー用）
 lights-move = { $lamp } 番目のランプを押す
 lights-one-row = ランプは1列に並べます。
 

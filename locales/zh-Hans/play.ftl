@@ -52,3 +52,5 @@ spoken-list = { $first }，{ $next }
 spoken-cell = 第 { $row } 行第 { $col } 列
 spoken-row = 第 { $row } 行：{ $cells }
 spoken-board = 棋盘：{ $line }
+spoken-count = 已走 { $moves } 步
+spoken-count-par = 已走 { $moves } 步；最优 { $par }

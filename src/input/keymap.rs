@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 /// The game's lettered commands that can be given another letter: a name (as kept in the
 /// settings; the settings show it as the message `settings-action-NAME`) and its own key.
-pub const ACTIONS: [(&str, KeyCode); 10] = [
+pub const ACTIONS: [(&str, KeyCode); 13] = [
     ("undo", KeyCode::KeyZ),
     ("redo", KeyCode::KeyY),
     ("restart", KeyCode::KeyR),
@@ -17,6 +17,10 @@ pub const ACTIONS: [(&str, KeyCode); 10] = [
     ("share", KeyCode::KeyX),
     ("edit", KeyCode::KeyM),
     ("settings", KeyCode::KeyO),
+    // For a player who listens (a screen reader reads what they say).
+    ("say-again", KeyCode::KeyA),
+    ("read-board", KeyCode::KeyB),
+    ("read-count", KeyCode::KeyI),
 ];
 
 /// The letters, A to Z, and their keys.

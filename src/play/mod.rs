@@ -183,7 +183,7 @@ pub fn plugin(app: &mut App) {
         .add_plugins((playback::plugin, rules::plugin, guide::plugin))
         .add_systems(
             Update,
-            command_keys
+            (command_keys, spoken::listening_keys)
                 .run_if(keys_are_free)
                 .run_if(in_state(Screen::Playing))
                 .in_set(PlaySystems::Commands),

@@ -215,12 +215,15 @@ fn card(
         } else {
             controls_list(ui, how.controls, narrow);
             ui.add_space(8.0);
-            ui.label(
-                // With the keys the player chose in place of the game's own.
-                egui::RichText::new(keys.line(&crate::words_of!(ui).message(how.keys, &[])))
-                    .size(14.0)
-                    .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-            );
+            // With the keys the player chose in place of the game's own; then the keys for
+            // listening, which every puzzle has.
+            for line in [how.keys, "keys-listening"] {
+                ui.label(
+                    egui::RichText::new(keys.line(&crate::words_of!(ui).message(line, &[])))
+                        .size(14.0)
+                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
+                );
+            }
         }
         ui.add_space(10.0);
         card_buttons(ui, !how.guide.is_empty(), &mut asked)

@@ -82,6 +82,32 @@ pub fn of_news(
     *told = now;
 }
 
+/// The keys for listening: the last announcement again (A), the whole board (B), the moves
+/// made and par (I), as the player may have remapped them.
+pub fn listening_keys(
+    presses: Res<crate::input::KeyPresses>,
+    status: Res<PlayStatus>,
+    mut spoken: ResMut<Spoken>,
+    words: Res<Words>,
+) {
+    for key in presses.iter() {
+        match key {
+            KeyCode::KeyA => spoken.again(),
+            KeyCode::KeyB => spoken.say(status.board_whole.clone()),
+            KeyCode::KeyI => spoken.say(count_in_words(*words, &status)),
+            _ => {}
+        }
+    }
+}
+
+/// The moves made and par, when it is known: "3 moves made; par 8".
+fn count_in_words(words: Words, status: &PlayStatus) -> String {
+    match status.par {
+        Some(par) => crate::tr!(words, "spoken-count-par", moves = status.moves, par = par),
+        None => crate::tr!(words, "spoken-count", moves = status.moves),
+    }
+}
+
 /// The hint and the message last told.
 #[derive(Default)]
 pub struct News {

@@ -213,3 +213,31 @@ fn the_huds_buttons_are_read_by_what_they_do_not_by_their_signs_or_keys() {
     assert_eq!(undo.name, format!("[{}]", pseudo("Undo")), "{undo:?}");
     assert!(undo.description.contains('Z'), "{undo:?}");
 }
+
+#[test]
+fn the_keys_for_listening_read_the_board_the_count_and_the_last_again() {
+    use bevy::input::keyboard::KeyCode;
+    let mut app = game_read_aloud();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    let whole = status(&app).board_whole.clone();
+    press(&mut app, KeyCode::KeyB);
+    frames(&mut app, 1);
+    let said = announced(&app).expect("the board is read");
+    assert_eq!(said.name, whole);
+    press(&mut app, KeyCode::KeyI);
+    frames(&mut app, 1);
+    let count = announced(&app).expect("the count is read");
+    assert!(
+        count.name.contains('0') && count.name.contains('8'),
+        "{count:?}"
+    );
+    press(&mut app, KeyCode::KeyA);
+    frames(&mut app, 1);
+    let again = announced(&app).expect("the last is said again");
+    assert_eq!(again.name, count.name);
+    assert!(
+        tree(&app).iter().filter(|r| r.live != Live::Off).count() == 1,
+        "one announcement at a time"
+    );
+}
