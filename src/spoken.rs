@@ -78,6 +78,79 @@ impl Spoken {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Spoken>()
         .add_systems(EguiPrimaryContextPass, live_region);
+    // In a browser, where AccessKit has no adapter, the page carries the words.
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, page::announce.run_if(resource_changed::<Spoken>));
+}
+
+/// Puts `name` and `description` where a screen reader finds them in the page, on an element
+/// of its own (`id`) with the `role` given, hidden from sight (in a browser; elsewhere the
+/// accessibility tree carries them).
+pub fn in_the_page(id: &str, role: &str, name: &str, description: &str) {
+    #[cfg(target_arch = "wasm32")]
+    page::describe(id, role, name, description);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (id, role, name, description);
+}
+
+/// The page's own elements for a screen reader: live regions and descriptions, hidden from
+/// sight beside the canvas.
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use super::Spoken;
+    use bevy::prelude::*;
+
+    /// Seen by no one, read by screen readers.
+    const HIDDEN: &str = "position:absolute;width:1px;height:1px;overflow:hidden;\
+        clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;margin:-1px;padding:0;border:0";
+
+    /// The element `id`, made the first time it is asked for.
+    fn element(id: &str) -> Option<web_sys::Element> {
+        let document = web_sys::window()?.document()?;
+        if let Some(found) = document.get_element_by_id(id) {
+            return Some(found);
+        }
+        let made = document.create_element("div").ok()?;
+        made.set_id(id);
+        made.set_attribute("style", HIDDEN).ok()?;
+        document.body()?.append_child(&made).ok()?;
+        Some(made)
+    }
+
+    /// The latest announcement in the page's live region: polite or assertive, each a region
+    /// of its own (the same words said again are changed by an invisible mark, so that they
+    /// are read again).
+    pub fn announce(spoken: Res<Spoken>) {
+        let Some(said) = &spoken.last else {
+            return;
+        };
+        let (id, live) = if said.urgent {
+            ("spoken-at-once", "assertive")
+        } else {
+            ("spoken", "polite")
+        };
+        let Some(region) = element(id) else {
+            return;
+        };
+        let _ = region.set_attribute("aria-live", live);
+        let _ = region.set_attribute("role", "status");
+        let mark = if said.number % 2 == 0 { "" } else { "\u{200B}" };
+        region.set_text_content(Some(&format!("{}{mark}", said.text)));
+    }
+
+    pub fn describe(id: &str, role: &str, name: &str, description: &str) {
+        let Some(element) = element(id) else {
+            return;
+        };
+        if element.get_attribute("aria-label").as_deref() == Some(name)
+            && element.text_content().as_deref() == Some(description)
+        {
+            return;
+        }
+        let _ = element.set_attribute("role", role);
+        let _ = element.set_attribute("aria-label", name);
+        element.set_text_content(Some(description));
+    }
 }
 
 /// The latest announcement as a live region of the accessibility tree, on every frame (the
