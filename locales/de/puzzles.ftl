@@ -220,3 +220,7 @@ kodable-board-grass = Gras
 kodable-board-path = Weg
 kodable-board-bonus = Bonus
 kodable-board-target = Ziel
+shot-cursor-ball = { $at }: eine Kugel
+shot-cursor-empty = { $at }: leer
+shot-cursor-picked = { $at }: die Kugel ist gewählt; ein Pfeil schnippt sie
+klotski-cursor-picked = Gewählt: { $block }; die Pfeile bewegen ihn

@@ -229,3 +229,7 @@ kodable-board-grass = grass
 kodable-board-path = path
 kodable-board-bonus = bonus
 kodable-board-target = target
+shot-cursor-ball = { $at }: a ball
+shot-cursor-empty = { $at }: empty
+shot-cursor-picked = { $at }: the ball is picked; an arrow flings it
+klotski-cursor-picked = Picked: { $block }; the arrows move it

@@ -223,3 +223,7 @@ kodable-board-grass = hierba
 kodable-board-path = camino
 kodable-board-bonus = bonificación
 kodable-board-target = diana
+shot-cursor-ball = { $at }: una bola
+shot-cursor-empty = { $at }: vacío
+shot-cursor-picked = { $at }: la bola está elegida; una flecha la lanza
+klotski-cursor-picked = Elegido: { $block }; las flechas lo mueven

@@ -223,3 +223,7 @@ kodable-board-grass = herbe
 kodable-board-path = chemin
 kodable-board-bonus = bonus
 kodable-board-target = cible
+shot-cursor-ball = { $at } : une bille
+shot-cursor-empty = { $at } : vide
+shot-cursor-picked = { $at } : la bille est prise ; une flèche la lance
+klotski-cursor-picked = Pris : { $block } ; les flèches le déplacent

@@ -177,3 +177,7 @@ kodable-board-grass = 草
 kodable-board-path = 道
 kodable-board-bonus = ボーナス
 kodable-board-target = ゴール
+shot-cursor-ball = { $at }：玉
+shot-cursor-empty = { $at }：空き
+shot-cursor-picked = { $at }：玉を選択中。矢印で弾く
+klotski-cursor-picked = 選択中：{ $block }。矢印で動かす

@@ -177,3 +177,7 @@ kodable-board-grass = 草地
 kodable-board-path = 路
 kodable-board-bonus = 奖励
 kodable-board-target = 终点
+shot-cursor-ball = { $at }：弹珠
+shot-cursor-empty = { $at }：空
+shot-cursor-picked = { $at }：已选中弹珠，按方向键弹出
+klotski-cursor-picked = 已选中：{ $block }；方向键移动它

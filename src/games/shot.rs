@@ -171,9 +171,38 @@ impl crate::games::Shown for Board {
             app,
             spawn_board,
             (swipe_input, key_input.run_if(keys_are_free)),
-            (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+            (
+                animate,
+                shake_refused,
+                draw_overlay,
+                say_what_the_keys_do,
+                say_the_cursor,
+            ),
         );
     }
+}
+
+/// Where the keyboard's cursor is, and what is there, said as it moves (for a player who
+/// listens: "row 4, column 1: a ball").
+fn say_the_cursor(
+    cursor: Res<Cursor>,
+    session: Res<Session<Board>>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+    words: Res<Words>,
+) {
+    if !cursor.is_changed() || !cursor.visible {
+        return;
+    }
+    let (col, row) = (cursor.col.max(0) as usize, cursor.row.max(0) as usize);
+    let at = spoken::cell(*words, col, row);
+    let text = if cursor.holding {
+        crate::tr!(*words, "shot-cursor-picked", at = at)
+    } else if session.current.has_ball(col, row) {
+        crate::tr!(*words, "shot-cursor-ball", at = at)
+    } else {
+        crate::tr!(*words, "shot-cursor-empty", at = at)
+    };
+    spoken.say(crate::text_format::capitalised(&text));
 }
 
 /// While a ball is picked, the news line says how to fling it or put it down.

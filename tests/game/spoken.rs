@@ -241,3 +241,27 @@ fn the_keys_for_listening_read_the_board_the_count_and_the_last_again() {
         "one announcement at a time"
     );
 }
+
+#[test]
+fn the_keyboards_cursor_is_said_where_it_goes() {
+    use bevy::input::keyboard::KeyCode;
+    use puzzlebox::lang::pseudo;
+    for (level, what) in [
+        ("shot/01-the-example", "a ball"),
+        ("klotski/01-side-step", "block at"),
+    ] {
+        let mut app = game_read_aloud();
+        open(&mut app, level);
+        frames(&mut app, 2);
+        press(&mut app, KeyCode::ArrowRight);
+        press(&mut app, KeyCode::ArrowLeft);
+        frames(&mut app, 1);
+        let said = announced(&app).unwrap_or_else(|| panic!("{level}: the cursor is said"));
+        let (row, what) = (pseudo("row"), pseudo(what));
+        assert!(
+            said.name.to_lowercase().contains(&row.to_lowercase())
+                && said.name.contains(&what),
+            "{level}: {said:?}"
+        );
+    }
+}

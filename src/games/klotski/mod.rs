@@ -116,6 +116,37 @@ impl Playable for Board {
     }
 }
 
+/// The block the keyboard is on, said as the selection moves or picks it up (for a player
+/// who listens: "a tall block at row 1, column 1").
+fn say_the_selection(
+    selection: Res<Selection>,
+    session: Res<Session<Board>>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+    words: Res<Words>,
+) {
+    let board = &session.current;
+    if !selection.is_changed() || !selection.visible {
+        return;
+    }
+    let Some(block) = board.blocks().get(selection.block) else {
+        return;
+    };
+    let what = crate::tr!(
+        *words,
+        "klotski-board-block",
+        shape = shape_of(board, block),
+        width = block.width,
+        height = block.height,
+        at = spoken::cell(*words, block.col, block.row)
+    );
+    let text = if selection.holding {
+        crate::tr!(*words, "klotski-cursor-picked", block = what)
+    } else {
+        what
+    };
+    spoken.say(crate::text_format::capitalised(&text));
+}
+
 /// A block by its look, as the language files' selectors name it: the red one (the goal's),
 /// small, tall, wide or other.
 fn shape_of(board: &Board, block: &klotski::Block) -> &'static str {
@@ -203,7 +234,13 @@ impl crate::games::Shown for Board {
             app,
             (spawn_board, show_metric),
             (drag_input, key_input.run_if(keys_are_free)),
-            (animate, shake_refused, draw_overlay, say_what_the_keys_do),
+            (
+                animate,
+                shake_refused,
+                draw_overlay,
+                say_what_the_keys_do,
+                say_the_selection,
+            ),
         );
     }
 
