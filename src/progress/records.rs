@@ -158,6 +158,10 @@ pub struct Settings {
     pub text_size: u32,
     /// Moves snap or fade instead of sliding; no confetti, no swinging camera, no flashing.
     pub reduce_motion: bool,
+    /// For a player who listens: what moves by itself, which a screen reader cannot tell, is
+    /// left out as with `reduce_motion` (the sounds stay: they tell what happened). On by
+    /// itself too while a screen reader reads the game.
+    pub screen_reader: bool,
     /// The look: dark, light, high contrast, or as the system prefers.
     pub theme: ThemeChoice,
     /// A phone buzzes on a refused move and on a win.
@@ -214,6 +218,7 @@ impl Default for Settings {
             muted: false,
             text_size: 100,
             reduce_motion: false,
+            screen_reader: false,
             theme: ThemeChoice::System,
             vibrate: true,
             keys: BTreeMap::new(),

@@ -161,6 +161,7 @@ fn apply(
     mut fonts: ResMut<crate::fonts::LanguageFonts>,
     interface_up: Option<Res<theme::UiReady>>,
     mut words: ResMut<Words>,
+    reader: Option<Res<bevy::a11y::AccessibilityRequested>>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
@@ -168,7 +169,9 @@ fn apply(
     keys.set_if_neq(KeyMap::from_choices(
         s.keys.iter().map(|(a, l)| (a.as_str(), l.as_str())),
     ));
-    motion.set_if_neq(ReduceMotion(s.reduce_motion));
+    // A screen reader reading the game (it asked for the tree) counts as the player's choice.
+    let listening = s.screen_reader || reader.is_some_and(|r| r.get());
+    motion.set_if_neq(ReduceMotion(s.reduce_motion || listening));
     let language = s
         .language
         .as_deref()
@@ -468,6 +471,11 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         crate::tr!(ui, "settings-reduce-motion"),
     )
     .on_hover_text(crate::tr!(ui, "settings-reduce-motion-hover"));
+    ui.checkbox(
+        &mut s.screen_reader,
+        crate::tr!(ui, "settings-screen-reader"),
+    )
+    .on_hover_text(crate::tr!(ui, "settings-screen-reader-hover"));
     let label = if cfg!(target_arch = "wasm32") {
         crate::tr!(ui, "settings-fullscreen")
     } else {

@@ -67,6 +67,34 @@ fn a_choice_is_in_force_at_once() {
 }
 
 #[test]
+fn the_screen_reader_mode_and_a_screen_reader_reading_leave_out_what_moves_by_itself() {
+    let mut app = game();
+    let set = |app: &mut App, change: fn(&mut Settings)| {
+        let mut progress = app.world_mut().resource_mut::<Progress>();
+        change(&mut progress.settings);
+        progress.dirty = true;
+        app.update();
+    };
+    assert!(!app.world().resource::<ReduceMotion>().0);
+    set(&mut app, |s| s.screen_reader = true);
+    assert!(
+        app.world().resource::<ReduceMotion>().0,
+        "the player's choice"
+    );
+    set(&mut app, |s| s.screen_reader = false);
+    assert!(!app.world().resource::<ReduceMotion>().0);
+    // A screen reader asks the window for its accessibility tree.
+    app.world()
+        .resource::<bevy::a11y::AccessibilityRequested>()
+        .set(true);
+    frames(&mut app, 1);
+    assert!(
+        app.world().resource::<ReduceMotion>().0,
+        "on by itself while a screen reader reads"
+    );
+}
+
+#[test]
 fn with_reduced_motion_a_flung_ball_is_in_its_place_at_once() {
     let mut app = game();
     app.world_mut()

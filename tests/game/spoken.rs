@@ -259,8 +259,7 @@ fn the_keyboards_cursor_is_said_where_it_goes() {
         let said = announced(&app).unwrap_or_else(|| panic!("{level}: the cursor is said"));
         let (row, what) = (pseudo("row"), pseudo(what));
         assert!(
-            said.name.to_lowercase().contains(&row.to_lowercase())
-                && said.name.contains(&what),
+            said.name.to_lowercase().contains(&row.to_lowercase()) && said.name.contains(&what),
             "{level}: {said:?}"
         );
     }
