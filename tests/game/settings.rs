@@ -43,15 +43,17 @@ fn o_opens_the_settings_over_a_level_which_then_hears_no_keys_and_esc_closes_the
     assert_eq!(screen(&app), Screen::Levels);
 }
 
+/// Changes the settings as the settings card does, and plays a frame.
+fn set(app: &mut App, change: fn(&mut Settings)) {
+    let mut progress = app.world_mut().resource_mut::<Progress>();
+    change(&mut progress.settings);
+    progress.dirty = true;
+    app.update();
+}
+
 #[test]
 fn a_choice_is_in_force_at_once() {
     let mut app = game();
-    let set = |app: &mut App, change: fn(&mut Settings)| {
-        let mut progress = app.world_mut().resource_mut::<Progress>();
-        change(&mut progress.settings);
-        progress.dirty = true;
-        app.update();
-    };
     set(&mut app, |s| s.volume = 0.4);
     assert_eq!(app.world().resource::<Loudness>().0, 0.4);
     set(&mut app, |s| s.muted = true);
@@ -69,12 +71,6 @@ fn a_choice_is_in_force_at_once() {
 #[test]
 fn the_screen_reader_mode_and_a_screen_reader_reading_leave_out_what_moves_by_itself() {
     let mut app = game();
-    let set = |app: &mut App, change: fn(&mut Settings)| {
-        let mut progress = app.world_mut().resource_mut::<Progress>();
-        change(&mut progress.settings);
-        progress.dirty = true;
-        app.update();
-    };
     assert!(!app.world().resource::<ReduceMotion>().0);
     set(&mut app, |s| s.screen_reader = true);
     assert!(
