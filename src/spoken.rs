@@ -16,6 +16,10 @@ pub struct Spoken {
     /// Whether `last` was said in this frame: what is said after it in the same frame joins
     /// it (a move and the win it makes are read as one).
     fresh: bool,
+    /// Frames drawn since `last` was said: what must be said at once in the next frame joins
+    /// it too, as a new announcement (a win found a frame after its move would cut the move's
+    /// words off).
+    age: u8,
 }
 
 /// One announcement.
@@ -57,10 +61,18 @@ impl Spoken {
         if text.trim().is_empty() {
             return;
         }
+        let just_before = self.age <= 1;
         match &mut self.last {
             Some(said) if self.fresh => {
                 said.text = format!("{} {text}", said.text);
                 said.urgent |= urgent;
+            }
+            Some(said) if urgent && !said.urgent && just_before => {
+                *said = Said {
+                    text: format!("{} {text}", said.text),
+                    urgent,
+                    number: said.number + 1,
+                };
             }
             last => {
                 let number = last.as_ref().map_or(0, |said| said.number + 1);
@@ -72,6 +84,7 @@ impl Spoken {
             }
         }
         self.fresh = true;
+        self.age = 0;
     }
 }
 
@@ -156,7 +169,9 @@ mod page {
 /// The latest announcement as a live region of the accessibility tree, on every frame (the
 /// tree is made again each frame; nothing is made while no screen reader listens).
 fn live_region(mut contexts: EguiContexts, mut spoken: ResMut<Spoken>) {
-    spoken.bypass_change_detection().fresh = false;
+    let kept = spoken.bypass_change_detection();
+    kept.fresh = false;
+    kept.age = kept.age.saturating_add(1);
     let (Ok(ctx), Some(said)) = (contexts.ctx_mut(), &spoken.last) else {
         return;
     };
@@ -193,6 +208,23 @@ mod tests {
             (said.text.as_str(), said.urgent, said.number),
             ("Solved!", false, 1)
         );
+    }
+
+    #[test]
+    fn what_is_said_at_once_a_frame_after_joins_what_was_said_politely() {
+        let mut spoken = Spoken::default();
+        spoken.say("Press lamp 3.");
+        (spoken.fresh, spoken.age) = (false, 1);
+        spoken.say_at_once("Solved!");
+        let said = spoken.last.clone().unwrap();
+        assert_eq!(
+            (said.text.as_str(), said.urgent, said.number),
+            ("Press lamp 3. Solved!", true, 1)
+        );
+        // Later, or politely, it stands alone.
+        (spoken.fresh, spoken.age) = (false, 2);
+        spoken.say("Hint: press lamp 1");
+        assert_eq!(spoken.last_words(), Some("Hint: press lamp 1"));
     }
 
     #[test]
