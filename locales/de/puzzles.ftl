@@ -224,3 +224,7 @@ shot-cursor-ball = { $at }: eine Kugel
 shot-cursor-empty = { $at }: leer
 shot-cursor-picked = { $at }: die Kugel ist gewählt; ein Pfeil schnippt sie
 klotski-cursor-picked = Gewählt: { $block }; die Pfeile bewegen ihn
+kodable-cursor-end = Am Ende des Programms
+kodable-cursor-before = Vor Block { $block }
+kodable-cursor-loop = Schleife { $block }, Platz { $slot }
+kodable-cursor-function = Funktion, Platz { $slot }

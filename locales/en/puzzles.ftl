@@ -233,3 +233,7 @@ shot-cursor-ball = { $at }: a ball
 shot-cursor-empty = { $at }: empty
 shot-cursor-picked = { $at }: the ball is picked; an arrow flings it
 klotski-cursor-picked = Picked: { $block }; the arrows move it
+kodable-cursor-end = At the end of the program
+kodable-cursor-before = Before block { $block }
+kodable-cursor-loop = Loop { $block }, slot { $slot }
+kodable-cursor-function = Function, slot { $slot }

@@ -227,3 +227,7 @@ shot-cursor-ball = { $at }: una bola
 shot-cursor-empty = { $at }: vacío
 shot-cursor-picked = { $at }: la bola está elegida; una flecha la lanza
 klotski-cursor-picked = Elegido: { $block }; las flechas lo mueven
+kodable-cursor-end = Al final del programa
+kodable-cursor-before = Antes del bloque { $block }
+kodable-cursor-loop = Bucle { $block }, hueco { $slot }
+kodable-cursor-function = Función, hueco { $slot }

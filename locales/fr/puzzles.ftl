@@ -227,3 +227,7 @@ shot-cursor-ball = { $at } : une bille
 shot-cursor-empty = { $at } : vide
 shot-cursor-picked = { $at } : la bille est prise ; une flèche la lance
 klotski-cursor-picked = Pris : { $block } ; les flèches le déplacent
+kodable-cursor-end = À la fin du programme
+kodable-cursor-before = Avant le bloc { $block }
+kodable-cursor-loop = Boucle { $block }, case { $slot }
+kodable-cursor-function = Fonction, case { $slot }

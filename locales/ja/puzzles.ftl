@@ -181,3 +181,7 @@ shot-cursor-ball = { $at }：玉
 shot-cursor-empty = { $at }：空き
 shot-cursor-picked = { $at }：玉を選択中。矢印で弾く
 klotski-cursor-picked = 選択中：{ $block }。矢印で動かす
+kodable-cursor-end = プログラムの最後
+kodable-cursor-before = ブロック { $block } の前
+kodable-cursor-loop = ループ { $block } の { $slot } 番目
+kodable-cursor-function = 関数の { $slot } 番目

@@ -181,3 +181,7 @@ shot-cursor-ball = { $at }：弹珠
 shot-cursor-empty = { $at }：空
 shot-cursor-picked = { $at }：已选中弹珠，按方向键弹出
 klotski-cursor-picked = 已选中：{ $block }；方向键移动它
+kodable-cursor-end = 程序末尾
+kodable-cursor-before = 第 { $block } 块之前
+kodable-cursor-loop = 循环 { $block } 的第 { $slot } 格
+kodable-cursor-function = 函数的第 { $slot } 格

@@ -130,7 +130,10 @@ fn reads_the_board_and_each_move<P: Playable>(kind: Kind) {
         said.name.contains(&tail),
         "{kind}: {said:?} says the move {move_words:?}"
     );
-    assert_eq!(said.live, Live::Polite, "{kind}: a move waits its turn");
+    // A move waits its turn, unless it wins: the win is said at once, after the move.
+    let wins = start.apply(&first).is_ok_and(|after| after.is_solved());
+    let live = if wins { Live::Assertive } else { Live::Polite };
+    assert_eq!(said.live, live, "{kind}: {said:?}");
 }
 
 /// One call per row of the table.
@@ -263,4 +266,28 @@ fn the_keyboards_cursor_is_said_where_it_goes() {
             "{level}: {said:?}"
         );
     }
+}
+
+#[test]
+fn the_snakes_corner_and_the_programs_cursor_are_said_as_they_move() {
+    use bevy::input::keyboard::KeyCode;
+    use puzzlebox::lang::pseudo;
+    let mut app = game_read_aloud();
+    open(&mut app, "snake/01-eight-cubes");
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::Tab);
+    frames(&mut app, 1);
+    let said = announced(&app).expect("the corner is said");
+    assert!(said.name.contains(&pseudo("Corner")), "{said:?}");
+
+    let mut app = game_read_aloud();
+    open(&mut app, "kodable/01-first-roll");
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 2);
+    let said = announced(&app).expect("the cursor is said");
+    assert!(
+        said.name.contains(&pseudo("At the end of the program")),
+        "{said:?}"
+    );
 }

@@ -316,6 +316,40 @@ impl std::ops::DerefMut for Bench<'_> {
     }
 }
 
+/// Where the next block goes, said as the program's cursor moves (for a player who listens:
+/// "Before block 2", "Loop 1, slot 2", "At the end").
+fn say_the_cursor(
+    session: Res<CodingSession>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+    mut said: Local<Option<Place>>,
+    words: Res<Words>,
+) {
+    let cursor = session.current.draft.cursor;
+    if *said == Some(cursor) {
+        return;
+    }
+    let first = said.is_none();
+    *said = Some(cursor);
+    if first {
+        return;
+    }
+    let blocks = session.current.draft.blocks.len();
+    let text = match cursor {
+        Place::Gap(i) if i >= blocks => crate::tr!(*words, "kodable-cursor-end"),
+        Place::Gap(i) => crate::tr!(*words, "kodable-cursor-before", block = i + 1),
+        Place::LoopSlot { block, slot } => {
+            crate::tr!(
+                *words,
+                "kodable-cursor-loop",
+                block = block + 1,
+                slot = slot + 1
+            )
+        }
+        Place::FunctionSlot(slot) => crate::tr!(*words, "kodable-cursor-function", slot = slot + 1),
+    };
+    spoken.say(text);
+}
+
 impl Playable for Coding {
     /// The program so far (and the function, when it has a block); whole, the map first:
     /// where the ball starts, the target, the bonuses, and its tiles row by row.
@@ -567,6 +601,7 @@ impl crate::games::Shown for Coding {
                 run::collect_bonuses,
                 map::draw_overlay,
                 publish_status,
+                say_the_cursor,
             )
                 .chain()
                 .run_if(resource_exists::<Desk>),

@@ -136,6 +136,38 @@ pub fn twist_name(words: Words, twist: snake::Twist) -> String {
     crate::tr!(words, "snake-twist", quarters = twist.quarters())
 }
 
+/// The corner picked, said as the pick moves (for a player who listens: "Corner 2, at cube
+/// 5: quarter turn").
+fn say_the_corner(
+    selected: Res<Selected>,
+    session: Res<Session<Folding>>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+    mut said: Local<Option<usize>>,
+    words: Res<Words>,
+) {
+    // (Said when another corner is picked, not when the same one is picked again.)
+    let Some(k) = selected.0.filter(|&k| *said != Some(k)) else {
+        return;
+    };
+    *said = Some(k);
+    let fold = session.current.fold();
+    let Some(n) = fold.corners().position(|c| c == k) else {
+        return;
+    };
+    let how = fold
+        .twist(k)
+        .map_or(crate::tr!(*words, "snake-straight"), |t| {
+            twist_name(*words, t)
+        });
+    spoken.say(crate::tr!(
+        *words,
+        "snake-board-corner",
+        n = n + 1,
+        cube = k + 1,
+        how = how
+    ));
+}
+
 /// The corner the keyboard and the turn buttons act on.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct Selected(pub Option<usize>);
@@ -185,7 +217,7 @@ impl crate::games::Shown for Folding {
                 (pick_the_hinted_corner, turn_keys.run_if(keys_are_free)).chain(),
                 scene::input(),
             ),
-            scene::animate(),
+            (scene::animate(), say_the_corner),
         );
     }
 
