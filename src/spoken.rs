@@ -90,7 +90,8 @@ impl Spoken {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Spoken>()
-        .add_systems(EguiPrimaryContextPass, live_region);
+        .add_systems(EguiPrimaryContextPass, live_region)
+        .add_systems(Last, end_of_frame);
     // In a browser, where AccessKit has no adapter, the page carries the words.
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Last, page::announce.run_if(resource_changed::<Spoken>));
@@ -166,12 +167,17 @@ mod page {
     }
 }
 
-/// The latest announcement as a live region of the accessibility tree, on every frame (the
-/// tree is made again each frame; nothing is made while no screen reader listens).
-fn live_region(mut contexts: EguiContexts, mut spoken: ResMut<Spoken>) {
+/// A frame ends: what is said from now on is said apart (whether or not the interface drew
+/// this frame).
+fn end_of_frame(mut spoken: ResMut<Spoken>) {
     let kept = spoken.bypass_change_detection();
     kept.fresh = false;
     kept.age = kept.age.saturating_add(1);
+}
+
+/// The latest announcement as a live region of the accessibility tree, on every frame (the
+/// tree is made again each frame; nothing is made while no screen reader listens).
+fn live_region(mut contexts: EguiContexts, spoken: Res<Spoken>) {
     let (Ok(ctx), Some(said)) = (contexts.ctx_mut(), &spoken.last) else {
         return;
     };
