@@ -23,6 +23,9 @@ pub struct Attempt {
     pub counted: bool,
     /// Whether it was won: the clock stops.
     pub won: bool,
+    /// The count of a win of the player's own (no hint, every bonus taken), kept so that a par
+    /// the solver finds only after the win still marks it.
+    pub unaided_win: Option<u32>,
 }
 
 impl Attempt {

@@ -55,6 +55,13 @@ pub struct SolverJob<P: Playable> {
     position: P,
 }
 
+impl<P: Playable> SolverJob<P> {
+    /// What the job was started for.
+    pub fn purpose(&self) -> Purpose {
+        self.purpose
+    }
+}
+
 /// Starts a job about the session's current position (or history).
 pub fn start<P: Playable>(
     commands: &mut Commands,
@@ -196,6 +203,7 @@ pub struct Answering<'w, 's, P: Playable> {
     reduce_motion: Res<'w, crate::shell::ReduceMotion>,
     words: Res<'w, Words>,
     guide: Option<Res<'w, super::guide::Guide>>,
+    progress: Option<ResMut<'w, crate::progress::records::Progress>>,
 }
 
 impl<P: Playable> Answering<'_, '_, P> {
@@ -204,14 +212,22 @@ impl<P: Playable> Answering<'_, '_, P> {
         self.status.say(text, now);
     }
 
-    /// Par is the length of an optimal solution from the start.
+    /// Par is the length of an optimal solution from the start. A win of the player's own
+    /// that came before it and reached it is marked at par now.
     fn par(&mut self, s: Solution<P::Move>) {
         self.session.par_checked = true;
         if s.optimal
             && let Some(moves) = s.moves
             && let Ok(end) = self.session.start.replay(&moves)
         {
-            self.session.par = Some(end.score(moves.len()) as u32);
+            let par = end.score(moves.len()) as u32;
+            self.session.par = Some(par);
+            if let Some(won) = self.session.attempt.unaided_win
+                && won <= par
+                && let Some(progress) = self.progress.as_mut()
+            {
+                progress.record_par_reached(&self.session.level.id);
+            }
         }
     }
 

@@ -60,7 +60,11 @@ pub fn record<P: Playable>(
         if win.assisted {
             continue;
         }
-        progress.record_win(&session.level.id, win_of(win, session.attempt.hinted));
+        let kept = win_of(win, session.attempt.hinted);
+        if !session.attempt.hinted {
+            session.attempt.unaided_win = kept.moves;
+        }
+        progress.record_win(&session.level.id, kept);
     }
 }
 

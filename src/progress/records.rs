@@ -410,6 +410,13 @@ impl Progress {
         self.dirty = true;
     }
 
+    /// Marks a level won at par without help, once its par is known after the win.
+    pub fn record_par_reached(&mut self, id: &str) {
+        let r = self.levels.entry(id.to_string()).or_default();
+        r.par_unaided = true;
+        self.dirty = true;
+    }
+
     /// Records a daily level of `date` (`2026-11-26`) and `puzzle` (`shot`) finished.
     pub fn record_daily(&mut self, date: &str, puzzle: &str, finish: DailyFinish) {
         let day = self.daily.entry(date.to_string()).or_default();

@@ -8,6 +8,7 @@ use puzzlebox::daily_set::{self, Mark};
 use puzzlebox::lang::Words;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::play::solver::{Purpose, SolverJob};
 use puzzlebox::progress::records::Progress;
 use puzzlebox::shell::{OpenLevel, Screen};
 use puzzles::fifteen::Board;
@@ -53,6 +54,11 @@ fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily
     let mut app = game();
     let today = open_todays(&mut app, Kind::Fifteen);
     win_by_hand(&mut app);
+    // On a hard day the par may be found only after the win.
+    assert!(until(&mut app, 3000, |app| app
+        .world()
+        .resource::<Session<Board>>()
+        .par_checked));
     let progress = app.world().resource::<Progress>();
     let day = progress
         .daily
@@ -65,6 +71,39 @@ fn a_daily_level_won_by_the_player_counts_for_the_day_and_goes_back_to_the_daily
     press(&mut app, KeyCode::Escape);
     frames(&mut app, 2);
     assert_eq!(screen(&app), Screen::Daily);
+}
+
+#[test]
+fn a_win_before_the_par_is_found_is_marked_at_par_once_it_is() {
+    let mut app = game();
+    let today = open_todays(&mut app, Kind::Fifteen);
+    // The solver working out par is held back until the player has won, as on a slow machine.
+    let world = app.world_mut();
+    let par_job = world
+        .query::<(Entity, &SolverJob<Board>)>()
+        .iter(world)
+        .find(|(_, job)| job.purpose() == Purpose::Par)
+        .map(|(entity, _)| entity)
+        .expect("the par is being worked out");
+    let job = world
+        .entity_mut(par_job)
+        .take::<SolverJob<Board>>()
+        .unwrap();
+    win_by_hand(&mut app);
+    let session = app.world().resource::<Session<Board>>();
+    assert!(session.attempt.won && !session.par_checked);
+    let progress = app.world().resource::<Progress>();
+    assert_eq!(
+        daily_set::mark(progress, today, Kind::Fifteen),
+        Mark::Solved
+    );
+    app.world_mut().entity_mut(par_job).insert(job);
+    assert!(until(&mut app, 3000, |app| app
+        .world()
+        .resource::<Session<Board>>()
+        .par_checked));
+    let progress = app.world().resource::<Progress>();
+    assert_eq!(daily_set::mark(progress, today, Kind::Fifteen), Mark::AtPar);
 }
 
 #[test]
