@@ -115,9 +115,13 @@ pub struct News {
     toast: Option<String>,
 }
 
-/// Sentences one after the other, each ended as the language ends them.
+/// Sentences one after the other, each begun with a capital and ended as the language ends them.
 pub fn sentences(words: Words, parts: &[String]) -> String {
-    joined(words, "spoken-then", parts)
+    let parts: Vec<String> = parts
+        .iter()
+        .map(|p| crate::text_format::capitalised(p))
+        .collect();
+    joined(words, "spoken-then", &parts)
 }
 
 /// Items of a list, one after the other ("1, 2, 3").
