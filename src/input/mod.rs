@@ -1,10 +1,12 @@
 //! Who the keyboard and the pointer belong to: the game, or a panel of the interface; and a
 //! gamepad's buttons as the keys they stand for (gamepad.rs).
 //!
-//! The interface never takes the keyboard by itself: Tab does not walk its buttons (the snake
-//! uses Tab to walk its corners, and a button holding the keyboard would swallow every game key
-//! and let Enter press a button the player never chose). Only a text field the player clicks
-//! holds the keyboard, until Esc or a click elsewhere.
+//! Tab walks the interface's controls only where nothing else uses it: in the settings, and on
+//! the title, today's five and the stats (`InterfaceWalk`). Elsewhere the interface never takes
+//! the keyboard by itself: the puzzles and the lists of cards walk with Tab and the arrows, a
+//! button holding the keyboard would swallow every game key and let Enter press a button the
+//! player never chose, and every button there has a key of its own. A text field the player
+//! clicks holds the keyboard, until Esc or a click elsewhere.
 
 pub mod gamepad;
 pub mod interface_keys;
@@ -22,6 +24,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<KeyPresses>()
         .init_resource::<keymap::KeyMap>()
         .init_resource::<PopupOpen>()
+        .init_resource::<InterfaceKeys>()
         .insert_resource(TouchFirst(touch_is_the_main_pointer()))
         .add_message::<bevy::input::touch::TouchInput>()
         .add_systems(
@@ -34,7 +37,12 @@ pub fn plugin(app: &mut App) {
                 note_open_popups,
                 note_touch,
                 (
-                    tidy_interface_input,
+                    (
+                        note_interface_keys,
+                        leave_the_focused_control_its_keys,
+                        tidy_interface_input,
+                    )
+                        .chain(),
                     cut_long_pastes,
                     stamp_input_as_it_is_read,
                 )
@@ -70,6 +78,76 @@ fn note_touch(
 ) {
     if touches.read().count() > 0 && !first.0 {
         first.0 = true;
+    }
+}
+
+/// Who the keyboard's keys go to, as the interface left them at the end of the last frame.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InterfaceKeys {
+    /// Tab walks the interface's controls (see the module notes); the one in focus is drawn
+    /// with a ring (`theme::focus`).
+    pub walk: bool,
+    /// A control that is not a text field holds the keyboard: Enter, Space, the arrows and Esc
+    /// are its (Esc lets it go); the letters still do what they do on the screen.
+    pub focused: bool,
+    /// A text field holds the keyboard: every key is its.
+    pub typing: bool,
+}
+
+/// The interface is walked by the keys in the settings, and on the screens that have no keys of
+/// their own for Tab and the arrows; elsewhere a control that holds the keyboard (not a text
+/// field) lets it go.
+fn note_interface_keys(
+    screen: Option<Res<State<crate::shell::Screen>>>,
+    settings: Option<Res<crate::shell::SettingsOpen>>,
+    card: Option<Res<crate::shell::RulesCard>>,
+    mut keys: ResMut<InterfaceKeys>,
+    mut contexts: Query<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>,
+) {
+    use crate::shell::Screen;
+    let menu =
+        screen.is_some_and(|s| matches!(s.get(), Screen::Title | Screen::Daily | Screen::Stats));
+    let card = card.is_some_and(|c| c.0.is_some());
+    let walk = settings.is_some_and(|s| s.0) || (menu && !card);
+    let Ok(mut context) = contexts.single_mut() else {
+        keys.set_if_neq(InterfaceKeys::default());
+        return;
+    };
+    let ctx = context.get_mut();
+    let typing = ctx.text_edit_focused();
+    let mut focused = ctx.memory(|m| m.focused()).filter(|_| !typing);
+    if let Some(id) = focused.filter(|_| !walk) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+        focused = None;
+    }
+    keys.set_if_neq(InterfaceKeys {
+        walk,
+        focused: focused.is_some(),
+        typing,
+    });
+}
+
+/// While a control of the interface holds the keyboard, the keys that press and walk it are
+/// not the screen's too (Enter on a focused button must not also start the title's Play).
+fn leave_the_focused_control_its_keys(
+    interface: Res<InterfaceKeys>,
+    mut presses: ResMut<KeyPresses>,
+) {
+    if !interface.focused {
+        return;
+    }
+    for key in [
+        KeyCode::Enter,
+        KeyCode::NumpadEnter,
+        KeyCode::Space,
+        KeyCode::Escape,
+        KeyCode::Tab,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowLeft,
+        KeyCode::ArrowRight,
+    ] {
+        presses.take(key);
     }
 }
 
@@ -257,11 +335,11 @@ fn read_keyboard(
 /// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a
 /// card or the settings, open over it.
 pub fn keys_are_free(
-    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    interface: Option<Res<InterfaceKeys>>,
     card: Option<Res<crate::shell::RulesCard>>,
     settings: Option<Res<crate::shell::SettingsOpen>>,
 ) -> bool {
-    wants.is_none_or(|w| !w.wants_keyboard_input())
+    interface.is_none_or(|i| !i.typing)
         && card.is_none_or(|c| c.0.is_none())
         && settings.is_none_or(|s| !s.0)
 }
@@ -303,15 +381,19 @@ fn stamp_input_as_it_is_read(
     }
 }
 
-/// Takes out of the interface's input what it must not act on: Tab (see the module notes),
+/// Takes out of the interface's input what it must not act on: Tab where it does not walk the
+/// interface (see the module notes),
 /// and the news that the modifier keys are as they were, which the engine sends every frame
 /// and which would keep the interface redrawing a still screen.
 fn tidy_interface_input(
     mut inputs: Query<(Entity, &mut EguiInput)>,
     mut modifiers: Local<bevy::platform::collections::HashMap<Entity, egui::Modifiers>>,
+    interface: Res<InterfaceKeys>,
 ) {
     for (context, mut input) in &mut inputs {
-        without_tab(&mut input.0);
+        if !interface.walk {
+            without_tab(&mut input.0);
+        }
         let mut last = modifiers.get(&context).copied();
         without_unchanged_modifiers(&mut input.0, &mut last);
         if let Some(now) = last {

@@ -91,12 +91,12 @@ fn toggle(
     mut commands: MessageReader<Command>,
     presses: Res<crate::input::KeyPresses>,
     typed: Option<Res<ButtonInput<bevy::input::keyboard::Key>>>,
-    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    interface: Option<Res<crate::input::InterfaceKeys>>,
     status: Res<PlayStatus>,
     mut card: ResMut<RulesCard>,
 ) {
     // A "?" typed into a text field is text, not a question.
-    let keyboard = wants.is_none_or(|w| !w.wants_keyboard_input());
+    let keyboard = interface.is_none_or(|i| !i.typing);
     let question =
         typed.is_some_and(|k| k.just_pressed(bevy::input::keyboard::Key::Character("?".into())));
     let asked = commands.read().any(|c| *c == Command::HowToPlay)

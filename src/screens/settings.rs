@@ -75,15 +75,14 @@ fn tell(open: Res<SettingsOpen>, mut was: Local<bool>) {
 /// screen or leaves it.
 fn keys(
     presses: Res<KeyPresses>,
-    wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    interface: Res<crate::input::InterfaceKeys>,
     mut open: ResMut<SettingsOpen>,
     mut escape: ResMut<EscapeTaken>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     capturing: Res<Capturing>,
 ) {
-    let typing = wants.is_some_and(|w| w.wants_keyboard_input());
     // A key being chosen for a command is the command's, not the settings'.
-    if typing || capturing.0.is_some() {
+    if interface.typing || capturing.0.is_some() {
         return;
     }
     if presses.just_pressed(KeyCode::KeyO) {

@@ -1,8 +1,10 @@
 //! The look of the interface: colours (palette.rs) and their contrast (contrast.rs), fonts
-//! (fonts.rs), egui's style (style.rs), cards and lists (cards.rs) and buttons' keys (keys.rs).
+//! (fonts.rs), egui's style (style.rs), cards and lists (cards.rs), buttons' keys (keys.rs) and
+//! the ring around the control in focus (focus.rs).
 
 pub mod cards;
 pub mod contrast;
+pub mod focus;
 pub mod fonts;
 pub mod keys;
 pub mod palette;
@@ -25,7 +27,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(PostUpdate, repaint)
         .add_systems(
             bevy_egui::EguiPrimaryContextPass,
-            install_language_fonts.after(Styling),
+            (
+                install_language_fonts.after(Styling),
+                focus::draw_ring.run_if(ui_ready),
+            ),
         );
 }
 

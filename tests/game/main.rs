@@ -32,4 +32,5 @@ mod sound;
 mod spoken;
 mod stats;
 mod still;
+mod walk;
 mod words;
