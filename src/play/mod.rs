@@ -134,6 +134,9 @@ pub struct PlayStatus {
     pub thinking_elsewhere: bool,
     /// The hint, in words.
     pub hint: Option<String>,
+    /// How many hints the solver has given: a hint asked for again is said again, though its
+    /// words are those on show.
+    pub hints_given: u32,
     /// The hint's move alone, in words (for the first level's guide).
     pub hint_move: Option<String>,
     /// Set when the position cannot be won any more.

@@ -251,6 +251,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                 let hint = position.hint_words(*self.words, &moves, s.optimal);
                 info!("hint: {hint}");
                 self.status.hint = Some(hint);
+                self.status.hints_given += 1;
                 self.status.hint_move = Some(position.move_in_words(*self.words, &moves[0]));
                 // The first level's guide shows each move it teaches: that costs no ★.
                 if self.guide.is_none() {

@@ -67,14 +67,21 @@ pub fn of_news(
     };
     let now = News {
         hint: status.hint.as_ref().map(hint),
+        hints_given: status.hints_given,
         toast: status.toast.as_ref().map(|(text, _)| text.clone()),
     };
-    for (new, old) in [(&now.hint, &told.hint), (&now.toast, &told.toast)] {
+    // A hint asked for again is said again, whatever was said last.
+    let asked_again = now.hints_given != told.hints_given;
+    for (new, old, again) in [
+        (&now.hint, &told.hint, asked_again),
+        (&now.toast, &told.toast, false),
+    ] {
         // (A refusal shown as a message was said at once already.)
-        if let Some(text) = new.as_ref().filter(|_| new != old)
-            && !spoken
-                .last_words()
-                .is_some_and(|said| said.contains(text.as_str()))
+        if let Some(text) = new.as_ref().filter(|_| new != old || again)
+            && (again
+                || !spoken
+                    .last_words()
+                    .is_some_and(|said| said.contains(text.as_str())))
         {
             spoken.say(capitalised(text));
         }
@@ -112,6 +119,7 @@ fn count_in_words(words: Words, status: &PlayStatus) -> String {
 #[derive(Default)]
 pub struct News {
     hint: Option<String>,
+    hints_given: u32,
     toast: Option<String>,
 }
 

@@ -291,3 +291,32 @@ fn the_snakes_corner_and_the_programs_cursor_are_said_as_they_move() {
         "{said:?}"
     );
 }
+
+/// Whether the latest announcement says the hint on show.
+fn hint_said(app: &App) -> bool {
+    let Some(hint) = status(app).hint else {
+        return false;
+    };
+    announced(app).is_some_and(|r| r.name.contains(&hint))
+}
+
+#[test]
+fn a_hint_asked_for_again_is_said_again() {
+    use bevy::input::keyboard::KeyCode;
+    let mut app = game_read_aloud();
+    open(&mut app, "fifteen/02-three-by-three");
+    press(&mut app, KeyCode::KeyH);
+    assert!(
+        until(&mut app, 600, |app| hint_said(app)),
+        "the hint is said"
+    );
+    // Something else is said; the hint on show stays the same.
+    press(&mut app, KeyCode::KeyI);
+    frames(&mut app, 1);
+    assert!(!hint_said(&app));
+    press(&mut app, KeyCode::KeyH);
+    assert!(
+        until(&mut app, 600, |app| hint_said(app)),
+        "the same hint is said again"
+    );
+}
