@@ -33,6 +33,20 @@ pub struct Said {
     pub number: u64,
 }
 
+/// Two announcements made one: the first ended as a sentence if it was not ("Row 4, column 1:
+/// empty. Fling the ball…"; in Chinese and Japanese with "。").
+fn one_after_the_other(first: &str, next: &str) -> String {
+    match first.trim_end().chars().last() {
+        Some('.' | '!' | '?' | '。' | '！' | '？' | '…') | None => format!("{first} {next}"),
+        Some(c)
+            if ('\u{3000}'..='\u{9fff}').contains(&c) || ('\u{ff00}'..='\u{ffef}').contains(&c) =>
+        {
+            format!("{first}。{next}")
+        }
+        Some(_) => format!("{first}. {next}"),
+    }
+}
+
 impl Spoken {
     /// Says `text` when the screen reader has finished what it is reading.
     pub fn say(&mut self, text: impl Into<String>) {
@@ -64,12 +78,12 @@ impl Spoken {
         let just_before = self.age <= 1;
         match &mut self.last {
             Some(said) if self.fresh => {
-                said.text = format!("{} {text}", said.text);
+                said.text = one_after_the_other(&said.text, &text);
                 said.urgent |= urgent;
             }
             Some(said) if urgent && !said.urgent && just_before => {
                 *said = Said {
-                    text: format!("{} {text}", said.text),
+                    text: one_after_the_other(&said.text, &text),
                     urgent,
                     number: said.number + 1,
                 };
@@ -196,6 +210,22 @@ fn live_region(mut contexts: EguiContexts, spoken: Res<Spoken>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_announcements_joined_read_as_two_sentences() {
+        assert_eq!(
+            one_after_the_other("Row 4, column 1: empty", "Fling the ball."),
+            "Row 4, column 1: empty. Fling the ball."
+        );
+        assert_eq!(
+            one_after_the_other("Tile 7 slid left.", "Solved!"),
+            "Tile 7 slid left. Solved!"
+        );
+        assert_eq!(
+            one_after_the_other("4行1列：空", "解けた！"),
+            "4行1列：空。解けた！"
+        );
+    }
 
     #[test]
     fn what_is_said_in_one_frame_is_read_as_one_announcement() {
