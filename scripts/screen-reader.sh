@@ -4,16 +4,21 @@
 # and the announcements its keys make (scripts/screen-reader.py says more).
 #
 # Needs: apt-get install xvfb xdotool dbus-x11 at-spi2-core python3-pyatspi
-# Usage: scripts/screen-reader.sh LEVEL [--follow-hints N] [KEY ...]
-#   BIN=path to the program (default: the debug build in CARGO_TARGET_DIR, built if missing).
+# Usage: scripts/screen-reader.sh LEVEL|SCREEN [OPTION ...] [KEY ...]
+#   SCREEN: title, puzzles, daily, stats or settings; the options and keys are
+#   scripts/screen-reader.py's (--follow-hints N, --expect REGEX, --board-changes, @hint).
+#   BIN=path to the program (default: the debug build in CARGO_TARGET_DIR, brought up to date).
 #   e.g. scripts/screen-reader.sh fifteen/01-first-light --follow-hints 40
 set -euo pipefail
 cd "$(dirname "$0")/.."
-level="${1:?a level, e.g. fifteen/01-first-light}"
+level="${1:?a level, e.g. fifteen/01-first-light, or a screen, e.g. settings}"
 shift
+case "$level" in
+  title | puzzles | daily | stats | settings) level="--screen $level" ;;
+esac
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/puzzlebox-target}"
+if [ -z "${BIN:-}" ]; then cargo build --quiet; fi
 bin="${BIN:-$CARGO_TARGET_DIR/debug/puzzlebox}"
-[ -x "$bin" ] || cargo build --quiet
 data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 export PUZZLEBOX_DATA="$data" BIN_PATH="$bin" LEVEL="$level"
@@ -26,9 +31,8 @@ xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
   dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus \
     org.freedesktop.DBus.Properties.Set string:org.a11y.Status \
     string:ScreenReaderEnabled variant:boolean:true >/dev/null
-  "$BIN_PATH" play "$LEVEL" >"$PUZZLEBOX_DATA/game.log" 2>&1 &
+  "$BIN_PATH" play $LEVEL >"$PUZZLEBOX_DATA/game.log" 2>&1 &
   game=$!
-  sleep 15
   status=0
   eval "/usr/bin/python3 scripts/screen-reader.py $SCREEN_READER_ARGS" || status=$?
   kill $game 2>/dev/null || true
