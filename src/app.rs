@@ -169,7 +169,7 @@ impl Plugin for GamePlugin {
             tween::plugin,
             board::plugin,
             (board_text::plugin, file_drop::plugin, crate::sound::plugin),
-            crate::spoken::plugin,
+            (crate::spoken::plugin, crate::page_tree::plugin),
             screens::plugin,
             play::plugin,
             crate::hud::plugin,

@@ -25,6 +25,7 @@ pub mod fonts;
 pub mod input;
 pub mod jobs;
 pub mod notice;
+pub mod page_tree;
 pub mod redraw;
 pub mod spoken;
 

@@ -111,26 +111,16 @@ pub fn plugin(app: &mut App) {
     app.add_systems(Last, page::announce.run_if(resource_changed::<Spoken>));
 }
 
-/// Puts `name` and `description` where a screen reader finds them in the page, on an element
-/// of its own (`id`) with the `role` given, hidden from sight (in a browser; elsewhere the
-/// accessibility tree carries them).
-pub fn in_the_page(id: &str, role: &str, name: &str, description: &str) {
-    #[cfg(target_arch = "wasm32")]
-    page::describe(id, role, name, description);
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (id, role, name, description);
-}
+/// The style of what a screen reader reads in a web page and no one sees.
+pub const HIDDEN_IN_THE_PAGE: &str = "position:absolute;width:1px;height:1px;overflow:hidden;\
+    clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;margin:-1px;padding:0;border:0";
 
-/// The page's own elements for a screen reader: live regions and descriptions, hidden from
-/// sight beside the canvas.
+/// The page's live regions for a screen reader, hidden from sight beside the canvas (the
+/// interface's controls are put in the page by `page_tree`).
 #[cfg(target_arch = "wasm32")]
 mod page {
     use super::Spoken;
     use bevy::prelude::*;
-
-    /// Seen by no one, read by screen readers.
-    const HIDDEN: &str = "position:absolute;width:1px;height:1px;overflow:hidden;\
-        clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;margin:-1px;padding:0;border:0";
 
     /// The element `id`, made the first time it is asked for.
     fn element(id: &str) -> Option<web_sys::Element> {
@@ -140,7 +130,8 @@ mod page {
         }
         let made = document.create_element("div").ok()?;
         made.set_id(id);
-        made.set_attribute("style", HIDDEN).ok()?;
+        made.set_attribute("style", super::HIDDEN_IN_THE_PAGE)
+            .ok()?;
         document.body()?.append_child(&made).ok()?;
         Some(made)
     }
@@ -164,20 +155,6 @@ mod page {
         let _ = region.set_attribute("role", "status");
         let mark = if said.number % 2 == 0 { "" } else { "\u{200B}" };
         region.set_text_content(Some(&format!("{}{mark}", said.text)));
-    }
-
-    pub fn describe(id: &str, role: &str, name: &str, description: &str) {
-        let Some(element) = element(id) else {
-            return;
-        };
-        if element.get_attribute("aria-label").as_deref() == Some(name)
-            && element.text_content().as_deref() == Some(description)
-        {
-            return;
-        }
-        let _ = element.set_attribute("role", role);
-        let _ = element.set_attribute("aria-label", name);
-        element.set_text_content(Some(description));
     }
 }
 

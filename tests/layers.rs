@@ -27,8 +27,9 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
         &["fonts", "input", "jobs", "notice", "redraw", "spoken"],
     ),
     (
-        "the look, the board, level files, saves and work done elsewhere",
+        "the look, the board, level files, saves, work done elsewhere, the interface in a page",
         &[
+            "page_tree",
             "theme",
             "tween",
             "board",

@@ -23,10 +23,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use celebrate::Banner;
 
 pub fn plugin(app: &mut App) {
-    // Off the page with the level (in a browser, the board's words are the page's).
-    app.add_systems(OnExit(Screen::Playing), || {
-        crate::spoken::in_the_page("board-in-words", "none", "", "")
-    });
     app.add_plugins(celebrate::plugin).add_systems(
         EguiPrimaryContextPass,
         (
@@ -60,7 +56,6 @@ fn board_in_words(
         "spoken-board",
         line = status.board_line.clone()
     );
-    crate::spoken::in_the_page("board-in-words", "group", &name, &status.board_whole);
     let screen = ctx.content_rect();
     let zoom = ctx.zoom_factor();
     ctx.accesskit_node_builder(egui::Id::new("board-in-words"), |node| {

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{Live, Role};
 use bevy_egui::{EguiContext, EguiFullOutput, EguiPostUpdateSet};
 use puzzlebox::games::shown;
-use puzzlebox::lang::Words;
+use puzzlebox::lang::{Words, pseudo};
+use puzzlebox::page_tree::{Control, controls};
 use puzzlebox::play::session::{MoveRequested, Playable, Session};
 use puzzles::Kind;
 
@@ -26,15 +27,21 @@ struct Read {
 #[derive(Resource, Default, Debug)]
 struct Tree(Vec<Read>);
 
+/// What a web page shows a screen reader of the last frame's tree.
+#[derive(Resource, Default, Debug)]
+struct Page(Vec<Control>);
+
 /// The game with its interface, describing itself as it does to a screen reader.
 fn game_read_aloud() -> App {
     let mut app = game_with_interface(1280.0, 800.0);
-    app.init_resource::<Tree>().add_systems(
-        PostUpdate,
-        keep_the_tree
-            .after(EguiPostUpdateSet::EndPass)
-            .before(EguiPostUpdateSet::ProcessOutput),
-    );
+    app.init_resource::<Tree>()
+        .init_resource::<Page>()
+        .add_systems(
+            PostUpdate,
+            keep_the_tree
+                .after(EguiPostUpdateSet::EndPass)
+                .before(EguiPostUpdateSet::ProcessOutput),
+        );
     let world = app.world_mut();
     for mut context in world.query::<&mut EguiContext>().iter_mut(world) {
         context.get_mut().enable_accesskit();
@@ -43,7 +50,7 @@ fn game_read_aloud() -> App {
     app
 }
 
-fn keep_the_tree(outputs: Query<&EguiFullOutput>, mut tree: ResMut<Tree>) {
+fn keep_the_tree(outputs: Query<&EguiFullOutput>, mut tree: ResMut<Tree>, mut page: ResMut<Page>) {
     for output in &outputs {
         let Some(update) = output
             .as_ref()
@@ -51,6 +58,7 @@ fn keep_the_tree(outputs: Query<&EguiFullOutput>, mut tree: ResMut<Tree>) {
         else {
             continue;
         };
+        page.0 = controls(update);
         tree.0 = update
             .nodes
             .iter()
@@ -318,5 +326,78 @@ fn a_hint_asked_for_again_is_said_again() {
     assert!(
         until(&mut app, 600, |app| hint_said(app)),
         "the same hint is said again"
+    );
+}
+
+#[test]
+fn a_web_page_shows_the_trees_controls_and_a_press_there_presses_the_control() {
+    let mut app = game_read_aloud();
+    let page = &app.world().resource::<Page>().0;
+    let settings = page
+        .iter()
+        .find(|c| c.role == "button" && c.name.contains(&pseudo("Settings")))
+        .unwrap_or_else(|| panic!("the title's Settings is a button of the page: {page:?}"))
+        .clone();
+    assert!(
+        page.iter().any(|c| c.role.is_empty()
+            && c.name
+                .contains(pseudo("Five puzzles").trim_end_matches(']'))),
+        "the title's words are text of the page: {page:?}"
+    );
+    // Pressed in the page: AccessKit's click on its node, as the page hands it over.
+    let world = app.world_mut();
+    let context = world
+        .query_filtered::<Entity, With<bevy_egui::PrimaryEguiContext>>()
+        .single(world)
+        .unwrap();
+    world.write_message(bevy_egui::input::EguiInputEvent {
+        context,
+        event: bevy_egui::egui::Event::AccessKitActionRequest(
+            bevy_egui::egui::accesskit::ActionRequest {
+                action: bevy_egui::egui::accesskit::Action::Click,
+                target_tree: bevy_egui::egui::accesskit::TreeId::ROOT,
+                target_node: bevy_egui::egui::accesskit::NodeId(settings.node),
+                data: None,
+            },
+        ),
+    });
+    frames(&mut app, 4);
+    assert!(app.world().resource::<puzzlebox::shell::SettingsOpen>().0);
+    let page = &app.world().resource::<Page>().0;
+    let mute = page
+        .iter()
+        .find(|c| c.name.contains(&pseudo("Mute")))
+        .unwrap_or_else(|| panic!("Mute is in the page: {page:?}"));
+    assert_eq!((mute.role, mute.checked), ("checkbox", Some(false)));
+    assert!(
+        page.iter()
+            .any(|c| c.role == "slider" && c.value == Some(70.0)),
+        "the volume, at 70: {page:?}"
+    );
+    assert!(
+        page.iter()
+            .all(|c| !c.name.is_empty() || c.role == "spinbutton"),
+        "every control has a name: {page:?}"
+    );
+}
+
+#[test]
+fn a_web_page_shows_the_board_in_words_and_not_the_announcements() {
+    let mut app = game_read_aloud();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    press(&mut app, bevy::input::keyboard::KeyCode::KeyI);
+    frames(&mut app, 1);
+    let said = announced(&app).expect("the count is said");
+    let page = &app.world().resource::<Page>().0;
+    let board = board(&app);
+    assert!(
+        page.iter()
+            .any(|c| c.role == "img" && c.name == board.name && c.description == board.description),
+        "the board: {page:?}"
+    );
+    assert!(
+        page.iter().all(|c| c.name != said.name),
+        "the announcement is the page's live region's, not a control: {page:?}"
     );
 }
