@@ -251,15 +251,15 @@ fn words_id() -> egui::Id {
 /// browser's `navigator.languages`).
 pub fn of_the_system() -> Option<Language> {
     #[cfg(target_arch = "wasm32")]
-    {
-        let languages = web_sys::window()?.navigator().languages();
-        return languages
-            .iter()
-            .filter_map(|l| l.as_string())
-            .find_map(|l| Language::of_locale(&l));
-    }
+    let locales = web_sys::window()?
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect::<Vec<_>>();
     #[cfg(not(target_arch = "wasm32"))]
-    sys_locale::get_locales().find_map(|l| Language::of_locale(&l))
+    let locales = sys_locale::get_locales();
+    locales.into_iter().find_map(|l| Language::of_locale(&l))
 }
 
 /// A decimal number as a player types it in any language (`3.5` or `3,5`, with a unit
