@@ -38,24 +38,23 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
 /// a key beside the words is no part of them), described by the key that does the same, if it
 /// has one.
 pub fn read_as(response: &egui::Response, name: &str, key: &str) {
-    let described = (!key.is_empty()).then(|| {
+    let about = if key.is_empty() {
+        String::new()
+    } else {
         let key = crate::input::keymap::in_interface(&response.ctx).label(key);
         crate::tr!(crate::lang::of(&response.ctx), "hud-key-hover", key = key)
-    });
-    response.ctx.accesskit_node_builder(response.id, |node| {
-        node.set_label(name.to_string());
-        if let Some(described) = described {
-            node.set_description(described);
-        }
-    });
+    };
+    read_as_about(response, name, &about);
 }
 
 /// Names `response` for a screen reader as `name`, described by `about` (what its tooltip
-/// says): a slider beside its label, whose own name would be empty.
+/// says; nothing when empty): a slider beside its label, whose own name would be empty.
 pub fn read_as_about(response: &egui::Response, name: &str, about: &str) {
     response.ctx.accesskit_node_builder(response.id, |node| {
         node.set_label(name.to_string());
-        node.set_description(about.to_string());
+        if !about.is_empty() {
+            node.set_description(about.to_string());
+        }
     });
 }
 
