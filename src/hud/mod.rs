@@ -670,19 +670,30 @@ fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
             .color(crate::theme::palette::of(ui.ctx()).grey(170)),
     );
     let about = crate::tr!(ui, "hud-speed-hover");
+    let name = crate::tr!(ui, "hud-speed");
     let slider = ui
         .add(
             egui::Slider::new(&mut speed, SPEEDS)
                 .logarithmic(true)
-                .custom_formatter(|v, _| {
-                    words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
-                })
-                .custom_parser(crate::lang::parse_decimal)
+                .show_value(false)
                 .trailing_fill(true),
         )
         .on_hover_text(&about);
-    read_as_about(&slider, &crate::tr!(ui, "hud-speed"), &about);
-    if slider.changed() {
+    read_as_about(&slider, &name, &about);
+    // The number beside it, in a box of its own that a screen reader can name.
+    let typed = ui
+        .add(
+            egui::DragValue::new(&mut speed)
+                .range(SPEEDS)
+                .speed(0.05)
+                .custom_formatter(|v, _| {
+                    words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
+                })
+                .custom_parser(crate::lang::parse_decimal),
+        )
+        .on_hover_text(&about);
+    read_as_about(&typed, &name, &about);
+    if slider.changed() || typed.changed() {
         sent.push(Command::Speed(speed));
     }
 }

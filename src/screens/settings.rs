@@ -528,14 +528,21 @@ fn labelled(ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)) 
 fn sound_choices(ui: &mut egui::Ui, s: &mut Settings) {
     labelled(ui, &crate::tr!(ui, "settings-volume"), &mut |ui| {
         let mut percent = (s.volume.clamp(0.0, 1.0) * 100.0).round();
+        let name = crate::tr!(ui, "settings-volume");
         let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
-            .suffix(crate::tr!(ui, "screens-percent-suffix"))
             .step_by(5.0)
-            .max_decimals(0)
+            .show_value(false)
             .trailing_fill(true);
         let moved = ui.add_enabled(!s.muted, slider);
-        theme::keys::read_as(&moved, &crate::tr!(ui, "settings-volume"), "");
-        if moved.changed() {
+        theme::keys::read_as(&moved, &name, "");
+        // The number beside it, in a box of its own that a screen reader can name.
+        let number = egui::DragValue::new(&mut percent)
+            .range(0.0..=100.0)
+            .suffix(crate::tr!(ui, "screens-percent-suffix"))
+            .max_decimals(0);
+        let typed = ui.add_enabled(!s.muted, number);
+        theme::keys::read_as(&typed, &name, "");
+        if moved.changed() || typed.changed() {
             s.volume = percent / 100.0;
         }
     });
@@ -619,16 +626,23 @@ fn puzzle_choices(ui: &mut egui::Ui, s: &mut Settings) {
     labelled(ui, &crate::tr!(ui, "settings-speed"), &mut |ui| {
         let words = crate::lang::of(ui.ctx());
         let mut speed = s.playback_speed.clamp(*SPEEDS.start(), *SPEEDS.end());
+        let name = crate::tr!(ui, "settings-speed");
         let slider = egui::Slider::new(&mut speed, SPEEDS)
             .logarithmic(true)
+            .show_value(false)
+            .trailing_fill(true);
+        let moved = ui.add(slider);
+        theme::keys::read_as(&moved, &name, "");
+        let number = egui::DragValue::new(&mut speed)
+            .range(SPEEDS)
+            .speed(0.05)
             .custom_formatter(|v, _| {
                 crate::tr!(words, "settings-speed-unit", speed = words.decimal(v, 1))
             })
-            .custom_parser(crate::lang::parse_decimal)
-            .trailing_fill(true);
-        let moved = ui.add(slider);
-        theme::keys::read_as(&moved, &crate::tr!(ui, "settings-speed"), "");
-        if moved.changed() {
+            .custom_parser(crate::lang::parse_decimal);
+        let typed = ui.add(number);
+        theme::keys::read_as(&typed, &name, "");
+        if moved.changed() || typed.changed() {
             s.playback_speed = speed;
         }
     });
