@@ -183,7 +183,10 @@ mod page {
                 && now
                     .iter()
                     .zip(shown.iter())
-                    .all(|(a, b)| a.node == b.node && a.role == b.role);
+                    // (A control disabled while its card fades in is text until it presses.)
+                    .all(|(a, b)| {
+                        a.node == b.node && a.role == b.role && a.presses() == b.presses()
+                    });
             if let Some(holder) = holder() {
                 if same_shape {
                     for (control, element) in now.iter().zip(children(&holder)) {
@@ -222,8 +225,8 @@ mod page {
         (0..list.length()).filter_map(|i| list.item(i)).collect()
     }
 
-    /// An element for `control`: a button the browser presses with Enter and Space (and a
-    /// screen reader with its own command), or a paragraph of text.
+    /// An element for `control`: a button a screen reader presses with its own command (a
+    /// click), or an element with its role, or text.
     fn element_for(control: &Control) -> Option<web_sys::Element> {
         let document = web_sys::window()?.document()?;
         let tag = if control.presses() { "button" } else { "div" };
@@ -265,9 +268,10 @@ mod page {
         let role = (!control.role.is_empty() && control.role != "button")
             .then(|| control.role.to_string());
         set("role", role);
+        // (A slider, an image, a field take their name only from a label.)
         set(
             "aria-label",
-            (control.role == "img").then(|| control.name.clone()),
+            (!control.role.is_empty()).then(|| control.name.clone()),
         );
         set(
             "aria-description",
@@ -292,8 +296,10 @@ mod page {
             "aria-disabled",
             control.disabled.then(|| "true".to_string()),
         );
-        set("tabindex", (!control.presses()).then(|| "-1".to_string()));
-        if control.role != "img" {
+        // Out of the page's Tab order: a player who sees and uses the keyboard stays on the
+        // canvas, where the game's keys are; a screen reader's own reading reaches them all.
+        set("tabindex", Some("-1".to_string()));
+        if matches!(control.role, "" | "button" | "checkbox" | "radio" | "link") {
             element.set_text_content(Some(&control.name));
         }
     }

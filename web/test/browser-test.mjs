@@ -2,10 +2,12 @@
 // and the language (Japanese, its fonts fetched then and only then, kept across a reload),
 // opens a Fifteen level, lets the solver play it to the win, times the longest frame while
 // each puzzle's hardest level is solved, opens a level named in the address (and, after moves
-// and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on a fresh page
-// and on a later visit), the editor (a level kept across a reload, and downloaded as a file)
-// and level files dropped on the page, plays one level of each puzzle by touch on a
-// phone-sized page, and checks that nothing was logged as an error. Then, from a server of its
+// and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on
+// a fresh page and on a later visit), the editor (a level kept across a reload, and downloaded
+// as a file) and level files dropped on the page, reads the page's accessibility tree (the
+// title's buttons, the settings' controls, a level's board and the announcement after a move),
+// plays one level of each puzzle by touch on a phone-sized page, and checks that nothing was
+// logged as an error. Then, from a server of its
 // own (the build in DIST, default dist/, on the next port): Chromium's installability check,
 // a level won and the progress read with the server stopped, and a new version picked up
 // through the page's notice.
@@ -204,6 +206,41 @@ if ((await audio()).some((s) => s !== 'running')) {
 }
 console.log(`sound: ${before.join()} before the first click, running after it`);
 
+// What a screen reader finds in the page: playwright's snapshot of its accessibility tree, in
+// which the interface's controls are mirrored beside the canvas, and the announcements are
+// live regions ("status").
+const pageTree = () => page.locator('body').ariaSnapshot();
+function mustHold(tree, pattern, what) {
+  if (!pattern.test(tree)) throw new Error(`${what}: not in the page's accessibility tree:\n${tree}`);
+}
+// The title's buttons by name; Settings pressed in the page as a screen reader presses it (a
+// click on its element) opens the settings, whose controls come with their states and values;
+// Done closes them.
+let tree = await pageTree();
+mustHold(tree, /button "Play"/, "the title's Play");
+mustHold(tree, /button "Today's puzzles"/, "the title's Today's puzzles");
+mustHold(tree, /button "Settings"/, "the title's Settings");
+lines.length = 0;
+await page.getByRole('button', { name: 'Settings', exact: true }).dispatchEvent('click');
+await waitForLine('settings opened', 15);
+await page.waitForTimeout(1000);
+tree = await pageTree();
+mustHold(tree, /checkbox "Mute"/, "the settings' Mute");
+mustHold(tree, /checkbox "Screen reader mode"/, "the settings' Screen reader mode");
+mustHold(tree, /slider "Volume"[^\n]*/, "the settings' Volume");
+mustHold(tree, /button "Done"/, "the settings' Done");
+const volume = tree.match(/slider "Volume".*/)[0];
+lines.length = 0;
+await page.getByRole('button', { name: 'Done', exact: true }).dispatchEvent('click');
+await waitForLine('settings closed', 15);
+await page.focus('#bevy');
+console.log(`the page's accessibility tree: the title's buttons, Settings pressed in it, then ${volume.trim()}, Mute, Done`);
+// A11Y_ONLY=1 reads only the title's and the settings' tree.
+if (process.env.A11Y_ONLY) {
+  await browser.close();
+  process.exit(errors.length > 0 ? 1 : 0);
+}
+
 // OFFLINE_ONLY=1 plays only offline and through an update (below).
 if (process.env.OFFLINE_ONLY) {
   await playOfflineAndUpdate();
@@ -354,9 +391,24 @@ await page.waitForTimeout(1000);
 await page.focus('#bevy');
 console.log(`the address followed the game: #${openedId}, Back to #levels/fifteen, Forward`);
 
-// A few moves by hand, then the solver plays the rest.
+// A few moves by hand, then the solver plays the rest. A screen reader finds the board in
+// words, and after the moves their announcement and the board's words changed (the whole
+// board, its element's description: its line may stay the same).
+const boardWhole = () => page.evaluate(() =>
+  document.querySelector('#interface-in-words [role=img]')?.getAttribute('aria-description'));
+tree = await pageTree();
+mustHold(tree, /img "Board: [^"]*"/, 'the board in words');
+const boardBefore = await boardWhole();
 await press('ArrowLeft');
 await press('ArrowUp');
+await page.waitForTimeout(500);
+tree = await pageTree();
+mustHold(tree, /status: \S[^\n]*/, 'the announcement after a move');
+const boardAfter = await boardWhole();
+if (!boardBefore || boardAfter === boardBefore) {
+  throw new Error(`the board's words did not change after the moves: ${boardAfter}`);
+}
+console.log(`read aloud: ${boardBefore} → ${tree.match(/status: (\S[^\n]*)/)[1]}`);
 await press('KeyS');
 await waitForLine('level solved', 120);
 await page.waitForTimeout(1500);
