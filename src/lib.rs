@@ -25,13 +25,13 @@ pub mod fonts;
 pub mod input;
 pub mod jobs;
 pub mod notice;
-pub mod page_tree;
 pub mod redraw;
 pub mod spoken;
 
-// The look, the board, level files, saves and work done elsewhere.
+// The look, the board, level files, saves, work done elsewhere, the interface in a page.
 pub mod board;
 pub mod levels;
+pub mod page_tree;
 pub mod progress;
 pub mod render_quality;
 pub mod theme;
