@@ -51,6 +51,7 @@ settings-action-settings = Einstellungen
 settings-action-say-again = Das Letzte noch einmal sagen
 settings-action-read-board = Das ganze Brett vorlesen
 settings-action-read-count = Züge und Par
+settings-action-read-cursor = Wo der Cursor ist
 settings-reset = Zurücksetzen
 settings-reset-hover = Setzt alle Einstellungen hier auf den Anfangszustand zurück
 settings-done = Fertig

@@ -76,3 +76,5 @@ spoken-count-par = { $moves ->
     [one] 1 Zug gemacht
    *[other] { $moves } Züge gemacht
 }; Par { $par }
+spoken-no-cursor = Noch kein Cursor: eine Pfeiltaste zeigt ihn
+spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine

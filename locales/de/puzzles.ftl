@@ -199,6 +199,7 @@ fifteen-board-line = { $width } mal { $height }, { $out ->
    *[other] { $out } Steine nicht an ihrem Platz
 }
 fifteen-board-gap = Lücke
+fifteen-cursor-gap = Die Lücke ist in { $at }
 snake-board-overlapping = { $cubes ->
     [one] 1 Würfel überlappt einen anderen
    *[other] { $cubes } Würfel überlappen sich

@@ -98,7 +98,7 @@ lights-touch-help = Tippe auf eine Lampe, um sie und ihre Nachbarn umzuschalten
 ## Die Tasten eines Levels, wie die Anleitungen sie aufzählen
 keys-shared = Z rückgängig · Y wiederholen · R neu starten · H Tipp · S der Löser spielt · N neues Level · X teilen · Esc zurück
 keys-program = Z Änderung rückgängig · Y wiederholen · R Kugel zurück · H Tipp · S das beste Programm · K lösbar? · N neue Karte · X teilen · Esc zurück
-keys-listening = A sagt das Letzte noch einmal · B liest das ganze Brett vor · I Züge und Par (für einen Bildschirmleser)
+keys-listening = A sagt das Letzte noch einmal · B liest das ganze Brett vor · I Züge und Par · W wo der Cursor ist (für einen Bildschirmleser)
 lights-move = drücke Lampe { $lamp }
 lights-one-row = Die Lampen stehen in einer einzigen Reihe.
 

@@ -52,6 +52,7 @@ settings-action-settings = Settings
 settings-action-say-again = Say the last again
 settings-action-read-board = Read the whole board
 settings-action-read-count = Moves and par
+settings-action-read-cursor = Where the cursor is
 settings-reset = Reset to defaults
 settings-reset-hover = Every choice here back as it was the first time
 settings-done = Done

@@ -77,3 +77,5 @@ spoken-count-par = { $moves ->
     [one] 1 move made
    *[other] { $moves } moves made
 }; par { $par }
+spoken-no-cursor = No cursor yet: an arrow key shows it
+spoken-no-corner = No corner picked yet: Tab picks one

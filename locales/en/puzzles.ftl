@@ -205,6 +205,7 @@ fifteen-board-line = { $width } by { $height }, { $out ->
    *[other] { $out } tiles out of place
 }
 fifteen-board-gap = gap
+fifteen-cursor-gap = The gap is at { $at }
 snake-board-overlapping = { $cubes ->
     [one] 1 cube overlaps another
    *[other] { $cubes } cubes overlap

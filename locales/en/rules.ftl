@@ -98,7 +98,7 @@ lights-touch-help = Tap a lamp to switch it and its neighbours
 ## The keys of a level, as the cards list them
 keys-shared = Z undo · Y redo · R restart · H hint · S the solver plays · N new level · X share · Esc back
 keys-program = Z undo an edit · Y redo · R put the ball back · H hint · S the best program · K can it be won? · N new map · X share · Esc back
-keys-listening = A says the last again · B reads the whole board · I moves and par (for a screen reader)
+keys-listening = A says the last again · B reads the whole board · I moves and par · W where the cursor is (for a screen reader)
 lights-move = press lamp { $lamp }
 lights-one-row = Lights are one row of lamps.
 

@@ -51,6 +51,7 @@ settings-action-settings = Ajustes
 settings-action-say-again = Repetir lo último
 settings-action-read-board = Leer todo el tablero
 settings-action-read-count = Movimientos y par
+settings-action-read-cursor = Dónde está el cursor
 settings-reset = Restablecer
 settings-reset-hover = Devuelve todas estas opciones a como estaban al principio
 settings-done = Hecho

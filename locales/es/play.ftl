@@ -79,3 +79,5 @@ spoken-count-par = { $moves ->
     [one] 1 movimiento hecho
    *[other] { $moves } movimientos hechos
 }; par { $par }
+spoken-no-cursor = Aún no hay cursor: una flecha lo muestra
+spoken-no-corner = Aún no hay esquina elegida: Tab elige una

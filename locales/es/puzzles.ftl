@@ -199,6 +199,7 @@ fifteen-board-line = { $width } por { $height }, { $out ->
    *[other] { $out } fichas fuera de su sitio
 }
 fifteen-board-gap = hueco
+fifteen-cursor-gap = El hueco está en { $at }
 snake-board-overlapping = { $cubes ->
     [one] 1 cubo se superpone a otro
    *[other] { $cubes } cubos se superponen

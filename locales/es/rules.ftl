@@ -98,7 +98,7 @@ lights-touch-help = Toca una lámpara para cambiarla a ella y a sus vecinas
 ## Las teclas de un nivel, como las listan las fichas
 keys-shared = Z deshacer · Y rehacer · R reiniciar · H pista · S juega el resolvedor · N nivel nuevo · X compartir · Esc atrás
 keys-program = Z deshacer un cambio · Y rehacer · R volver a poner la bola · H pista · S el mejor programa · K ¿se puede ganar? · N mapa nuevo · X compartir · Esc atrás
-keys-listening = A repite lo último · B lee todo el tablero · I movimientos y par (para un lector de pantalla)
+keys-listening = A repite lo último · B lee todo el tablero · I movimientos y par · W dónde está el cursor (para un lector de pantalla)
 lights-move = pulsa la lámpara { $lamp }
 lights-one-row = Las lámparas van en una sola fila.
 

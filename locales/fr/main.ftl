@@ -51,6 +51,7 @@ settings-action-settings = Réglages
 settings-action-say-again = Redire la dernière annonce
 settings-action-read-board = Lire tout le plateau
 settings-action-read-count = Coups et par
+settings-action-read-cursor = Où est le curseur
 settings-reset = Réinitialiser
 settings-reset-hover = Tous ces choix reviennent à leur état de départ
 settings-done = Terminé

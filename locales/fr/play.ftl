@@ -76,3 +76,5 @@ spoken-count-par = { $moves ->
     [one] 1 coup joué
    *[other] { $moves } coups joués
 } ; par { $par }
+spoken-no-cursor = Pas encore de curseur : une flèche le montre
+spoken-no-corner = Aucun angle choisi : Tab en choisit un

@@ -199,6 +199,7 @@ fifteen-board-line = { $width } sur { $height }, { $out ->
    *[other] { $out } carreaux mal placés
 }
 fifteen-board-gap = trou
+fifteen-cursor-gap = Le trou est en { $at }
 snake-board-overlapping = { $cubes ->
     [one] 1 cube en chevauche un autre
    *[other] { $cubes } cubes se chevauchent

@@ -98,7 +98,7 @@ lights-touch-help = Touchez une lampe pour l'inverser avec ses voisines
 ## Les touches d'un niveau, telles que les fiches les listent
 keys-shared = Z annuler · Y rétablir · R recommencer · H indice · S le solveur joue · N nouveau niveau · X partager · Échap retour
 keys-program = Z annuler une modification · Y rétablir · R remettre la bille · H indice · S le meilleur programme · K est-ce gagnable ? · N nouvelle carte · X partager · Échap retour
-keys-listening = A redit la dernière annonce · B lit tout le plateau · I coups et par (pour un lecteur d'écran)
+keys-listening = A redit la dernière annonce · B lit tout le plateau · I coups et par · W où est le curseur (pour un lecteur d'écran)
 lights-move = appuyez sur la lampe { $lamp }
 lights-one-row = Les lampes tiennent sur une seule rangée.
 

@@ -51,6 +51,7 @@ settings-action-settings = 設定
 settings-action-say-again = 最後の読み上げをもう一度
 settings-action-read-board = 盤全体を読み上げる
 settings-action-read-count = 手数と最短
+settings-action-read-cursor = カーソルの位置
 settings-reset = 初期設定に戻す
 settings-reset-hover = ここでの選択をすべて最初の状態に戻します
 settings-done = 完了

@@ -54,3 +54,5 @@ spoken-row = { $row }行目：{ $cells }
 spoken-board = 盤：{ $line }
 spoken-count = { $moves } 手
 spoken-count-par = { $moves } 手、最短 { $par }
+spoken-no-cursor = カーソルはまだありません。矢印キーで表示されます
+spoken-no-corner = 角はまだ選ばれていません。Tab で選びます

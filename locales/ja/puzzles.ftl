@@ -160,6 +160,7 @@ fifteen-board-line = { $width }×{ $height }、{ $out ->
    *[other] 正しい位置にないタイル { $out } 枚
 }
 fifteen-board-gap = 空き
+fifteen-cursor-gap = 空きは { $at }
 snake-board-overlapping = { $cubes } 個のキューブが重なっています
 snake-board-outside = { $cubes } 個のキューブが箱の外
 snake-board-corner = 角 { $n }（キューブ { $cube }）：{ $how }

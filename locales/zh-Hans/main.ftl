@@ -51,6 +51,7 @@ settings-action-settings = 设置
 settings-action-say-again = 再说一遍
 settings-action-read-board = 朗读整个棋盘
 settings-action-read-count = 步数和最优
+settings-action-read-cursor = 光标在哪里
 settings-reset = 恢复默认
 settings-reset-hover = 把这里的每项选择恢复为最初的样子
 settings-done = 完成

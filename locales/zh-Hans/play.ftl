@@ -54,3 +54,5 @@ spoken-row = 第 { $row } 行：{ $cells }
 spoken-board = 棋盘：{ $line }
 spoken-count = 已走 { $moves } 步
 spoken-count-par = 已走 { $moves } 步；最优 { $par }
+spoken-no-cursor = 还没有光标：按方向键显示
+spoken-no-corner = 还没有选中拐角：按 Tab 选择

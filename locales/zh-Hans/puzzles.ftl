@@ -160,6 +160,7 @@ fifteen-board-line = { $width }×{ $height }，{ $out ->
    *[other] { $out } 块不在原位
 }
 fifteen-board-gap = 空格
+fifteen-cursor-gap = 空格在{ $at }
 snake-board-overlapping = { $cubes } 个方块重叠
 snake-board-outside = { $cubes } 个方块在盒子外
 snake-board-corner = 第 { $n } 个拐角（方块 { $cube }）：{ $how }

@@ -97,7 +97,7 @@ lights-touch-help = 轻点一盏灯，切换它和相邻的灯
 ## 说明卡上列出的关卡按键
 keys-shared = Z 撤销 · Y 重做 · R 重新开始 · H 提示 · S 求解器代走 · N 新关卡 · X 分享 · Esc 返回
 keys-program = Z 撤销修改 · Y 重做 · R 把球放回 · H 提示 · S 最佳程序 · K 能否过关？ · N 新地图 · X 分享 · Esc 返回
-keys-listening = A 再说一遍 · B 朗读整个棋盘 · I 步数和最优（供屏幕阅读器使用）
+keys-listening = A 再说一遍 · B 朗读整个棋盘 · I 步数和最优 · W 光标在哪里（供屏幕阅读器使用）
 lights-move = 按第 { $lamp } 盏灯
 lights-one-row = 灯只能排成一行。
 

@@ -188,9 +188,15 @@ fn say_the_cursor(
     cursor: Res<Cursor>,
     session: Res<Session<Board>>,
     mut spoken: ResMut<crate::spoken::Spoken>,
+    mut asked: MessageReader<spoken::ReadTheCursor>,
     words: Res<Words>,
 ) {
-    if !cursor.is_changed() || !cursor.visible {
+    let asked = spoken::asked_where(&mut asked);
+    if asked && !cursor.visible {
+        spoken.say(crate::tr!(*words, "spoken-no-cursor"));
+        return;
+    }
+    if !(cursor.is_changed() || asked) || !cursor.visible {
         return;
     }
     let (col, row) = (cursor.col.max(0) as usize, cursor.row.max(0) as usize);

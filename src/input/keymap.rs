@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 /// The game's lettered commands that can be given another letter: a name (as kept in the
 /// settings; the settings show it as the message `settings-action-NAME`) and its own key.
-pub const ACTIONS: [(&str, KeyCode); 13] = [
+pub const ACTIONS: [(&str, KeyCode); 14] = [
     ("undo", KeyCode::KeyZ),
     ("redo", KeyCode::KeyY),
     ("restart", KeyCode::KeyR),
@@ -21,6 +21,7 @@ pub const ACTIONS: [(&str, KeyCode); 13] = [
     ("say-again", KeyCode::KeyA),
     ("read-board", KeyCode::KeyB),
     ("read-count", KeyCode::KeyI),
+    ("read-cursor", KeyCode::KeyW),
 ];
 
 /// The letters, A to Z, and their keys.

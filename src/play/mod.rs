@@ -182,6 +182,7 @@ pub fn plugin(app: &mut App) {
     app.add_message::<MoveRefused>()
         .add_message::<Command>()
         .add_message::<LevelSolved>()
+        .add_message::<spoken::ReadTheCursor>()
         .init_resource::<PlayStatus>()
         .add_plugins((playback::plugin, rules::plugin, guide::plugin))
         .add_systems(

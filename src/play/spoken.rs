@@ -90,11 +90,13 @@ pub fn of_news(
 }
 
 /// The keys for listening: the last announcement again (A), the whole board (B), the moves
-/// made and par (I), as the player may have remapped them.
+/// made and par (I), where the keyboard's cursor is (W: the puzzle open says it), as the
+/// player may have remapped them.
 pub fn listening_keys(
     presses: Res<crate::input::KeyPresses>,
     status: Res<PlayStatus>,
     mut spoken: ResMut<Spoken>,
+    mut cursor: MessageWriter<ReadTheCursor>,
     words: Res<Words>,
 ) {
     for key in presses.iter() {
@@ -102,9 +104,22 @@ pub fn listening_keys(
             KeyCode::KeyA => spoken.again(),
             KeyCode::KeyB => spoken.say(status.board_whole.clone()),
             KeyCode::KeyI => spoken.say(count_in_words(*words, &status)),
+            KeyCode::KeyW => {
+                cursor.write(ReadTheCursor);
+            }
             _ => {}
         }
     }
+}
+
+/// The player asked where the keyboard's cursor is: the puzzle open says it (the cell, the
+/// block, the corner or the program's place; in Fifteen, where the gap is).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReadTheCursor;
+
+/// Whether the player asked where the cursor is, since the last frame.
+pub fn asked_where(asked: &mut MessageReader<ReadTheCursor>) -> bool {
+    asked.read().count() > 0
 }
 
 /// The moves made and par, when it is known: "3 moves made; par 8".

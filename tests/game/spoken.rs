@@ -401,3 +401,38 @@ fn a_web_page_shows_the_board_in_words_and_not_the_announcements() {
         "the announcement is the page's live region's, not a control: {page:?}"
     );
 }
+
+#[test]
+fn w_says_where_the_cursor_is_or_that_there_is_none_yet() {
+    use bevy::input::keyboard::KeyCode;
+    let mut app = game_read_aloud();
+    open(&mut app, "klotski/01-side-step");
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::KeyW);
+    frames(&mut app, 1);
+    let words = *app.world().resource::<Words>();
+    let none = announced(&app).expect("the answer is said").name;
+    assert_eq!(none, words.message("spoken-no-cursor", &[]));
+    // An arrow shows the selection; W says the block it is on, again and again.
+    press(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 1);
+    let chosen = announced(&app).expect("the block chosen is said").name;
+    assert_ne!(chosen, none);
+    press(&mut app, KeyCode::KeyI);
+    frames(&mut app, 1);
+    press(&mut app, KeyCode::KeyW);
+    frames(&mut app, 1);
+    assert_eq!(announced(&app).expect("said again").name, chosen);
+    // In Fifteen, where the gap is.
+    let mut app = game_read_aloud();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::KeyW);
+    frames(&mut app, 1);
+    let gap = announced(&app).expect("the gap is said").name;
+    let at = puzzlebox::play::spoken::cell(words, 0, 0);
+    assert_eq!(
+        gap,
+        words.message("fifteen-cursor-gap", &[("at", at.into())])
+    );
+}

@@ -365,6 +365,7 @@ impl crate::games::Shown for Board {
                 numbers_switch,
                 show_numbers,
                 draw_hint,
+                say_the_gap,
             )
                 .chain(),
         );
@@ -635,6 +636,25 @@ fn draw_hint(
         palette.accent,
     );
     gizmos.arrow_2d(from, from + (to - from) * 0.8, palette.accent);
+}
+
+/// Where the gap is, when the player asks where the cursor is: the arrows slide the tiles
+/// beside it ("The gap is at row 2, column 1").
+fn say_the_gap(
+    session: Res<Session<Board>>,
+    mut asked: MessageReader<spoken::ReadTheCursor>,
+    mut said: ResMut<crate::spoken::Spoken>,
+    words: Res<Words>,
+) {
+    if !spoken::asked_where(&mut asked) {
+        return;
+    }
+    let (col, row) = session.current.hole();
+    said.say(crate::tr!(
+        *words,
+        "fifteen-cursor-gap",
+        at = spoken::cell(*words, col, row)
+    ));
 }
 
 #[cfg(test)]

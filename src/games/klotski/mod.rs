@@ -122,10 +122,16 @@ fn say_the_selection(
     selection: Res<Selection>,
     session: Res<Session<Board>>,
     mut spoken: ResMut<crate::spoken::Spoken>,
+    mut asked: MessageReader<spoken::ReadTheCursor>,
     words: Res<Words>,
 ) {
     let board = &session.current;
-    if !selection.is_changed() || !selection.visible {
+    let asked = spoken::asked_where(&mut asked);
+    if asked && !selection.visible {
+        spoken.say(crate::tr!(*words, "spoken-no-cursor"));
+        return;
+    }
+    if !(selection.is_changed() || asked) || !selection.visible {
         return;
     }
     let Some(block) = board.blocks().get(selection.block) else {

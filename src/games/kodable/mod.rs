@@ -322,15 +322,17 @@ fn say_the_cursor(
     session: Res<CodingSession>,
     mut spoken: ResMut<crate::spoken::Spoken>,
     mut said: Local<Option<Place>>,
+    mut asked: MessageReader<crate::play::spoken::ReadTheCursor>,
     words: Res<Words>,
 ) {
     let cursor = session.current.draft.cursor;
-    if *said == Some(cursor) {
+    let asked = crate::play::spoken::asked_where(&mut asked);
+    if *said == Some(cursor) && !asked {
         return;
     }
     let first = said.is_none();
     *said = Some(cursor);
-    if first {
+    if first && !asked {
         return;
     }
     let blocks = session.current.draft.blocks.len();

@@ -143,10 +143,17 @@ fn say_the_corner(
     session: Res<Session<Folding>>,
     mut spoken: ResMut<crate::spoken::Spoken>,
     mut said: Local<Option<usize>>,
+    mut asked: MessageReader<crate::play::spoken::ReadTheCursor>,
     words: Res<Words>,
 ) {
-    // (Said when another corner is picked, not when the same one is picked again.)
-    let Some(k) = selected.0.filter(|&k| *said != Some(k)) else {
+    let asked = crate::play::spoken::asked_where(&mut asked);
+    if asked && selected.0.is_none() {
+        spoken.say(crate::tr!(*words, "spoken-no-corner"));
+        return;
+    }
+    // (Said when another corner is picked, not when the same one is picked again, unless
+    // asked.)
+    let Some(k) = selected.0.filter(|&k| asked || *said != Some(k)) else {
         return;
     };
     *said = Some(k);
