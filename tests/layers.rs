@@ -73,7 +73,10 @@ const CORE_LAYERS: &[(&str, &[&str])] = &[
         "a level of any puzzle: codes and drafts",
         &["level_code", "edit"],
     ),
-    ("the day's five levels", &["daily"]),
+    (
+        "the day's five levels, and a player's rating",
+        &["daily", "rating"],
+    ),
 ];
 
 #[test]

@@ -36,8 +36,9 @@ pub mod all_puzzles;
 pub mod edit;
 pub mod level_code;
 
-// The day's five levels.
+// The day's five levels, and a player's rating.
 pub mod daily;
+pub mod rating;
 
 // What the game and the command line use most, from the modules that own it.
 pub use all_puzzles::{AnyLevel, Kind, Variant, Visit};

@@ -1,0 +1,182 @@
+//! A player's rating in one puzzle, and how sure it is: Glicko-2 (Glickman's system, as the
+//! `skillratings` crate computes it). Each finished level is a game against the level, whose
+//! strength is its difficulty on the same scale; a level won without help counts as a win, one
+//! won with hints or the solver's moves as a draw, one given up as a loss. The rating moves
+//! less as it grows sure, and a new player's moves fast.
+
+use crate::generate::Difficulty;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+
+/// A rating: the player's strength, how far from it the truth may be (one deviation), and how
+/// much it swings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    /// A new player's: 1500, unsure by 350.
+    fn default() -> Rating {
+        from_glicko(Glicko2Rating::new())
+    }
+}
+
+/// How a level was finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// Won without a hint or the solver.
+    Unaided,
+    /// Won with a hint or the solver's moves.
+    Helped,
+    /// Left unsolved.
+    Lost,
+}
+
+impl Rating {
+    /// The rating after the levels of one sitting, each a level's strength and how it was
+    /// finished (none: it only grows less sure).
+    pub fn after(self, games: &[(Rating, Finish)]) -> Rating {
+        let results: Vec<(Glicko2Rating, Outcomes)> = games
+            .iter()
+            .map(|(level, finish)| (to_glicko(*level), outcome(*finish)))
+            .collect();
+        from_glicko(glicko2_rating_period(
+            &to_glicko(self),
+            &results,
+            &Glicko2Config::new(),
+        ))
+    }
+
+    /// The strengths the player is likely to have (about 95 %: two deviations each way).
+    pub fn range(self) -> (f64, f64) {
+        (
+            self.rating - 2.0 * self.deviation,
+            self.rating + 2.0 * self.deviation,
+        )
+    }
+}
+
+/// A level's strength as an opponent: each difficulty a step of 250 around 1500, unsure by
+/// 100 (the generators grade by their own measures, not by players' results).
+pub fn of_difficulty(difficulty: Difficulty) -> Rating {
+    let rating = match difficulty {
+        Difficulty::Easy => 1250.0,
+        Difficulty::Medium => 1500.0,
+        Difficulty::Hard => 1750.0,
+        Difficulty::Expert => 2000.0,
+    };
+    Rating {
+        rating,
+        deviation: 100.0,
+        volatility: 0.06,
+    }
+}
+
+/// The difficulty whose strength is nearest `rating`: the level to give a player of that
+/// rating.
+pub fn difficulty_for(rating: f64) -> Difficulty {
+    [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+    ]
+    .into_iter()
+    .min_by(|a, b| {
+        let far = |d: &Difficulty| (of_difficulty(*d).rating - rating).abs();
+        far(a).total_cmp(&far(b))
+    })
+    .unwrap_or_default()
+}
+
+fn outcome(finish: Finish) -> Outcomes {
+    match finish {
+        Finish::Unaided => Outcomes::WIN,
+        Finish::Helped => Outcomes::DRAW,
+        Finish::Lost => Outcomes::LOSS,
+    }
+}
+
+fn to_glicko(r: Rating) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
+
+fn from_glicko(r: Glicko2Rating) -> Rating {
+    Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rating(rating: f64, deviation: f64) -> Rating {
+        Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        }
+    }
+
+    #[test]
+    fn glickmans_example_gives_his_figures() {
+        // The worked example of "Example of the Glicko-2 system" (Glickman, 2013): a player
+        // of 1500 (deviation 200) beats a 1400 (30), loses to a 1550 (100) and to a 1700
+        // (300); afterwards 1464.06, 151.52, volatility 0.05999.
+        let after = rating(1500.0, 200.0).after(&[
+            (rating(1400.0, 30.0), Finish::Unaided),
+            (rating(1550.0, 100.0), Finish::Lost),
+            (rating(1700.0, 300.0), Finish::Lost),
+        ]);
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert!((after.deviation - 151.52).abs() < 0.01, "{after:?}");
+        assert!((after.volatility - 0.05999).abs() < 0.0001, "{after:?}");
+    }
+
+    #[test]
+    fn wins_against_harder_levels_raise_it_more_and_help_and_losses_lower_it() {
+        let start = Rating::default();
+        let easy = start.after(&[(of_difficulty(Difficulty::Easy), Finish::Unaided)]);
+        let hard = start.after(&[(of_difficulty(Difficulty::Hard), Finish::Unaided)]);
+        assert!(easy.rating > start.rating && hard.rating > easy.rating);
+        let helped = start.after(&[(of_difficulty(Difficulty::Hard), Finish::Helped)]);
+        assert!(helped.rating < hard.rating);
+        let lost = start.after(&[(of_difficulty(Difficulty::Medium), Finish::Lost)]);
+        assert!(lost.rating < start.rating);
+        // Each game makes it surer; a sitting without one, less sure.
+        assert!(hard.deviation < start.deviation);
+        assert!(hard.after(&[]).deviation > hard.deviation);
+    }
+
+    #[test]
+    fn the_level_given_is_the_difficulty_nearest_the_rating() {
+        assert_eq!(difficulty_for(1500.0), Difficulty::Medium);
+        assert_eq!(difficulty_for(900.0), Difficulty::Easy);
+        assert_eq!(difficulty_for(1800.0), Difficulty::Hard);
+        assert_eq!(difficulty_for(2600.0), Difficulty::Expert);
+        // A player who wins every medium level climbs to hard ones.
+        let mut r = Rating::default();
+        for _ in 0..12 {
+            r = r.after(&[(of_difficulty(difficulty_for(r.rating)), Finish::Unaided)]);
+        }
+        assert!(
+            matches!(
+                difficulty_for(r.rating),
+                Difficulty::Hard | Difficulty::Expert
+            ),
+            "{r:?}"
+        );
+        let (low, high) = r.range();
+        assert!(low < r.rating && r.rating < high);
+    }
+}
