@@ -2,7 +2,7 @@
 //! gamepad's buttons as the keys they stand for (gamepad.rs).
 //!
 //! Tab walks the interface's controls only where nothing else uses it: in the settings, and on
-//! the title, today's five and the stats (`InterfaceWalk`). Elsewhere the interface never takes
+//! the title, today's five and the stats (`InterfaceKeys`). Elsewhere the interface never takes
 //! the keyboard by itself: the puzzles and the lists of cards walk with Tab and the arrows, a
 //! button holding the keyboard would swallow every game key and let Enter press a button the
 //! player never chose, and every button there has a key of its own. A text field the player
