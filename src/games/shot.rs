@@ -191,12 +191,8 @@ fn say_the_cursor(
     mut asked: MessageReader<spoken::ReadTheCursor>,
     words: Res<Words>,
 ) {
-    let asked = spoken::asked_where(&mut asked);
-    if asked && !cursor.visible {
-        spoken.say(crate::tr!(*words, "spoken-no-cursor"));
-        return;
-    }
-    if !(cursor.is_changed() || asked) || !cursor.visible {
+    let moved = cursor.is_changed();
+    if !spoken::cursor_to_say(&mut asked, moved, cursor.visible, &mut spoken, *words) {
         return;
     }
     let (col, row) = (cursor.col.max(0) as usize, cursor.row.max(0) as usize);

@@ -122,6 +122,23 @@ pub fn asked_where(asked: &mut MessageReader<ReadTheCursor>) -> bool {
     asked.read().count() > 0
 }
 
+/// Whether a puzzle says where its cursor is this frame: it is shown, and it `moved` or the
+/// player asked. Asked while it is not shown, "No cursor yet: an arrow key shows it" is said
+/// instead.
+pub fn cursor_to_say(
+    asked: &mut MessageReader<ReadTheCursor>,
+    moved: bool,
+    shown: bool,
+    spoken: &mut Spoken,
+    words: Words,
+) -> bool {
+    let asked = asked_where(asked);
+    if asked && !shown {
+        spoken.say(crate::tr!(words, "spoken-no-cursor"));
+    }
+    shown && (moved || asked)
+}
+
 /// The moves made and par, when it is known: "3 moves made; par 8".
 fn count_in_words(words: Words, status: &PlayStatus) -> String {
     match status.par {

@@ -126,12 +126,8 @@ fn say_the_selection(
     words: Res<Words>,
 ) {
     let board = &session.current;
-    let asked = spoken::asked_where(&mut asked);
-    if asked && !selection.visible {
-        spoken.say(crate::tr!(*words, "spoken-no-cursor"));
-        return;
-    }
-    if !(selection.is_changed() || asked) || !selection.visible {
+    let moved = selection.is_changed();
+    if !spoken::cursor_to_say(&mut asked, moved, selection.visible, &mut spoken, *words) {
         return;
     }
     let Some(block) = board.blocks().get(selection.block) else {
