@@ -98,12 +98,29 @@ pub(super) fn room(windows: &Query<&Window>, insets: &Insets, over: f32) -> Room
     let Ok(w) = windows.single() else {
         return Room::whole(1.0);
     };
-    let (width, height) = (w.width().max(1.0), w.height().max(1.0));
-    let free_w = (width - insets.left - insets.right).max(width * 0.3);
-    let free_h = (height - insets.top - insets.bottom - over).max(height * 0.3);
-    Room {
-        aspect: free_w / free_h,
-        zoom: height / free_h,
+    Room::between(w.size(), &free_space(insets, over))
+}
+
+/// The insets around the scene: the bars', and the panel's over the top of it.
+fn free_space(insets: &Insets, over: f32) -> Insets {
+    let mut free = *insets;
+    free.top += over;
+    free
+}
+
+impl Room {
+    /// The room between `free`'s insets in a window `window` big. The camera draws it as the
+    /// middle of a larger picture (see [`off_centre_view`]), and its angle of view spans that
+    /// picture's height: the room's share of it is what the camera stands back for.
+    fn between(window: Vec2, free: &Insets) -> Room {
+        let (width, height) = (window.x.max(1.0), window.y.max(1.0));
+        let free_w = (width - free.left - free.right).max(width * 0.3);
+        let free_h = (height - free.top - free.bottom).max(height * 0.3);
+        let picture_h = height + (free.bottom - free.top).round().abs();
+        Room {
+            aspect: free_w / free_h,
+            zoom: picture_h / free_h,
+        }
     }
 }
 
@@ -159,9 +176,7 @@ pub(super) fn centre_beside_panels(
         return;
     };
     // On a narrow window the panel lies over the top of the scene: the middle is below it.
-    let mut free = *insets;
-    free.top += over.0;
-    let view = off_centre_view(window.size(), &free);
+    let view = off_centre_view(window.size(), &free_space(&insets, over.0));
     for mut camera in &mut cameras {
         if camera.sub_camera_view != view {
             camera.sub_camera_view = view;
@@ -274,6 +289,73 @@ pub(super) fn block_camera_under_panels(
     for mut cam in &mut cameras {
         if cam.enabled != free {
             cam.enabled = free;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bevy::camera::CameraProjection;
+
+    /// Where each corner of the fold's cubes lands in the window, in pixels from its top left,
+    /// seen by the camera as the game frames it beside these insets.
+    fn cubes_in_window(f: &Folding, window: Vec2, free: &Insets) -> Vec<Vec2> {
+        let (middle, radius) = framing(f, Room::between(window, free));
+        let eye = Orbit::new(middle, radius, 0.6, 0.5).place();
+        let mut projection = PerspectiveProjection::default();
+        projection.update(window.x, window.y);
+        let clip_from_view = match off_centre_view(window, free) {
+            Some(view) => projection.get_clip_from_view_for_sub(&view),
+            None => projection.get_clip_from_view(),
+        };
+        let clip_from_world = clip_from_view * eye.to_matrix().inverse();
+        let corners =
+            (0..8).map(|i| Vec3::new((i & 1) as f32, (i >> 1 & 1) as f32, (i >> 2) as f32));
+        f.fold()
+            .points()
+            .iter()
+            .flat_map(|&p| corners.clone().map(move |c| world(p) + c - 0.5))
+            .map(|corner| {
+                let ndc = clip_from_world.project_point3(corner);
+                Vec2::new(
+                    (ndc.x + 1.0) / 2.0 * window.x,
+                    (1.0 - ndc.y) / 2.0 * window.y,
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_whole_chain_is_framed_in_the_room_the_bars_leave() {
+        let classic = include_str!("../../../levels/snake/05-the-classic.snake");
+        let f = Folding::straight(puzzles::snake::parse(classic).expect("the classic reads"));
+        // 800×600 at 200 % text, the controls in a column at the left and the names above; a
+        // phone with the panel over the top; a desktop window with bars above and below, and
+        // with the panel at the right.
+        for (window, free) in [
+            (Vec2::new(800.0, 600.0), (440.0, 0.0, 214.0, 0.0)),
+            (Vec2::new(390.0, 844.0), (0.0, 0.0, 380.0, 260.0)),
+            (Vec2::new(1280.0, 800.0), (0.0, 0.0, 80.0, 190.0)),
+            (Vec2::new(1280.0, 800.0), (0.0, 300.0, 80.0, 190.0)),
+        ] {
+            let (left, right, top, bottom) = free;
+            let insets = Insets {
+                top,
+                bottom,
+                left,
+                right,
+            };
+            for at in cubes_in_window(&f, window, &insets) {
+                let inside = at.x > left
+                    && at.x < window.x - right
+                    && at.y > top
+                    && at.y < window.y - bottom;
+                assert!(
+                    inside,
+                    "a cube's corner at {at} in {window} beside {insets:?}"
+                );
+            }
         }
     }
 }
