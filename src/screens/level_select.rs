@@ -606,6 +606,10 @@ fn act_on_mine(
 /// Rows narrower than this put their words in smaller type and their picture smaller.
 const SLIM_ROWS: f32 = 480.0;
 
+/// Rows narrower than this (a phone at the largest text) leave their picture out and let their
+/// words wrap, the row as tall as they are: a level's name is never cut to a letter.
+const TINY_ROWS: f32 = 300.0;
+
 /// What a row shows of the player's progress: the level's record, where it was left, and
 /// (for a puzzle scored in stars) the stars earned.
 type RowProgress<'a> = (
@@ -625,7 +629,29 @@ fn row(
 ) -> egui::Response {
     let width = ui.available_width().min(900.0);
     let narrow = width < SLIM_ROWS;
-    let height = if narrow { 64.0 } else { 78.0 };
+    let tiny = width < TINY_ROWS;
+    let thumb_size = match (tiny, narrow) {
+        (true, _) => egui::Vec2::ZERO,
+        (false, true) => egui::vec2(60.0, 46.0),
+        (false, false) => egui::vec2(84.0, 60.0),
+    };
+    // The words are laid out first, for the row's height; the mark goes at the right, the
+    // words get the room between it and the picture.
+    let layout = ui.painter().clone();
+    let (mark, colour) = mark(&layout, record, stars, narrow);
+    let words_left = if tiny {
+        14.0
+    } else {
+        10.0 + thumb_size.x + 14.0
+    };
+    let room = (width - words_left - 16.0 - mark.size().x - 12.0).max(40.0);
+    let (title, detail) = row_texts(&layout, index, entry, (narrow, tiny), room);
+    let words_height = title.size().y + 4.0 + detail.size().y;
+    let height = match (tiny, narrow) {
+        (true, _) => (words_height + 20.0).max(64.0),
+        (false, true) => 64.0,
+        (false, false) => 78.0,
+    };
     let (outer, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
         egui::Sense::click(),
@@ -639,26 +665,19 @@ fn row(
         12,
         2.0,
     );
-    let thumb_size = if narrow {
-        egui::vec2(60.0, 46.0)
-    } else {
-        egui::vec2(84.0, 60.0)
-    };
-    let thumb = egui::Rect::from_min_size(
-        egui::pos2(rect.left() + 10.0, rect.center().y - thumb_size.y / 2.0),
-        thumb_size,
-    );
-    preview::draw(&painter, thumb, &entry.level);
-    // The mark first, at the right; the words get the room between it and the picture.
-    let (mark, colour) = mark(&painter, record, stars, narrow);
+    if !tiny {
+        let thumb = egui::Rect::from_min_size(
+            egui::pos2(rect.left() + 10.0, rect.center().y - thumb_size.y / 2.0),
+            thumb_size,
+        );
+        preview::draw(&painter, thumb, &entry.level);
+    }
     let mark_at = egui::pos2(
         rect.right() - 16.0 - mark.size().x,
         rect.center().y - mark.size().y / 2.0,
     );
-    let x = thumb.right() + 14.0;
-    let room = (mark_at.x - 12.0 - x).max(40.0);
-    let (title, detail) = row_texts(&painter, index, entry, narrow, room);
-    let top = rect.center().y - (title.size().y + 4.0 + detail.size().y) / 2.0;
+    let x = rect.left() + words_left;
+    let top = rect.center().y - words_height / 2.0;
     let detail_y = top + title.size().y + 4.0;
     painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
     painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
@@ -736,39 +755,42 @@ fn solved_mark(words: Words, r: &crate::progress::records::LevelRecord, narrow: 
 }
 
 /// A row's title (numbered, for a built-in level) and its details with par, each on one line
-/// of `room` at most.
+/// of `room` at most, or (on a tiny row) wrapped to `room`.
 fn row_texts(
     painter: &egui::Painter,
     index: usize,
     entry: &Entry,
-    narrow: bool,
+    (narrow, tiny): (bool, bool),
     room: f32,
 ) -> (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>) {
+    let lay_out = |text: String, font: egui::FontId, colour: egui::Color32| {
+        if tiny {
+            painter.layout(text, font, colour, room)
+        } else {
+            theme::cards::one_line(painter, text, font, colour, room)
+        }
+    };
     let number = if entry.mine {
         String::new()
     } else {
         format!("{}. ", index + 1)
     };
     let title_size = if narrow { 18.0 } else { 21.0 };
-    let title = theme::cards::one_line(
-        painter,
+    let title = lay_out(
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
         theme::palette::of(painter.ctx()).text(),
-        room,
     );
     let par = entry.level.par().map_or(String::new(), |p| {
         format!(" · {}", crate::tr!(painter, "levels-par", par = p))
     });
-    let detail = theme::cards::one_line(
-        painter,
+    let detail = lay_out(
         format!(
             "{}{par}",
             summary(crate::lang::of(painter.ctx()), &entry.level)
         ),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         crate::theme::palette::of(painter.ctx()).grey(180),
-        room,
     );
     (title, detail)
 }

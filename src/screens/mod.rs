@@ -93,15 +93,25 @@ fn page(ctx: &egui::Context, content: impl FnOnce(&mut egui::Ui)) {
 pub const CONTROL_HEIGHT: f32 = 38.0;
 
 /// The heading's first line: the button back (an arrow alone on a narrow window) and the
-/// title; where it stands.
+/// title (or the title under it, `under`); where the line stands.
 fn back_and_title(
     ui: &mut egui::Ui,
     back: (&str, Screen),
     next: &mut NextState<Screen>,
     (title, size): (&str, f32),
-    narrow: bool,
+    (narrow, under): (bool, bool),
 ) -> egui::Rect {
-    ui.horizontal(|ui| {
+    let title_line = |ui: &mut egui::Ui| {
+        // A long title (in some languages) takes two lines on a narrow window rather than
+        // losing its end.
+        let label = egui::Label::new(title_text(title, size));
+        ui.add(if narrow {
+            label.wrap()
+        } else {
+            label.truncate()
+        });
+    };
+    let line = ui.horizontal(|ui| {
         ui.spacing_mut().interact_size.y = CONTROL_HEIGHT;
         let label = if narrow { "←" } else { back.0 };
         if ui
@@ -115,18 +125,39 @@ fn back_and_title(
         {
             next.set(back.1);
         }
-        ui.add_space(12.0);
-        // A long title (in some languages) takes two lines on a narrow window rather than
-        // losing its end.
-        let label = egui::Label::new(title_text(title, size));
-        ui.add(if narrow {
-            label.wrap()
-        } else {
-            label.truncate()
-        });
-    })
-    .response
-    .rect
+        if !under {
+            ui.add_space(12.0);
+            title_line(ui);
+        }
+    });
+    if under {
+        title_line(ui);
+    }
+    line.response.rect
+}
+
+/// The title's size, at most `size`, at which its longest word fits in `room` (down to 13
+/// points), so that a long word ("Schlangenwürfel" on a phone at the largest text) is not
+/// broken into pieces.
+fn word_fits(ui: &egui::Ui, title: &str, size: f32, room: f32) -> f32 {
+    let widest = title
+        .split_whitespace()
+        .map(|word| {
+            let galley = ui.fonts_mut(|fonts| {
+                fonts.layout_no_wrap(
+                    word.to_string(),
+                    egui::FontId::new(size, egui::FontFamily::Name("title".into())),
+                    egui::Color32::WHITE,
+                )
+            });
+            galley.size().x
+        })
+        .fold(0.0, f32::max);
+    if widest <= room || widest <= 0.0 {
+        size
+    } else {
+        (size * room / widest).floor().max(13.0)
+    }
 }
 
 /// A menu's heading: a button back to the screen `back` (also Esc), the title at `size`
@@ -140,7 +171,19 @@ fn heading(
     right: impl FnOnce(&mut egui::Ui),
 ) {
     let narrow = ui.available_width() < crate::theme::cards::NARROW;
-    let size = if narrow { size.min(26.0) } else { size };
+    // On a narrow window the title goes under the back arrow where its longest word would
+    // not fit beside it at 18 points; a size at which that word fits, either way.
+    let (size, under) = if narrow {
+        let size = size.min(26.0);
+        let beside = word_fits(ui, title, size, ui.available_width() - 64.0);
+        if beside >= 18.0 {
+            (beside, false)
+        } else {
+            (word_fits(ui, title, size, ui.available_width()), true)
+        }
+    } else {
+        (size, false)
+    };
     // How wide the controls on the right were found before (they are laid out after the
     // title): the widest they were found, for this title (a new language starts afresh).
     let right_id = ui.id().with(("heading controls", title));
@@ -161,7 +204,7 @@ fn heading(
     let one_line = !narrow
         && right_width
             .is_some_and(|right| back_width + title_width + right + 40.0 < ui.available_width());
-    let line = back_and_title(ui, back, next, (title, size), narrow);
+    let line = back_and_title(ui, back, next, (title, size), (narrow, under));
     let measured = match right_width.filter(|_| one_line) {
         Some(width) => {
             // Beside the title, ending at the right edge, in the order they come in under it.

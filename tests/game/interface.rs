@@ -23,6 +23,8 @@ fn game_that_takes_taps(width: f32, height: f32) -> App {
     let mut app = game_with_interface(width, height);
     app.init_resource::<Queued>()
         .init_resource::<Placed>()
+        .init_resource::<CutShort>()
+        .init_resource::<Lines>()
         .init_resource::<AskedForNext>()
         .add_systems(
             PreUpdate,
@@ -62,21 +64,49 @@ fn note_asked_for_next(
     });
 }
 
-fn note_placed(outputs: Query<&bevy_egui::EguiFullOutput>, mut placed: ResMut<Placed>) {
+/// The texts drawn cut short ("…"), in the last frame.
+#[derive(Resource, Default)]
+struct CutShort(Vec<String>);
+
+/// The texts drawn in the last frame, with the lines each took.
+#[derive(Resource, Default)]
+struct Lines(Vec<(String, usize)>);
+
+fn note_placed(
+    outputs: Query<&bevy_egui::EguiFullOutput>,
+    mut placed: ResMut<Placed>,
+    mut cut: ResMut<CutShort>,
+    mut lines: ResMut<Lines>,
+) {
     use egui::epaint::Shape;
-    fn walk(shape: &Shape, out: &mut Vec<(String, egui::Rect)>) {
+    type Notes<'a> = (
+        &'a mut Vec<(String, egui::Rect)>,
+        &'a mut Vec<String>,
+        &'a mut Vec<(String, usize)>,
+    );
+    fn walk(shape: &Shape, (out, cut, lines): &mut Notes) {
         match shape {
             Shape::Text(text) => {
-                out.push((text.galley.job.text.clone(), text.visual_bounding_rect()))
+                let said = text.galley.job.text.clone();
+                out.push((said.clone(), text.visual_bounding_rect()));
+                if text.galley.elided {
+                    cut.push(said.clone());
+                }
+                lines.push((said, text.galley.rows.len()));
             }
-            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, &mut (out, cut, lines))),
             _ => {}
         }
     }
     placed.0.clear();
+    cut.0.clear();
+    lines.0.clear();
     for full in outputs.iter().filter_map(|o| o.0.as_ref()) {
         for clipped in &full.shapes {
-            walk(&clipped.shape, &mut placed.0);
+            walk(
+                &clipped.shape,
+                &mut (&mut placed.0, &mut cut.0, &mut lines.0),
+            );
         }
     }
 }
@@ -440,4 +470,53 @@ fn the_settings_card_fits_a_small_window_at_the_largest_text() {
             "{width}×{height}: beyond the window's sides: {outside:?}"
         );
     }
+}
+
+#[test]
+fn on_a_phone_at_the_largest_text_no_levels_name_is_cut() {
+    // A phone's 390×844 pixels at 200 %: the rows had room for "1. S…".
+    let mut app = game_that_takes_taps(195.0, 422.0);
+    for kind in puzzles::Kind::ALL {
+        app.world_mut()
+            .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+            .0 = kind;
+        go_to(&mut app, Screen::Levels);
+        frames(&mut app, 6);
+        let placed = &app.world().resource::<Placed>().0;
+        assert!(
+            placed.iter().any(|(text, _)| text.starts_with("1. ")),
+            "{kind:?}: the first level's row is on screen: {placed:?}"
+        );
+        // A row's title, "12. The name", or its details.
+        let rows: Vec<_> = (app.world().resource::<CutShort>().0.iter())
+            .filter(|text| {
+                text.split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+                    || text.contains(" · ")
+            })
+            .collect();
+        assert!(rows.is_empty(), "{kind:?}: rows cut short: {rows:?}");
+    }
+}
+
+#[test]
+fn on_a_phone_at_the_largest_text_a_long_title_keeps_its_word_whole() {
+    // "Schlangenwürfel" broke into "Schlang / enwürfe / l".
+    let mut app = game_that_takes_taps(195.0, 422.0);
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .language = Some("de".to_string());
+    app.world_mut()
+        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+        .0 = puzzles::Kind::Snake;
+    go_to(&mut app, Screen::Levels);
+    frames(&mut app, 6);
+    let title = format!("[{}]", puzzlebox::lang::pseudo("Schlangenwürfel"));
+    let lines = &app.world().resource::<Lines>().0;
+    let (_, taken) = lines
+        .iter()
+        .find(|(text, _)| *text == title)
+        .unwrap_or_else(|| panic!("{title} is on screen: {lines:?}"));
+    assert_eq!(*taken, 1, "the title on one line");
 }
