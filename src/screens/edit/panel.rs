@@ -139,13 +139,18 @@ fn copy_to_clipboard(mut contexts: EguiContexts, mut editor: ResMut<Editor>) -> 
 /// Wider than this, the panel stands beside the board; narrower, under it.
 const SIDE_BY_SIDE: f32 = 760.0;
 
-/// A window at least this wide and much wider than tall (1280×800 at 200 %: 640×400 points)
-/// has the panel beside the board too: under it, it would leave the board a strip.
-const WIDE_AND_SHORT: f32 = 560.0;
+/// A window shorter than this and wider than tall (800×600 at 200 %: 400×300 points; 1280×800
+/// at 200 %) has the panel beside the board too: under it, it would leave the board a strip.
+const SHORT: f32 = 480.0;
 
 /// Whether the panel stands beside the board in a window of `size` points.
 fn side_by_side(size: egui::Vec2) -> bool {
-    size.x >= SIDE_BY_SIDE || (size.x >= WIDE_AND_SHORT && size.x >= 1.4 * size.y)
+    size.x >= SIDE_BY_SIDE || (size.y < SHORT && size.x >= 1.2 * size.y)
+}
+
+/// The panel's width beside the board: 320 points, or half a small window.
+fn side_width(window: egui::Vec2) -> f32 {
+    (window.x * 0.5).min(320.0)
 }
 
 fn screen(
@@ -162,7 +167,8 @@ fn screen(
         .fill(egui_color(crate::theme::palette::of(ctx).tray))
         .inner_margin(egui::Margin::symmetric(16, 12));
     let words = crate::lang::of(ctx);
-    let title = if wide {
+    // "Make a level: Roll-the-ball coding" where there is room for it.
+    let title = if ctx.content_rect().width() >= SIDE_BY_SIDE {
         crate::tr!(
             words,
             "edit-heading",
@@ -195,12 +201,16 @@ fn screen(
             });
         });
     let side = if wide {
-        egui::Panel::right("edit-panel").exact_size(320.0)
+        egui::Panel::right("edit-panel").exact_size(side_width(ctx.content_rect().size()))
     } else {
         egui::Panel::bottom("edit-panel").exact_size(ctx.content_rect().height() * 0.45)
     };
     side.frame(frame).show(&mut root, |ui| {
-        theme::cards::scrolling_list().show(ui, |ui| tools(ui, &mut editor, &mut acts, wide));
+        // Under the board or on a short window, the verdict and the ways on come first, where
+        // they are seen without scrolling.
+        let verdict_first = !wide || ctx.content_rect().height() < SHORT;
+        theme::cards::scrolling_list()
+            .show(ui, |ui| tools(ui, &mut editor, &mut acts, verdict_first));
     });
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(egui_color(crate::theme::palette::of(ctx).background)))
@@ -213,9 +223,9 @@ fn screen(
 
 /// The panel's contents, top to bottom (under a board on a narrow window, the verdict and the
 /// ways on come first, where they are seen without scrolling).
-fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool) {
+fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, verdict_first: bool) {
     ui.spacing_mut().item_spacing = egui::vec2(8.0, 8.0);
-    if !wide {
+    if verdict_first {
         verdict(ui, editor);
         ways_on(ui, acts);
         note(ui, editor, acts);
@@ -229,7 +239,7 @@ fn tools(ui: &mut egui::Ui, editor: &mut Editor, acts: &mut Vec<Act>, wide: bool
     crate::games::shown(editor.draft.kind()).edit_tools(ui, editor);
     ui.separator();
     history(ui, editor, acts);
-    if wide {
+    if !verdict_first {
         verdict(ui, editor);
         ways_on(ui, acts);
         note(ui, editor, acts);
@@ -302,7 +312,7 @@ fn size(ui: &mut egui::Ui, editor: &mut Editor) {
 /// Undo and redo.
 fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     let (undo, redo) = editor.history();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let b = |ui: &mut egui::Ui, label: &str, key: &str, on: bool| {
             ui.add_enabled(
                 on,
@@ -510,9 +520,11 @@ mod tests {
     #[test]
     fn a_wide_short_window_puts_the_panel_beside_the_board() {
         let beside = |w: f32, h: f32| side_by_side(egui::vec2(w, h));
-        // 1280×800 at 100 % and at 200 %; 800×600 at 100 %.
+        // 1280×800 at 100 % and at 200 %; 800×600 at 100 %, 150 % and 200 %.
         assert!(beside(1280.0, 800.0) && beside(640.0, 400.0) && beside(800.0, 600.0));
-        // 800×600 at 200 % and 150 %, a phone: under it, as the board needs the width.
-        assert!(!beside(400.0, 300.0) && !beside(533.0, 400.0) && !beside(390.0, 844.0));
+        assert!(beside(533.0, 400.0) && beside(400.0, 300.0));
+        // A phone, upright or at 200 %; a window taller than wide: under it, as the board
+        // needs the width.
+        assert!(!beside(390.0, 844.0) && !beside(195.0, 422.0) && !beside(600.0, 700.0));
     }
 }
