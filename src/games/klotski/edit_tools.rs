@@ -120,11 +120,18 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         other => other.to_string(),
     };
     // The choice goes under its label when both do not fit the panel's width (French and
-    // German words run long).
+    // German words run long): a drop-down list does not wrap by itself, and one that ran past
+    // the panel's edge would push that edge over the board.
+    let choice_width = ui.available_width().min(150.0);
     ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!(ui, "editor-klotski-metric"));
+        if ui.available_size_before_wrap().x < choice_width + 12.0 {
+            ui.end_row();
+        }
         egui::ComboBox::from_id_salt("metric")
             .selected_text(metric_name(&metric))
+            .width(choice_width)
+            .truncate()
             .show_ui(ui, |ui| {
                 for m in ["step", "slide", "move"] {
                     ui.selectable_value(&mut metric, m.to_string(), metric_name(m));
