@@ -520,3 +520,65 @@ fn on_a_phone_at_the_largest_text_a_long_title_keeps_its_word_whole() {
         .unwrap_or_else(|| panic!("{title} is on screen: {lines:?}"));
     assert_eq!(*taken, 1, "the title on one line");
 }
+
+#[test]
+fn nothing_in_the_editors_panel_runs_past_its_edge() {
+    use puzzlebox::lang::Words;
+    use puzzlebox::screens::edit::starter;
+    use puzzlebox::shell::EditLevel;
+    // A short window with the panel beside the board, half as wide as the window, in German
+    // (long words): the sliding blocks' drop-down list ran past the panel's edge, and the
+    // panel then took its room from the board.
+    let (width, height) = (600.0, 460.0);
+    let mut app = game_that_takes_taps(width, height);
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .language = Some("de".to_string());
+    for kind in puzzles::Kind::ALL {
+        app.world_mut()
+            .write_message(EditLevel::copy(starter(Words::ENGLISH, kind)));
+        frames(&mut app, 6);
+        assert_eq!(screen(&app), Screen::Edit);
+        let placed = &app.world().resource::<Placed>().0;
+        let past: Vec<_> = placed
+            .iter()
+            .filter(|(_, rect)| rect.right() > width + 0.5)
+            .collect();
+        assert!(
+            past.is_empty(),
+            "{kind:?}: past the window's edge: {past:?}"
+        );
+    }
+}
+
+#[test]
+fn the_editor_lays_itself_out_without_waiting_for_more_input() {
+    use puzzlebox::lang::Words;
+    use puzzlebox::screens::edit::starter;
+    use puzzlebox::shell::EditLevel;
+    // As the card above: a still game draws a frame only when asked, and the editor's panel
+    // and board take their places over the first frames.
+    for kind in puzzles::Kind::ALL {
+        let mut app = game_that_takes_taps(400.0, 300.0);
+        app.world_mut()
+            .write_message(EditLevel::copy(starter(Words::ENGLISH, kind)));
+        let mut drawn = Vec::new();
+        for _ in 0..8 {
+            app.update();
+            let placed = &app.world().resource::<Placed>().0;
+            let name = placed
+                .iter()
+                .find(|(text, _)| text.contains(&puzzlebox::lang::pseudo("Name")))
+                .map(|(_, rect)| *rect);
+            drawn.push((name, app.world().resource::<AskedForNext>().0));
+        }
+        for pair in drawn.windows(2) {
+            let ((before, asked), (after, _)) = (pair[0], pair[1]);
+            assert!(
+                asked || before == after,
+                "{kind:?}: the panel moved ({before:?} → {after:?}) in a frame that did not ask for the next: {drawn:?}"
+            );
+        }
+    }
+}

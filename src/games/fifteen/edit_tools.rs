@@ -56,12 +56,19 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .typed
         .clone()
         .unwrap_or_else(|| fifteen::edit::order(&editor.draft));
-    let field = egui::TextEdit::singleline(&mut text)
+    // The numbers wrap on as many lines as they need (on one line a 5×5 board's ran past a
+    // narrow panel's edge); Enter takes them, as on one line, and so does leaving the field.
+    let field = egui::TextEdit::multiline(&mut text)
         .font(egui::TextStyle::Monospace)
+        .desired_rows(1)
+        .return_key(None)
         .desired_width(ui.available_width());
     let typed = ui.add(field);
     if typed.changed() {
-        editor.typed = Some(text);
+        editor.typed = Some(text.replace(['\n', '\r'], " "));
+    }
+    if typed.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        typed.surrender_focus();
     }
     if typed.lost_focus()
         && let Some(text) = editor.typed.take()
