@@ -3,7 +3,8 @@
 //! `Level::generate`); the table hands the request to the right one.
 
 /// How hard a generated level should be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Difficulty {
     /// A first try.
     Easy,

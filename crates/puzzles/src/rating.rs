@@ -9,12 +9,42 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
 /// A rating: the player's strength, how far from it the truth may be (one deviation), and how
-/// much it swings.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// much it swings. Read from a file only when each lies where Glicko-2 can put it (see
+/// [`Rating::is_plausible`]).
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "Fields")]
 pub struct Rating {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
+}
+
+/// A rating as a file holds it, before it is checked.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Fields {
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+}
+
+impl TryFrom<Fields> for Rating {
+    type Error = String;
+    fn try_from(f: Fields) -> Result<Rating, String> {
+        let r = Rating {
+            rating: f.rating,
+            deviation: f.deviation,
+            volatility: f.volatility,
+        };
+        if r.is_plausible() {
+            Ok(r)
+        } else {
+            Err(format!(
+                "a rating of {} ± {} (volatility {}) is out of range",
+                f.rating, f.deviation, f.volatility
+            ))
+        }
+    }
 }
 
 impl Default for Rating {
@@ -48,6 +78,17 @@ impl Rating {
             &results,
             &Glicko2Config::new(),
         ))
+    }
+
+    /// Whether it lies where Glicko-2 can put it: a rating within 0 to 4000, a deviation
+    /// above 0 and at most a new player's 350, a volatility above 0 and under 1. (A rating
+    /// from elsewhere outside them would make its sums overflow.)
+    pub fn is_plausible(self) -> bool {
+        (0.0..=4000.0).contains(&self.rating)
+            && self.deviation > 0.0
+            && self.deviation <= 350.0
+            && self.volatility > 0.0
+            && self.volatility < 1.0
     }
 
     /// The strengths the player is likely to have (about 95 %: two deviations each way).
@@ -156,6 +197,28 @@ mod tests {
         // Each game makes it surer; a sitting without one, less sure.
         assert!(hard.deviation < start.deviation);
         assert!(hard.after(&[]).deviation > hard.deviation);
+    }
+
+    #[test]
+    fn a_rating_is_read_back_as_written_and_one_out_of_range_is_refused() {
+        let r = Rating::default().after(&[(of_difficulty(Difficulty::Hard), Finish::Unaided)]);
+        let text = serde_json::to_string(&r).expect("written");
+        let back: Rating = serde_json::from_str(&text).expect("read back");
+        // serde_json reads a float back to within its last digit.
+        assert!((back.rating - r.rating).abs() < 1e-9, "{back:?} {r:?}");
+        assert!(
+            (back.deviation - r.deviation).abs() < 1e-9,
+            "{back:?} {r:?}"
+        );
+        for bad in [
+            r#"{"rating":1e300,"deviation":100,"volatility":0.06}"#,
+            r#"{"rating":1500,"deviation":0,"volatility":0.06}"#,
+            r#"{"rating":1500,"deviation":100,"volatility":7}"#,
+            r#"{"rating":1500,"deviation":100}"#,
+            r#"{"rating":1500,"deviation":100,"volatility":0.06,"extra":1}"#,
+        ] {
+            assert!(serde_json::from_str::<Rating>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
