@@ -35,6 +35,9 @@ error-save-lost-settings = die Einstellungen
 error-save-lost-setting = die Einstellung { $setting }
 error-save-lost-mine = gespeichertes Level Nr. { $number }
 error-save-lost-daily = die Aufzeichnung der Tagesauswahl vom { $date }
+error-save-lost-finished = Eintrag Nr. { $number } der gelösten Level
+error-save-lost-older = die Zusammenfassung der älteren gelösten Level in { $puzzle }
+error-save-lost-rating = die Wertung in { $puzzle }
 # $what: einer der Sätze oben.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } Eintrag blieb erhalten

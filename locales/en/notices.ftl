@@ -35,6 +35,9 @@ error-save-lost-settings = the settings
 error-save-lost-setting = the setting { $setting }
 error-save-lost-mine = saved level number { $number }
 error-save-lost-daily = the record of the daily set of { $date }
+error-save-lost-finished = entry number { $number } of the levels finished
+error-save-lost-older = the summary of the older levels finished in { $puzzle }
+error-save-lost-rating = the rating in { $puzzle }
 # $what: one of the sentences above.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } record could be kept

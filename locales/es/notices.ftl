@@ -35,6 +35,9 @@ error-save-lost-settings = los ajustes
 error-save-lost-setting = el ajuste { $setting }
 error-save-lost-mine = el nivel guardado número { $number }
 error-save-lost-daily = el registro de la serie del día { $date }
+error-save-lost-finished = la entrada número { $number } de los niveles terminados
+error-save-lost-older = el resumen de los niveles terminados más antiguos de { $puzzle }
+error-save-lost-rating = la puntuación en { $puzzle }
 # $what: una de las frases de arriba.
 error-save-kept-aside = { $what } { $count ->
     [one] Se pudo conservar { $count } registro

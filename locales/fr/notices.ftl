@@ -35,6 +35,9 @@ error-save-lost-settings = les réglages
 error-save-lost-setting = le réglage { $setting }
 error-save-lost-mine = le niveau enregistré n° { $number }
 error-save-lost-daily = le suivi de la série du jour du { $date }
+error-save-lost-finished = l'entrée n° { $number } des niveaux terminés
+error-save-lost-older = le résumé des niveaux terminés les plus anciens de { $puzzle }
+error-save-lost-rating = le classement en { $puzzle }
 # $what : l'une des phrases ci-dessus.
 error-save-kept-aside = { $what } { $count ->
     [one] { $count } entrée a pu être gardée

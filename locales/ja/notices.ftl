@@ -35,6 +35,9 @@ error-save-lost-settings = 設定
 error-save-lost-setting = 設定 { $setting }
 error-save-lost-mine = { $number } 番目に保存したステージ
 error-save-lost-daily = { $date } の「今日の5問」の記録
+error-save-lost-finished = クリアしたステージの記録の { $number } 番目
+error-save-lost-older = { $puzzle }の古いクリア記録のまとめ
+error-save-lost-rating = { $puzzle }のレーティング
 # $what：上のどれか1文。
 error-save-kept-aside = { $what }残せた記録は { $count } 件です。元のファイルはそのまま { $copy } に保管しました。
 error-save-kept-in-storage = { $what }残せた記録は { $count } 件です。元のデータはそのままブラウザーのストレージのキー { $key } に保管しました。

@@ -35,6 +35,9 @@ error-save-lost-settings = 设置
 error-save-lost-setting = 设置 { $setting }
 error-save-lost-mine = 第 { $number } 个保存的关卡
 error-save-lost-daily = { $date } 的每日五题记录
+error-save-lost-finished = 已完成关卡记录的第 { $number } 条
+error-save-lost-older = { $puzzle }较早完成关卡的汇总
+error-save-lost-rating = { $puzzle }的等级分
 # $what：上面的某一句。
 error-save-kept-aside = { $what }保留下了 { $count } 条记录；原文件已原样另存为 { $copy }。
 error-save-kept-in-storage = { $what }保留下了 { $count } 条记录；原存档已原样保存在浏览器存储的键 { $key } 下。

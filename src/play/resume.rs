@@ -100,9 +100,14 @@ pub fn continue_where_left(request: &mut OpenLevel, progress: &Progress) -> Left
         .chain(left.undone.iter().rev())
         .cloned()
         .collect();
+    // Moves made when it was left: the player's, unless the solver's were all there were.
+    let played = !(left.done.is_empty() && left.undone.is_empty());
     Left {
         take_back: left.undone.len(),
-        attempt: Attempt::continued(left.time, left.hinted),
+        attempt: Attempt {
+            played,
+            ..Attempt::continued(left.time, left.hinted)
+        },
         assisted: left.assisted,
     }
 }

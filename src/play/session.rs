@@ -19,8 +19,13 @@ pub struct Attempt {
     pub(super) running: bool,
     /// Whether a hint was shown.
     pub hinted: bool,
+    /// How many hints were shown (one, for an attempt taken up again after a hint: where a
+    /// level was left keeps only whether there was one).
+    pub hints: u32,
     /// Whether it was counted in the progress (it is, at its first move).
     pub counted: bool,
+    /// Whether the player made a move in it (not the solver).
+    pub played: bool,
     /// Whether it was won: the clock stops.
     pub won: bool,
     /// The count of a win of the player's own (no hint, every bonus taken), kept so that a par
@@ -39,6 +44,7 @@ impl Attempt {
         Attempt {
             time,
             hinted,
+            hints: u32::from(hinted),
             counted: true,
             ..Attempt::default()
         }

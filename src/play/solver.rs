@@ -256,6 +256,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                 // The first level's guide shows each move it teaches: that costs no ★.
                 if self.guide.is_none() {
                     self.session.attempt.hinted = true;
+                    self.session.attempt.hints += 1;
                 }
             }
             Some(_) => self.say(crate::tr!(*self.words, "play-already-solved")),

@@ -5,6 +5,7 @@
 use super::LevelSolved;
 use super::playback::Playback;
 use super::session::{BoardChanged, Change, Playable, Session};
+use crate::progress::history::Finished;
 use crate::progress::records::{Progress, Win};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -33,6 +34,9 @@ pub(super) fn count_attempt<P: Playable>(
     progress: Option<ResMut<Progress>>,
 ) {
     let played = changes.read().any(|c| matches!(c.how, Change::Played(_)));
+    if played && !session.attempt.played {
+        session.attempt.played = true;
+    }
     if !played || session.attempt.counted {
         return;
     }
@@ -57,6 +61,7 @@ pub fn record<P: Playable>(
         session.attempt.running = false;
         let (hinted, assisted) = (session.attempt.hinted, win.assisted);
         crate::daily_set::record_if_daily(&mut progress, &session.level.id, hinted, assisted);
+        progress.record_finished(finished_of(&session, win));
         if win.assisted {
             continue;
         }
@@ -65,6 +70,25 @@ pub fn record<P: Playable>(
             session.attempt.unaided_win = kept.moves;
         }
         progress.record_win(&session.level.id, kept);
+    }
+}
+
+/// What the history keeps of a level finished (by the player, or with the solver's moves):
+/// today's date on the player's calendar, and the level's difficulty when its par is known.
+fn finished_of<P: Playable>(session: &Session<P>, win: &LevelSolved) -> Finished {
+    let every_bonus = win.bonuses.is_none_or(|(taken, of)| taken == of);
+    let par = win.par.or(session.par);
+    Finished {
+        level: session.level.id.clone(),
+        day: crate::calendar::today().to_string(),
+        moves: every_bonus.then_some(win.moves as u32),
+        time: win.time,
+        hints: session.attempt.hints,
+        solver: win.assisted,
+        gave_up: win.assisted && !session.attempt.played,
+        par,
+        difficulty: par.map(|par| session.start.difficulty(par as usize)),
+        rating: None,
     }
 }
 

@@ -9,6 +9,7 @@
 //! every puzzle either finished; anything else both changed (where a level was left, a draft,
 //! the settings) is this game's, the last to write.
 
+use super::history::Finished;
 use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
 use std::collections::BTreeMap;
 
@@ -25,6 +26,9 @@ pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
             o.clone()
         }),
         daily: by_key(&base.daily, &ours.daily, &theirs.daily, both_days),
+        finished: finished(&base.finished, &ours.finished, &theirs.finished),
+        older: by_key(&base.older, &ours.older, &theirs.older, |_, o, _| o.clone()),
+        ratings: by_key(&base.ratings, &ours.ratings, &theirs.ratings, |_, o, _| *o),
         settings: if ours.settings == base.settings {
             theirs.settings.clone()
         } else {
@@ -90,6 +94,21 @@ fn both_days(_: Option<&DailyRecord>, ours: &DailyRecord, theirs: &DailyRecord) 
         unaided: union(&ours.unaided, &theirs.unaided),
         helped: union(&ours.helped, &theirs.helped),
     }
+}
+
+/// The levels finished: ours, then those the other game finished since `base` (each game only
+/// adds to the list, and folds its oldest away; an entry of theirs already in ours, or folded
+/// away by us, is not added again), in the order of their days.
+fn finished(base: &[Finished], ours: &[Finished], theirs: &[Finished]) -> Vec<Finished> {
+    let mut out = ours.to_vec();
+    for entry in theirs {
+        if !base.contains(entry) && !ours.contains(entry) {
+            out.push(entry.clone());
+        }
+    }
+    // A stable sort: the same day's entries keep the order they were finished in.
+    out.sort_by(|a, b| a.day.cmp(&b.day));
+    out
 }
 
 /// The player's own levels: ours in our order, then those the other game added; one either

@@ -7,6 +7,7 @@
 //! aside byte for byte before anything else is written, the player is told once, and every
 //! complete record that can still be read from it is kept; it never stops the game.
 
+pub mod history;
 pub mod merge;
 pub mod records;
 pub mod salvage;

@@ -372,6 +372,16 @@ pub struct Progress {
     /// What was done with each day's five, per date (`2026-11-26`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub daily: BTreeMap<String, DailyRecord>,
+    /// Every level finished, oldest first (the newest [`super::history::MOST_FINISHES`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub finished: Vec<super::history::Finished>,
+    /// The levels finished that were folded out of `finished`, summed per puzzle (by its name
+    /// in files: `shot`…).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub older: BTreeMap<String, super::history::Summary>,
+    /// The player's rating in each puzzle (by its name in files).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub ratings: BTreeMap<String, puzzles::rating::Rating>,
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
     #[serde(skip)]
@@ -391,6 +401,9 @@ impl Default for Progress {
             resume: BTreeMap::new(),
             drafts: BTreeMap::new(),
             daily: BTreeMap::new(),
+            finished: Vec::new(),
+            older: BTreeMap::new(),
+            ratings: BTreeMap::new(),
             settings: Settings::default(),
             dirty: false,
         }
@@ -512,15 +525,22 @@ impl Progress {
         if puzzle.is_none() {
             self.daily.clear();
         }
-        self.dirty |= before != (self.levels.len(), self.resume.len(), self.daily.len());
+        let history = self.forget_history(puzzle);
+        self.dirty |= history || before != (self.levels.len(), self.resume.len(), self.daily.len());
     }
 
     /// Whether anything is recorded of a puzzle's levels (`None`: of any), to be reset.
     pub fn has_records(&self, puzzle: Option<&str>) -> bool {
-        self.levels
-            .keys()
-            .chain(self.resume.keys())
-            .any(|id| of_the_puzzle(id, puzzle))
+        let in_history = self
+            .finished
+            .iter()
+            .any(|f| puzzle.is_none_or(|p| f.puzzle() == p));
+        in_history
+            || self
+                .levels
+                .keys()
+                .chain(self.resume.keys())
+                .any(|id| of_the_puzzle(id, puzzle))
     }
 
     /// Forgets a level the player made, with its record and the place it was left.

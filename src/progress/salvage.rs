@@ -1,6 +1,7 @@
 //! Reading a save: exactly what the game writes, or failing that every complete record that can
 //! still be read from it (the rest of a truncated file, records after a damaged one).
 
+use super::history::Finished;
 use super::records::{Progress, SavedLevel, Settings, VERSION};
 use crate::lang::Words;
 use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -35,6 +36,12 @@ pub enum Lost {
     Mine(usize),
     /// What was done with the daily set of this date.
     Daily(String),
+    /// The entry of this number (from 1) in the history of levels finished.
+    Finished(usize),
+    /// The summary of the older levels finished of this puzzle (its name in files).
+    Older(String),
+    /// The rating in this puzzle (its name in files).
+    Rating(String),
 }
 
 impl fmt::Display for Lost {
@@ -49,6 +56,11 @@ impl fmt::Display for Lost {
             Lost::Setting(key) => write!(f, "the setting {key:?}"),
             Lost::Mine(number) => write!(f, "saved level number {number}"),
             Lost::Daily(date) => write!(f, "the record of the daily set of {date:?}"),
+            Lost::Finished(number) => write!(f, "entry number {number} of the levels finished"),
+            Lost::Older(puzzle) => {
+                write!(f, "the summary of the older levels finished of {puzzle:?}")
+            }
+            Lost::Rating(puzzle) => write!(f, "the rating in {puzzle:?}"),
         }
     }
 }
@@ -81,6 +93,17 @@ impl Lost {
             Lost::Daily(date) => {
                 crate::tr!(words, "error-save-lost-daily", date = format!("{date:?}"))
             }
+            Lost::Finished(number) => {
+                crate::tr!(words, "error-save-lost-finished", number = *number)
+            }
+            Lost::Older(puzzle) | Lost::Rating(puzzle) => {
+                let puzzle = puzzles::Kind::from_name(puzzle)
+                    .map_or_else(|| format!("{puzzle:?}"), |kind| words.puzzle_name(kind));
+                match self {
+                    Lost::Older(_) => crate::tr!(words, "error-save-lost-older", puzzle = puzzle),
+                    _ => crate::tr!(words, "error-save-lost-rating", puzzle = puzzle),
+                }
+            }
         }
     }
 }
@@ -93,11 +116,13 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
         .levels
         .keys()
         .chain(progress.resume.keys())
-        .chain(progress.mine.iter().map(|l| &l.id));
+        .chain(progress.mine.iter().map(|l| &l.id))
+        .chain(progress.finished.iter().flat_map(|f| [&f.level, &f.day]));
     let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
+    let ids_plain = ids.into_iter().all(plain);
     let keys_in_force =
         crate::input::keymap::repaired(&progress.settings.keys) == progress.settings.keys;
-    (progress.version <= VERSION && ids.into_iter().all(plain) && keys_in_force).then_some(progress)
+    (progress.version <= VERSION && ids_plain && keys_in_force).then_some(progress)
 }
 
 /// Reads every complete record of a save that [`exact`] refused.
@@ -183,6 +208,16 @@ impl<'de> Visitor<'de> for Top<'_> {
                     |p| &mut p.daily,
                     "daily record",
                     Lost::Daily,
+                ))?,
+                "finished" => map.next_value_seed(Finishes(self.0))?,
+                "older" => {
+                    map.next_value_seed(Records(self.0, |p| &mut p.older, "summary", Lost::Older))?
+                }
+                "ratings" => map.next_value_seed(Records(
+                    self.0,
+                    |p| &mut p.ratings,
+                    "rating",
+                    Lost::Rating,
                 ))?,
                 "drafts" => map.next_value_seed(Records(
                     self.0,
@@ -308,6 +343,38 @@ impl<'de> Visitor<'de> for Mine<'_> {
                     self.0.progress.mine.push(level);
                 }
                 _ => self.0.lost.push(Lost::Mine(number)),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `finished` list: the history of levels finished, each entry kept if it reads whole.
+struct Finishes<'a>(&'a mut Salvaged);
+
+impl<'de> DeserializeSeed<'de> for Finishes<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_seq(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Finishes<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("the levels finished, a list")
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut number = 0;
+        while let Some(raw) = seq.next_element::<Box<RawValue>>()? {
+            number += 1;
+            match serde_json::from_str::<Finished>(raw.get()) {
+                Ok(entry) if readable(&entry.level) && readable(&entry.day) => {
+                    self.0.progress.finished.push(entry);
+                }
+                _ => self.0.lost.push(Lost::Finished(number)),
             }
         }
         Ok(())

@@ -667,3 +667,78 @@ fn keys_that_cannot_all_be_in_force_are_repaired_and_told() {
     crate::input::keymap::assign(&mut p.settings.keys, "undo", 'U');
     assert!(exact(p.to_json().as_bytes()).is_some());
 }
+
+#[test]
+fn the_history_is_kept_and_salvaged_entry_by_entry() {
+    use super::history::Finished;
+    let entry = |level: &str, day: &str| Finished {
+        level: level.to_string(),
+        day: day.to_string(),
+        moves: Some(9),
+        time: 41_000,
+        hints: 1,
+        solver: false,
+        gave_up: false,
+        par: Some(8),
+        difficulty: Some(puzzles::generate::Difficulty::Medium),
+        rating: None,
+    };
+    let mut p = Progress::default();
+    p.record_finished(entry("shot/01-the-example", "2026-11-27"));
+    p.record_finished(entry("mine/fifteen/random-3", "2026-11-28"));
+    let text = p.to_json();
+    let (loaded, _) = loading(text.as_bytes());
+    assert_eq!(loaded.progress.finished, p.finished);
+    assert_eq!(loaded.progress.ratings, p.ratings);
+    assert!(loaded.warning.is_none());
+    // One entry damaged (a day that is no text), a rating out of range: the rest kept, each
+    // loss named.
+    let mut damaged = text.replacen("\"2026-11-27\"", "27", 1);
+    let ratings = damaged.find("\"ratings\"").expect("ratings written");
+    let value = ratings + damaged[ratings..].find("\"rating\": ").expect("a rating") + 10;
+    damaged.insert(value, '9');
+    let (loaded, aside) = loading(damaged.as_bytes());
+    assert_eq!(
+        aside,
+        vec![damaged.as_bytes().to_vec()],
+        "the file is kept aside"
+    );
+    let days: Vec<&str> = loaded
+        .progress
+        .finished
+        .iter()
+        .map(|f| f.day.as_str())
+        .collect();
+    assert_eq!(days, ["2026-11-28"]);
+    assert!(loaded.progress.ratings.is_empty());
+    let w = loaded.warning.expect("a warning").to_string();
+    assert!(
+        w.contains("entry number 1 of the levels finished") && w.contains("the rating in"),
+        "{w}"
+    );
+}
+
+#[test]
+fn two_games_on_one_save_keep_the_levels_each_finished() {
+    use super::history::Finished;
+    let entry = |level: &str, day: &str| Finished {
+        level: level.to_string(),
+        day: day.to_string(),
+        moves: Some(9),
+        time: 41_000,
+        hints: 0,
+        solver: false,
+        gave_up: false,
+        par: None,
+        difficulty: None,
+        rating: None,
+    };
+    let mut base = Progress::default();
+    base.record_finished(entry("shot/01", "2026-11-26"));
+    let (mut ours, mut theirs) = (base.clone(), base.clone());
+    ours.record_finished(entry("shot/02", "2026-11-28"));
+    theirs.record_finished(entry("fifteen/01", "2026-11-27"));
+    let both = merge::merged(&base, &ours, &theirs);
+    let levels: Vec<&str> = both.finished.iter().map(|f| f.level.as_str()).collect();
+    assert_eq!(levels, ["shot/01", "fifteen/01", "shot/02"]);
+}

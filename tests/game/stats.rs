@@ -100,6 +100,22 @@ fn a_hint_costs_the_par_mark_but_not_the_win() {
     let r = record(&app);
     assert!(r.solved && r.best == Some(moves.len() as u32));
     assert!(!r.par_unaided);
+    // The history keeps the finish, with its hint, on today's date, and the level's
+    // difficulty (its par known).
+    let history = &app.world().resource::<Progress>().finished;
+    assert_eq!(history.len(), 1);
+    let entry = &history[0];
+    assert_eq!(entry.level, LEVEL);
+    assert_eq!(
+        (entry.moves, entry.hints, entry.solver),
+        (Some(moves.len() as u32), 1, false)
+    );
+    assert_eq!(entry.day, puzzlebox::calendar::today().to_string());
+    assert!(
+        entry.par.is_some() && entry.difficulty.is_some(),
+        "{entry:?}"
+    );
+    assert!(entry.rating.is_none(), "a built-in level moves no rating");
     // The win panel says why there is no star, rather than "par! Perfect.".
     frames(&mut app, 2);
     let banner = app
@@ -162,6 +178,11 @@ fn the_solvers_win_is_not_the_players_and_its_playback_stops_the_clock() {
     frames(&mut app, 2);
     let r = record(&app);
     assert!(!r.solved && r.best_time.is_none());
+    // In the history, a level the solver played from its start: given up.
+    let history = &app.world().resource::<Progress>().finished;
+    assert_eq!(history.len(), 1);
+    assert!(history[0].solver && history[0].gave_up, "{:?}", history[0]);
+    assert_eq!(history[0].finish(), puzzles::rating::Finish::Lost);
 }
 
 #[test]
