@@ -15,6 +15,7 @@ mod shot;
 mod show;
 mod snake;
 mod solve;
+mod stats;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use puzzles::Kind;
@@ -148,6 +149,12 @@ pub enum Verb {
         /// command refuses to).
         #[arg(long)]
         force: bool,
+    },
+    /// Print what the player's progress holds: per puzzle the levels solved, the levels finished and the rating (from the game's data folder, or the one PUZZLEBOX_DATA names; nothing is written)
+    Stats {
+        /// Print the records, the history of levels finished and the ratings as one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// List the built-in levels.
     Levels {
@@ -497,6 +504,7 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
         } => level_code::code(&file, solution, moves.as_deref()),
         Verb::Daily { date, json } => daily_codes::daily(date.as_deref(), json),
         Verb::Sounds { dir, force } => write_sounds(&dir, force),
+        Verb::Stats { json } => stats::stats(json),
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],

@@ -8,3 +8,4 @@ mod daily;
 mod hardening;
 mod kodable;
 mod many;
+mod progress;
