@@ -136,7 +136,14 @@ impl super::records::Progress {
             entry.rating = Some(after);
         }
         self.finished.push(entry);
-        if self.finished.len() > MOST_FINISHES {
+        self.fold_the_oldest();
+        self.dirty = true;
+    }
+
+    /// While more than [`MOST_FINISHES`] entries are kept, folds the oldest
+    /// [`FOLDED_AT_ONCE`] into their puzzles' summaries.
+    pub(super) fn fold_the_oldest(&mut self) {
+        while self.finished.len() > MOST_FINISHES {
             let oldest: Vec<Finished> = self.finished.drain(..FOLDED_AT_ONCE).collect();
             for entry in &oldest {
                 self.older
@@ -145,7 +152,6 @@ impl super::records::Progress {
                     .fold(entry);
             }
         }
-        self.dirty = true;
     }
 
     /// Forgets the history and the rating of a puzzle (by its name in files), or with `None`

@@ -8,6 +8,7 @@
 //! complete record that can still be read from it is kept; it never stops the game.
 
 pub mod history;
+pub mod import;
 pub mod merge;
 pub mod records;
 pub mod salvage;
