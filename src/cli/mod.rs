@@ -10,12 +10,12 @@ mod level_code;
 #[cfg(feature = "toy")]
 mod lights;
 mod printed;
+mod progress;
 mod report;
 mod shot;
 mod show;
 mod snake;
 mod solve;
-mod stats;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use puzzles::Kind;
@@ -156,6 +156,11 @@ pub enum Verb {
         #[arg(long)]
         json: bool,
     },
+    /// Move the player's progress between machines: export it to a file, or import one
+    Progress {
+        #[command(subcommand)]
+        action: ProgressAction,
+    },
     /// List the built-in levels.
     Levels {
         /// Only this puzzle (shot, snake, klotski, kodable, fifteen).
@@ -249,6 +254,24 @@ pub fn parse_kind(name: &str) -> Result<Kind, String> {
             names.join(", ")
         )
     })
+}
+
+/// What to do with the player's progress.
+#[derive(Subcommand, Debug)]
+pub enum ProgressAction {
+    /// Write the whole progress (settings, records, history, levels made) of the game's data folder (or the one PUZZLEBOX_DATA names) to a file
+    Export {
+        /// The file to write.
+        file: PathBuf,
+        /// Write over the file if it is there.
+        #[arg(long)]
+        force: bool,
+    },
+    /// Merge a file that `progress export` (or the game) wrote into the data folder's progress, keeping the best of both; prints what it added
+    Import {
+        /// The file to read.
+        file: PathBuf,
+    },
 }
 
 /// How a command ended.
@@ -504,7 +527,11 @@ pub fn run(command: Verb) -> Result<Outcome, String> {
         } => level_code::code(&file, solution, moves.as_deref()),
         Verb::Daily { date, json } => daily_codes::daily(date.as_deref(), json),
         Verb::Sounds { dir, force } => write_sounds(&dir, force),
-        Verb::Stats { json } => stats::stats(json),
+        Verb::Stats { json } => progress::stats(json),
+        Verb::Progress { action } => match action {
+            ProgressAction::Export { file, force } => progress::export(&file, force),
+            ProgressAction::Import { file } => progress::import(&file),
+        },
         Verb::Levels { kind } => {
             let kinds: Vec<Kind> = match kind {
                 Some(k) => vec![k],

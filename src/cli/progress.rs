@@ -1,6 +1,7 @@
-//! `stats`: what the player's progress holds, read from the game's data folder without writing
-//! to it: per puzzle the levels solved, the levels finished and the rating; with `--json`, the
-//! records, the history and the ratings for scripts.
+//! The player's progress in the game's data folder (`PUZZLEBOX_DATA`, else the platform's):
+//! `stats` prints what it holds without writing to it (per puzzle the levels solved, the levels
+//! finished and the rating; with `--json`, the records, the history and the ratings for
+//! scripts); `progress export` writes it to a file, `progress import` merges such a file in.
 
 #![cfg_attr(target_arch = "wasm32", allow(dead_code))]
 
@@ -15,26 +16,108 @@ pub fn stats(_: bool) -> Result<Outcome, String> {
     Err("a browser has no command line".to_string())
 }
 
+#[cfg(target_arch = "wasm32")]
+pub fn export(_: &std::path::Path, _: bool) -> Result<Outcome, String> {
+    Err("a browser has no command line".to_string())
+}
+
+#[cfg(target_arch = "wasm32")]
+pub fn import(_: &std::path::Path) -> Result<Outcome, String> {
+    Err("a browser has no command line".to_string())
+}
+
 /// Prints the progress kept in the data folder (`PUZZLEBOX_DATA`, else the platform's). A save
 /// that is not read whole is told on stderr, and what could be read is printed.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn stats(json: bool) -> Result<Outcome, String> {
-    let Some(folder) = crate::progress::store::data_folder() else {
-        return Err("this system has no data folder for the game".to_string());
-    };
-    let store = crate::progress::store::ReadOnly(Box::new(crate::progress::store::FileStore {
+    let progress = read_only()?;
+    if json {
+        println!("{}", as_json(&progress));
+    } else {
+        print!("{}", as_text(&progress));
+    }
+    Ok(Outcome::Done)
+}
+
+/// The save in the data folder.
+#[cfg(not(target_arch = "wasm32"))]
+fn save_file() -> Result<crate::progress::store::FileStore, String> {
+    let folder = crate::progress::store::data_folder()
+        .ok_or("this system has no data folder for the game")?;
+    Ok(crate::progress::store::FileStore {
         path: folder.join("progress.json"),
-    }));
+    })
+}
+
+/// The progress in the data folder, read without writing it (a save not read whole is told on
+/// stderr, and a copy of it kept aside; what could be read is used).
+#[cfg(not(target_arch = "wasm32"))]
+fn read_only() -> Result<Progress, String> {
+    let store = crate::progress::store::ReadOnly(Box::new(save_file()?));
     let loaded = crate::progress::load(&store);
     if let Some(warning) = &loaded.warning {
         eprintln!("puzzlebox: {warning}");
     }
-    let progress = &loaded.progress;
-    if json {
-        println!("{}", as_json(progress));
-    } else {
-        print!("{}", as_text(progress));
+    Ok(loaded.progress)
+}
+
+/// `progress export FILE`: the whole progress (settings, records, history, levels made) into
+/// `file`, written atomically; an existing file only with `force`.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn export(file: &std::path::Path, force: bool) -> Result<Outcome, String> {
+    if file.exists() && !force {
+        return Err(format!(
+            "{} is there already; give --force to write over it",
+            file.display()
+        ));
     }
+    let progress = read_only()?;
+    crate::files::write_atomically(file, progress.to_json().as_bytes())
+        .map_err(|e| format!("{}: {e}", file.display()))?;
+    println!(
+        "wrote {}, {} and {} to {}",
+        crate::text_format::count(
+            progress.levels.len() as u64,
+            "level record",
+            "level records"
+        ),
+        crate::text_format::count(
+            progress.finished.len() as u64,
+            "level finished",
+            "levels finished"
+        ),
+        crate::text_format::count(progress.mine.len() as u64, "level made", "levels made"),
+        file.display()
+    );
+    Ok(Outcome::Done)
+}
+
+/// `progress import FILE`: the progress in `file` (exactly as `export` or the game writes it)
+/// merged into the data folder's, keeping the best of both; what it added is printed. A file
+/// that is not such progress is refused in one sentence, and nothing is written.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn import(file: &std::path::Path) -> Result<Outcome, String> {
+    use crate::progress::store::Store;
+    let name = file.display().to_string();
+    let bytes = crate::files::read_regular(file, crate::progress::store::MAX_SAVE)
+        .map_err(|e| format!("{name}: {e}; nothing was imported"))?;
+    let theirs = crate::progress::import::read(&name, &bytes)?;
+    let store = save_file()?;
+    let loaded = crate::progress::load(&store);
+    if let Some(warning) = &loaded.warning {
+        eprintln!("puzzlebox: {warning}");
+    }
+    if !loaded.may_write {
+        return Err(format!(
+            "{}: the saved progress cannot be written; nothing was imported",
+            store.path.display()
+        ));
+    }
+    let (merged, added) = crate::progress::import::import(&loaded.progress, &theirs);
+    if !added.is_nothing() {
+        store.save(&merged.to_json())?;
+    }
+    println!("imported from {name}: {added}");
     Ok(Outcome::Done)
 }
 

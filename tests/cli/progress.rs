@@ -82,3 +82,123 @@ fn stats_on_a_damaged_save_says_what_was_lost_and_prints_the_rest() {
         damaged
     );
 }
+
+/// The `stats --json` of a data folder.
+fn stats_of(dir: &std::path::Path) -> serde_json::Value {
+    let out = with_data(dir, &["stats", "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+#[test]
+fn export_then_import_into_an_empty_folder_gives_the_same_stats() {
+    let (from, to) = (folder("export-from"), folder("export-to"));
+    std::fs::write(from.join("progress.json"), SAVE).expect("written");
+    let file = from.join("moved.json");
+    let file_name = file.to_str().expect("a path");
+    let out = with_data(&from, &["progress", "export", file_name]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.starts_with("wrote 1 level record, 2 levels finished"),
+        "{said}"
+    );
+    // Not over a file that is there, unless asked.
+    let again = with_data(&from, &["progress", "export", file_name]);
+    assert_eq!(again.status.code(), Some(2));
+    let out = with_data(&to, &["progress", "import", file_name]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("1 level record added, 2 levels finished"),
+        "{said}"
+    );
+    assert_eq!(stats_of(&to), stats_of(&from));
+    // Twice: nothing new, nothing written.
+    let written = std::fs::read(to.join("progress.json")).expect("a save");
+    let out = with_data(&to, &["progress", "import", file_name]);
+    assert!(String::from_utf8_lossy(&out.stdout).ends_with("nothing new\n"));
+    assert_eq!(std::fs::read(to.join("progress.json")).unwrap(), written);
+}
+
+#[test]
+fn import_into_a_folder_with_other_records_keeps_both() {
+    let (from, to) = (folder("import-from"), folder("import-to"));
+    std::fs::write(from.join("progress.json"), SAVE).expect("written");
+    let other = r#"{"version": 1, "levels": {"klotski/01-side-step": {"solved": true, "best": 6}},
+        "mine": [], "finished": [{"level": "klotski/01-side-step", "day": "2026-11-25", "moves": 6, "time": 5000}],
+        "settings": {"volume": 0.2}}"#;
+    std::fs::write(to.join("progress.json"), other).expect("written");
+    let file = from.join("moved.json");
+    let file_name = file.to_str().expect("a path");
+    assert!(
+        with_data(&from, &["progress", "export", file_name])
+            .status
+            .success()
+    );
+    assert!(
+        with_data(&to, &["progress", "import", file_name])
+            .status
+            .success()
+    );
+    let both = stats_of(&to);
+    assert_eq!(both["levels"]["klotski/01-side-step"]["best"], 6);
+    assert_eq!(both["levels"]["shot/01-the-example"]["best"], 3);
+    let days: Vec<&str> = both["finished"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|f| f["day"].as_str())
+        .collect();
+    assert_eq!(days, ["2026-11-25", "2026-11-27", "2026-11-28"]);
+    let save: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(to.join("progress.json")).unwrap()).unwrap();
+    assert_eq!(
+        save["settings"]["volume"], 0.2,
+        "this machine's settings stay"
+    );
+}
+
+#[test]
+fn a_damaged_or_hostile_import_is_refused_in_one_sentence_and_nothing_changes() {
+    let to = folder("import-refused");
+    std::fs::write(to.join("progress.json"), SAVE).expect("written");
+    let cases: [(&str, &[u8]); 4] = [
+        ("cut.json", &SAVE.as_bytes()[..SAVE.len() / 2]),
+        ("list.json", b"[1, 2, 3]"),
+        ("newer.json", br#"{"version": 7, "levels": {}, "mine": [], "settings": {}}"#),
+        ("bell.json", br#"{"version": 1, "levels": {"shot/\u0007": {"solved": true, "best": 1}}, "mine": [], "settings": {}}"#),
+    ];
+    for (name, bytes) in cases {
+        let file = to.join(name);
+        std::fs::write(&file, bytes).expect("written");
+        let out = with_data(&to, &["progress", "import", file.to_str().expect("a path")]);
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {said}");
+        assert!(
+            said.contains(name) && said.trim_end().ends_with("nothing was imported"),
+            "{said}"
+        );
+        assert_eq!(said.trim_end().lines().count(), 1, "{said}");
+        assert_eq!(
+            std::fs::read_to_string(to.join("progress.json")).unwrap(),
+            SAVE
+        );
+    }
+    // A folder where a file should be.
+    let out = with_data(&to, &["progress", "import", to.to_str().expect("a path")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("it is a folder"));
+}
