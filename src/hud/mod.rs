@@ -371,14 +371,13 @@ fn hud(
     let layout = Layout::of(screen, top_height, insets.right / zoom);
     let banner = banner.filter(|_| status.solved);
     let mut win_height = 0.0;
-    if let Some(banner) = banner.as_deref() {
-        let narrow = screen.x < NARROW || matches!(layout, Layout::Side { .. });
-        let (height, choice) = win_panel(&mut root, banner, narrow);
+    // In a band above the bottom tray; in the column at the left, at its top (a band across a
+    // short window would leave the board a strip).
+    let in_column = matches!(layout, Layout::Side { .. });
+    if let Some(banner) = banner.as_deref().filter(|_| !in_column) {
+        let (height, choice) = win_panel(&mut root, banner, screen.x < NARROW);
         win_height = height;
-        sent.extend(choice.map(|c| match c {
-            WinChoice::Again => Command::Restart,
-            WinChoice::Next => Command::NextLevel,
-        }));
+        sent.extend(choice.map(WinChoice::command));
     }
     let controls = Controls {
         status: &status,
@@ -388,6 +387,7 @@ fn hud(
         // While the win panel is on show, the news line and the timeline give way to it,
         // so that the board keeps most of its size (its buttons stay).
         won: banner.is_some(),
+        banner: banner.as_deref().filter(|_| in_column),
         short: screen.y < SHORT,
     };
     let (left, bottom) = controls_panel(&mut root, layout, &controls, win_height, &mut sent);
@@ -447,6 +447,8 @@ struct Controls<'a> {
     now: f64,
     touch: bool,
     won: bool,
+    /// The win panel's words, to show at the top of the column.
+    banner: Option<&'a Banner>,
     short: bool,
 }
 
@@ -470,6 +472,10 @@ impl Controls<'_> {
 
     /// In the column at the left: the same, laid out for its width.
     fn side(&self, ui: &mut egui::Ui, sent: &mut Vec<Command>) {
+        if let Some(banner) = self.banner {
+            sent.extend(win_words(ui, banner, (true, 22.0)).map(WinChoice::command));
+            ui.separator();
+        }
         if !self.won {
             news_row(ui, true, |ui| {
                 status_line(ui, self.status, self.now, self.touch, sent);
@@ -839,6 +845,16 @@ pub enum WinChoice {
     Next,
 }
 
+impl WinChoice {
+    /// The command it gives.
+    fn command(self) -> Command {
+        match self {
+            WinChoice::Again => Command::Restart,
+            WinChoice::Next => Command::NextLevel,
+        }
+    }
+}
+
 /// Three stars, the first `earned` in gold and the rest grey, with what each is for.
 pub fn three_stars(ui: &mut egui::Ui, earned: usize, size: f32) -> egui::Response {
     let gold = egui_color(crate::theme::palette::of(ui.ctx()).gold);
@@ -872,49 +888,56 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 .inner_margin(egui::Margin::symmetric(18, 12)),
         )
         .show(root, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                let size = if narrow { 26.0 } else { 32.0 };
-                ui.label(
-                    title_text(&banner.headline, size)
-                        .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
-                );
-                if let Some(stars) = banner.stars {
-                    ui.add_space(6.0);
-                    three_stars(ui, stars, size);
-                }
-                ui.add_space(10.0);
-                if narrow {
-                    // On a phone the line starts under the heading, so that it breaks only
-                    // where a whole line is too short for it, never after its first word.
-                    ui.end_row();
-                }
-                ui.label(egui::RichText::new(&banner.detail).size(18.0));
-                if let Some(time) = &banner.time {
-                    ui.add_space(6.0);
-                    ui.label(
-                        egui::RichText::new(time)
-                            .size(18.0)
-                            .color(crate::theme::palette::of(ui.ctx()).grey(180)),
-                    );
-                }
-                // The buttons on a row of their own, the next level first: wherever the
-                // lines above end, "Next level" is in the same place.
-                ui.end_row();
-                if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
-                    choice = Some(WinChoice::Next);
-                }
-                if act(
-                    ui,
-                    narrow,
-                    &crate::words_of!(ui).message(banner.again, &[]),
-                    "R",
-                    true,
-                ) {
-                    choice = Some(WinChoice::Again);
-                }
-            });
+            choice = win_words(ui, banner, (narrow, if narrow { 26.0 } else { 32.0 }));
         });
     (shown.response.rect.height(), choice)
+}
+
+/// What the win panel says (in its band, or at the top of the column of controls): the
+/// heading at `size` points, the score, and the way on; the player's choice, if any.
+fn win_words(ui: &mut egui::Ui, banner: &Banner, (narrow, size): (bool, f32)) -> Option<WinChoice> {
+    let mut choice = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            title_text(&banner.headline, size)
+                .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
+        );
+        if let Some(stars) = banner.stars {
+            ui.add_space(6.0);
+            three_stars(ui, stars, size);
+        }
+        ui.add_space(10.0);
+        if narrow {
+            // On a phone the line starts under the heading, so that it breaks only
+            // where a whole line is too short for it, never after its first word.
+            ui.end_row();
+        }
+        ui.label(egui::RichText::new(&banner.detail).size(18.0));
+        if let Some(time) = &banner.time {
+            ui.add_space(6.0);
+            ui.label(
+                egui::RichText::new(time)
+                    .size(18.0)
+                    .color(crate::theme::palette::of(ui.ctx()).grey(180)),
+            );
+        }
+        // The buttons on a row of their own, the next level first: wherever the
+        // lines above end, "Next level" is in the same place.
+        ui.end_row();
+        if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
+            choice = Some(WinChoice::Next);
+        }
+        if act(
+            ui,
+            narrow,
+            &crate::words_of!(ui).message(banner.again, &[]),
+            "R",
+            true,
+        ) {
+            choice = Some(WinChoice::Again);
+        }
+    });
+    choice
 }
 
 #[cfg(test)]
