@@ -375,7 +375,9 @@ fn hud(
     // short window would leave the board a strip).
     let in_column = matches!(layout, Layout::Side { .. });
     if let Some(banner) = banner.as_deref().filter(|_| !in_column) {
-        let (height, choice) = win_panel(&mut root, banner, screen.x < NARROW);
+        // The bottom tray keeps a row of buttons and its scroll room, up to 96 points.
+        let most = screen.y - top_height - least_board(screen) - 96.0;
+        let (height, choice) = win_panel(&mut root, banner, screen.x < NARROW, most);
         win_height = height;
         sent.extend(choice.map(WinChoice::command));
     }
@@ -873,9 +875,16 @@ pub fn three_stars(ui: &mut egui::Ui, earned: usize, size: f32) -> egui::Respons
 }
 
 /// The win panel, solid, in a band of its own above the bottom tray so that it never covers
-/// the solved board: the heading, the score, and the way on. Returns its height and the
-/// player's choice, if any.
-pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Option<WinChoice>) {
+/// the solved board: the heading, the score, and the way on; `most` points tall at most (what
+/// leaves the board its room), the rest scrolling. Returns its height and the player's choice,
+/// if any.
+pub fn win_panel(
+    root: &mut egui::Ui,
+    banner: &Banner,
+    narrow: bool,
+    most: f32,
+) -> (f32, Option<WinChoice>) {
+    let most = most.max(60.0);
     let mut choice = None;
     let shown = egui::Panel::bottom("win-panel")
         .frame(
@@ -888,14 +897,24 @@ pub fn win_panel(root: &mut egui::Ui, banner: &Banner, narrow: bool) -> (f32, Op
                 .inner_margin(egui::Margin::symmetric(18, 12)),
         )
         .show(root, |ui| {
-            choice = win_words(ui, banner, (narrow, if narrow { 26.0 } else { 32.0 }));
+            // As tall as its words, up to `most` (as the bottom tray: see controls_panel).
+            egui::ScrollArea::vertical()
+                .max_height(most)
+                .min_scrolled_height(most)
+                .show(ui, |ui| {
+                    choice = win_words(ui, banner, (narrow, if narrow { 26.0 } else { 32.0 }));
+                });
         });
     (shown.response.rect.height(), choice)
 }
 
 /// What the win panel says (in its band, or at the top of the column of controls): the
 /// heading at `size` points, the score, and the way on; the player's choice, if any.
-fn win_words(ui: &mut egui::Ui, banner: &Banner, (narrow, size): (bool, f32)) -> Option<WinChoice> {
+pub fn win_words(
+    ui: &mut egui::Ui,
+    banner: &Banner,
+    (narrow, size): (bool, f32),
+) -> Option<WinChoice> {
     let mut choice = None;
     ui.horizontal_wrapped(|ui| {
         ui.label(

@@ -585,27 +585,33 @@ fn the_editor_lays_itself_out_without_waiting_for_more_input() {
 
 #[test]
 fn the_win_panel_leaves_the_board_its_room() {
-    // A wide, short window (the controls in a column: the win panel at its top) and a desktop
-    // one (the panel in a band above the bottom tray). In a band across 800×600 at 200 % the
-    // solved Shot board was a 60-point square.
-    for (width, height) in [(400.0, 300.0), (640.0, 400.0), (1280.0, 800.0)] {
-        let mut app = game_with_interface(width, height);
-        open(&mut app, "shot/01-the-example");
-        command(&mut app, puzzlebox::play::Command::Speed(20.0));
-        command(&mut app, puzzlebox::play::Command::Solve);
-        assert!(until(&mut app, 2000, |app| status(app).solved), "solved");
-        frames(&mut app, 6);
-        assert!(
-            app.world()
-                .get_resource::<puzzlebox::hud::celebrate::Banner>()
-                .is_some(),
-            "the win panel is up"
-        );
-        let (w, h) = board_room(&app, width, height);
-        let least = 0.5 * width.min(height);
-        assert!(
-            w >= least && h >= least,
-            "at {width}×{height} the solved board has {w:.0}×{h:.0}"
-        );
+    // A wide, short window (the controls in a column: the win panel at its top), a desktop one
+    // and a phone at 200 % (the panel in a band above the bottom tray; roll-the-ball's over its
+    // editor). In a band across 800×600 at 200 % the solved Shot board was a 60-point square.
+    let windows = [
+        (400.0, 300.0),
+        (640.0, 400.0),
+        (1280.0, 800.0),
+        (195.0, 422.0),
+    ];
+    for (width, height) in windows {
+        for level in ["shot/01-the-example", "kodable/01-first-roll"] {
+            let mut app = game_with_interface(width, height);
+            open(&mut app, level);
+            command(&mut app, puzzlebox::play::Command::Speed(20.0));
+            command(&mut app, puzzlebox::play::Command::Solve);
+            assert!(until(&mut app, 2000, |app| status(app).solved), "solved");
+            frames(&mut app, 6);
+            let banner = app
+                .world()
+                .get_resource::<puzzlebox::hud::celebrate::Banner>();
+            assert!(banner.is_some(), "the win panel is up");
+            let (w, h) = board_room(&app, width, height);
+            let least = 0.5 * width.min(height);
+            assert!(
+                w >= least && h >= least,
+                "{level} at {width}×{height}: the solved board has {w:.0}×{h:.0}"
+            );
+        }
     }
 }

@@ -82,19 +82,30 @@ pub fn hud(
         None => 0.0,
     };
     let room = place.editor_room(screen, spare - bottom);
-    let with_bar = (place == Place::BesideShort).then_some((&bar, &mut commands));
+    // On a short window the bar heads the editor; after a win, the win panel's words head it
+    // there and under the map (a band more would leave the map a strip).
+    let bar_here = (place == Place::BesideShort).then_some(&bar);
+    let won_here = banner
+        .as_deref()
+        .filter(|_| coding.won() && place != Place::Beside);
     let editor_size = editor_panel(
         &mut root,
         coding,
         (place, screen, room),
         panel_frame,
-        (&mut out, with_bar),
+        (&mut out, (bar_here, &mut commands, won_here)),
     );
-    // After a win the panel sits under the map, beside the editor: the whole map and the
-    // ball's path stay in sight.
+    // After a win beside the editor, the panel sits under the map, no taller than what the
+    // map can spare: the whole map and the ball's path stay in sight.
     let mut bottom_height = bottom;
-    if let Some(banner) = banner.filter(|_| coding.won()) {
-        bottom_height += won(&mut root, &banner, bar.narrow, &mut out, &mut commands);
+    if let Some(banner) = banner.filter(|_| coding.won() && place == Place::Beside) {
+        bottom_height += won(
+            &mut root,
+            (&banner, spare - bottom),
+            bar.narrow,
+            &mut out,
+            &mut commands,
+        );
     }
     *insets = place.insets(root.ctx().zoom_factor(), top, bottom_height, editor_size);
 
@@ -247,7 +258,7 @@ fn editor_panel(
     coding: &mut Bench,
     (place, screen, room): (Place, egui::Vec2, f32),
     frame: egui::Frame,
-    (out, bar): (&mut Vec<Request>, Option<(&Bar, &mut Vec<Command>)>),
+    (out, (bar, commands, banner)): (&mut Vec<Request>, BarInEditor),
 ) -> egui::Vec2 {
     let panel = if place == Place::Under {
         egui::Panel::bottom("kodable-editor").exact_size((screen.y * 0.42).max(220.0).min(room))
@@ -263,7 +274,12 @@ fn editor_panel(
             theme::cards::scrolling_list()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    if let Some((bar, commands)) = bar {
+                    if let Some(banner) = banner {
+                        let choice = crate::hud::win_words(ui, banner, (true, 22.0));
+                        act_on_win(choice, out, commands);
+                        ui.separator();
+                    }
+                    if let Some(bar) = bar {
                         bar.show(ui, coding, out, commands);
                         ui.separator();
                     }
@@ -278,18 +294,31 @@ fn editor_panel(
 /// The win panel under the map, and what the player chose on it; its height.
 fn won(
     root: &mut egui::Ui,
-    banner: &Banner,
+    (banner, most): (&Banner, f32),
     narrow: bool,
     out: &mut Vec<Request>,
     commands: &mut Vec<Command>,
 ) -> f32 {
-    let (height, choice) = win_panel(root, banner, narrow);
+    let (height, choice) = win_panel(root, banner, narrow, most);
+    act_on_win(choice, out, commands);
+    height
+}
+
+/// What heads the editor: the bar of controls (on a short window) and, after a win, the win
+/// panel's words; with the commands they give.
+type BarInEditor<'a, 'b> = (
+    Option<&'a Bar<'b>>,
+    &'a mut Vec<Command>,
+    Option<&'a Banner>,
+);
+
+/// What the player chose on the win panel: play again (back to the program) or on.
+fn act_on_win(choice: Option<WinChoice>, out: &mut Vec<Request>, commands: &mut Vec<Command>) {
     match choice {
         Some(WinChoice::Again) => out.push(Request::Reset),
         Some(WinChoice::Next) => commands.push(Command::NextLevel),
         None => {}
     }
-    height
 }
 
 /// The line of news above the buttons: what the action on show does, or the last word of the
