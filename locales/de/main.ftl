@@ -137,6 +137,13 @@ levels-make = Level bauen
 levels-make-hover = Baue dein eigenes Level, der Löser prüft mit
 levels-new = Neues Zufallslevel
 levels-new-short = Neues Level
+levels-for-you = Als Nächstes für dich
+levels-for-you-hover = Ein zufälliges Level passend zu deiner Wertung in diesem Rätsel
+levels-for-you-new = Zum Anfang { $difficulty }: Löse Zufallslevel und die Rätsel des Tages, dann folgen die nächsten deinem Können.
+levels-for-you-why = { $difficulty }: am nächsten an deiner Wertung von { $rating } (± { $range }), aus { $count ->
+    [one] { $count } gelösten Level
+   *[other] { $count } gelösten Levels
+}.
 levels-yours = Deine Levels
 levels-played = Zufällige und geteilte Level, die du gespielt hast
 levels-yours-hint = Rechtsklick auf eines deiner Levels zum Bearbeiten oder Löschen.

@@ -138,6 +138,13 @@ levels-make = Make a level
 levels-make-hover = Make a level of your own, with the solver watching
 levels-new = New random level
 levels-new-short = New level
+levels-for-you = Next for you
+levels-for-you-hover = A random level at your rating in this puzzle
+levels-for-you-new = { $difficulty } levels to start with: finish random levels and the day's, and the next ones follow how you do.
+levels-for-you-why = { $difficulty }: the nearest to your rating of { $rating } (± { $range }), from { $count ->
+    [one] { $count } level
+   *[other] { $count } levels
+} you finished.
 levels-yours = Your levels
 levels-played = Random and shared levels you played
 levels-yours-hint = Right-click one of your levels to edit or delete it.

@@ -137,6 +137,13 @@ levels-make = Crear un nivel
 levels-make-hover = Crea tu propio nivel, con el resolvedor atento
 levels-new = Nivel aleatorio nuevo
 levels-new-short = Nivel nuevo
+levels-for-you = Siguiente para ti
+levels-for-you-hover = Un nivel aleatorio a la altura de tu puntuación en este rompecabezas
+levels-for-you-new = Para empezar, { $difficulty }: termina niveles aleatorios y los del día, y los siguientes se ajustarán a cómo juegas.
+levels-for-you-why = { $difficulty }: lo más cercano a tu puntuación de { $rating } (± { $range }), según { $count ->
+    [one] { $count } nivel terminado
+   *[other] { $count } niveles terminados
+}.
 levels-yours = Tus niveles
 levels-played = Niveles aleatorios y compartidos que has jugado
 levels-yours-hint = Haz clic derecho en uno de tus niveles para editarlo o borrarlo.

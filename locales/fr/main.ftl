@@ -137,6 +137,13 @@ levels-make = Créer un niveau
 levels-make-hover = Créez votre propre niveau, sous l'œil du solveur
 levels-new = Nouveau niveau au hasard
 levels-new-short = Nouveau niveau
+levels-for-you = Pour vous ensuite
+levels-for-you-hover = Un niveau aléatoire à la mesure de votre classement dans ce casse-tête
+levels-for-you-new = Pour commencer, { $difficulty } : terminez des niveaux aléatoires et ceux du jour, et les suivants suivront votre jeu.
+levels-for-you-why = { $difficulty } : le plus proche de votre classement de { $rating } (± { $range }), d'après { $count ->
+    [one] { $count } niveau terminé
+   *[other] { $count } niveaux terminés
+}.
 levels-yours = Vos niveaux
 levels-played = Niveaux aléatoires et partagés auxquels vous avez joué
 levels-yours-hint = Clic droit sur un de vos niveaux pour le modifier ou le supprimer.

@@ -196,9 +196,12 @@ fn keys(
     mut out: MessageWriter<OpenLevel>,
     mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::shell::EditLevel>,
-    words: Res<Words>,
+    (words, progress): (Res<Words>, Res<Progress>),
 ) {
     let words = *words;
+    if presses.just_pressed(KeyCode::KeyF) {
+        super::for_you::make(&progress, chosen.0, &mut make);
+    }
     if presses.just_pressed(KeyCode::KeyM) {
         edit.write(crate::shell::EditLevel::new_level(
             crate::screens::edit::starter(words, chosen.0),
@@ -368,7 +371,7 @@ fn heading_controls(
 const DIFFICULTY_WIDTH: f32 = 110.0;
 
 /// A difficulty's name in the language in force.
-fn difficulty_name(words: Words, d: Difficulty) -> String {
+pub(super) fn difficulty_name(words: Words, d: Difficulty) -> String {
     match d {
         Difficulty::Easy => crate::tr!(words, "difficulty-easy"),
         Difficulty::Medium => crate::tr!(words, "difficulty-medium"),
@@ -404,7 +407,9 @@ fn levels_ui(
             (&crate::words_of!(ui).puzzle_name(chosen.0), size),
             |ui| heading_controls(ui, &mut list, &chosen, &mut make, &mut edit),
         );
-        ui.add_space(14.0);
+        ui.add_space(8.0);
+        super::for_you::line(ui, &progress, chosen.0, &mut make);
+        ui.add_space(10.0);
         let scroll = std::mem::take(&mut list.scroll_to_focus);
         let focus = list.focus;
         let mut clicked = None;

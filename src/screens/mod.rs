@@ -2,6 +2,7 @@
 //! Levels → Playing (and Puzzles → Stats, Levels → Edit), with Esc going back one screen.
 
 pub mod edit;
+pub mod for_you;
 mod level_select;
 pub mod puzzle_select;
 pub mod settings;

@@ -8,6 +8,7 @@ use puzzlebox::games::klotski::{BlockPiece, Selection};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzles::Puzzle;
+use puzzles::puzzle::Level;
 use puzzles::klotski::Board;
 
 /// Every block on screen sits where the session's position puts it.
@@ -247,4 +248,41 @@ fn a_hint_names_the_block_as_it_looks_and_counts_from_one() {
         !words.contains("0"),
         "rows and columns count from 1: {words}"
     );
+}
+
+#[test]
+fn next_for_you_makes_a_level_at_the_players_rating() {
+    use puzzles::generate::Difficulty;
+    use puzzles::rating::Rating;
+    let mut app = game();
+    // A player rated about 1760 in sliding blocks, and fairly sure of it.
+    let sure = Rating {
+        rating: 1760.0,
+        deviation: 60.0,
+        volatility: 0.06,
+    };
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .ratings
+        .insert("klotski".to_string(), sure);
+    app.world_mut()
+        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+        .0 = puzzles::Kind::Klotski;
+    go_to(&mut app, puzzlebox::shell::Screen::Levels);
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::KeyF);
+    assert!(
+        until(&mut app, 1200, |app| status(app)
+            .level_id
+            .starts_with("mine/klotski/")
+            && app.world().resource::<Session<Board>>().par.is_some()),
+        "a random level opens, its par known"
+    );
+    let session = app.world().resource::<Session<Board>>();
+    let par = session.par.expect("par") as usize;
+    let difficulty = session.start.difficulty(par);
+    assert_eq!(difficulty, Difficulty::Hard, "par {par}");
+    let (low, high) = sure.range();
+    let strength = puzzles::rating::of_difficulty(difficulty).rating;
+    assert!(low <= strength && strength <= high);
 }

@@ -1,0 +1,156 @@
+//! "Next for you" on a puzzle's level list: a random level at the player's rating in that
+//! puzzle (the difficulty whose strength is nearest it), and a line saying what was chosen and
+//! why.
+
+use crate::lang::Words;
+use crate::progress::records::Progress;
+use crate::shell::MakeLevel;
+use crate::theme;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use puzzles::Kind;
+use puzzles::generate::Difficulty;
+use puzzles::rating::{Rating, difficulty_for};
+
+/// What "Next for you" gives in a puzzle, and what it goes by.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    /// The difficulty of the level it makes.
+    pub difficulty: Difficulty,
+    /// The player's rating in the puzzle (a new player's when there is none).
+    pub rating: Rating,
+    /// How many finished levels moved the rating.
+    pub rated: usize,
+}
+
+/// The level "Next for you" makes in `kind` for a player with this progress.
+pub fn choice(progress: &Progress, kind: Kind) -> Choice {
+    let name = kind.extension();
+    let rating = progress.rating(name);
+    let rated = progress
+        .finished
+        .iter()
+        .filter(|f| f.rating.is_some() && f.puzzle() == name)
+        .count();
+    Choice {
+        difficulty: difficulty_for(rating.rating),
+        rating,
+        rated,
+    }
+}
+
+/// Asks for a random level of the chosen difficulty (the generator picks a map's size from it
+/// too).
+pub fn make(progress: &Progress, kind: Kind, out: &mut MessageWriter<MakeLevel>) {
+    let seed = rand::random::<u32>() as u64;
+    out.write(MakeLevel::generated(
+        kind,
+        seed,
+        choice(progress, kind).difficulty,
+        None,
+    ));
+}
+
+/// The line over the list: the button, and what it gives and why.
+pub fn line(
+    ui: &mut egui::Ui,
+    progress: &Progress,
+    kind: Kind,
+    out: &mut MessageWriter<MakeLevel>,
+) {
+    let chosen = choice(progress, kind);
+    let words = crate::lang::of(ui.ctx());
+    ui.horizontal_wrapped(|ui| {
+        let button = egui::Button::new(theme::keys::with_key(
+            ui,
+            egui::RichText::new(format!("{}  ", crate::tr!(ui, "levels-for-you"))),
+            "F",
+        ))
+        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+        if ui
+            .add(button)
+            .on_hover_text(crate::tr!(ui, "levels-for-you-hover"))
+            .clicked()
+        {
+            make(progress, kind, out);
+        }
+        let grey = theme::palette::of(ui.ctx()).grey(170);
+        ui.add(egui::Label::new(egui::RichText::new(why(words, &chosen)).color(grey)).wrap());
+    });
+}
+
+/// Why this difficulty: the rating it is nearest, or that there is none yet.
+pub fn why(words: Words, chosen: &Choice) -> String {
+    let difficulty = super::level_select::difficulty_name(words, chosen.difficulty);
+    if chosen.rated == 0 {
+        return crate::tr!(words, "levels-for-you-new", difficulty = difficulty);
+    }
+    crate::tr!(
+        words,
+        "levels-for-you-why",
+        difficulty = difficulty,
+        rating = chosen.rating.rating.round() as i64,
+        range = (2.0 * chosen.rating.deviation).round() as i64,
+        count = chosen.rated
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::progress::history::Finished;
+
+    fn won(level: &str, difficulty: Difficulty) -> Finished {
+        Finished {
+            level: level.to_string(),
+            day: "2026-11-28".to_string(),
+            moves: Some(10),
+            time: 30_000,
+            hints: 0,
+            solver: false,
+            gave_up: false,
+            par: Some(10),
+            difficulty: Some(difficulty),
+            rating: None,
+        }
+    }
+
+    #[test]
+    fn the_level_chosen_lies_within_the_players_rating_range() {
+        let mut p = Progress::default();
+        let first = choice(&p, Kind::Klotski);
+        assert_eq!((first.difficulty, first.rated), (Difficulty::Medium, 0));
+        // A player who wins every level given climbs; each choice stays within the range the
+        // rating says the player's strength lies in.
+        for n in 0..12 {
+            let chosen = choice(&p, Kind::Klotski);
+            let (low, high) = chosen.rating.range();
+            let strength = puzzles::rating::of_difficulty(chosen.difficulty).rating;
+            assert!(low <= strength && strength <= high, "{chosen:?}");
+            p.record_finished(won(&format!("mine/klotski/{n}"), chosen.difficulty));
+        }
+        let later = choice(&p, Kind::Klotski);
+        assert_eq!(later.rated, 12);
+        assert!(
+            matches!(later.difficulty, Difficulty::Hard | Difficulty::Expert),
+            "{later:?}"
+        );
+        // Another puzzle is its own.
+        assert_eq!(choice(&p, Kind::Shot).difficulty, Difficulty::Medium);
+    }
+
+    #[test]
+    fn the_line_says_what_it_chose_and_why() {
+        let mut p = Progress::default();
+        let said = why(Words::ENGLISH, &choice(&p, Kind::Shot));
+        assert!(said.starts_with("Medium levels to start with"), "{said}");
+        for n in 0..3 {
+            p.record_finished(won(&format!("mine/shot/{n}"), Difficulty::Hard));
+        }
+        let chosen = choice(&p, Kind::Shot);
+        let said = why(Words::ENGLISH, &chosen);
+        let rating = chosen.rating.rating.round() as i64;
+        assert!(said.contains(&format!("your rating of {rating}")), "{said}");
+        assert!(said.contains("3 levels"), "{said}");
+    }
+}
