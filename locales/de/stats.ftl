@@ -20,3 +20,18 @@ stats-reset-all = Gesamten Fortschritt zurücksetzen…
 stats-reset-hover = Deine eigenen Levels und Einstellungen bleiben erhalten
 stats-reset-yes = Ja, zurücksetzen
 stats-reset-no = Nein
+stats-rating = Wertung { $rating } ± { $range }
+stats-no-rating = Noch keine Wertung: Zufallslevel und die Rätsel des Tages ergeben eine.
+stats-finished-weeks = { $count ->
+    [one] { $count } Level gelöst
+   *[other] { $count } Levels gelöst
+} in den letzten vier Wochen
+stats-time-trend = Zeit pro Level { $before } → { $after }
+stats-time-mean = Zeit pro Level { $time }
+stats-hints-trend = Tipps pro Level { $before } → { $after }
+stats-hints-mean = Tipps pro Level { $hints }
+stats-over-par = { $percent } % über Par
+stats-chart-finished = Gelöste Levels pro Tag und Zeit pro Level
+stats-chart-rating = Wertung im Bereich, in dem sie wahrscheinlich liegt
+stats-weeks-ago = vor 4 Wochen
+stats-today = heute

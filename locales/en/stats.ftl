@@ -20,3 +20,18 @@ stats-reset-all = Reset all progress…
 stats-reset-hover = Your own levels and your settings stay
 stats-reset-yes = Yes, reset
 stats-reset-no = No
+stats-rating = Rating { $rating } ± { $range }
+stats-no-rating = No rating yet: random levels and the day's give one.
+stats-finished-weeks = { $count ->
+    [one] { $count } level finished
+   *[other] { $count } levels finished
+} in the last four weeks
+stats-time-trend = time per level { $before } → { $after }
+stats-time-mean = time per level { $time }
+stats-hints-trend = hints per level { $before } → { $after }
+stats-hints-mean = hints per level { $hints }
+stats-over-par = { $percent } % over par
+stats-chart-finished = Levels finished a day, and time per level
+stats-chart-rating = Rating, in the range it likely lies in
+stats-weeks-ago = 4 weeks ago
+stats-today = today

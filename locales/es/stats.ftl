@@ -20,3 +20,18 @@ stats-reset-all = Restablecer todo el progreso…
 stats-reset-hover = Tus propios niveles y tus ajustes se conservan
 stats-reset-yes = Sí, restablecer
 stats-reset-no = No
+stats-rating = Puntuación { $rating } ± { $range }
+stats-no-rating = Aún sin puntuación: los niveles aleatorios y los del día te dan una.
+stats-finished-weeks = { $count ->
+    [one] { $count } nivel terminado
+   *[other] { $count } niveles terminados
+} en las últimas cuatro semanas
+stats-time-trend = tiempo por nivel { $before } → { $after }
+stats-time-mean = tiempo por nivel { $time }
+stats-hints-trend = pistas por nivel { $before } → { $after }
+stats-hints-mean = pistas por nivel { $hints }
+stats-over-par = { $percent } % sobre el par
+stats-chart-finished = Niveles terminados por día y tiempo por nivel
+stats-chart-rating = Puntuación, en el rango donde probablemente está
+stats-weeks-ago = hace 4 semanas
+stats-today = hoy

@@ -23,3 +23,18 @@ stats-reset-all = Réinitialiser toute la progression…
 stats-reset-hover = Vos propres niveaux et vos réglages sont conservés
 stats-reset-yes = Oui, réinitialiser
 stats-reset-no = Non
+stats-rating = Classement { $rating } ± { $range }
+stats-no-rating = Pas encore de classement : les niveaux aléatoires et ceux du jour en donnent un.
+stats-finished-weeks = { $count ->
+    [one] { $count } niveau terminé
+   *[other] { $count } niveaux terminés
+} ces quatre dernières semaines
+stats-time-trend = temps par niveau { $before } → { $after }
+stats-time-mean = temps par niveau { $time }
+stats-hints-trend = indices par niveau { $before } → { $after }
+stats-hints-mean = indices par niveau { $hints }
+stats-over-par = { $percent } % au-dessus du par
+stats-chart-finished = Niveaux terminés par jour, et temps par niveau
+stats-chart-rating = Classement, dans la fourchette où il se trouve probablement
+stats-weeks-ago = il y a 4 semaines
+stats-today = aujourd'hui

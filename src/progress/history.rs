@@ -3,6 +3,7 @@
 //! summary per puzzle, so that none is dropped unsaid; and the player's rating in each puzzle,
 //! moved by the random and daily levels they finish.
 
+use puzzles::daily::Date;
 use puzzles::generate::Difficulty;
 use puzzles::rating::{Finish, Rating, of_difficulty};
 use serde::{Deserialize, Serialize};
@@ -89,6 +90,44 @@ impl Finished {
     }
 }
 
+/// One day's levels finished of a puzzle, summed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Day {
+    /// Levels finished.
+    pub finished: u32,
+    /// Their clocks added up, in milliseconds.
+    pub time: u64,
+    /// Their hints added up.
+    pub hints: u32,
+    /// The moves of those with a count and a par, and those pars, added up.
+    pub moves: u32,
+    pub pars: u32,
+    /// The rating after the day's last rated finish.
+    pub rating: Option<Rating>,
+}
+
+impl Day {
+    fn add(&mut self, entry: &Finished) {
+        self.finished += 1;
+        self.time = self.time.saturating_add(entry.time);
+        self.hints = self.hints.saturating_add(entry.hints);
+        if let (Some(moves), Some(par)) = (entry.moves, entry.par)
+            && !entry.solver
+        {
+            self.moves = self.moves.saturating_add(moves);
+            self.pars = self.pars.saturating_add(par);
+        }
+        if entry.rating.is_some() {
+            self.rating = entry.rating;
+        }
+    }
+
+    /// The mean time of a level that day, in milliseconds.
+    pub fn mean_time(&self) -> Option<u64> {
+        (self.finished > 0).then(|| self.time / u64::from(self.finished))
+    }
+}
+
 /// The entries folded away of one puzzle: how many, and their sums and days.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -163,6 +202,25 @@ impl super::records::Progress {
         self.older.retain(|name, _| !of_it(name));
         self.ratings.retain(|name, _| !of_it(name));
         before != (self.finished.len(), self.older.len(), self.ratings.len())
+    }
+
+    /// A puzzle's levels finished on each of the `days` days up to `today`, oldest first (an
+    /// entry whose day does not read as a date is left out).
+    pub fn by_day(&self, puzzle: &str, today: Date, days: usize) -> Vec<Day> {
+        let mut out = vec![Day::default(); days];
+        let first = today.days_since_epoch() - days as i64 + 1;
+        for entry in self.finished.iter().filter(|f| f.puzzle() == puzzle) {
+            let Ok(day) = Date::parse(&entry.day) else {
+                continue;
+            };
+            let Ok(i) = usize::try_from(day.days_since_epoch() - first) else {
+                continue;
+            };
+            if let Some(d) = out.get_mut(i) {
+                d.add(entry);
+            }
+        }
+        out
     }
 
     /// The player's rating in a puzzle (by its name in files), a new player's if none yet.
@@ -284,6 +342,29 @@ mod tests {
         assert_eq!(alone.rating("fifteen"), Rating::default());
         alone.record_finished(finished("mine/fifteen/random-1", "2026-11-28", 0, None));
         assert_eq!(alone.rating("fifteen"), Rating::default());
+    }
+
+    #[test]
+    fn the_days_sum_a_puzzles_finishes_and_leave_out_older_ones_and_others() {
+        let mut p = Progress::default();
+        for (level, day, hints) in [
+            ("shot/01", "2026-11-28", 1),
+            ("shot/02", "2026-11-28", 0),
+            ("mine/shot/random-1", "2026-11-26", 2),
+            ("shot/03", "2026-10-01", 0),
+            ("fifteen/01", "2026-11-28", 0),
+        ] {
+            p.record_finished(finished(level, day, hints, None));
+        }
+        let today = Date::parse("2026-11-28").expect("a date");
+        let days = p.by_day("shot", today, 7);
+        assert_eq!(days.len(), 7);
+        let counts: Vec<u32> = days.iter().map(|d| d.finished).collect();
+        assert_eq!(counts, [0, 0, 0, 0, 1, 0, 2]);
+        assert_eq!(days[6].hints, 1);
+        assert_eq!(days[6].mean_time(), Some(60_000));
+        assert_eq!((days[6].moves, days[6].pars), (24, 20));
+        assert_eq!(days[0].mean_time(), None);
     }
 
     #[test]

@@ -339,7 +339,11 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
                 crate::theme::palette::of(ui.ctx()).accent,
             )),
     );
+    let over_time = super::over_time::block(ui, kind, progress);
     let lines = lines(crate::lang::of(ui.ctx()), kind, progress);
+    if lines.is_empty() && over_time {
+        return;
+    }
     if lines.is_empty() {
         ui.label(
             egui::RichText::new(crate::tr!(ui, "stats-none-tried"))

@@ -615,3 +615,47 @@ fn the_win_panel_leaves_the_board_its_room() {
         }
     }
 }
+
+#[test]
+fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
+    use puzzlebox::progress::history::Finished;
+    use puzzlebox::progress::records::Progress;
+    let mut app = game_that_takes_taps(1280.0, 800.0);
+    let today = puzzlebox::calendar::today().to_string();
+    {
+        let mut progress = app.world_mut().resource_mut::<Progress>();
+        for n in 0..3 {
+            progress.record_finished(Finished {
+                level: format!("mine/shot/random-{n}"),
+                day: today.clone(),
+                moves: Some(12),
+                time: 90_000,
+                hints: n,
+                solver: false,
+                gave_up: false,
+                par: Some(10),
+                difficulty: Some(puzzles::generate::Difficulty::Medium),
+                rating: None,
+            });
+        }
+    }
+    go_to(&mut app, Screen::Stats);
+    frames(&mut app, 4);
+    let words = *app.world().resource::<puzzlebox::lang::Words>();
+    let progress = app.world().resource::<Progress>().clone();
+    let days = progress.by_day("shot", puzzlebox::calendar::today(), 28);
+    let expected = [
+        puzzlebox::screens::over_time::rating_line(words, &progress, "shot"),
+        puzzlebox::screens::over_time::weeks_line(words, &days),
+    ];
+    let placed = &app.world().resource::<Placed>().0;
+    for line in expected {
+        assert!(
+            placed.iter().any(|(text, _)| *text == line),
+            "{line:?} is on the stats screen"
+        );
+    }
+    // A puzzle with nothing finished shows no such block.
+    let none = puzzlebox::screens::over_time::rating_line(words, &progress, "snake");
+    assert!(!placed.iter().any(|(text, _)| *text == none));
+}
