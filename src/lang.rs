@@ -200,6 +200,18 @@ impl Words {
     pub fn puzzle_blurb(self, kind: puzzles::Kind) -> String {
         self.message(&format!("puzzle-{kind}-blurb"), &[])
     }
+
+    /// A difficulty's name, as the level list offers it: Easy, Medium, Hard, Expert.
+    pub fn difficulty_name(self, difficulty: puzzles::generate::Difficulty) -> String {
+        use puzzles::generate::Difficulty;
+        let id = match difficulty {
+            Difficulty::Easy => "difficulty-easy",
+            Difficulty::Medium => "difficulty-medium",
+            Difficulty::Hard => "difficulty-hard",
+            Difficulty::Expert => "difficulty-expert",
+        };
+        self.message(id, &[])
+    }
 }
 
 /// What holds the game's words: the words themselves, or the interface they are kept in.

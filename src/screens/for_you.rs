@@ -81,7 +81,7 @@ pub fn line(
 
 /// Why this difficulty: the rating it is nearest, or that there is none yet.
 pub fn why(words: Words, chosen: &Choice) -> String {
-    let difficulty = super::level_select::difficulty_name(words, chosen.difficulty);
+    let difficulty = words.difficulty_name(chosen.difficulty);
     if chosen.rated == 0 {
         return crate::tr!(words, "levels-for-you-new", difficulty = difficulty);
     }

@@ -352,14 +352,14 @@ fn heading_controls(
         }
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
-            .selected_text(difficulty_name(crate::lang::of(ui.ctx()), difficulty))
+            .selected_text(crate::lang::of(ui.ctx()).difficulty_name(difficulty))
             .width(DIFFICULTY_WIDTH)
             .show_ui(ui, |ui| {
                 for d in Difficulty::ALL {
                     ui.selectable_value(
                         &mut difficulty,
                         d,
-                        difficulty_name(crate::lang::of(ui.ctx()), d),
+                        crate::lang::of(ui.ctx()).difficulty_name(d),
                     );
                 }
             });
@@ -369,16 +369,6 @@ fn heading_controls(
 
 /// The difficulty's drop-down list's width, in points.
 const DIFFICULTY_WIDTH: f32 = 110.0;
-
-/// A difficulty's name in the language in force.
-pub(super) fn difficulty_name(words: Words, d: Difficulty) -> String {
-    match d {
-        Difficulty::Easy => crate::tr!(words, "difficulty-easy"),
-        Difficulty::Medium => crate::tr!(words, "difficulty-medium"),
-        Difficulty::Hard => crate::tr!(words, "difficulty-hard"),
-        Difficulty::Expert => crate::tr!(words, "difficulty-expert"),
-    }
-}
 
 fn levels_ui(
     mut contexts: EguiContexts,

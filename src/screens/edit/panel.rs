@@ -439,7 +439,7 @@ fn solvable_words(words: Words, verdict: &Verdict) -> String {
             words,
             "editor-solvable",
             par = *par,
-            difficulty = difficulty_name(words, *difficulty)
+            difficulty = words.difficulty_name(*difficulty)
         )
     } else {
         crate::tr!(words, "editor-solvable-at-most", par = *par)
@@ -448,17 +448,6 @@ fn solvable_words(words: Words, verdict: &Verdict) -> String {
         said += &format!(" · {note}");
     }
     said
-}
-
-/// A difficulty's name, as the level list says it.
-fn difficulty_name(words: Words, difficulty: puzzles::generate::Difficulty) -> String {
-    use puzzles::generate::Difficulty;
-    match difficulty {
-        Difficulty::Easy => crate::tr!(words, "difficulty-easy"),
-        Difficulty::Medium => crate::tr!(words, "difficulty-medium"),
-        Difficulty::Hard => crate::tr!(words, "difficulty-hard"),
-        Difficulty::Expert => crate::tr!(words, "difficulty-expert"),
-    }
 }
 
 /// The button that writes the level file: a download in a browser.
