@@ -190,10 +190,7 @@ impl Editor {
             finding: Finding::Checking,
             checked: None,
             doing: None,
-            id: crate::progress::records::made_by_the_player(
-                kind.extension(),
-                rand::random::<u32>(),
-            ),
+            id: crate::progress::ids::made_by_the_player(kind.extension(), rand::random::<u32>()),
             picked: None,
             note: None,
             to_copy: None,

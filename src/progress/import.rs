@@ -6,7 +6,8 @@
 //! is refused whole, and nothing here changes.
 
 use super::history::Finished;
-use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel, made_by_the_player};
+use super::ids::made_by_the_player;
+use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
 use std::collections::BTreeMap;
 
 /// What an import added, by kind of record.

@@ -7,7 +7,9 @@
 //! aside byte for byte before anything else is written, the player is told once, and every
 //! complete record that can still be read from it is kept; it never stops the game.
 
+pub mod finishes;
 pub mod history;
+pub mod ids;
 pub mod import;
 pub mod merge;
 pub mod records;

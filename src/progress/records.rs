@@ -1,6 +1,7 @@
 //! What the progress file holds: a record of each level played, where each level was left,
 //! the player's own levels and the settings, as the file writes them.
 
+use super::ids::{is_made_by_the_player, of_the_puzzle};
 use crate::lang::Words;
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
@@ -12,25 +13,6 @@ pub const VERSION: u32 = 1;
 /// The most random levels and levels opened from a code kept of each puzzle (the levels the
 /// player made are never dropped).
 pub const MOST_KEPT: usize = 50;
-
-/// Whether the level kept under `id` is one of a puzzle's (by its name, `shot`…), built in or
-/// the player's; with `None`, of any.
-fn of_the_puzzle(id: &str, puzzle: Option<&str>) -> bool {
-    puzzle.is_none_or(|name| id.strip_prefix("mine/").unwrap_or(id).split('/').next() == Some(name))
-}
-
-/// The id of the `n`th level a player makes of a puzzle, under "Your levels".
-pub fn made_by_the_player(kind: &str, n: u32) -> String {
-    format!("mine/{kind}/made-{n}")
-}
-
-/// Whether the level kept under `id` is one the player made (not a random one, nor one
-/// opened from a code).
-pub fn is_made_by_the_player(id: &str) -> bool {
-    id.split('/')
-        .nth(2)
-        .is_some_and(|name| name.starts_with("made-"))
-}
 
 /// What the player did with one day's five levels (the daily set), beyond each level's own
 /// record (kept under `daily/DATE/PUZZLE`). Puzzles by their names in files (`shot`…).
@@ -525,8 +507,14 @@ impl Progress {
         if puzzle.is_none() {
             self.daily.clear();
         }
-        let history = self.forget_history(puzzle);
-        self.dirty |= history || before != (self.levels.len(), self.resume.len(), self.daily.len());
+        // The levels finished and the rating of the puzzle too.
+        let of_puzzle = |name: &str| puzzle.is_none_or(|p| p == name);
+        let history = (self.finished.len(), self.older.len(), self.ratings.len());
+        self.finished.retain(|f| !of_puzzle(f.puzzle()));
+        self.older.retain(|name, _| !of_puzzle(name));
+        self.ratings.retain(|name, _| !of_puzzle(name));
+        let forgot = history != (self.finished.len(), self.older.len(), self.ratings.len());
+        self.dirty |= forgot || before != (self.levels.len(), self.resume.len(), self.daily.len());
     }
 
     /// Whether anything is recorded of a puzzle's levels (`None`: of any), to be reset.

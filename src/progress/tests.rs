@@ -1,4 +1,5 @@
-use super::records::{MOST_KEPT, Resume, Settings, Win, is_made_by_the_player, made_by_the_player};
+use super::ids::{is_made_by_the_player, made_by_the_player};
+use super::records::{MOST_KEPT, Resume, Settings, Win};
 use super::store::FileStore;
 use super::*;
 

@@ -133,7 +133,7 @@ fn list_levels(
         .iter()
         .filter(|l| l.id.starts_with(&prefix))
         .collect();
-    kept.sort_by_key(|l| !crate::progress::records::is_made_by_the_player(&l.id));
+    kept.sort_by_key(|l| !crate::progress::ids::is_made_by_the_player(&l.id));
     for saved in kept {
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
@@ -451,7 +451,7 @@ fn levels_ui(
 /// The heading over the first of the levels the player made, and over the first of those the
 /// player only played; `headed` says which are shown already.
 fn mine_heading(ui: &mut egui::Ui, entry: &Entry, headed: &mut (bool, bool), touch_first: bool) {
-    let made = crate::progress::records::is_made_by_the_player(&entry.id);
+    let made = crate::progress::ids::is_made_by_the_player(&entry.id);
     if made && !headed.0 {
         headed.0 = true;
         yours_heading(ui, "levels-yours", touch_first);

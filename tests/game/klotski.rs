@@ -8,8 +8,8 @@ use puzzlebox::games::klotski::{BlockPiece, Selection};
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzles::Puzzle;
-use puzzles::puzzle::Level;
 use puzzles::klotski::Board;
+use puzzles::puzzle::Level;
 
 /// Every block on screen sits where the session's position puts it.
 fn assert_blocks_match(app: &mut App) {

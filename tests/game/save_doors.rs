@@ -229,7 +229,7 @@ fn levels_made(builtin: &[levels::Builtin], mine: &[Entry], save: &mut Save) -> 
     for (i, e) in mine.iter().enumerate() {
         let (_, b) = id_of(builtin, e);
         let level = SavedLevel {
-            id: progress::records::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
+            id: progress::ids::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
             text: b.text.to_string(),
         };
         let value = spoiled(serde_json::to_value(&level).unwrap(), e.hostile);

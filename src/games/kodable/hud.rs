@@ -72,47 +72,54 @@ pub fn hud(
     );
     let place = Place::of(screen);
     let spare = screen.y - top - crate::hud::least_board(screen);
-    let bottom = match place.bottom_bar_most(spare) {
-        Some(most) => bottom_bar(
-            &mut root,
-            (&bar, coding, most),
-            panel_frame,
-            (&mut out, &mut commands),
-        ),
-        None => 0.0,
-    };
-    let room = place.editor_room(screen, spare - bottom);
-    // On a short window the bar heads the editor; after a win, the win panel's words head it
-    // there and under the map (a band more would leave the map a strip).
-    let bar_here = (place == Place::BesideShort).then_some(&bar);
-    let won_here = banner
-        .as_deref()
-        .filter(|_| coding.won() && place != Place::Beside);
-    let editor_size = editor_panel(
+    let (bottom_height, editor_size) = lower_panels(
         &mut root,
         coding,
-        (place, screen, room),
-        panel_frame,
-        (&mut out, (bar_here, &mut commands, won_here)),
+        (&bar, place, screen, spare),
+        (banner.as_deref(), panel_frame),
+        (&mut out, &mut commands),
     );
-    // After a win beside the editor, the panel sits under the map, no taller than what the
-    // map can spare: the whole map and the ball's path stay in sight.
-    let mut bottom_height = bottom;
-    if let Some(banner) = banner.filter(|_| coding.won() && place == Place::Beside) {
-        bottom_height += won(
-            &mut root,
-            (&banner, spare - bottom),
-            bar.narrow,
-            &mut out,
-            &mut commands,
-        );
-    }
     *insets = place.insets(root.ctx().zoom_factor(), top, bottom_height, editor_size);
 
     bubble(&ctx, coding, &camera, &ball);
     requests.write_batch(out);
     commands_out.write_batch(commands);
     Ok(())
+}
+
+/// The panels under and beside the map: the bar of controls at the bottom (or heading the
+/// editor), the editor, and after a win the win panel; the height they take at the bottom and
+/// the editor's size.
+fn lower_panels(
+    root: &mut egui::Ui,
+    coding: &mut Bench,
+    (bar, place, screen, spare): (&Bar, Place, egui::Vec2, f32),
+    (banner, panel_frame): (Option<&Banner>, egui::Frame),
+    (out, commands): (&mut Vec<Request>, &mut Vec<Command>),
+) -> (f32, egui::Vec2) {
+    let bottom = match place.bottom_bar_most(spare) {
+        Some(most) => bottom_bar(root, (bar, coding, most), panel_frame, (out, commands)),
+        None => 0.0,
+    };
+    let room = place.editor_room(screen, spare - bottom);
+    // On a short window the bar heads the editor; after a win, the win panel's words head it
+    // there and under the map (a band more would leave the map a strip).
+    let bar_here = (place == Place::BesideShort).then_some(bar);
+    let won_here = banner.filter(|_| coding.won() && place != Place::Beside);
+    let editor_size = editor_panel(
+        root,
+        coding,
+        (place, screen, room),
+        panel_frame,
+        (out, (bar_here, commands, won_here)),
+    );
+    // After a win beside the editor, the panel sits under the map, no taller than what the
+    // map can spare: the whole map and the ball's path stay in sight.
+    let mut bottom_height = bottom;
+    if let Some(banner) = banner.filter(|_| coding.won() && place == Place::Beside) {
+        bottom_height += won(root, (banner, spare - bottom), bar.narrow, out, commands);
+    }
+    (bottom_height, editor_size)
 }
 
 /// The bar at the top: the level, its score and, on a first level, the guide; its height.

@@ -1,0 +1,228 @@
+//! Keeping a level finished in the progress: its entry in the history (the oldest folded into
+//! their puzzles' summaries past the cap), the rating it moves, and the history read back day
+//! by day.
+
+use super::history::{Day, FOLDED_AT_ONCE, Finished, MOST_FINISHES};
+use super::records::Progress;
+use puzzles::daily::Date;
+use puzzles::rating::{Rating, of_difficulty};
+
+impl Progress {
+    /// Keeps a level finished in the history (and, for a rated one, moves the puzzle's rating
+    /// and keeps it with the entry); folds the oldest entries away when there are too many.
+    pub fn record_finished(&mut self, mut entry: Finished) {
+        if entry.is_rated()
+            && let Some(difficulty) = entry.difficulty
+        {
+            let puzzle = entry.puzzle().to_string();
+            let before = self.ratings.get(&puzzle).copied().unwrap_or_default();
+            let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
+            self.ratings.insert(puzzle, after);
+            entry.rating = Some(after);
+        }
+        self.finished.push(entry);
+        self.fold_the_oldest();
+        self.dirty = true;
+    }
+
+    /// While more than [`MOST_FINISHES`] entries are kept, folds the oldest
+    /// [`FOLDED_AT_ONCE`] into their puzzles' summaries.
+    pub(super) fn fold_the_oldest(&mut self) {
+        while self.finished.len() > MOST_FINISHES {
+            let oldest: Vec<Finished> = self.finished.drain(..FOLDED_AT_ONCE).collect();
+            for entry in &oldest {
+                self.older
+                    .entry(entry.puzzle().to_string())
+                    .or_default()
+                    .fold(entry);
+            }
+        }
+    }
+
+    /// A puzzle's levels finished on each of the `days` days up to `today`, oldest first (an
+    /// entry whose day does not read as a date is left out).
+    pub fn by_day(&self, puzzle: &str, today: Date, days: usize) -> Vec<Day> {
+        let mut out = vec![Day::default(); days];
+        let first = today.days_since_epoch() - days as i64 + 1;
+        for entry in self.finished.iter().filter(|f| f.puzzle() == puzzle) {
+            let Ok(day) = Date::parse(&entry.day) else {
+                continue;
+            };
+            let Ok(i) = usize::try_from(day.days_since_epoch() - first) else {
+                continue;
+            };
+            if let Some(d) = out.get_mut(i) {
+                d.add(entry);
+            }
+        }
+        out
+    }
+
+    /// The player's rating in a puzzle (by its name in files), a new player's if none yet.
+    pub fn rating(&self, puzzle: &str) -> Rating {
+        self.ratings.get(puzzle).copied().unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use puzzles::generate::Difficulty;
+    use puzzles::rating::Finish;
+
+    fn finished(level: &str, day: &str, hints: u32, difficulty: Option<Difficulty>) -> Finished {
+        Finished {
+            level: level.to_string(),
+            day: day.to_string(),
+            moves: Some(12),
+            time: 60_000,
+            hints,
+            solver: false,
+            gave_up: false,
+            par: Some(10),
+            difficulty,
+            rating: None,
+        }
+    }
+
+    #[test]
+    fn each_finish_is_kept_with_its_puzzle_and_the_oldest_are_folded_not_lost() {
+        let mut p = Progress::default();
+        for i in 0..MOST_FINISHES + 1 {
+            let day = format!("2026-{:02}-{:02}", 1 + i / 600, 1 + i % 28);
+            let level = if i % 2 == 0 {
+                "shot/01-the-example"
+            } else {
+                "daily/2026-11-28/fifteen"
+            };
+            p.record_finished(finished(level, &day, (i % 3) as u32, None));
+        }
+        assert_eq!(p.finished.len(), MOST_FINISHES + 1 - FOLDED_AT_ONCE);
+        let folded: u32 = p.older.values().map(|s| s.finished).sum();
+        assert_eq!(
+            folded as usize, FOLDED_AT_ONCE,
+            "every entry folded is counted"
+        );
+        let shot = &p.older["shot"];
+        assert_eq!(shot.finished as usize, FOLDED_AT_ONCE / 2);
+        assert_eq!(p.older["fifteen"].finished as usize, FOLDED_AT_ONCE / 2);
+        // Every third has no hint: a third of them won alone.
+        assert_eq!(shot.unaided, 34);
+        assert_eq!(shot.time, 100 * 60_000);
+        assert_eq!(
+            (shot.first_day.as_str(), shot.last_day.as_str()),
+            ("2026-01-01", "2026-01-27")
+        );
+        assert_eq!(
+            p.finished[0].day,
+            format!("2026-01-{:02}", 1 + FOLDED_AT_ONCE % 28)
+        );
+    }
+
+    #[test]
+    fn random_and_daily_levels_move_the_puzzles_rating_and_the_others_do_not() {
+        let mut p = Progress::default();
+        // A built-in level and a level the player made: no rating.
+        p.record_finished(finished(
+            "shot/05-crossfire",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Hard),
+        ));
+        p.record_finished(finished(
+            "mine/shot/made-1",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Hard),
+        ));
+        assert!(p.ratings.is_empty() && p.finished.iter().all(|f| f.rating.is_none()));
+        // A random level won alone raises it; the entry keeps the rating after it.
+        p.record_finished(finished(
+            "mine/shot/random-7",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Hard),
+        ));
+        let after_win = p.rating("shot");
+        assert!(after_win.rating > 1500.0, "{after_win:?}");
+        assert_eq!(p.finished[2].rating, Some(after_win));
+        // A daily one won with hints is a draw against it: lower than a second win would be.
+        let mut helped = p.clone();
+        helped.record_finished(finished(
+            "daily/2026-11-28/shot",
+            "2026-11-28",
+            2,
+            Some(Difficulty::Medium),
+        ));
+        let mut alone = p.clone();
+        alone.record_finished(finished(
+            "daily/2026-11-28/shot",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Medium),
+        ));
+        assert!(helped.rating("shot").rating < alone.rating("shot").rating);
+        // One the solver played from its start is given up: the rating falls.
+        let mut gave_up = finished(
+            "mine/shot/random-8",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Medium),
+        );
+        (gave_up.solver, gave_up.gave_up) = (true, true);
+        assert_eq!(gave_up.finish(), Finish::Lost);
+        let before = alone.rating("shot").rating;
+        alone.record_finished(gave_up);
+        assert!(alone.rating("shot").rating < before);
+        // Another puzzle's rating is its own; one of unknown difficulty moves nothing.
+        assert_eq!(alone.rating("fifteen"), Rating::default());
+        alone.record_finished(finished("mine/fifteen/random-1", "2026-11-28", 0, None));
+        assert_eq!(alone.rating("fifteen"), Rating::default());
+    }
+
+    #[test]
+    fn the_days_sum_a_puzzles_finishes_and_leave_out_older_ones_and_others() {
+        let mut p = Progress::default();
+        for (level, day, hints) in [
+            ("shot/01", "2026-11-28", 1),
+            ("shot/02", "2026-11-28", 0),
+            ("mine/shot/random-1", "2026-11-26", 2),
+            ("shot/03", "2026-10-01", 0),
+            ("fifteen/01", "2026-11-28", 0),
+        ] {
+            p.record_finished(finished(level, day, hints, None));
+        }
+        let today = Date::parse("2026-11-28").expect("a date");
+        let days = p.by_day("shot", today, 7);
+        assert_eq!(days.len(), 7);
+        let counts: Vec<u32> = days.iter().map(|d| d.finished).collect();
+        assert_eq!(counts, [0, 0, 0, 0, 1, 0, 2]);
+        assert_eq!(days[6].hints, 1);
+        assert_eq!(days[6].mean_time(), Some(60_000));
+        assert_eq!((days[6].moves, days[6].pars), (24, 20));
+        assert_eq!(days[0].mean_time(), None);
+    }
+
+    #[test]
+    fn a_reset_forgets_one_puzzles_history_and_rating() {
+        let mut p = Progress::default();
+        p.record_finished(finished(
+            "mine/shot/random-7",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Hard),
+        ));
+        p.record_finished(finished(
+            "daily/2026-11-28/fifteen",
+            "2026-11-28",
+            0,
+            Some(Difficulty::Easy),
+        ));
+        assert!(p.has_records(Some("fifteen")));
+        p.reset(Some("shot"));
+        assert_eq!(p.finished.len(), 1);
+        assert!(!p.ratings.contains_key("shot") && p.ratings.contains_key("fifteen"));
+        p.reset(None);
+        assert!(p.finished.is_empty() && p.ratings.is_empty());
+    }
+}
