@@ -199,16 +199,11 @@ mod tests {
             },
         );
         p.record_finished(Finished {
-            level: "mine/shot/random-4".to_string(),
-            day: "2026-11-28".to_string(),
             moves: Some(5),
             time: 20_000,
-            hints: 0,
-            solver: false,
-            gave_up: false,
             par: Some(5),
             difficulty: Some(puzzles::generate::Difficulty::Hard),
-            rating: None,
+            ..Finished::on("mine/shot/random-4", "2026-11-28")
         });
         let text = as_text(&p);
         let shot = text.lines().next().expect("a line per puzzle");

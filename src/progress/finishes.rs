@@ -72,16 +72,12 @@ mod tests {
 
     fn finished(level: &str, day: &str, hints: u32, difficulty: Option<Difficulty>) -> Finished {
         Finished {
-            level: level.to_string(),
-            day: day.to_string(),
             moves: Some(12),
             time: 60_000,
             hints,
-            solver: false,
-            gave_up: false,
             par: Some(10),
             difficulty,
-            rating: None,
+            ..Finished::on(level, day)
         }
     }
 

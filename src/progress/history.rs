@@ -60,6 +60,23 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl Finished {
+    /// A level finished on `day`, won alone, with nothing else known (moves, time, par, …):
+    /// to fill in with `Finished { moves: Some(12), ..Finished::on(level, day) }`.
+    pub fn on(level: &str, day: &str) -> Finished {
+        Finished {
+            level: level.to_string(),
+            day: day.to_string(),
+            moves: None,
+            time: 0,
+            hints: 0,
+            solver: false,
+            gave_up: false,
+            par: None,
+            difficulty: None,
+            rating: None,
+        }
+    }
+
     /// The puzzle's name in files (`shot`…) the level is of.
     pub fn puzzle(&self) -> &str {
         let id = self.level.strip_prefix("mine/").unwrap_or(&self.level);

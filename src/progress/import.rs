@@ -279,16 +279,9 @@ mod tests {
 
     fn entry(level: &str, day: &str) -> Finished {
         Finished {
-            level: level.to_string(),
-            day: day.to_string(),
             moves: Some(4),
             time: 7_000,
-            hints: 0,
-            solver: false,
-            gave_up: false,
-            par: None,
-            difficulty: None,
-            rating: None,
+            ..Finished::on(level, day)
         }
     }
 

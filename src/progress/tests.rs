@@ -673,16 +673,12 @@ fn keys_that_cannot_all_be_in_force_are_repaired_and_told() {
 fn the_history_is_kept_and_salvaged_entry_by_entry() {
     use super::history::Finished;
     let entry = |level: &str, day: &str| Finished {
-        level: level.to_string(),
-        day: day.to_string(),
         moves: Some(9),
         time: 41_000,
         hints: 1,
-        solver: false,
-        gave_up: false,
         par: Some(8),
         difficulty: Some(puzzles::generate::Difficulty::Medium),
-        rating: None,
+        ..Finished::on(level, day)
     };
     let mut p = Progress::default();
     p.record_finished(entry("shot/01-the-example", "2026-11-27"));
@@ -723,16 +719,9 @@ fn the_history_is_kept_and_salvaged_entry_by_entry() {
 fn two_games_on_one_save_keep_the_levels_each_finished() {
     use super::history::Finished;
     let entry = |level: &str, day: &str| Finished {
-        level: level.to_string(),
-        day: day.to_string(),
         moves: Some(9),
         time: 41_000,
-        hints: 0,
-        solver: false,
-        gave_up: false,
-        par: None,
-        difficulty: None,
-        rating: None,
+        ..Finished::on(level, day)
     };
     let mut base = Progress::default();
     base.record_finished(entry("shot/01", "2026-11-26"));

@@ -102,16 +102,11 @@ mod tests {
 
     fn won(level: &str, difficulty: Difficulty) -> Finished {
         Finished {
-            level: level.to_string(),
-            day: "2026-11-28".to_string(),
             moves: Some(10),
             time: 30_000,
-            hints: 0,
-            solver: false,
-            gave_up: false,
             par: Some(10),
             difficulty: Some(difficulty),
-            rating: None,
+            ..Finished::on(level, "2026-11-28")
         }
     }
 

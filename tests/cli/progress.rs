@@ -83,6 +83,14 @@ fn stats_on_a_damaged_save_says_what_was_lost_and_prints_the_rest() {
     );
 }
 
+/// `puzzlebox ARGS` with its data in `folder`, which must succeed: what it printed.
+fn succeeds(folder: &std::path::Path, args: &[&str]) -> String {
+    let out = with_data(folder, args);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{args:?}: {said}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// The `stats --json` of a data folder.
 fn stats_of(dir: &std::path::Path) -> serde_json::Value {
     let out = with_data(dir, &["stats", "--json"]);
@@ -100,13 +108,7 @@ fn export_then_import_into_an_empty_folder_gives_the_same_stats() {
     std::fs::write(from.join("progress.json"), SAVE).expect("written");
     let file = from.join("moved.json");
     let file_name = file.to_str().expect("a path");
-    let out = with_data(&from, &["progress", "export", file_name]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = succeeds(&from, &["progress", "export", file_name]);
     assert!(
         said.starts_with("wrote 1 level record, 2 levels finished"),
         "{said}"
@@ -114,13 +116,7 @@ fn export_then_import_into_an_empty_folder_gives_the_same_stats() {
     // Not over a file that is there, unless asked.
     let again = with_data(&from, &["progress", "export", file_name]);
     assert_eq!(again.status.code(), Some(2));
-    let out = with_data(&to, &["progress", "import", file_name]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = succeeds(&to, &["progress", "import", file_name]);
     assert!(
         said.contains("1 level record added, 2 levels finished"),
         "{said}"

@@ -626,16 +626,12 @@ fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
         let mut progress = app.world_mut().resource_mut::<Progress>();
         for n in 0..3 {
             progress.record_finished(Finished {
-                level: format!("mine/shot/random-{n}"),
-                day: today.clone(),
                 moves: Some(12),
                 time: 90_000,
                 hints: n,
-                solver: false,
-                gave_up: false,
                 par: Some(10),
                 difficulty: Some(puzzles::generate::Difficulty::Medium),
-                rating: None,
+                ..Finished::on(&format!("mine/shot/random-{n}"), &today)
             });
         }
     }
