@@ -222,6 +222,13 @@ impl<P: Playable> Answering<'_, '_, P> {
         {
             let par = end.score(moves.len()) as u32;
             self.session.par = Some(par);
+            // A level finished before its par was known gets it in the history now.
+            if self.session.attempt.won
+                && let Some(progress) = self.progress.as_mut()
+            {
+                let difficulty = self.session.start.difficulty(par as usize);
+                progress.par_found(&self.session.level.id, par, difficulty);
+            }
             if let Some(won) = self.session.attempt.unaided_win
                 && won <= par
                 && let Some(progress) = self.progress.as_mut()

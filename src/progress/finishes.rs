@@ -5,6 +5,7 @@
 use super::history::{Day, FOLDED_AT_ONCE, Finished, MOST_FINISHES};
 use super::records::Progress;
 use puzzles::daily::Date;
+use puzzles::generate::Difficulty;
 use puzzles::rating::{Rating, of_difficulty};
 
 impl Progress {
@@ -22,6 +23,28 @@ impl Progress {
         }
         self.finished.push(entry);
         self.fold_the_oldest();
+        self.dirty = true;
+    }
+
+    /// The par (and so the difficulty) of a level finished before it was known: its last entry
+    /// without one gets it, and, if that makes it a rated level, moves the rating then.
+    pub fn par_found(&mut self, level: &str, par: u32, difficulty: Difficulty) {
+        let Some(i) = self
+            .finished
+            .iter()
+            .rposition(|f| f.level == level && f.par.is_none())
+        else {
+            return;
+        };
+        let entry = &mut self.finished[i];
+        (entry.par, entry.difficulty) = (Some(par), Some(difficulty));
+        if entry.is_rated() && entry.rating.is_none() {
+            let puzzle = entry.puzzle().to_string();
+            let before = self.ratings.get(&puzzle).copied().unwrap_or_default();
+            let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
+            entry.rating = Some(after);
+            self.ratings.insert(puzzle, after);
+        }
         self.dirty = true;
     }
 
@@ -67,7 +90,6 @@ impl Progress {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use puzzles::generate::Difficulty;
     use puzzles::rating::Finish;
 
     fn finished(level: &str, day: &str, hints: u32, difficulty: Option<Difficulty>) -> Finished {
@@ -174,6 +196,31 @@ mod tests {
         assert_eq!(alone.rating("fifteen"), Rating::default());
         alone.record_finished(finished("mine/fifteen/random-1", "2026-11-28", 0, None));
         assert_eq!(alone.rating("fifteen"), Rating::default());
+    }
+
+    #[test]
+    fn a_par_found_after_the_win_reaches_the_entry_and_the_rating() {
+        let mut p = Progress::default();
+        let early = Finished {
+            moves: Some(30),
+            ..Finished::on("daily/2026-11-28/fifteen", "2026-11-28")
+        };
+        p.record_finished(early);
+        assert!(p.ratings.is_empty(), "no difficulty yet, no rating");
+        p.par_found("daily/2026-11-28/fifteen", 30, Difficulty::Expert);
+        let entry = &p.finished[0];
+        assert_eq!(
+            (entry.par, entry.difficulty),
+            (Some(30), Some(Difficulty::Expert))
+        );
+        let rating = p.rating("fifteen");
+        assert!(
+            rating.rating > 1500.0 && entry.rating == Some(rating),
+            "{rating:?}"
+        );
+        // Once only: a second par changes nothing.
+        p.par_found("daily/2026-11-28/fifteen", 28, Difficulty::Hard);
+        assert_eq!(p.finished[0].par, Some(30));
     }
 
     #[test]

@@ -133,6 +133,13 @@ fn a_win_before_the_par_is_found_is_marked_at_par_once_it_is() {
         .par_checked));
     let progress = app.world().resource::<Progress>();
     assert_eq!(daily_set::mark(progress, today, Kind::Fifteen), Mark::AtPar);
+    // The history's entry gets the par and the difficulty, and moves the rating.
+    let entry = progress.finished.last().expect("the win is in the history");
+    assert!(
+        entry.par.is_some() && entry.difficulty.is_some(),
+        "{entry:?}"
+    );
+    assert!(entry.rating.is_some() && progress.ratings.contains_key("fifteen"));
 }
 
 #[test]
