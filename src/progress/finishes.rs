@@ -7,20 +7,13 @@ use super::records::Progress;
 use puzzles::daily::Date;
 use puzzles::generate::Difficulty;
 use puzzles::rating::{Rating, of_difficulty};
+use std::collections::BTreeMap;
 
 impl Progress {
     /// Keeps a level finished in the history (and, for a rated one, moves the puzzle's rating
     /// and keeps it with the entry); folds the oldest entries away when there are too many.
     pub fn record_finished(&mut self, mut entry: Finished) {
-        if entry.is_rated()
-            && let Some(difficulty) = entry.difficulty
-        {
-            let puzzle = entry.puzzle().to_string();
-            let before = self.ratings.get(&puzzle).copied().unwrap_or_default();
-            let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
-            self.ratings.insert(puzzle, after);
-            entry.rating = Some(after);
-        }
+        rate(&mut self.ratings, &mut entry);
         self.finished.push(entry);
         self.fold_the_oldest();
         self.dirty = true;
@@ -38,12 +31,8 @@ impl Progress {
         };
         let entry = &mut self.finished[i];
         (entry.par, entry.difficulty) = (Some(par), Some(difficulty));
-        if entry.is_rated() && entry.rating.is_none() {
-            let puzzle = entry.puzzle().to_string();
-            let before = self.ratings.get(&puzzle).copied().unwrap_or_default();
-            let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
-            entry.rating = Some(after);
-            self.ratings.insert(puzzle, after);
+        if entry.rating.is_none() {
+            rate(&mut self.ratings, entry);
         }
         self.dirty = true;
     }
@@ -85,6 +74,19 @@ impl Progress {
     pub fn rating(&self, puzzle: &str) -> Rating {
         self.ratings.get(puzzle).copied().unwrap_or_default()
     }
+}
+
+/// Moves the puzzle's rating by an entry that is rated (a random or daily level of known
+/// difficulty), and keeps the rating after it with the entry.
+fn rate(ratings: &mut BTreeMap<String, Rating>, entry: &mut Finished) {
+    let Some(difficulty) = entry.difficulty.filter(|_| entry.is_rated()) else {
+        return;
+    };
+    let puzzle = entry.puzzle().to_string();
+    let before = ratings.get(&puzzle).copied().unwrap_or_default();
+    let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
+    ratings.insert(puzzle, after);
+    entry.rating = Some(after);
 }
 
 #[cfg(test)]
