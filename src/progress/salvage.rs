@@ -202,14 +202,26 @@ impl<'de> Visitor<'de> for Top<'_> {
                     "place left",
                     Lost::PlaceLeft,
                 ))?,
-                "mine" => map.next_value_seed(Mine(self.0))?,
+                "mine" => map.next_value_seed(List(
+                    self.0,
+                    |p| &mut p.mine,
+                    "the player's levels",
+                    |level: &SavedLevel| readable(&level.id) && !level.text.contains('\u{fffd}'),
+                    Lost::Mine,
+                ))?,
                 "daily" => map.next_value_seed(Records(
                     self.0,
                     |p| &mut p.daily,
                     "daily record",
                     Lost::Daily,
                 ))?,
-                "finished" => map.next_value_seed(Finishes(self.0))?,
+                "finished" => map.next_value_seed(List(
+                    self.0,
+                    |p| &mut p.finished,
+                    "the levels finished",
+                    |entry: &Finished| readable(&entry.level) && readable(&entry.day),
+                    Lost::Finished,
+                ))?,
                 "older" => {
                     map.next_value_seed(Records(self.0, |p| &mut p.older, "summary", Lost::Older))?
                 }
@@ -317,64 +329,38 @@ impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
     }
 }
 
-/// The `mine` list: the player's own levels.
-struct Mine<'a>(&'a mut Salvaged);
+/// A list (`mine`, the player's own levels; `finished`, the history of levels finished): each
+/// item kept if it reads whole and `whole` finds nothing damaged in it, else named as lost by
+/// its number (from 1); with what the list is called.
+struct List<'a, T>(
+    &'a mut Salvaged,
+    fn(&mut Progress) -> &mut Vec<T>,
+    &'static str,
+    fn(&T) -> bool,
+    fn(usize) -> Lost,
+);
 
-impl<'de> DeserializeSeed<'de> for Mine<'_> {
+impl<'de, T: serde::de::DeserializeOwned> DeserializeSeed<'de> for List<'_, T> {
     type Value = ();
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         d.deserialize_seq(self)
     }
 }
 
-impl<'de> Visitor<'de> for Mine<'_> {
+impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for List<'_, T> {
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("the player's levels, a list")
+        write!(f, "{}, a list", self.2)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
         let mut number = 0;
         while let Some(raw) = seq.next_element::<Box<RawValue>>()? {
             number += 1;
-            match serde_json::from_str::<SavedLevel>(raw.get()) {
-                Ok(level) if readable(&level.id) && !level.text.contains('\u{fffd}') => {
-                    self.0.progress.mine.push(level);
-                }
-                _ => self.0.lost.push(Lost::Mine(number)),
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The `finished` list: the history of levels finished, each entry kept if it reads whole.
-struct Finishes<'a>(&'a mut Salvaged);
-
-impl<'de> DeserializeSeed<'de> for Finishes<'_> {
-    type Value = ();
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
-        d.deserialize_seq(self)
-    }
-}
-
-impl<'de> Visitor<'de> for Finishes<'_> {
-    type Value = ();
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("the levels finished, a list")
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
-        let mut number = 0;
-        while let Some(raw) = seq.next_element::<Box<RawValue>>()? {
-            number += 1;
-            match serde_json::from_str::<Finished>(raw.get()) {
-                Ok(entry) if readable(&entry.level) && readable(&entry.day) => {
-                    self.0.progress.finished.push(entry);
-                }
-                _ => self.0.lost.push(Lost::Finished(number)),
+            match serde_json::from_str::<T>(raw.get()) {
+                Ok(item) if (self.3)(&item) => (self.1)(&mut self.0.progress).push(item),
+                _ => self.0.lost.push((self.4)(number)),
             }
         }
         Ok(())
