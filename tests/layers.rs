@@ -70,8 +70,8 @@ const CORE_LAYERS: &[(&str, &[&str])] = &[
     ),
     ("the table of the puzzles", &["all_puzzles"]),
     (
-        "a level of any puzzle: codes and drafts",
-        &["level_code", "edit"],
+        "a level of any puzzle: codes, drafts, two solutions compared",
+        &["level_code", "edit", "compare"],
     ),
     (
         "the day's five levels, and a player's rating",

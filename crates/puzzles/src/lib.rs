@@ -33,6 +33,7 @@ pub mod snake;
 pub mod all_puzzles;
 
 // A level of any puzzle: codes and drafts.
+pub mod compare;
 pub mod edit;
 pub mod level_code;
 
