@@ -37,6 +37,11 @@ pub enum Screen {
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SettingsOpen(pub bool);
 
+/// Whether the "Compare" card is open over a solved level: while it is, the keys and the
+/// pointer belong to it.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CompareOpen(pub bool);
+
 /// Whether the player asked for less motion: moves snap instead of sliding, no confetti, no
 /// swinging camera, nothing flashing.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -62,6 +67,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<EditLevel>()
         .init_resource::<EscapeTaken>()
         .init_resource::<SettingsOpen>()
+        .init_resource::<CompareOpen>()
         .init_resource::<ReduceMotion>()
         .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false);
     app.configure_sets(

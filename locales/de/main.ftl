@@ -47,6 +47,7 @@ settings-action-play = Abspielen oder anhalten
 settings-action-new = Neues Level
 settings-action-share = Teilen
 settings-action-edit = Kopie bearbeiten
+settings-action-compare = Mit dem kürzesten Weg vergleichen
 settings-action-settings = Einstellungen
 settings-action-say-again = Das Letzte noch einmal sagen
 settings-action-read-board = Das ganze Brett vorlesen
@@ -90,6 +91,7 @@ hud-new-level = Neues Level
 hud-share = Teilen
 hud-edit-copy = Kopie bearbeiten
 hud-next-level = Nächstes Level
+hud-compare = Vergleichen
 
 ## Die Rätsel, mit Namen und in einer Zeile
 puzzle-shot = Shot

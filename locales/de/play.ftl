@@ -78,3 +78,34 @@ spoken-count-par = { $moves ->
 }; Par { $par }
 spoken-no-cursor = Noch kein Cursor: eine Pfeiltaste zeigt ihn
 spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine
+
+play-working-out-shortest = Der kürzeste Weg wird berechnet…
+
+## „Vergleichen“: ein Sieg neben dem kürzesten Weg
+compare-heading = Dein Weg neben dem kürzesten
+compare-yours = Deiner
+compare-shortest = Kürzester
+compare-best = Bestes
+compare-moves = { $yours ->
+    [one] Du hast 1 Zug gebraucht
+   *[other] Du hast { $yours } Züge gebraucht
+}; der kürzeste Weg braucht { $shortest }.
+compare-blocks = { $yours ->
+    [one] Dein Programm hat 1 Block
+   *[other] Dein Programm hat { $yours } Blöcke
+}; das beste hat { $shortest }.
+compare-same = Deiner ist der kürzeste Weg, Zug für Zug.
+compare-as-short = Deiner ist genauso kurz, auf einem anderen Weg.
+compare-parted = Die beiden Wege trennen sich bei Zug { $at }.
+compare-rejoined = Deiner kommt bei deinem Zug { $yours } (seinem Zug { $its }) auf den kürzesten Weg zurück.
+compare-program-same = Dein Programm ist das beste, Block für Block.
+compare-program-as-short = Deins ist genauso kurz, nur anders geschrieben.
+compare-program-parted = Die beiden Programme unterscheiden sich ab Block { $at }.
+compare-assisted = Der Löser hat einen Teil deines Wegs gespielt.
+compare-at = Zug { $step } von { $total }
+compare-at-start = der Anfang
+compare-to-parting = Zur Trennstelle
+compare-where-parted = ≠ wo sich die beiden trennen
+compare-gave-up = Der Löser hat aufgegeben, bevor er den kürzesten Weg fand ({ $positions } Stellungen geprüft).
+compare-nothing = Es gibt keinen kürzesten Weg, der sich neben deinen stellen lässt.
+compare-close = Schließen

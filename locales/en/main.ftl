@@ -48,6 +48,7 @@ settings-action-play = Play or pause
 settings-action-new = New level
 settings-action-share = Share
 settings-action-edit = Edit a copy
+settings-action-compare = Compare with the shortest
 settings-action-settings = Settings
 settings-action-say-again = Say the last again
 settings-action-read-board = Read the whole board
@@ -91,6 +92,7 @@ hud-new-level = New level
 hud-share = Share
 hud-edit-copy = Edit a copy
 hud-next-level = Next level
+hud-compare = Compare
 
 ## The puzzles, by name and in a line
 puzzle-shot = Shot

@@ -79,3 +79,34 @@ spoken-count-par = { $moves ->
 }; par { $par }
 spoken-no-cursor = No cursor yet: an arrow key shows it
 spoken-no-corner = No corner picked yet: Tab picks one
+
+play-working-out-shortest = Working out the shortest way…
+
+## "Compare": a win beside the shortest way
+compare-heading = Your way beside the shortest
+compare-yours = Yours
+compare-shortest = Shortest
+compare-best = Best
+compare-moves = { $yours ->
+    [one] You took 1 move
+   *[other] You took { $yours } moves
+}; the shortest way takes { $shortest }.
+compare-blocks = { $yours ->
+    [one] Your program has 1 block
+   *[other] Your program has { $yours } blocks
+}; the best has { $shortest }.
+compare-same = Yours is the shortest way, move for move.
+compare-as-short = Yours is as short, by another way.
+compare-parted = The two ways part at move { $at }.
+compare-rejoined = Yours comes back to the shortest way at your move { $yours } (its move { $its }).
+compare-program-same = Your program is the best one, block for block.
+compare-program-as-short = Yours is as short, written another way.
+compare-program-parted = The two programs part at block { $at }.
+compare-assisted = The solver played part of your way.
+compare-at = move { $step } of { $total }
+compare-at-start = the start
+compare-to-parting = To where they part
+compare-where-parted = ≠ where the two part
+compare-gave-up = The solver gave up before it found the shortest way ({ $positions } positions looked at).
+compare-nothing = There is no shortest way to set beside yours.
+compare-close = Close

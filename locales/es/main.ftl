@@ -47,6 +47,7 @@ settings-action-play = Reproducir o pausar
 settings-action-new = Nivel nuevo
 settings-action-share = Compartir
 settings-action-edit = Editar una copia
+settings-action-compare = Comparar con el más corto
 settings-action-settings = Ajustes
 settings-action-say-again = Repetir lo último
 settings-action-read-board = Leer todo el tablero
@@ -90,6 +91,7 @@ hud-new-level = Nivel nuevo
 hud-share = Compartir
 hud-edit-copy = Editar una copia
 hud-next-level = Siguiente nivel
+hud-compare = Comparar
 
 ## Los rompecabezas, por nombre y en una línea
 puzzle-shot = Shot

@@ -81,3 +81,34 @@ spoken-count-par = { $moves ->
 }; par { $par }
 spoken-no-cursor = Aún no hay cursor: una flecha lo muestra
 spoken-no-corner = Aún no hay esquina elegida: Tab elige una
+
+play-working-out-shortest = Calculando el camino más corto…
+
+## «Comparar»: una victoria junto al camino más corto
+compare-heading = Tu camino junto al más corto
+compare-yours = El tuyo
+compare-shortest = El más corto
+compare-best = El mejor
+compare-moves = { $yours ->
+    [one] Hiciste 1 movimiento
+   *[other] Hiciste { $yours } movimientos
+}; el camino más corto hace { $shortest }.
+compare-blocks = { $yours ->
+    [one] Tu programa tiene 1 bloque
+   *[other] Tu programa tiene { $yours } bloques
+}; el mejor tiene { $shortest }.
+compare-same = El tuyo es el camino más corto, movimiento a movimiento.
+compare-as-short = El tuyo es igual de corto, por otro camino.
+compare-parted = Los dos caminos se separan en el movimiento { $at }.
+compare-rejoined = El tuyo vuelve al camino más corto en tu movimiento { $yours } (su movimiento { $its }).
+compare-program-same = Tu programa es el mejor, bloque a bloque.
+compare-program-as-short = El tuyo es igual de corto, escrito de otra forma.
+compare-program-parted = Los dos programas difieren desde el bloque { $at }.
+compare-assisted = El solucionador jugó parte de tu camino.
+compare-at = movimiento { $step } de { $total }
+compare-at-start = el inicio
+compare-to-parting = Adonde se separan
+compare-where-parted = ≠ donde los dos se separan
+compare-gave-up = El solucionador se rindió antes de encontrar el camino más corto ({ $positions } posiciones revisadas).
+compare-nothing = No hay un camino más corto que poner junto al tuyo.
+compare-close = Cerrar

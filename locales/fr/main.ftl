@@ -47,6 +47,7 @@ settings-action-play = Lecture ou pause
 settings-action-new = Nouveau niveau
 settings-action-share = Partager
 settings-action-edit = Modifier une copie
+settings-action-compare = Comparer avec le plus court
 settings-action-settings = Réglages
 settings-action-say-again = Redire la dernière annonce
 settings-action-read-board = Lire tout le plateau
@@ -90,6 +91,7 @@ hud-new-level = Nouveau niveau
 hud-share = Partager
 hud-edit-copy = Modifier une copie
 hud-next-level = Niveau suivant
+hud-compare = Comparer
 
 ## Les casse-têtes, par leur nom et en une ligne
 puzzle-shot = Shot

@@ -78,3 +78,34 @@ spoken-count-par = { $moves ->
 } ; par { $par }
 spoken-no-cursor = Pas encore de curseur : une flèche le montre
 spoken-no-corner = Aucun angle choisi : Tab en choisit un
+
+play-working-out-shortest = Calcul du chemin le plus court…
+
+## « Comparer » : une victoire à côté du chemin le plus court
+compare-heading = Votre chemin à côté du plus court
+compare-yours = Le vôtre
+compare-shortest = Le plus court
+compare-best = Le meilleur
+compare-moves = { $yours ->
+    [one] Vous avez joué 1 coup
+   *[other] Vous avez joué { $yours } coups
+} ; le chemin le plus court en prend { $shortest }.
+compare-blocks = { $yours ->
+    [one] Votre programme a 1 bloc
+   *[other] Votre programme a { $yours } blocs
+} ; le meilleur en a { $shortest }.
+compare-same = Le vôtre est le chemin le plus court, coup pour coup.
+compare-as-short = Le vôtre est aussi court, par un autre chemin.
+compare-parted = Les deux chemins se séparent au coup { $at }.
+compare-rejoined = Le vôtre rejoint le plus court à votre coup { $yours } (son coup { $its }).
+compare-program-same = Votre programme est le meilleur, bloc pour bloc.
+compare-program-as-short = Le vôtre est aussi court, écrit autrement.
+compare-program-parted = Les deux programmes diffèrent à partir du bloc { $at }.
+compare-assisted = Le solveur a joué une partie de votre chemin.
+compare-at = coup { $step } sur { $total }
+compare-at-start = le départ
+compare-to-parting = Là où ils se séparent
+compare-where-parted = ≠ là où les deux se séparent
+compare-gave-up = Le solveur a abandonné avant de trouver le chemin le plus court ({ $positions } positions examinées).
+compare-nothing = Il n’y a pas de chemin le plus court à mettre à côté du vôtre.
+compare-close = Fermer

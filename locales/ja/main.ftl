@@ -47,6 +47,7 @@ settings-action-play = 再生・一時停止
 settings-action-new = 新しいステージ
 settings-action-share = 共有
 settings-action-edit = コピーを編集
+settings-action-compare = 最短とくらべる
 settings-action-settings = 設定
 settings-action-say-again = 最後の読み上げをもう一度
 settings-action-read-board = 盤全体を読み上げる
@@ -90,6 +91,7 @@ hud-new-level = 新しいステージ
 hud-share = 共有
 hud-edit-copy = コピーを編集
 hud-next-level = 次のステージ
+hud-compare = くらべる
 
 ## パズルの名前と説明
 puzzle-shot = ショット

@@ -56,3 +56,28 @@ spoken-count = { $moves } 手
 spoken-count-par = { $moves } 手、最短 { $par }
 spoken-no-cursor = カーソルはまだありません。矢印キーで表示されます
 spoken-no-corner = 角はまだ選ばれていません。Tab で選びます
+
+play-working-out-shortest = 最短の手順を計算中…
+
+## 「くらべる」：クリアを最短の手順とくらべる
+compare-heading = あなたの手順と最短の手順
+compare-yours = あなた
+compare-shortest = 最短
+compare-best = 最良
+compare-moves = あなたは { $yours } 手、最短は { $shortest } 手です。
+compare-blocks = あなたのプログラムは { $yours } ブロック、最良は { $shortest } ブロックです。
+compare-same = あなたの手順は一手ずつ最短と同じです。
+compare-as-short = あなたの手順も最短です。別の道すじです。
+compare-parted = { $at } 手目で二つの手順が分かれます。
+compare-rejoined = あなたの { $yours } 手目で最短の手順（{ $its } 手目）にもどります。
+compare-program-same = あなたのプログラムはブロックまで最良と同じです。
+compare-program-as-short = あなたのプログラムも最短です。書き方がちがいます。
+compare-program-parted = { $at } ブロック目から二つのプログラムがちがいます。
+compare-assisted = あなたの手順の一部はソルバーが指しました。
+compare-at = { $total } 手中 { $step } 手目
+compare-at-start = 最初
+compare-to-parting = 分かれる所へ
+compare-where-parted = ≠ 二つが分かれる所
+compare-gave-up = ソルバーは最短の手順を見つける前にあきらめました（{ $positions } 局面を調べました）。
+compare-nothing = あなたの手順とくらべる最短の手順がありません。
+compare-close = 閉じる

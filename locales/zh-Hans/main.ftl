@@ -47,6 +47,7 @@ settings-action-play = 播放或暂停
 settings-action-new = 新关卡
 settings-action-share = 分享
 settings-action-edit = 编辑副本
+settings-action-compare = 与最短解比较
 settings-action-settings = 设置
 settings-action-say-again = 再说一遍
 settings-action-read-board = 朗读整个棋盘
@@ -90,6 +91,7 @@ hud-new-level = 新关卡
 hud-share = 分享
 hud-edit-copy = 编辑副本
 hud-next-level = 下一关
+hud-compare = 比较
 
 ## 谜题的名称与简介
 puzzle-shot = 弹珠

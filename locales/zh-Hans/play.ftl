@@ -56,3 +56,28 @@ spoken-count = 已走 { $moves } 步
 spoken-count-par = 已走 { $moves } 步；最优 { $par }
 spoken-no-cursor = 还没有光标：按方向键显示
 spoken-no-corner = 还没有选中拐角：按 Tab 选择
+
+play-working-out-shortest = 正在计算最短路线…
+
+## “比较”：把你的解法与最短解放在一起
+compare-heading = 你的解法与最短解
+compare-yours = 你的
+compare-shortest = 最短
+compare-best = 最佳
+compare-moves = 你用了 { $yours } 步，最短解用 { $shortest } 步。
+compare-blocks = 你的程序有 { $yours } 个积木，最佳程序有 { $shortest } 个。
+compare-same = 你的解法就是最短解，每一步都相同。
+compare-as-short = 你的解法一样短，只是走法不同。
+compare-parted = 两种解法在第 { $at } 步分开。
+compare-rejoined = 你的解法在你的第 { $yours } 步（它的第 { $its } 步）回到最短解上。
+compare-program-same = 你的程序就是最佳程序，每个积木都相同。
+compare-program-as-short = 你的程序一样短，只是写法不同。
+compare-program-parted = 两个程序从第 { $at } 个积木开始不同。
+compare-assisted = 你的解法有一部分是求解器走的。
+compare-at = 第 { $step } 步，共 { $total } 步
+compare-at-start = 开始
+compare-to-parting = 跳到分开处
+compare-where-parted = ≠ 两者分开的地方
+compare-gave-up = 求解器在找到最短解之前放弃了（查看了 { $positions } 个局面）。
+compare-nothing = 没有可以与你的解法比较的最短解。
+compare-close = 关闭

@@ -1,5 +1,6 @@
 //! One plugin per puzzle: its pieces on the board, its input, and its animations.
 
+pub mod compare;
 pub mod fifteen;
 pub mod klotski;
 pub mod kodable;
@@ -203,6 +204,7 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn plugin(&self, app: &mut App) {
         P::plugin(app);
+        compare::plugin::<P>(app);
     }
 
     fn preview(&self, level: &AnyLevel, painter: &egui::Painter, rect: egui::Rect) {

@@ -845,6 +845,8 @@ pub enum WinChoice {
     Again,
     /// On to the next level.
     Next,
+    /// The win beside the shortest way.
+    Compare,
 }
 
 impl WinChoice {
@@ -853,6 +855,7 @@ impl WinChoice {
         match self {
             WinChoice::Again => Command::Restart,
             WinChoice::Next => Command::NextLevel,
+            WinChoice::Compare => Command::Compare,
         }
     }
 }
@@ -954,6 +957,9 @@ pub fn win_words(
             true,
         ) {
             choice = Some(WinChoice::Again);
+        }
+        if act(ui, narrow, &crate::tr!(ui, "hud-compare"), "C", true) {
+            choice = Some(WinChoice::Compare);
         }
     });
     choice

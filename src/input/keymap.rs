@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 /// The game's lettered commands that can be given another letter: a name (as kept in the
 /// settings; the settings show it as the message `settings-action-NAME`) and its own key.
-pub const ACTIONS: [(&str, KeyCode); 14] = [
+pub const ACTIONS: [(&str, KeyCode); 15] = [
     ("undo", KeyCode::KeyZ),
     ("redo", KeyCode::KeyY),
     ("restart", KeyCode::KeyR),
@@ -16,6 +16,7 @@ pub const ACTIONS: [(&str, KeyCode); 14] = [
     ("new", KeyCode::KeyN),
     ("share", KeyCode::KeyX),
     ("edit", KeyCode::KeyM),
+    ("compare", KeyCode::KeyC),
     ("settings", KeyCode::KeyO),
     // For a player who listens (a screen reader reads what they say).
     ("say-again", KeyCode::KeyA),

@@ -333,15 +333,17 @@ fn read_keyboard(
 }
 
 /// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a
-/// card or the settings, open over it.
+/// card, the settings or "Compare", open over it.
 pub fn keys_are_free(
     interface: Option<Res<InterfaceKeys>>,
     card: Option<Res<crate::shell::RulesCard>>,
     settings: Option<Res<crate::shell::SettingsOpen>>,
+    compare: Option<Res<crate::shell::CompareOpen>>,
 ) -> bool {
     interface.is_none_or(|i| !i.typing)
         && card.is_none_or(|c| c.0.is_none())
         && settings.is_none_or(|s| !s.0)
+        && compare.is_none_or(|c| !c.0)
 }
 
 /// Whether the pointer belongs to the game.
@@ -350,6 +352,7 @@ pub struct PointerGate<'w> {
     wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
     card: Option<Res<'w, crate::shell::RulesCard>>,
     settings: Option<Res<'w, crate::shell::SettingsOpen>>,
+    compare: Option<Res<'w, crate::shell::CompareOpen>>,
 }
 
 impl PointerGate<'_> {
@@ -362,6 +365,7 @@ impl PointerGate<'_> {
             .is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
             && self.card.as_ref().is_none_or(|c| c.0.is_none())
             && self.settings.as_ref().is_none_or(|s| !s.0)
+            && self.compare.as_ref().is_none_or(|c| !c.0)
     }
 }
 

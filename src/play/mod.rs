@@ -80,6 +80,8 @@ pub enum Command {
     SkipGuide,
     /// Open the editor on a copy of the level (M, for "make").
     EditCopy,
+    /// Set the win beside the shortest solution (C, once solved).
+    Compare,
 }
 
 /// The level was solved just now.
@@ -431,6 +433,7 @@ fn apply_commands<P: Playable>(
             | Command::NextLevel
             | Command::HowToPlay
             | Command::SkipGuide
+            | Command::Compare
             | Command::Switch => None,
         };
         if let Some(change) = change {
@@ -618,6 +621,7 @@ fn command_keys(
             KeyCode::Minus => Command::Speed(playback.speed / 1.5),
             KeyCode::Equal => Command::Speed(playback.speed * 1.5),
             KeyCode::Enter | KeyCode::NumpadEnter if status.solved => Command::NextLevel,
+            KeyCode::KeyC if status.solved && !ctrl => Command::Compare,
             _ => continue,
         };
         out.write(command);

@@ -141,6 +141,19 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     /// Seconds from the win to its flourish (a puzzle may have a sound of its own first).
     const WIN_SOUND_DELAY: f32 = 0.0;
 
+    /// The level's start with nothing of the player's in it (a map without the program a
+    /// file may bring): where the shortest way to set beside the player's is sought from.
+    fn bare(&self) -> Self {
+        self.clone()
+    }
+
+    /// For a puzzle whose solution is what its last position holds rather than the moves that
+    /// led there (a program), that solution part by part, in words: "Compare" then sets the
+    /// player's beside the best one part by part. `None` (by default): the moves, step in step.
+    fn solution_parts(&self, _words: Words) -> Option<Vec<String>> {
+        None
+    }
+
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
     fn stepper(
@@ -200,6 +213,20 @@ pub struct Session<P: Playable> {
     pub assisted: bool,
     /// The attempt under way: its clock, and whether it had a hint.
     pub attempt: Attempt,
+    /// The shortest solution from the start, as far as the solver has looked (for "Compare").
+    pub shortest: Shortest<P::Move>,
+}
+
+/// What the solver has found of the shortest solution from a level's start.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Shortest<M> {
+    /// Not looked for yet, or still being looked for.
+    #[default]
+    NotYet,
+    /// Its moves.
+    Found(Vec<M>),
+    /// The solver gave up after this many positions, or found none.
+    NotFound(u64),
 }
 
 impl<P: Playable> Session<P> {
@@ -215,6 +242,7 @@ impl<P: Playable> Session<P> {
             undone: Vec::new(),
             assisted: false,
             attempt: Attempt::default(),
+            shortest: Shortest::NotYet,
         }
     }
 

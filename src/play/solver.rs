@@ -2,7 +2,7 @@
 //! that can still be won. Nothing here ever blocks a frame; a job is cancelled when it is no
 //! longer wanted (its entity is despawned, for instance when the player leaves the level).
 
-use super::session::{MoveMade, Playable, Session};
+use super::session::{MoveMade, Playable, Session, Shortest};
 use super::{Command, PlayStatus, playback::Playback};
 use crate::jobs::{self, Background};
 use crate::lang::Words;
@@ -24,6 +24,8 @@ pub enum Purpose {
     Solve,
     /// The latest position of the history from which the level can still be won.
     LastSolvable,
+    /// The shortest solution from the start, to set beside the player's.
+    Shortest,
 }
 
 impl Purpose {
@@ -34,6 +36,7 @@ impl Purpose {
             Purpose::Hint => crate::tr!(words, "play-looking-for-hint"),
             Purpose::Solve => crate::tr!(words, "play-solving"),
             Purpose::LastSolvable => crate::tr!(words, "play-looking-back"),
+            Purpose::Shortest => crate::tr!(words, "play-working-out-shortest"),
         }
     }
 }
@@ -71,6 +74,8 @@ pub fn start<P: Playable>(
 ) {
     let position = if purpose == Purpose::Par {
         session.start.clone()
+    } else if purpose == Purpose::Shortest {
+        session.start.bare()
     } else {
         session.current.clone()
     };
@@ -175,6 +180,7 @@ pub fn poll_jobs<P: Playable>(
         };
         match (job.purpose, answer) {
             (Purpose::Par, Answer::Solved(s)) => to.par(s),
+            (Purpose::Shortest, Answer::Solved(s)) => to.shortest(s),
             (Purpose::Hint, Answer::Solved(s)) if fresh => to.hint(&job.position, s),
             (Purpose::Solve, Answer::Solved(s)) if fresh => to.solution(s),
             (Purpose::LastSolvable, Answer::KeepMoves(keep)) => to.keep(keep),
@@ -216,26 +222,43 @@ impl<P: Playable> Answering<'_, '_, P> {
     /// that came before it and reached it is marked at par now.
     fn par(&mut self, s: Solution<P::Move>) {
         self.session.par_checked = true;
-        if s.optimal
-            && let Some(moves) = s.moves
-            && let Ok(end) = self.session.start.replay(&moves)
-        {
-            let par = end.score(moves.len()) as u32;
-            self.session.par = Some(par);
-            // A level finished before its par was known gets it in the history now.
-            if self.session.attempt.won
-                && let Some(progress) = self.progress.as_mut()
-            {
-                let difficulty = self.session.start.difficulty(par as usize);
-                progress.par_found(&self.session.level.id, par, difficulty);
-            }
-            if let Some(won) = self.session.attempt.unaided_win
-                && won <= par
-                && let Some(progress) = self.progress.as_mut()
-            {
-                progress.record_par_reached(&self.session.level.id);
-            }
+        let (optimal, nodes) = (s.optimal, s.nodes);
+        let Some((moves, end)) = s
+            .moves
+            .filter(|_| optimal)
+            .and_then(|moves| Some((moves.clone(), self.session.start.replay(&moves).ok()?)))
+        else {
+            self.session.shortest = Shortest::NotFound(nodes);
+            return;
+        };
+        let par = end.score(moves.len()) as u32;
+        self.session.par = Some(par);
+        // The way from a start the player put something in is not the one "Compare" wants.
+        if self.session.start == self.session.start.bare() {
+            self.session.shortest = Shortest::Found(moves);
         }
+        // A level finished before its par was known gets it in the history now.
+        if self.session.attempt.won
+            && let Some(progress) = self.progress.as_mut()
+        {
+            let difficulty = self.session.start.difficulty(par as usize);
+            progress.par_found(&self.session.level.id, par, difficulty);
+        }
+        if let Some(won) = self.session.attempt.unaided_win
+            && won <= par
+            && let Some(progress) = self.progress.as_mut()
+        {
+            progress.record_par_reached(&self.session.level.id);
+        }
+    }
+
+    /// The shortest solution from the start, for "Compare"; one that may not be the shortest
+    /// is not set beside the player's.
+    fn shortest(&mut self, s: Solution<P::Move>) {
+        self.session.shortest = match s.moves {
+            Some(moves) if s.optimal => Shortest::Found(moves),
+            _ => Shortest::NotFound(s.nodes),
+        };
     }
 
     /// A hint shows the first move of a solution from `position`, and how many are left.

@@ -5,6 +5,7 @@
 mod harness;
 
 mod codes;
+mod compare;
 mod daily;
 mod dropped;
 mod edit;

@@ -324,6 +324,7 @@ fn act_on_win(choice: Option<WinChoice>, out: &mut Vec<Request>, commands: &mut 
     match choice {
         Some(WinChoice::Again) => out.push(Request::Reset),
         Some(WinChoice::Next) => commands.push(Command::NextLevel),
+        Some(WinChoice::Compare) => commands.push(Command::Compare),
         None => {}
     }
 }

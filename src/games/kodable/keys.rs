@@ -131,6 +131,8 @@ fn letter_request(
     Some(match key {
         KeyCode::KeyL => Request::Put(Item::Loop),
         KeyCode::KeyF => Request::Put(Item::Function),
+        // After a win C sets the program beside the best one (see games::compare).
+        KeyCode::KeyC if status.solved => return None,
         KeyCode::KeyC if coding.cond_armed => Request::CondColour(match coding.cond_colour {
             Colour::Pink => Colour::Orange,
             Colour::Orange => Colour::Yellow,

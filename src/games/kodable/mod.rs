@@ -410,6 +410,33 @@ impl Playable for Coding {
         spoken::sentences(words, &whole)
     }
 
+    /// The map, with no program.
+    fn bare(&self) -> Self {
+        Coding::new(self.map().clone())
+    }
+
+    /// The program's blocks as the panel shows them (arrows, loops, F), then the function.
+    fn solution_parts(&self, words: Words) -> Option<Vec<String>> {
+        let Ok(program) = self.draft.program() else {
+            let blocks = self.draft.blocks.iter();
+            return Some(blocks.map(|p| said::piece_spoken(words, p)).collect());
+        };
+        let mut parts: Vec<String> = program
+            .blocks
+            .iter()
+            .map(|&b| said::block_said(words, b))
+            .collect();
+        if let Some(function) = program.function {
+            let slots = function.map(|a| said::action_said(words, a)).join(" ");
+            parts.push(crate::tr!(
+                words,
+                "kodable-board-function",
+                function = slots
+            ));
+        }
+        Some(parts)
+    }
+
     /// A block put in (or moved) pops into place; one taken out goes as an undo does.
     fn move_sounds(&self, m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         use puzzles::kodable::Edit;

@@ -1,0 +1,187 @@
+//! "Compare" in the game, without a window: after a win C sets the player's way beside the
+//! shortest, step in step, with where they part; the card's keys step through it and leave the
+//! board alone; Esc puts it away without leaving the level; a program is set beside the best
+//! one block by block.
+
+use crate::harness::*;
+use bevy::prelude::*;
+use puzzlebox::games::compare::{Compared, Comparing};
+use puzzlebox::games::kodable::{CodingSession, Request};
+use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::shell::Screen;
+use puzzles::Puzzle;
+use puzzles::fifteen::{Board, Slide};
+use puzzles::kodable::Coding;
+
+/// A way through "Three by three" as short as the solver's (19 moves) that parts from it at
+/// the ninth move and comes back to it at the fourteenth.
+const ANOTHER_WAY: [u8; 19] = [7, 5, 1, 8, 3, 1, 5, 7, 1, 4, 6, 1, 4, 6, 2, 3, 6, 5, 8];
+
+/// The card's state for puzzle `P`, if it is open.
+fn card<P: puzzlebox::play::session::Playable>(app: &App) -> Option<&Comparing<P>> {
+    app.world().get_resource::<Comparing<P>>()
+}
+
+/// Runs frames until the card has the two ways (the solver looks for the shortest).
+fn until_compared<P: puzzlebox::play::session::Playable>(app: &mut App) {
+    assert!(
+        until(app, 3000, |app| matches!(
+            card::<P>(app).map(Comparing::compared),
+            Some(Compared::Ways(_))
+        )),
+        "the card should set the two ways side by side"
+    );
+}
+
+#[test]
+fn c_after_a_win_sets_the_way_beside_the_shortest_and_marks_where_they_part() {
+    let mut app = game();
+    open(&mut app, "fifteen/02-three-by-three");
+    for tile in ANOTHER_WAY {
+        app.world_mut()
+            .write_message(MoveRequested::<Board>(Slide { tile }));
+        app.update();
+    }
+    assert!(status(&app).solved);
+    press(&mut app, KeyCode::KeyC);
+    until_compared::<Board>(&mut app);
+    let Some(Compared::Ways(ways)) = card::<Board>(&app).map(Comparing::compared) else {
+        unreachable!()
+    };
+    assert_eq!(ways.counts, (19, 19));
+    assert_eq!(ways.parted, Some(8), "the ninth move is where they part");
+    let side = ways.side.as_ref().expect("moves, step in step");
+    assert_eq!(side.rejoined, Some((14, 14)));
+    assert!(side.yours.last().unwrap().is_solved());
+    assert!(side.shortest.last().unwrap().is_solved());
+    let [mine, its] = &ways.rows[8];
+    assert_ne!(mine, its, "the row where they part shows two moves");
+    assert_eq!(ways.rows.len(), 19);
+
+    // The card's keys step through both ways; the board stays as it is.
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    for _ in 0..3 {
+        press(&mut app, KeyCode::ArrowRight);
+    }
+    press(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(card::<Board>(&app).unwrap().step, 2);
+    press(&mut app, KeyCode::End);
+    assert_eq!(card::<Board>(&app).unwrap().step, 19);
+    assert_eq!(app.world().resource::<Session<Board>>().current, board);
+    assert_eq!(status(&app).moves, 19);
+
+    // Esc puts the card away and stays on the level; the board's keys are the board's again.
+    press(&mut app, KeyCode::Escape);
+    frames(&mut app, 2);
+    assert!(card::<Board>(&app).is_none());
+    assert_eq!(screen(&app), Screen::Playing);
+    press(&mut app, KeyCode::ArrowRight);
+    assert_eq!(status(&app).moves, 20, "an arrow slides a tile once more");
+}
+
+#[test]
+fn compare_opens_only_on_a_solved_level_and_closes_when_it_is_played_again() {
+    let mut app = game();
+    open(&mut app, "fifteen/02-three-by-three");
+    press(&mut app, KeyCode::KeyC);
+    frames(&mut app, 2);
+    assert!(card::<Board>(&app).is_none(), "nothing to compare yet");
+    for tile in ANOTHER_WAY {
+        app.world_mut()
+            .write_message(MoveRequested::<Board>(Slide { tile }));
+        app.update();
+    }
+    command(&mut app, puzzlebox::play::Command::Compare);
+    frames(&mut app, 2);
+    assert!(card::<Board>(&app).is_some());
+    // Undo on the win panel's level: the card goes, for the level is no longer solved.
+    app.world_mut()
+        .resource_mut::<Session<Board>>()
+        .undo()
+        .expect("a move to take back");
+    frames(&mut app, 2);
+    assert!(card::<Board>(&app).is_none());
+}
+
+#[test]
+fn a_program_is_set_beside_the_best_one_block_by_block() {
+    let mut app = game();
+    open(&mut app, "kodable/02-round-the-corner");
+    request(&mut app, Request::Type("Right Down Down".to_string()));
+    request(&mut app, Request::Run);
+    assert!(until(&mut app, 3000, |app| status(app).solved));
+    press(&mut app, KeyCode::KeyC);
+    until_compared::<Coding>(&mut app);
+    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
+        unreachable!()
+    };
+    assert!(ways.by_parts());
+    assert_eq!(ways.counts, (3, 2), "three blocks beside the best two");
+    assert_eq!(ways.parted, Some(2), "the third block is the one too many");
+    assert_eq!(ways.rows.len(), 3);
+    assert_eq!(ways.rows[0][0], ways.rows[0][1]);
+    assert!(
+        ways.rows[2][1].is_none(),
+        "the best program has no third block"
+    );
+    let program = app.world().resource::<CodingSession>().current.draft.text();
+    assert_eq!(program, "Right Down Down", "the card changed nothing");
+}
+
+/// Where C puts a cond in, it compares once the level is won, and puts nothing in.
+#[test]
+fn c_compares_after_a_win_where_it_otherwise_puts_a_cond_in() {
+    let mut app = game();
+    open(&mut app, "kodable/14-stairs-bends-and-a-pink-door");
+    command(&mut app, puzzlebox::play::Command::Speed(20.0));
+    let program = "Loop{3}{Right,Down} Function Down Function Down Function Cond{p}{Down} Up \
+                   with Right Up Right";
+    request(&mut app, Request::Type(program.to_string()));
+    request(&mut app, Request::Run);
+    assert!(until(&mut app, 3000, |app| status(app).solved));
+    press(&mut app, KeyCode::KeyC);
+    until_compared::<Coding>(&mut app);
+    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
+        unreachable!()
+    };
+    assert_eq!(ways.counts, (11, 10));
+    // Seven blocks alike (a loop, three calls, two arrows, a cond), then the extra arrow
+    // beside the best one's function.
+    assert_eq!(ways.parted, Some(7));
+    assert_eq!(
+        ways.rows.len(),
+        9,
+        "eight blocks and the function beside seven and it"
+    );
+    let desk = app.world().resource::<puzzlebox::games::kodable::Desk>();
+    assert!(!desk.cond_armed, "C armed no cond");
+}
+
+fn request(app: &mut App, r: Request) {
+    app.world_mut().write_message(r);
+    app.update();
+}
+
+/// A level whose file brings a program: the best one is sought from the bare map, not from
+/// the program the file brought.
+#[test]
+fn a_program_a_file_brought_is_set_beside_the_best_from_the_bare_map() {
+    let mut app = game();
+    let text = "; title: Round the corner\n; program: Right Down Down\n\
+                @ - - - *\n* * * - *\n* * * - *\n* * * t *\n";
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
+        id: "mine/kodable/round".to_string(),
+        level: puzzles::AnyLevel::parse(puzzles::Kind::Kodable, text).unwrap(),
+        moves: Vec::new(),
+    });
+    frames(&mut app, 3);
+    request(&mut app, Request::Run);
+    assert!(until(&mut app, 3000, |app| status(app).solved));
+    press(&mut app, KeyCode::KeyC);
+    until_compared::<Coding>(&mut app);
+    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
+        unreachable!()
+    };
+    assert_eq!(ways.counts, (3, 2));
+    assert_eq!(ways.parted, Some(2));
+}
