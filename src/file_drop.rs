@@ -1,6 +1,8 @@
 //! A level file dropped on the window (or on the web page) opens at once, whatever screen is
-//! showing. While a file is held over the window a notice says what dropping it does; a file
-//! that cannot be played says why, naming the file and, where it can, the line and column.
+//! showing; a progress file (`.json`, as the Stats screen or `progress export` writes it) is
+//! merged into the progress, keeping the best of both, and the notice says what it added.
+//! While a file is held over the window a notice says what dropping it does; a file that cannot
+//! be played or imported says why, naming the file and, where it can, the line and column.
 //! A paste the interface cut to its longest field is told here too. Every [`Notice`] is drawn
 //! here, over every screen (a damaged save's too).
 
@@ -21,7 +23,11 @@ pub fn plugin(app: &mut App) {
     app.add_message::<FileDragAndDrop>()
         .init_resource::<Notice>()
         .add_message::<crate::input::PasteCut>()
-        .add_systems(Update, (open_dropped_files, tell_pastes_cut));
+        .add_message::<ImportProgress>()
+        .add_systems(
+            Update,
+            (open_dropped_files, tell_pastes_cut, import_progress).chain(),
+        );
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, page::open_files_dropped_on_the_page);
     app.add_systems(EguiPrimaryContextPass, show_notice.run_if(ui_ready));
@@ -51,6 +57,7 @@ fn tell_pastes_cut(
 fn open_dropped_files(
     mut drops: MessageReader<FileDragAndDrop>,
     mut open: MessageWriter<OpenLevel>,
+    mut imports: MessageWriter<ImportProgress>,
     mut notice: ResMut<Notice>,
     time: Res<Time>,
     words: Res<Words>,
@@ -67,6 +74,14 @@ fn open_dropped_files(
                 });
             }
             FileDragAndDrop::HoveredFileCanceled { .. } => notice.shown = None,
+            FileDragAndDrop::DroppedFile { path_buf, .. } if is_progress(path_buf) => {
+                match read_progress(path_buf, words) {
+                    Ok(file) => {
+                        imports.write(file);
+                    }
+                    Err(why) => tell(&mut notice, why, true, now),
+                }
+            }
             FileDragAndDrop::DroppedFile { path_buf, .. } => {
                 let path = path_buf.display().to_string();
                 let opened = crate::levels::try_opening(&path);
@@ -81,6 +96,91 @@ fn open_dropped_files(
     {
         notice.shown = None;
     }
+}
+
+/// A progress file to merge in: its name (as the player knows it) and its bytes.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct ImportProgress {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Whether a file is a progress file rather than a level: its name ends in `.json`.
+pub fn is_progress(path: &std::path::Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+}
+
+/// The progress file at `path`, read with the bound a save has, or why not (in the player's
+/// words).
+pub fn read_progress(path: &std::path::Path, words: Words) -> Result<ImportProgress, String> {
+    let name = path.display().to_string();
+    let most = crate::progress::store::MAX_SAVE;
+    let bytes = crate::files::read_regular(path, most).map_err(|e| match e {
+        crate::files::NotRead::TooLarge(_) => {
+            crate::tr!(words, "import-too-large", file = name.clone())
+        }
+        e => crate::levels::unread(&name, e).told(words),
+    })?;
+    Ok(ImportProgress { name, bytes })
+}
+
+/// Merges each progress file brought in into the progress, and tells what it added or why it
+/// was refused.
+fn import_progress(
+    mut files: MessageReader<ImportProgress>,
+    mut progress: ResMut<crate::progress::records::Progress>,
+    may_write: Res<crate::progress::MayWrite>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time>,
+    words: Res<Words>,
+) {
+    let now = time.elapsed_secs_f64();
+    for file in files.read() {
+        let (text, warns) = match merged(&mut progress, may_write.0, file, *words) {
+            Ok(told) => (told, false),
+            Err(why) => (why, true),
+        };
+        info!("{text}");
+        tell(&mut notice, text, warns, now);
+    }
+}
+
+/// `file` merged into `progress`; what it added, or why nothing was (in the player's words).
+pub fn merged(
+    progress: &mut crate::progress::records::Progress,
+    may_write: bool,
+    file: &ImportProgress,
+    words: Words,
+) -> Result<String, String> {
+    let name = file.name.clone();
+    if !may_write {
+        return Err(crate::tr!(words, "import-not-saved", file = name));
+    }
+    if file.bytes.len() as u64 > crate::progress::store::MAX_SAVE {
+        return Err(crate::tr!(words, "import-too-large", file = name));
+    }
+    let theirs = crate::progress::import::read(&name, &file.bytes).map_err(|r| r.told(words))?;
+    let (merged, added) = crate::progress::import::import(progress, &theirs);
+    if added.is_nothing() {
+        return Ok(crate::tr!(words, "import-nothing-new", file = name));
+    }
+    *progress = merged;
+    Ok(crate::tr!(
+        words,
+        "import-added",
+        file = name,
+        added = added.told(words)
+    ))
+}
+
+/// Puts `text` in the notice for a while.
+fn tell(notice: &mut Notice, text: String, warns: bool, now: f64) {
+    notice.shown = Some(NoticeText {
+        text,
+        warns,
+        until: Some(now + NOTICE_SECONDS),
+    });
 }
 
 /// Opens the level, or says why it cannot be (in English in the log, in the player's language
@@ -134,6 +234,7 @@ mod page {
 
     pub(super) fn open_files_dropped_on_the_page(
         mut open: MessageWriter<OpenLevel>,
+        mut imports: MessageWriter<super::ImportProgress>,
         mut notice: ResMut<Notice>,
         time: Res<Time>,
         words: Res<Words>,
@@ -143,6 +244,13 @@ mod page {
             Err(_) => return,
         };
         for (name, text) in files {
+            if super::is_progress(std::path::Path::new(&name)) {
+                imports.write(super::ImportProgress {
+                    name,
+                    bytes: text.into_bytes(),
+                });
+                continue;
+            }
             let level = crate::levels::try_parse_named(&name, &text).map(|level| OpenLevel {
                 id: format!("file/{name}"),
                 level,

@@ -378,6 +378,17 @@ pub fn short_name(text: &str) -> u64 {
     }) % 1_000_000_007
 }
 
+/// Why the file `file` was not read, as a level file's reading tells it.
+pub fn unread(file: &str, not_read: NotRead) -> Unread {
+    let file = file.to_string();
+    match not_read {
+        NotRead::Io(e) => describe_io(file, &e),
+        NotRead::Folder => Unread::Folder { file },
+        NotRead::NotRegular => Unread::NotRegular { file },
+        NotRead::TooLarge(_) => Unread::TooLarge { file },
+    }
+}
+
 /// The text and kind of a level file (or built-in level).
 pub fn read(path: &str) -> Result<(String, Kind), Unread> {
     let on_disk = std::path::Path::new(path);
@@ -388,12 +399,7 @@ pub fn read(path: &str) -> Result<(String, Kind), Unread> {
     }
     let kind = kind_of(path)?;
     let file = path.to_string();
-    let bytes = crate::files::read_regular(on_disk, MAX_FILE_SIZE).map_err(|e| match e {
-        NotRead::Io(e) => describe_io(file.clone(), &e),
-        NotRead::Folder => Unread::Folder { file: file.clone() },
-        NotRead::NotRegular => Unread::NotRegular { file: file.clone() },
-        NotRead::TooLarge(_) => Unread::TooLarge { file: file.clone() },
-    })?;
+    let bytes = crate::files::read_regular(on_disk, MAX_FILE_SIZE).map_err(|e| unread(&file, e))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;

@@ -52,3 +52,41 @@ error-save-not-aside = { $what } { $count ->
    *[other] { $count } Einträge blieben erhalten
    }; er ließ sich nicht beiseitekopieren, bleibt daher unberührt, und in dieser Sitzung wird nichts gespeichert.
 notice-paste-cut = Der eingefügte Text wurde auf seine ersten { $most } Zeichen gekürzt (er hatte { $chars }): Kein Feld nimmt mehr auf.
+
+## Fortschritt aus einer Datei
+import-refused = { $file }: { $why }; es wurde nichts importiert.
+import-not-an-object = es ist keine puzzlebox-Fortschrittsdatei, die ein einziges JSON-Objekt ist
+import-not-json = Zeile { $line }, Spalte { $column }: es ist kein JSON ({ $said })
+import-not-progress = Zeile { $line }, Spalte { $column }: es ist keine puzzlebox-Fortschrittsdatei ({ $said })
+import-newer = sie wurde von einem neueren Spiel geschrieben (Fortschrittsversion { $version }; dieses Spiel liest bis { $most })
+import-not-in-force = sie enthält eine Level-ID mit Steuerzeichen oder Tastenbelegungen, die nicht alle gelten können
+import-too-large = { $file }: die Datei ist größer als 64 MiB, zu groß für einen Fortschritt; es wurde nichts importiert.
+import-not-saved = { $file }: der Fortschritt kann hier nicht gespeichert werden (siehe die Warnung zum Spielstand); es wurde nichts importiert.
+import-nothing-new = { $file } enthält nichts Neues: alles davon ist schon hier.
+import-added = Aus { $file } importiert: { $added }.
+import-list-separator = ,{" "}
+import-part-records = { $count ->
+    [one] 1 Level-Eintrag hinzugefügt
+   *[other] { $count } Level-Einträge hinzugefügt
+}
+import-part-improved = { $count } verbessert
+import-part-finished = { $count ->
+    [one] 1 beendetes Level
+   *[other] { $count } beendete Levels
+}
+import-part-made = { $count ->
+    [one] 1 selbst gebautes Level
+   *[other] { $count } selbst gebaute Levels
+}
+import-part-days = { $count ->
+    [one] 1 Tagesrätsel-Tag
+   *[other] { $count } Tagesrätsel-Tage
+}
+import-part-ratings = { $count ->
+    [one] 1 Wertung
+   *[other] { $count } Wertungen
+}
+import-part-places = { $count ->
+    [one] 1 halb gespieltes Level
+   *[other] { $count } halb gespielte Levels
+}

@@ -35,3 +35,13 @@ stats-chart-finished = Gelöste Levels pro Tag und Zeit pro Level
 stats-chart-rating = Wertung im Bereich, in dem sie wahrscheinlich liegt
 stats-weeks-ago = vor 4 Wochen
 stats-today = heute
+
+## Dein Fortschritt in einer Datei
+stats-file-heading = Dein Fortschritt in einer Datei
+stats-file-note = Exportieren schreibt alles (Einstellungen, Rekorde, Verlauf, gebaute Levels) in eine Datei. Importieren führt so eine Datei mit deinem Fortschritt zusammen und behält das Beste aus beiden; die Datei aufs Fenster zu ziehen tut dasselbe.
+stats-export = Fortschritt exportieren
+stats-exported = Geschrieben nach { $path }
+stats-downloaded = { $path } heruntergeladen
+stats-import = Fortschritt importieren…
+stats-import-path = Die zu importierende Datei
+stats-import-this = Importieren

@@ -52,3 +52,41 @@ error-save-not-aside = { $what } { $count ->
    *[other] { $count } records could be kept
    }; it could not be copied aside, so it is left untouched and this game's progress will not be saved.
 notice-paste-cut = The pasted text was cut to its first { $most } characters (it had { $chars }): no field takes more.
+
+## Progress brought in from a file
+import-refused = { $file }: { $why }; nothing was imported.
+import-not-an-object = it is not a puzzlebox progress file, which is one JSON object
+import-not-json = line { $line }, column { $column }: it is not JSON ({ $said })
+import-not-progress = line { $line }, column { $column }: it is not a puzzlebox progress file ({ $said })
+import-newer = it was written by a newer game (progress version { $version }; this game reads up to { $most })
+import-not-in-force = it holds a level id with control characters, or keys that cannot all be in force
+import-too-large = { $file }: the file is larger than 64 MiB, too large for progress; nothing was imported.
+import-not-saved = { $file }: the progress here cannot be saved (see the warning about the save); nothing was imported.
+import-nothing-new = { $file } holds nothing new: all of it is here already.
+import-added = Imported from { $file }: { $added }.
+import-list-separator = ,{" "}
+import-part-records = { $count ->
+    [one] 1 level record added
+   *[other] { $count } level records added
+}
+import-part-improved = { $count } improved
+import-part-finished = { $count ->
+    [one] 1 level finished
+   *[other] { $count } levels finished
+}
+import-part-made = { $count ->
+    [one] 1 level made
+   *[other] { $count } levels made
+}
+import-part-days = { $count ->
+    [one] 1 daily set
+   *[other] { $count } daily sets
+}
+import-part-ratings = { $count ->
+    [one] 1 rating
+   *[other] { $count } ratings
+}
+import-part-places = { $count ->
+    [one] 1 level left half-way
+   *[other] { $count } levels left half-way
+}

@@ -35,3 +35,13 @@ stats-chart-finished = Levels finished a day, and time per level
 stats-chart-rating = Rating, in the range it likely lies in
 stats-weeks-ago = 4 weeks ago
 stats-today = today
+
+## Your progress in a file
+stats-file-heading = Your progress in a file
+stats-file-note = Export writes everything (settings, records, history, levels made) to one file. Import merges such a file in, keeping the best of both; dropping it on the window does the same.
+stats-export = Export progress
+stats-exported = Written to { $path }
+stats-downloaded = Downloaded { $path }
+stats-import = Import progress…
+stats-import-path = The file to import
+stats-import-this = Import

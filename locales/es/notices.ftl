@@ -52,3 +52,41 @@ error-save-not-aside = { $what } { $count ->
    *[other] Se pudieron conservar { $count } registros
    }; no se pudo hacer una copia aparte, así que queda intacto y en esta sesión no se guardará el progreso.
 notice-paste-cut = El texto pegado se ha cortado a sus primeros { $most } caracteres (tenía { $chars }): ningún campo admite más.
+
+## Progreso traído de un archivo
+import-refused = { $file }: { $why }; no se importó nada.
+import-not-an-object = no es un archivo de progreso de puzzlebox, que es un único objeto JSON
+import-not-json = línea { $line }, columna { $column }: no es JSON ({ $said })
+import-not-progress = línea { $line }, columna { $column }: no es un archivo de progreso de puzzlebox ({ $said })
+import-newer = lo escribió un juego más nuevo (versión de progreso { $version }; este juego lee hasta la { $most })
+import-not-in-force = contiene un identificador de nivel con caracteres de control, o teclas que no pueden valer todas
+import-too-large = { $file }: el archivo pasa de 64 MiB, demasiado para un progreso; no se importó nada.
+import-not-saved = { $file }: el progreso no se puede guardar aquí (mira el aviso sobre la partida guardada); no se importó nada.
+import-nothing-new = { $file } no trae nada nuevo: todo ya está aquí.
+import-added = Importado de { $file }: { $added }.
+import-list-separator = ,{" "}
+import-part-records = { $count ->
+    [one] 1 registro de nivel añadido
+   *[other] { $count } registros de nivel añadidos
+}
+import-part-improved = { $count } mejorados
+import-part-finished = { $count ->
+    [one] 1 nivel terminado
+   *[other] { $count } niveles terminados
+}
+import-part-made = { $count ->
+    [one] 1 nivel creado
+   *[other] { $count } niveles creados
+}
+import-part-days = { $count ->
+    [one] 1 día de retos
+   *[other] { $count } días de retos
+}
+import-part-ratings = { $count ->
+    [one] 1 puntuación
+   *[other] { $count } puntuaciones
+}
+import-part-places = { $count ->
+    [one] 1 nivel a medias
+   *[other] { $count } niveles a medias
+}

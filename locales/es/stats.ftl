@@ -35,3 +35,13 @@ stats-chart-finished = Niveles terminados por día y tiempo por nivel
 stats-chart-rating = Puntuación, en el rango donde probablemente está
 stats-weeks-ago = hace 4 semanas
 stats-today = hoy
+
+## Tu progreso en un archivo
+stats-file-heading = Tu progreso en un archivo
+stats-file-note = Exportar escribe todo (ajustes, récords, historial, niveles creados) en un archivo. Importar une un archivo así al tuyo, quedándose con lo mejor de ambos; soltarlo sobre la ventana hace lo mismo.
+stats-export = Exportar progreso
+stats-exported = Escrito en { $path }
+stats-downloaded = { $path } descargado
+stats-import = Importar progreso…
+stats-import-path = El archivo que importar
+stats-import-this = Importar

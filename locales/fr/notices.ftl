@@ -52,3 +52,41 @@ error-save-not-aside = { $what } { $count ->
    *[other] { $count } entrées ont pu être gardées
    } ; elle n'a pas pu être copiée à part, elle reste donc intacte et la progression ne sera pas enregistrée pendant cette session.
 notice-paste-cut = Le texte collé a été coupé à ses { $most } premiers caractères (il en avait { $chars }) : aucun champ n'en prend plus.
+
+## Progression importée d’un fichier
+import-refused = { $file } : { $why } ; rien n’a été importé.
+import-not-an-object = ce n’est pas un fichier de progression puzzlebox, qui est un seul objet JSON
+import-not-json = ligne { $line }, colonne { $column } : ce n’est pas du JSON ({ $said })
+import-not-progress = ligne { $line }, colonne { $column } : ce n’est pas un fichier de progression puzzlebox ({ $said })
+import-newer = il a été écrit par un jeu plus récent (version de progression { $version } ; ce jeu lit jusqu’à { $most })
+import-not-in-force = il contient un identifiant de niveau avec des caractères de contrôle, ou des touches qui ne peuvent pas toutes s’appliquer
+import-too-large = { $file } : le fichier dépasse 64 Mio, trop pour une progression ; rien n’a été importé.
+import-not-saved = { $file } : la progression ne peut pas être enregistrée ici (voir l’avertissement sur la sauvegarde) ; rien n’a été importé.
+import-nothing-new = { $file } ne contient rien de nouveau : tout y est déjà.
+import-added = Importé depuis { $file } : { $added }.
+import-list-separator = ,{" "}
+import-part-records = { $count ->
+    [one] 1 fiche de niveau ajoutée
+   *[other] { $count } fiches de niveau ajoutées
+}
+import-part-improved = { $count } améliorées
+import-part-finished = { $count ->
+    [one] 1 niveau terminé
+   *[other] { $count } niveaux terminés
+}
+import-part-made = { $count ->
+    [one] 1 niveau créé
+   *[other] { $count } niveaux créés
+}
+import-part-days = { $count ->
+    [one] 1 jour de défis
+   *[other] { $count } jours de défis
+}
+import-part-ratings = { $count ->
+    [one] 1 classement
+   *[other] { $count } classements
+}
+import-part-places = { $count ->
+    [one] 1 niveau laissé en cours
+   *[other] { $count } niveaux laissés en cours
+}

@@ -38,3 +38,13 @@ stats-chart-finished = Niveaux terminés par jour, et temps par niveau
 stats-chart-rating = Classement, dans la fourchette où il se trouve probablement
 stats-weeks-ago = il y a 4 semaines
 stats-today = aujourd'hui
+
+## Votre progression dans un fichier
+stats-file-heading = Votre progression dans un fichier
+stats-file-note = Exporter écrit tout (réglages, records, historique, niveaux créés) dans un seul fichier. Importer fusionne un tel fichier en gardant le meilleur des deux ; le déposer sur la fenêtre fait de même.
+stats-export = Exporter la progression
+stats-exported = Écrit dans { $path }
+stats-downloaded = { $path } téléchargé
+stats-import = Importer une progression…
+stats-import-path = Le fichier à importer
+stats-import-this = Importer

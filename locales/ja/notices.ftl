@@ -43,3 +43,23 @@ error-save-kept-aside = { $what }残せた記録は { $count } 件です。元�
 error-save-kept-in-storage = { $what }残せた記録は { $count } 件です。元のデータはそのままブラウザーのストレージのキー { $key } に保管しました。
 error-save-not-aside = { $what }残せた記録は { $count } 件です。コピーを保管できなかったため元のファイルには手を付けず、今回の進行状況は保存されません。
 notice-paste-cut = 貼り付けたテキストは最初の { $most } 文字までに切り詰めました（元は { $chars } 文字）。これより長いテキストを受け付ける欄はありません。
+
+## ファイルから進み具合を取り込む
+import-refused = { $file }：{ $why }。何も取り込んでいません。
+import-not-an-object = puzzlebox の進み具合ファイル（一つの JSON オブジェクト）ではありません
+import-not-json = { $line } 行 { $column } 列：JSON ではありません（{ $said }）
+import-not-progress = { $line } 行 { $column } 列：puzzlebox の進み具合ファイルではありません（{ $said }）
+import-newer = 新しいゲームが書いたファイルです（進み具合の版 { $version }。このゲームが読めるのは { $most } まで）
+import-not-in-force = 制御文字を含むステージ ID か、すべては有効にできないキー設定があります
+import-too-large = { $file }：64 MiB より大きく、進み具合としては大きすぎます。何も取り込んでいません。
+import-not-saved = { $file }：ここでは進み具合を保存できません（保存についての警告を見てください）。何も取り込んでいません。
+import-nothing-new = { $file } に新しいものはありません。すべてここにあります。
+import-added = { $file } から取り込みました：{ $added }。
+import-list-separator = 、
+import-part-records = ステージの記録 { $count } 件を追加
+import-part-improved = { $count } 件を更新
+import-part-finished = クリアしたステージ { $count } 件
+import-part-made = 作ったステージ { $count } 件
+import-part-days = 今日のパズル { $count } 日分
+import-part-ratings = レーティング { $count } 件
+import-part-places = 途中のステージ { $count } 件

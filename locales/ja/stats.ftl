@@ -32,3 +32,13 @@ stats-chart-finished = 1日にクリアしたステージ数と1ステージあ�
 stats-chart-rating = レーティングと、それがありそうな範囲
 stats-weeks-ago = 4週間前
 stats-today = 今日
+
+## ファイルにした進み具合
+stats-file-heading = ファイルにした進み具合
+stats-file-note = 書き出すと、すべて（設定、記録、履歴、作ったステージ）を一つのファイルにします。取り込むと、そのファイルを合わせて、両方のよいほうを残します。ファイルをウィンドウに落としても同じです。
+stats-export = 進み具合を書き出す
+stats-exported = { $path } に書きました
+stats-downloaded = { $path } をダウンロードしました
+stats-import = 進み具合を取り込む…
+stats-import-path = 取り込むファイル
+stats-import-this = 取り込む

@@ -43,3 +43,23 @@ error-save-kept-aside = { $what }保留下了 { $count } 条记录；原文件�
 error-save-kept-in-storage = { $what }保留下了 { $count } 条记录；原存档已原样保存在浏览器存储的键 { $key } 下。
 error-save-not-aside = { $what }保留下了 { $count } 条记录；无法另存副本，所以原文件保持不动，本次游戏的进度将不会保存。
 notice-paste-cut = 粘贴的文本已截为前 { $most } 个字符（原有 { $chars } 个）：没有哪个输入框能容纳更多。
+
+## 从文件导入进度
+import-refused = { $file }：{ $why }；没有导入任何内容。
+import-not-an-object = 它不是 puzzlebox 进度文件（进度文件是一个 JSON 对象）
+import-not-json = 第 { $line } 行第 { $column } 列：它不是 JSON（{ $said }）
+import-not-progress = 第 { $line } 行第 { $column } 列：它不是 puzzlebox 进度文件（{ $said }）
+import-newer = 它由更新的游戏写成（进度版本 { $version }；本游戏最多读到 { $most }）
+import-not-in-force = 它含有带控制字符的关卡 ID，或无法全部生效的按键设置
+import-too-large = { $file }：文件大于 64 MiB，作为进度太大；没有导入任何内容。
+import-not-saved = { $file }：这里的进度无法保存（见关于存档的警告）；没有导入任何内容。
+import-nothing-new = { $file } 没有新内容：其中的一切这里都已有。
+import-added = 已从 { $file } 导入：{ $added }。
+import-list-separator = 、
+import-part-records = 新增 { $count } 条关卡记录
+import-part-improved = 改进 { $count } 条
+import-part-finished = 完成的关卡 { $count } 个
+import-part-made = 自制关卡 { $count } 个
+import-part-days = 每日谜题 { $count } 天
+import-part-ratings = 评分 { $count } 项
+import-part-places = 未完成的关卡 { $count } 个

@@ -32,3 +32,13 @@ stats-chart-finished = 每天完成的关卡数和每关用时
 stats-chart-rating = 等级分及其可能所在的范围
 stats-weeks-ago = 4 周前
 stats-today = 今天
+
+## 进度文件
+stats-file-heading = 进度文件
+stats-file-note = 导出会把一切（设置、记录、历史、自制关卡）写进一个文件。导入会合并这样的文件，保留两边更好的部分；把文件拖到窗口上效果相同。
+stats-export = 导出进度
+stats-exported = 已写入 { $path }
+stats-downloaded = 已下载 { $path }
+stats-import = 导入进度…
+stats-import-path = 要导入的文件
+stats-import-this = 导入

@@ -101,7 +101,7 @@ pub fn import(file: &std::path::Path) -> Result<Outcome, String> {
     let name = file.display().to_string();
     let bytes = crate::files::read_regular(file, crate::progress::store::MAX_SAVE)
         .map_err(|e| format!("{name}: {e}; nothing was imported"))?;
-    let theirs = crate::progress::import::read(&name, &bytes)?;
+    let theirs = crate::progress::import::read(&name, &bytes).map_err(|r| r.to_string())?;
     let store = save_file()?;
     let loaded = crate::progress::load(&store);
     if let Some(warning) = &loaded.warning {

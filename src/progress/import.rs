@@ -86,6 +86,27 @@ impl std::fmt::Display for Added {
     }
 }
 
+impl Added {
+    /// What was added, in the player's language: `3 level records added, 1 improved, …`.
+    pub fn told(&self, words: crate::lang::Words) -> String {
+        let parts = [
+            (self.records, "import-part-records"),
+            (self.improved, "import-part-improved"),
+            (self.finished, "import-part-finished"),
+            (self.made, "import-part-made"),
+            (self.days, "import-part-days"),
+            (self.ratings, "import-part-ratings"),
+            (self.places, "import-part-places"),
+        ];
+        let said: Vec<String> = parts
+            .into_iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, id)| words.message(id, &[("count", n.into())]))
+            .collect();
+        said.join(&crate::tr!(words, "import-list-separator"))
+    }
+}
+
 /// `ours` with `theirs` merged in, and what that added. Settings stay ours.
 pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
     let mut out = ours.clone();
@@ -224,44 +245,126 @@ fn days(ours: &mut BTreeMap<String, DailyRecord>, theirs: &BTreeMap<String, Dail
     count
 }
 
-/// The progress in a file to import: exactly what the game writes, or why not in one sentence
-/// naming the file (and, for JSON that does not read, the line and column).
-pub fn read(name: &str, bytes: &[u8]) -> Result<Progress, String> {
+/// Why a file was not imported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// It is JSON, but not one object.
+    NotAnObject,
+    /// It is not JSON: where, and the reader's words.
+    NotJson {
+        line: usize,
+        column: usize,
+        said: String,
+    },
+    /// It is JSON but not progress: where, and the reader's words.
+    NotProgress {
+        line: usize,
+        column: usize,
+        said: String,
+    },
+    /// A newer game wrote it.
+    Newer { version: u32 },
+    /// It reads, but a level id has control characters or its keys cannot all be in force.
+    NotInForce,
+}
+
+/// A file refused whole: its name and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refused {
+    pub name: String,
+    pub why: Why,
+}
+
+impl std::fmt::Display for Refused {
+    /// In English, for the command line: `FILE: why; nothing was imported`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let why = match &self.why {
+            Why::NotAnObject => {
+                "it is not a puzzlebox progress file, which is one JSON object".to_string()
+            }
+            Why::NotJson { line, column, said } => {
+                format!("line {line}, column {column}: it is not JSON ({said})")
+            }
+            Why::NotProgress { line, column, said } => format!(
+                "line {line}, column {column}: it is not a puzzlebox progress file ({said})"
+            ),
+            Why::Newer { version } => format!(
+                "it was written by a newer game (progress version {version}; this game reads up \
+                 to {})",
+                super::records::VERSION
+            ),
+            Why::NotInForce => {
+                "it holds a level id with control characters, or keys that cannot all be in force"
+                    .to_string()
+            }
+        };
+        write!(f, "{}: {why}; nothing was imported", self.name)
+    }
+}
+
+impl Refused {
+    /// The refusal in the player's language (the reader's own words stay as it gives them).
+    pub fn told(&self, words: crate::lang::Words) -> String {
+        let why = match &self.why {
+            Why::NotAnObject => crate::tr!(words, "import-not-an-object"),
+            Why::NotJson { line, column, said } => crate::tr!(
+                words,
+                "import-not-json",
+                line = *line,
+                column = *column,
+                said = said.clone()
+            ),
+            Why::NotProgress { line, column, said } => crate::tr!(
+                words,
+                "import-not-progress",
+                line = *line,
+                column = *column,
+                said = said.clone()
+            ),
+            Why::Newer { version } => crate::tr!(
+                words,
+                "import-newer",
+                version = *version,
+                most = super::records::VERSION
+            ),
+            Why::NotInForce => crate::tr!(words, "import-not-in-force"),
+        };
+        crate::tr!(words, "import-refused", file = self.name.clone(), why = why)
+    }
+}
+
+/// The progress in a file to import: exactly what the game writes, or why not, naming the
+/// file (and, for JSON that does not read, the line and column).
+pub fn read(name: &str, bytes: &[u8]) -> Result<Progress, Refused> {
     if let Some(progress) = super::salvage::exact(bytes) {
         return Ok(progress);
     }
     // The reader's words without the place it adds at their end: the place comes first.
-    let words = |e: &serde_json::Error| {
+    let said = |e: &serde_json::Error| {
         let said = e.to_string();
         said.rsplit_once(" at line ")
             .map_or(said.clone(), |(words, _)| words.to_string())
     };
     let an_object = serde_json::from_slice::<serde_json::Value>(bytes).map(|v| v.is_object());
     let why = match serde_json::from_slice::<Progress>(bytes) {
-        Err(_) if an_object.as_ref().is_ok_and(|object| !object) => {
-            "it is not a puzzlebox progress file, which is one JSON object".to_string()
-        }
-        Err(e) if e.is_syntax() || e.is_eof() || e.is_io() => format!(
-            "line {}, column {}: it is not JSON ({})",
-            e.line(),
-            e.column(),
-            words(&e)
-        ),
-        Err(e) => format!(
-            "line {}, column {}: it is not a puzzlebox progress file ({})",
-            e.line(),
-            e.column(),
-            words(&e)
-        ),
-        Ok(p) if p.version > super::records::VERSION => format!(
-            "it was written by a newer game (progress version {}; this game reads up to {})",
-            p.version,
-            super::records::VERSION
-        ),
-        Ok(_) => "it holds a level id with control characters, or keys that cannot all be in force"
-            .to_string(),
+        Err(_) if an_object.as_ref().is_ok_and(|object| !object) => Why::NotAnObject,
+        Err(e) if e.is_syntax() || e.is_eof() || e.is_io() => Why::NotJson {
+            line: e.line(),
+            column: e.column(),
+            said: said(&e),
+        },
+        Err(e) => Why::NotProgress {
+            line: e.line(),
+            column: e.column(),
+            said: said(&e),
+        },
+        Ok(p) if p.version > super::records::VERSION => Why::Newer { version: p.version },
+        Ok(_) => Why::NotInForce,
     };
-    Err(format!("{name}: {why}; nothing was imported"))
+    Err(Refused {
+        name: name.to_string(),
+        why,
+    })
 }
 
 #[cfg(test)]
@@ -372,15 +475,24 @@ mod tests {
             ("\u{0}\u{1}binary", "it is not JSON"),
         ];
         for (text, says) in cases {
-            let e = read("p.json", text.as_bytes()).expect_err(text);
+            let refused = read("p.json", text.as_bytes()).expect_err(text);
+            let e = refused.to_string();
             assert!(
                 e.contains(says) && e.ends_with("nothing was imported"),
                 "{e}"
             );
             assert_eq!(e.lines().count(), 1, "{e}");
+            // The player's words name the file too, in one sentence, in every language.
+            for language in crate::lang::Language::ALL {
+                let told = refused.told(crate::lang::Words::of(language));
+                assert!(
+                    told.contains("p.json") && told.lines().count() == 1,
+                    "{told}"
+                );
+            }
         }
         let control = good.replace("shot/01", "shot/\\u0007");
         let e = read("p.json", control.as_bytes()).expect_err("control characters");
-        assert!(e.contains("control characters"), "{e}");
+        assert_eq!(e.why, Why::NotInForce);
     }
 }

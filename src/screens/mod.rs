@@ -5,6 +5,7 @@ pub mod edit;
 pub mod for_you;
 mod level_select;
 pub mod over_time;
+mod progress_file;
 pub mod puzzle_select;
 pub mod settings;
 pub mod stats;

@@ -222,7 +222,13 @@ fn stats(
     mut progress: ResMut<Progress>,
     mut next: ResMut<NextState<Screen>>,
     mut ask: Local<ResetAsk>,
+    mut in_a_file: Local<super::progress_file::InAFile>,
+    files: (
+        Res<super::edit::export::ExportFolder>,
+        MessageWriter<crate::file_drop::ImportProgress>,
+    ),
 ) -> Result {
+    let (folder, mut imports) = files;
     let ctx = contexts.ctx_mut()?;
     super::page(ctx, |ui| {
         super::heading(
@@ -256,6 +262,9 @@ fn stats(
                                 reset = Some(Some(kind));
                             }
                         }
+                        ui.add_space(18.0);
+                        let file = (&*folder, &mut imports);
+                        super::progress_file::section(ui, &progress, &mut in_a_file, file);
                         ui.add_space(18.0);
                         if progress.has_records(None) && reset_buttons(ui, None, &mut ask) {
                             reset = Some(None);

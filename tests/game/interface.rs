@@ -655,3 +655,42 @@ fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
     let none = puzzlebox::screens::over_time::rating_line(words, &progress, "snake");
     assert!(!placed.iter().any(|(text, _)| *text == none));
 }
+
+#[test]
+fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
+    let mut app = game_that_takes_taps(1280.0, 2400.0);
+    let dir = tempfile::tempdir().unwrap();
+    app.insert_resource(puzzlebox::screens::edit::export::ExportFolder(
+        dir.path().join("levels"),
+    ));
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .record_win(
+            "shot/01-the-example",
+            puzzlebox::progress::records::Win {
+                moves: Some(3),
+                time: 9_000,
+                par_unaided: true,
+            },
+        );
+    go_to(&mut app, Screen::Stats);
+    frames(&mut app, 4);
+    let at = middle_of(&app, "Export progress");
+    tap_after_a_pause(&mut app, at, Duration::from_millis(50));
+    let name = format!("puzzlebox-progress-{}.json", puzzlebox::calendar::today());
+    let written = dir.path().join("exports").join(&name);
+    let bytes = std::fs::read(&written).expect("the file is written beside the levels");
+    let back = puzzlebox::progress::import::read(&name, &bytes).expect("it reads back");
+    let progress = app
+        .world()
+        .resource::<puzzlebox::progress::records::Progress>();
+    assert_eq!(back.levels, progress.levels);
+    assert_eq!(back.finished, progress.finished);
+    // The screen says where it went.
+    let placed = &app.world().resource::<Placed>().0;
+    let path = written.display().to_string();
+    assert!(
+        placed.iter().any(|(text, _)| text.contains(&path)),
+        "{path} is on the screen"
+    );
+}
