@@ -45,3 +45,9 @@ stats-downloaded = { $path } heruntergeladen
 stats-import = Fortschritt importieren…
 stats-import-path = Die zu importierende Datei
 stats-import-this = Importieren
+
+## Jedes Paket, und die Bestzeiten
+stats-pack = { $pack }: { $solved } gelöst · { $tried } versucht · { $untouched } unberührt
+stats-pack-whole = Eingebaute Levels
+stats-bests = Bestzeiten, allein gewonnen: { $bests }
+stats-best = { $difficulty } { $time }

@@ -45,3 +45,9 @@ stats-downloaded = Downloaded { $path }
 stats-import = Import progress…
 stats-import-path = The file to import
 stats-import-this = Import
+
+## Each pack, and the best times
+stats-pack = { $pack }: { $solved } solved · { $tried } tried · { $untouched } untouched
+stats-pack-whole = Built-in levels
+stats-bests = Best times, won alone: { $bests }
+stats-best = { $difficulty } { $time }

@@ -45,3 +45,9 @@ stats-downloaded = { $path } descargado
 stats-import = Importar progreso…
 stats-import-path = El archivo que importar
 stats-import-this = Importar
+
+## Cada serie, y los mejores tiempos
+stats-pack = { $pack }: { $solved } resueltos · { $tried } intentados · { $untouched } sin tocar
+stats-pack-whole = Niveles incluidos
+stats-bests = Mejores tiempos, ganados sin ayuda: { $bests }
+stats-best = { $difficulty } { $time }

@@ -48,3 +48,9 @@ stats-downloaded = { $path } téléchargé
 stats-import = Importer une progression…
 stats-import-path = Le fichier à importer
 stats-import-this = Importer
+
+## Chaque série, et les meilleurs temps
+stats-pack = { $pack } : { $solved } résolus · { $tried } essayés · { $untouched } jamais ouverts
+stats-pack-whole = Niveaux fournis
+stats-bests = Meilleurs temps, gagnés seul : { $bests }
+stats-best = { $difficulty } { $time }

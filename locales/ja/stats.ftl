@@ -42,3 +42,9 @@ stats-downloaded = { $path } をダウンロードしました
 stats-import = 進み具合を取り込む…
 stats-import-path = 取り込むファイル
 stats-import-this = 取り込む
+
+## ステージのまとまりごと、そしてベストタイム
+stats-pack = { $pack }：クリア { $solved } · 挑戦中 { $tried } · 未挑戦 { $untouched }
+stats-pack-whole = 収録ステージ
+stats-bests = 自力でクリアしたベストタイム：{ $bests }
+stats-best = { $difficulty } { $time }

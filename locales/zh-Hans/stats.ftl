@@ -42,3 +42,9 @@ stats-downloaded = 已下载 { $path }
 stats-import = 导入进度…
 stats-import-path = 要导入的文件
 stats-import-this = 导入
+
+## 每组关卡，以及最佳时间
+stats-pack = { $pack }：已解 { $solved } · 尝试过 { $tried } · 未碰过 { $untouched }
+stats-pack-whole = 内置关卡
+stats-bests = 独立完成的最佳时间：{ $bests }
+stats-best = { $difficulty } { $time }

@@ -8,6 +8,7 @@ pub mod over_time;
 mod progress_file;
 pub mod puzzle_select;
 pub mod settings;
+pub mod standing;
 pub mod stats;
 pub mod title;
 mod today;

@@ -348,6 +348,7 @@ fn puzzle(ui: &mut egui::Ui, kind: Kind, progress: &Progress, narrow: bool) {
                 crate::theme::palette::of(ui.ctx()).accent,
             )),
     );
+    super::standing::block(ui, kind, progress);
     let over_time = super::over_time::block(ui, kind, progress);
     let lines = lines(crate::lang::of(ui.ctx()), kind, progress);
     if lines.is_empty() && over_time {
