@@ -4,7 +4,8 @@
 // each puzzle's hardest level is solved, opens a level named in the address (and, after moves
 // and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on
 // a fresh page and on a later visit), the editor (a level kept across a reload, and downloaded
-// as a file) and level files dropped on the page, reads the page's accessibility tree (the
+// as a file) and level files dropped on the page, progress dropped, downloaded from the Stats
+// screen and imported from a file picked, reads the page's accessibility tree (the
 // title's buttons, the settings' controls, a level's board and the announcement after a move),
 // plays one level of each puzzle by touch on a phone-sized page, and checks that nothing was
 // logged as an error. Then, from a server of its
@@ -811,6 +812,45 @@ await dropFile('broken.fifteen', '1 2 3\n4 5 x\n7 0 8\n');
 await waitForLine('broken.fifteen, line 2', 10);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-dropped-file.png` });
+
+// Progress in a file: one dropped on the page is merged in and told; on the Stats screen,
+// Export progress hands the browser a file to download, and Import progress… opens the
+// browser's picker, whose file is merged in as a dropped one is (a second time, nothing new).
+const progressFile = JSON.stringify({
+  version: 1, mine: [], settings: {},
+  levels: { 'klotski/01-side-step': { solved: true, best: 6, best_time: 40000, attempts: 1 } },
+});
+await dropFile('from-the-laptop.json', progressFile);
+await waitForLine('Imported from from-the-laptop.json: 1 level record added', 10);
+const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('puzzlebox-progress')));
+if (!stored.levels['klotski/01-side-step']?.solved) throw new Error('the progress dropped was not kept');
+await dropFile('cut.json', progressFile.slice(0, 40));
+await waitForLine('cut.json: line 1', 10);
+await openPage('stats');
+const exportButton = page.getByRole('button', { name: 'Export progress', exact: true });
+const [exported] = await Promise.all([
+  page.waitForEvent('download', { timeout: 20000 }),
+  exportButton.dispatchEvent('click'),
+]);
+if (!/^puzzlebox-progress-\d{4}-\d{2}-\d{2}\.json$/.test(exported.suggestedFilename())) {
+  throw new Error(`the progress offered is ${exported.suggestedFilename()}`);
+}
+const exportedText = await (await exported.createReadStream()).toArray();
+if (!Buffer.concat(exportedText).toString().includes('klotski/01-side-step')) {
+  throw new Error('the progress downloaded does not hold the record imported');
+}
+// The picker needs a click the browser trusts: the mouse, where the button is drawn.
+const importButton = page.getByRole('button', { name: 'Import progress…', exact: true });
+const box = await importButton.boundingBox();
+const pick = page.waitForEvent('filechooser', { timeout: 20000 });
+if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+else await importButton.dispatchEvent('click');
+const chooser = await pick;
+await chooser.setFiles({ name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(progressFile) });
+await waitForLine('again.json holds nothing new', 10);
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `${out}/web-stats-progress-file.png` });
+console.log('a progress file dropped was merged in, one cut short refused; the Stats screen downloaded the progress and imported a file picked');
 
 // The desktop page is closed first: two pages drawing in software at once slow the 3D scene
 // down so far that a screenshot of it can time out.
