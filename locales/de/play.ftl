@@ -103,6 +103,7 @@ compare-program-as-short = Deins ist genauso kurz, nur anders geschrieben.
 compare-program-parted = Die beiden Programme unterscheiden sich ab Block { $at }.
 compare-assisted = Der Löser hat einen Teil deines Wegs gespielt.
 compare-at = Zug { $step } von { $total }
+compare-step-said = Zug { $step }: deiner, { $yours }; der kürzeste, { $shortest }
 compare-at-start = der Anfang
 compare-to-parting = Zur Trennstelle
 compare-where-parted = ≠ wo sich die beiden trennen

@@ -104,6 +104,7 @@ compare-program-as-short = Yours is as short, written another way.
 compare-program-parted = The two programs part at block { $at }.
 compare-assisted = The solver played part of your way.
 compare-at = move { $step } of { $total }
+compare-step-said = Move { $step }: yours, { $yours }; the shortest, { $shortest }
 compare-at-start = the start
 compare-to-parting = To where they part
 compare-where-parted = ≠ where the two part

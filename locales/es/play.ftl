@@ -106,6 +106,7 @@ compare-program-as-short = El tuyo es igual de corto, escrito de otra forma.
 compare-program-parted = Los dos programas difieren desde el bloque { $at }.
 compare-assisted = El solucionador jugó parte de tu camino.
 compare-at = movimiento { $step } de { $total }
+compare-step-said = Movimiento { $step }: el tuyo, { $yours }; el más corto, { $shortest }
 compare-at-start = el inicio
 compare-to-parting = Adonde se separan
 compare-where-parted = ≠ donde los dos se separan

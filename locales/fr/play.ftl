@@ -103,6 +103,7 @@ compare-program-as-short = Le vôtre est aussi court, écrit autrement.
 compare-program-parted = Les deux programmes diffèrent à partir du bloc { $at }.
 compare-assisted = Le solveur a joué une partie de votre chemin.
 compare-at = coup { $step } sur { $total }
+compare-step-said = Coup { $step } : le vôtre, { $yours } ; le plus court, { $shortest }
 compare-at-start = le départ
 compare-to-parting = Là où ils se séparent
 compare-where-parted = ≠ là où les deux se séparent

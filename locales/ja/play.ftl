@@ -75,6 +75,7 @@ compare-program-as-short = あなたのプログラムも最短です。書き�
 compare-program-parted = { $at } ブロック目から二つのプログラムがちがいます。
 compare-assisted = あなたの手順の一部はソルバーが指しました。
 compare-at = { $total } 手中 { $step } 手目
+compare-step-said = { $step } 手目：あなたは { $yours }、最短は { $shortest }
 compare-at-start = 最初
 compare-to-parting = 分かれる所へ
 compare-where-parted = ≠ 二つが分かれる所

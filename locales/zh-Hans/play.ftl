@@ -75,6 +75,7 @@ compare-program-as-short = 你的程序一样短，只是写法不同。
 compare-program-parted = 两个程序从第 { $at } 个积木开始不同。
 compare-assisted = 你的解法有一部分是求解器走的。
 compare-at = 第 { $step } 步，共 { $total } 步
+compare-step-said = 第 { $step } 步：你的是 { $yours }；最短解是 { $shortest }
 compare-at-start = 开始
 compare-to-parting = 跳到分开处
 compare-where-parted = ≠ 两者分开的地方

@@ -5,9 +5,9 @@
 
 use crate::harness::*;
 use bevy::prelude::*;
-use puzzlebox::games::compare::{Compared, Comparing};
+use puzzlebox::games::compare::{Compared, Comparing, Ways};
 use puzzlebox::games::kodable::{CodingSession, Request};
-use puzzlebox::play::session::{MoveRequested, Session};
+use puzzlebox::play::session::{MoveRequested, Playable, Session};
 use puzzlebox::shell::Screen;
 use puzzles::Puzzle;
 use puzzles::fifteen::{Board, Slide};
@@ -18,12 +18,14 @@ use puzzles::kodable::Coding;
 const ANOTHER_WAY: [u8; 19] = [7, 5, 1, 8, 3, 1, 5, 7, 1, 4, 6, 1, 4, 6, 2, 3, 6, 5, 8];
 
 /// The card's state for puzzle `P`, if it is open.
-fn card<P: puzzlebox::play::session::Playable>(app: &App) -> Option<&Comparing<P>> {
+fn card<P: Playable>(app: &App) -> Option<&Comparing<P>> {
     app.world().get_resource::<Comparing<P>>()
 }
 
-/// Runs frames until the card has the two ways (the solver looks for the shortest).
-fn until_compared<P: puzzlebox::play::session::Playable>(app: &mut App) {
+/// Presses C on the level just won, and runs frames until the card has the two ways (the
+/// solver may look for the shortest first); the two ways.
+fn compare<P: Playable>(app: &mut App) -> &Ways<P> {
+    press(app, KeyCode::KeyC);
     assert!(
         until(app, 3000, |app| matches!(
             card::<P>(app).map(Comparing::compared),
@@ -31,6 +33,27 @@ fn until_compared<P: puzzlebox::play::session::Playable>(app: &mut App) {
         )),
         "the card should set the two ways side by side"
     );
+    match card::<P>(app).map(Comparing::compared) {
+        Some(Compared::Ways(ways)) => ways,
+        _ => unreachable!(),
+    }
+}
+
+/// The latest announcement for a screen reader.
+fn heard(app: &App) -> String {
+    let spoken = app.world().resource::<puzzlebox::spoken::Spoken>();
+    spoken
+        .last
+        .as_ref()
+        .map(|s| s.text.clone())
+        .unwrap_or_default()
+}
+
+/// Types `program` on the roll-the-ball level on show and runs it to its win.
+fn win_with(app: &mut App, program: &str) {
+    request(app, Request::Type(program.to_string()));
+    request(app, Request::Run);
+    assert!(until(app, 3000, |app| status(app).solved));
 }
 
 #[test]
@@ -43,11 +66,7 @@ fn c_after_a_win_sets_the_way_beside_the_shortest_and_marks_where_they_part() {
         app.update();
     }
     assert!(status(&app).solved);
-    press(&mut app, KeyCode::KeyC);
-    until_compared::<Board>(&mut app);
-    let Some(Compared::Ways(ways)) = card::<Board>(&app).map(Comparing::compared) else {
-        unreachable!()
-    };
+    let ways = compare::<Board>(&mut app);
     assert_eq!(ways.counts, (19, 19));
     assert_eq!(ways.parted, Some(8), "the ninth move is where they part");
     let side = ways.side.as_ref().expect("moves, step in step");
@@ -58,9 +77,23 @@ fn c_after_a_win_sets_the_way_beside_the_shortest_and_marks_where_they_part() {
     assert_ne!(mine, its, "the row where they part shows two moves");
     assert_eq!(ways.rows.len(), 19);
 
+    // A screen reader hears the verdict, then each step's two moves.
+    frames(&mut app, 1);
+    assert!(
+        heard(&app).starts_with("You took 19 moves"),
+        "{}",
+        heard(&app)
+    );
+    press(&mut app, KeyCode::ArrowRight);
+    assert!(
+        heard(&app).starts_with("Move 1: yours, slide tile 7 "),
+        "{}",
+        heard(&app)
+    );
+
     // The card's keys step through both ways; the board stays as it is.
     let board = app.world().resource::<Session<Board>>().current.clone();
-    for _ in 0..3 {
+    for _ in 0..2 {
         press(&mut app, KeyCode::ArrowRight);
     }
     press(&mut app, KeyCode::ArrowLeft);
@@ -107,14 +140,8 @@ fn compare_opens_only_on_a_solved_level_and_closes_when_it_is_played_again() {
 fn a_program_is_set_beside_the_best_one_block_by_block() {
     let mut app = game();
     open(&mut app, "kodable/02-round-the-corner");
-    request(&mut app, Request::Type("Right Down Down".to_string()));
-    request(&mut app, Request::Run);
-    assert!(until(&mut app, 3000, |app| status(app).solved));
-    press(&mut app, KeyCode::KeyC);
-    until_compared::<Coding>(&mut app);
-    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
-        unreachable!()
-    };
+    win_with(&mut app, "Right Down Down");
+    let ways = compare::<Coding>(&mut app);
     assert!(ways.by_parts());
     assert_eq!(ways.counts, (3, 2), "three blocks beside the best two");
     assert_eq!(ways.parted, Some(2), "the third block is the one too many");
@@ -136,14 +163,8 @@ fn c_compares_after_a_win_where_it_otherwise_puts_a_cond_in() {
     command(&mut app, puzzlebox::play::Command::Speed(20.0));
     let program = "Loop{3}{Right,Down} Function Down Function Down Function Cond{p}{Down} Up \
                    with Right Up Right";
-    request(&mut app, Request::Type(program.to_string()));
-    request(&mut app, Request::Run);
-    assert!(until(&mut app, 3000, |app| status(app).solved));
-    press(&mut app, KeyCode::KeyC);
-    until_compared::<Coding>(&mut app);
-    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
-        unreachable!()
-    };
+    win_with(&mut app, program);
+    let ways = compare::<Coding>(&mut app);
     assert_eq!(ways.counts, (11, 10));
     // Seven blocks alike (a loop, three calls, two arrows, a cond), then the extra arrow
     // beside the best one's function.
@@ -177,11 +198,7 @@ fn a_program_a_file_brought_is_set_beside_the_best_from_the_bare_map() {
     frames(&mut app, 3);
     request(&mut app, Request::Run);
     assert!(until(&mut app, 3000, |app| status(app).solved));
-    press(&mut app, KeyCode::KeyC);
-    until_compared::<Coding>(&mut app);
-    let Some(Compared::Ways(ways)) = card::<Coding>(&app).map(Comparing::compared) else {
-        unreachable!()
-    };
+    let ways = compare::<Coding>(&mut app);
     assert_eq!(ways.counts, (3, 2));
     assert_eq!(ways.parted, Some(2));
 }

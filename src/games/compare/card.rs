@@ -5,7 +5,6 @@
 use super::state::{Compared, Comparing, Ways};
 use crate::games::Shown;
 use crate::hud::act_named;
-use crate::lang::Language;
 use crate::theme;
 use crate::theme::palette::{egui_color, of};
 use crate::theme::style::{bold, title_text};
@@ -75,12 +74,7 @@ fn ways_shown<P: Shown>(
     (width, height, narrow): (f32, f32, bool),
 ) -> Option<Asked> {
     let words = crate::words_of!(ui);
-    // Sentences follow each other with a space, or none in Chinese and Japanese.
-    let gap = match words.language {
-        Language::Chinese | Language::Japanese => "",
-        _ => " ",
-    };
-    ui.label(egui::RichText::new(verdict(ui, ways).join(gap)).size(17.0));
+    ui.label(egui::RichText::new(ways.verdict(words)).size(17.0));
     ui.add_space(8.0);
     let mut asked = None;
     let step = comparing.step;
@@ -97,53 +91,6 @@ fn ways_shown<P: Shown>(
     // The list takes what the window has left, a few rows at least.
     let room = (height - ui.min_rect().height() - 150.0).max(least_list);
     asked.or(list(ui, ways, step, room))
-}
-
-/// What the card says of the two ways: their counts, whether and where they part, and
-/// whether the solver played part of the player's.
-fn verdict<P: Shown>(ui: &egui::Ui, ways: &Ways<P>) -> Vec<String> {
-    let (yours, shortest) = ways.counts;
-    let (counts, same, as_short, parted) = if ways.by_parts() {
-        (
-            "compare-blocks",
-            "compare-program-same",
-            "compare-program-as-short",
-            "compare-program-parted",
-        )
-    } else {
-        (
-            "compare-moves",
-            "compare-same",
-            "compare-as-short",
-            "compare-parted",
-        )
-    };
-    let words = crate::words_of!(ui);
-    let mut lines = vec![words.message(
-        counts,
-        &[("yours", yours.into()), ("shortest", shortest.into())],
-    )];
-    match ways.parted {
-        None => lines.push(words.message(same, &[])),
-        Some(row) => {
-            if yours <= shortest {
-                lines.push(words.message(as_short, &[]));
-            }
-            lines.push(words.message(parted, &[("at", (row + 1).into())]));
-        }
-    }
-    if let Some((mine, its)) = ways.side.as_ref().and_then(|side| side.rejoined) {
-        lines.push(crate::tr!(
-            words,
-            "compare-rejoined",
-            yours = mine,
-            its = its
-        ));
-    }
-    if ways.assisted {
-        lines.push(crate::tr!(words, "compare-assisted"));
-    }
-    lines
 }
 
 /// The two ways' positions at `step`, side by side, each under its name and how far it has

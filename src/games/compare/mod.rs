@@ -24,7 +24,7 @@ pub fn plugin<P: Shown>(app: &mut App) {
     app.add_systems(
         Update,
         // The keys first: the C that opens the card must not put it away in the same frame.
-        (keys::<P>, advance::<P>, open::<P>, fill::<P>)
+        (keys::<P>, advance::<P>, open::<P>, fill::<P>, speak::<P>)
             .chain()
             .after(crate::shell::PlaySystems::Input)
             .run_if(in_state(Screen::Playing))
@@ -154,6 +154,28 @@ fn advance<P: Playable>(
     if c.step >= c.steps() {
         c.playing = false;
     }
+}
+
+/// What a screen reader hears: the verdict once the two ways are set side by side, then the
+/// two moves of each step as it comes on show.
+fn speak<P: Playable>(
+    comparing: Option<ResMut<Comparing<P>>>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+    words: Res<Words>,
+) {
+    let Some(mut c) = comparing else {
+        return;
+    };
+    let Compared::Ways(ways) = &c.what else {
+        return;
+    };
+    let text = match c.heard {
+        Some(step) if step == c.step => return,
+        Some(_) => ways.step_said(*words, c.step),
+        None => ways.verdict(*words),
+    };
+    spoken.say(text);
+    c.heard = Some(c.step);
 }
 
 /// The card, drawn; what the player does on it is done.

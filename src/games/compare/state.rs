@@ -1,7 +1,7 @@
 //! What the "Compare" card holds: the two ways, step in step, and what it says of them, put
 //! in words once.
 
-use crate::lang::Words;
+use crate::lang::{Language, Words};
 use crate::play::session::{Playable, Session};
 use bevy::prelude::*;
 use puzzles::compare::{SideBySide, first_difference};
@@ -17,6 +17,8 @@ pub struct Comparing<P: Playable> {
     /// Whether the pictures step on by themselves.
     pub playing: bool,
     pub(super) timer: f32,
+    /// The step a screen reader was last told of (`None` before the verdict).
+    pub(super) heard: Option<usize>,
 }
 
 /// What the card has to show.
@@ -50,6 +52,78 @@ impl<P: Playable> Ways<P> {
     pub fn by_parts(&self) -> bool {
         self.side.is_none()
     }
+
+    /// What the card says of the two ways, in a paragraph: their counts, whether and where
+    /// they part, and whether the solver played part of the player's.
+    pub fn verdict(&self, words: Words) -> String {
+        // Sentences follow each other with a space, or none in Chinese and Japanese.
+        let gap = match words.language {
+            Language::Chinese | Language::Japanese => "",
+            _ => " ",
+        };
+        self.verdict_lines(words).join(gap)
+    }
+
+    /// What a screen reader hears when `step` comes on show: the two moves made to reach it.
+    pub fn step_said(&self, words: Words, step: usize) -> String {
+        let Some([yours, its]) = step.checked_sub(1).and_then(|row| self.rows.get(row)) else {
+            return crate::tr!(words, "compare-at-start");
+        };
+        let said = |m: &Option<String>| m.clone().unwrap_or_else(|| "—".to_string());
+        crate::tr!(
+            words,
+            "compare-step-said",
+            step = step,
+            yours = said(yours),
+            shortest = said(its)
+        )
+    }
+
+    /// What the card says of the two ways: their counts, whether and where they part, and
+    /// whether the solver played part of the player's.
+    fn verdict_lines(&self, words: Words) -> Vec<String> {
+        let (yours, shortest) = self.counts;
+        let (counts, same, as_short, parted) = if self.by_parts() {
+            (
+                "compare-blocks",
+                "compare-program-same",
+                "compare-program-as-short",
+                "compare-program-parted",
+            )
+        } else {
+            (
+                "compare-moves",
+                "compare-same",
+                "compare-as-short",
+                "compare-parted",
+            )
+        };
+        let mut lines = vec![words.message(
+            counts,
+            &[("yours", yours.into()), ("shortest", shortest.into())],
+        )];
+        match self.parted {
+            None => lines.push(words.message(same, &[])),
+            Some(row) => {
+                if yours <= shortest {
+                    lines.push(words.message(as_short, &[]));
+                }
+                lines.push(words.message(parted, &[("at", (row + 1).into())]));
+            }
+        }
+        if let Some((mine, its)) = self.side.as_ref().and_then(|side| side.rejoined) {
+            lines.push(crate::tr!(
+                words,
+                "compare-rejoined",
+                yours = mine,
+                its = its
+            ));
+        }
+        if self.assisted {
+            lines.push(crate::tr!(words, "compare-assisted"));
+        }
+        lines
+    }
 }
 
 impl<P: Playable> Comparing<P> {
@@ -61,6 +135,7 @@ impl<P: Playable> Comparing<P> {
             step: 0,
             playing: false,
             timer: 0.0,
+            heard: None,
         }
     }
 
