@@ -7,6 +7,7 @@ use super::edit::export::{self, ExportFolder};
 use crate::file_drop::ImportProgress;
 use crate::lang::Words;
 use crate::progress::records::Progress;
+use crate::theme::keys::with_key;
 use crate::theme::palette::{egui_color, of};
 use crate::theme::style::bold;
 use bevy::prelude::*;
@@ -21,11 +22,36 @@ pub struct InAFile {
     said: Option<(String, bool)>,
 }
 
+/// The keys of the section, anywhere on the Stats screen: Ctrl+E exports, Ctrl+I imports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Keys {
+    pub export: bool,
+    pub import: bool,
+}
+
+impl Keys {
+    /// This frame's presses of the section's keys.
+    pub fn of(presses: &crate::input::KeyPresses) -> Keys {
+        let ctrl = presses.iter_held().any(|(_, held)| held.command());
+        Keys {
+            export: ctrl && presses.just_pressed(KeyCode::KeyE),
+            import: ctrl && presses.just_pressed(KeyCode::KeyI),
+        }
+    }
+}
+
+/// A button with its key beside it.
+fn button(ui: &mut egui::Ui, label: String, key: &str, enabled: bool) -> bool {
+    let text = with_key(ui, bold(format!("{label}  ")), key);
+    let button = egui::Button::new(text).min_size(egui::vec2(0.0, 30.0));
+    ui.add_enabled(enabled, button).clicked()
+}
+
 /// The section: its heading, what it does, the buttons, and the last export's word.
 pub fn section(
     ui: &mut egui::Ui,
     progress: &Progress,
-    state: &mut InAFile,
+    (state, keys): (&mut InAFile, Keys),
     (folder, imports): (&ExportFolder, &mut MessageWriter<ImportProgress>),
 ) {
     let words = crate::words_of!(ui);
@@ -36,13 +62,11 @@ pub fn section(
             .color(of(ui.ctx()).grey(170)),
     );
     ui.add_space(4.0);
-    let export =
-        egui::Button::new(bold(crate::tr!(words, "stats-export"))).min_size(egui::vec2(0.0, 30.0));
-    if ui.add(export).clicked() {
+    if button(ui, crate::tr!(words, "stats-export"), "Ctrl+E", true) || keys.export {
         state.said = Some(exported(words, progress, folder));
     }
     ui.add_space(4.0);
-    ui.horizontal_wrapped(|ui| import_controls(ui, state, imports));
+    ui.horizontal_wrapped(|ui| import_controls(ui, (state, keys), imports));
     if let Some((said, warns)) = &state.said {
         let colour = if *warns {
             egui_color(of(ui.ctx()).warn)
@@ -70,7 +94,7 @@ fn exported(words: Words, progress: &Progress, folder: &ExportFolder) -> (String
 #[cfg(not(target_arch = "wasm32"))]
 fn import_controls(
     ui: &mut egui::Ui,
-    state: &mut InAFile,
+    (state, keys): (&mut InAFile, Keys),
     imports: &mut MessageWriter<ImportProgress>,
 ) {
     let words = crate::words_of!(ui);
@@ -79,12 +103,18 @@ fn import_controls(
         .background_color(egui_color(of(ui.ctx()).tray))
         .desired_width((ui.available_width() - 130.0).clamp(160.0, 420.0));
     let typed = ui.add(field);
+    if keys.import {
+        typed.request_focus();
+    }
     crate::theme::keys::read_as(&typed, &crate::tr!(words, "stats-import-path"), "");
     let entered = typed.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     let path = state.path.trim();
-    let button = egui::Button::new(bold(crate::tr!(words, "stats-import-this")))
-        .min_size(egui::vec2(0.0, 30.0));
-    let asked = ui.add_enabled(!path.is_empty(), button).clicked();
+    let asked = button(
+        ui,
+        crate::tr!(words, "stats-import-this"),
+        "Enter",
+        !path.is_empty(),
+    );
     if (asked || entered) && !path.is_empty() {
         state.said = None;
         match crate::file_drop::read_progress(std::path::Path::new(path), words) {
@@ -102,12 +132,10 @@ fn import_controls(
 #[cfg(target_arch = "wasm32")]
 fn import_controls(
     ui: &mut egui::Ui,
-    _state: &mut InAFile,
+    (_, keys): (&mut InAFile, Keys),
     _imports: &mut MessageWriter<ImportProgress>,
 ) {
-    let button =
-        egui::Button::new(bold(crate::tr!(ui, "stats-import"))).min_size(egui::vec2(0.0, 30.0));
-    if ui.add(button).clicked() {
+    if button(ui, crate::tr!(ui, "stats-import"), "Ctrl+I", true) || keys.import {
         pick_a_file();
     }
 }

@@ -226,9 +226,11 @@ fn stats(
     files: (
         Res<super::edit::export::ExportFolder>,
         MessageWriter<crate::file_drop::ImportProgress>,
+        Res<crate::input::KeyPresses>,
     ),
 ) -> Result {
-    let (folder, mut imports) = files;
+    let (folder, mut imports, presses) = files;
+    let keys = super::progress_file::Keys::of(&presses);
     let ctx = contexts.ctx_mut()?;
     super::page(ctx, |ui| {
         super::heading(
@@ -264,7 +266,8 @@ fn stats(
                         }
                         ui.add_space(18.0);
                         let file = (&*folder, &mut imports);
-                        super::progress_file::section(ui, &progress, &mut in_a_file, file);
+                        let state = (&mut *in_a_file, keys);
+                        super::progress_file::section(ui, &progress, state, file);
                         ui.add_space(18.0);
                         if progress.has_records(None) && reset_buttons(ui, None, &mut ask) {
                             reset = Some(None);

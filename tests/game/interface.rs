@@ -675,7 +675,9 @@ fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
         );
     go_to(&mut app, Screen::Stats);
     frames(&mut app, 4);
-    let at = middle_of(&app, "Export progress");
+    // The button, with its key beside its words.
+    let label = format!("[{}]  Ctrl+E", puzzlebox::lang::pseudo("Export progress"));
+    let at = place_of_text(&app, &label).center();
     tap_after_a_pause(&mut app, at, Duration::from_millis(50));
     let name = format!("puzzlebox-progress-{}.json", puzzlebox::calendar::today());
     let written = dir.path().join("exports").join(&name);
@@ -693,4 +695,9 @@ fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
         placed.iter().any(|(text, _)| text.contains(&path)),
         "{path} is on the screen"
     );
+    // Ctrl+E, as the button says, does the same.
+    std::fs::remove_file(&written).unwrap();
+    chord_in_one_frame(&mut app, KeyCode::ControlLeft, KeyCode::KeyE);
+    frames(&mut app, 2);
+    assert!(written.exists(), "Ctrl+E writes the file again");
 }
