@@ -17,7 +17,8 @@ pub struct Pack {
     /// The chapter's key (`slides`), or `None` for the whole list of a puzzle without chapters.
     pub chapter: Option<String>,
     pub solved: usize,
-    /// Tried (an attempt counted, or left half-way) but not solved.
+    /// Tried (an attempt counted: a move of the player's) but not solved, as the table below
+    /// lists it; a level only the solver played, even left half-way, is untouched.
     pub tried: usize,
     pub untouched: usize,
 }
@@ -42,7 +43,7 @@ pub fn packs(kind: Kind, progress: &Progress) -> Vec<Pack> {
         let pack = packs.last_mut().expect("a pack");
         if record.is_some_and(|r| r.solved) {
             pack.solved += 1;
-        } else if record.is_some_and(|r| r.attempts > 0) || progress.resume.contains_key(&id) {
+        } else if record.is_some_and(|r| r.attempts > 0) {
             pack.tried += 1;
         } else {
             pack.untouched += 1;
@@ -143,6 +144,11 @@ mod tests {
         assert_eq!(all, levels::builtin(Kind::Klotski).len());
         let line = pack_line(Words::ENGLISH, Kind::Klotski, &packs[0]);
         assert!(line.starts_with("Make way: 1 solved"), "{line}");
+        // A level only the solver played, left half-way, is untouched, as the table has it.
+        let third = levels::builtin(Kind::Klotski)[2].stem().to_string();
+        p.resume
+            .insert(format!("klotski/{third}"), Default::default());
+        assert_eq!(super::packs(Kind::Klotski, &p)[0].tried, 1);
         // Shot has no chapters: one pack of all its levels.
         assert_eq!(packs_len(Kind::Shot), 1);
     }
