@@ -325,7 +325,7 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
         .iter()
         .map(|(name, _)| text_width(ui, action_name(ui, name), egui::TextStyle::Body))
         .fold(0.0_f32, f32::max);
-    let per_row = if 2.0 * (36.0 + widest) + 30.0 <= ui.available_width() {
+    let per_row = if 2.0 * (KEY_WIDTH + widest) + 30.0 <= ui.available_width() {
         2
     } else {
         1
@@ -354,6 +354,9 @@ fn keys_section(ui: &mut egui::Ui, s: &Settings, capturing: &mut Option<&'static
         });
 }
 
+/// The width of a command's key button.
+const KEY_WIDTH: f32 = 44.0;
+
 /// A command's key: its letter, or "…" while the letter is awaited (a click starts or stops
 /// the wait).
 fn key_button(
@@ -368,10 +371,12 @@ fn key_button(
     } else {
         keymap::letter_of(&s.keys, name).to_string()
     };
-    // A button like every other (outlined in high contrast), lit while its letter is awaited.
+    // A button like every other (outlined in high contrast), lit while its letter is awaited;
+    // wide enough for any letter and the "…" with the buttons' padding, so that the names
+    // beside it never move as one is awaited.
     let button = egui::Button::new(bold(text))
         .selected(waiting)
-        .min_size(egui::vec2(36.0, 30.0));
+        .min_size(egui::vec2(KEY_WIDTH, 30.0));
     let pressed = ui.add(button);
     // Read as the command and its letter ("Undo: Z"), not the letter alone.
     let letter = keymap::letter_of(&s.keys, name).to_string();

@@ -169,7 +169,7 @@ fn a_tap_after_a_long_pause_presses_the_button() {
 }
 
 /// The lettered commands' names in the keys list (but Settings, also on the title screen).
-const KEY_ACTIONS: [&str; 9] = [
+const KEY_ACTIONS: [&str; 10] = [
     "Undo",
     "Redo",
     "Restart",
@@ -179,6 +179,7 @@ const KEY_ACTIONS: [&str; 9] = [
     "New level",
     "Share",
     "Edit a copy",
+    "Compare with the shortest",
 ];
 
 #[test]
