@@ -321,11 +321,8 @@ fn next_level(
     }
     let following = status.kind.and_then(|kind| {
         let list = crate::levels::builtin(kind);
-        let here = list
-            .iter()
-            .position(|b| format!("{}/{}", kind, b.stem()) == status.level_id)?;
-        list.get(here + 1)
-            .map(|b| (format!("{}/{}", kind, b.stem()), b.level()))
+        let here = list.iter().position(|b| b.id() == status.level_id)?;
+        list.get(here + 1).map(|b| (b.id(), b.level()))
     });
     match following {
         Some((id, level)) => {

@@ -165,6 +165,18 @@ impl Builtin {
         name.rsplit_once('.').map_or(name, |(stem, _)| stem)
     }
 
+    /// The id its progress is kept under: `kind/stem`.
+    pub fn id(&self) -> String {
+        format!("{}/{}", self.kind, self.stem())
+    }
+
+    /// The chapter of the puzzle's path its level opens (`; chapter:` in its file), if it
+    /// opens one: read from the file's metadata alone, without parsing the level.
+    pub fn chapter(&self) -> Option<String> {
+        let text = puzzles::level_file::split(self.text).ok()?;
+        text.meta.get("chapter").map(|c| c.trim().to_string())
+    }
+
     /// The level, parsed (built-in levels are checked by the tests, so this cannot fail).
     pub fn level(&self) -> AnyLevel {
         AnyLevel::parse(self.kind, self.text)
@@ -259,13 +271,19 @@ pub fn name_made_level(words: Words, level: &mut AnyLevel, seed: u64) {
     level.meta_mut().set("title", name);
 }
 
+/// A chapter's name in the player's words (its key, where the files give it none).
+pub fn chapter_name(words: Words, kind: Kind, chapter: &str) -> String {
+    words
+        .try_message(&format!("chapter-{kind}-{chapter}"), &[])
+        .unwrap_or_else(|| chapter.to_string())
+}
+
 /// Finds a built-in level by `kind/stem`, `levels/kind/file`, or its file name.
 pub fn find_builtin(name: &str) -> Option<Builtin> {
     let name = name.trim_start_matches("./").trim_start_matches("levels/");
     all_builtin().into_iter().find(|b| {
         let rel = b.path.trim_start_matches("levels/");
-        let kind_stem = format!("{}/{}", b.kind.extension(), b.stem());
-        rel == name || kind_stem == name || b.path.rsplit('/').next() == Some(name)
+        rel == name || b.id() == name || b.path.rsplit('/').next() == Some(name)
     })
 }
 
@@ -303,7 +321,7 @@ pub fn try_opening(path: &str) -> Result<OpenLevel, Unread> {
             .find(|b| same_level(&b.level(), &shared.level))
         {
             return Ok(OpenLevel {
-                id: format!("{}/{}", b.kind, b.stem()),
+                id: b.id(),
                 level: b.level(),
                 moves: shared.moves,
             });
@@ -322,10 +340,7 @@ pub fn try_opening(path: &str) -> Result<OpenLevel, Unread> {
     let level = try_load(path)?;
     let id = find_builtin(path)
         .filter(|_| !std::path::Path::new(path).exists())
-        .map_or_else(
-            || format!("file/{path}"),
-            |b| format!("{}/{}", b.kind, b.stem()),
-        );
+        .map_or_else(|| format!("file/{path}"), |b| b.id());
     Ok(OpenLevel {
         id,
         level,
@@ -512,7 +527,7 @@ mod tests {
         // The game shows them (in English here, the language tests run in).
         for b in all_builtin() {
             assert_eq!(b.shown_title(Words::ENGLISH), b.title(), "{}", b.path);
-            let id = format!("{}/{}", b.kind, b.stem());
+            let id = b.id();
             assert_eq!(shown_title_of(Words::ENGLISH, &id), Some(b.title()));
         }
         assert_eq!(shown_title_of(Words::ENGLISH, "mine/shot/made-1"), None);

@@ -604,7 +604,7 @@ fn level_list(kinds: &[Kind]) -> String {
         .iter()
         .flat_map(|&k| crate::levels::builtin(k))
         .collect();
-    let name = |b: &crate::levels::Builtin| format!("{}/{}", b.kind, b.stem());
+    let name = |b: &crate::levels::Builtin| b.id();
     let width = levels
         .iter()
         .map(|b| name(b).chars().count())

@@ -104,7 +104,7 @@ pub fn due(status: &PlayStatus, progress: &Progress) -> bool {
     let has_steps = status.how_to_play.is_some_and(|how| !how.guide.is_empty());
     let first = crate::levels::builtin(kind)
         .first()
-        .is_some_and(|b| status.level_id == format!("{kind}/{}", b.stem()));
+        .is_some_and(|b| status.level_id == b.id());
     has_steps && first && !progress.settings.guided.contains(&kind)
 }
 

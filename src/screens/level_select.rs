@@ -116,10 +116,10 @@ fn list_levels(
         .into_iter()
         .map(|b| {
             let level = b.level();
-            let id = format!("{}/{}", kind, b.stem());
+            let id = b.id();
             Entry {
                 title: title_of(words, &id, &level),
-                chapter: level.meta().get("chapter").map(|c| c.trim().to_string()),
+                chapter: b.chapter(),
                 id,
                 level,
                 mine: false,
@@ -514,9 +514,7 @@ fn chapter_stars(entries: &[Entry], progress: &Progress) -> (usize, usize) {
 /// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
 fn chapter_heading(ui: &mut egui::Ui, kind: Kind, chapter: &str, stars: Option<(usize, usize)>) {
     let words = crate::lang::of(ui.ctx());
-    let name = words
-        .try_message(&format!("chapter-{kind}-{chapter}"), &[])
-        .unwrap_or_else(|| chapter.to_string());
+    let name = levels::chapter_name(words, kind, chapter);
     let teaches = words.try_message(&format!("chapter-{kind}-{chapter}-teaches"), &[]);
     ui.add_space(10.0);
     let width = ui.available_width().min(900.0);

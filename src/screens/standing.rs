@@ -27,19 +27,14 @@ pub struct Pack {
 pub fn packs(kind: Kind, progress: &Progress) -> Vec<Pack> {
     let mut packs: Vec<Pack> = Vec::new();
     for b in levels::builtin(kind) {
-        let chapter = b
-            .level()
-            .meta()
-            .get("chapter")
-            .map(|c| c.trim().to_string());
+        let chapter = b.chapter();
         if chapter.is_some() || packs.is_empty() {
             packs.push(Pack {
                 chapter,
                 ..Pack::default()
             });
         }
-        let id = format!("{kind}/{}", b.stem());
-        let record = progress.record(&id);
+        let record = progress.record(&b.id());
         let pack = packs.last_mut().expect("a pack");
         if record.is_some_and(|r| r.solved) {
             pack.solved += 1;
@@ -55,9 +50,7 @@ pub fn packs(kind: Kind, progress: &Progress) -> Vec<Pack> {
 /// `Make way: 3 solved · 1 tried · 7 untouched`.
 pub fn pack_line(words: Words, kind: Kind, pack: &Pack) -> String {
     let name = match &pack.chapter {
-        Some(chapter) => words
-            .try_message(&format!("chapter-{kind}-{chapter}"), &[])
-            .unwrap_or_else(|| chapter.clone()),
+        Some(chapter) => levels::chapter_name(words, kind, chapter),
         None => crate::tr!(words, "stats-pack-whole"),
     };
     crate::tr!(

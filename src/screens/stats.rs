@@ -45,7 +45,7 @@ impl Totals {
             ..Totals::default()
         };
         let mine = format!("mine/{kind}/");
-        let ids: Vec<String> = builtin.iter().map(|b| id_of(kind, b)).collect();
+        let ids: Vec<String> = builtin.iter().map(levels::Builtin::id).collect();
         for id in &ids {
             totals.solved += progress.record(id).is_some_and(|r| r.solved) as usize;
         }
@@ -103,11 +103,6 @@ impl Totals {
     }
 }
 
-/// The id progress keeps a built-in level under.
-fn id_of(kind: Kind, builtin: &levels::Builtin) -> String {
-    format!("{kind}/{}", builtin.stem())
-}
-
 /// One line of a puzzle's table: a level, its par and its record.
 struct Line {
     name: String,
@@ -120,7 +115,7 @@ struct Line {
 fn lines(words: Words, kind: Kind, progress: &Progress) -> Vec<Line> {
     let mut lines = Vec::new();
     for (i, b) in levels::builtin(kind).iter().enumerate() {
-        if let Some(record) = progress.record(&id_of(kind, b)) {
+        if let Some(record) = progress.record(&b.id()) {
             let par = b.level().par();
             let name = format!("{}. {}", i + 1, b.shown_title(words));
             let record = record.clone();
@@ -462,7 +457,7 @@ mod tests {
     fn huge_stored_times_do_not_wrap() {
         let mut p = Progress::default();
         for b in levels::builtin(Kind::Shot).iter().take(2) {
-            let id = id_of(Kind::Shot, b);
+            let id = b.id();
             let record = crate::progress::records::LevelRecord {
                 best_time: Some(u64::MAX - 5),
                 attempts: u32::MAX,
@@ -478,7 +473,7 @@ mod tests {
     #[test]
     fn totals_add_up_a_puzzles_levels_and_no_other() {
         let mut p = Progress::default();
-        let first = id_of(Kind::Shot, &levels::builtin(Kind::Shot)[0]);
+        let first = levels::builtin(Kind::Shot)[0].id();
         p.record_attempt(&first);
         p.record_attempt(&first);
         let win = |time, par_unaided| Win {
