@@ -36,7 +36,6 @@ play-hint-to-go = { $move } (noch { $moves ->
 })
 play-hint-to-go-longer = { $move } (noch { $moves }, { $longer })
 play-not-the-fewest = evtl. nicht minimal
-play-within-fewest = ≤ { $times }× das Minimum
 
 ## Das Level teilen
 play-code-copied = { $moves ->
@@ -54,10 +53,6 @@ play-win-count-note = { $count } ({ $note })
 play-speed-suffix = /s
 
 ## Kugel-Programmieren
-play-program-already-wins = Dein Programm gewinnt schon: Drück auf Start.
-play-hint-fill-loop = Die Schleife bei Block { $block } braucht zwei Blöcke: Füll ihren leeren Platz. Dann frag nach einem Tipp.
-play-hint-fill-function = Das Programm ruft die Funktion auf, aber sie hat leere Plätze: Füll alle drei. Dann frag nach einem Tipp.
-play-no-program-wins = Auf dieser Karte bringt kein Programm die Kugel ins Ziel.
 win-stars-hover = { $stars } von 3 Sternen: ★ Ziel erreicht · ★ jeden Bonus genommen · ★ höchstens Par Blöcke
 
 ## Für wen das Brett nicht sieht (über einen Bildschirmleser)
@@ -77,7 +72,6 @@ spoken-count-par = { $moves ->
    *[other] { $moves } Züge gemacht
 }; Par { $par }
 spoken-no-cursor = Noch kein Cursor: eine Pfeiltaste zeigt ihn
-spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine
 
 play-working-out-shortest = Der kürzeste Weg wird berechnet…
 

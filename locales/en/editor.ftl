@@ -46,79 +46,12 @@ editor-solvable-at-most = { $par ->
     [one] Can be solved, in { $par } move at most (not proved the fewest)
    *[other] Can be solved, in { $par } moves at most (not proved the fewest)
 }
-editor-folds = { $count ->
-    [one] Folds into the cube in { $count } distinct way
-   *[other] Folds into the cube in { $count } distinct ways
-}
-editor-folds-at-least = { $count ->
-    [one] Folds into the cube in at least { $count } distinct way
-   *[other] Folds into the cube in at least { $count } distinct ways
-}
 editor-already-solved = It starts solved: make a change.
 editor-unsolvable = Cannot be solved: { $why }.
-editor-unsolvable-shot = Cannot be solved: no order of flings leaves a single ball.
-editor-unsolvable-snake = Cannot be solved: no way of folding the chain fills the cube.
-editor-unsolvable-klotski = Cannot be solved: the goal block can never reach its goal.
-editor-unsolvable-kodable = Cannot be solved: no program rolls the ball to the target.
-editor-unsolvable-fifteen = Cannot be solved: the tiles are in an odd arrangement that no slides can put in order.
-editor-unsolvable-lights = Cannot be solved: no presses put out every lamp.
 editor-gave-up = { $positions ->
     [one] The solver gave up after { $positions } position: it may or may not be solvable.
    *[other] The solver gave up after { $positions } positions: it may or may not be solvable.
 }
-# What roll-the-ball's verdict adds about the best program.
-editor-note-every-bonus = takes every bonus
-editor-note-bonuses = takes { $taken } of { $of } bonuses
-
-## Shot's tools
-editor-shot-hint = Click a cell to put a ball on it or take one off.
-
-## Sliding blocks' tools
-editor-klotski-put = Put a block
-editor-klotski-block-hover = Click where its top-left cell goes: a { $width }×{ $height } block
-editor-klotski-take-off = Take off
-editor-klotski-take-off-hover = Click a block to take it off
-editor-klotski-goal = The goal
-editor-klotski-goal-block = Goal block
-editor-klotski-goal-block-hover = Click the block that must reach the goal
-editor-klotski-goal-place = Goal place
-editor-klotski-goal-place-hover = Click where the goal block's top-left cell must go
-editor-klotski-metric = Moves count
-editor-klotski-metric-step = steps (one cell)
-editor-klotski-metric-slide = slides (in a straight line)
-editor-klotski-metric-move = moves (anywhere it can go)
-editor-klotski-sticks-out = A { $width }×{ $height } block there would stick out of the board.
-editor-klotski-taken = A block is already there.
-editor-klotski-no-names = No more blocks: every letter and digit is taken.
-editor-klotski-no-block = There is no block there.
-editor-klotski-pick-goal-block = Click a block to make it the goal block.
-editor-klotski-goal-block-first = Pick the goal block first.
-
-## Roll-the-ball's tools
-editor-kodable-paint = Paint
-editor-kodable-path = Path
-editor-kodable-grass = Grass
-editor-kodable-ball = Ball
-editor-kodable-target = Target
-editor-kodable-bonus = Bonus
-editor-kodable-pink = Pink
-editor-kodable-orange = Orange
-editor-kodable-yellow = Yellow
-editor-kodable-paint-hover = Click or drag over the map to paint with it
-editor-kodable-limit = Block limit
-editor-kodable-limit-hover = The most blocks a program may have (0: no limit)
-
-## Fifteen's tools
-editor-fifteen-hint = Click two tiles (or a tile and the hole) to swap them.
-editor-fifteen-in-order = In order
-editor-fifteen-shuffle = Shuffle
-editor-fifteen-shuffle-hover = A random board that can be solved
-editor-fifteen-type = Or type the tiles in reading order (0 for the hole):
-editor-fifteen-wrong-count = A { $cols }×{ $rows } board takes { $cells } numbers, not { $numbers }.
-
-## The snake's tools
-editor-snake-hint = The chain, one letter per cube after the first: F goes straight on, T turns.
-editor-snake-no-letters = The chain needs letters: F goes straight on, T turns.
 
 ## The other screens
 screens-percent = { $percent }%

@@ -37,7 +37,6 @@ play-hint-to-go = { $move } ({ $moves ->
 # $longer: play-not-the-fewest or play-within-fewest
 play-hint-to-go-longer = { $move } ({ $moves } to go, { $longer })
 play-not-the-fewest = not the fewest
-play-within-fewest = ≤ { $times }× fewest
 
 ## Sharing the level
 play-code-copied = { $moves ->
@@ -55,10 +54,6 @@ play-win-count-note = { $count } ({ $note })
 play-speed-suffix = /s
 
 ## Roll-the-ball's words for the shared session
-play-program-already-wins = Your program already wins: press Run.
-play-hint-fill-loop = The loop at block { $block } needs two blocks inside: fill its empty slot. Then ask for a hint.
-play-hint-fill-function = The program calls Function, but the function has empty slots: fill all three. Then ask for a hint.
-play-no-program-wins = No program can roll the ball to the target on this map.
 win-stars-hover = { $stars } of 3 stars: ★ the target reached · ★ every bonus taken · ★ at most par blocks
 
 ## Read out to a player who does not see the board (through a screen reader)
@@ -78,7 +73,6 @@ spoken-count-par = { $moves ->
    *[other] { $moves } moves made
 }; par { $par }
 spoken-no-cursor = No cursor yet: an arrow key shows it
-spoken-no-corner = No corner picked yet: Tab picks one
 
 play-working-out-shortest = Working out the shortest way…
 

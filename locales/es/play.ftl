@@ -39,7 +39,6 @@ play-hint-to-go-longer = { $move } ({ $moves ->
    *[other] faltan { $moves }
 }, { $longer })
 play-not-the-fewest = quizá no el mínimo
-play-within-fewest = ≤ { $times }× el mínimo
 
 ## Compartir el nivel
 play-code-copied = { $moves ->
@@ -57,10 +56,6 @@ play-win-count-note = { $count } ({ $note })
 play-speed-suffix = /s
 
 ## Programa la bola
-play-program-already-wins = Tu programa ya gana: pulsa Ejecutar.
-play-hint-fill-loop = El bucle del bloque { $block } necesita dos bloques dentro: llena su hueco vacío. Luego pide una pista.
-play-hint-fill-function = El programa llama a Función, pero la función tiene huecos vacíos: llena los tres. Luego pide una pista.
-play-no-program-wins = En este mapa, ningún programa puede llevar la bola hasta la diana.
 win-stars-hover = { $stars } de 3 estrellas: ★ llegar a la diana · ★ recoger cada bonificación · ★ como mucho los bloques del par
 
 ## Leído a quien no ve el tablero (con un lector de pantalla)
@@ -80,7 +75,6 @@ spoken-count-par = { $moves ->
    *[other] { $moves } movimientos hechos
 }; par { $par }
 spoken-no-cursor = Aún no hay cursor: una flecha lo muestra
-spoken-no-corner = Aún no hay esquina elegida: Tab elige una
 
 play-working-out-shortest = Calculando el camino más corto…
 

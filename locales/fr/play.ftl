@@ -36,7 +36,6 @@ play-hint-to-go = { $move } (encore { $moves ->
 })
 play-hint-to-go-longer = { $move } (encore { $moves }, { $longer })
 play-not-the-fewest = pas forcément le minimum
-play-within-fewest = ≤ { $times }× le minimum
 
 ## Partager le niveau
 play-code-copied = { $moves ->
@@ -54,10 +53,6 @@ play-win-count-note = { $count } ({ $note })
 play-speed-suffix = /s
 
 ## Programme la bille
-play-program-already-wins = Votre programme gagne déjà : appuyez sur Lancer.
-play-hint-fill-loop = La boucle du bloc { $block } doit contenir deux blocs : remplissez son emplacement vide. Puis demandez un indice.
-play-hint-fill-function = Le programme appelle Fonction, mais la fonction a des emplacements vides : remplissez les trois. Puis demandez un indice.
-play-no-program-wins = Sur cette carte, aucun programme ne peut mener la bille jusqu'à la cible.
 win-stars-hover = { $stars } étoiles sur 3 : ★ cible atteinte · ★ chaque bonus pris · ★ au plus le par en blocs
 
 ## Lu à qui ne voit pas le plateau (par un lecteur d'écran)
@@ -77,7 +72,6 @@ spoken-count-par = { $moves ->
    *[other] { $moves } coups joués
 } ; par { $par }
 spoken-no-cursor = Pas encore de curseur : une flèche le montre
-spoken-no-corner = Aucun angle choisi : Tab en choisit un
 
 play-working-out-shortest = Calcul du chemin le plus court…
 

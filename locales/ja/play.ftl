@@ -21,7 +21,6 @@ play-start-unwinnable = 最初の局面からでも解けません。
 play-hint-to-go = { $move }（あと { $moves } 手）
 play-hint-to-go-longer = { $move }（あと { $moves } 手、{ $longer }）
 play-not-the-fewest = 最短とは限らない
-play-within-fewest = 最短の { $times } 倍以内
 
 ## ステージの共有
 play-code-copied = { $moves ->
@@ -38,10 +37,6 @@ play-win-count-note = { $count }（{ $note }）
 play-speed-suffix = /秒
 
 ## ボール転がしプログラミング
-play-program-already-wins = このプログラムでもうクリアできます。「実行」を押そう。
-play-hint-fill-loop = ブロック { $block } のループには、中にブロックが2つ必要です。空いたマスを埋めてから、ヒントを使ってください。
-play-hint-fill-function = プログラムが関数を呼んでいますが、関数に空いたマスがあります。3つとも埋めてから、ヒントを使ってください。
-play-no-program-wins = このマップでは、どんなプログラムでもボールをゴールまで転がせません。
 win-stars-hover = 星 { $stars } / 3：★ ゴールに着いた · ★ ボーナスをぜんぶ取った · ★ ブロックが最短の数まで
 
 ## 盤が見えない人に読み上げる言葉（スクリーンリーダー）
@@ -55,7 +50,6 @@ spoken-board = 盤：{ $line }
 spoken-count = { $moves } 手
 spoken-count-par = { $moves } 手、最短 { $par }
 spoken-no-cursor = カーソルはまだありません。矢印キーで表示されます
-spoken-no-corner = 角はまだ選ばれていません。Tab で選びます
 
 play-working-out-shortest = 最短の手順を計算中…
 

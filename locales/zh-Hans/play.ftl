@@ -21,7 +21,6 @@ play-start-unwinnable = 连初始局面都无解。
 play-hint-to-go = { $move }（还剩 { $moves } 步）
 play-hint-to-go-longer = { $move }（还剩 { $moves } 步，{ $longer }）
 play-not-the-fewest = 不一定最少
-play-within-fewest = 至多为最少步数的 { $times } 倍
 
 ## 分享关卡
 play-code-copied = { $moves ->
@@ -38,10 +37,6 @@ play-win-count-note = { $count }（{ $note }）
 play-speed-suffix = /秒
 
 ## 滚球编程
-play-program-already-wins = 你的程序已经能过关了：按“运行”。
-play-hint-fill-loop = 第 { $block } 块的循环里要放两个块：先填满它的空位，再来要提示。
-play-hint-fill-function = 程序调用了函数，但函数还有空位：先把三个空位都填满，再来要提示。
-play-no-program-wins = 在这张地图上，没有任何程序能把球滚到终点。
 win-stars-hover = { $stars } 颗星（共 3 颗）：★ 到达终点 · ★ 拿到每个奖励 · ★ 块数不超过最优
 
 ## 读给看不见棋盘的玩家听（通过屏幕阅读器）
@@ -55,7 +50,6 @@ spoken-board = 棋盘：{ $line }
 spoken-count = 已走 { $moves } 步
 spoken-count-par = 已走 { $moves } 步；最优 { $par }
 spoken-no-cursor = 还没有光标：按方向键显示
-spoken-no-corner = 还没有选中拐角：按 Tab 选择
 
 play-working-out-shortest = 正在计算最短路线…
 

@@ -46,6 +46,12 @@ impl Words {
             Arg::Text(text) => FluentValue::from(text.clone()),
             Arg::Found(c) => FluentValue::from(self.found(*c)),
             Arg::Cause(e) => FluentValue::from(self.error(e)),
+            Arg::Puzzle(extension) => {
+                FluentValue::from(match puzzles::Kind::from_name(extension) {
+                    Some(kind) => self.puzzle_name(kind),
+                    None => extension.to_string(),
+                })
+            }
         }
     }
 
@@ -81,8 +87,8 @@ mod tests {
 
     /// Errors whose English in the game is not the command line's sentence: the command line
     /// says more (a JSON reader's own message, a refusal's sentence in lower case), or the
-    /// game words the case its own way (the snake chain's and the lamps' editor lines).
-    const WORDED_OTHERWISE: [&str; 10] = [
+    /// game words the case its own way (the snake chain's editor lines).
+    const WORDED_OTHERWISE: [&str; 9] = [
         "code-data-unread",
         "code-move-unread",
         "code-move-refused",
@@ -92,7 +98,6 @@ mod tests {
         "snake-chain-no-letters",
         "snake-chain-length",
         "snake-chain-long-run",
-        "lights-one-row",
     ];
 
     /// Texts that each fail to read, one or more per error a reader names.

@@ -25,6 +25,8 @@ pub enum Arg {
     Found(Option<char>),
     /// Another error, which this one frames (a code's level that does not read).
     Cause(Box<ParseError>),
+    /// A puzzle, by its file extension: a game writes its name in the player's words.
+    Puzzle(&'static str),
 }
 
 impl From<usize> for Arg {

@@ -6,7 +6,7 @@
 //! that a code mistyped or cut short is refused rather than read as another level.
 
 use crate::all_puzzles::{AnyLevel, Kind, Variant, Visit};
-use crate::error::{Named, ParseError};
+use crate::error::{Arg, Named, ParseError};
 use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 
@@ -113,10 +113,9 @@ impl Shared {
             )
         })?;
         let level = AnyLevel::parse(data.kind, &data.level).map_err(|e| {
-            let message = format!("the code's {} level does not read: {e}", data.kind);
-            let kind = data.kind.extension();
+            let message = format!("the code's {} level does not read: {e}", data.kind.title());
             error("code-level-unread", message)
-                .with("kind", kind)
+                .with("puzzle", Arg::Puzzle(data.kind.extension()))
                 .with("why", e)
         })?;
         let shared = Shared {

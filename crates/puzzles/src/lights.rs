@@ -169,7 +169,12 @@ impl Level for Strip {
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let on = self.lamps.iter().filter(|&&on| on).count();
-        vec![SummaryPart::LampsOn(on, self.lamps.len())]
+        let of = self.lamps.len();
+        vec![
+            SummaryPart::new("lights-summary-lamps-on", format!("{on} of {of} lamps on"))
+                .with("on", on)
+                .with("of", of),
+        ]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

@@ -635,7 +635,12 @@ impl Level for Board {
 
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
-        vec![SummaryPart::Balls(self.ball_count())]
+        vec![SummaryPart::count(
+            "shot-summary-balls",
+            self.ball_count(),
+            "ball",
+            "balls",
+        )]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

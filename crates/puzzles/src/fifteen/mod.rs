@@ -338,7 +338,7 @@ impl Level for Board {
 
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
-        vec![SummaryPart::Size(self.width(), self.height())]
+        vec![SummaryPart::size(self.width(), self.height())]
     }
 
     fn generate(args: &Options) -> Result<Made<Self>, String> {

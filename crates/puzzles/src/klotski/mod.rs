@@ -453,8 +453,15 @@ impl Level for Board {
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         vec![
-            SummaryPart::Size(self.width(), self.height()),
-            SummaryPart::CountedIn(self.metric().name()),
+            SummaryPart::size(self.width(), self.height()),
+            SummaryPart::new(
+                match self.metric() {
+                    Metric::Step => "klotski-summary-counted-step",
+                    Metric::Slide => "klotski-summary-counted-slide",
+                    Metric::Move => "klotski-summary-counted-move",
+                },
+                format!("counted in {}s", self.metric().name()),
+            ),
         ]
     }
 

@@ -439,9 +439,20 @@ impl Level for Coding {
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let m = self.map();
-        let mut parts = vec![SummaryPart::Map(m.cols(), m.rows())];
+        let (cols, rows) = (m.cols(), m.rows());
+        let mut parts = vec![
+            SummaryPart::new("kodable-summary-map", format!("{cols}×{rows} map"))
+                .with("cols", cols)
+                .with("rows", rows),
+        ];
         if !m.bonuses().is_empty() {
-            parts.push(SummaryPart::Bonuses(m.bonuses().len()));
+            let n = m.bonuses().len();
+            parts.push(SummaryPart::count(
+                "kodable-summary-bonuses",
+                n,
+                "bonus",
+                "bonuses",
+            ));
         }
         parts
     }

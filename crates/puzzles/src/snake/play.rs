@@ -242,7 +242,12 @@ impl Level for Folding {
     fn summary_parts(&self) -> Vec<crate::puzzle::SummaryPart> {
         use crate::puzzle::SummaryPart;
         let c = &self.chain;
-        vec![SummaryPart::Cube(c.side()), SummaryPart::Cubes(c.cubes())]
+        let side = c.side();
+        vec![
+            SummaryPart::new("snake-summary-cube", format!("{side}×{side}×{side}"))
+                .with("side", side),
+            SummaryPart::count("snake-summary-cubes", c.cubes(), "cube", "cubes"),
+        ]
     }
 
     /// Every corner of a folded cube is bent, each by one turn: a chain left straight takes

@@ -1,0 +1,150 @@
+# Every word of this puzzle (snake): its name, rules, levels, hints, editor,
+# errors and board in words. Shared screens say what every puzzle says.
+
+## Its name, bars and panels
+puzzle-snake = Schlangenwürfel
+puzzle-snake-blurb = Falte eine Kette aus 64 Holzwürfeln zu einem 4×4×4-Würfel.
+snake-corner = Ecke { $n } von { $of }
+snake-straight = gerade (noch nicht gefaltet)
+snake-cube-number = Würfel { $number }
+snake-turn = Drehen
+snake-straighten = Gerade stellen
+snake-pick = Klicke auf einen Würfel, um seine Ecke zu wählen
+snake-more = Mehr…
+snake-less = Weniger
+snake-corners-button = Ecken drehen…
+snake-folded = { $set } von { $corners ->
+    [one] { $corners } Ecke gefaltet
+   *[other] { $corners } Ecken gefaltet
+}
+snake-overlapping = { $cubes ->
+    [one] { $cubes } Würfel überlappt einen anderen
+   *[other] { $cubes } Würfel überlappen sich
+} (rot)
+snake-outside = { $cubes ->
+    [one] { $cubes } Würfel
+   *[other] { $cubes } Würfel
+} außerhalb der Kiste (blass)
+snake-counting = Die Lösungen werden gezählt…
+snake-counting-progress = Die Lösungen werden gezählt… { $percent } %
+snake-too-many = Zu viele Möglichkeiten, um alle zu zählen.
+snake-no-fold = Diese Kette lässt sich nicht zu einem Würfel falten.
+snake-solutions = { $count ->
+    [one] { $count } Lösung
+   *[other] { $count } Lösungen
+}
+snake-oriented = { $count } mit jeder Drehung und jedem Spiegelbild
+snake-watch-it = Beim Falten zusehen:
+snake-watch-first = Eine Faltung ansehen (hier sind { $found } davon):
+snake-watch-one = Eine Faltung ansehen:
+snake-watch-button = Ansehen
+snake-chain-editor = Ketten-Editor
+snake-chain-help = F: der nächste Würfel geht geradeaus · T: er biegt ab
+snake-chain-use = Kette übernehmen
+
+## How to play
+snake-rule-1 = Falte die Kette aus Würfeln zu einem großen Würfel.
+snake-rule-2 = Durch gerade Würfel läuft die Kette geradeaus; an jedem Eckwürfel biegt sie ab, und der Rest der Kette lässt sich um die Ecke jeweils eine Vierteldrehung weiterdrehen. Stelle jede Ecke so, dass alle Würfel die Kiste genau füllen: keiner außerhalb (sie erscheinen blass) und keiner auf einem anderen (sie erscheinen rot).
+snake-rule-3 = Eine Ecke lässt sich auf vier Arten stellen, jede ist ein Zug, wie oft du auch drückst (die Ecke umrandet, der Würfel danach golden; ein Tipp wählt seine Ecke und nennt die Tasten):
+snake-control-1 = Klick auf einen Würfel, oder Tab und Umschalt+Tab
+snake-control-1-does = eine Ecke wählen
+snake-control-2 = Q und E, oder Umschalt+Ziehen
+snake-control-2-does = die Kette an der Ecke drehen
+snake-control-3 = Rücktaste
+snake-control-3-does = die Ecke gerade stellen
+snake-control-4 = Ziehen, Mausrad, Rechtsziehen
+snake-control-4-does = Ansicht drehen, zoomen und verschieben (Pfeile, Bild auf, Bild ab, Pos1)
+snake-help = Wähle eine Ecke (Klick auf einen Würfel, oder Tab) und drehe die Kette mit Q und E
+snake-touch-1 = Auf einen Würfel tippen
+snake-touch-1-does = seine Ecke wählen
+snake-touch-2 = Knöpfe „Drehen“ im Panel
+snake-touch-2-does = die Kette an der Ecke drehen
+snake-touch-3 = Ein Finger, zwei Finger, Auf- und Zuziehen
+snake-touch-3-does = Ansicht drehen, verschieben und zoomen
+snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen, und drehe die Kette mit den Knöpfen im Panel
+
+## The first level's guide
+guide-snake-1 = Dein erster Zug: { $hint }. Drück diese Taste, um die Kette an der umrandeten Ecke zu drehen.
+guide-snake-1-touch = Dein erster Zug: { $hint }. Tipp auf diesen Drehknopf im Feld, um die Kette an der umrandeten Ecke zu drehen.
+guide-snake-2 = Als Nächstes: { $hint }. Diese Ecke ist schon für dich gewählt und umrandet (Tab wählt eine andere, oder klick auf einen Würfel).
+guide-snake-2-touch = Als Nächstes: { $hint }. Diese Ecke ist schon für dich gewählt und umrandet (tipp auf einen Würfel, um eine andere zu wählen).
+
+## Its levels and chapters
+level-snake-01-eight-cubes = Acht Würfel
+level-snake-02-four-corners-to-go = Noch vier Ecken
+level-snake-03-half-folded = Halb gefaltet
+level-snake-04-four-ways = Vier Wege
+level-snake-05-the-classic = Der Klassiker
+level-snake-06-one-way-only = Einbahnstraße
+level-snake-07-loose-coils = Lockere Windungen
+level-snake-08-twenty-seven = Siebenundzwanzig
+level-snake-09-half-a-wooden-snake = Eine halbe Holzschlange
+level-snake-10-straight-lines = Gerade Linien
+level-snake-11-long-runs = Lange Strecken
+level-snake-12-tight-corners = Enge Ecken
+level-snake-13-twisty = Verschlungen
+level-snake-14-the-wooden-snake = Die Holzschlange
+level-snake-15-five-by-five = Fünf mal fünf
+level-snake-16-long-chain = Hundertfünfundzwanzig
+
+## Moves, refusals and hints in words
+snake-twist = { $quarters ->
+    [0] Kehre
+    [1] Vierteldrehung
+    [2] Zickzack
+   *[3] Dreivierteldrehung
+}
+snake-move = { $quarters ->
+    [0] falte Ecke { $n } zu einer Kehre
+    [1] gib Ecke { $n } eine Vierteldrehung
+    [2] mach aus Ecke { $n } einen Zickzack
+   *[3] gib Ecke { $n } eine Dreivierteldrehung
+}
+snake-move-straighten = stelle Ecke { $n } gerade
+snake-move-by = { $move }: { $keys }
+snake-my-chain = Meine Schlange
+snake-letter-hover = Buchstabe { $number }
+snake-chain-bad-letter = Eine Kette besteht nur aus F (geradeaus) und T (abbiegen), nicht aus { $found }
+snake-chain-no-letters = Die Kette hat keine Buchstaben: Schreibe sie mit F (geradeaus) und T (abbiegen)
+snake-chain-length = { $letters ->
+    [one] Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+   *[other] Die Kette hat { $letters } Buchstaben, aber eine Kette, die sich zum Würfel falten lässt, hat 7, 26, 63 oder 124
+}
+snake-chain-long-run = Die Würfel { $first } bis { $last } liegen in einer Geraden von { $cubes }, länger als die Seite des { $side }×{ $side }×{ $side }-Würfels
+snake-refused-straight = Würfel { $cube } geht geradeaus: Nur Eckwürfel drehen sich
+snake-refused-same-twist = Diese Ecke ist schon so gedreht
+snake-board-overlapping = { $cubes ->
+    [one] 1 Würfel überlappt einen anderen
+   *[other] { $cubes } Würfel überlappen sich
+}
+snake-board-outside = { $cubes } Würfel außerhalb der Kiste
+snake-board-corner = Ecke { $n }, bei Würfel { $cube }: { $how }
+
+## The solver's lines and hints
+spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine
+
+## The level editor
+editor-unsolvable-snake = Nicht lösbar: Wie man die Kette auch faltet, sie füllt den Würfel nicht.
+editor-snake-hint = Die Kette, ein Buchstabe pro Würfel ab dem zweiten: F geht geradeaus, T biegt ab.
+editor-snake-no-letters = Die Kette braucht Buchstaben: F geht geradeaus, T biegt ab.
+
+## What cannot be read
+snake-fold-not-a-twist = Hier sollte für jede Ecke eine Drehung von 0 bis 3 oder „.“ stehen, aber da ist { $found }
+snake-fold-too-many = Mehr Drehungen, als die Kette Ecken hat ({ $corners })
+
+## A level list's line of details
+snake-summary-cube = { $side }×{ $side }×{ $side }
+snake-summary-cubes = { $count ->
+    [one] { $count } Würfel
+   *[other] { $count } Würfel
+}
+
+## The level editor's verdict
+editor-snake-folds = { $count ->
+    [one] Lässt sich auf genau { $count } Art zum Würfel falten
+   *[other] Lässt sich auf { $count } verschiedene Arten zum Würfel falten
+}
+editor-snake-folds-at-least = { $count ->
+    [one] Lässt sich auf mindestens { $count } Art zum Würfel falten
+   *[other] Lässt sich auf mindestens { $count } verschiedene Arten zum Würfel falten
+}

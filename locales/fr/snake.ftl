@@ -1,0 +1,153 @@
+# Every word of this puzzle (snake): its name, rules, levels, hints, editor,
+# errors and board in words. Shared screens say what every puzzle says.
+
+## Its name, bars and panels
+puzzle-snake = Cube serpent
+puzzle-snake-blurb = Repliez une chaîne de 64 cubes de bois en un cube de 4×4×4.
+snake-corner = Angle { $n } sur { $of }
+snake-straight = droit (pas encore plié)
+snake-cube-number = cube { $number }
+snake-turn = Tourner
+snake-straighten = Redresser
+snake-pick = Cliquez sur un cube pour choisir son angle
+snake-more = Plus…
+snake-less = Moins
+snake-corners-button = Tourner les coins…
+snake-folded = { $set } sur { $corners ->
+    [one] { $corners } angle plié
+   *[other] { $corners } angles pliés
+}
+snake-overlapping = { $cubes ->
+    [one] { $cubes } cube en chevauche un autre (rouge)
+   *[other] { $cubes } cubes se chevauchent (rouges)
+}
+snake-outside = { $cubes ->
+    [one] { $cubes } cube hors de la boîte (pâle)
+   *[other] { $cubes } cubes hors de la boîte (pâles)
+}
+snake-counting = Décompte des solutions…
+snake-counting-progress = Décompte des solutions… { $percent } %
+snake-too-many = Trop de solutions pour toutes les compter.
+snake-no-fold = Cette chaîne ne se replie pas en cube.
+snake-solutions = { $count ->
+    [one] { $count } solution
+   *[other] { $count } solutions
+}
+snake-oriented = { $count } en comptant chaque rotation et image miroir
+snake-watch-it = Regardez-la se replier :
+snake-watch-first = Regardez un pliage (en voici { $found }) :
+snake-watch-one = Regardez un pliage :
+snake-watch-button = Regarder
+snake-chain-editor = Éditeur de chaîne
+snake-chain-help = F : le cube suivant va tout droit · T : il tourne
+snake-chain-use = Utiliser cette chaîne
+
+## How to play
+snake-rule-1 = Repliez la chaîne de cubes en un seul grand cube.
+snake-rule-2 = La chaîne file tout droit à travers ses cubes droits ; à chaque cube d'angle, elle tourne, et le reste de la chaîne pivote autour de l'angle d'un quart de tour à la fois. Réglez chaque angle pour que tous les cubes remplissent exactement la boîte : aucun à l'extérieur (ils apparaissent en pâle) et aucun sur un autre (ils apparaissent en rouge).
+snake-rule-3 = Un coin se règle de quatre façons, chacune compte pour un coup, quel que soit le nombre d'appuis (le coin cerclé, le cube suivant en doré ; un indice choisit son coin et dit quoi appuyer) :
+snake-control-1 = Clic sur un cube, ou Tab et Maj+Tab
+snake-control-1-does = choisir un angle
+snake-control-2 = Q et E, ou Maj+glisser
+snake-control-2-does = tourner la chaîne à l'angle
+snake-control-3 = Retour arrière
+snake-control-3-does = redresser l'angle
+snake-control-4 = Glisser, molette, glisser avec clic droit
+snake-control-4-does = tourner, zoomer et déplacer la vue (flèches, Page préc., Page suiv., Origine)
+snake-help = Choisissez un angle (clic sur un cube, ou Tab) et tournez la chaîne avec Q et E
+snake-touch-1 = Toucher un cube
+snake-touch-1-does = choisir son angle
+snake-touch-2 = Boutons Tourner du panneau
+snake-touch-2-does = tourner la chaîne à l'angle
+snake-touch-3 = Un doigt, deux doigts, pincer
+snake-touch-3-does = tourner, déplacer et zoomer la vue
+snake-touch-help = Touchez un cube pour choisir un angle, puis tournez la chaîne avec les boutons du panneau
+
+## The first level's guide
+guide-snake-1 = Ton premier coup : { $hint }. Appuie sur cette touche pour tourner la chaîne au coin entouré.
+guide-snake-1-touch = Ton premier coup : { $hint }. Touche ce bouton de rotation du panneau pour tourner la chaîne au coin entouré.
+guide-snake-2 = Ensuite : { $hint }. Ce coin est déjà choisi et entouré (Tab en choisit un autre, ou clique sur un cube).
+guide-snake-2-touch = Ensuite : { $hint }. Ce coin est déjà choisi et entouré (touche un cube pour en choisir un autre).
+
+## Its levels and chapters
+level-snake-01-eight-cubes = Huit cubes
+level-snake-02-four-corners-to-go = Plus que quatre coins
+level-snake-03-half-folded = À moitié plié
+level-snake-04-four-ways = Quatre chemins
+level-snake-05-the-classic = Le classique
+level-snake-06-one-way-only = Sens unique
+level-snake-07-loose-coils = Anneaux lâches
+level-snake-08-twenty-seven = Vingt-sept
+level-snake-09-half-a-wooden-snake = Un demi-serpent de bois
+level-snake-10-straight-lines = Lignes droites
+level-snake-11-long-runs = Longs tronçons
+level-snake-12-tight-corners = Angles serrés
+level-snake-13-twisty = Tout tordu
+level-snake-14-the-wooden-snake = Le serpent de bois
+level-snake-15-five-by-five = Cinq sur cinq
+level-snake-16-long-chain = Cent vingt-cinq
+
+## Moves, refusals and hints in words
+snake-twist = { $quarters ->
+    [0] repli
+    [1] quart de tour
+    [2] zigzag
+   *[3] trois quarts de tour
+}
+snake-move = { $quarters ->
+    [0] repliez l'angle { $n }
+    [1] donnez un quart de tour à l'angle { $n }
+    [2] faites un zigzag à l'angle { $n }
+   *[3] donnez trois quarts de tour à l'angle { $n }
+}
+snake-move-straighten = redressez l'angle { $n }
+snake-move-by = { $move } : { $keys }
+snake-my-chain = Mon serpent
+snake-letter-hover = Lettre { $number }
+snake-chain-bad-letter = Une chaîne ne s'écrit qu'avec F (tout droit) et T (tourne), pas { $found }
+snake-chain-no-letters = La chaîne n'a pas de lettres : écrivez-la avec F (tout droit) et T (tourne)
+snake-chain-length = { $letters ->
+    [one] La chaîne a { $letters } lettre, mais une chaîne qui se replie en cube en a 7, 26, 63 ou 124
+   *[other] La chaîne a { $letters } lettres, mais une chaîne qui se replie en cube en a 7, 26, 63 ou 124
+}
+snake-chain-long-run = Les cubes { $first } à { $last } forment une ligne droite de { $cubes }, plus longue que le côté du cube de { $side }×{ $side }×{ $side }
+snake-refused-straight = Le cube { $cube } va tout droit : seuls les cubes d'angle tournent
+snake-refused-same-twist = Ce coin est déjà tourné ainsi
+snake-board-overlapping = { $cubes ->
+    [one] 1 cube en chevauche un autre
+   *[other] { $cubes } cubes se chevauchent
+}
+snake-board-outside = { $cubes ->
+    [one] 1 cube hors de la boîte
+   *[other] { $cubes } cubes hors de la boîte
+}
+snake-board-corner = Angle { $n }, au cube { $cube } : { $how }
+
+## The solver's lines and hints
+spoken-no-corner = Aucun angle choisi : Tab en choisit un
+
+## The level editor
+editor-unsolvable-snake = Sans solution : aucune façon de replier la chaîne ne remplit le cube.
+editor-snake-hint = La chaîne, une lettre par cube à partir du deuxième : F va tout droit, T tourne.
+editor-snake-no-letters = La chaîne a besoin de lettres : F va tout droit, T tourne.
+
+## What cannot be read
+snake-fold-not-a-twist = il faut pour chaque angle une torsion de 0 à 3 ou « . », pas { $found }
+snake-fold-too-many = plus de torsions que les { $corners } angles de la chaîne
+
+## A level list's line of details
+snake-summary-cube = { $side }×{ $side }×{ $side }
+snake-summary-cubes = { $count ->
+    [one] { $count } cube
+   *[other] { $count } cubes
+}
+
+## The level editor's verdict
+editor-snake-folds = { $count ->
+    [one] Se replie en cube de { $count } façon
+   *[other] Se replie en cube de { $count } façons distinctes
+}
+editor-snake-folds-at-least = { $count ->
+    [one] Se replie en cube d'au moins { $count } façon
+   *[other] Se replie en cube d'au moins { $count } façons distinctes
+}
