@@ -3,8 +3,8 @@
 //! Frames that come one after another (something moving) are timed; when most of them are
 //! slower than [`SLOW`], the game gives up its smoothed edges (four samples a pixel, by far the
 //! dearest part of a frame for a software renderer: it takes frames of half a second to a few
-//! tens of milliseconds), and says so in the log. A screen with more to give up (the snake's, its
-//! camera marked [`MoreToGiveUp`]) goes on from there: its shadows, then its floor.
+//! tens of milliseconds), and says so in the log. A screen with more to give up (a camera marked
+//! [`MoreToGiveUp`], with the steps its puzzle names) goes on from there, one step at a time.
 //! A renderer that says it works without a graphics card gives up the smoothed edges at once.
 //! A step must pay: when the frames after it are not clearly quicker, it is drawn again and
 //! nothing more is given up. What was given up stays given up for the rest of the run.
@@ -22,11 +22,11 @@ const SAMPLES: usize = 8;
 /// of those before.
 const PAYS: f32 = 0.85;
 
-/// What is given up, one step at a time: the first on every screen, the others where a camera
-/// is marked [`MoreToGiveUp`].
-pub const STEPS: [&str; 3] = ["smoothed edges", "shadows", "the floor"];
+/// What every screen gives up first.
+const SMOOTHED_EDGES: &str = "smoothed edges";
 
-/// How much detail has been given up: the first `given_up` of [`STEPS`].
+/// How much detail has been given up: the smoothed edges (1), then that many of the steps of
+/// [`MoreToGiveUp`].
 #[derive(Resource, Default, Debug)]
 pub struct Detail {
     pub given_up: usize,
@@ -39,17 +39,15 @@ pub struct Detail {
 }
 
 impl Detail {
-    /// Whether this step (one of [`STEPS`]) is still drawn.
-    pub fn keeps(&self, step: &str) -> bool {
-        STEPS
-            .iter()
-            .position(|s| *s == step)
-            .is_none_or(|i| i >= self.given_up)
+    /// Whether a screen's own step (the `step`th of its [`MoreToGiveUp`], from 0) is still
+    /// drawn.
+    pub fn keeps_own(&self, step: usize) -> bool {
+        self.given_up <= step + 1
     }
 
     /// How cameras draw edges: smoothed (four samples a pixel) until that is given up.
     pub fn msaa(&self) -> Msaa {
-        if self.keeps("smoothed edges") {
+        if self.given_up == 0 {
             Msaa::Sample4
         } else {
             Msaa::Off
@@ -62,9 +60,10 @@ impl Detail {
 #[derive(Resource, Default)]
 pub struct FullDetail;
 
-/// A camera whose scene has more detail to give up than smoothed edges.
-#[derive(Component, Default)]
-pub struct MoreToGiveUp;
+/// A camera whose scene has more detail to give up than smoothed edges: what, in the order it
+/// goes, by names for the log (`["shadows", "the floor"]`); its puzzle asks [`Detail::keeps_own`].
+#[derive(Component)]
+pub struct MoreToGiveUp(pub &'static [&'static str]);
 
 pub fn plugin(app: &mut App) {
     let mind = not(resource_exists::<FullDetail>);
@@ -88,9 +87,10 @@ fn middle(frames: &[f32]) -> Option<f32> {
 }
 
 impl Detail {
-    /// Takes the times of [`SAMPLES`] frames in a row on a screen with `steps` steps to give
-    /// up: first judges the last step given up, then gives up the next if frames are slow.
-    fn judge(&mut self, frames: &[f32], steps: usize) {
+    /// Takes the times of [`SAMPLES`] frames in a row on a screen with `steps` to give up (by
+    /// name, the smoothed edges first): first judges the last step given up, then gives up the
+    /// next if frames are slow.
+    fn judge(&mut self, frames: &[f32], steps: &[&str]) {
         let Some(now) = middle(frames).filter(|_| !self.settled) else {
             return;
         };
@@ -102,13 +102,13 @@ impl Detail {
             info!(
                 "frames of {:.0} ms without {}, against {:.0} ms with them: they are drawn again",
                 now * 1000.0,
-                STEPS[self.given_up],
+                steps.get(self.given_up).unwrap_or(&"them"),
                 before * 1000.0
             );
             return;
         }
-        if self.given_up < steps && now > SLOW {
-            let step = STEPS[self.given_up];
+        if self.given_up < steps.len() && now > SLOW {
+            let step = steps[self.given_up];
             self.given_up += 1;
             self.before = Some(now);
             info!(
@@ -137,7 +137,7 @@ fn without_a_graphics_card(
         detail.given_up = 1;
         info!(
             "the renderer works without a graphics card ({}), so the game is drawn without {}",
-            renderer.name, STEPS[0]
+            renderer.name, SMOOTHED_EDGES
         );
     }
 }
@@ -147,11 +147,12 @@ fn without_a_graphics_card(
 fn time_frames(
     time: Res<Time<Real>>,
     continuous: Res<Continuous>,
-    lavish: Query<(), With<MoreToGiveUp>>,
+    lavish: Query<&MoreToGiveUp>,
     mut detail: ResMut<Detail>,
 ) {
-    let steps = if lavish.is_empty() { 1 } else { STEPS.len() };
-    let decided = detail.given_up >= steps && detail.before.is_none();
+    let mut steps = vec![SMOOTHED_EDGES];
+    steps.extend(lavish.iter().next().map_or(&[][..], |more| more.0));
+    let decided = detail.given_up >= steps.len() && detail.before.is_none();
     if !continuous.0 || detail.settled || decided {
         detail.frames.clear();
         return;
@@ -161,7 +162,7 @@ fn time_frames(
         return;
     }
     let frames = std::mem::take(&mut detail.frames);
-    detail.judge(&frames, steps);
+    detail.judge(&frames, &steps);
 }
 
 /// Every camera draws with smoothed edges until they are given up, all alike.
@@ -180,7 +181,7 @@ mod tests {
     fn frames_are_slow_when_most_of_them_are() {
         let given_up = |frames: &[f32]| {
             let mut detail = Detail::default();
-            detail.judge(frames, 1);
+            detail.judge(frames, &[SMOOTHED_EDGES]);
             (detail.given_up, detail.before)
         };
         assert_eq!(given_up(&[0.02; 8]), (0, None));
@@ -195,22 +196,24 @@ mod tests {
         assert_eq!(given_up(&[]), (0, None));
     }
 
+    const THREE: [&str; 3] = [SMOOTHED_EDGES, "one", "two"];
+
     #[test]
     fn a_step_that_does_not_make_frames_quicker_is_taken_back() {
         let mut detail = Detail::default();
-        detail.judge(&[0.5; SAMPLES], 3);
+        detail.judge(&[0.5; SAMPLES], &THREE);
         assert_eq!(detail.given_up, 1, "slow: the first step is given up");
-        detail.judge(&[0.2; SAMPLES], 3);
+        detail.judge(&[0.2; SAMPLES], &THREE);
         assert_eq!(detail.given_up, 2, "it paid, and frames are still slow");
-        detail.judge(&[0.19; SAMPLES], 3);
+        detail.judge(&[0.19; SAMPLES], &THREE);
         assert_eq!(detail.given_up, 1, "the second did not pay");
-        detail.judge(&[0.5; SAMPLES], 3);
+        detail.judge(&[0.5; SAMPLES], &THREE);
         assert_eq!(detail.given_up, 1, "and nothing more is given up");
         assert!(detail.settled);
 
         let mut quick = Detail::default();
-        quick.judge(&[0.3; SAMPLES], 1);
-        quick.judge(&[0.05; SAMPLES], 1);
+        quick.judge(&[0.3; SAMPLES], &[SMOOTHED_EDGES]);
+        quick.judge(&[0.05; SAMPLES], &[SMOOTHED_EDGES]);
         assert_eq!(quick.given_up, 1, "it paid");
         assert!(quick.before.is_none() && !quick.settled);
     }
@@ -218,10 +221,10 @@ mod tests {
     #[test]
     fn steps_are_kept_until_given_up() {
         let mut detail = Detail::default();
-        assert!(STEPS.iter().all(|s| detail.keeps(s)));
+        assert!(detail.msaa() == Msaa::Sample4 && detail.keeps_own(0) && detail.keeps_own(1));
         detail.given_up = 1;
-        assert!(!detail.keeps("smoothed edges") && detail.keeps("shadows"));
+        assert!(detail.msaa() == Msaa::Off && detail.keeps_own(0));
         detail.given_up = 3;
-        assert!(!detail.keeps("the floor"));
+        assert!(!detail.keeps_own(0) && !detail.keeps_own(1));
     }
 }

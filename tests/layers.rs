@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// The game crate's layers, from the bottom up.
 const GAME_LAYERS: &[(&str, &[&str])] = &[
+    ("a level's id", &["level_id"]),
     (
         "what every part agrees on, and plain facilities",
         &[
@@ -64,10 +65,8 @@ const CORE_LAYERS: &[(&str, &[&str])] = &[
     ("level files", &["level_file"]),
     ("drawings of levels", &["drawing"]),
     ("what a puzzle is", &["puzzle"]),
-    (
-        "the puzzles",
-        &["shot", "snake", "klotski", "kodable", "fifteen", "lights"],
-    ),
+    // The puzzles' modules, from the table's rows: see `core_layers`.
+    ("the puzzles", &[]),
     ("the table of the puzzles", &["all_puzzles"]),
     (
         "a level of any puzzle: codes, drafts, two solutions compared",
@@ -79,26 +78,99 @@ const CORE_LAYERS: &[(&str, &[&str])] = &[
     ),
 ];
 
+/// A crate's layers, from the bottom up: each a name and its modules.
+type Layers = Vec<(&'static str, Vec<String>)>;
+
+fn owned(layers: &[(&'static str, &[&str])]) -> Layers {
+    layers
+        .iter()
+        .map(|(name, modules)| (*name, modules.iter().map(|m| m.to_string()).collect()))
+        .collect()
+}
+
+fn game_layers() -> Layers {
+    owned(GAME_LAYERS)
+}
+
+/// The core's layers, the puzzles' being the modules the table names.
+fn core_layers() -> Layers {
+    let mut layers = owned(CORE_LAYERS);
+    for (name, modules) in &mut layers {
+        if *name == "the puzzles" {
+            *modules = puzzle_names();
+        }
+    }
+    layers
+}
+
 #[test]
 fn the_game_crate_imports_only_downwards() {
-    let problems = check(&here().join("src"), "src", GAME_LAYERS);
+    let problems = check(&here().join("src"), "src", &game_layers());
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
 
 #[test]
 fn the_core_crate_imports_only_downwards() {
     let root = here().join("crates/puzzles/src");
-    let problems = check(&root, "crates/puzzles/src", CORE_LAYERS);
+    let problems = check(&root, "crates/puzzles/src", &core_layers());
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
 
-/// The puzzles, by the names of their modules: the core's layer of the puzzles.
+/// The puzzles, by the names of their modules, read from the table's rows (`Shot:
+/// $crate::shot::Board => …` in `each_puzzle!`, crates/puzzles/src/all_puzzles.rs): the one
+/// list of the puzzles, which the checks below follow.
 fn puzzle_names() -> Vec<String> {
-    let (_, puzzles) = CORE_LAYERS
-        .iter()
-        .find(|(name, _)| *name == "the puzzles")
-        .expect("the core has a layer of the puzzles");
-    puzzles.iter().map(|p| p.to_string()).collect()
+    let text = std::fs::read_to_string(here().join("crates/puzzles/src/all_puzzles.rs")).unwrap();
+    table_modules(&text)
+}
+
+/// The modules a table's rows name (`$crate::NAME::…`), in the table's order.
+fn table_modules(text: &str) -> Vec<String> {
+    let tokens = tokens(text);
+    let start = tokens
+        .windows(3)
+        .position(|w| {
+            w[0].0 == Token::Word("macro_rules".into())
+                && w[2].0 == Token::Word("each_puzzle".into())
+        })
+        .expect("all_puzzles.rs defines each_puzzle!");
+    let mut out: Vec<String> = Vec::new();
+    let mut depth = 0;
+    for (k, (token, _)) in tokens.iter().enumerate().skip(start) {
+        match token {
+            Token::Punct("{") => depth += 1,
+            Token::Punct("}") => {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            Token::Word(w) if w == "crate" => {
+                if let [(Token::Punct("::"), _), (Token::Word(module), _), ..] = &tokens[k + 1..]
+                    && !out.contains(module)
+                {
+                    out.push(module.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    assert!(!out.is_empty(), "each_puzzle! names no module");
+    out
+}
+
+#[test]
+fn the_puzzles_are_read_from_the_table() {
+    let table = "macro_rules! each_puzzle { ($then:ident) => { $then! {\n\
+        Shot: $crate::shot::Board => \"shot\";\n\
+        Snake: $crate::snake::play::Folding => \"snake\"; } } }\n\
+        fn other() { crate::level_code::x(); }";
+    assert_eq!(table_modules(table), ["shot", "snake"]);
+    let names = puzzle_names();
+    assert!(
+        names.len() >= 5 && names.contains(&"fifteen".to_string()),
+        "{names:?}"
+    );
 }
 
 /// A puzzle is named (as its kind, `Kind::Shot`, or in any identifier: a field
@@ -123,6 +195,180 @@ fn no_code_names_a_puzzle_outside_its_own_files() {
         found.extend(puzzles_named_in(&sources));
     }
     assert!(found.is_empty(), "\n{}", found.join("\n"));
+}
+
+/// Each puzzle's words are in a file of its own, `locales/<language>/<puzzle>.ftl`: no other
+/// word file holds a message whose id names a puzzle (`shot-rule-1`, `level-klotski-…`), a
+/// select over the puzzles (`[shot] …`), or a message only one puzzle's files use.
+#[test]
+fn no_shared_word_file_holds_a_puzzle_message() {
+    let puzzles = puzzle_names();
+    let mut sources = Vec::new();
+    for root in ["src", "crates/puzzles/src"] {
+        for path in rust_files(&here().join(root)) {
+            let relative = path.strip_prefix(here().join(root)).unwrap().to_path_buf();
+            sources.push((
+                module_path(&relative),
+                std::fs::read_to_string(&path).unwrap(),
+            ));
+        }
+    }
+    let mut found = Vec::new();
+    for language in std::fs::read_dir(here().join("locales")).unwrap() {
+        for file in std::fs::read_dir(language.unwrap().path()).unwrap() {
+            let path = file.unwrap().path();
+            let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if puzzles.contains(&stem) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let shown = path.strip_prefix(here()).unwrap().display().to_string();
+            found.extend(puzzle_messages(&shown, &text, &puzzles, &sources));
+        }
+    }
+    assert!(found.is_empty(), "\n{}", found.join("\n"));
+}
+
+/// Where a shared word file (`file`, its `text`) holds a puzzle's words: a message whose id
+/// names one of `puzzles`, a select with a puzzle's name as a key, or a message that only
+/// one puzzle's files of `sources` (module path, text) ask for.
+fn puzzle_messages(
+    file: &str,
+    text: &str,
+    puzzles: &[String],
+    sources: &[(Vec<String>, String)],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let key = line.trim_start().trim_start_matches('*');
+        if let Some(variant) = key.strip_prefix('[').and_then(|k| k.split(']').next())
+            && puzzles.iter().any(|p| p == variant.trim())
+        {
+            out.push(format!("{file}:{} selects on the puzzle {variant}", n + 1));
+        }
+        let Some((id, _)) = line.split_once(" =") else {
+            continue;
+        };
+        if line.starts_with([' ', '#', '[', '*', '}']) || id.is_empty() {
+            continue;
+        }
+        if let Some(p) = id.split('-').find(|w| puzzles.iter().any(|p| p == w)) {
+            out.push(format!("{file}:{} holds {id}, a message of {p}", n + 1));
+            continue;
+        }
+        let quoted = format!("\"{id}\"");
+        let askers: BTreeSet<Option<&String>> = sources
+            .iter()
+            .filter(|(_, text)| text.contains(&quoted))
+            .map(|(module, _)| module.iter().find(|m| puzzles.contains(m)))
+            .collect();
+        if let [Some(p)] = askers.into_iter().collect::<Vec<_>>()[..] {
+            out.push(format!(
+                "{file}:{} holds {id}, which only {p}'s files ask for",
+                n + 1
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_word_check_sees_a_puzzle_message_in_a_shared_file() {
+    let puzzles = vec!["shot".to_string(), "fifteen".to_string()];
+    let sources = vec![
+        (
+            vec!["games".into(), "fifteen".into()],
+            "tr!(w, \"play-within-fewest\")".into(),
+        ),
+        (vec!["hud".into()], "tr!(w, \"hud-undo\")".into()),
+        (
+            vec!["games".into(), "shot".into()],
+            "tr!(w, \"hud-undo\")".into(),
+        ),
+    ];
+    let text = "## a heading\nhud-undo = Undo\nshot-rule-1 = Leave one\n\
+        play-within-fewest = Within\nname = { $kind ->\n    [shot] Shot\n   *[other] x\n}\n";
+    let found = puzzle_messages("main.ftl", text, &puzzles, &sources);
+    let expected = [
+        "main.ftl:3 holds shot-rule-1, a message of shot",
+        "main.ftl:4 holds play-within-fewest, which only fifteen's files ask for",
+        "main.ftl:6 selects on the puzzle shot",
+    ];
+    assert_eq!(found, expected, "\n{}", found.join("\n"));
+}
+
+/// A puzzle joins the collection through its own files and the table's row alone: every file
+/// that names the toy puzzle (Lights, built with the `toy` feature), in Rust outside tests or
+/// by its own name (a level, a words file), is one of its own files or the table.
+#[test]
+fn the_toy_puzzle_is_named_only_in_its_own_files_and_the_table() {
+    let mut naming = BTreeSet::new();
+    for root in ["src", "crates/puzzles/src"] {
+        for path in rust_files(&here().join(root)) {
+            let text = std::fs::read_to_string(&path).unwrap();
+            if names_outside_tests(&text, "lights") {
+                naming.insert(path.strip_prefix(here()).unwrap().display().to_string());
+            }
+        }
+    }
+    for root in ["levels", "locales", "web", "assets"] {
+        for path in all_files(&here().join(root)) {
+            let shown = path.strip_prefix(here()).unwrap().display().to_string();
+            if words_in(&shown).contains(&"lights".to_string()) {
+                naming.insert(shown);
+            }
+        }
+    }
+    let own = |file: &String| {
+        file.starts_with("levels/lights/")
+            || (file.starts_with("locales/") && file.ends_with("/lights.ftl"))
+            || [
+                "crates/puzzles/src/lights.rs",
+                "crates/puzzles/src/all_puzzles.rs",
+                "src/games/lights.rs",
+                "src/cli/lights.rs",
+            ]
+            .contains(&file.as_str())
+    };
+    let elsewhere: Vec<&String> = naming.iter().filter(|f| !own(f)).collect();
+    assert!(elsewhere.is_empty(), "the toy is named in {elsewhere:?}");
+    assert!(naming.len() >= 4 + 6 + 1, "its own files name it: {naming:?}");
+}
+
+/// Whether Rust source names `word` in an identifier or a string, outside `#[cfg(test)]`.
+fn names_outside_tests(text: &str, word: &str) -> bool {
+    let tokens = tokens(text);
+    let mut i = 0;
+    while i < tokens.len() {
+        if tokens[i].0 == Token::Punct("#") && is_cfg_test(&tokens, i) {
+            i = end_of_item(&tokens, i);
+            continue;
+        }
+        let words = match &tokens[i].0 {
+            Token::Word(w) => words_of(w),
+            Token::Str(s) => words_in(s),
+            Token::Punct(_) => Vec::new(),
+        };
+        if words.iter().any(|w| w == word) {
+            return true;
+        }
+        i += 1;
+    }
+    false
+}
+
+/// Every file under `dir`, at any depth.
+fn all_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(all_files(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
 }
 
 /// [`puzzles_named`] in every file of a crate but its tests (modules declared
@@ -151,22 +397,40 @@ fn puzzles_named(module: &[String], file: &str, text: &str) -> Vec<String> {
             i = end_of_item(&tokens, i);
             continue;
         }
-        if let (Token::Word(word), line) = &tokens[i]
-            && !(i > 0 && tokens[i - 1].0 == Token::Word("mod".into()))
-        {
-            let named = words_of(word)
-                .into_iter()
-                .find(|w| puzzles.contains(w) && !module.contains(w));
-            if let Some(puzzle) = named {
-                let problem = format!("{file}:{line} names the puzzle {puzzle} ({word})");
-                if !out.contains(&problem) {
-                    out.push(problem);
-                }
+        let (words, line) = match &tokens[i] {
+            (Token::Word(word), line)
+                if !(i > 0 && tokens[i - 1].0 == Token::Word("mod".into())) =>
+            {
+                (words_of(word), line)
+            }
+            (Token::Str(text), line) => (words_in(text), line),
+            _ => (Vec::new(), &0),
+        };
+        let named = words
+            .into_iter()
+            .find(|w| puzzles.contains(w) && !module.contains(w));
+        if let Some(puzzle) = named {
+            let what = match &tokens[i].0 {
+                Token::Word(word) | Token::Str(word) => word,
+                Token::Punct(p) => *p,
+            };
+            let problem = format!("{file}:{line} names the puzzle {puzzle} ({what})");
+            if !out.contains(&problem) {
+                out.push(problem);
             }
         }
         i += 1;
     }
     out
+}
+
+/// The words of a string, in lower case: `"klotski/01-side-step"` is `klotski`, `01`, `side`
+/// and `step`.
+fn words_in(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
 }
 
 /// The words of an identifier, in lower case: `fifteen_numbers` and `FifteenNumbers` are
@@ -212,7 +476,7 @@ fn the_checker_catches_a_puzzle_named_outside_its_own_files() {
         ),
         (
             "cli/solve.rs",
-            "use puzzles::klotski::Metric;\nfn f() { Kind::Shot; }",
+            "use puzzles::klotski::Metric;\nfn f() { Kind::Shot; }\nconst OLD: &str = \"kodable/02-stairs\";",
         ),
         (
             "cli/mod.rs",
@@ -245,6 +509,7 @@ fn the_checker_catches_a_puzzle_named_outside_its_own_files() {
         "theme.rs:2 names the puzzle fifteen (FifteenFloor)",
         "cli/solve.rs:1 names the puzzle klotski (klotski)",
         "cli/solve.rs:2 names the puzzle shot (Shot)",
+        "cli/solve.rs:3 names the puzzle kodable (\"kodable/02-stairs\")",
     ];
     assert_eq!(found, expected, "\n{}", found.join("\n"));
 }
@@ -253,12 +518,12 @@ fn the_checker_catches_a_puzzle_named_outside_its_own_files() {
 #[test]
 fn the_crate_roots_list_the_modules_layer_by_layer() {
     for (root, layers) in [
-        ("src/lib.rs", GAME_LAYERS),
-        ("crates/puzzles/src/lib.rs", CORE_LAYERS),
+        ("src/lib.rs", game_layers()),
+        ("crates/puzzles/src/lib.rs", core_layers()),
     ] {
         let text = std::fs::read_to_string(here().join(root)).unwrap();
         let declared = declared_modules(&text);
-        let layer_of = |m: &str| layers.iter().position(|(_, ms)| ms.contains(&m));
+        let layer_of = |m: &str| layers.iter().position(|(_, ms)| ms.iter().any(|x| x == m));
         let order: Vec<Option<usize>> = declared.iter().map(|m| layer_of(m)).collect();
         assert!(
             order.iter().all(Option::is_some) && order.is_sorted(),
@@ -269,20 +534,27 @@ fn the_crate_roots_list_the_modules_layer_by_layer() {
     }
 }
 
-/// The modules a crate's root declares (`pub mod name;`), in order.
+/// The modules a crate's root declares (`pub mod name;`, and the puzzles' modules where it
+/// writes `each_puzzle!(puzzle_modules)`), in order.
 fn declared_modules(text: &str) -> Vec<String> {
     let tokens = tokens(text);
-    tokens
-        .windows(3)
-        .filter_map(|w| match w {
+    let mut out = Vec::new();
+    for w in tokens.windows(3) {
+        match w {
             [
                 (Token::Word(m), _),
                 (Token::Word(name), _),
                 (Token::Punct(";"), _),
-            ] if m == "mod" => Some(name.clone()),
-            _ => None,
-        })
-        .collect()
+            ] if m == "mod" => out.push(name.clone()),
+            [
+                (Token::Word(each), _),
+                (Token::Punct("!"), _),
+                (Token::Punct("("), _),
+            ] if each == "each_puzzle" => out.extend(puzzle_names()),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// docs/ARCHITECTURE.md draws each crate's layers, top first, one module per line's first
@@ -290,7 +562,10 @@ fn declared_modules(text: &str) -> Vec<String> {
 #[test]
 fn the_architecture_document_draws_these_layers() {
     let doc = std::fs::read_to_string(here().join("docs/ARCHITECTURE.md")).unwrap();
-    for (heading, layers) in [("### The game", GAME_LAYERS), ("### The core", CORE_LAYERS)] {
+    for (heading, layers) in [
+        ("### The game", game_layers()),
+        ("### The core", core_layers()),
+    ] {
         let mut drawn = drawn_layers(&doc, heading);
         drawn.reverse();
         let wanted: Vec<BTreeSet<String>> = layers
@@ -331,7 +606,7 @@ fn drawn_layers(doc: &str, heading: &str) -> Vec<BTreeSet<String>> {
 /// root's re-export rather than the owner, and a circle of files, each named with its line.
 #[test]
 fn the_checker_catches_what_goes_up_and_what_goes_round() {
-    let layers: &[(&str, &[&str])] = &[("low", &["a", "b"]), ("high", &["c"])];
+    let layers = owned(&[("low", &["a", "b"]), ("high", &["c"])]);
     let files = [
         (
             "lib.rs",
@@ -364,7 +639,7 @@ fn the_checker_catches_what_goes_up_and_what_goes_round() {
             )
         })
         .collect();
-    let problems = check_sources(sources, "x", layers);
+    let problems = check_sources(sources, "x", &layers);
     let expected = [
         "x/a.rs:1 imports crate::b: a and b are both in the layer \"low\"",
         "x/a.rs:3 imports crate::c: a (\"low\") is below c (\"high\")",
@@ -380,7 +655,7 @@ fn the_checker_catches_what_goes_up_and_what_goes_round() {
 /// owner.
 #[test]
 fn the_checker_catches_hidden_imports() {
-    let layers: &[(&str, &[&str])] = &[("low", &["a"]), ("high", &["b"])];
+    let layers = owned(&[("low", &["a"]), ("high", &["b"])]);
     let files = [
         ("lib.rs", "pub mod a; pub mod b;"),
         (
@@ -403,7 +678,7 @@ fn the_checker_catches_hidden_imports() {
             )
         })
         .collect();
-    let problems = check_sources(sources, "x", layers);
+    let problems = check_sources(sources, "x", &layers);
     let expected = [
         "x/a/mod.rs:2 imports everything of its parent (use super::*): name what it uses",
         "x/b.rs:1 imports a::Thing through its re-export: import it from the module that owns it",
@@ -416,7 +691,7 @@ fn here() -> PathBuf {
 }
 
 /// Every problem with the imports of the crate whose sources are under `root`.
-fn check(root: &Path, shown_as: &str, layers: &[(&str, &[&str])]) -> Vec<String> {
+fn check(root: &Path, shown_as: &str, layers: &[(&str, Vec<String>)]) -> Vec<String> {
     let mut sources = Vec::new();
     for path in rust_files(root) {
         let relative = path.strip_prefix(root).unwrap().to_path_buf();
@@ -470,7 +745,7 @@ struct Import {
 fn check_sources(
     sources: Vec<(Vec<String>, String, String)>,
     shown_as: &str,
-    layers: &[(&str, &[&str])],
+    layers: &[(&str, Vec<String>)],
 ) -> Vec<String> {
     let modules: BTreeSet<Vec<String>> = sources.iter().map(|(m, _, _)| m.clone()).collect();
     let tops: BTreeSet<&str> = modules
@@ -483,15 +758,19 @@ fn check_sources(
         .filter_map(|(name, m)| Some((name, m.first()?.clone())))
         .collect();
     let mut problems = Vec::new();
-    let layer_of = |module: &str| layers.iter().position(|(_, ms)| ms.contains(&module));
+    let layer_of = |module: &str| {
+        layers
+            .iter()
+            .position(|(_, ms)| ms.iter().any(|m| m == module))
+    };
     for top in &tops {
         if layer_of(top).is_none() {
             problems.push(format!("{shown_as}: the module {top} is in no layer"));
         }
     }
     for (_, modules) in layers {
-        for m in *modules {
-            if !tops.contains(m) {
+        for m in modules {
+            if !tops.contains(m.as_str()) {
                 problems.push(format!(
                     "{shown_as}: the layers name {m}, which is no module"
                 ));
@@ -761,11 +1040,13 @@ fn strongly_connected(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<Vec<Str
     walk.found
 }
 
-/// A token of Rust source, with its line: comments, strings and characters are left out.
+/// A token of Rust source, with its line: comments and characters are left out, and a string
+/// is kept as its text between the quotes.
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
     Word(String),
     Punct(&'static str),
+    Str(String),
 }
 
 fn tokens(text: &str) -> Vec<(Token, usize)> {
@@ -784,9 +1065,13 @@ fn tokens(text: &str) -> Vec<(Token, usize)> {
             end_of_block_comment(&chars, i)
         } else if c == 'r' && (next == Some('"') || (next == Some('#') && raw_string_at(&chars, i)))
         {
-            end_of_raw_string(&chars, i)
+            let end = end_of_raw_string(&chars, i);
+            out.push((Token::Str(chars[i..end].iter().collect()), line));
+            end
         } else if c == '"' || (c == 'b' && next == Some('"')) {
-            end_of_string(&chars, i)
+            let end = end_of_string(&chars, i);
+            out.push((Token::Str(chars[i..end].iter().collect()), line));
+            end
         } else if c == '\'' {
             end_of_char_or_lifetime(&chars, i)
         } else if c.is_alphanumeric() || c == '_' {

@@ -2,23 +2,18 @@
 //! command, the game window.
 
 mod daily_codes;
-mod fifteen;
 mod generate;
-mod klotski;
-mod kodable;
 mod level_code;
-#[cfg(feature = "toy")]
-mod lights;
 mod printed;
 mod progress;
 mod report;
-mod shot;
 mod show;
-mod snake;
+// Each puzzle's board as text and its own commands, declared by its row in the core's table.
+puzzles::each_puzzle!(puzzle_modules);
 mod solve;
 
 use clap::{Parser, Subcommand, ValueEnum};
-use puzzles::Kind;
+use puzzles::{Kind, puzzle_modules};
 use std::path::PathBuf;
 use std::process::ExitCode;
 

@@ -142,7 +142,7 @@ fn solve(
     }
     if all {
         return Err(format!(
-            "--all counts every solution of a snake level; {} levels are solved one way only",
+            "--all counts the solutions of a puzzle that has many; {} levels are solved one way only",
             level.kind().title()
         ));
     }

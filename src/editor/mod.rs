@@ -8,6 +8,7 @@ pub mod tools;
 pub mod verdict;
 
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::play::session::Playable;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -33,8 +34,8 @@ pub trait Editable: Playable {
     fn edit_tools(_ui: &mut egui::Ui, _editor: &mut Editor) {}
 
     /// What the puzzle draws over the board being made, in `grid` (cells of `cell` points):
-    /// Fifteen's numbers, the lines between sliding-block cells.
-    fn edit_marks(_painter: &egui::Painter, _draft: &Draft, _grid: egui::Rect, _cell: f32) {}
+    /// Fifteen's numbers and the tile picked for a swap, the lines between sliding-block cells.
+    fn edit_marks(_painter: &egui::Painter, _editor: &Editor, _grid: egui::Rect, _cell: f32) {}
 
     /// Why the drawing being made (`text`, as its file would hold it) is not a level yet, in
     /// the player's language; by default the reader's own sentence.
@@ -52,8 +53,12 @@ pub trait Editable: Playable {
     const OWN_VERDICT: bool = false;
 
     /// What the editor's solver says of a level being made, when the puzzle says it its own
-    /// way (by default the solver's par).
-    fn own_verdict(&self, _cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
+    /// way (by default the solver's par), in `words`.
+    fn own_verdict(
+        &self,
+        _words: Words,
+        _cancel: &std::sync::atomic::AtomicBool,
+    ) -> Option<Verdict> {
         None
     }
 }
@@ -110,12 +115,9 @@ pub enum Verdict {
         /// What the puzzle adds about the solution, if anything.
         note: Option<String>,
     },
-    /// A chain that folds into the cube in this many distinct ways (more, when the count is
-    /// not `complete`).
-    Folds {
-        distinct: u64,
-        complete: bool,
-    },
+    /// It can be played, as the puzzle's own verdict says in the player's words (a snake's
+    /// chain: how many ways it folds).
+    Own(String),
     AlreadySolved,
     /// It cannot be solved, and why.
     Unsolvable(&'static str),
@@ -152,16 +154,16 @@ pub struct Editor {
     checked: Option<Draft>,
     /// What the solver is doing, when it can say (a search run in slices, in a browser).
     pub doing: Option<String>,
-    /// The id it is kept under in "Your levels": `mine/KIND/made-N`.
-    pub id: String,
-    /// The first tile of a swap, picked.
-    pub picked: Option<(usize, usize)>,
+    /// The id it is kept under in "Your levels": `mine/KIND/made-N` ([`LevelId::made`]).
+    pub id: LevelId,
+    /// What a puzzle keeps of its own while a level is made (Fifteen: the first tile of a
+    /// swap, its order being typed), forgotten when the tool changes or a change is undone:
+    /// see [`Editor::own`].
+    own: Option<Box<dyn std::any::Any + Send + Sync>>,
     /// A word for the player, and whether it warns.
     pub note: Option<(String, bool)>,
     /// Text for the interface to copy to the clipboard, once.
     pub to_copy: Option<String>,
-    /// Text being typed into a field, until it is taken (Fifteen's order).
-    pub typed: Option<String>,
     /// Whether the draft holds changes not kept in "Your levels" (kept for the player as a
     /// level left unkept when the editor closes).
     pub unkept: bool,
@@ -190,11 +192,10 @@ impl Editor {
             finding: Finding::Checking,
             checked: None,
             doing: None,
-            id: crate::progress::ids::made_by_the_player(kind.extension(), rand::random::<u32>()),
-            picked: None,
+            id: LevelId::made(kind, rand::random::<u32>().into()),
+            own: None,
             note: None,
             to_copy: None,
-            typed: None,
             unkept: false,
             reopened: false,
         }
@@ -202,7 +203,7 @@ impl Editor {
 
     /// An editor on a level left unkept earlier: `text` as the editor last drew it (which
     /// the puzzle may refuse), to be kept under `id`.
-    pub fn reopened(kind: puzzles::Kind, text: &str, id: String, tools: Tools) -> Editor {
+    pub fn reopened(kind: puzzles::Kind, text: &str, id: LevelId, tools: Tools) -> Editor {
         let mut editor = Editor::of_draft(Draft::read(kind, text), tools);
         editor.id = id;
         editor.unkept = true;
@@ -233,7 +234,7 @@ impl Editor {
     pub fn undo(&mut self) {
         if let Some(before) = self.undo.pop() {
             self.redo.push(std::mem::replace(&mut self.draft, before));
-            self.picked = None;
+            self.forget_own();
             self.unkept = true;
         }
     }
@@ -242,9 +243,30 @@ impl Editor {
     pub fn redo(&mut self) {
         if let Some(after) = self.redo.pop() {
             self.undo.push(std::mem::replace(&mut self.draft, after));
-            self.picked = None;
+            self.forget_own();
             self.unkept = true;
         }
+    }
+
+    /// What the puzzle keeps of its own while the level is made, made at first use.
+    pub fn own<T: Default + Send + Sync + 'static>(&mut self) -> &mut T {
+        if !self.own.as_ref().is_some_and(|own| own.is::<T>()) {
+            self.own = Some(Box::new(T::default()));
+        }
+        self.own
+            .as_mut()
+            .and_then(|own| own.downcast_mut())
+            .expect("made just above")
+    }
+
+    /// What the puzzle keeps of its own, if it has kept any, to draw it.
+    pub fn own_ref<T: 'static>(&self) -> Option<&T> {
+        self.own.as_ref().and_then(|own| own.downcast_ref())
+    }
+
+    /// Forgets what the puzzle kept of its own (the tool changed, a change was undone).
+    pub fn forget_own(&mut self) {
+        self.own = None;
     }
 
     /// Whether the finding is the solver's last word on the draft as it is now.

@@ -19,7 +19,7 @@ pub fn tool_button(ui: &mut egui::Ui, editor: &mut Editor, tool: Tool, label: &s
         .clicked()
     {
         editor.tool = Some(tool);
-        editor.picked = None;
+        editor.forget_own();
     }
 }
 

@@ -33,7 +33,7 @@ pub fn judge<P: Editable>(words: Words, level: AnyLevel) -> Background<Verdict> 
             verdict_of(words, &start, found)
         })),
         None => Background::on_pool(move |cancel| {
-            if let Some(verdict) = start.own_verdict(cancel) {
+            if let Some(verdict) = start.own_verdict(words, cancel) {
                 return verdict;
             }
             if start.is_solved() {

@@ -1,14 +1,9 @@
 //! One plugin per puzzle: its pieces on the board, its input, and its animations.
 
 pub mod compare;
-pub mod fifteen;
-pub mod klotski;
-pub mod kodable;
-#[cfg(feature = "toy")]
-pub mod lights;
 pub mod preview;
-pub mod shot;
-pub mod snake;
+// Each puzzle's plugin, one module each, declared by its row in the core's table.
+puzzles::each_puzzle!(puzzle_modules);
 
 use crate::board::{BoardView, rounded_rect};
 use crate::editor::{Editable, Editor, Tools, Verdict};
@@ -20,9 +15,8 @@ use crate::shell::{OpenLevel, Screen};
 use crate::sound::synth::Effect;
 use bevy::prelude::*;
 use bevy_egui::egui;
-use puzzles::edit::Draft;
 use puzzles::search::Budget;
-use puzzles::{AnyLevel, Kind, Puzzle, Variant};
+use puzzles::{AnyLevel, Kind, Puzzle, Variant, puzzle_modules};
 use std::marker::PhantomData;
 
 /// Marks every entity of the board on show, so a new level can clear them.
@@ -136,7 +130,7 @@ pub trait AnyShown: Sync {
     /// See [`Editable::edit_tools`].
     fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut Editor);
     /// See [`Editable::edit_marks`].
-    fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32);
+    fn edit_marks(&self, painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32);
     /// See [`Editable::why_not_a_level`].
     fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String;
 }
@@ -162,8 +156,8 @@ impl<P: Shown> AnyShown for PhantomData<P> {
         P::edit_tools(ui, editor);
     }
 
-    fn edit_marks(&self, painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
-        P::edit_marks(painter, draft, grid, cell);
+    fn edit_marks(&self, painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32) {
+        P::edit_marks(painter, editor, grid, cell);
     }
 
     fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String {

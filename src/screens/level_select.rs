@@ -5,6 +5,7 @@
 use super::{ChosenPuzzle, Screen};
 use crate::games::preview;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::levels;
 use crate::progress::records::Progress;
 use crate::shell::MakeLevel;
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 /// One entry of the list.
 #[derive(Clone)]
 struct Entry {
-    id: String,
+    id: LevelId,
     title: String,
     level: AnyLevel,
     mine: bool,
@@ -84,7 +85,7 @@ impl Default for LevelList {
 
 /// A level's title in the list, in the language in force: a built-in level's from the
 /// language files, one of the player's from its file ("My level" when it has none).
-fn title_of(words: Words, id: &str, level: &AnyLevel) -> String {
+fn title_of(words: Words, id: &LevelId, level: &AnyLevel) -> String {
     levels::shown_title_of(words, id).unwrap_or_else(|| {
         level
             .meta()
@@ -133,7 +134,7 @@ fn list_levels(
         .iter()
         .filter(|l| l.id.starts_with(&prefix))
         .collect();
-    kept.sort_by_key(|l| !crate::progress::ids::is_made_by_the_player(&l.id));
+    kept.sort_by_key(|l| !l.id.is_made());
     for saved in kept {
         if let Ok(level) = AnyLevel::parse(kind, &saved.text) {
             entries.push(Entry {
@@ -451,7 +452,7 @@ fn levels_ui(
 /// The heading over the first of the levels the player made, and over the first of those the
 /// player only played; `headed` says which are shown already.
 fn mine_heading(ui: &mut egui::Ui, entry: &Entry, headed: &mut (bool, bool), touch_first: bool) {
-    let made = crate::progress::ids::is_made_by_the_player(&entry.id);
+    let made = entry.id.is_made();
     if made && !headed.0 {
         headed.0 = true;
         yours_heading(ui, "levels-yours", touch_first);
@@ -790,27 +791,10 @@ fn row_texts(
 
 /// A level's size and what it counts, in the language in force: `4×5, counted in moves`.
 fn summary(words: Words, level: &AnyLevel) -> String {
-    use puzzles::puzzle::SummaryPart;
-    let said = |part: SummaryPart| match part {
-        SummaryPart::Balls(n) => crate::tr!(words, "level-summary-balls", count = n),
-        SummaryPart::Size(width, height) => format!("{width}×{height}"),
-        SummaryPart::Cube(side) => format!("{side}×{side}×{side}"),
-        SummaryPart::Cubes(n) => crate::tr!(words, "level-summary-cubes", count = n),
-        SummaryPart::Map(cols, rows) => {
-            crate::tr!(words, "level-summary-map", cols = cols, rows = rows)
-        }
-        SummaryPart::Bonuses(n) => crate::tr!(words, "level-summary-bonuses", count = n),
-        SummaryPart::CountedIn(unit) => {
-            words.message(&format!("level-summary-counted-{unit}"), &[])
-        }
-        SummaryPart::LampsOn(on, of) => {
-            crate::tr!(words, "level-summary-lamps-on", on = on, of = of)
-        }
-    };
     level
         .summary_parts()
         .into_iter()
-        .map(said)
+        .map(|part| words.say(&part.named, &part.english))
         .reduce(|first, then| crate::tr!(words, "level-summary-join", first = first, then = then))
         .unwrap_or_default()
 }

@@ -40,6 +40,19 @@ macro_rules! each_puzzle {
     };
 }
 
+/// Declares a module for each puzzle of the table, named as the puzzle's module in this crate
+/// (`pub mod shot;`…): `each_puzzle!(puzzle_modules)` where a crate keeps one file or folder
+/// per puzzle (here, the game's plugins, the command line's boards), so that a puzzle's files
+/// join by the table's row alone.
+#[macro_export]
+macro_rules! puzzle_modules {
+    ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?
+       $kind:ident: $krate:tt :: $module:ident $(:: $path:ident)+
+       => $ext:literal, $title:literal, [$($alias:literal),*];)*) => {
+        $($(#[cfg($cfg)])? pub mod $module;)*
+    };
+}
+
 /// Writes [`Kind`] from the table.
 macro_rules! kinds {
     ($($(#[doc = $doc:literal])* $(#[cfg($cfg:meta)])?

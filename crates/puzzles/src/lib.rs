@@ -20,14 +20,8 @@ pub mod drawing;
 // What a puzzle is.
 pub mod puzzle;
 
-// The puzzles.
-pub mod fifteen;
-pub mod klotski;
-pub mod kodable;
-#[cfg(feature = "toy")]
-pub mod lights;
-pub mod shot;
-pub mod snake;
+// The puzzles, one module each, declared by their rows in the table (all_puzzles.rs).
+each_puzzle!(puzzle_modules);
 
 // The table of the puzzles.
 pub mod all_puzzles;

@@ -17,9 +17,17 @@ pub const TOOLS: Tools = Tools {
     click,
 };
 
+/// What Fifteen keeps while a level is made: the first tile of a swap, picked, and the order
+/// being typed, until it is taken.
+#[derive(Default)]
+struct Editing {
+    picked: Option<(usize, usize)>,
+    typed: Option<String>,
+}
+
 fn click(_words: Words, editor: &mut Editor, _tool: Tool, cell: (usize, usize)) {
-    match editor.picked.take() {
-        None => editor.picked = Some(cell),
+    match editor.own::<Editing>().picked.take() {
+        None => editor.own::<Editing>().picked = Some(cell),
         Some(first) if first == cell => {}
         Some(first) => editor.change(|d| {
             fifteen::edit::swap(d, first, cell);
@@ -53,6 +61,7 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
     });
     ui.label(crate::tr!(ui, "editor-fifteen-type"));
     let mut text = editor
+        .own::<Editing>()
         .typed
         .clone()
         .unwrap_or_else(|| fifteen::edit::order(&editor.draft));
@@ -65,13 +74,13 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
         .desired_width(ui.available_width());
     let typed = ui.add(field);
     if typed.changed() {
-        editor.typed = Some(text.replace(['\n', '\r'], " "));
+        editor.own::<Editing>().typed = Some(text.replace(['\n', '\r'], " "));
     }
     if typed.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         typed.surrender_focus();
     }
     if typed.lost_focus()
-        && let Some(text) = editor.typed.take()
+        && let Some(text) = editor.own::<Editing>().typed.take()
     {
         editor.change(|d| {
             let (cols, rows) = d.size();
@@ -87,6 +96,18 @@ pub fn panel(ui: &mut egui::Ui, editor: &mut Editor) {
                 )
             })
         });
+    }
+}
+
+/// The tile picked for a swap, outlined.
+pub fn picked(painter: &egui::Painter, editor: &Editor, grid: Rect, cell: f32) {
+    if let Some(picked) = editor.own_ref::<Editing>().and_then(|e| e.picked) {
+        painter.rect_stroke(
+            cell_rect(grid, cell, picked, (1, 1)).shrink(1.0),
+            egui::CornerRadius::same((cell * 0.12) as u8),
+            egui::Stroke::new(4.0, crate::theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).accent)),
+            egui::StrokeKind::Inside,
+        );
     }
 }
 

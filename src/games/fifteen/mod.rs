@@ -25,7 +25,6 @@ use crate::theme::palette::Paint;
 use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
-use puzzles::edit::Draft;
 use puzzles::fifteen::{self, Board, Slide};
 use puzzles::search::Budget;
 use puzzles::{Puzzle, Solution};
@@ -339,8 +338,9 @@ impl Editable for Board {
         edit_tools::panel(ui, editor);
     }
 
-    fn edit_marks(painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
-        edit_tools::numbers(painter, draft, grid, cell);
+    fn edit_marks(painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32) {
+        edit_tools::numbers(painter, &editor.draft, grid, cell);
+        edit_tools::picked(painter, editor, grid, cell);
     }
 }
 

@@ -21,7 +21,6 @@ use crate::tween::{Shake, Tween, travel_time};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use preview::block_colours;
-use puzzles::edit::Draft;
 use puzzles::klotski::{self, Board, Metric, Slide};
 use puzzles::{Cell, Dir, Puzzle};
 
@@ -219,8 +218,8 @@ impl Editable for Board {
         edit_tools::panel(ui, editor);
     }
 
-    fn edit_marks(painter: &egui::Painter, draft: &Draft, grid: egui::Rect, cell: f32) {
-        edit_tools::lines(painter, draft, grid, cell);
+    fn edit_marks(painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32) {
+        edit_tools::lines(painter, &editor.draft, grid, cell);
     }
 }
 
@@ -270,7 +269,7 @@ fn show_metric(session: Res<Session<Board>>, mut status: ResMut<PlayStatus>, wor
     let words = *words;
     // The level list's words for it.
     let unit = session.current.metric().name();
-    let detail = crate::words_of!(words).message(&format!("level-summary-counted-{unit}"), &[]);
+    let detail = crate::words_of!(words).message(&format!("klotski-summary-counted-{unit}"), &[]);
     if status.detail != detail {
         status.detail = detail;
     }

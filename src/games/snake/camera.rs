@@ -7,12 +7,16 @@ use super::pieces::{ChainCube, world};
 use crate::board::Insets;
 use crate::games::BoardPiece;
 use crate::play::session::{BoardChanged, Session};
+use crate::render_quality::MoreToGiveUp;
 use crate::shell::Screen;
 use bevy::camera::SubCameraView;
 use bevy::camera::visibility::RenderLayers;
 use bevy::prelude::*;
 use puzzles::Puzzle;
 use puzzles::snake::Folding;
+
+/// What the snake's scene gives up after the smoothed edges, in order (render_quality.rs).
+const MORE_TO_GIVE_UP: MoreToGiveUp = MoreToGiveUp(&["shadows", "the floor"]);
 
 /// The 3D camera of the snake screen.
 #[derive(Component)]
@@ -50,7 +54,7 @@ pub(super) fn spawn_camera(commands: &mut Commands, f: &Folding, room: Room, msa
         orbit.place(),
         orbit,
         SnakeCamera,
-        crate::render_quality::MoreToGiveUp,
+        MORE_TO_GIVE_UP,
         RenderLayers::from_layers(&[SCENE_LAYER, LINES_LAYER]),
         BoardPiece,
         DespawnOnExit(Screen::Playing),

@@ -189,7 +189,7 @@ impl crate::editor::Editable for Folding {
     const OWN_VERDICT: bool = true;
 
     /// A chain's worth is how many distinct ways it folds into the cube.
-    fn own_verdict(&self, cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
+    fn own_verdict(&self, words: Words, cancel: &std::sync::atomic::AtomicBool) -> Option<Verdict> {
         let budget = puzzles::search::Budget {
             max_nodes: Some(panel::COUNT_BUDGET),
             cancel: Some(cancel),
@@ -198,7 +198,12 @@ impl crate::editor::Editable for Folding {
         Some(match (census.distinct, census.complete) {
             (0, true) => Verdict::Unsolvable(puzzles::snake::WHY_UNSOLVABLE),
             (0, false) => Verdict::GaveUp(census.nodes),
-            (distinct, complete) => Verdict::Folds { distinct, complete },
+            (distinct, true) => Verdict::Own(crate::tr!(words, "editor-snake-folds", count = distinct)),
+            (distinct, false) => Verdict::Own(crate::tr!(
+                words,
+                "editor-snake-folds-at-least",
+                count = distinct
+            )),
         })
     }
 }

@@ -21,7 +21,7 @@ pub(super) fn board(ui: &mut egui::Ui, editor: &mut Editor) {
         Some(level) => preview::draw(&painter, inner, &level),
         None => drawing(&painter, &editor.draft, grid, cell),
     }
-    crate::games::shown(editor.draft.kind()).edit_marks(&painter, &editor.draft, grid, cell);
+    crate::games::shown(editor.draft.kind()).edit_marks(&painter, editor, grid, cell);
     // The cell at fault is marked on every board, a typed chain's too.
     if let Finding::Invalid {
         spot: Some(spot), ..
@@ -83,13 +83,6 @@ fn marks(
             StrokeKind::Inside,
         );
     };
-    if let Some(picked) = editor.picked {
-        outline(
-            cell_rect(grid, cell, picked, (1, 1)),
-            egui_color(crate::theme::palette::of(painter.ctx()).accent),
-            4.0,
-        );
-    }
     if let Some(at) = hovered {
         let (cols, rows) = editor.draft.size();
         let (w, h) = editor.tool.map_or((1, 1), |t| t.covers);

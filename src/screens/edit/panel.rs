@@ -368,14 +368,7 @@ pub fn finding_words(
         Finding::Found(solvable @ Verdict::Solvable { .. }) => {
             (solvable_words(words, solvable), good)
         }
-        Finding::Found(Verdict::Folds { distinct, complete }) => (
-            if *complete {
-                crate::tr!(words, "editor-folds", count = *distinct)
-            } else {
-                crate::tr!(words, "editor-folds-at-least", count = *distinct)
-            },
-            good,
-        ),
+        Finding::Found(Verdict::Own(said)) => (said.clone(), good),
         Finding::Found(Verdict::AlreadySolved) => {
             (crate::tr!(words, "editor-already-solved"), warn)
         }
