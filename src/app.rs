@@ -161,6 +161,8 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
+        // Records kept under a built-in level's former id follow it, as the save is read.
+        app.insert_resource(progress::Renames(crate::levels::renames()));
         app.add_plugins((
             shell::plugin,
             theme::plugin,
@@ -252,7 +254,7 @@ pub fn open_level(
         return;
     }
     // A code of a level the player already has opens that level.
-    if crate::levels::is_from_a_code(&request.id)
+    if request.id.is_from_a_code()
         && let Some(have) = progress.mine.iter().find(|l| {
             puzzles::AnyLevel::parse(request.level.kind(), &l.text)
                 .is_ok_and(|level| crate::levels::same_level(&level, &request.level))

@@ -12,12 +12,12 @@ use puzzles::daily::{DailyLevel, Date, Streak};
 use puzzles::level_code::Shared;
 use std::collections::{BTreeSet, HashMap};
 
-use crate::levels::{daily_id, of_daily_id};
+use crate::level_id::LevelId;
 
 /// Records a level finished in the daily records, if it is a daily level (its id says so);
 /// `hinted` when a hint was shown, `assisted` when the solver made some of the moves.
-pub fn record_if_daily(progress: &mut Progress, id: &str, hinted: bool, assisted: bool) {
-    if let Some((date, kind)) = of_daily_id(id) {
+pub fn record_if_daily(progress: &mut Progress, id: &LevelId, hinted: bool, assisted: bool) {
+    if let Some((date, kind)) = id.of_daily() {
         let finish = crate::progress::records::DailyFinish {
             on_the_day: date == crate::calendar::today(),
             hinted,
@@ -72,7 +72,7 @@ impl Mark {
 
 /// The mark of `kind`'s level of `date`.
 pub fn mark(progress: &Progress, date: Date, kind: Kind) -> Mark {
-    let id = daily_id(date, kind);
+    let id = LevelId::daily(date, kind);
     let record = progress.record(&id);
     let day = progress.daily.get(&date.to_string());
     let name = kind.extension().to_string();
@@ -125,7 +125,7 @@ pub fn totals(progress: &Progress, today: Date) -> DailyTotals {
     let mut days = BTreeSet::new();
     let mut at_par = 0;
     for (id, record) in &progress.levels {
-        if let Some((date, _)) = of_daily_id(id) {
+        if let Some((date, _)) = id.of_daily() {
             days.insert(date);
             at_par += usize::from(record.par_unaided);
         }
@@ -148,7 +148,7 @@ pub fn streak(progress: &Progress, today: Date) -> Streak {
 /// `u64::MAX`: a save may hold any time).
 pub fn time_played(progress: &Progress, date: Date) -> u64 {
     puzzles::daily::puzzles()
-        .filter_map(|(kind, _)| progress.record(&daily_id(date, kind))?.best_time)
+        .filter_map(|(kind, _)| progress.record(&LevelId::daily(date, kind))?.best_time)
         .fold(0, u64::saturating_add)
 }
 
@@ -288,7 +288,7 @@ mod tests {
     }
 
     fn finish(progress: &mut Progress, day: &str, kind: Kind, how: DailyFinish, par: bool) {
-        let id = daily_id(date(day), kind);
+        let id = LevelId::daily(date(day), kind);
         if !how.assisted {
             progress.record_win(
                 &id,
@@ -351,7 +351,7 @@ mod tests {
         let kinds: Vec<Kind> = puzzles::daily::puzzles().map(|(k, _)| k).collect();
         for (kind, time) in [(kinds[0], u64::MAX), (kinds[1], 61_001)] {
             p.record_win(
-                &daily_id(day, kind),
+                &LevelId::daily(day, kind),
                 crate::progress::records::Win {
                     moves: Some(5),
                     time,
@@ -364,12 +364,12 @@ mod tests {
 
     #[test]
     fn ids_name_the_date_and_the_puzzle() {
-        let id = daily_id(date("2026-11-26"), Kind::Fifteen);
+        let id = LevelId::daily(date("2026-11-26"), Kind::Fifteen);
         assert_eq!(id, "daily/2026-11-26/fifteen");
-        assert_eq!(of_daily_id(&id), Some((date("2026-11-26"), Kind::Fifteen)));
-        assert_eq!(of_daily_id("daily/2026-11-31/shot"), None);
-        assert_eq!(of_daily_id("shot/01-the-example"), None);
-        assert_eq!(of_daily_id("daily/2026-11-26/shot/x"), None);
+        assert_eq!(id.of_daily(), Some((date("2026-11-26"), Kind::Fifteen)));
+        assert_eq!(LevelId::from("daily/2026-11-31/shot").of_daily(), None);
+        assert_eq!(LevelId::from("shot/01-the-example").of_daily(), None);
+        assert_eq!(LevelId::from("daily/2026-11-26/shot/x").of_daily(), None);
     }
 
     #[test]
@@ -389,7 +389,7 @@ mod tests {
             },
             false,
         );
-        p.record_attempt(&daily_id(day, kinds[3]));
+        p.record_attempt(&LevelId::daily(day, kinds[3]));
         let marks: Vec<Mark> = kinds.iter().map(|&k| mark(&p, day, k)).collect();
         assert_eq!(
             marks,

@@ -2,6 +2,7 @@
 
 use crate::files::NotRead;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::shell::OpenLevel;
 use include_dir::{Dir, include_dir};
 use puzzles::level_code::Shared;
@@ -166,8 +167,8 @@ impl Builtin {
     }
 
     /// The id its progress is kept under: `kind/stem`.
-    pub fn id(&self) -> String {
-        format!("{}/{}", self.kind, self.stem())
+    pub fn id(&self) -> LevelId {
+        LevelId::builtin(self.kind, self.stem())
     }
 
     /// The chapter of the puzzle's path its level opens (`; chapter:` in its file), if it
@@ -175,6 +176,20 @@ impl Builtin {
     pub fn chapter(&self) -> Option<String> {
         let text = puzzles::level_file::split(self.text).ok()?;
         text.meta.get("chapter").map(|c| c.trim().to_string())
+    }
+
+    /// The ids it was kept under before (`; was:` in its file: names of its puzzle's files,
+    /// apart by commas), from when the packs were put in order of difficulty.
+    pub fn former_ids(&self) -> Vec<LevelId> {
+        let Ok(text) = puzzles::level_file::split(self.text) else {
+            return Vec::new();
+        };
+        let Some(was) = text.meta.get("was") else {
+            return Vec::new();
+        };
+        was.split(',')
+            .map(|stem| LevelId::builtin(self.kind, stem.trim()))
+            .collect()
     }
 
     /// The level, parsed (built-in levels are checked by the tests, so this cannot fail).
@@ -209,33 +224,19 @@ impl Builtin {
 
 /// The title the game shows for the level kept under `id`, when that is a built-in level's
 /// (`shot/01-the-example`).
-pub fn shown_title_of(words: Words, id: &str) -> Option<String> {
-    if let Some((date, _)) = of_daily_id(id) {
+pub fn shown_title_of(words: Words, id: &LevelId) -> Option<String> {
+    if let Some((date, _)) = id.of_daily() {
         return Some(crate::tr!(
             words,
             "daily-level-title",
             date = date.to_string()
         ));
     }
-    let (kind, stem) = id.split_once('/')?;
-    let kind = Kind::ALL.into_iter().find(|k| k.extension() == kind)?;
+    let (kind, stem) = id.of_builtin()?;
     builtin(kind)
         .into_iter()
         .find(|b| b.stem() == stem)
         .map(|b| b.shown_title(words))
-}
-
-/// The id a level of the daily set is kept under: `daily/2026-11-26/shot`.
-pub fn daily_id(date: puzzles::daily::Date, kind: Kind) -> String {
-    format!("daily/{date}/{kind}")
-}
-
-/// The date and puzzle of a daily level's id.
-pub fn of_daily_id(id: &str) -> Option<(puzzles::daily::Date, Kind)> {
-    let mut parts = id.strip_prefix("daily/")?.split('/');
-    let date = puzzles::daily::Date::parse(parts.next()?).ok()?;
-    let kind = Kind::from_name(parts.next()?)?;
-    parts.next().is_none().then_some((date, kind))
 }
 
 /// Every built-in level of a kind, in file-name order.
@@ -262,6 +263,18 @@ pub fn builtin(kind: Kind) -> Vec<Builtin> {
 /// Every built-in level.
 pub fn all_builtin() -> Vec<Builtin> {
     Kind::ALL.into_iter().flat_map(builtin).collect()
+}
+
+/// Each id a built-in level was kept under before, with its id now: the records kept under
+/// the first move to the second (see [`crate::progress::Renames`]).
+pub fn renames() -> Vec<(LevelId, LevelId)> {
+    all_builtin()
+        .into_iter()
+        .flat_map(|b| {
+            let id = b.id();
+            b.former_ids().into_iter().map(move |old| (old, id.clone()))
+        })
+        .collect()
 }
 
 /// Names a level the generator made from `seed` in the player's language ("Random level
@@ -326,11 +339,8 @@ pub fn try_opening(path: &str) -> Result<OpenLevel, Unread> {
                 moves: shared.moves,
             });
         }
-        let id = format!(
-            "mine/{}/{FROM_A_CODE}{}",
-            shared.level.kind(),
-            short_name(&shared.level.to_text())
-        );
+        let short = short_name(&shared.level.to_text()).to_string();
+        let id = LevelId::from_a_code(shared.level.kind(), &short);
         return Ok(OpenLevel {
             id,
             level: shared.level,
@@ -340,24 +350,12 @@ pub fn try_opening(path: &str) -> Result<OpenLevel, Unread> {
     let level = try_load(path)?;
     let id = find_builtin(path)
         .filter(|_| !std::path::Path::new(path).exists())
-        .map_or_else(|| format!("file/{path}"), |b| b.id());
+        .map_or_else(|| LevelId::file(path), |b| b.id());
     Ok(OpenLevel {
         id,
         level,
         moves: Vec::new(),
     })
-}
-
-/// How the ids of levels opened from a code begin their last part: `mine/KIND/code-…`.
-const FROM_A_CODE: &str = "code-";
-
-/// Whether a level's id is that of a level opened from a code.
-pub fn is_from_a_code(id: &str) -> bool {
-    id.starts_with("mine/")
-        && id
-            .rsplit('/')
-            .next()
-            .is_some_and(|name| name.starts_with(FROM_A_CODE))
 }
 
 /// Whether two levels are the same level to play: the same puzzle, board and rules, whatever
@@ -468,6 +466,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_former_id_is_no_level_now_and_was_one_level_only() {
+        let now: Vec<LevelId> = all_builtin().iter().map(Builtin::id).collect();
+        let renames = renames();
+        assert!(renames.len() >= 30, "{renames:?}");
+        let olds: std::collections::BTreeSet<&LevelId> =
+            renames.iter().map(|(old, _)| old).collect();
+        assert_eq!(olds.len(), renames.len(), "each former id is one level's");
+        for (old, new) in &renames {
+            assert!(!now.contains(old), "{old} is a level now, and was {new}");
+        }
+        assert!(renames.contains(&(
+            LevelId::from("klotski/01-the-original"),
+            LevelId::from("klotski/08-the-original")
+        )));
+    }
+
+    #[test]
     fn every_builtin_level_parses() {
         let all = all_builtin();
         assert!(!all.is_empty());
@@ -530,7 +545,10 @@ mod tests {
             let id = b.id();
             assert_eq!(shown_title_of(Words::ENGLISH, &id), Some(b.title()));
         }
-        assert_eq!(shown_title_of(Words::ENGLISH, "mine/shot/made-1"), None);
+        assert_eq!(
+            shown_title_of(Words::ENGLISH, &"mine/shot/made-1".into()),
+            None
+        );
     }
 
     /// A chapter of a puzzle's path (`; chapter:` on its first level) is shown with its name

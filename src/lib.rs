@@ -12,6 +12,8 @@
 extern crate tracing;
 
 // What every part agrees on, and plain facilities.
+pub mod level_id;
+
 pub mod calendar;
 pub mod files;
 pub mod lang;

@@ -6,6 +6,7 @@
 
 use crate::jobs::Background;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::play::PlayStatus;
 use crate::shell::{MakeLevel, OpenLevel, Recipe, Screen};
 use crate::workers::{self, NewLevel, WorkerJob};
@@ -15,7 +16,7 @@ use puzzles::Kind;
 /// A level being made.
 #[derive(Component)]
 struct Making {
-    id: String,
+    id: LevelId,
     kind: Kind,
     /// The seed it is made from, which its name carries.
     seed: u64,

@@ -7,6 +7,7 @@
 //! Forward move between them, and an address changed under the game (Back, Forward, a link
 //! pasted into the tab) takes the game there at once.
 
+use crate::level_id::{LevelId, Place};
 use crate::progress::records::Progress;
 use crate::screens::ChosenPuzzle;
 use crate::shell::OpenLevel;
@@ -93,7 +94,7 @@ fn goal(place: &str, progress: &Progress) -> Option<Goal> {
         _ if let Some(kind) = place.strip_prefix("levels/").and_then(Kind::from_name) => {
             Goal::Levels(kind)
         }
-        id => Goal::Level(Box::new(level_of(id, progress)?)),
+        id => Goal::Level(Box::new(level_of(&LevelId::from(id), progress)?)),
     })
 }
 
@@ -124,23 +125,23 @@ fn go_to(place: &str, progress: &Progress, ways: &mut Ways) {
 }
 
 /// The level a kept id names: a built-in level, one of the player's own, or a level file.
-fn level_of(id: &str, progress: &Progress) -> Option<OpenLevel> {
+fn level_of(id: &LevelId, progress: &Progress) -> Option<OpenLevel> {
     let request = |level: AnyLevel| OpenLevel {
-        id: id.to_string(),
+        id: id.clone(),
         level,
         moves: Vec::new(),
     };
-    if let Some(path) = id.strip_prefix("file/") {
+    if let Place::File { path } = id.place() {
         return crate::levels::opening(path).ok();
     }
-    if let Some((date, kind)) = crate::levels::of_daily_id(id) {
+    if let Some((date, kind)) = id.of_daily() {
         let level = (date <= crate::calendar::today())
             .then(|| puzzles::daily::daily_level(date, kind).ok())??;
         return Some(request(level.level));
     }
-    if id.starts_with("mine/") {
-        let kind = id.split('/').nth(1).and_then(Kind::from_name)?;
-        let saved = progress.mine.iter().find(|l| l.id == id)?;
+    if id.is_mine() {
+        let kind = id.kind()?;
+        let saved = progress.mine.iter().find(|l| &l.id == id)?;
         return AnyLevel::parse(kind, &saved.text).ok().map(request);
     }
     crate::levels::find_builtin(id).map(|b| request(b.level()))

@@ -4,6 +4,7 @@
 //! Every other module may use this one; it uses none of them. A request lives here, not with
 //! the system that answers it, so that whoever asks need not know who answers.
 
+use crate::level_id::LevelId;
 use bevy::prelude::*;
 use puzzles::generate::Difficulty;
 use puzzles::{AnyLevel, Kind, Variant};
@@ -91,7 +92,7 @@ pub struct EscapeTaken(pub bool);
 #[derive(Message, Clone, Debug)]
 pub struct OpenLevel {
     /// The key its progress is saved under.
-    pub id: String,
+    pub id: LevelId,
     /// The level, as it starts.
     pub level: AnyLevel,
     /// Moves to make from its start as it opens (from a level code), written as `solve
@@ -103,7 +104,7 @@ pub struct OpenLevel {
 #[derive(Message, Clone, Debug)]
 pub struct MakeLevel {
     /// The key its progress will be saved under (`mine/shot/1234`).
-    pub id: String,
+    pub id: LevelId,
     pub kind: Kind,
     /// What it is made from.
     pub recipe: Recipe,
@@ -132,7 +133,7 @@ impl MakeLevel {
         size: Option<(usize, usize)>,
     ) -> MakeLevel {
         MakeLevel {
-            id: format!("mine/{kind}/{seed}"),
+            id: LevelId::mine(kind, &seed.to_string()),
             kind,
             recipe: Recipe::Generated {
                 seed,
@@ -145,7 +146,7 @@ impl MakeLevel {
     /// A new random level like `like` (the same size), from a seed.
     pub fn like<P: Variant>(like: &P, seed: u64) -> MakeLevel {
         MakeLevel {
-            id: format!("mine/{}/{seed}", P::KIND),
+            id: LevelId::mine(P::KIND, &seed.to_string()),
             kind: P::KIND,
             recipe: Recipe::Like {
                 text: like.to_text(),
@@ -161,7 +162,7 @@ impl MakeLevel {
 pub struct EditLevel {
     pub level: AnyLevel,
     /// The id of the player's own level being changed, if it is one.
-    pub mine: Option<String>,
+    pub mine: Option<LevelId>,
     /// Whether a level of this puzzle left unkept in the editor opens instead, where there is
     /// one (when the player makes a new level, not when they edit a copy of one).
     pub unkept_first: bool,

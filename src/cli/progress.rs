@@ -54,7 +54,7 @@ fn save_file() -> Result<crate::progress::store::FileStore, String> {
 #[cfg(not(target_arch = "wasm32"))]
 fn read_only() -> Result<Progress, String> {
     let store = crate::progress::store::ReadOnly(Box::new(save_file()?));
-    let loaded = crate::progress::load(&store);
+    let loaded = crate::progress::load(&store, &crate::progress::Renames(crate::levels::renames()));
     if let Some(warning) = &loaded.warning {
         eprintln!("puzzlebox: {warning}");
     }
@@ -103,7 +103,7 @@ pub fn import(file: &std::path::Path) -> Result<Outcome, String> {
         .map_err(|e| format!("{name}: {e}; nothing was imported"))?;
     let theirs = crate::progress::import::read(&name, &bytes).map_err(|r| r.to_string())?;
     let store = save_file()?;
-    let loaded = crate::progress::load(&store);
+    let loaded = crate::progress::load(&store, &crate::progress::Renames(crate::levels::renames()));
     if let Some(warning) = &loaded.warning {
         eprintln!("puzzlebox: {warning}");
     }
@@ -136,7 +136,7 @@ fn as_json(progress: &Progress) -> serde_json::Value {
                 "likely_from": low,
                 "likely_to": high,
             });
-            (puzzle.clone(), told)
+            (puzzle.to_string(), told)
         })
         .collect();
     json!({
@@ -152,25 +152,21 @@ fn as_json(progress: &Progress) -> serde_json::Value {
 fn as_text(progress: &Progress) -> String {
     let mut out = String::new();
     for kind in Kind::ALL {
-        let name = kind.extension();
         let solved = progress
             .levels
             .iter()
-            .filter(|(id, r)| {
-                r.solved
-                    && id
-                        .strip_prefix("mine/")
-                        .unwrap_or(id)
-                        .starts_with(&format!("{name}/"))
-            })
+            .filter(|(id, r)| r.solved && !id.is_daily() && id.kind() == Some(kind))
             .count();
         let finished = progress
             .finished
             .iter()
-            .filter(|f| f.puzzle() == name)
+            .filter(|f| f.kind() == Some(kind))
             .count()
-            + progress.older.get(name).map_or(0, |s| s.finished as usize);
-        let rating = progress.ratings.get(name).map_or_else(
+            + progress
+                .older
+                .get(kind.extension())
+                .map_or(0, |s| s.finished as usize);
+        let rating = progress.ratings.get(&kind).map_or_else(
             || "no rating yet".to_string(),
             |r| format!("rated {:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
         );

@@ -170,7 +170,7 @@ impl BackTo {
     pub fn of(status: &PlayStatus) -> BackTo {
         if status.back_to_editor {
             BackTo::Editor
-        } else if crate::levels::of_daily_id(&status.level_id).is_some() {
+        } else if status.level_id.of_daily().is_some() {
             BackTo::Daily
         } else {
             BackTo::Levels

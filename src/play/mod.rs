@@ -16,6 +16,7 @@ pub mod stats;
 
 use crate::input::keys_are_free;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::shell::{EditLevel, MakeLevel, PlaySystems, Screen};
 use bevy::ecs::schedule::IntoScheduleConfigs;
 use bevy::ecs::system::ScheduleSystem;
@@ -116,7 +117,7 @@ pub struct PlayStatus {
     /// Text for the interface to copy to the clipboard (a level code), once.
     pub to_copy: Option<String>,
     /// The key the level's progress is saved under.
-    pub level_id: String,
+    pub level_id: LevelId,
     /// The level's name.
     pub title: String,
     /// Moves made.
@@ -572,7 +573,7 @@ fn publish_status<P: Playable>(
     status.kind = Some(P::KIND);
     status.how_to_play = Some(P::HOW_TO_PLAY);
     // A built-in level's title in the language in force, made again when that changes.
-    let now = (*words, session.level.id.clone());
+    let now = (*words, session.level.id.to_string());
     let opened = status.title.is_empty() || titled.as_ref() != Some(&now);
     if opened {
         status.title = crate::levels::shown_title_of(*words, &session.level.id)

@@ -7,6 +7,7 @@
 use super::Command;
 use super::rules::HowToPlay;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use bevy::prelude::*;
 use puzzles::Variant;
 
@@ -186,7 +187,7 @@ pub struct MoveMade<P: Playable> {
 pub struct LevelInfo {
     /// The key progress is saved under: `shot/01-the-example`, or `mine/shot/…` for a level the
     /// player generated.
-    pub id: String,
+    pub id: LevelId,
     /// The name shown.
     pub title: String,
     /// The par written in the level file.

@@ -4,6 +4,7 @@
 
 use super::history::{Day, FOLDED_AT_ONCE, Finished, MOST_FINISHES};
 use super::records::Progress;
+use puzzles::Kind;
 use puzzles::daily::Date;
 use puzzles::generate::Difficulty;
 use puzzles::rating::{Rating, of_difficulty};
@@ -43,8 +44,9 @@ impl Progress {
         while self.finished.len() > MOST_FINISHES {
             let oldest: Vec<Finished> = self.finished.drain(..FOLDED_AT_ONCE).collect();
             for entry in &oldest {
+                let puzzle = entry.level.puzzle().unwrap_or_default();
                 self.older
-                    .entry(entry.puzzle().to_string())
+                    .entry(puzzle.to_string())
                     .or_default()
                     .fold(entry);
             }
@@ -53,10 +55,10 @@ impl Progress {
 
     /// A puzzle's levels finished on each of the `days` days up to `today`, oldest first (an
     /// entry whose day does not read as a date is left out).
-    pub fn by_day(&self, puzzle: &str, today: Date, days: usize) -> Vec<Day> {
+    pub fn by_day(&self, puzzle: Kind, today: Date, days: usize) -> Vec<Day> {
         let mut out = vec![Day::default(); days];
         let first = today.days_since_epoch() - days as i64 + 1;
-        for entry in self.finished.iter().filter(|f| f.puzzle() == puzzle) {
+        for entry in self.finished.iter().filter(|f| f.kind() == Some(puzzle)) {
             let Ok(day) = Date::parse(&entry.day) else {
                 continue;
             };
@@ -70,19 +72,21 @@ impl Progress {
         out
     }
 
-    /// The player's rating in a puzzle (by its name in files), a new player's if none yet.
-    pub fn rating(&self, puzzle: &str) -> Rating {
-        self.ratings.get(puzzle).copied().unwrap_or_default()
+    /// The player's rating in a puzzle, a new player's if none yet.
+    pub fn rating(&self, puzzle: Kind) -> Rating {
+        self.ratings.get(&puzzle).copied().unwrap_or_default()
     }
 }
 
 /// Moves the puzzle's rating by an entry that is rated (a random or daily level of known
 /// difficulty), and keeps the rating after it with the entry.
-fn rate(ratings: &mut BTreeMap<String, Rating>, entry: &mut Finished) {
+fn rate(ratings: &mut BTreeMap<Kind, Rating>, entry: &mut Finished) {
     let Some(difficulty) = entry.difficulty.filter(|_| entry.is_rated()) else {
         return;
     };
-    let puzzle = entry.puzzle().to_string();
+    let Some(puzzle) = entry.kind() else {
+        return;
+    };
     let before = ratings.get(&puzzle).copied().unwrap_or_default();
     let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
     ratings.insert(puzzle, after);
@@ -163,7 +167,7 @@ mod tests {
             0,
             Some(Difficulty::Hard),
         ));
-        let after_win = p.rating("shot");
+        let after_win = p.rating(Kind::Shot);
         assert!(after_win.rating > 1500.0, "{after_win:?}");
         assert_eq!(p.finished[2].rating, Some(after_win));
         // A daily one won with hints is a draw against it: lower than a second win would be.
@@ -181,7 +185,7 @@ mod tests {
             0,
             Some(Difficulty::Medium),
         ));
-        assert!(helped.rating("shot").rating < alone.rating("shot").rating);
+        assert!(helped.rating(Kind::Shot).rating < alone.rating(Kind::Shot).rating);
         // One the solver played from its start is given up: the rating falls.
         let mut gave_up = finished(
             "mine/shot/random-8",
@@ -191,13 +195,13 @@ mod tests {
         );
         (gave_up.solver, gave_up.gave_up) = (true, true);
         assert_eq!(gave_up.finish(), Finish::Lost);
-        let before = alone.rating("shot").rating;
+        let before = alone.rating(Kind::Shot).rating;
         alone.record_finished(gave_up);
-        assert!(alone.rating("shot").rating < before);
+        assert!(alone.rating(Kind::Shot).rating < before);
         // Another puzzle's rating is its own; one of unknown difficulty moves nothing.
-        assert_eq!(alone.rating("fifteen"), Rating::default());
+        assert_eq!(alone.rating(Kind::Fifteen), Rating::default());
         alone.record_finished(finished("mine/fifteen/random-1", "2026-11-28", 0, None));
-        assert_eq!(alone.rating("fifteen"), Rating::default());
+        assert_eq!(alone.rating(Kind::Fifteen), Rating::default());
     }
 
     #[test]
@@ -215,7 +219,7 @@ mod tests {
             (entry.par, entry.difficulty),
             (Some(30), Some(Difficulty::Expert))
         );
-        let rating = p.rating("fifteen");
+        let rating = p.rating(Kind::Fifteen);
         assert!(
             rating.rating > 1500.0 && entry.rating == Some(rating),
             "{rating:?}"
@@ -238,7 +242,7 @@ mod tests {
             p.record_finished(finished(level, day, hints, None));
         }
         let today = Date::parse("2026-11-28").expect("a date");
-        let days = p.by_day("shot", today, 7);
+        let days = p.by_day(Kind::Shot, today, 7);
         assert_eq!(days.len(), 7);
         let counts: Vec<u32> = days.iter().map(|d| d.finished).collect();
         assert_eq!(counts, [0, 0, 0, 0, 1, 0, 2]);
@@ -263,10 +267,10 @@ mod tests {
             0,
             Some(Difficulty::Easy),
         ));
-        assert!(p.has_records(Some("fifteen")));
-        p.reset(Some("shot"));
+        assert!(p.has_records(Some(Kind::Fifteen)));
+        p.reset(Some(Kind::Shot));
         assert_eq!(p.finished.len(), 1);
-        assert!(!p.ratings.contains_key("shot") && p.ratings.contains_key("fifteen"));
+        assert!(!p.ratings.contains_key(&Kind::Shot) && p.ratings.contains_key(&Kind::Fifteen));
         p.reset(None);
         assert!(p.finished.is_empty() && p.ratings.is_empty());
     }

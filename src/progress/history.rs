@@ -3,6 +3,7 @@
 //! summary per puzzle, so that none is dropped unsaid; and the player's rating in each puzzle,
 //! moved by the random and daily levels they finish.
 
+use crate::level_id::LevelId;
 use puzzles::generate::Difficulty;
 use puzzles::rating::{Finish, Rating};
 use serde::{Deserialize, Serialize};
@@ -21,7 +22,7 @@ pub const FOLDED_AT_ONCE: usize = 200;
 #[serde(deny_unknown_fields)]
 pub struct Finished {
     /// The level's id (`shot/01-the-example`, `mine/shot/…`, `daily/2026-11-28/shot`).
-    pub level: String,
+    pub level: LevelId,
     /// The player's calendar day it was finished on (`2026-11-28`).
     pub day: String,
     /// The moves made (blocks, for a program); none when the count is no score (a program
@@ -64,7 +65,7 @@ impl Finished {
     /// to fill in with `Finished { moves: Some(12), ..Finished::on(level, day) }`.
     pub fn on(level: &str, day: &str) -> Finished {
         Finished {
-            level: level.to_string(),
+            level: level.into(),
             day: day.to_string(),
             moves: None,
             time: 0,
@@ -77,14 +78,9 @@ impl Finished {
         }
     }
 
-    /// The puzzle's name in files (`shot`…) the level is of.
-    pub fn puzzle(&self) -> &str {
-        let id = self.level.strip_prefix("mine/").unwrap_or(&self.level);
-        match id.strip_prefix("daily/") {
-            // daily/DATE/PUZZLE
-            Some(rest) => rest.rsplit('/').next().unwrap_or(rest),
-            None => id.split('/').next().unwrap_or(id),
-        }
+    /// The puzzle the level is of, if this build knows it.
+    pub fn kind(&self) -> Option<puzzles::Kind> {
+        self.level.kind()
     }
 
     /// How it was finished, as the rating counts it: won alone, won with help (a hint, or some
@@ -100,9 +96,8 @@ impl Finished {
     /// Whether it moves the player's rating: a level made for them (a random one, not one they
     /// made) or a daily one, of known difficulty.
     pub fn is_rated(&self) -> bool {
-        let random =
-            self.level.starts_with("mine/") && !super::ids::is_made_by_the_player(&self.level);
-        (random || self.level.starts_with("daily/")) && self.difficulty.is_some()
+        let made_for_them = self.level.is_mine() && !self.level.is_made();
+        (made_for_them || self.level.is_daily()) && self.difficulty.is_some()
     }
 }
 

@@ -6,8 +6,8 @@
 //! is refused whole, and nothing here changes.
 
 use super::history::Finished;
-use super::ids::made_by_the_player;
 use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
+use crate::level_id::LevelId;
 use std::collections::BTreeMap;
 
 /// What an import added, by kind of record.
@@ -136,7 +136,7 @@ pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
             .get(puzzle)
             .is_none_or(|here| rating.deviation < here.deviation);
         if surer {
-            out.ratings.insert(puzzle.clone(), *rating);
+            out.ratings.insert(*puzzle, *rating);
             added.ratings += 1;
         }
     }
@@ -199,7 +199,7 @@ fn made(out: &mut Progress, theirs: &[SavedLevel]) -> usize {
         if out
             .mine
             .iter()
-            .any(|l| l.text == level.text && same_kind(&l.id, &level.id))
+            .any(|l| l.text == level.text && l.id.puzzle() == level.id.puzzle())
         {
             continue;
         }
@@ -217,16 +217,11 @@ fn made(out: &mut Progress, theirs: &[SavedLevel]) -> usize {
     count
 }
 
-/// Whether two ids are of one puzzle's levels (`mine/shot/…`).
-fn same_kind(a: &str, b: &str) -> bool {
-    a.split('/').nth(1) == b.split('/').nth(1)
-}
-
-/// The first id of the form `mine/KIND/made-N` not taken here.
-fn free_id(out: &Progress, like: &str) -> String {
-    let kind = like.split('/').nth(1).unwrap_or("shot");
+/// The first id of the form `mine/PUZZLE/made-N` (of the puzzle of `like`) not taken here.
+fn free_id(out: &Progress, like: &LevelId) -> LevelId {
+    let puzzle = like.puzzle().unwrap_or_default();
     (1..)
-        .map(|n| made_by_the_player(kind, n))
+        .map(|n| LevelId::made_of(puzzle, n))
         .find(|id| !out.mine.iter().any(|l| &l.id == id) && !out.levels.contains_key(id))
         .expect("a free id")
 }

@@ -11,6 +11,7 @@
 
 use super::history::Finished;
 use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
+use crate::level_id::LevelId;
 use std::collections::BTreeMap;
 
 /// The progress to write: `ours`, with what another game wrote since `base` merged in.
@@ -40,12 +41,12 @@ pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
 
 /// Each key of either side: the side that changed it since `base`, or `both` when both did.
 /// A key one side removed and the other left as it was stays removed.
-fn by_key<T: Clone + PartialEq>(
-    base: &BTreeMap<String, T>,
-    ours: &BTreeMap<String, T>,
-    theirs: &BTreeMap<String, T>,
+fn by_key<K: Ord + Clone, T: Clone + PartialEq>(
+    base: &BTreeMap<K, T>,
+    ours: &BTreeMap<K, T>,
+    theirs: &BTreeMap<K, T>,
     both: impl Fn(Option<&T>, &T, &T) -> T,
-) -> BTreeMap<String, T> {
+) -> BTreeMap<K, T> {
     let mut out = BTreeMap::new();
     for key in ours.keys().chain(theirs.keys()) {
         let (b, o, t) = (base.get(key), ours.get(key), theirs.get(key));
@@ -118,7 +119,7 @@ fn players_levels(
     ours: &[SavedLevel],
     theirs: &[SavedLevel],
 ) -> Vec<SavedLevel> {
-    let index = |list: &[SavedLevel]| -> BTreeMap<String, SavedLevel> {
+    let index = |list: &[SavedLevel]| -> BTreeMap<LevelId, SavedLevel> {
         list.iter().map(|l| (l.id.clone(), l.clone())).collect()
     };
     let kept = by_key(&index(base), &index(ours), &index(theirs), |_, o, _| {

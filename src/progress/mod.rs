@@ -9,7 +9,6 @@
 
 pub mod finishes;
 pub mod history;
-pub mod ids;
 pub mod import;
 pub mod merge;
 pub mod records;
@@ -42,10 +41,16 @@ pub struct Loaded {
     pub may_write: bool,
 }
 
+/// Each id a built-in level was kept under before, with its id now: the records of a save read
+/// under the first move to the second. The game fills it from the level files
+/// (`levels::renames`) before this plugin reads the save; empty, nothing moves.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Renames(pub Vec<(crate::level_id::LevelId, crate::level_id::LevelId)>);
+
 /// Loads progress from a store. A save that is not exactly what the game writes is set aside
 /// byte for byte first and what can be read of it kept; a save that cannot be set aside is left
 /// alone and not written over. Never fails.
-pub fn load(store: &dyn Store) -> Loaded {
+pub fn load(store: &dyn Store, renames: &Renames) -> Loaded {
     store.tidy();
     let fresh = |warning: Option<Warning>, may_write| Loaded {
         progress: Progress::default(),
@@ -61,7 +66,7 @@ pub fn load(store: &dyn Store) -> Loaded {
         }
     };
     if let Some(mut progress) = exact(&bytes) {
-        progress.follow_renames();
+        progress.follow_renames(&renames.0);
         return Loaded {
             progress,
             warning: None,
@@ -69,7 +74,7 @@ pub fn load(store: &dyn Store) -> Loaded {
         };
     }
     let mut salvaged = salvage(&bytes);
-    salvaged.progress.follow_renames();
+    salvaged.progress.follow_renames(&renames.0);
     let kept = salvaged.progress.levels.len() + salvaged.progress.mine.len();
     let damage = match (salvaged.error, salvaged.lost.is_empty()) {
         (Some(e), _) => Damage::Broken(e),
@@ -236,7 +241,12 @@ pub fn plugin(app: &mut App) {
     if !app.world().contains_resource::<ProgressStore>() {
         app.insert_resource(ProgressStore(platform_store()));
     }
-    let loaded = load(app.world().resource::<ProgressStore>().0.as_ref());
+    let renames = app
+        .world()
+        .get_resource::<Renames>()
+        .cloned()
+        .unwrap_or_default();
+    let loaded = load(app.world().resource::<ProgressStore>().0.as_ref(), &renames);
     if let Some(warning) = &loaded.warning {
         warn!("{warning}");
         // Told once, over whatever screen opens first.
@@ -258,6 +268,7 @@ pub fn plugin(app: &mut App) {
         );
     }
     app.init_resource::<crate::notice::Notice>()
+        .insert_resource(renames)
         .insert_resource(OnDisk(loaded.progress.clone()))
         .insert_resource(loaded.progress)
         .insert_resource(MayWrite(loaded.may_write))
@@ -281,11 +292,16 @@ struct OnDisk(Progress);
 /// `progress`, with what another game wrote to the store since this one last read or wrote it
 /// merged in ([`merge::merged`]); unchanged when nothing else wrote, or when what is there is
 /// not a save this game can read exactly (then it is written over, as before).
-fn merge_what_others_wrote(progress: &mut Progress, on_disk: &OnDisk, store: &dyn Store) {
+fn merge_what_others_wrote(
+    progress: &mut Progress,
+    on_disk: &OnDisk,
+    store: &dyn Store,
+    renames: &Renames,
+) {
     let Some(mut theirs) = store.load().ok().flatten().and_then(|bytes| exact(&bytes)) else {
         return;
     };
-    theirs.follow_renames();
+    theirs.follow_renames(&renames.0);
     if theirs != on_disk.0 {
         info!("another game saved progress since this one read it: the two are merged");
         *progress = merge::merged(&on_disk.0, progress, &theirs);
@@ -312,7 +328,7 @@ fn save_when_changed(
     store: Res<ProgressStore>,
     may_write: Res<MayWrite>,
     mut closing: MessageReader<AppExit>,
-    (time, words): (Res<Time>, Res<Words>),
+    (time, words, renames): (Res<Time>, Res<Words>, Res<Renames>),
     mut notice: ResMut<crate::notice::Notice>,
     (mut saving, mut on_disk): (Local<Saving>, ResMut<OnDisk>),
 ) {
@@ -328,7 +344,7 @@ fn save_when_changed(
         return;
     }
     saving.last = Some(now);
-    merge_what_others_wrote(&mut progress, &on_disk, store.0.as_ref());
+    merge_what_others_wrote(&mut progress, &on_disk, store.0.as_ref(), &renames);
     match store.0.save(&progress.to_json()) {
         Ok(()) => {
             progress.dirty = false;

@@ -1,9 +1,10 @@
 //! What the progress file holds: a record of each level played, where each level was left,
 //! the player's own levels and the settings, as the file writes them.
 
-use super::ids::{is_made_by_the_player, of_the_puzzle};
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use bevy::prelude::Resource;
+use puzzles::Kind;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -317,7 +318,7 @@ impl Settings {
 #[serde(deny_unknown_fields)]
 pub struct SavedLevel {
     /// The key it is saved under, e.g. `mine/shot/1234`.
-    pub id: String,
+    pub id: LevelId,
     /// The level file's text.
     pub text: String,
 }
@@ -341,12 +342,12 @@ pub struct Progress {
     #[serde(default = "first_version")]
     pub version: u32,
     /// Per level id.
-    pub levels: BTreeMap<String, LevelRecord>,
+    pub levels: BTreeMap<LevelId, LevelRecord>,
     /// The player's generated levels, oldest first.
     pub mine: Vec<SavedLevel>,
     /// Where each level left unsolved was left, per level id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub resume: BTreeMap<String, Resume>,
+    pub resume: BTreeMap<LevelId, Resume>,
     /// A level being made and left before it was kept, per puzzle (by its name: `shot`…),
     /// under the id it is to be kept under.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -363,7 +364,7 @@ pub struct Progress {
     pub older: BTreeMap<String, super::history::Summary>,
     /// The player's rating in each puzzle (by its name in files).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub ratings: BTreeMap<String, puzzles::rating::Rating>,
+    pub ratings: BTreeMap<Kind, puzzles::rating::Rating>,
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
     #[serde(skip)]
@@ -395,7 +396,7 @@ impl Default for Progress {
 impl Progress {
     /// Records a win: solved, and the best moves and time and the par mark kept.
     pub fn record_win(&mut self, id: &str, win: Win) {
-        let r = self.levels.entry(id.to_string()).or_default();
+        let r = self.levels.entry(id.into()).or_default();
         r.solved = true;
         if let Some(moves) = win.moves {
             r.best = Some(r.best.map_or(moves, |b| b.min(moves)));
@@ -407,7 +408,7 @@ impl Progress {
 
     /// Marks a level won at par without help, once its par is known after the win.
     pub fn record_par_reached(&mut self, id: &str) {
-        let r = self.levels.entry(id.to_string()).or_default();
+        let r = self.levels.entry(id.into()).or_default();
         r.par_unaided = true;
         self.dirty = true;
     }
@@ -429,7 +430,7 @@ impl Progress {
 
     /// Counts one more attempt at a level.
     pub fn record_attempt(&mut self, id: &str) {
-        let r = self.levels.entry(id.to_string()).or_default();
+        let r = self.levels.entry(id.into()).or_default();
         r.attempts = r.attempts.saturating_add(1);
         self.dirty = true;
     }
@@ -443,21 +444,18 @@ impl Progress {
     /// (random levels, levels opened from a code) at most [`MOST_KEPT`] of each puzzle are,
     /// and past that one goes: the oldest never played, or else the oldest, with what was
     /// recorded of it. Returns the level that went, to tell the player.
-    pub fn keep_level(&mut self, id: String, text: String) -> Option<SavedLevel> {
+    pub fn keep_level(&mut self, id: LevelId, text: String) -> Option<SavedLevel> {
         if self.mine.iter().any(|l| l.id == id) {
             return None;
         }
-        let kind_prefix = id
-            .rsplit_once('/')
-            .map_or(id.clone(), |(k, _)| format!("{k}/"));
         let droppable: Vec<usize> = (0..self.mine.len())
             .filter(|&i| {
                 let kept = &self.mine[i].id;
-                kept.starts_with(&kind_prefix) && !is_made_by_the_player(kept)
+                kept.puzzle() == id.puzzle() && !kept.is_made()
             })
             .collect();
         let mut gone = None;
-        if !is_made_by_the_player(&id) && droppable.len() >= MOST_KEPT {
+        if !id.is_made() && droppable.len() >= MOST_KEPT {
             let played = |i: &usize| {
                 let kept = &self.mine[*i].id;
                 self.levels.contains_key(kept) || self.resume.contains_key(kept)
@@ -481,7 +479,7 @@ impl Progress {
 
     /// Keeps a level the player made under `id`, in place of what was kept under it before;
     /// a level changed is no longer the one recorded, so its record and place left go.
-    pub fn replace_level(&mut self, id: String, text: String) {
+    pub fn replace_level(&mut self, id: LevelId, text: String) {
         match self.mine.iter_mut().find(|l| l.id == id) {
             Some(kept) if kept.text == text => {}
             Some(kept) => {
@@ -496,11 +494,11 @@ impl Progress {
         }
     }
 
-    /// Forgets what was done in the levels of a puzzle (`Some(name)`, as `shot`), or of every
-    /// puzzle: their records and the places they were left. The levels the player made or
-    /// kept stay, as do the settings and a level being made.
-    pub fn reset(&mut self, puzzle: Option<&str>) {
-        let of_it = |id: &str| of_the_puzzle(id, puzzle);
+    /// Forgets what was done in the levels of a puzzle (`Some(kind)`), or of every puzzle:
+    /// their records and the places they were left. The levels the player made or kept stay,
+    /// as do the settings and a level being made.
+    pub fn reset(&mut self, puzzle: Option<Kind>) {
+        let of_it = |id: &LevelId| puzzle.is_none_or(|kind| id.kind() == Some(kind));
         let before = (self.levels.len(), self.resume.len(), self.daily.len());
         self.levels.retain(|id, _| !of_it(id));
         self.resume.retain(|id, _| !of_it(id));
@@ -508,27 +506,21 @@ impl Progress {
             self.daily.clear();
         }
         // The levels finished and the rating of the puzzle too.
-        let of_puzzle = |name: &str| puzzle.is_none_or(|p| p == name);
+        let of_puzzle = |kind: &Kind| puzzle.is_none_or(|p| p == *kind);
         let history = (self.finished.len(), self.older.len(), self.ratings.len());
-        self.finished.retain(|f| !of_puzzle(f.puzzle()));
-        self.older.retain(|name, _| !of_puzzle(name));
-        self.ratings.retain(|name, _| !of_puzzle(name));
+        self.finished.retain(|f| !of_it(&f.level));
+        self.older
+            .retain(|name, _| puzzle.is_some_and(|p| p.extension() != name));
+        self.ratings.retain(|kind, _| !of_puzzle(kind));
         let forgot = history != (self.finished.len(), self.older.len(), self.ratings.len());
         self.dirty |= forgot || before != (self.levels.len(), self.resume.len(), self.daily.len());
     }
 
     /// Whether anything is recorded of a puzzle's levels (`None`: of any), to be reset.
-    pub fn has_records(&self, puzzle: Option<&str>) -> bool {
-        let in_history = self
-            .finished
-            .iter()
-            .any(|f| puzzle.is_none_or(|p| f.puzzle() == p));
-        in_history
-            || self
-                .levels
-                .keys()
-                .chain(self.resume.keys())
-                .any(|id| of_the_puzzle(id, puzzle))
+    pub fn has_records(&self, puzzle: Option<Kind>) -> bool {
+        let of_it = |id: &LevelId| puzzle.is_none_or(|kind| id.kind() == Some(kind));
+        self.finished.iter().any(|f| of_it(&f.level))
+            || self.levels.keys().chain(self.resume.keys()).any(of_it)
     }
 
     /// Forgets a level the player made, with its record and the place it was left.
@@ -550,7 +542,7 @@ impl Progress {
                 self.dirty = true;
             }
         } else if kept != Some(&resume) {
-            self.resume.insert(id.to_string(), resume);
+            self.resume.insert(id.into(), resume);
             self.dirty = true;
         }
     }
@@ -560,80 +552,13 @@ impl Progress {
     }
 }
 
-/// Built-in levels that were renumbered when the packs were put in order of difficulty: the
-/// records kept under their old names move to the new ones.
-const RENAMED: &[(&str, &str)] = &[
-    ("klotski/02-side-step", "klotski/01-side-step"),
-    ("klotski/03-shuffle", "klotski/02-shuffle"),
-    ("klotski/04-crossroads", "klotski/03-crossroads"),
-    ("klotski/07-wide-load", "klotski/04-wide-load"),
-    ("klotski/08-gridlock", "klotski/07-gridlock"),
-    ("klotski/01-the-original", "klotski/08-the-original"),
-    ("snake/08-the-wooden-snake", "snake/14-the-wooden-snake"),
-    ("snake/07-long-runs", "snake/11-long-runs"),
-    ("kodable/04-stairs", "kodable/02-stairs"),
-    ("kodable/05-stop-on-pink", "kodable/03-stop-on-pink"),
-    ("kodable/02-round-the-corner", "kodable/04-round-the-corner"),
-    (
-        "kodable/07-down-the-stairs-to-pink",
-        "kodable/05-down-the-stairs-to-pink",
-    ),
-    (
-        "kodable/03-a-star-on-the-way",
-        "kodable/06-a-star-on-the-way",
-    ),
-    ("kodable/06-two-colours", "kodable/07-two-colours"),
-    // Roll-the-ball's path of chapters: the maps that stayed, in their new places.
-    ("kodable/04-round-the-corner", "kodable/02-round-the-corner"),
-    (
-        "kodable/06-a-star-on-the-way",
-        "kodable/04-a-star-on-the-way",
-    ),
-    ("kodable/03-stop-on-pink", "kodable/06-stop-on-pink"),
-    ("kodable/07-two-colours", "kodable/08-two-colours"),
-    ("kodable/02-stairs", "kodable/09-stairs"),
-    (
-        "kodable/10-stairs-bends-and-a-pink-door",
-        "kodable/14-stairs-bends-and-a-pink-door",
-    ),
-    ("kodable/11-the-long-road", "kodable/15-the-long-road"),
-    ("kodable/12-the-maze", "kodable/16-the-maze"),
-    // The snake's gentler path: chains begun for the player come in before the whole ones.
-    ("snake/02-loose-coils", "snake/07-loose-coils"),
-    ("snake/03-twenty-seven", "snake/08-twenty-seven"),
-    ("snake/09-straight-lines", "snake/10-straight-lines"),
-    ("snake/08-long-runs", "snake/11-long-runs"),
-    ("snake/10-tight-corners", "snake/12-tight-corners"),
-    ("snake/11-twisty", "snake/13-twisty"),
-    ("snake/07-the-wooden-snake", "snake/14-the-wooden-snake"),
-    ("snake/12-five-by-five", "snake/15-five-by-five"),
-    ("snake/13-long-chain", "snake/16-long-chain"),
-    // Fifteen by size: 3×3 boards, then 3×4, then 4×4; every name it had before.
-    ("fifteen/04-four-by-four", "fifteen/05-four-by-four"),
-    ("fifteen/02-four-by-four", "fifteen/05-four-by-four"),
-    ("fifteen/03-three-by-three", "fifteen/02-three-by-three"),
-    ("fifteen/05-shades", "fifteen/06-shades"),
-    ("fifteen/04-shades", "fifteen/06-shades"),
-    ("fifteen/05-tangled-eight", "fifteen/03-tangled-eight"),
-    ("fifteen/09-eleven", "fifteen/04-eleven"),
-    ("fifteen/07-eleven", "fifteen/04-eleven"),
-    ("fifteen/06-dusk", "fifteen/07-dusk"),
-    ("fifteen/07-twilight", "fifteen/08-twilight"),
-    ("fifteen/08-long-shadows", "fifteen/09-long-shadows"),
-    // Sliding blocks' classics, the Huarong Trail, in a chapter of their own.
-    ("klotski/11-huarong-pass", "klotski/18-red-donkey"),
-    ("klotski/10-huarong-pass", "klotski/18-red-donkey"),
-    ("klotski/11-long-way-round", "klotski/10-long-way-round"),
-    ("klotski/12-the-marathon", "klotski/11-the-marathon"),
-];
-
 impl Progress {
     /// Moves the records of renumbered built-in levels to their new names (a record already
-    /// under the new name is kept).
-    pub fn follow_renames(&mut self) {
-        for &(old, new) in RENAMED {
+    /// under the new name is kept): `renames`, each an old id and the id now.
+    pub fn follow_renames(&mut self, renames: &[(LevelId, LevelId)]) {
+        for (old, new) in renames {
             if let Some(record) = self.levels.remove(old) {
-                self.levels.entry(new.to_string()).or_insert(record);
+                self.levels.entry(new.clone()).or_insert(record);
             }
         }
     }

@@ -117,8 +117,10 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
         .keys()
         .chain(progress.resume.keys())
         .chain(progress.mine.iter().map(|l| &l.id))
-        .chain(progress.finished.iter().flat_map(|f| [&f.level, &f.day]));
-    let plain = |id: &String| !id.is_empty() && !id.chars().any(char::is_control);
+        .chain(progress.finished.iter().map(|f| &f.level))
+        .map(|id| id.as_str())
+        .chain(progress.finished.iter().map(|f| f.day.as_str()));
+    let plain = |id: &str| !id.is_empty() && !id.chars().any(char::is_control);
     let ids_plain = ids.into_iter().all(plain);
     let keys_in_force =
         crate::input::keymap::repaired(&progress.settings.keys) == progress.settings.keys;
@@ -292,21 +294,25 @@ fn keys_in_force(out: &mut Salvaged) {
 /// The `levels` object (one record per level id) or the `resume` object (where each level was
 /// left): each entry kept if it reads whole, else named as lost ("the record of level …"), with
 /// what an entry is called and the loss of one.
-struct Records<'a, T>(
+struct Records<'a, K, T>(
     &'a mut Salvaged,
-    fn(&mut Progress) -> &mut BTreeMap<String, T>,
+    fn(&mut Progress) -> &mut BTreeMap<K, T>,
     &'static str,
     fn(String) -> Lost,
 );
 
-impl<'de, T: serde::de::DeserializeOwned> DeserializeSeed<'de> for Records<'_, T> {
+impl<'de, K: Ord + serde::de::DeserializeOwned, T: serde::de::DeserializeOwned> DeserializeSeed<'de>
+    for Records<'_, K, T>
+{
     type Value = ();
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
         d.deserialize_map(self)
     }
 }
 
-impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
+impl<'de, K: Ord + serde::de::DeserializeOwned, T: serde::de::DeserializeOwned> Visitor<'de>
+    for Records<'_, K, T>
+{
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -318,9 +324,10 @@ impl<'de, T: serde::de::DeserializeOwned> Visitor<'de> for Records<'_, T> {
             // Taken as it is written, so that a value the reader refuses (nested too deep, a
             // number out of range) costs that record only.
             let raw: Box<RawValue> = map.next_value()?;
-            match serde_json::from_str::<T>(raw.get()) {
-                Ok(record) if readable(&id) => {
-                    (self.1)(&mut self.0.progress).insert(id, record);
+            let key = serde_json::from_value::<K>(serde_json::Value::String(id.clone()));
+            match (key, serde_json::from_str::<T>(raw.get())) {
+                (Ok(key), Ok(record)) if readable(&id) => {
+                    (self.1)(&mut self.0.progress).insert(key, record);
                 }
                 _ => self.0.lost.push((self.3)(id)),
             }

@@ -1,7 +1,8 @@
-use super::ids::{is_made_by_the_player, made_by_the_player};
 use super::records::{MOST_KEPT, Resume, Settings, Win};
 use super::store::FileStore;
 use super::*;
+use crate::level_id::LevelId;
+use puzzles::Kind;
 
 use std::sync::Mutex;
 
@@ -34,7 +35,7 @@ fn loading(bytes: &[u8]) -> (Loaded, Vec<Vec<u8>>) {
         saved: Some(bytes.to_vec()),
         ..Remembering::default()
     };
-    let loaded = load(&store);
+    let loaded = load(&store, &Renames(crate::levels::renames()));
     let aside = store.aside.lock().unwrap().clone();
     (loaded, aside)
 }
@@ -294,7 +295,7 @@ fn a_save_that_cannot_be_set_aside_is_never_written_over() {
         refuse_aside: true,
         ..Remembering::default()
     };
-    let loaded = load(&store);
+    let loaded = load(&store, &Renames(crate::levels::renames()));
     assert!(!loaded.may_write);
     assert!(
         loaded
@@ -314,13 +315,16 @@ fn file_store_saves_atomically_sets_damage_aside_and_tidies() {
     };
     let p = sample();
     store.save(&p.to_json()).unwrap();
-    assert_eq!(load(&store).progress, Progress { dirty: false, ..p });
+    assert_eq!(
+        load(&store, &Renames(crate::levels::renames())).progress,
+        Progress { dirty: false, ..p }
+    );
     // A write cut short by an earlier run that has ended leaves its temporary file.
     let dead = sub.join(format!(".progress.json.{}.tmp", u32::MAX - 1));
     std::fs::write(&dead, "{").unwrap();
     let damaged = b"{\"levels\": 5 \xff".to_vec();
     std::fs::write(&store.path, &damaged).unwrap();
-    let loaded = load(&store);
+    let loaded = load(&store, &Renames(crate::levels::renames()));
     assert_eq!(loaded.progress, Progress::default());
     assert!(!dead.exists(), "the leftover temporary file is removed");
     let kept: Vec<_> = std::fs::read_dir(&sub)
@@ -331,7 +335,7 @@ fn file_store_saves_atomically_sets_damage_aside_and_tidies() {
     assert_eq!(kept.len(), 1, "the damaged file is kept aside");
     assert_eq!(std::fs::read(kept[0].path()).unwrap(), damaged);
     // A second damaged save is kept too, beside the first.
-    load(&store);
+    load(&store, &Renames(crate::levels::renames()));
     let count = std::fs::read_dir(&sub)
         .unwrap()
         .filter_map(|e| e.ok())
@@ -376,7 +380,11 @@ fn a_save_that_is_no_regular_file_is_left_alone_at_once() {
     for path in [pipe, zero] {
         let (answer, asked) = std::sync::mpsc::channel();
         let store = FileStore { path: path.clone() };
-        std::thread::spawn(move || answer.send(load(&store)).unwrap());
+        std::thread::spawn(move || {
+            answer
+                .send(load(&store, &Renames(crate::levels::renames())))
+                .unwrap()
+        });
         let loaded = asked
             .recv_timeout(std::time::Duration::from_secs(20))
             .unwrap_or_else(|_| panic!("{} was waited on", path.display()));
@@ -394,14 +402,14 @@ fn a_save_that_is_no_regular_file_is_left_alone_at_once() {
 #[test]
 fn a_level_the_player_made_is_never_dropped_for_a_random_one() {
     let mut p = Progress::default();
-    let made = made_by_the_player("shot", 1);
-    assert!(is_made_by_the_player(&made));
+    let made = LevelId::made(Kind::Shot, 1);
+    assert!(made.is_made());
     p.keep_level(made.clone(), "; title: Mine\no.o\n".into());
     p.record_win(&made, win(2, 1000));
     for seed in 0..MOST_KEPT {
         let id = format!("mine/shot/{seed}");
         assert_eq!(
-            p.keep_level(id, format!("; title: Random {seed}\no.o\n")),
+            p.keep_level(id.into(), format!("; title: Random {seed}\no.o\n")),
             None
         );
     }
@@ -422,16 +430,12 @@ fn a_level_the_player_made_is_never_dropped_for_a_random_one() {
         p.mine.iter().any(|l| l.id == "mine/shot/0"),
         "a played one stays"
     );
-    let random = p
-        .mine
-        .iter()
-        .filter(|l| !is_made_by_the_player(&l.id))
-        .count();
+    let random = p.mine.iter().filter(|l| !l.id.is_made()).count();
     assert_eq!(random, MOST_KEPT);
     // Other puzzles' levels are counted apart, and the player's own go on without a cap.
     for n in 2..60 {
         assert_eq!(
-            p.keep_level(made_by_the_player("shot", n), "o.o\n".into()),
+            p.keep_level(LevelId::made(Kind::Shot, n), "o.o\n".into()),
             None
         );
     }
@@ -491,9 +495,9 @@ fn a_reset_forgets_one_puzzles_records_and_places_and_keeps_the_rest() {
     }
     p.keep_level("mine/shot/made-1".into(), "o.o\n".into());
     p.dirty = false;
-    p.reset(Some("shot"));
+    p.reset(Some(Kind::Shot));
     assert!(p.dirty);
-    let ids: Vec<&String> = p.levels.keys().chain(p.resume.keys()).collect();
+    let ids: Vec<&LevelId> = p.levels.keys().chain(p.resume.keys()).collect();
     assert_eq!(ids, ["fifteen/01-first-light", "fifteen/01-first-light"]);
     assert_eq!(p.mine.len(), 1, "the player's level stays");
     p.reset(None);
@@ -582,7 +586,7 @@ fn the_daily_sets_records_are_kept_and_salvaged_day_by_day() {
         "the record of the daily set of \"2026-11-26\""
     );
     // A full reset forgets the days too; a puzzle's reset leaves them.
-    p.reset(Some("fifteen"));
+    p.reset(Some(Kind::Fifteen));
     assert_eq!(p.daily.len(), 1);
     p.reset(None);
     assert!(p.daily.is_empty());
@@ -598,7 +602,7 @@ fn two_games_on_one_save_keep_what_each_recorded() {
     let mut theirs = base.clone();
     // This game: one more attempt at shot/01, a reset of sliding blocks, a level made.
     ours.levels.get_mut("shot/01").unwrap().attempts = 3;
-    ours.reset(Some("klotski"));
+    ours.reset(Some(Kind::Klotski));
     ours.keep_level("mine/shot/made-1".into(), "o.o\n".into());
     // The other: two more attempts and a better win at shot/01, a win at Fifteen, a level made.
     theirs.record_win("shot/01", win(8, 12_000));
@@ -638,7 +642,7 @@ fn a_screenshot_run_reads_a_save_and_leaves_it_as_it_found_it() {
     let before = sample().to_json();
     std::fs::write(&path, &before).unwrap();
     let store = store::ReadOnly(Box::new(FileStore { path: path.clone() }));
-    let mut loaded = load(&store).progress;
+    let mut loaded = load(&store, &Renames(crate::levels::renames())).progress;
     assert_eq!(loaded.levels["shot/01"].best, Some(5));
     loaded.settings.rules_seen = puzzles::Kind::ALL.to_vec();
     loaded.settings.last_place = Some("snake/01-eight-cubes".into());

@@ -25,12 +25,11 @@ pub struct Choice {
 
 /// The level "Next for you" makes in `kind` for a player with this progress.
 pub fn choice(progress: &Progress, kind: Kind) -> Choice {
-    let name = kind.extension();
-    let rating = progress.rating(name);
+    let rating = progress.rating(kind);
     let rated = progress
         .finished
         .iter()
-        .filter(|f| f.rating.is_some() && f.puzzle() == name)
+        .filter(|f| f.rating.is_some() && f.kind() == Some(kind))
         .count();
     Choice {
         difficulty: difficulty_for(rating.rating),

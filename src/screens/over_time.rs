@@ -17,9 +17,8 @@ pub const DAYS: usize = 28;
 /// The block under a puzzle's totals: nothing when no level of it was finished in the last
 /// four weeks (and it has no rating). Whether it was shown.
 pub fn block(ui: &mut egui::Ui, kind: Kind, progress: &Progress) -> bool {
-    let name = kind.extension();
-    let days = progress.by_day(name, crate::calendar::today(), DAYS);
-    let rated = progress.ratings.contains_key(name);
+    let days = progress.by_day(kind, crate::calendar::today(), DAYS);
+    let rated = progress.ratings.contains_key(&kind);
     if days.iter().all(|d| d.finished == 0) && !rated {
         return false;
     }
@@ -27,7 +26,7 @@ pub fn block(ui: &mut egui::Ui, kind: Kind, progress: &Progress) -> bool {
     let grey = theme::palette::of(ui.ctx()).grey(190);
     ui.add_space(4.0);
     ui.label(
-        egui::RichText::new(rating_line(words, progress, name))
+        egui::RichText::new(rating_line(words, progress, kind))
             .size(15.0)
             .color(grey),
     );
@@ -65,8 +64,8 @@ pub fn block(ui: &mut egui::Ui, kind: Kind, progress: &Progress) -> bool {
 }
 
 /// `Rating 1620 ± 180`, or that there is none yet.
-pub fn rating_line(words: Words, progress: &Progress, puzzle: &str) -> String {
-    match progress.ratings.get(puzzle) {
+pub fn rating_line(words: Words, progress: &Progress, puzzle: Kind) -> String {
+    match progress.ratings.get(&puzzle) {
         Some(r) => crate::tr!(
             words,
             "stats-rating",

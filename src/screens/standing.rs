@@ -66,12 +66,12 @@ pub fn pack_line(words: Words, kind: Kind, pack: &Pack) -> String {
 /// The best time at each difficulty of the levels of `puzzle` won alone (no hint, no move of
 /// the solver's) in the history kept: `Best times, won alone: Easy 0:42 · Hard 3:05`; `None`
 /// before the first.
-pub fn bests_line(words: Words, progress: &Progress, puzzle: &str) -> Option<String> {
+pub fn bests_line(words: Words, progress: &Progress, puzzle: Kind) -> Option<String> {
     let mut best: [Option<u64>; 4] = [None; 4];
     let alone = progress
         .finished
         .iter()
-        .filter(|f| f.puzzle() == puzzle && f.hints == 0 && !f.solver && !f.gave_up);
+        .filter(|f| f.kind() == Some(puzzle) && f.hints == 0 && !f.solver && !f.gave_up);
     for f in alone {
         if let Some(d) = f.difficulty {
             let at = &mut best[rank(d)];
@@ -106,7 +106,7 @@ pub fn block(ui: &mut egui::Ui, kind: Kind, progress: &Progress) {
         .iter()
         .map(|pack| pack_line(words, kind, pack))
         .collect();
-    lines.extend(bests_line(words, progress, kind.extension()));
+    lines.extend(bests_line(words, progress, kind));
     for line in lines {
         ui.label(egui::RichText::new(line).size(15.0).color(grey));
     }
@@ -140,7 +140,7 @@ mod tests {
         // A level only the solver played, left half-way, is untouched, as the table has it.
         let third = levels::builtin(Kind::Klotski)[2].stem().to_string();
         p.resume
-            .insert(format!("klotski/{third}"), Default::default());
+            .insert(format!("klotski/{third}").into(), Default::default());
         assert_eq!(super::packs(Kind::Klotski, &p)[0].tried, 1);
         // Shot has no chapters: one pack of all its levels.
         assert_eq!(packs_len(Kind::Shot), 1);
@@ -160,13 +160,13 @@ mod tests {
             difficulty: Some(difficulty),
             ..Finished::on("mine/shot/random-1", "2026-11-20")
         };
-        assert_eq!(bests_line(Words::ENGLISH, &p, "shot"), None);
+        assert_eq!(bests_line(Words::ENGLISH, &p, Kind::Shot), None);
         p.record_finished(finish(60_000, 0, Difficulty::Easy));
         p.record_finished(finish(42_000, 0, Difficulty::Easy));
         p.record_finished(finish(10_000, 2, Difficulty::Easy));
         p.record_finished(finish(185_000, 0, Difficulty::Hard));
-        let line = bests_line(Words::ENGLISH, &p, "shot").unwrap();
+        let line = bests_line(Words::ENGLISH, &p, Kind::Shot).unwrap();
         assert_eq!(line, "Best times, won alone: Easy 0:42 · Hard 3:05");
-        assert_eq!(bests_line(Words::ENGLISH, &p, "fifteen"), None);
+        assert_eq!(bests_line(Words::ENGLISH, &p, Kind::Fifteen), None);
     }
 }

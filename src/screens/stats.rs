@@ -3,6 +3,7 @@
 
 use super::Screen;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::levels;
 use crate::progress::records::{LevelRecord, Progress};
 use crate::text_format::clock;
@@ -44,12 +45,11 @@ impl Totals {
             levels: builtin.len(),
             ..Totals::default()
         };
-        let mine = format!("mine/{kind}/");
-        let ids: Vec<String> = builtin.iter().map(levels::Builtin::id).collect();
+        let ids: Vec<LevelId> = builtin.iter().map(levels::Builtin::id).collect();
         for id in &ids {
             totals.solved += progress.record(id).is_some_and(|r| r.solved) as usize;
         }
-        let of_kind = |id: &String| id.starts_with(&mine) || ids.contains(id);
+        let of_kind = |id: &LevelId| (id.is_mine() && id.kind() == Some(kind)) || ids.contains(id);
         for (_, r) in progress.levels.iter().filter(|(id, _)| of_kind(id)) {
             totals.at_par += r.par_unaided as usize;
             totals.attempts = totals.attempts.saturating_add(r.attempts as u64);
@@ -253,7 +253,7 @@ fn stats(
                         for kind in Kind::ALL {
                             ui.add_space(18.0);
                             puzzle(ui, kind, &progress, narrow);
-                            if progress.has_records(Some(kind.extension()))
+                            if progress.has_records(Some(kind))
                                 && reset_buttons(ui, Some(kind), &mut ask)
                             {
                                 reset = Some(Some(kind));
@@ -269,7 +269,7 @@ fn stats(
                         }
                         ui.add_space(18.0);
                         if let Some(what) = reset {
-                            progress.reset(what.map(|k| k.extension()));
+                            progress.reset(what);
                         }
                     });
                 });

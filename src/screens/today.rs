@@ -45,9 +45,7 @@ fn keep_the_par_found(status: Res<crate::play::PlayStatus>, mut sets: ResMut<Dai
     if !status.is_changed() {
         return;
     }
-    if let (Some((date, kind)), Some(par)) =
-        (crate::levels::of_daily_id(&status.level_id), status.par)
-    {
+    if let (Some((date, kind)), Some(par)) = (status.level_id.of_daily(), status.par) {
         sets.found_par(date, kind, par);
     }
 }
@@ -68,10 +66,7 @@ fn back_to_the_daily_set(
     status: Res<crate::play::PlayStatus>,
 ) {
     let leaving = matches!(*next, NextState::Pending(Screen::Levels));
-    if *screen.get() == Screen::Playing
-        && leaving
-        && crate::levels::of_daily_id(&status.level_id).is_some()
-    {
+    if *screen.get() == Screen::Playing && leaving && status.level_id.of_daily().is_some() {
         next.set(Screen::Daily);
     }
 }
@@ -326,7 +321,7 @@ fn level_row(
     level: &DailyLevel,
     progress: &Progress,
 ) -> Option<OpenLevel> {
-    let id = crate::levels::daily_id(date, level.kind);
+    let id = crate::level_id::LevelId::daily(date, level.kind);
     let mark = crate::daily_set::mark(progress, date, level.kind);
     let time = progress.record(&id).and_then(|r| r.best_time);
     let words = crate::lang::of(ui.ctx());

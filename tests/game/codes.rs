@@ -90,7 +90,7 @@ fn a_code_of_a_level_the_player_has_opens_it_without_a_copy() {
         .resource::<Progress>()
         .mine
         .iter()
-        .map(|l| l.id.clone())
+        .map(|l| l.id.to_string())
         .collect();
     assert_eq!(kept, vec![mine.to_string()], "no copy of it");
 }

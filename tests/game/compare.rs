@@ -191,7 +191,7 @@ fn a_program_a_file_brought_is_set_beside_the_best_from_the_bare_map() {
     let text = "; title: Round the corner\n; program: Right Down Down\n\
                 @ - - - *\n* * * - *\n* * * - *\n* * * t *\n";
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-        id: "mine/kodable/round".to_string(),
+        id: "mine/kodable/round".into(),
         level: puzzles::AnyLevel::parse(puzzles::Kind::Kodable, text).unwrap(),
         moves: Vec::new(),
     });

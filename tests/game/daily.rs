@@ -20,7 +20,7 @@ fn open_daily(app: &mut App, date: puzzles::daily::Date, kind: Kind) {
     go_to(app, Screen::Daily);
     frames(app, 2);
     app.world_mut().write_message(OpenLevel {
-        id: puzzlebox::levels::daily_id(date, kind),
+        id: puzzlebox::level_id::LevelId::daily(date, kind),
         level: level.level,
         moves: Vec::new(),
     });
@@ -139,7 +139,7 @@ fn a_win_before_the_par_is_found_is_marked_at_par_once_it_is() {
         entry.par.is_some() && entry.difficulty.is_some(),
         "{entry:?}"
     );
-    assert!(entry.rating.is_some() && progress.ratings.contains_key("fifteen"));
+    assert!(entry.rating.is_some() && progress.ratings.contains_key(&Kind::Fifteen));
 }
 
 #[test]

@@ -11,7 +11,7 @@ use puzzles::{AnyLevel, Kind, Puzzle, klotski, shot};
 fn open_text(app: &mut App, kind: Kind, text: &str) {
     let level = AnyLevel::parse(kind, text).unwrap();
     app.world_mut().write_message(OpenLevel {
-        id: format!("file/test.{kind}"),
+        id: format!("file/test.{kind}").into(),
         level,
         moves: Vec::new(),
     });

@@ -67,7 +67,7 @@ pub fn game_built(store: ProgressStore) -> App {
 pub fn open(app: &mut App, name: &str) {
     let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
     app.world_mut().write_message(OpenLevel {
-        id: name.to_string(),
+        id: name.into(),
         level: builtin.level(),
         moves: Vec::new(),
     });

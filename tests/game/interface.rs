@@ -640,9 +640,9 @@ fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
     frames(&mut app, 4);
     let words = *app.world().resource::<puzzlebox::lang::Words>();
     let progress = app.world().resource::<Progress>().clone();
-    let days = progress.by_day("shot", puzzlebox::calendar::today(), 28);
+    let days = progress.by_day(puzzles::Kind::Shot, puzzlebox::calendar::today(), 28);
     let expected = [
-        puzzlebox::screens::over_time::rating_line(words, &progress, "shot"),
+        puzzlebox::screens::over_time::rating_line(words, &progress, puzzles::Kind::Shot),
         puzzlebox::screens::over_time::weeks_line(words, &days),
     ];
     let placed = &app.world().resource::<Placed>().0;
@@ -653,7 +653,7 @@ fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
         );
     }
     // A puzzle with nothing finished shows no such block.
-    let none = puzzlebox::screens::over_time::rating_line(words, &progress, "snake");
+    let none = puzzlebox::screens::over_time::rating_line(words, &progress, puzzles::Kind::Snake);
     assert!(!placed.iter().any(|(text, _)| *text == none));
 }
 

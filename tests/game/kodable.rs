@@ -521,7 +521,7 @@ fn a_map_without_par_gets_one_from_the_solver() {
     let level =
         puzzles::AnyLevel::parse(puzzles::Kind::Kodable, "@ - - *\n* * - *\n* * t *").unwrap();
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-        id: "mine/kodable/test".to_string(),
+        id: "mine/kodable/test".into(),
         level,
         moves: Vec::new(),
     });
@@ -568,7 +568,7 @@ fn answers_about_the_last_map_are_dropped_when_another_opens() {
     app.world_mut().write_message(Request::Solve);
     app.update();
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-        id: "kodable/01-first-roll".to_string(),
+        id: "kodable/01-first-roll".into(),
         level: puzzlebox::levels::find_builtin("kodable/01-first-roll")
             .unwrap()
             .level(),

@@ -229,7 +229,7 @@ fn levels_made(builtin: &[levels::Builtin], mine: &[Entry], save: &mut Save) -> 
     for (i, e) in mine.iter().enumerate() {
         let (_, b) = id_of(builtin, e);
         let level = SavedLevel {
-            id: progress::ids::made_by_the_player(&b.kind.to_string(), i as u32 + 1),
+            id: puzzlebox::level_id::LevelId::made(b.kind, i as u64 + 1),
             text: b.text.to_string(),
         };
         let value = spoiled(serde_json::to_value(&level).unwrap(), e.hostile);
@@ -246,7 +246,7 @@ fn loaded(bytes: &[u8]) -> (progress::Loaded, Vec<Vec<u8>>) {
         bytes: bytes.to_vec(),
         aside: Mutex::new(Vec::new()),
     };
-    let loaded = progress::load(&store);
+    let loaded = progress::load(&store, &progress::Renames::default());
     let aside = store.aside.into_inner().unwrap();
     (loaded, aside)
 }
@@ -274,10 +274,10 @@ proptest! {
         }
         if save.whole {
             for (id, record) in &save.sound_records {
-                prop_assert_eq!(p.levels.get(id), Some(record), "record {}", id);
+                prop_assert_eq!(p.levels.get(id.as_str()), Some(record), "record {}", id);
             }
             for (id, resume) in &save.sound_resumes {
-                prop_assert_eq!(p.resume.get(id), Some(resume), "history of {}", id);
+                prop_assert_eq!(p.resume.get(id.as_str()), Some(resume), "history of {}", id);
             }
             for level in &save.sound_levels {
                 prop_assert!(p.mine.contains(level), "level {}", level.id);
@@ -309,7 +309,7 @@ proptest! {
         std::fs::write(dir.path().join("progress.json"), &save.bytes).unwrap();
         let store = progress::store::FileStore { path: dir.path().join("progress.json") };
         let mut app = game_with(progress::ProgressStore(Box::new(store)));
-        let ids: Vec<String> = app.world().resource::<Progress>().resume.keys().cloned().collect();
+        let ids: Vec<String> = app.world().resource::<Progress>().resume.keys().map(|id| id.to_string()).collect();
         for id in ids {
             open(&mut app, &id);
             frames(&mut app, 2);

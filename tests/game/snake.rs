@@ -255,7 +255,7 @@ fn a_new_scene_draws_its_edges_as_the_other_cameras_do_from_its_first_frame() {
     let name = "snake/08-twenty-seven";
     let builtin = puzzlebox::levels::find_builtin(name).expect("a built-in level");
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-        id: name.to_string(),
+        id: name.into(),
         level: builtin.level(),
         moves: Vec::new(),
     });

@@ -64,7 +64,7 @@ fn a_new_board_is_not_shown_before_its_panels_are_measured() {
     app.world_mut().spawn(Window::default());
     let builtin = puzzlebox::levels::find_builtin("fifteen/11-five-by-five").unwrap();
     app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-        id: "fifteen/11-five-by-five".to_string(),
+        id: "fifteen/11-five-by-five".into(),
         level: builtin.level(),
         moves: Vec::new(),
     });

@@ -191,7 +191,7 @@ fn menus_drawn(app: &mut App, seen: &mut Seen) {
     for (kind, _) in puzzles::daily::puzzles() {
         let level = puzzles::daily::daily_level(today, kind).unwrap().level;
         app.world_mut().write_message(puzzlebox::shell::OpenLevel {
-            id: puzzlebox::levels::daily_id(today, kind),
+            id: puzzlebox::level_id::LevelId::daily(today, kind),
             level,
             moves: Vec::new(),
         });

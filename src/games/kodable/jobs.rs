@@ -6,6 +6,7 @@
 use super::{Coding, CodingSession, Desk, Edit, Tone};
 use crate::jobs::Background;
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::shell::OpenLevel;
 use crate::shell::Screen;
 use crate::workers::{self, NewLevel, WorkerJob};
@@ -235,7 +236,7 @@ pub(super) fn poll(
                     let mut level = AnyLevel::Kodable(coding);
                     crate::levels::name_made_level(words, &mut level, job.seed);
                     open.write(OpenLevel {
-                        id: format!("mine/{}/{}", Kind::Kodable, job.seed),
+                        id: LevelId::mine(Kind::Kodable, &job.seed.to_string()),
                         level,
                         moves: Vec::new(),
                     });

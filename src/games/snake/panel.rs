@@ -5,6 +5,7 @@ use super::{Selected, TurnAction, step_corner, turn_for};
 use crate::board::Insets;
 use crate::jobs::{Background, Sliced};
 use crate::lang::Words;
+use crate::level_id::LevelId;
 use crate::play::playback::Playback;
 use crate::play::session::{BoardChanged, Change, MoveRequested, Session};
 use crate::play::solver::steps_of;
@@ -664,7 +665,10 @@ fn chain_editor(
                     let letters = c.chain().letters();
                     c.meta_mut().set("title", crate::tr!(ui, "snake-my-chain"));
                     // A chain the player typed is a level they made: it is never dropped.
-                    let id = format!("mine/snake/made-{}", crate::levels::short_name(&letters));
+                    let id = LevelId::made(
+                        <Folding as puzzles::Variant>::KIND,
+                        crate::levels::short_name(&letters),
+                    );
                     open.write(OpenLevel {
                         id,
                         level: AnyLevel::Snake(c),
