@@ -37,12 +37,6 @@ pub trait Editable: Playable {
     /// Fifteen's numbers and the tile picked for a swap, the lines between sliding-block cells.
     fn edit_marks(_painter: &egui::Painter, _editor: &Editor, _grid: egui::Rect, _cell: f32) {}
 
-    /// Why the drawing being made (`text`, as its file would hold it) is not a level yet, in
-    /// the player's language; by default the reader's own sentence.
-    fn why_not_a_level(words: Words, _text: &str, error: &puzzles::ParseError) -> String {
-        crate::words_of!(words).why(error)
-    }
-
     /// A few words the editor's verdict adds about the solution found, ending at `end` (for a
     /// program, the bonuses it takes).
     fn solution_note(&self, _words: Words, _end: &Self) -> Option<String> {

@@ -39,7 +39,7 @@ pub trait Shown: Editable + preview::Preview {
     /// generator takes `--cols` and `--rows` (see [`puzzles::Kind::knobs`]).
     fn size_fields(_ui: &mut egui::Ui, _size: &mut (usize, usize)) {}
 
-    /// Whether a win is scored in stars, of three (see `hud::celebrate::stars_of`), which
+    /// Whether a win is scored in stars, of three (see `progress::records::stars`), which
     /// the level list shows too.
     const STARRED: bool = false;
 
@@ -131,8 +131,6 @@ pub trait AnyShown: Sync {
     fn edit_tools(&self, ui: &mut egui::Ui, editor: &mut Editor);
     /// See [`Editable::edit_marks`].
     fn edit_marks(&self, painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32);
-    /// See [`Editable::why_not_a_level`].
-    fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String;
 }
 
 impl<P: Shown> AnyShown for PhantomData<P> {
@@ -158,10 +156,6 @@ impl<P: Shown> AnyShown for PhantomData<P> {
 
     fn edit_marks(&self, painter: &egui::Painter, editor: &Editor, grid: egui::Rect, cell: f32) {
         P::edit_marks(painter, editor, grid, cell);
-    }
-
-    fn why_not_a_level(&self, words: Words, text: &str, error: &puzzles::ParseError) -> String {
-        P::why_not_a_level(words, text, error)
     }
 
     fn emblem(&self, painter: &egui::Painter, rect: egui::Rect) {

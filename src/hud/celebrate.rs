@@ -58,7 +58,7 @@ fn celebrate(
     let headline = if win.assisted {
         crate::tr!(words, "win-solver")
     } else {
-        crate::words_of!(words).message(status.win_heading, &[])
+        crate::tr!(words, "win-heading")
     };
     let detail = detail(words, &win);
     let time = (!win.assisted).then(|| {
@@ -81,7 +81,7 @@ fn celebrate(
         detail,
         time,
         again,
-        stars: stars_of(&win),
+        stars: win.stars(),
     });
     // Confetti is for the player's own wins, and for players who like things moving.
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {
@@ -92,18 +92,6 @@ fn celebrate(
     }
     let size = view.map_or(Vec2::splat(400.0), |v| v.size);
     throw_confetti(&mut commands, meshes, materials, size);
-}
-
-/// The stars a program's win earns, of three: one for reaching the target, one for taking
-/// every bonus on the way, one for doing that in at most par blocks; none for the solver's.
-pub fn stars_of(win: &LevelSolved) -> Option<usize> {
-    let (taken, of) = win.bonuses?;
-    if win.assisted {
-        return Some(0);
-    }
-    let every_bonus = taken == of;
-    let at_par = every_bonus && win.par.is_some_and(|par| win.moves as u32 <= par);
-    Some(1 + usize::from(every_bonus) + usize::from(at_par))
 }
 
 /// What a win at par earns: a ★, unless a hint was shown (and then it says why not).
@@ -118,7 +106,7 @@ fn at_par(words: Words, win: &LevelSolved) -> String {
 /// The banner's second line: moves (or a program's blocks and bonuses) against par.
 fn detail(words: Words, win: &LevelSolved) -> String {
     let moves = crate::tr!(words, "win-moves", moves = win.moves);
-    match (win.par, win.bonuses) {
+    match (win.par, win.taken.map(|t| (t.taken, t.of))) {
         _ if win.assisted => crate::tr!(words, "win-try-yourself"),
         // A program's score: bonuses first, then blocks against the optimal program's.
         (par, Some((taken, of))) => {

@@ -94,14 +94,43 @@ pub struct LevelSolved {
     pub par: Option<u32>,
     /// Whether the solver played part of it.
     pub assisted: bool,
-    /// Bonuses taken and bonuses on the map, for a puzzle that has them.
-    pub bonuses: Option<(usize, usize)>,
+    /// What was taken on the way, for a puzzle that scores it (a program's bonuses).
+    pub taken: Option<Taken>,
     /// The attempt's clock, in milliseconds.
     pub time: u64,
     /// Why the count is not what the player may expect, if it may surprise.
     pub note: Option<&'static str>,
     /// Whether a hint was shown: a win at par then earns no ★.
     pub hinted: bool,
+}
+
+/// What a win took on the way, for a puzzle scored by more than its moves (roll-the-ball's
+/// bonuses): so many of so many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Taken {
+    pub taken: usize,
+    pub of: usize,
+}
+
+impl LevelSolved {
+    /// Whether its count of moves is a score to set against par: a win that left something
+    /// behind solves the level, but par takes everything.
+    pub fn counts(&self) -> bool {
+        self.taken.is_none_or(|t| t.taken == t.of)
+    }
+
+    /// Whether its count is a score within par.
+    pub fn at_par(&self) -> bool {
+        self.counts() && self.par.is_some_and(|par| self.moves as u32 <= par)
+    }
+
+    /// The stars it earns, of three, for a puzzle scored in stars (one that takes things on
+    /// the way); none for the solver's win.
+    pub fn stars(&self) -> Option<usize> {
+        self.taken?;
+        let stars = crate::progress::records::stars(true, self.counts(), self.at_par());
+        Some(if self.assisted { 0 } else { stars })
+    }
 }
 
 /// What the HUD shows, kept up to date by the session of whichever puzzle is open.
@@ -155,8 +184,6 @@ pub struct PlayStatus {
     /// on: the HUD shows it as a box to tick, which sends [`Command::Switch`] (Fifteen's
     /// numbers on the tiles).
     pub switch: Option<(&'static str, bool)>,
-    /// The heading of the panel shown when the player wins.
-    pub win_heading: &'static str,
     /// The label of the win panel's button that goes back to the level.
     pub again: &'static str,
     /// Whether the puzzle draws a HUD of its own in place of the shared one.
@@ -548,7 +575,7 @@ fn detect_win<P: Playable>(
                 moves: session.moves(),
                 par: session.par,
                 assisted: session.assisted,
-                bonuses: None,
+                taken: None,
                 time: session.attempt.time,
                 note: None,
                 hinted: session.attempt.hinted,
@@ -590,7 +617,6 @@ fn publish_status<P: Playable>(
     status.par_checked = session.par_checked;
     status.timeline = session.timeline_len();
     status.solved = session.current.is_solved();
-    status.win_heading = P::WIN_HEADING;
     status.own_hud = false;
     // A puzzle with a setting of its own shows it again after this.
     status.switch = None;

@@ -58,9 +58,6 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     /// move.
     const HOW_TO_PLAY: &'static HowToPlay;
 
-    /// The heading of the panel shown when the player wins (a message id).
-    const WIN_HEADING: &'static str = "win-heading";
-
     /// How many positions a hint may search before it gives up (none: the solver's own
     /// budget).
     fn hint_budget(&self) -> Option<u64> {

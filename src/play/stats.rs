@@ -76,12 +76,11 @@ pub fn record<P: Playable>(
 /// What the history keeps of a level finished (by the player, or with the solver's moves):
 /// today's date on the player's calendar, and the level's difficulty when its par is known.
 fn finished_of<P: Playable>(session: &Session<P>, win: &LevelSolved) -> Finished {
-    let every_bonus = win.bonuses.is_none_or(|(taken, of)| taken == of);
     let par = win.par.or(session.par);
     Finished {
         level: session.level.id.clone(),
         day: crate::calendar::today().to_string(),
-        moves: every_bonus.then_some(win.moves as u32),
+        moves: win.counts().then_some(win.moves as u32),
         time: win.time,
         hints: session.attempt.hints,
         solver: win.assisted,
@@ -96,12 +95,10 @@ fn finished_of<P: Playable>(session: &Session<P>, win: &LevelSolved) -> Finished
 fn win_of(win: &LevelSolved, hinted: bool) -> Win {
     // A program that leaves bonuses behind solves the level, but its count is no score to
     // compare with par, which takes them all.
-    let every_bonus = win.bonuses.is_none_or(|(taken, of)| taken == of);
-    let moves = win.moves as u32;
     Win {
-        moves: every_bonus.then_some(moves),
+        moves: win.counts().then_some(win.moves as u32),
         time: win.time,
-        par_unaided: every_bonus && !hinted && win.par.is_some_and(|par| moves <= par),
+        par_unaided: !hinted && win.at_par(),
     }
 }
 
@@ -114,11 +111,37 @@ mod tests {
             moves,
             par,
             assisted: false,
-            bonuses,
+            taken: bonuses.map(|(taken, of)| crate::play::Taken { taken, of }),
             time: 67_000,
             note: None,
             hinted: false,
         }
+    }
+
+    #[test]
+    fn a_win_and_its_record_earn_the_same_stars() {
+        let cases = [
+            (solved(6, Some(6), Some((2, 2))), Some(3)),
+            (solved(7, Some(6), Some((2, 2))), Some(2)),
+            (solved(5, Some(6), Some((1, 2))), Some(1)),
+            (solved(8, Some(8), None), None),
+        ];
+        for (win, stars) in cases {
+            assert_eq!(win.stars(), stars, "{win:?}");
+            if let Some(stars) = stars {
+                let record = crate::progress::records::LevelRecord {
+                    solved: true,
+                    best: win_of(&win, false).moves,
+                    ..Default::default()
+                };
+                assert_eq!(record.stars(win.par), stars, "{win:?}");
+            }
+        }
+        let by_the_solver = LevelSolved {
+            assisted: true,
+            ..solved(6, Some(6), Some((2, 2)))
+        };
+        assert_eq!(by_the_solver.stars(), Some(0));
     }
 
     #[test]

@@ -63,17 +63,22 @@ pub struct LevelRecord {
     pub par_unaided: bool,
 }
 
+/// The stars of three a puzzle scored in stars gives (roll-the-ball: its bonuses): one for
+/// solving the level, one for taking everything on the way, one for doing that in at most par
+/// moves. The one rule, for a win as it is shown and for a record as its list shows it.
+pub fn stars(solved: bool, took_everything: bool, at_par: bool) -> usize {
+    if !solved {
+        return 0;
+    }
+    1 + usize::from(took_everything) + usize::from(took_everything && at_par)
+}
+
 impl LevelRecord {
-    /// The stars of three a puzzle scored in stars shows for this record: one for solving the
-    /// level, one for taking every bonus on the way (a count is kept only then), one for doing
-    /// that in at most `par` moves.
+    /// The stars of three a puzzle scored in stars shows for this record ([`stars`]): a count
+    /// is kept only when everything was taken on the way.
     pub fn stars(&self, par: Option<u32>) -> usize {
-        if !self.solved {
-            return 0;
-        }
-        let every_bonus = self.best.is_some();
         let at_par = self.best.zip(par).is_some_and(|(best, par)| best <= par);
-        1 + usize::from(every_bonus) + usize::from(at_par)
+        stars(self.solved, self.best.is_some(), at_par)
     }
 }
 

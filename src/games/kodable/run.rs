@@ -6,7 +6,7 @@ use super::sounds::{BONUS, STEP, TARGET};
 use super::{Coding, CodingSession, Desk, Tone};
 use crate::board::{CELL, cell_center};
 use crate::lang::Words;
-use crate::play::LevelSolved;
+use crate::play::{LevelSolved, Taken};
 use crate::play::playback::Playback;
 use crate::sound::Sound;
 use crate::sound::synth::Effect;
@@ -306,7 +306,7 @@ fn finish(
                 moves: size,
                 par: session.par,
                 assisted,
-                bonuses: Some((bonuses, of)),
+                taken: Some(Taken { taken: bonuses, of }),
                 time: session.attempt.time,
                 note: (size > run.program.size()).then_some(super::LOOP_CUT_SHORT),
                 hinted: session.attempt.hinted,

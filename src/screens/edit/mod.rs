@@ -199,10 +199,9 @@ fn check(
     };
     match draft.level() {
         Err(e) => {
-            let text = draft.to_text();
             editor.finding = Finding::Invalid {
                 spot: draft.spot(&e),
-                why: crate::games::shown(draft.kind()).why_not_a_level(words, &text, &e),
+                why: crate::words_of!(words).why(&e),
             }
         }
         Ok(level) => {
