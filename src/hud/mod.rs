@@ -7,20 +7,27 @@
 //! changes size under the player's hand; only the win panel, which sits below the board rather
 //! than over it, makes the board step aside.
 
+pub mod buttons;
 pub mod celebrate;
+pub mod timeline;
+pub mod top_bar;
+pub mod win;
 
 use crate::board::Insets;
-use crate::play::playback::{Playback, SPEEDS};
+use crate::play::playback::Playback;
 use crate::play::{Command, PlayStatus};
 use crate::shell::Screen;
 use crate::theme;
 use crate::theme::cards::NARROW;
-use crate::theme::keys::{read_as, read_as_about, with_key};
 use crate::theme::palette::egui_color;
-use crate::theme::style::{bold, title_text};
+use crate::theme::style::bold;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use buttons::act;
+use buttons::tray_frame;
 use celebrate::Banner;
+use top_bar::{BackTo, TopBarWays, par_label, thinking_label};
+use win::{WinChoice, win_panel, win_words};
 
 pub fn plugin(app: &mut App) {
     app.add_plugins(celebrate::plugin).add_systems(
@@ -76,222 +83,6 @@ fn board_in_words(
 /// Whether a puzzle is open that uses the shared HUD (roll-the-ball brings its own).
 fn move_by_move(status: Res<PlayStatus>) -> bool {
     status.kind.is_some() && !status.own_hud
-}
-
-/// The frame of the trays at the top and bottom.
-pub fn tray_frame(ctx: &egui::Context) -> egui::Frame {
-    egui::Frame::new()
-        .fill(egui_color(crate::theme::palette::of(ctx).tray))
-        .inner_margin(egui::Margin::symmetric(14, 10))
-}
-
-/// A button with its key written beside its label.
-pub fn button(ui: &mut egui::Ui, label: &str, key: &str, enabled: bool) -> bool {
-    named_button(ui, (label, label), key, enabled)
-}
-
-/// A button with its key written beside its label, read to a screen reader as `name`.
-fn named_button(ui: &mut egui::Ui, (label, name): (&str, &str), key: &str, enabled: bool) -> bool {
-    let text = with_key(ui, egui::RichText::new(format!("{label}  ")), key);
-    let response = ui.add_enabled(
-        enabled,
-        egui::Button::new(text).min_size(egui::vec2(0.0, 34.0)),
-    );
-    read_as(&response, name, key);
-    response.clicked()
-}
-
-/// A button with its key beside it, or in its tooltip when the window is narrow.
-pub fn act(ui: &mut egui::Ui, narrow: bool, label: &str, key: &str, enabled: bool) -> bool {
-    act_named(ui, narrow, (label, label), key, enabled)
-}
-
-/// [`act`] for a button whose label is a sign, read to a screen reader as `name`.
-pub fn act_named(
-    ui: &mut egui::Ui,
-    narrow: bool,
-    (label, name): (&str, &str),
-    key: &str,
-    enabled: bool,
-) -> bool {
-    if !narrow {
-        return named_button(ui, (label, name), key, enabled);
-    }
-    let shown = ui.add_enabled(
-        enabled,
-        egui::Button::new(label).min_size(egui::vec2(0.0, 40.0)),
-    );
-    read_as(&shown, name, key);
-    if key.is_empty() {
-        shown.clicked()
-    } else {
-        // The key in force, if the player gave the command another.
-        let key = crate::input::keymap::in_interface(ui.ctx()).label(key);
-        shown
-            .on_hover_text(crate::tr!(ui, "hud-key-hover", key = key))
-            .clicked()
-    }
-}
-
-/// A button of the top bar, `width` points wide at least, with a sign (or a short word) on it
-/// and what it does in its tooltip, which is also what a screen reader reads.
-fn sign_button(ui: &mut egui::Ui, (sign, does): (&str, &str), width: f32) -> egui::Response {
-    let text = if sign == "?" {
-        bold(sign)
-    } else {
-        egui::RichText::new(sign)
-    };
-    let response = ui
-        .add(egui::Button::new(text).min_size(egui::vec2(width, 36.0)))
-        .on_hover_text(does);
-    read_as(&response, does, "");
-    response
-}
-
-/// Where the top bar's buttons lead: back a screen, or to the settings over this one.
-#[derive(bevy::ecs::system::SystemParam)]
-pub struct TopBarWays<'w> {
-    pub next_screen: ResMut<'w, NextState<Screen>>,
-    pub settings: ResMut<'w, crate::shell::SettingsOpen>,
-}
-
-/// Where a level's back button (and Esc) goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BackTo {
-    Levels,
-    /// The editor the level was tried from.
-    Editor,
-    /// The Daily screen, from one of its levels.
-    Daily,
-}
-
-impl BackTo {
-    /// Where the back button of the level on show goes.
-    pub fn of(status: &PlayStatus) -> BackTo {
-        if status.back_to_editor {
-            BackTo::Editor
-        } else if status.level_id.of_daily().is_some() {
-            BackTo::Daily
-        } else {
-            BackTo::Levels
-        }
-    }
-}
-
-/// The width, in points, under which a level's score goes under its name.
-const SCORE_BESIDE_NAME: f32 = 460.0;
-
-/// The top bar of a level: back to the levels, the "How to play" button, the level's name with
-/// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
-/// narrow bar, on a line of its own under the name). Returns whether "How to play" was
-/// clicked.
-pub fn top_bar(
-    ui: &mut egui::Ui,
-    (title, detail): (&str, &str),
-    back_to: BackTo,
-    ways: &mut TopBarWays,
-    score: impl FnOnce(&mut egui::Ui),
-) -> bool {
-    let narrow = ui.available_width() < NARROW;
-    // The score beside the name where both fit (the name is cut short before the score moves):
-    // the three buttons, a name of some length and a score of two numbers.
-    let score_beside = ui.available_width() >= SCORE_BESIDE_NAME;
-    let mut score = Some(score);
-    let mut rules = false;
-    ui.horizontal(|ui| {
-        let (back, hover) = match (narrow, back_to) {
-            (true, _) => ("←".to_string(), crate::tr!(ui, "hud-back-hover")),
-            (false, BackTo::Editor) => (
-                crate::tr!(ui, "hud-back-editor"),
-                crate::tr!(ui, "hud-back-editor-hover"),
-            ),
-            (false, BackTo::Daily) => (
-                crate::tr!(ui, "hud-back-daily"),
-                crate::tr!(ui, "hud-back-daily-hover"),
-            ),
-            (false, BackTo::Levels) => (
-                crate::tr!(ui, "hud-back-levels"),
-                crate::tr!(ui, "hud-back-levels-hover"),
-            ),
-        };
-        if sign_button(ui, (&back, &hover), 40.0).clicked() {
-            ways.next_screen.set(Screen::Levels);
-        }
-        let how = crate::tr!(ui, "hud-rules-hover");
-        rules = sign_button(ui, ("?", &how), 36.0).clicked();
-        let settings = crate::tr!(ui, "hud-settings-hover");
-        if sign_button(ui, ("⚙", &settings), 36.0).clicked() {
-            ways.settings.0 = true;
-        }
-        ui.add_space(8.0);
-        ui.vertical(|ui| {
-            let size = if narrow { 20.0 } else { 24.0 };
-            ui.add(egui::Label::new(title_text(title, size)).truncate());
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(detail)
-                        .size(14.0)
-                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-                )
-                .truncate(),
-            );
-        });
-        if score_beside && let Some(score) = score.take() {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
-        }
-    });
-    if let Some(score) = score.take() {
-        // A row of its own at the right, as tall as the score: whatever comes under it in the
-        // bar (the first level's guide) comes right under.
-        let row = egui::vec2(ui.available_width(), 28.0);
-        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), score);
-    }
-    rules
-}
-
-/// "Par 12", or "Par …" while it is worked out, or "Par –" when there is none.
-pub fn par_label(ui: &mut egui::Ui, par: Option<u32>, checked: bool) -> egui::Response {
-    let par = match par {
-        Some(p) => p.to_string(),
-        None if checked => "–".to_string(),
-        None => "…".to_string(),
-    };
-    ui.label(bold(crate::tr!(ui, "hud-par", par = par)).size(20.0))
-}
-
-/// A spinner and what the solver is busy with, if it is; whether it was shown.
-pub fn thinking_label(ui: &mut egui::Ui, thinking: Option<&str>) -> bool {
-    let Some(thinking) = thinking else {
-        return false;
-    };
-    spinner(ui);
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(thinking).color(crate::theme::palette::of(ui.ctx()).grey(190)),
-        )
-        .truncate(),
-    );
-    true
-}
-
-/// A turning arc that says the game is at work. Unlike egui's spinner it does not ask for the
-/// next frame itself: it turns as often as the game draws (every frame while the page does the
-/// work, a few times a second while Web Workers do it).
-pub fn spinner(ui: &mut egui::Ui) {
-    let size = ui.style().spacing.interact_size.y;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-    let radius = size / 2.0 - 2.0;
-    let turn = ui.input(|i| i.time) * std::f64::consts::TAU;
-    let points: Vec<egui::Pos2> = (0..=16)
-        .map(|i| {
-            let angle = turn + i as f64 / 16.0 * 240f64.to_radians();
-            let (sin, cos) = angle.sin_cos();
-            rect.center() + radius * egui::vec2(cos as f32, sin as f32)
-        })
-        .collect();
-    let colour = ui.visuals().strong_text_color();
-    ui.painter()
-        .add(egui::Shape::line(points, egui::Stroke::new(3.0, colour)));
 }
 
 /// A line of news in a colour, wrapped where the bar is too narrow for it: never cut.
@@ -462,13 +253,13 @@ impl Controls<'_> {
                 status_line(ui, self.status, self.now, self.touch, sent);
             });
             if !self.short {
-                timeline(ui, (self.status, self.playback), narrow, false, sent);
+                timeline::row(ui, (self.status, self.playback), narrow, false, sent);
                 ui.add_space(4.0);
             }
         }
         buttons(ui, self.status, (narrow, false), sent);
         if self.short && !self.won {
-            timeline(ui, (self.status, self.playback), narrow, false, sent);
+            timeline::row(ui, (self.status, self.playback), narrow, false, sent);
         }
     }
 
@@ -486,7 +277,7 @@ impl Controls<'_> {
         buttons(ui, self.status, (true, true), sent);
         if !self.won {
             ui.add_space(4.0);
-            timeline(ui, (self.status, self.playback), true, true, sent);
+            timeline::row(ui, (self.status, self.playback), true, true, sent);
         }
     }
 }
@@ -512,7 +303,7 @@ fn level_bar(ui: &mut egui::Ui, status: &PlayStatus, ways: &mut TopBarWays) -> b
     } else {
         format!("{kind} · {}", status.detail)
     };
-    top_bar(
+    top_bar::bar(
         ui,
         (&status.title, &detail),
         BackTo::of(status),
@@ -580,143 +371,6 @@ fn status_line(
             );
         }
     }
-}
-
-/// The playback row: always there, greyed out while there is nothing to play back, so that the
-/// board keeps its size when a solution arrives. In a column (`in_column`) the steps and the
-/// rail are on two rows.
-fn timeline(
-    ui: &mut egui::Ui,
-    (status, playback): (&PlayStatus, &Playback),
-    narrow: bool,
-    in_column: bool,
-    sent: &mut Vec<Command>,
-) {
-    if in_column {
-        ui.horizontal(|ui| steps(ui, (status, playback), true, sent));
-        ui.horizontal(|ui| rail(ui, status, 90.0, sent));
-        return;
-    }
-    ui.horizontal(|ui| {
-        steps(ui, (status, playback), narrow, sent);
-        rail(ui, status, if narrow { 90.0 } else { 285.0 }, sent);
-        if !narrow {
-            speed(ui, playback, sent);
-        }
-    });
-}
-
-/// To the start, a move back, play or pause, a move on.
-fn steps(
-    ui: &mut egui::Ui,
-    (status, playback): (&PlayStatus, &Playback),
-    narrow: bool,
-    sent: &mut Vec<Command>,
-) {
-    let ahead = status.timeline > status.moves;
-    let to_start = crate::tr!(ui, "hud-to-start");
-    if act_named(ui, narrow, ("⏮", &to_start), "", status.moves > 0) {
-        sent.push(Command::Seek(0));
-    }
-    let back = crate::tr!(ui, "hud-step-back");
-    if act_named(ui, narrow, ("◀", &back), ",", status.moves > 0) {
-        sent.push(Command::Undo);
-    }
-    // On a narrow window a sign, as the steps beside it have: a word may be long.
-    let name = if playback.playing {
-        crate::tr!(ui, "hud-pause")
-    } else {
-        crate::tr!(ui, "hud-play")
-    };
-    let play = match (narrow, playback.playing) {
-        (true, true) => "⏸".to_string(),
-        (true, false) => "⏵".to_string(),
-        (false, _) => name.clone(),
-    };
-    if act_named(ui, narrow, (&play, &name), "P", ahead || playback.playing) {
-        sent.push(Command::PlayPause);
-    }
-    let forward = crate::tr!(ui, "hud-step-forward");
-    if act_named(ui, narrow, ("▶", &forward), ".", ahead) {
-        sent.push(Command::Redo);
-    }
-}
-
-/// The rail of the moves made and to come, and "12 / 40", leaving `room` points after them.
-fn rail(ui: &mut egui::Ui, status: &PlayStatus, room: f32, sent: &mut Vec<Command>) {
-    let mut at = status.moves;
-    ui.spacing_mut().slider_width = (ui.available_width() - room).max(60.0);
-    // The rail fills up to the handle, so that the handle reads as a place in the moves, not
-    // as a "0".
-    let slider = ui
-        .add_enabled(
-            status.timeline > 0,
-            egui::Slider::new(&mut at, 0..=status.timeline.max(1))
-                .show_value(false)
-                .trailing_fill(true),
-        )
-        .on_hover_text(crate::tr!(ui, "hud-timeline-hover"));
-    read_as_about(
-        &slider,
-        &crate::tr!(ui, "hud-rail"),
-        &crate::tr!(ui, "hud-timeline-hover"),
-    );
-    if slider.changed() {
-        sent.push(Command::Seek(at));
-    }
-    moves_of_timeline(ui, status);
-}
-
-/// The playback's speed.
-fn speed(ui: &mut egui::Ui, playback: &Playback, sent: &mut Vec<Command>) {
-    let mut speed = playback.speed;
-    let words = crate::lang::of(ui.ctx());
-    ui.spacing_mut().slider_width = 70.0;
-    ui.add_space(6.0);
-    ui.label(
-        egui::RichText::new(crate::tr!(ui, "hud-speed"))
-            .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-    );
-    let about = crate::tr!(ui, "hud-speed-hover");
-    let name = crate::tr!(ui, "hud-speed");
-    let slider = ui
-        .add(
-            egui::Slider::new(&mut speed, SPEEDS)
-                .logarithmic(true)
-                .show_value(false)
-                .trailing_fill(true),
-        )
-        .on_hover_text(&about);
-    read_as_about(&slider, &name, &about);
-    // The number beside it, in a box of its own that a screen reader can name.
-    let typed = ui
-        .add(
-            egui::DragValue::new(&mut speed)
-                .range(SPEEDS)
-                .speed(0.05)
-                .custom_formatter(|v, _| {
-                    words.decimal(v, 1) + &crate::tr!(words, "play-speed-suffix")
-                })
-                .custom_parser(crate::lang::parse_decimal),
-        )
-        .on_hover_text(&about);
-    read_as_about(&typed, &name, &about);
-    if slider.changed() || typed.changed() {
-        sent.push(Command::Speed(speed));
-    }
-}
-
-/// "12 / 40": the moves on the timeline, in a width that holds its largest value with every
-/// digit as wide as a 0 (at least two digits), so that what follows it never moves as it counts.
-fn moves_of_timeline(ui: &mut egui::Ui, status: &PlayStatus) {
-    let most = status.timeline.max(status.moves).max(99);
-    let widest = format!("{most} / {most}").replace(|c: char| c.is_ascii_digit(), "0");
-    let width = theme::style::text_width(ui, widest, egui::TextStyle::Body);
-    let height = ui.spacing().interact_size.y;
-    ui.add_sized(
-        [width, height],
-        egui::Label::new(format!("{} / {}", status.moves, status.timeline)),
-    );
 }
 
 /// One of the HUD's buttons: its words, its key, whether it can be pressed now, and what it
@@ -836,133 +490,6 @@ fn own_switch(ui: &mut egui::Ui, status: &PlayStatus, sent: &mut Vec<Command>) {
     {
         sent.push(Command::Switch);
     }
-}
-
-/// What the player chose on the win panel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WinChoice {
-    /// Play the level again (or, for a program, go back to editing it).
-    Again,
-    /// On to the next level.
-    Next,
-    /// The win beside the shortest way.
-    Compare,
-}
-
-impl WinChoice {
-    /// The command it gives.
-    fn command(self) -> Command {
-        match self {
-            WinChoice::Again => Command::Restart,
-            WinChoice::Next => Command::NextLevel,
-            WinChoice::Compare => Command::Compare,
-        }
-    }
-}
-
-/// Three stars, the first `earned` in gold and the rest grey, with what each is for.
-pub fn three_stars(ui: &mut egui::Ui, earned: usize, size: f32) -> egui::Response {
-    let gold = egui_color(crate::theme::palette::of(ui.ctx()).gold);
-    let grey = crate::theme::palette::of(ui.ctx()).grey(110);
-    let mut job = egui::text::LayoutJob::default();
-    for k in 0..3 {
-        let colour = if k < earned { gold } else { grey };
-        job.append(
-            "★",
-            0.0,
-            egui::TextFormat::simple(egui::FontId::proportional(size * 0.8), colour),
-        );
-    }
-    ui.label(job)
-        .on_hover_text(crate::tr!(ui, "win-stars-hover", stars = earned))
-}
-
-/// The win panel, solid, in a band of its own above the bottom tray so that it never covers
-/// the solved board: the heading, the score, and the way on; `most` points tall at most (what
-/// leaves the board its room), the rest scrolling. Returns its height and the player's choice,
-/// if any.
-pub fn win_panel(
-    root: &mut egui::Ui,
-    banner: &Banner,
-    narrow: bool,
-    most: f32,
-) -> (f32, Option<WinChoice>) {
-    let most = most.max(60.0);
-    let mut choice = None;
-    let shown = egui::Panel::bottom("win-panel")
-        .frame(
-            egui::Frame::new()
-                .fill(egui_color(crate::theme::palette::of(root.ctx()).background))
-                .stroke(egui::Stroke::new(
-                    1.0,
-                    egui_color(crate::theme::palette::of(root.ctx()).tray),
-                ))
-                .inner_margin(egui::Margin::symmetric(18, 12)),
-        )
-        .show(root, |ui| {
-            // As tall as its words, up to `most` (as the bottom tray: see controls_panel).
-            egui::ScrollArea::vertical()
-                .max_height(most)
-                .min_scrolled_height(most)
-                .show(ui, |ui| {
-                    choice = win_words(ui, banner, (narrow, if narrow { 26.0 } else { 32.0 }));
-                });
-        });
-    (shown.response.rect.height(), choice)
-}
-
-/// What the win panel says (in its band, or at the top of the column of controls): the
-/// heading at `size` points, the score, and the way on; the player's choice, if any.
-pub fn win_words(
-    ui: &mut egui::Ui,
-    banner: &Banner,
-    (narrow, size): (bool, f32),
-) -> Option<WinChoice> {
-    let mut choice = None;
-    ui.horizontal_wrapped(|ui| {
-        ui.label(
-            title_text(&banner.headline, size)
-                .color(egui_color(crate::theme::palette::of(ui.ctx()).gold)),
-        );
-        if let Some(stars) = banner.stars {
-            ui.add_space(6.0);
-            three_stars(ui, stars, size);
-        }
-        ui.add_space(10.0);
-        if narrow {
-            // On a phone the line starts under the heading, so that it breaks only
-            // where a whole line is too short for it, never after its first word.
-            ui.end_row();
-        }
-        ui.label(egui::RichText::new(&banner.detail).size(18.0));
-        if let Some(time) = &banner.time {
-            ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(time)
-                    .size(18.0)
-                    .color(crate::theme::palette::of(ui.ctx()).grey(180)),
-            );
-        }
-        // The buttons on a row of their own, the next level first: wherever the
-        // lines above end, "Next level" is in the same place.
-        ui.end_row();
-        if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
-            choice = Some(WinChoice::Next);
-        }
-        if act(
-            ui,
-            narrow,
-            &crate::words_of!(ui).message(banner.again, &[]),
-            "R",
-            true,
-        ) {
-            choice = Some(WinChoice::Again);
-        }
-        if act(ui, narrow, &crate::tr!(ui, "hud-compare"), "C", true) {
-            choice = Some(WinChoice::Compare);
-        }
-    });
-    choice
 }
 
 #[cfg(test)]

@@ -60,14 +60,10 @@ pub fn line(
     let chosen = choice(progress, kind);
     let words = crate::lang::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
-        let button = egui::Button::new(theme::keys::with_key(
-            ui,
-            egui::RichText::new(format!("{}  ", crate::tr!(ui, "levels-for-you"))),
-            "F",
-        ))
-        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-        if ui
-            .add(button)
+        let label = crate::tr!(ui, "levels-for-you");
+        let look = egui::RichText::new;
+        let height = super::CONTROL_HEIGHT;
+        if theme::keys::keyed_button(ui, (&label, &label), look, "F", (true, height))
             .on_hover_text(crate::tr!(ui, "levels-for-you-hover"))
             .clicked()
         {

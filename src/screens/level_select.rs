@@ -11,7 +11,7 @@ use crate::progress::records::Progress;
 use crate::shell::MakeLevel;
 use crate::shell::OpenLevel;
 use crate::theme;
-use crate::theme::keys::with_key;
+use crate::theme::keys::keyed_button;
 use crate::theme::style::{bold, title_text};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -302,14 +302,10 @@ fn heading_controls(
     made: &mut MessageWriter<MakeLevel>,
     edit: &mut MessageWriter<crate::shell::EditLevel>,
 ) {
-    let make = egui::Button::new(with_key(
-        ui,
-        egui::RichText::new(format!("{}  ", crate::tr!(ui, "levels-make"))),
-        "M",
-    ))
-    .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-    if ui
-        .add(make)
+    let make = crate::tr!(ui, "levels-make");
+    let look = egui::RichText::new;
+    let height = super::CONTROL_HEIGHT;
+    if keyed_button(ui, (&make, &make), look, "M", (true, height))
         .on_hover_text(crate::tr!(ui, "levels-make-hover"))
         .clicked()
     {
@@ -320,13 +316,11 @@ fn heading_controls(
     // The window's width, not the row's: beside the title the row is only as wide as the
     // controls were found to be.
     let label = if ui.ctx().content_rect().width() < crate::theme::cards::NARROW {
-        format!("{}  ", crate::tr!(ui, "levels-new-short"))
+        crate::tr!(ui, "levels-new-short")
     } else {
-        format!("{}  ", crate::tr!(ui, "levels-new"))
+        crate::tr!(ui, "levels-new")
     };
-    let new = egui::Button::new(with_key(ui, bold(label), "N"))
-        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-    if ui.add(new).clicked() {
+    if keyed_button(ui, (&label, &label), bold, "N", (true, height)).clicked() {
         new_level(chosen, list, made);
     }
     let code = egui::Button::new(crate::tr!(ui, "levels-open-code"))

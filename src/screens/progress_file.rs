@@ -7,7 +7,7 @@ use super::edit::export::{self, ExportFolder};
 use crate::file_drop::ImportProgress;
 use crate::lang::Words;
 use crate::progress::records::Progress;
-use crate::theme::keys::with_key;
+use crate::theme::keys::keyed_button;
 use crate::theme::palette::{egui_color, of};
 use crate::theme::style::bold;
 use bevy::prelude::*;
@@ -42,9 +42,7 @@ impl Keys {
 
 /// A button with its key beside it.
 fn button(ui: &mut egui::Ui, label: String, key: &str, enabled: bool) -> bool {
-    let text = with_key(ui, bold(format!("{label}  ")), key);
-    let button = egui::Button::new(text).min_size(egui::vec2(0.0, 30.0));
-    ui.add_enabled(enabled, button).clicked()
+    keyed_button(ui, (&label, &label), bold, key, (enabled, 30.0)).clicked()
 }
 
 /// The section: its heading, what it does, the buttons, and the last export's word.

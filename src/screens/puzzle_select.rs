@@ -170,14 +170,10 @@ fn heading(ui: &mut egui::Ui, next: &mut NextState<Screen>) {
         next,
         (&crate::tr!(ui, "puzzles-heading"), 34.0),
         |ui| {
-            let label = theme::keys::with_key(
-                ui,
-                egui::RichText::new(format!("{}  ", crate::tr!(ui, "puzzles-stats"))),
-                "T",
-            );
-            let stats = egui::Button::new(label).min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
-            to_stats = ui
-                .add(stats)
+            let label = crate::tr!(ui, "puzzles-stats");
+            let look = egui::RichText::new;
+            let height = super::CONTROL_HEIGHT;
+            to_stats = theme::keys::keyed_button(ui, (&label, &label), look, "T", (true, height))
                 .on_hover_text(crate::tr!(ui, "puzzles-stats-hover"))
                 .clicked();
         },

@@ -34,6 +34,26 @@ pub fn with_key(ui: &egui::Ui, text: egui::RichText, key: &str) -> egui::WidgetT
     job.into()
 }
 
+/// A button with the key that does the same written beside its label (see [`with_key`]) in
+/// the look `look` gives it (`egui::RichText::new`, or bold), at least `height` points tall,
+/// read to a screen reader as `name` and described by its key: the one keyed button of every
+/// screen. What it answers, for a tooltip or its click.
+pub fn keyed_button(
+    ui: &mut egui::Ui,
+    (label, name): (&str, &str),
+    look: impl Fn(String) -> egui::RichText,
+    key: &str,
+    (enabled, height): (bool, f32),
+) -> egui::Response {
+    let text = with_key(ui, look(format!("{label}  ")), key);
+    let response = ui.add_enabled(
+        enabled,
+        egui::Button::new(text).min_size(egui::vec2(0.0, height)),
+    );
+    read_as(&response, name, key);
+    response
+}
+
 /// Names `response` for a screen reader as `name` (a sign on a button says nothing aloud, and
 /// a key beside the words is no part of them), described by the key that does the same, if it
 /// has one.

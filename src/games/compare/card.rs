@@ -4,7 +4,7 @@
 
 use super::state::{Compared, Comparing, Ways};
 use crate::games::Shown;
-use crate::hud::act_named;
+use crate::hud::buttons::act_named;
 use crate::theme;
 use crate::theme::palette::{egui_color, of};
 use crate::theme::style::{bold, title_text};
@@ -30,7 +30,7 @@ pub fn show<P: Shown>(ctx: &egui::Context, comparing: &mut Comparing<P>) -> bool
         let mut asked = match comparing.compared() {
             Compared::Waiting => {
                 let doing = crate::tr!(ui, "play-working-out-shortest");
-                crate::hud::thinking_label(ui, Some(&doing));
+                crate::hud::top_bar::thinking_label(ui, Some(&doing));
                 None
             }
             Compared::NotFound(0) => {

@@ -8,7 +8,9 @@ use super::{
 };
 use crate::board::{BoardCamera, Insets};
 use crate::hud::celebrate::Banner;
-use crate::hud::{WinChoice, act, par_label, thinking_label, top_bar, win_panel};
+use crate::hud::buttons::act;
+use crate::hud::top_bar::{self, par_label, thinking_label};
+use crate::hud::win::{WinChoice, win_panel};
 use crate::play::playback::{Playback, SPEEDS};
 use crate::play::solver::Hinted;
 use crate::play::{Command, PlayStatus};
@@ -35,7 +37,7 @@ pub fn hud(
     mut requests: MessageWriter<Request>,
     mut commands_out: MessageWriter<Command>,
     mut insets: ResMut<Insets>,
-    mut ways: crate::hud::TopBarWays,
+    mut ways: crate::hud::top_bar::TopBarWays,
     banner: Option<Res<Banner>>,
     camera: Query<(&Camera, &GlobalTransform), With<BoardCamera>>,
     ball: Query<&GlobalTransform, With<Ball>>,
@@ -127,7 +129,7 @@ fn top_panel(
     root: &mut egui::Ui,
     (coding, status, frame): (&Bench, &PlayStatus, egui::Frame),
     (ways, guide, touch): (
-        &mut crate::hud::TopBarWays,
+        &mut crate::hud::top_bar::TopBarWays,
         Option<&crate::play::guide::Guide>,
         bool,
     ),
@@ -282,7 +284,7 @@ fn editor_panel(
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
                     if let Some(banner) = banner {
-                        let choice = crate::hud::win_words(ui, banner, (true, 22.0));
+                        let choice = crate::hud::win::win_words(ui, banner, (true, 22.0));
                         act_on_win(choice, out, commands);
                         ui.separator();
                     }
@@ -422,7 +424,7 @@ fn score_bar(
     coding: &Bench,
     status: &PlayStatus,
     (taken, total): (usize, usize),
-    ways: &mut crate::hud::TopBarWays,
+    ways: &mut crate::hud::top_bar::TopBarWays,
 ) -> bool {
     let detail = crate::tr!(
         ui,
@@ -431,10 +433,10 @@ fn score_bar(
         cols = coding.map.cols(),
         rows = coding.map.rows()
     );
-    top_bar(
+    top_bar::bar(
         ui,
         (&coding.level.title, &detail),
-        crate::hud::BackTo::of(status),
+        crate::hud::top_bar::BackTo::of(status),
         ways,
         |ui| {
             par_label(ui, coding.par, coding.par_checked)

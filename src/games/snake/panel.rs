@@ -460,7 +460,7 @@ fn corner_controls(
     ];
     ui.horizontal_wrapped(|ui| {
         let walk = |ui: &mut egui::Ui, label: &str, key: &str| {
-            crate::hud::act(ui, narrow, label, key, !corners.is_empty())
+            crate::hud::buttons::act(ui, narrow, label, key, !corners.is_empty())
         };
         if walk(ui, "◀", "⇧Tab") {
             selected.0 = step_corner(f, selected.0, false);
@@ -474,7 +474,7 @@ fn corner_controls(
         for (label, short, key, action) in actions {
             let turn = selected.0.and_then(|k| turn_for(f, k, action));
             let label = if narrow { short } else { label.as_str() };
-            if crate::hud::act(ui, narrow, label, key, turn.is_some())
+            if crate::hud::buttons::act(ui, narrow, label, key, turn.is_some())
                 && let Some(turn) = turn
             {
                 requests.write(MoveRequested(turn));
@@ -523,7 +523,7 @@ fn solutions_section(ui: &mut egui::Ui, solutions: &Solutions) -> Option<usize> 
     match &solutions.census {
         None => {
             ui.horizontal(|ui| {
-                crate::hud::spinner(ui);
+                crate::hud::top_bar::spinner(ui);
                 ui.label(match solutions.progress {
                     Some(p) => crate::tr!(
                         ui,

@@ -7,7 +7,7 @@ use crate::lang::Words;
 use crate::progress::records::Progress;
 use crate::shell::{OpenLevel, Screen};
 use crate::theme;
-use crate::theme::keys::with_key;
+use crate::theme::keys::keyed_button;
 use crate::theme::palette::egui_color;
 use crate::theme::style::{bold, title_text};
 use bevy::ecs::system::SystemParam;
@@ -314,11 +314,8 @@ fn history(ui: &mut egui::Ui, editor: &Editor, acts: &mut Vec<Act>) {
     let (undo, redo) = editor.history();
     ui.horizontal_wrapped(|ui| {
         let b = |ui: &mut egui::Ui, label: &str, key: &str, on: bool| {
-            ui.add_enabled(
-                on,
-                egui::Button::new(with_key(ui, egui::RichText::new(format!("{label}  ")), key)),
-            )
-            .clicked()
+            let look = egui::RichText::new;
+            keyed_button(ui, (label, label), look, key, (on, 0.0)).clicked()
         };
         if b(ui, &crate::tr!(ui, "hud-undo"), "Z", undo) {
             acts.push(Act::Undo);
@@ -455,11 +452,8 @@ fn save_file_label(words: Words) -> String {
 /// Try it, keep it, share its code, write its file.
 fn ways_on(ui: &mut egui::Ui, acts: &mut Vec<Act>) {
     ui.horizontal_wrapped(|ui| {
-        let label = bold(format!("{}  ", crate::tr!(ui, "editor-try")));
-        let try_it =
-            egui::Button::new(with_key(ui, label, "Enter")).min_size(egui::vec2(0.0, 34.0));
-        if ui
-            .add(try_it)
+        let label = crate::tr!(ui, "editor-try");
+        if keyed_button(ui, (&label, &label), bold, "Enter", (true, 34.0))
             .on_hover_text(crate::tr!(ui, "editor-try-hover"))
             .clicked()
         {

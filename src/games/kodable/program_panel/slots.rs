@@ -223,7 +223,7 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                     }
                     _ => {}
                 }
-                if crate::hud::button(ui, &crate::tr!(ui, "kodable-hint-do-it"), "H", true) {
+                if crate::hud::buttons::button(ui, &crate::tr!(ui, "kodable-hint-do-it"), "H", true) {
                     out.push(Request::TakeHint);
                 }
             });
