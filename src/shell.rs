@@ -66,11 +66,9 @@ pub fn plugin(app: &mut App) {
     app.add_message::<OpenLevel>()
         .add_message::<MakeLevel>()
         .add_message::<EditLevel>()
-        .init_resource::<EscapeTaken>()
         .init_resource::<SettingsOpen>()
         .init_resource::<CompareOpen>()
-        .init_resource::<ReduceMotion>()
-        .add_systems(PreUpdate, |mut taken: ResMut<EscapeTaken>| taken.0 = false);
+        .init_resource::<ReduceMotion>();
     app.configure_sets(
         Update,
         (
@@ -82,11 +80,6 @@ pub fn plugin(app: &mut App) {
             .chain(),
     );
 }
-
-/// Set by a puzzle that used this frame's Esc itself (to drop a selection), so that the
-/// screen does not go back.
-#[derive(Resource, Default)]
-pub struct EscapeTaken(pub bool);
 
 /// A request to open a level of any kind.
 #[derive(Message, Clone, Debug)]

@@ -10,7 +10,6 @@ use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Sessio
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::spoken;
 use crate::play::{self, MoveRefused};
-use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::sound::synth::{Effect, glide, strike, swell, swish, track, wood};
 use crate::theme;
@@ -369,7 +368,6 @@ fn key_input(
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
     mut refused: MessageWriter<MoveRefused>,
-    mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
     words: Res<Words>,
 ) {
@@ -407,7 +405,7 @@ fn key_input(
             }
         } else if key == KeyCode::Escape && cursor.holding {
             cursor.holding = false;
-            escape.0 = true;
+            presses.take(KeyCode::Escape);
         }
     }
 }

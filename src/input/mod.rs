@@ -332,27 +332,37 @@ fn read_keyboard(
     presses.set(now);
 }
 
-/// Whether the keyboard belongs to the game: not to a text field of the interface, nor to a
-/// card, the settings or "Compare", open over it.
-pub fn keys_are_free(
-    interface: Option<Res<InterfaceKeys>>,
-    card: Option<Res<crate::shell::RulesCard>>,
-    settings: Option<Res<crate::shell::SettingsOpen>>,
-    compare: Option<Res<crate::shell::CompareOpen>>,
-) -> bool {
-    interface.is_none_or(|i| !i.typing)
-        && card.is_none_or(|c| c.0.is_none())
-        && settings.is_none_or(|s| !s.0)
-        && compare.is_none_or(|c| !c.0)
+/// What can open over the whole game and take its keys and pointer while it is open: the "How
+/// to play" card, the settings, "Compare". The one list; a key used by one of them (or by a
+/// puzzle, to drop a selection) is taken from the frame's presses ([`KeyPresses::take`]) so
+/// that no system after it acts on it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct OverTheGame<'w> {
+    card: Option<Res<'w, crate::shell::RulesCard>>,
+    settings: Option<Res<'w, crate::shell::SettingsOpen>>,
+    compare: Option<Res<'w, crate::shell::CompareOpen>>,
+}
+
+impl OverTheGame<'_> {
+    /// Whether one of them is open.
+    pub fn is_open(&self) -> bool {
+        self.card.as_ref().is_some_and(|c| c.0.is_some())
+            || self.settings.as_ref().is_some_and(|s| s.0)
+            || self.compare.as_ref().is_some_and(|c| c.0)
+    }
+}
+
+/// Whether the keyboard belongs to the game: not to a text field of the interface, nor to
+/// what is open over it ([`OverTheGame`]).
+pub fn keys_are_free(interface: Option<Res<InterfaceKeys>>, over: OverTheGame) -> bool {
+    interface.is_none_or(|i| !i.typing) && !over.is_open()
 }
 
 /// Whether the pointer belongs to the game.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct PointerGate<'w> {
     wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
-    card: Option<Res<'w, crate::shell::RulesCard>>,
-    settings: Option<Res<'w, crate::shell::SettingsOpen>>,
-    compare: Option<Res<'w, crate::shell::CompareOpen>>,
+    over: OverTheGame<'w>,
 }
 
 impl PointerGate<'_> {
@@ -363,9 +373,7 @@ impl PointerGate<'_> {
         self.wants
             .as_ref()
             .is_none_or(|w| !w.wants_pointer_input() && !w.is_pointer_over_area())
-            && self.card.as_ref().is_none_or(|c| c.0.is_none())
-            && self.settings.as_ref().is_none_or(|s| !s.0)
-            && self.compare.as_ref().is_none_or(|c| !c.0)
+            && !self.over.is_open()
     }
 }
 

@@ -4,7 +4,6 @@
 
 use super::{Command, PlayStatus};
 use crate::progress::records::Progress;
-use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::theme;
 use crate::theme::palette::egui_color;
@@ -110,16 +109,12 @@ fn toggle(
 }
 
 /// Esc or Enter puts the card away (and Esc then does not leave the level).
-fn close_with_keys(
-    presses: Res<crate::input::KeyPresses>,
-    mut card: ResMut<RulesCard>,
-    mut escape: ResMut<EscapeTaken>,
-) {
+fn close_with_keys(mut presses: ResMut<crate::input::KeyPresses>, mut card: ResMut<RulesCard>) {
     if card.0.is_some()
         && presses.any_just_pressed([KeyCode::Escape, KeyCode::Enter, KeyCode::NumpadEnter])
     {
         card.0 = None;
-        escape.0 = true;
+        presses.take(KeyCode::Escape);
     }
 }
 

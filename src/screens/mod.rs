@@ -56,10 +56,10 @@ fn go_back(
     presses: Res<crate::input::KeyPresses>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
-    taken: Res<crate::shell::EscapeTaken>,
     popup: Res<crate::input::PopupOpen>,
 ) {
-    if !presses.just_pressed(KeyCode::Escape) || taken.0 || popup.0 {
+    // (A puzzle or a card that used this frame's Esc took it: see `KeyPresses::take`.)
+    if !presses.just_pressed(KeyCode::Escape) || popup.0 {
         return;
     }
     match screen.get() {

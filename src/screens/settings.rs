@@ -7,7 +7,7 @@ use crate::input::keymap::{self, ACTIONS, KeyMap, key_letter};
 use crate::lang::Words;
 use crate::play::playback::{Playback, SPEEDS};
 use crate::progress::records::{ForThisRun, Progress, Settings, ThemeChoice};
-use crate::shell::{EscapeTaken, ReduceMotion, SettingsOpen};
+use crate::shell::{ReduceMotion, SettingsOpen};
 use crate::sound::synth::Effect;
 use crate::sound::{Loudness, Sound, Vibration};
 use crate::theme;
@@ -74,10 +74,9 @@ fn tell(open: Res<SettingsOpen>, mut was: Local<bool>) {
 /// O opens and closes the settings, Esc closes them (and goes back no further), F11 fills the
 /// screen or leaves it.
 fn keys(
-    presses: Res<KeyPresses>,
+    mut presses: ResMut<KeyPresses>,
     interface: Res<crate::input::InterfaceKeys>,
     mut open: ResMut<SettingsOpen>,
-    mut escape: ResMut<EscapeTaken>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
     capturing: Res<Capturing>,
 ) {
@@ -87,10 +86,10 @@ fn keys(
     }
     if presses.just_pressed(KeyCode::KeyO) {
         open.0 = !open.0;
-    } else if open.0 && presses.just_pressed(KeyCode::Escape) && !escape.0 {
+    } else if open.0 && presses.just_pressed(KeyCode::Escape) {
         // (An Esc already taken, by the key being chosen just now, closes nothing.)
         open.0 = false;
-        escape.0 = true;
+        presses.take(KeyCode::Escape);
     }
     if presses.just_pressed(KeyCode::F11) {
         for mut window in &mut windows {
@@ -109,7 +108,7 @@ fn capture(
     mut keyboard: MessageReader<bevy::input::keyboard::KeyboardInput>,
     mut capturing: ResMut<Capturing>,
     mut progress: ResMut<Progress>,
-    mut escape: ResMut<EscapeTaken>,
+    mut presses: ResMut<KeyPresses>,
 ) {
     let Some(action) = capturing.0 else {
         keyboard.clear();
@@ -121,7 +120,7 @@ fn capture(
         }
         if k.key_code == KeyCode::Escape {
             capturing.0 = None;
-            escape.0 = true;
+            presses.take(KeyCode::Escape);
             return;
         }
         if let Some(letter) = key_letter(k.key_code) {

@@ -9,7 +9,7 @@ use crate::play::Command;
 use crate::play::playback::Playback;
 use crate::play::session::{Playable, Session, Shortest};
 use crate::play::solver::{self, Purpose, SolverJob};
-use crate::shell::{CompareOpen, EscapeTaken, Screen};
+use crate::shell::{CompareOpen, Screen};
 use crate::theme;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
@@ -97,11 +97,10 @@ fn fill<P: Playable>(
 /// The card's keys: ← and → step, Home and End go to either end, Space (or P) plays and
 /// pauses, Esc (or C again) puts the card away.
 fn keys<P: Playable>(
-    presses: Res<crate::input::KeyPresses>,
+    mut presses: ResMut<crate::input::KeyPresses>,
     comparing: Option<ResMut<Comparing<P>>>,
     mut commands: Commands,
     mut open: ResMut<CompareOpen>,
-    mut escape: ResMut<EscapeTaken>,
 ) {
     let Some(mut c) = comparing else {
         return;
@@ -109,7 +108,7 @@ fn keys<P: Playable>(
     if presses.any_just_pressed([KeyCode::Escape, KeyCode::KeyC]) {
         commands.remove_resource::<Comparing<P>>();
         open.0 = false;
-        escape.0 = true;
+        presses.take(KeyCode::Escape);
         return;
     }
     let step = c.step;

@@ -14,7 +14,6 @@ use crate::play::session::{BoardChanged, Change, MoveRequested, Playable, Sessio
 use crate::play::solver::{Hinted, hint_pulse};
 use crate::play::spoken;
 use crate::play::{self, MoveRefused, PlayStatus};
-use crate::shell::EscapeTaken;
 use crate::shell::Screen;
 use crate::theme;
 use crate::tween::{Shake, Tween, travel_time};
@@ -538,7 +537,6 @@ fn key_input(
     mut selection: ResMut<Selection>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
-    mut escape: ResMut<EscapeTaken>,
     mut tried: ResMut<LastTried>,
 ) {
     // The board as the moves asked for so far this frame leave it.
@@ -577,7 +575,7 @@ fn key_input(
             selection.holding = !selection.holding;
         } else if key == KeyCode::Escape && selection.holding {
             selection.holding = false;
-            escape.0 = true;
+            presses.take(KeyCode::Escape);
         }
     }
 }

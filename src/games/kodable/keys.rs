@@ -5,7 +5,6 @@
 use super::{CodingSession, Desk, Item, Place, Request};
 use crate::input::arrow;
 use crate::play::{Command, PlayStatus};
-use crate::shell::EscapeTaken;
 use bevy::prelude::*;
 use puzzles::Dir;
 use puzzles::kodable::Edit;
@@ -31,14 +30,14 @@ pub const HELP: &[(&str, &str)] = &[
 
 /// The keys of this screen.
 pub fn keys(
-    presses: Res<crate::input::KeyPresses>,
+    mut presses: ResMut<crate::input::KeyPresses>,
     mut desk: ResMut<Desk>,
     session: Res<CodingSession>,
     mut out: MessageWriter<Request>,
     status: Res<PlayStatus>,
-    mut escape: ResMut<EscapeTaken>,
 ) {
-    for (key, held) in presses.iter_held() {
+    let held: Vec<_> = presses.iter_held().collect();
+    for (key, held) in held {
         let (shift, ctrl) = (held.shift, held.command() || held.alt);
         let request = if let Some(dir) = arrow(key) {
             arrow_request(
@@ -55,7 +54,7 @@ pub fn keys(
                 .current_loop()
                 .map(|block| Request::Edit(Edit::SetTimes(block, n)))
         } else if offered(session.current.map().toolbox(), key) {
-            letter_request(&mut desk, key, shift, &status, &mut escape)
+            letter_request(&mut desk, key, shift, &status, &mut presses)
         } else {
             None
         };
@@ -126,7 +125,7 @@ fn letter_request(
     key: KeyCode,
     shift: bool,
     status: &PlayStatus,
-    escape: &mut EscapeTaken,
+    presses: &mut crate::input::KeyPresses,
 ) -> Option<Request> {
     Some(match key {
         KeyCode::KeyL => Request::Put(Item::Loop),
@@ -154,12 +153,12 @@ fn letter_request(
         }
         KeyCode::Escape if coding.cond_armed => {
             coding.cond_armed = false;
-            escape.0 = true;
+            presses.take(KeyCode::Escape);
             return None;
         }
         // A run going, paused or stopped short: the ball goes back first; the next Esc leaves.
         KeyCode::Escape if coding.run.is_some() && !status.solved => {
-            escape.0 = true;
+            presses.take(KeyCode::Escape);
             Request::Reset
         }
         _ => return None,
