@@ -1,7 +1,6 @@
 //! Files on the desktop: read through one bounded reader that takes regular files only (a
 //! pipe, a device or a folder where a file should be is refused at once, never waited on), and
-//! written so that a reader never sees half of one; and whether the game that left a temporary
-//! file behind is still running.
+//! written so that a reader never sees half of one, through a temporary file beside it.
 
 /// Why a file was not read.
 #[derive(Debug)]
@@ -60,16 +59,20 @@ pub fn read_regular(path: &std::path::Path, most: u64) -> Result<Vec<u8>, NotRea
     Ok(bytes)
 }
 
+/// How long a temporary file of [`write_atomically`] lasts while a game writes it: a few
+/// milliseconds. One older than this was left by a game killed mid-write.
+const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
 /// Removes the temporary files that [`write_atomically`] left in `dir` when a game was killed
-/// mid-write (`.NAME.PID.tmp`, for a `NAME` that `of` accepts), unless the game that wrote one
-/// still runs.
+/// mid-write (`.NAME.XXXXXX.tmp`, for a `NAME` that `of` accepts), once they are older than any
+/// write takes ([`STALE_AFTER`]): one a running game is writing now is never touched.
 pub fn remove_stale_temporaries(dir: &std::path::Path, of: impl Fn(&str) -> bool) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let file = entry.file_name();
-        let Some((name, pid)) = file
+        let Some((name, _random)) = file
             .to_str()
             .and_then(|f| f.strip_prefix('.'))
             .and_then(|f| f.strip_suffix(".tmp"))
@@ -77,18 +80,21 @@ pub fn remove_stale_temporaries(dir: &std::path::Path, of: impl Fn(&str) -> bool
         else {
             continue;
         };
-        let Ok(pid) = pid.parse::<u32>() else {
-            continue;
-        };
-        if of(name) && pid != std::process::id() && !is_running(pid) {
+        let age = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|modified| modified.elapsed().ok());
+        if of(name) && age.is_some_and(|age| age > STALE_AFTER) {
             let _ = std::fs::remove_file(entry.path());
         }
     }
 }
 
 /// Writes `bytes` to `path` so that a reader never sees half a file: first to a temporary
-/// file beside it, synced, then renamed over it, and the folder synced so that the rename
-/// itself survives a power cut.
+/// file beside it (`.NAME.XXXXXX.tmp`, made by `tempfile`), synced, then renamed over it, and
+/// the folder synced so that the rename itself survives a power cut. A write that fails leaves
+/// nothing behind.
 pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let dir = path
@@ -96,18 +102,14 @@ pub fn write_atomically(path: &std::path::Path, bytes: &[u8]) -> std::io::Result
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(std::path::Path::new("."));
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("level");
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        std::fs::rename(&tmp, path)?;
-        sync_folder(dir)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_all()?;
+    tmp.persist(path).map_err(|e| e.error)?;
+    sync_folder(dir)
 }
 
 /// Makes a folder's entries (a rename into it) durable.
@@ -122,20 +124,40 @@ fn sync_folder(_: &std::path::Path) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Whether a process with this id is running (a temporary file of a running game is not
-/// stale).
-#[cfg(unix)]
-pub fn is_running(pid: u32) -> bool {
-    let Ok(pid) = libc::pid_t::try_from(pid) else {
-        return false;
-    };
-    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
-    let alive = unsafe { libc::kill(pid, 0) } == 0;
-    alive || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// Where it cannot be told whether a process runs, it is taken to be running.
-#[cfg(not(unix))]
-pub fn is_running(_pid: u32) -> bool {
-    true
+    #[test]
+    fn a_write_leaves_the_file_whole_and_no_temporary_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        write_atomically(&path, b"first").unwrap();
+        write_atomically(&path, b"second").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"second");
+        let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        let into_a_missing_folder = write_atomically(&dir.path().join("no/such.json"), b"x");
+        assert!(into_a_missing_folder.is_err());
+    }
+
+    #[test]
+    fn only_an_old_temporary_is_stale() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = dir.path().join(".progress.json.a1b2c3.tmp");
+        let new = dir.path().join(".progress.json.d4e5f6.tmp");
+        let other = dir.path().join(".other.json.g7h8i9.tmp");
+        for p in [&old, &new, &other] {
+            std::fs::write(p, b"half").unwrap();
+        }
+        let long_ago = std::time::SystemTime::now() - STALE_AFTER * 2;
+        let file = std::fs::File::options().write(true).open(&old).unwrap();
+        file.set_modified(long_ago).unwrap();
+        let file = std::fs::File::options().write(true).open(&other).unwrap();
+        file.set_modified(long_ago).unwrap();
+        remove_stale_temporaries(dir.path(), |name| name == "progress.json");
+        assert!(!old.exists(), "killed mid-write long ago");
+        assert!(new.exists(), "maybe being written now");
+        assert!(other.exists(), "another file's");
+    }
 }

@@ -319,9 +319,12 @@ fn file_store_saves_atomically_sets_damage_aside_and_tidies() {
         load(&store, &Renames(crate::levels::renames())).progress,
         Progress { dirty: false, ..p }
     );
-    // A write cut short by an earlier run that has ended leaves its temporary file.
-    let dead = sub.join(format!(".progress.json.{}.tmp", u32::MAX - 1));
+    // A write cut short by an earlier run, long ago, leaves its temporary file.
+    let dead = sub.join(".progress.json.x7Yz2q.tmp");
     std::fs::write(&dead, "{").unwrap();
+    let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let file = std::fs::File::options().write(true).open(&dead).unwrap();
+    file.set_modified(an_hour_ago).unwrap();
     let damaged = b"{\"levels\": 5 \xff".to_vec();
     std::fs::write(&store.path, &damaged).unwrap();
     let loaded = load(&store, &Renames(crate::levels::renames()));

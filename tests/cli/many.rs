@@ -177,8 +177,11 @@ fn an_empty_folder_or_an_odd_name_is_passed_over() {
 #[test]
 fn what_a_killed_build_left_in_the_cache_is_removed() {
     let dir = tempfile::tempdir().unwrap();
-    let stale = dir.path().join(".fifteen-3x3-v2.pdb.4194304.tmp");
+    let stale = dir.path().join(".fifteen-3x3-v2.pdb.Qw3rT9.tmp");
     std::fs::write(&stale, [0u8; 1000]).unwrap();
+    let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    let file = std::fs::File::options().write(true).open(&stale).unwrap();
+    file.set_modified(an_hour_ago).unwrap();
     let o = puzzlebox(dir.path(), &["solve", "fifteen/02-three-by-three"]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert!(!stale.exists(), "the stale file is gone");

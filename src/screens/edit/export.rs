@@ -66,18 +66,14 @@ pub fn write(
         )
     })?;
     let path = dir.join(name);
-    let temporary = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    std::fs::write(&temporary, text)
-        .and_then(|_| std::fs::rename(&temporary, &path))
-        .map_err(|e| {
-            let _ = std::fs::remove_file(&temporary);
-            crate::tr!(
-                words,
-                "editor-file-not-written",
-                path = path.display().to_string(),
-                error = e.to_string()
-            )
-        })?;
+    crate::files::write_atomically(&path, text.as_bytes()).map_err(|e| {
+        crate::tr!(
+            words,
+            "editor-file-not-written",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     Ok(path.display().to_string())
 }
 
