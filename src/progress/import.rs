@@ -6,7 +6,7 @@
 //! is refused whole, and nothing here changes.
 
 use super::history::Finished;
-use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
+use super::records::{DailyRecord, Progress, SavedLevel};
 use crate::level_id::LevelId;
 use std::collections::BTreeMap;
 
@@ -118,7 +118,9 @@ pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
                 added.records += 1;
             }
             Some(here) => {
-                let better = best_of(here, record);
+                // Two machines' attempts at one level are not told apart, and importing twice
+                // must not count them twice: the more of the two.
+                let better = here.best_of(record, here.attempts.max(record.attempts));
                 if better != *here {
                     *here = better;
                     added.improved += 1;
@@ -158,23 +160,6 @@ pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
     }
     out.dirty = !added.is_nothing() || out.dirty;
     (out, added)
-}
-
-/// The best of two records of one level: solved if either is, the fewest moves, the shortest
-/// time, par if either reached it, the more attempts (two machines' attempts at one level are
-/// not told apart, and importing twice must not count them twice).
-fn best_of(a: &LevelRecord, b: &LevelRecord) -> LevelRecord {
-    let least = |x: Option<u64>, y: Option<u64>| match (x, y) {
-        (Some(x), Some(y)) => Some(x.min(y)),
-        (x, y) => x.or(y),
-    };
-    LevelRecord {
-        solved: a.solved || b.solved,
-        best: least(a.best.map(u64::from), b.best.map(u64::from)).map(|n| n as u32),
-        best_time: least(a.best_time, b.best_time),
-        attempts: a.attempts.max(b.attempts),
-        par_unaided: a.par_unaided || b.par_unaided,
-    }
 }
 
 /// Adds the entries of `theirs` that are not in `ours`, in the order of their days; how many.
@@ -231,11 +216,9 @@ fn days(ours: &mut BTreeMap<String, DailyRecord>, theirs: &BTreeMap<String, Dail
     let mut count = 0;
     for (day, record) in theirs {
         let here = ours.entry(day.clone()).or_default();
-        let before = here.clone();
-        here.on_the_day.extend(record.on_the_day.iter().cloned());
-        here.unaided.extend(record.unaided.iter().cloned());
-        here.helped.extend(record.helped.iter().cloned());
-        count += usize::from(*here != before);
+        let both = here.with(record);
+        count += usize::from(*here != both);
+        *here = both;
     }
     count
 }

@@ -67,34 +67,21 @@ fn by_key<K: Ord + Clone, T: Clone + PartialEq>(
     out
 }
 
-/// A level's record both games changed: the best of both, attempts added up.
+/// A level's record both games changed: the best of both, the attempts each made since
+/// `base` added up.
 fn both_records(
     base: Option<&LevelRecord>,
     ours: &LevelRecord,
     theirs: &LevelRecord,
 ) -> LevelRecord {
-    let least = |a: Option<u64>, b: Option<u64>| match (a, b) {
-        (Some(a), Some(b)) => Some(a.min(b)),
-        (a, b) => a.or(b),
-    };
     let before = base.map_or(0, |b| b.attempts);
-    LevelRecord {
-        solved: ours.solved || theirs.solved,
-        best: least(ours.best.map(u64::from), theirs.best.map(u64::from)).map(|b| b as u32),
-        best_time: least(ours.best_time, theirs.best_time),
-        attempts: (ours.attempts.saturating_sub(before)).saturating_add(theirs.attempts),
-        par_unaided: ours.par_unaided || theirs.par_unaided,
-    }
+    let attempts = (ours.attempts.saturating_sub(before)).saturating_add(theirs.attempts);
+    ours.best_of(theirs, attempts)
 }
 
 /// A day both games changed: every puzzle either finished, each way.
 fn both_days(_: Option<&DailyRecord>, ours: &DailyRecord, theirs: &DailyRecord) -> DailyRecord {
-    let union = |a: &std::collections::BTreeSet<String>, b| a.union(b).cloned().collect();
-    DailyRecord {
-        on_the_day: union(&ours.on_the_day, &theirs.on_the_day),
-        unaided: union(&ours.unaided, &theirs.unaided),
-        helped: union(&ours.helped, &theirs.helped),
-    }
+    ours.with(theirs)
 }
 
 /// The levels finished: ours, then those the other game finished since `base` (each game only

@@ -32,6 +32,19 @@ pub struct DailyRecord {
     pub helped: BTreeSet<String>,
 }
 
+impl DailyRecord {
+    /// Both days' records in one: every puzzle either finished, each way. What a merge of two
+    /// games and an import share.
+    pub fn with(&self, other: &DailyRecord) -> DailyRecord {
+        let union = |a: &BTreeSet<String>, b: &BTreeSet<String>| a.union(b).cloned().collect();
+        DailyRecord {
+            on_the_day: union(&self.on_the_day, &other.on_the_day),
+            unaided: union(&self.unaided, &other.unaided),
+            helped: union(&self.helped, &other.helped),
+        }
+    }
+}
+
 /// A daily level finished, as [`Progress::record_daily`] keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DailyFinish {
@@ -74,6 +87,23 @@ pub fn stars(solved: bool, took_everything: bool, at_par: bool) -> usize {
 }
 
 impl LevelRecord {
+    /// The best of two records of one level: solved if either is, the fewest moves, the
+    /// shortest time, par if either reached it, and `attempts` (the caller knows whether the
+    /// two counts add up or overlap). What a merge of two games and an import share.
+    pub fn best_of(&self, other: &LevelRecord, attempts: u32) -> LevelRecord {
+        let least = |a: Option<u64>, b: Option<u64>| match (a, b) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        LevelRecord {
+            solved: self.solved || other.solved,
+            best: least(self.best.map(u64::from), other.best.map(u64::from)).map(|n| n as u32),
+            best_time: least(self.best_time, other.best_time),
+            attempts,
+            par_unaided: self.par_unaided || other.par_unaided,
+        }
+    }
+
     /// The stars of three a puzzle scored in stars shows for this record ([`stars`]): a count
     /// is kept only when everything was taken on the way.
     pub fn stars(&self, par: Option<u32>) -> usize {
