@@ -6,8 +6,10 @@
 //! A paste the interface cut to its longest field is told here too. Every [`Notice`] is drawn
 //! here, over every screen (a damaged save's too).
 
+use crate::jobs::Background;
 use crate::lang::Words;
 use crate::notice::{Notice, NoticeText};
+use crate::progress::records::Progress;
 use crate::shell::OpenLevel;
 use crate::theme::palette::egui_color;
 use crate::theme::style::bold;
@@ -24,9 +26,17 @@ pub fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .add_message::<crate::input::PasteCut>()
         .add_message::<ImportProgress>()
+        .init_resource::<Importing>()
+        .init_resource::<crate::redraw::KeepDrawing>()
         .add_systems(
             Update,
-            (open_dropped_files, tell_pastes_cut, import_progress).chain(),
+            (
+                open_dropped_files,
+                tell_pastes_cut,
+                import_progress,
+                finish_imports.run_if(|i: Res<Importing>| !i.0.is_empty()),
+            )
+                .chain(),
         );
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Update, page::open_files_dropped_on_the_page);
@@ -114,45 +124,89 @@ pub fn is_progress(path: &std::path::Path) -> bool {
 /// The progress file at `path`, read with the bound a save has, or why not (in the player's
 /// words).
 pub fn read_progress(path: &std::path::Path, words: Words) -> Result<ImportProgress, String> {
+    use crate::files::NotRead;
     let name = path.display().to_string();
     let most = crate::progress::store::MAX_SAVE;
+    let file = name.clone();
     let bytes = crate::files::read_regular(path, most).map_err(|e| match e {
-        crate::files::NotRead::TooLarge(_) => {
-            crate::tr!(words, "import-too-large", file = name.clone())
-        }
-        e => crate::levels::unread(&name, e).told(words),
+        NotRead::TooLarge(_) => crate::tr!(words, "import-too-large", file = file),
+        NotRead::Folder => crate::tr!(words, "import-folder", file = file),
+        NotRead::NotRegular => crate::tr!(words, "import-not-regular", file = file),
+        NotRead::Io(e) => crate::tr!(
+            words,
+            "import-unreadable",
+            file = file,
+            error = e.to_string()
+        ),
     })?;
     Ok(ImportProgress { name, bytes })
 }
 
-/// Merges each progress file brought in into the progress, and tells what it added or why it
-/// was refused.
+/// The progress files being merged, off the frame: each into a copy of the progress as it
+/// was when the file came (`base`), the copy merged into the progress as it is once done.
+#[derive(Resource, Default)]
+struct Importing(Vec<(Progress, Background<Result<(Progress, String), String>>)>);
+
+/// Starts merging each progress file brought in, off the frame (a file of a million levels
+/// finished takes seconds).
 fn import_progress(
     mut files: MessageReader<ImportProgress>,
-    mut progress: ResMut<crate::progress::records::Progress>,
+    progress: Res<Progress>,
     may_write: Res<crate::progress::MayWrite>,
-    mut notice: ResMut<Notice>,
-    time: Res<Time>,
+    mut importing: ResMut<Importing>,
     words: Res<Words>,
 ) {
-    let now = time.elapsed_secs_f64();
     for file in files.read() {
-        let (text, warns) = match merged(&mut progress, may_write.0, file, *words) {
-            Ok(told) => (told, false),
+        let base = progress.clone();
+        let (copy, file, words, may_write) = (base.clone(), file.clone(), *words, may_write.0);
+        let job = Background::on_pool(move |_| merged(&copy, may_write, &file, words));
+        importing.0.push((base, job));
+    }
+}
+
+/// Takes in each merge that is done, keeping what changed since it began (a win), and tells
+/// what it added or why it was refused.
+fn finish_imports(
+    mut importing: ResMut<Importing>,
+    mut progress: ResMut<Progress>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+) {
+    let now = time.elapsed_secs_f64();
+    let began = bevy::platform::time::Instant::now();
+    let mut still = Vec::new();
+    for (base, mut job) in std::mem::take(&mut importing.0) {
+        let Some(done) = job.poll(began, 0.0) else {
+            still.push((base, job));
+            continue;
+        };
+        let (text, warns) = match done {
+            Ok((merged, told)) => {
+                if merged != base {
+                    *progress = crate::progress::merge::merged(&base, &progress, &merged);
+                    progress.dirty = true;
+                }
+                (told, false)
+            }
             Err(why) => (why, true),
         };
         info!("{text}");
         tell(&mut notice, text, warns, now);
     }
+    // Frames keep coming while a merge is under way, to take it in when it is done.
+    keep.0 |= !still.is_empty();
+    importing.0 = still;
 }
 
-/// `file` merged into `progress`; what it added, or why nothing was (in the player's words).
+/// `file` merged into `progress`: the progress with it, and what it added; or why nothing was
+/// (in the player's words).
 pub fn merged(
-    progress: &mut crate::progress::records::Progress,
+    progress: &Progress,
     may_write: bool,
     file: &ImportProgress,
     words: Words,
-) -> Result<String, String> {
+) -> Result<(Progress, String), String> {
     let name = file.name.clone();
     if !may_write {
         return Err(crate::tr!(words, "import-not-saved", file = name));
@@ -160,18 +214,31 @@ pub fn merged(
     if file.bytes.len() as u64 > crate::progress::store::MAX_SAVE {
         return Err(crate::tr!(words, "import-too-large", file = name));
     }
-    let theirs = crate::progress::import::read(&name, &file.bytes).map_err(|r| r.told(words))?;
+    let pars = crate::levels::builtin_pars();
+    let theirs =
+        crate::progress::checked::read(&name, &file.bytes, &pars).map_err(|r| r.told(words))?;
     let (merged, added) = crate::progress::import::import(progress, &theirs);
     if added.is_nothing() {
-        return Ok(crate::tr!(words, "import-nothing-new", file = name));
+        return Ok((
+            progress.clone(),
+            crate::tr!(words, "import-nothing-new", file = name),
+        ));
     }
-    *progress = merged;
-    Ok(crate::tr!(
+    // What the game would write must fit a save.
+    if merged
+        .clone()
+        .to_json_within(crate::progress::store::MAX_SAVE)
+        .is_err()
+    {
+        return Err(crate::tr!(words, "import-too-large-merged", file = name));
+    }
+    let told = crate::tr!(
         words,
         "import-added",
         file = name,
         added = added.told(words)
-    ))
+    );
+    Ok((merged, told))
 }
 
 /// Puts `text` in the notice for a while.
@@ -304,6 +371,26 @@ fn show_notice(mut contexts: EguiContexts, mut notice: ResMut<Notice>) -> Result
 mod tests {
     use crate::lang::Words;
     use crate::levels::{Unread, try_opening, try_parse_named};
+
+    #[test]
+    fn a_progress_file_that_cannot_be_read_is_told_in_the_words_of_progress() {
+        let dir = tempfile::tempdir().unwrap();
+        let words = Words::ENGLISH;
+        let folder = super::read_progress(dir.path(), words).unwrap_err();
+        assert!(
+            folder.contains("this is a folder, not a progress file"),
+            "{folder}"
+        );
+        let missing = super::read_progress(&dir.path().join("none.json"), words).unwrap_err();
+        assert!(missing.contains("the file cannot be read"), "{missing}");
+        for said in [folder, missing] {
+            assert!(
+                !said.contains("level file") && !said.contains("built-in level"),
+                "{said}"
+            );
+            assert!(said.ends_with("nothing was imported."), "{said}");
+        }
+    }
 
     /// A file that cannot be played is explained to the player, in English (the language the
     /// tests run in), in the very words the command line uses; and in every language every

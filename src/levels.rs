@@ -265,6 +265,18 @@ pub fn all_builtin() -> Vec<Builtin> {
     Kind::ALL.into_iter().flat_map(builtin).collect()
 }
 
+/// Each built-in level's par (`; par:` in its file): the fewest moves it can be solved in, so
+/// that a progress file claiming fewer is refused.
+pub fn builtin_pars() -> std::collections::HashMap<LevelId, u32> {
+    all_builtin()
+        .into_iter()
+        .filter_map(|b| {
+            let text = puzzles::level_file::split(b.text).ok()?;
+            Some((b.id(), text.meta.par()?))
+        })
+        .collect()
+}
+
 /// Each id a built-in level was kept under before, with its id now: the records kept under
 /// the first move to the second (see [`crate::progress::Renames`]).
 pub fn renames() -> Vec<(LevelId, LevelId)> {

@@ -22,6 +22,7 @@ error-level-code = Dieser Levelcode lässt sich nicht öffnen: { $why }
 error-save-unreadable = Der Spielstand ließ sich nicht lesen ({ $error }); in dieser Sitzung wird nichts gespeichert.
 error-save-failing = Dein Fortschritt kann nicht gespeichert werden ({ $error }). Das Spiel behält ihn, versucht es alle paar Sekunden wieder und noch einmal beim Schließen.
 notice-save-works-again = Dein Fortschritt wird wieder gespeichert.
+notice-save-gave-way = Der Spielstand hat seine Höchstgröße (64 MiB) erreicht: { $folded } ältere beendete Levels wurden in ihre Summen gefasst und { $places } halb gespielte Levels vergessen, die ältesten zuerst.
 error-save-no-storage = dieser Browser gibt der Seite keinen lokalen Speicher
 error-save-storage-unreadable = der lokale Speicher ließ sich nicht lesen
 error-save-damaged = Der Spielstand ließ sich nicht ganz lesen: Er ist beschädigt ({ $error }).
@@ -60,7 +61,17 @@ import-not-json = Zeile { $line }, Spalte { $column }: es ist kein JSON ({ $said
 import-not-progress = Zeile { $line }, Spalte { $column }: es ist keine puzzlebox-Fortschrittsdatei ({ $said })
 import-newer = sie wurde von einem neueren Spiel geschrieben (Fortschrittsversion { $version }; dieses Spiel liest bis { $most })
 import-not-in-force = sie enthält eine Level-ID mit Steuerzeichen oder Tastenbelegungen, die nicht alle gelten können
+import-claim-no-moves = Level { $level } gilt als in 0 Zügen gelöst, was nicht sein kann
+import-claim-no-time = Level { $level } gilt als in 0 ms gelöst, was nicht sein kann
+import-claim-attempts = Level { $level } wurde { $count }-mal begonnen, öfter als die { $most } Mal, die ein Spieler schafft
+import-claim-par-unsolved = Level { $level } hat sein Par erreicht, ist aber nicht gelöst
+import-claim-below-par = Level { $level } gilt als in { $best } Zügen gelöst, weniger als sein Par von { $par }, das Minimum
+import-claim-no-date = Level { $of } wurde am { $day } beendet, und das ist kein Datum
 import-too-large = { $file }: die Datei ist größer als 64 MiB, zu groß für einen Fortschritt; es wurde nichts importiert.
+import-folder = { $file }: das ist ein Ordner, keine Fortschrittsdatei; es wurde nichts importiert.
+import-not-regular = { $file }: das ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); es wurde nichts importiert.
+import-unreadable = { $file }: die Datei lässt sich nicht lesen ({ $error }); es wurde nichts importiert.
+import-too-large-merged = { $file }: damit wäre der Fortschritt größer, als ein Spielstand sein darf (64 MiB), selbst mit zusammengefasstem Verlauf und ohne halb gespielte Levels; es wurde nichts importiert.
 import-not-saved = { $file }: der Fortschritt kann hier nicht gespeichert werden (siehe die Warnung zum Spielstand); es wurde nichts importiert.
 import-nothing-new = { $file } enthält nichts Neues: alles davon ist schon hier.
 import-added = Aus { $file } importiert: { $added }.
@@ -89,4 +100,8 @@ import-part-ratings = { $count ->
 import-part-places = { $count ->
     [one] 1 halb gespieltes Level
    *[other] { $count } halb gespielte Levels
+}
+import-part-drafts = { $count ->
+    [one] 1 im Editor gelassenes Level
+   *[other] { $count } im Editor gelassene Levels
 }

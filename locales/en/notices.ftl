@@ -22,6 +22,7 @@ error-level-code = This level code cannot be opened: { $why }
 error-save-unreadable = The saved progress could not be read ({ $error }); this game's progress will not be saved.
 error-save-failing = Your progress cannot be saved ({ $error }). The game keeps it, tries again every few seconds and once more when it closes.
 notice-save-works-again = Your progress is saved again.
+notice-save-gave-way = The save reached the most it may hold (64 MiB): { $folded } older levels finished were folded into their totals and { $places } levels left half-way were forgotten, the oldest first.
 error-save-no-storage = this browser keeps no local storage for the page
 error-save-storage-unreadable = local storage could not be read
 error-save-damaged = The saved progress was not read whole: it is damaged ({ $error }).
@@ -60,7 +61,17 @@ import-not-json = line { $line }, column { $column }: it is not JSON ({ $said })
 import-not-progress = line { $line }, column { $column }: it is not a puzzlebox progress file ({ $said })
 import-newer = it was written by a newer game (progress version { $version }; this game reads up to { $most })
 import-not-in-force = it holds a level id with control characters, or keys that cannot all be in force
+import-claim-no-moves = level { $level } is won in 0 moves, which cannot be
+import-claim-no-time = level { $level } is won in 0 ms, which cannot be
+import-claim-attempts = level { $level } was begun { $count } times, more than the { $most } a player can
+import-claim-par-unsolved = level { $level } has its par reached but is not solved
+import-claim-below-par = level { $level } is won in { $best } moves, fewer than its par of { $par }, the fewest there are
+import-claim-no-date = level { $of } was finished on { $day }, which is no date
 import-too-large = { $file }: the file is larger than 64 MiB, too large for progress; nothing was imported.
+import-folder = { $file }: this is a folder, not a progress file; nothing was imported.
+import-not-regular = { $file }: this is not a regular file (a device, a pipe or a socket); nothing was imported.
+import-unreadable = { $file }: the file cannot be read ({ $error }); nothing was imported.
+import-too-large-merged = { $file }: with it the progress would be larger than a save may hold (64 MiB), even with the history folded and every place left forgotten; nothing was imported.
 import-not-saved = { $file }: the progress here cannot be saved (see the warning about the save); nothing was imported.
 import-nothing-new = { $file } holds nothing new: all of it is here already.
 import-added = Imported from { $file }: { $added }.
@@ -89,4 +100,8 @@ import-part-ratings = { $count ->
 import-part-places = { $count ->
     [one] 1 level left half-way
    *[other] { $count } levels left half-way
+}
+import-part-drafts = { $count ->
+    [one] 1 level left in the editor
+   *[other] { $count } levels left in the editor
 }

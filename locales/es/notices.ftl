@@ -22,6 +22,7 @@ error-level-code = No se puede abrir este código de nivel: { $why }
 error-save-unreadable = No se pudo leer el progreso guardado ({ $error }); en esta sesión no se guardará el progreso.
 error-save-failing = No se puede guardar tu progreso ({ $error }). El juego lo conserva, lo vuelve a intentar cada pocos segundos y una vez más al cerrarse.
 notice-save-works-again = Tu progreso vuelve a guardarse.
+notice-save-gave-way = La partida guardada llegó al máximo que puede ocupar (64 MiB): { $folded } niveles terminados más antiguos pasaron a sus totales y se olvidaron { $places } niveles a medias, los más antiguos primero.
 error-save-no-storage = este navegador no da almacenamiento local a la página
 error-save-storage-unreadable = no se pudo leer el almacenamiento local
 error-save-damaged = El progreso guardado no se pudo leer entero: está dañado ({ $error }).
@@ -60,7 +61,17 @@ import-not-json = línea { $line }, columna { $column }: no es JSON ({ $said })
 import-not-progress = línea { $line }, columna { $column }: no es un archivo de progreso de puzzlebox ({ $said })
 import-newer = lo escribió un juego más nuevo (versión de progreso { $version }; este juego lee hasta la { $most })
 import-not-in-force = contiene un identificador de nivel con caracteres de control, o teclas que no pueden valer todas
+import-claim-no-moves = el nivel { $level } figura ganado en 0 movimientos, lo que no puede ser
+import-claim-no-time = el nivel { $level } figura ganado en 0 ms, lo que no puede ser
+import-claim-attempts = el nivel { $level } se empezó { $count } veces, más que las { $most } que puede un jugador
+import-claim-par-unsolved = el nivel { $level } tiene el par alcanzado pero no está resuelto
+import-claim-below-par = el nivel { $level } figura ganado en { $best } movimientos, menos que su par de { $par }, el mínimo posible
+import-claim-no-date = el nivel { $of } se terminó el { $day }, que no es una fecha
 import-too-large = { $file }: el archivo pasa de 64 MiB, demasiado para un progreso; no se importó nada.
+import-folder = { $file }: es una carpeta, no un archivo de progreso; no se importó nada.
+import-not-regular = { $file }: no es un archivo normal (un dispositivo, una tubería o un socket); no se importó nada.
+import-unreadable = { $file }: el archivo no se puede leer ({ $error }); no se importó nada.
+import-too-large-merged = { $file }: con él el progreso pasaría del máximo de una partida guardada (64 MiB), aun con el historial resumido y sin niveles a medias; no se importó nada.
 import-not-saved = { $file }: el progreso no se puede guardar aquí (mira el aviso sobre la partida guardada); no se importó nada.
 import-nothing-new = { $file } no trae nada nuevo: todo ya está aquí.
 import-added = Importado de { $file }: { $added }.
@@ -89,4 +100,8 @@ import-part-ratings = { $count ->
 import-part-places = { $count ->
     [one] 1 nivel a medias
    *[other] { $count } niveles a medias
+}
+import-part-drafts = { $count ->
+    [one] 1 nivel dejado en el editor
+   *[other] { $count } niveles dejados en el editor
 }

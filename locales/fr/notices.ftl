@@ -22,6 +22,7 @@ error-level-code = Impossible d'ouvrir ce code de niveau : { $why }
 error-save-unreadable = La sauvegarde n'a pas pu être lue ({ $error }) ; la progression ne sera pas enregistrée pendant cette session.
 error-save-failing = Votre progression ne peut pas être enregistrée ({ $error }). Le jeu la garde, réessaie toutes les quelques secondes et une dernière fois à la fermeture.
 notice-save-works-again = Votre progression est de nouveau enregistrée.
+notice-save-gave-way = La sauvegarde a atteint sa taille maximale (64 Mio) : { $folded } niveaux finis parmi les plus anciens ont été regroupés dans leurs totaux et { $places } niveaux laissés en cours ont été oubliés, les plus anciens d’abord.
 error-save-no-storage = ce navigateur n'offre pas de stockage local à la page
 error-save-storage-unreadable = le stockage local n'a pas pu être lu
 error-save-damaged = La sauvegarde n'a pas pu être lue en entier : elle est endommagée ({ $error }).
@@ -60,7 +61,17 @@ import-not-json = ligne { $line }, colonne { $column } : ce n’est pas du JSON 
 import-not-progress = ligne { $line }, colonne { $column } : ce n’est pas un fichier de progression puzzlebox ({ $said })
 import-newer = il a été écrit par un jeu plus récent (version de progression { $version } ; ce jeu lit jusqu’à { $most })
 import-not-in-force = il contient un identifiant de niveau avec des caractères de contrôle, ou des touches qui ne peuvent pas toutes s’appliquer
+import-claim-no-moves = le niveau { $level } serait gagné en 0 coup, ce qui ne se peut pas
+import-claim-no-time = le niveau { $level } serait gagné en 0 ms, ce qui ne se peut pas
+import-claim-attempts = le niveau { $level } aurait été commencé { $count } fois, plus que les { $most } qu’un joueur peut
+import-claim-par-unsolved = le niveau { $level } a son par atteint mais n’est pas résolu
+import-claim-below-par = le niveau { $level } serait gagné en { $best } coups, moins que son par de { $par }, le minimum possible
+import-claim-no-date = le niveau { $of } aurait été fini le { $day }, qui n’est pas une date
 import-too-large = { $file } : le fichier dépasse 64 Mio, trop pour une progression ; rien n’a été importé.
+import-folder = { $file } : c’est un dossier, pas un fichier de progression ; rien n’a été importé.
+import-not-regular = { $file } : ce n’est pas un fichier ordinaire (un périphérique, un tube ou une socket) ; rien n’a été importé.
+import-unreadable = { $file } : le fichier est illisible ({ $error }) ; rien n’a été importé.
+import-too-large-merged = { $file } : avec lui la progression dépasserait la taille maximale d’une sauvegarde (64 Mio), même avec l’historique regroupé et sans niveaux laissés en cours ; rien n’a été importé.
 import-not-saved = { $file } : la progression ne peut pas être enregistrée ici (voir l’avertissement sur la sauvegarde) ; rien n’a été importé.
 import-nothing-new = { $file } ne contient rien de nouveau : tout y est déjà.
 import-added = Importé depuis { $file } : { $added }.
@@ -89,4 +100,8 @@ import-part-ratings = { $count ->
 import-part-places = { $count ->
     [one] 1 niveau laissé en cours
    *[other] { $count } niveaux laissés en cours
+}
+import-part-drafts = { $count ->
+    [one] 1 niveau laissé dans l'éditeur
+   *[other] { $count } niveaux laissés dans l'éditeur
 }

@@ -54,11 +54,17 @@ fn save_file() -> Result<crate::progress::store::FileStore, String> {
 #[cfg(not(target_arch = "wasm32"))]
 fn read_only() -> Result<Progress, String> {
     let store = crate::progress::store::ReadOnly(Box::new(save_file()?));
-    let loaded = crate::progress::load(&store, &crate::progress::Renames(crate::levels::renames()));
+    let loaded = crate::progress::load(&store, &renames());
     if let Some(warning) = &loaded.warning {
-        eprintln!("puzzlebox: {warning}");
+        eprintln!("puzzlebox: {}", warning.read_only());
     }
     Ok(loaded.progress)
+}
+
+/// The ids built-in levels were kept under before, and their ids now.
+#[cfg(not(target_arch = "wasm32"))]
+fn renames() -> crate::progress::Renames {
+    crate::progress::Renames(crate::levels::renames())
 }
 
 /// `progress export FILE`: the whole progress (settings, records, history, levels made) into
@@ -71,8 +77,15 @@ pub fn export(file: &std::path::Path, force: bool) -> Result<Outcome, String> {
             file.display()
         ));
     }
-    let progress = read_only()?;
-    crate::files::write_atomically(file, progress.to_json().as_bytes())
+    let mut progress = read_only()?;
+    // Written as a save may be, so that it can be imported whole.
+    let (text, gave) = progress
+        .to_json_within(crate::progress::store::MAX_SAVE)
+        .map_err(|e| format!("{}: {e}; nothing was written", file.display()))?;
+    if !gave.is_nothing() {
+        eprintln!("puzzlebox: {}", gave_way(gave));
+    }
+    crate::files::write_atomically(file, text.as_bytes())
         .map_err(|e| format!("{}: {e}", file.display()))?;
     println!(
         "wrote {}, {} and {} to {}",
@@ -97,28 +110,41 @@ pub fn export(file: &std::path::Path, force: bool) -> Result<Outcome, String> {
 /// that is not such progress is refused in one sentence, and nothing is written.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn import(file: &std::path::Path) -> Result<Outcome, String> {
-    use crate::progress::store::Store;
     let name = file.display().to_string();
     let bytes = crate::files::read_regular(file, crate::progress::store::MAX_SAVE)
         .map_err(|e| format!("{name}: {e}; nothing was imported"))?;
-    let theirs = crate::progress::import::read(&name, &bytes).map_err(|r| r.to_string())?;
+    let pars = crate::levels::builtin_pars();
+    let theirs = crate::progress::checked::read(&name, &bytes, &pars).map_err(|r| r.to_string())?;
     let store = save_file()?;
-    let loaded = crate::progress::load(&store, &crate::progress::Renames(crate::levels::renames()));
-    if let Some(warning) = &loaded.warning {
+    let (added, gave, warning) = crate::progress::import::import_into(&store, &theirs, &renames())
+        .map_err(|e| format!("{}: {e}; nothing was imported", store.path.display()))?;
+    if let Some(warning) = warning {
         eprintln!("puzzlebox: {warning}");
     }
-    if !loaded.may_write {
-        return Err(format!(
-            "{}: the saved progress cannot be written; nothing was imported",
-            store.path.display()
-        ));
-    }
-    let (merged, added) = crate::progress::import::import(&loaded.progress, &theirs);
-    if !added.is_nothing() {
-        store.save(&merged.to_json())?;
+    if !gave.is_nothing() {
+        eprintln!("puzzlebox: {}", gave_way(gave));
     }
     println!("imported from {name}: {added}");
     Ok(Outcome::Done)
+}
+
+/// What gave way for the progress to fit a save, in a sentence.
+#[cfg(not(target_arch = "wasm32"))]
+fn gave_way(gave: crate::progress::fit::GaveWay) -> String {
+    format!(
+        "the progress reached the most a save may hold ({} MiB): {} and {} were forgotten, the oldest first",
+        crate::progress::store::MAX_SAVE >> 20,
+        crate::text_format::count(
+            gave.folded as u64,
+            "older level finished was folded into its totals",
+            "older levels finished were folded into their totals"
+        ),
+        crate::text_format::count(
+            gave.places as u64,
+            "level left half-way",
+            "levels left half-way"
+        ),
+    )
 }
 
 /// The records, the history and the ratings (each with the range the player's strength likely
@@ -127,7 +153,8 @@ fn as_json(progress: &Progress) -> serde_json::Value {
     let ratings: serde_json::Map<String, serde_json::Value> = progress
         .ratings
         .iter()
-        .map(|(puzzle, r)| {
+        .map(|(puzzle, rated)| {
+            let r = rated.rating;
             let (low, high) = r.range();
             let told = json!({
                 "rating": r.rating,
@@ -139,11 +166,22 @@ fn as_json(progress: &Progress) -> serde_json::Value {
             (puzzle.to_string(), told)
         })
         .collect();
+    // The folded finishes summed per puzzle, whichever machines they were finished on.
+    let history = progress.history();
+    let puzzles: std::collections::BTreeSet<&String> = progress
+        .older
+        .values()
+        .flat_map(|f| f.puzzles.keys())
+        .collect();
+    let older: serde_json::Map<String, serde_json::Value> = puzzles
+        .into_iter()
+        .map(|p| (p.clone(), json!(history.older_of(p))))
+        .collect();
     json!({
         "levels": progress.levels,
         "daily": progress.daily,
         "finished": progress.finished,
-        "older": progress.older,
+        "older": older,
         "ratings": ratings,
     })
 }
@@ -162,11 +200,8 @@ fn as_text(progress: &Progress) -> String {
             .iter()
             .filter(|f| f.kind() == Some(kind))
             .count()
-            + progress
-                .older
-                .get(kind.extension())
-                .map_or(0, |s| s.finished as usize);
-        let rating = progress.ratings.get(&kind).map_or_else(
+            + progress.history().older_of(kind.extension()).finished as usize;
+        let rating = progress.ratings.get(&kind).map(|r| r.rating).map_or_else(
             || "no rating yet".to_string(),
             |r| format!("rated {:.0} ± {:.0}", r.rating, 2.0 * r.deviation),
         );

@@ -60,8 +60,9 @@ pub(super) fn keep_on_leaving<P: Playable>(
 pub fn where_left<P: Playable>(session: &Session<P>) -> Resume {
     let json = |steps: &[MoveMade<P>]| puzzles::level_code::moves_json(steps.iter().map(|s| &s.mv));
     Resume {
-        done: json(&session.done),
-        undone: json(&session.undone),
+        done: crate::progress::records::Moves::new(&json(&session.done)),
+        undone: crate::progress::records::Moves::new(&json(&session.undone)),
+        left_on: crate::calendar::today().to_string(),
         time: session.attempt.time,
         hinted: session.attempt.hinted,
         assisted: session.assisted,
@@ -96,9 +97,9 @@ pub fn continue_where_left(request: &mut OpenLevel, progress: &Progress) -> Left
     };
     request.moves = left
         .done
-        .iter()
-        .chain(left.undone.iter().rev())
-        .cloned()
+        .values()
+        .into_iter()
+        .chain(left.undone.values().into_iter().rev())
         .collect();
     // Moves made when it was left: the player's, unless the solver's were all there were.
     let played = !(left.done.is_empty() && left.undone.is_empty());

@@ -88,6 +88,8 @@ fn finished_of<P: Playable>(session: &Session<P>, win: &LevelSolved) -> Finished
         par,
         difficulty: par.map(|par| session.start.difficulty(par as usize)),
         rating: None,
+        from: String::new(),
+        n: 0,
     }
 }
 

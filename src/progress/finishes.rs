@@ -1,9 +1,9 @@
-//! Keeping a level finished in the progress: its entry in the history (the oldest folded into
-//! their puzzles' summaries past the cap), the rating it moves, and the history read back day
-//! by day.
+//! Keeping a level finished in the progress: its entry in the history, marked with this save's
+//! origin and its number (the oldest folded away past the cap), the rating it moves, and the
+//! history read back day by day.
 
-use super::history::{Day, FOLDED_AT_ONCE, Finished, MOST_FINISHES};
-use super::records::Progress;
+use super::history::{Day, Finished, MOST_FINISHES};
+use super::records::{Progress, Rated};
 use puzzles::Kind;
 use puzzles::daily::Date;
 use puzzles::generate::Difficulty;
@@ -11,12 +11,18 @@ use puzzles::rating::{Rating, of_difficulty};
 use std::collections::BTreeMap;
 
 impl Progress {
-    /// Keeps a level finished in the history (and, for a rated one, moves the puzzle's rating
-    /// and keeps it with the entry); folds the oldest entries away when there are too many.
+    /// Keeps a level finished in the history, marked as this save's (and, for a rated one,
+    /// moves the puzzle's rating and keeps it with the entry); folds the oldest entries away
+    /// when there are too many.
     pub fn record_finished(&mut self, mut entry: Finished) {
+        let origin = self.own_origin();
+        let mut history = self.history();
+        entry.n = history.next_number(&origin);
+        entry.from = origin;
         rate(&mut self.ratings, &mut entry);
-        self.finished.push(entry);
-        self.fold_the_oldest();
+        history.insert(entry);
+        history.fold_the_oldest(MOST_FINISHES);
+        self.set_history(history);
         self.dirty = true;
     }
 
@@ -36,21 +42,6 @@ impl Progress {
             rate(&mut self.ratings, entry);
         }
         self.dirty = true;
-    }
-
-    /// While more than [`MOST_FINISHES`] entries are kept, folds the oldest
-    /// [`FOLDED_AT_ONCE`] into their puzzles' summaries.
-    pub(super) fn fold_the_oldest(&mut self) {
-        while self.finished.len() > MOST_FINISHES {
-            let oldest: Vec<Finished> = self.finished.drain(..FOLDED_AT_ONCE).collect();
-            for entry in &oldest {
-                let puzzle = entry.level.puzzle().unwrap_or_default();
-                self.older
-                    .entry(puzzle.to_string())
-                    .or_default()
-                    .fold(entry);
-            }
-        }
     }
 
     /// A puzzle's levels finished on each of the `days` days up to `today`, oldest first (an
@@ -74,28 +65,32 @@ impl Progress {
 
     /// The player's rating in a puzzle, a new player's if none yet.
     pub fn rating(&self, puzzle: Kind) -> Rating {
-        self.ratings.get(&puzzle).copied().unwrap_or_default()
+        self.ratings
+            .get(&puzzle)
+            .map(|r| r.rating)
+            .unwrap_or_default()
     }
 }
 
 /// Moves the puzzle's rating by an entry that is rated (a random or daily level of known
 /// difficulty), and keeps the rating after it with the entry.
-fn rate(ratings: &mut BTreeMap<Kind, Rating>, entry: &mut Finished) {
+fn rate(ratings: &mut BTreeMap<Kind, Rated>, entry: &mut Finished) {
     let Some(difficulty) = entry.difficulty.filter(|_| entry.is_rated()) else {
         return;
     };
     let Some(puzzle) = entry.kind() else {
         return;
     };
-    let before = ratings.get(&puzzle).copied().unwrap_or_default();
+    let before = ratings.get(&puzzle).map(|r| r.rating).unwrap_or_default();
     let after = before.after(&[(of_difficulty(difficulty), entry.finish())]);
-    ratings.insert(puzzle, after);
+    ratings.insert(puzzle, Rated::after(after, entry.mark()));
     entry.rating = Some(after);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::progress::history::FOLDED_AT_ONCE;
     use puzzles::rating::Finish;
 
     fn finished(level: &str, day: &str, hints: u32, difficulty: Option<Difficulty>) -> Finished {
@@ -122,14 +117,18 @@ mod tests {
             p.record_finished(finished(level, &day, (i % 3) as u32, None));
         }
         assert_eq!(p.finished.len(), MOST_FINISHES + 1 - FOLDED_AT_ONCE);
-        let folded: u32 = p.older.values().map(|s| s.finished).sum();
+        let history = p.history();
         assert_eq!(
-            folded as usize, FOLDED_AT_ONCE,
+            history.total() as usize,
+            MOST_FINISHES + 1,
             "every entry folded is counted"
         );
-        let shot = &p.older["shot"];
+        let shot = history.older_of("shot");
         assert_eq!(shot.finished as usize, FOLDED_AT_ONCE / 2);
-        assert_eq!(p.older["fifteen"].finished as usize, FOLDED_AT_ONCE / 2);
+        assert_eq!(
+            history.older_of("fifteen").finished as usize,
+            FOLDED_AT_ONCE / 2
+        );
         // Every third has no hint: a third of them won alone.
         assert_eq!(shot.unaided, 34);
         assert_eq!(shot.time, 100 * 60_000);
@@ -137,10 +136,11 @@ mod tests {
             (shot.first_day.as_str(), shot.last_day.as_str()),
             ("2026-01-01", "2026-01-27")
         );
-        assert_eq!(
-            p.finished[0].day,
-            format!("2026-01-{:02}", 1 + FOLDED_AT_ONCE % 28)
+        assert!(
+            p.finished.iter().all(|f| f.n > FOLDED_AT_ONCE as u64),
+            "the first finished are the ones folded"
         );
+        assert!(p.finished.is_sorted_by(|a, b| a.day <= b.day));
     }
 
     #[test]

@@ -5,9 +5,13 @@
 //! The file must be exactly what the game writes ([`super::salvage::exact`]): one that is not
 //! is refused whole, and nothing here changes.
 
-use super::history::Finished;
+use super::Renames;
+use super::fit::GaveWay;
+use super::history::MOST_FINISHES;
 use super::records::{DailyRecord, Progress, SavedLevel};
+use super::store::Store;
 use crate::level_id::LevelId;
+use bevy::platform::collections::{HashMap, HashSet};
 use std::collections::BTreeMap;
 
 /// What an import added, by kind of record.
@@ -28,6 +32,8 @@ pub struct Added {
     pub ratings: usize,
     /// Levels left half-way, where this progress had none.
     pub places: usize,
+    /// Levels left unkept in the editor, of puzzles with none here.
+    pub drafts: usize,
 }
 
 impl Added {
@@ -72,6 +78,14 @@ impl std::fmt::Display for Added {
                     "levels left half-way",
                 ),
             ),
+            (
+                self.drafts,
+                count(
+                    self.drafts as u64,
+                    "level left in the editor",
+                    "levels left in the editor",
+                ),
+            ),
         ];
         let said: Vec<String> = parts
             .into_iter()
@@ -97,6 +111,7 @@ impl Added {
             (self.days, "import-part-days"),
             (self.ratings, "import-part-ratings"),
             (self.places, "import-part-places"),
+            (self.drafts, "import-part-drafts"),
         ];
         let said: Vec<String> = parts
             .into_iter()
@@ -107,11 +122,24 @@ impl Added {
     }
 }
 
-/// `ours` with `theirs` merged in, and what that added. Settings stay ours.
+/// `ours` with `theirs` merged in, and what that added. Settings stay ours. Linear in the
+/// sizes of both (but for sorting the history).
+///
+/// The levels made come first: one that is here already (the same puzzle and text) is the
+/// same level, whatever its id; one whose id is taken here by another level comes under a new
+/// id. The records, places left and finishes of the file follow its levels to their ids here.
 pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
-    let mut out = ours.clone();
+    import_owned(ours.clone(), theirs)
+}
+
+/// [`import`], into `out` itself.
+fn import_owned(mut out: Progress, theirs: &Progress) -> (Progress, Added) {
     let mut added = Added::default();
+    let (moved, made) = made(&mut out, &theirs.mine);
+    added.made = made;
+    let to = |id: &LevelId| moved.get(id).cloned().unwrap_or_else(|| id.clone());
     for (id, record) in &theirs.levels {
+        let id = &to(id);
         match out.levels.get_mut(id) {
             None => {
                 out.levels.insert(id.clone(), record.clone());
@@ -128,87 +156,132 @@ pub fn import(ours: &Progress, theirs: &Progress) -> (Progress, Added) {
             }
         }
     }
-    added.finished = finished(&mut out.finished, &theirs.finished);
-    out.fold_the_oldest();
-    added.made = made(&mut out, &theirs.mine);
+    let before = out.history();
+    let mut their_history = theirs.history();
+    if !moved.is_empty() {
+        for entry in &mut their_history.finished {
+            entry.level = to(&entry.level);
+        }
+    }
+    let mut joined = before.join(&their_history);
+    joined.fold_the_oldest(MOST_FINISHES);
+    added.finished =
+        usize::try_from(joined.total().saturating_sub(before.total())).unwrap_or(usize::MAX);
     added.days = days(&mut out.daily, &theirs.daily);
-    for (puzzle, rating) in &theirs.ratings {
-        let surer = out
-            .ratings
-            .get(puzzle)
-            .is_none_or(|here| rating.deviation < here.deviation);
-        if surer {
-            out.ratings.insert(*puzzle, *rating);
+    for (puzzle, rated) in &theirs.ratings {
+        let later = match out.ratings.get(puzzle) {
+            None => true,
+            Some(here) => here.later(rated) != here,
+        };
+        if later {
+            out.ratings.insert(*puzzle, rated.clone());
             added.ratings += 1;
         }
     }
-    for (puzzle, summary) in &theirs.older {
-        out.older
-            .entry(puzzle.clone())
-            .or_insert_with(|| summary.clone());
-    }
+    // A place left in a level finished here (or solved) is behind: it is not brought back.
+    let finished_here: HashSet<&LevelId> = joined.finished.iter().map(|f| &f.level).collect();
     for (id, left) in &theirs.resume {
-        if !out.resume.contains_key(id) && !out.levels.get(id).is_some_and(|r| r.solved) {
+        let id = &to(id);
+        let behind = out.levels.get(id).is_some_and(|r| r.solved) || finished_here.contains(id);
+        if !out.resume.contains_key(id) && !behind {
             out.resume.insert(id.clone(), left.clone());
             added.places += 1;
         }
     }
+    drop(finished_here);
+    out.set_history(joined);
     for (puzzle, draft) in &theirs.drafts {
-        out.drafts
-            .entry(puzzle.clone())
-            .or_insert_with(|| draft.clone());
+        if !out.drafts.contains_key(puzzle) {
+            out.drafts.insert(puzzle.clone(), draft.clone());
+            added.drafts += 1;
+        }
     }
     out.dirty = !added.is_nothing() || out.dirty;
     (out, added)
 }
 
-/// Adds the entries of `theirs` that are not in `ours`, in the order of their days; how many.
-fn finished(ours: &mut Vec<Finished>, theirs: &[Finished]) -> usize {
-    let new: Vec<Finished> = theirs
-        .iter()
-        .filter(|e| !ours.contains(e))
-        .cloned()
-        .collect();
-    let count = new.len();
-    ours.extend(new);
-    // A stable sort: one day's entries keep their order.
-    ours.sort_by(|a, b| a.day.cmp(&b.day));
-    count
+/// Merges `theirs` into the store's save under its lock, against what is saved at that
+/// moment: another import or a game's win written since is kept. A damaged save is set aside
+/// and what could be read of it merged (as the game does when it starts); one that cannot be
+/// set aside is not written over. What it added, what gave way for the save to fit, and the
+/// warning about the save, if any; nothing is written when it adds nothing.
+pub fn import_into(
+    store: &dyn Store,
+    theirs: &Progress,
+    renames: &Renames,
+) -> Result<(Added, GaveWay, Option<super::Warning>), String> {
+    let mut told = None;
+    store.update(&mut |on_disk| {
+        let loaded = super::loaded_from(on_disk, store, renames);
+        if !loaded.may_write {
+            return Err("the saved progress cannot be written".to_string());
+        }
+        let (mut merged, added) = import_owned(loaded.progress, theirs);
+        if added.is_nothing() {
+            told = Some((added, GaveWay::default(), loaded.warning));
+            return Ok(None);
+        }
+        let (text, gave) = merged
+            .to_json_within(super::store::MAX_SAVE)
+            .map_err(|e| e.to_string())?;
+        told = Some((added, gave, loaded.warning));
+        Ok(Some(text))
+    })?;
+    told.ok_or_else(|| "the save was not read".to_string())
 }
 
-/// Adds the player's levels of `theirs` that `out` has not (the same id and text); one whose id
-/// is taken here by another level gets the next free id. How many were added.
-fn made(out: &mut Progress, theirs: &[SavedLevel]) -> usize {
+/// Adds the player's levels of `theirs` that `out` has not (the same puzzle and text): under
+/// their own ids where those are free here, else under the next free `mine/PUZZLE/made-N`.
+/// Which of theirs are kept here under another id, and how many were added.
+fn made(out: &mut Progress, theirs: &[SavedLevel]) -> (HashMap<LevelId, LevelId>, usize) {
+    let mut moved = HashMap::default();
     let mut count = 0;
+    let mut here: HashMap<(&str, &str), LevelId> = HashMap::default();
+    let mut taken: HashSet<LevelId> = out.levels.keys().cloned().collect();
+    for level in &out.mine {
+        taken.insert(level.id.clone());
+    }
+    for level in &out.mine {
+        here.insert(
+            (level.id.puzzle().unwrap_or_default(), &level.text),
+            level.id.clone(),
+        );
+    }
+    let mut added = Vec::new();
+    let mut next: HashMap<&str, u64> = HashMap::default();
     for level in theirs {
-        if out
-            .mine
-            .iter()
-            .any(|l| l.text == level.text && l.id.puzzle() == level.id.puzzle())
-        {
+        let puzzle = level.id.puzzle().unwrap_or_default();
+        if let Some(id) = here.get(&(puzzle, level.text.as_str())) {
+            if *id != level.id {
+                moved.insert(level.id.clone(), id.clone());
+            }
             continue;
         }
-        let id = if out.mine.iter().any(|l| l.id == level.id) {
-            free_id(out, &level.id)
+        let id = if taken.contains(&level.id) {
+            let n = next.entry(puzzle).or_insert(1);
+            let free = (*n..)
+                .map(|k| LevelId::made_of(puzzle, k))
+                .position(|id| !taken.contains(&id))
+                .map(|k| *n + k as u64)
+                .expect("a free id");
+            *n = free + 1;
+            let id = LevelId::made_of(puzzle, free);
+            moved.insert(level.id.clone(), id.clone());
+            id
         } else {
             level.id.clone()
         };
-        out.mine.push(SavedLevel {
+        taken.insert(id.clone());
+        here.insert((puzzle, level.text.as_str()), id.clone());
+        added.push(SavedLevel {
             id,
             text: level.text.clone(),
         });
         count += 1;
     }
-    count
-}
-
-/// The first id of the form `mine/PUZZLE/made-N` (of the puzzle of `like`) not taken here.
-fn free_id(out: &Progress, like: &LevelId) -> LevelId {
-    let puzzle = like.puzzle().unwrap_or_default();
-    (1..)
-        .map(|n| LevelId::made_of(puzzle, n))
-        .find(|id| !out.mine.iter().any(|l| &l.id == id) && !out.levels.contains_key(id))
-        .expect("a free id")
+    drop((here, next, taken));
+    out.mine.extend(added);
+    (moved, count)
 }
 
 /// Adds every puzzle finished on each day of `theirs`; how many days gained one.
@@ -223,132 +296,13 @@ fn days(ours: &mut BTreeMap<String, DailyRecord>, theirs: &BTreeMap<String, Dail
     count
 }
 
-/// Why a file was not imported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Why {
-    /// It is JSON, but not one object.
-    NotAnObject,
-    /// It is not JSON: where, and the reader's words.
-    NotJson {
-        line: usize,
-        column: usize,
-        said: String,
-    },
-    /// It is JSON but not progress: where, and the reader's words.
-    NotProgress {
-        line: usize,
-        column: usize,
-        said: String,
-    },
-    /// A newer game wrote it.
-    Newer { version: u32 },
-    /// It reads, but a level id has control characters or its keys cannot all be in force.
-    NotInForce,
-}
-
-/// A file refused whole: its name and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refused {
-    pub name: String,
-    pub why: Why,
-}
-
-impl std::fmt::Display for Refused {
-    /// In English, for the command line: `FILE: why; nothing was imported`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let why = match &self.why {
-            Why::NotAnObject => {
-                "it is not a puzzlebox progress file, which is one JSON object".to_string()
-            }
-            Why::NotJson { line, column, said } => {
-                format!("line {line}, column {column}: it is not JSON ({said})")
-            }
-            Why::NotProgress { line, column, said } => format!(
-                "line {line}, column {column}: it is not a puzzlebox progress file ({said})"
-            ),
-            Why::Newer { version } => format!(
-                "it was written by a newer game (progress version {version}; this game reads up \
-                 to {})",
-                super::records::VERSION
-            ),
-            Why::NotInForce => {
-                "it holds a level id with control characters, or keys that cannot all be in force"
-                    .to_string()
-            }
-        };
-        write!(f, "{}: {why}; nothing was imported", self.name)
-    }
-}
-
-impl Refused {
-    /// The refusal in the player's language (the reader's own words stay as it gives them).
-    pub fn told(&self, words: crate::lang::Words) -> String {
-        let why = match &self.why {
-            Why::NotAnObject => crate::tr!(words, "import-not-an-object"),
-            Why::NotJson { line, column, said } => crate::tr!(
-                words,
-                "import-not-json",
-                line = *line,
-                column = *column,
-                said = said.clone()
-            ),
-            Why::NotProgress { line, column, said } => crate::tr!(
-                words,
-                "import-not-progress",
-                line = *line,
-                column = *column,
-                said = said.clone()
-            ),
-            Why::Newer { version } => crate::tr!(
-                words,
-                "import-newer",
-                version = *version,
-                most = super::records::VERSION
-            ),
-            Why::NotInForce => crate::tr!(words, "import-not-in-force"),
-        };
-        crate::tr!(words, "import-refused", file = self.name.clone(), why = why)
-    }
-}
-
-/// The progress in a file to import: exactly what the game writes, or why not, naming the
-/// file (and, for JSON that does not read, the line and column).
-pub fn read(name: &str, bytes: &[u8]) -> Result<Progress, Refused> {
-    if let Some(progress) = super::salvage::exact(bytes) {
-        return Ok(progress);
-    }
-    // The reader's words without the place it adds at their end: the place comes first.
-    let said = |e: &serde_json::Error| {
-        let said = e.to_string();
-        said.rsplit_once(" at line ")
-            .map_or(said.clone(), |(words, _)| words.to_string())
-    };
-    let an_object = serde_json::from_slice::<serde_json::Value>(bytes).map(|v| v.is_object());
-    let why = match serde_json::from_slice::<Progress>(bytes) {
-        Err(_) if an_object.as_ref().is_ok_and(|object| !object) => Why::NotAnObject,
-        Err(e) if e.is_syntax() || e.is_eof() || e.is_io() => Why::NotJson {
-            line: e.line(),
-            column: e.column(),
-            said: said(&e),
-        },
-        Err(e) => Why::NotProgress {
-            line: e.line(),
-            column: e.column(),
-            said: said(&e),
-        },
-        Ok(p) if p.version > super::records::VERSION => Why::Newer { version: p.version },
-        Ok(_) => Why::NotInForce,
-    };
-    Err(Refused {
-        name: name.to_string(),
-        why,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::progress::checked::{Why, read};
+    use crate::progress::history::Finished;
     use crate::progress::records::Win;
+    use std::collections::HashMap;
 
     fn win(moves: u32, time: u64) -> Win {
         Win {
@@ -442,7 +396,7 @@ mod tests {
     #[test]
     fn a_damaged_or_hostile_file_is_refused_in_one_sentence() {
         let good = two_machines().1.to_json();
-        assert!(read("p.json", good.as_bytes()).is_ok());
+        assert!(read("p.json", good.as_bytes(), &HashMap::new()).is_ok());
         let cases = [
             (&good[..good.len() / 2], "p.json: line"),
             ("[1, 2, 3]", "not a puzzlebox progress file"),
@@ -453,7 +407,7 @@ mod tests {
             ("\u{0}\u{1}binary", "it is not JSON"),
         ];
         for (text, says) in cases {
-            let refused = read("p.json", text.as_bytes()).expect_err(text);
+            let refused = read("p.json", text.as_bytes(), &HashMap::new()).expect_err(text);
             let e = refused.to_string();
             assert!(
                 e.contains(says) && e.ends_with("nothing was imported"),
@@ -470,7 +424,8 @@ mod tests {
             }
         }
         let control = good.replace("shot/01", "shot/\\u0007");
-        let e = read("p.json", control.as_bytes()).expect_err("control characters");
+        let e =
+            read("p.json", control.as_bytes(), &HashMap::new()).expect_err("control characters");
         assert_eq!(e.why, Why::NotInForce);
     }
 }

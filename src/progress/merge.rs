@@ -6,13 +6,15 @@
 //! A record only one side changed since `base` is taken from that side (so a reset in one game
 //! stays a reset); a level record both changed keeps the best of both (solved stays solved, the
 //! fewest moves and the shortest time, attempts added up); a daily record both changed keeps
-//! every puzzle either finished; anything else both changed (where a level was left, a draft,
-//! the settings) is this game's, the last to write.
+//! every puzzle either finished; of two ratings of a puzzle, the later; the levels finished are
+//! both histories joined, each finish once (see `history`), less what one side forgot since
+//! `base`; anything else both changed (where a level was left, a draft, the settings) is this
+//! game's, the last to write.
 
-use super::history::Finished;
+use super::history::{Finished, History, MOST_FINISHES};
 use super::records::{DailyRecord, LevelRecord, Progress, SavedLevel};
 use crate::level_id::LevelId;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// The progress to write: `ours`, with what another game wrote since `base` merged in.
 pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
@@ -27,9 +29,16 @@ pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
             o.clone()
         }),
         daily: by_key(&base.daily, &ours.daily, &theirs.daily, both_days),
-        finished: finished(&base.finished, &ours.finished, &theirs.finished),
-        older: by_key(&base.older, &ours.older, &theirs.older, |_, o, _| o.clone()),
-        ratings: by_key(&base.ratings, &ours.ratings, &theirs.ratings, |_, o, _| *o),
+        origin: if ours.origin.is_empty() {
+            theirs.origin.clone()
+        } else {
+            ours.origin.clone()
+        },
+        finished: Vec::new(),
+        older: BTreeMap::new(),
+        ratings: by_key(&base.ratings, &ours.ratings, &theirs.ratings, |_, o, t| {
+            o.later(t).clone()
+        }),
         settings: if ours.settings == base.settings {
             theirs.settings.clone()
         } else {
@@ -37,6 +46,7 @@ pub fn merged(base: &Progress, ours: &Progress, theirs: &Progress) -> Progress {
         },
         dirty: ours.dirty,
     }
+    .with_history(history(base, ours, theirs))
 }
 
 /// Each key of either side: the side that changed it since `base`, or `both` when both did.
@@ -84,19 +94,44 @@ fn both_days(_: Option<&DailyRecord>, ours: &DailyRecord, theirs: &DailyRecord) 
     ours.with(theirs)
 }
 
-/// The levels finished: ours, then those the other game finished since `base` (each game only
-/// adds to the list, and folds its oldest away; an entry of theirs already in ours, or folded
-/// away by us, is not added again), in the order of their days.
-fn finished(base: &[Finished], ours: &[Finished], theirs: &[Finished]) -> Vec<Finished> {
-    let mut out = ours.to_vec();
-    for entry in theirs {
-        if !base.contains(entry) && !ours.contains(entry) {
-            out.push(entry.clone());
+/// The levels finished: both histories joined, each finish once (see `history`), less what
+/// one game forgot since `base` (a puzzle's records reset), then folded to the cap.
+fn history(base: &Progress, ours: &Progress, theirs: &Progress) -> History {
+    let mut joined = ours.history().join(&theirs.history());
+    let forgot = |side: &Progress| -> HashSet<(String, u64)> {
+        let kept: HashSet<(&str, u64)> = side
+            .finished
+            .iter()
+            .map(|f| (f.from.as_str(), f.n))
+            .collect();
+        let folded = |f: &Finished| side.older.get(&f.from).is_some_and(|o| f.n <= o.through);
+        base.finished
+            .iter()
+            .filter(|f| !kept.contains(&(f.from.as_str(), f.n)) && !folded(f))
+            .map(|f| (f.from.clone(), f.n))
+            .collect()
+    };
+    let (by_us, by_them) = (forgot(ours), forgot(theirs));
+    joined.finished.retain(|f| {
+        let key = (f.from.clone(), f.n);
+        !by_us.contains(&key) && !by_them.contains(&key)
+    });
+    for (origin, was) in &base.older {
+        for puzzle in was.puzzles.keys() {
+            let dropped = |side: &Progress| {
+                side.older
+                    .get(origin)
+                    .is_none_or(|f| !f.puzzles.contains_key(puzzle))
+            };
+            if (dropped(ours) || dropped(theirs))
+                && let Some(now) = joined.older.get_mut(origin)
+            {
+                now.puzzles.remove(puzzle);
+            }
         }
     }
-    // A stable sort: the same day's entries keep the order they were finished in.
-    out.sort_by(|a, b| a.day.cmp(&b.day));
-    out
+    joined.fold_the_oldest(MOST_FINISHES);
+    joined
 }
 
 /// The player's own levels: ours in our order, then those the other game added; one either

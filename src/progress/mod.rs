@@ -7,7 +7,9 @@
 //! aside byte for byte before anything else is written, the player is told once, and every
 //! complete record that can still be read from it is kept; it never stops the game.
 
+pub mod checked;
 pub mod finishes;
+pub mod fit;
 pub mod history;
 pub mod import;
 pub mod merge;
@@ -47,26 +49,66 @@ pub struct Loaded {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Renames(pub Vec<(crate::level_id::LevelId, crate::level_id::LevelId)>);
 
+impl Progress {
+    /// This machine's save as it is read: the records of renumbered built-in levels moved to
+    /// their ids now, and the levels finished before origins marked as this save's. A save
+    /// from before origins is given one named by those finishes (as an export of it names
+    /// them, see `history::origin_of_unmarked`), so that reading it twice, or it and its
+    /// export, marks them alike.
+    pub fn read_as_own(&mut self, renames: &Renames) {
+        self.follow_renames(&renames.0);
+        if self.finished.iter().any(|f| f.from.is_empty()) {
+            if self.origin.is_empty() {
+                self.origin = history::origin_of_unmarked(&self.finished);
+                self.dirty = true;
+            }
+            let mut history = self.history();
+            history::mark_unmarked(&mut history, &self.origin);
+            self.set_history(history);
+        }
+    }
+
+    /// How many records it holds, of every kind: a damaged save's warning says how many were
+    /// kept.
+    pub fn records_kept(&self) -> usize {
+        self.levels.len()
+            + self.mine.len()
+            + self.resume.len()
+            + self.drafts.len()
+            + self.daily.len()
+            + self.finished.len()
+            + self.older.len()
+            + self.ratings.len()
+    }
+}
+
 /// Loads progress from a store. A save that is not exactly what the game writes is set aside
 /// byte for byte first and what can be read of it kept; a save that cannot be set aside is left
 /// alone and not written over. Never fails.
 pub fn load(store: &dyn Store, renames: &Renames) -> Loaded {
     store.tidy();
-    let fresh = |warning: Option<Warning>, may_write| Loaded {
-        progress: Progress::default(),
-        warning,
-        may_write,
-    };
-    let bytes = match store.load() {
-        Ok(None) => return fresh(None, true),
-        Ok(Some(bytes)) => bytes,
-        Err(e) => {
-            // Unreadable now is not the same as damaged: leave it as it is.
-            return fresh(Some(Warning::Unreadable { error: e }), false);
-        }
+    match store.load() {
+        Ok(bytes) => loaded_from(bytes, store, renames),
+        // Unreadable now is not the same as damaged: leave it as it is.
+        Err(e) => Loaded {
+            progress: Progress::default(),
+            warning: Some(Warning::Unreadable { error: e }),
+            may_write: false,
+        },
+    }
+}
+
+/// The progress in the bytes a store holds (see [`load`]).
+pub fn loaded_from(bytes: Option<Vec<u8>>, store: &dyn Store, renames: &Renames) -> Loaded {
+    let Some(bytes) = bytes else {
+        return Loaded {
+            progress: Progress::default(),
+            warning: None,
+            may_write: true,
+        };
     };
     if let Some(mut progress) = exact(&bytes) {
-        progress.follow_renames(&renames.0);
+        progress.read_as_own(renames);
         return Loaded {
             progress,
             warning: None,
@@ -74,8 +116,8 @@ pub fn load(store: &dyn Store, renames: &Renames) -> Loaded {
         };
     }
     let mut salvaged = salvage(&bytes);
-    salvaged.progress.follow_renames(&renames.0);
-    let kept = salvaged.progress.levels.len() + salvaged.progress.mine.len();
+    salvaged.progress.read_as_own(renames);
+    let kept = salvaged.progress.records_kept();
     let damage = match (salvaged.error, salvaged.lost.is_empty()) {
         (Some(e), _) => Damage::Broken(e),
         (None, false) => Damage::Lost(salvaged.lost),
@@ -128,14 +170,7 @@ impl std::fmt::Display for Warning {
                 "The saved progress could not be read ({error}); this game's progress will not be saved."
             ),
             Warning::NotWhole { damage, kept, copy } => {
-                let what = match damage {
-                    Damage::Broken(e) => format!("it is damaged ({e})"),
-                    Damage::Lost(lost) => {
-                        let lost: Vec<String> = lost.iter().map(Lost::to_string).collect();
-                        format!("some records are damaged: {}", lost.join(", "))
-                    }
-                    Damage::NotOurs => "it is not in the form this game writes".to_string(),
-                };
+                let what = damage.to_string();
                 let where_kept = match copy {
                     Some(copy) => format!("the file was kept as it was in {copy}"),
                     None => "it could not be copied aside, so it is left untouched and this game's progress will not be saved".to_string(),
@@ -150,7 +185,34 @@ impl std::fmt::Display for Warning {
     }
 }
 
+impl std::fmt::Display for Damage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Damage::Broken(e) => write!(f, "it is damaged ({e})"),
+            Damage::Lost(lost) => {
+                let lost: Vec<String> = lost.iter().map(Lost::to_string).collect();
+                write!(f, "some records are damaged: {}", lost.join(", "))
+            }
+            Damage::NotOurs => f.write_str("it is not in the form this game writes"),
+        }
+    }
+}
+
 impl Warning {
+    /// The warning as a reader that writes nothing tells it (the command line's `stats` and
+    /// `export`): the save is left as it is, for the game to keep a copy of aside when it next
+    /// starts.
+    pub fn read_only(&self) -> String {
+        match self {
+            Warning::NotWhole { damage, kept, .. } => format!(
+                "The saved progress was not read whole: {damage}. {} could be read; the file is \
+                 left as it is, and the game keeps a copy of it aside when it next starts.",
+                crate::text_format::count(*kept as u64, "record", "records")
+            ),
+            other => other.to_string(),
+        }
+    }
+
     /// The warning in the player's language.
     pub fn told(&self, words: Words) -> String {
         match self {
@@ -289,23 +351,38 @@ const SAVE_EVERY: f64 = if cfg!(target_arch = "wasm32") {
 #[derive(Resource)]
 struct OnDisk(Progress);
 
-/// `progress`, with what another game wrote to the store since this one last read or wrote it
-/// merged in ([`merge::merged`]); unchanged when nothing else wrote, or when what is there is
-/// not a save this game can read exactly (then it is written over, as before).
-fn merge_what_others_wrote(
-    progress: &mut Progress,
-    on_disk: &OnDisk,
+/// Writes `ours` to the store under its lock, merged with what is there at that moment:
+/// what another game or an import wrote since this one last read or wrote it (`base`) is kept
+/// ([`merge::merged`]). A save there that this game cannot read exactly is written over, as
+/// before (it was set aside when it was read). What is written fits what a save may be
+/// ([`fit`]). Answers what was written, with what gave way for it to fit.
+pub fn save_merged(
     store: &dyn Store,
+    base: &Progress,
+    ours: &Progress,
     renames: &Renames,
-) {
-    let Some(mut theirs) = store.load().ok().flatten().and_then(|bytes| exact(&bytes)) else {
-        return;
-    };
-    theirs.follow_renames(&renames.0);
-    if theirs != on_disk.0 {
-        info!("another game saved progress since this one read it: the two are merged");
-        *progress = merge::merged(&on_disk.0, progress, &theirs);
-    }
+) -> Result<(Progress, fit::GaveWay), String> {
+    let mut written = None;
+    store.update(&mut |on_disk| {
+        let theirs = on_disk.and_then(|bytes| exact(&bytes)).map(|mut theirs| {
+            theirs.read_as_own(renames);
+            theirs
+        });
+        let mut merged = match theirs {
+            Some(theirs) if theirs != *base => {
+                info!("another game saved progress since this one read it: the two are merged");
+                merge::merged(base, ours, &theirs)
+            }
+            _ => ours.clone(),
+        };
+        let (text, gave) = merged
+            .to_json_within(store::MAX_SAVE)
+            .map_err(|e| e.to_string())?;
+        merged.dirty = false;
+        written = Some((merged, gave));
+        Ok(Some(text))
+    })?;
+    written.ok_or_else(|| "the save was not written".to_string())
 }
 
 /// How often a save that failed is tried again, in seconds.
@@ -344,11 +421,23 @@ fn save_when_changed(
         return;
     }
     saving.last = Some(now);
-    merge_what_others_wrote(&mut progress, &on_disk, store.0.as_ref(), &renames);
-    match store.0.save(&progress.to_json()) {
-        Ok(()) => {
-            progress.dirty = false;
-            on_disk.0 = progress.clone();
+    match save_merged(store.0.as_ref(), &on_disk.0, &progress, &renames) {
+        Ok((written, gave)) => {
+            if !gave.is_nothing() {
+                warn!("the save would be too large: {gave:?} gave way");
+                notice.shown = Some(crate::notice::NoticeText {
+                    text: crate::tr!(
+                        *words,
+                        "notice-save-gave-way",
+                        folded = gave.folded,
+                        places = gave.places
+                    ),
+                    warns: true,
+                    until: Some(now + WARNING_SECONDS),
+                });
+            }
+            *progress = written.clone();
+            on_disk.0 = written;
             if saving.failing.take().is_some() {
                 info!("progress is saved again");
                 notice.shown = Some(crate::notice::NoticeText {
@@ -374,3 +463,5 @@ fn save_when_changed(
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_import;

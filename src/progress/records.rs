@@ -1,15 +1,19 @@
 //! What the progress file holds: a record of each level played, where each level was left,
 //! the player's own levels and the settings, as the file writes them.
 
+use super::history::{Finished, Folded, History, Mark, Summary};
 use crate::lang::Words;
 use crate::level_id::LevelId;
 use bevy::prelude::Resource;
 use puzzles::Kind;
+use puzzles::rating::Rating;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
-/// The version of the save's layout the game writes.
-pub const VERSION: u32 = 1;
+/// The version of the save's layout the game writes: 2 since levels finished carry their
+/// origin and number, and folded finishes and ratings are kept per origin and with the finish
+/// that moved them (a save of version 1 is read as such).
+pub const VERSION: u32 = 2;
 
 /// The most random levels and levels opened from a code kept of each puzzle (the levels the
 /// player made are never dropped).
@@ -139,10 +143,13 @@ pub struct Win {
 #[serde(deny_unknown_fields)]
 pub struct Resume {
     /// Moves made, oldest first.
-    pub done: Vec<serde_json::Value>,
+    pub done: Moves,
     /// Moves taken back, the next one to redo last.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub undone: Vec<serde_json::Value>,
+    #[serde(default, skip_serializing_if = "Moves::is_empty")]
+    pub undone: Moves,
+    /// The player's calendar day it was left on (`2026-11-28`); empty in a save from before.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub left_on: String,
     /// The clock when it was left, in milliseconds.
     #[serde(default, skip_serializing_if = "is_zero_ms")]
     pub time: u64,
@@ -156,6 +163,76 @@ pub struct Resume {
 
 fn is_zero_ms(n: &u64) -> bool {
     *n == 0
+}
+
+/// Moves kept as the save writes them: one JSON list, held as its text and read only when the
+/// level opens again. A place left holds up to 10 000 moves; as text they take what their text
+/// takes (as JSON values, each a map of its own, they took a hundred times more).
+#[derive(Clone, Debug)]
+pub struct Moves {
+    text: Box<serde_json::value::RawValue>,
+    len: usize,
+}
+
+impl Moves {
+    /// The moves, each as JSON (as a level code writes them).
+    pub fn new(moves: &[serde_json::Value]) -> Moves {
+        let text = serde_json::to_string(moves).expect("JSON values serialize");
+        Moves {
+            text: serde_json::value::RawValue::from_string(text).expect("a JSON list"),
+            len: moves.len(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, each as JSON.
+    pub fn values(&self) -> Vec<serde_json::Value> {
+        serde_json::from_str(self.text.get()).unwrap_or_default()
+    }
+}
+
+impl Default for Moves {
+    fn default() -> Moves {
+        Moves::new(&[])
+    }
+}
+
+impl PartialEq for Moves {
+    fn eq(&self, other: &Moves) -> bool {
+        self.len == other.len && self.text.get() == other.text.get()
+    }
+}
+
+impl Serialize for Moves {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.text.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Moves {
+    /// A JSON list, of any values (each is read as a move when the level opens).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Moves, D::Error> {
+        use serde::de::Error;
+        let text = Box::<serde_json::value::RawValue>::deserialize(d)?;
+        let items: Vec<serde::de::IgnoredAny> =
+            serde_json::from_str(text.get()).map_err(D::Error::custom)?;
+        // Kept compact, whatever the file's layout.
+        let compact: serde_json::Value =
+            serde_json::from_str(text.get()).map_err(D::Error::custom)?;
+        let text = serde_json::value::RawValue::from_string(compact.to_string())
+            .map_err(D::Error::custom)?;
+        Ok(Moves {
+            text,
+            len: items.len(),
+        })
+    }
 }
 
 /// The player's choices. (Not `deny_unknown_fields`, which serde does not support beside a
@@ -390,16 +467,24 @@ pub struct Progress {
     /// What was done with each day's five, per date (`2026-11-26`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub daily: BTreeMap<String, DailyRecord>,
+    /// This save's own name among the saves whose histories meet (random, made once): each
+    /// level finished here is marked with it (see `history`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub origin: String,
     /// Every level finished, oldest first (the newest [`super::history::MOST_FINISHES`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub finished: Vec<super::history::Finished>,
-    /// The levels finished that were folded out of `finished`, summed per puzzle (by its name
-    /// in files: `shot`…).
+    pub finished: Vec<Finished>,
+    /// The levels finished that were folded out of `finished`, per origin (see `history`); a
+    /// save of version 1, which summed them per puzzle alone, is read into this too.
+    #[serde(
+        default,
+        skip_serializing_if = "BTreeMap::is_empty",
+        deserialize_with = "older_then_or_now"
+    )]
+    pub older: BTreeMap<String, Folded>,
+    /// The player's rating in each puzzle, with the finish that last moved it.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub older: BTreeMap<String, super::history::Summary>,
-    /// The player's rating in each puzzle (by its name in files).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub ratings: BTreeMap<Kind, puzzles::rating::Rating>,
+    pub ratings: BTreeMap<Kind, Rated>,
     pub settings: Settings,
     /// Set when something changed that is not yet on disk.
     #[serde(skip)]
@@ -408,6 +493,105 @@ pub struct Progress {
 
 fn first_version() -> u32 {
     1
+}
+
+/// The folded finishes as a save of either version holds them.
+fn older_then_or_now<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<BTreeMap<String, Folded>, D::Error> {
+    use serde::de::Error;
+    let raw: BTreeMap<String, serde_json::Value> = BTreeMap::deserialize(d)?;
+    raw.into_iter()
+        .map(|(key, value)| older_entry(key, value).map_err(D::Error::custom))
+        .collect()
+}
+
+/// One entry of the folded finishes, as a save of either version holds it: an origin's
+/// folding, or (version 1) a puzzle's summary, read as a folding of an origin of its own.
+pub fn older_entry(key: String, value: serde_json::Value) -> Result<(String, Folded), String> {
+    if value.get("through").is_some() {
+        let folded = Folded::deserialize(value).map_err(|e| e.to_string())?;
+        Ok((key, folded))
+    } else {
+        let summary = Summary::deserialize(value).map_err(|e| e.to_string())?;
+        Ok(super::history::older_from_before(&key, summary))
+    }
+}
+
+/// A puzzle's rating, and the finish that last moved it (none in a save from before): of two
+/// ratings of one puzzle (two machines', a save's and an export's) the later one is kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rated {
+    pub rating: Rating,
+    pub after: Option<Mark>,
+}
+
+/// A rating as the save writes it: with the mark of its finish, or (version 1) bare.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RatedInFile {
+    Marked(MarkedRating),
+    Bare(Rating),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarkedRating {
+    rating: Rating,
+    after: Mark,
+}
+
+impl Rated {
+    /// The rating after the finish of `mark`.
+    pub fn after(rating: Rating, mark: Mark) -> Rated {
+        Rated {
+            rating,
+            after: Some(mark),
+        }
+    }
+
+    /// Of two ratings of one puzzle, the later (the one moved by the later finish; of two
+    /// moved by one finish, the greater, so that the choice never hangs on which came first).
+    pub fn later<'a>(&'a self, other: &'a Rated) -> &'a Rated {
+        let key = |r: &Rated| {
+            let r2 = r.rating;
+            (
+                r.after.clone(),
+                r2.rating.to_bits(),
+                r2.deviation.to_bits(),
+                r2.volatility.to_bits(),
+            )
+        };
+        if key(other) > key(self) { other } else { self }
+    }
+}
+
+impl Serialize for Rated {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match &self.after {
+            Some(mark) => MarkedRating {
+                rating: self.rating,
+                after: mark.clone(),
+            }
+            .serialize(s),
+            None => self.rating.serialize(s),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Rated {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Rated, D::Error> {
+        Ok(match RatedInFile::deserialize(d)? {
+            RatedInFile::Marked(m) => Rated {
+                rating: m.rating,
+                after: Some(m.after),
+            },
+            RatedInFile::Bare(rating) => Rated {
+                rating,
+                after: None,
+            },
+        })
+    }
 }
 
 impl Default for Progress {
@@ -419,6 +603,7 @@ impl Default for Progress {
             resume: BTreeMap::new(),
             drafts: BTreeMap::new(),
             daily: BTreeMap::new(),
+            origin: String::new(),
             finished: Vec::new(),
             older: BTreeMap::new(),
             ratings: BTreeMap::new(),
@@ -542,12 +727,21 @@ impl Progress {
         }
         // The levels finished and the rating of the puzzle too.
         let of_puzzle = |kind: &Kind| puzzle.is_none_or(|p| p == *kind);
-        let history = (self.finished.len(), self.older.len(), self.ratings.len());
+        let folded = |p: &Progress| p.older.values().map(|f| f.puzzles.len()).sum::<usize>();
+        let history = (self.finished.len(), folded(self), self.ratings.len());
         self.finished.retain(|f| !of_it(&f.level));
-        self.older
-            .retain(|name, _| puzzle.is_some_and(|p| p.extension() != name));
+        match puzzle {
+            // What was folded of each origin stays folded (so that an old export does not
+            // bring it back), the puzzle's sums gone.
+            Some(kind) => {
+                for f in self.older.values_mut() {
+                    f.puzzles.remove(kind.extension());
+                }
+            }
+            None => self.older.clear(),
+        }
         self.ratings.retain(|kind, _| !of_puzzle(kind));
-        let forgot = history != (self.finished.len(), self.older.len(), self.ratings.len());
+        let forgot = history != (self.finished.len(), folded(self), self.ratings.len());
         self.dirty |= forgot || before != (self.levels.len(), self.resume.len(), self.daily.len());
     }
 
@@ -584,6 +778,35 @@ impl Progress {
 
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).expect("progress serializes")
+    }
+
+    /// The history: the levels finished, and those folded away.
+    pub fn history(&self) -> History {
+        History {
+            finished: self.finished.clone(),
+            older: self.older.clone(),
+        }
+    }
+
+    /// The same progress with `history` in place of its own.
+    pub fn with_history(mut self, history: History) -> Progress {
+        self.set_history(history);
+        self
+    }
+
+    /// Puts a history in place of the one kept.
+    pub fn set_history(&mut self, history: History) {
+        self.finished = history.finished;
+        self.older = history.older;
+    }
+
+    /// This save's origin, made (random) the first time it is asked for.
+    pub fn own_origin(&mut self) -> String {
+        if self.origin.is_empty() {
+            self.origin = format!("{:016x}", rand::random::<u64>());
+            self.dirty = true;
+        }
+        self.origin.clone()
     }
 }
 

@@ -121,7 +121,9 @@ pub fn exact(bytes: &[u8]) -> Option<Progress> {
         .map(|id| id.as_str())
         .chain(progress.finished.iter().map(|f| f.day.as_str()));
     let plain = |id: &str| !id.is_empty() && !id.chars().any(char::is_control);
-    let ids_plain = ids.into_iter().all(plain);
+    let ids_plain = ids.into_iter().all(plain)
+        && progress.daily.keys().all(|date| is_date(date))
+        && progress.finished.iter().all(|f| is_date(&f.day));
     let keys_in_force =
         crate::input::keymap::repaired(&progress.settings.keys) == progress.settings.keys;
     (progress.version <= VERSION && ids_plain && keys_in_force).then_some(progress)
@@ -171,6 +173,11 @@ fn readable_json(text: &str) -> String {
 }
 
 /// Whether an id was kept whole: no replaced bytes, no control characters.
+/// Whether a day's text is a date (`2026-11-28`).
+fn is_date(text: &str) -> bool {
+    puzzles::daily::Date::parse(text).is_ok()
+}
+
 fn readable(text: &str) -> bool {
     !text.is_empty() && !text.chars().any(|c| c == '\u{fffd}' || c.is_control())
 }
@@ -195,14 +202,19 @@ impl<'de> Visitor<'de> for Top<'_> {
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
         while let Some(key) = map.next_key::<String>()? {
             match key.as_str() {
-                "levels" => {
-                    map.next_value_seed(Records(self.0, |p| &mut p.levels, "record", Lost::Record))?
-                }
+                "levels" => map.next_value_seed(Records(
+                    self.0,
+                    |p| &mut p.levels,
+                    "record",
+                    Lost::Record,
+                    |_| true,
+                ))?,
                 "resume" => map.next_value_seed(Records(
                     self.0,
                     |p| &mut p.resume,
                     "place left",
                     Lost::PlaceLeft,
+                    |_| true,
                 ))?,
                 "mine" => map.next_value_seed(List(
                     self.0,
@@ -216,28 +228,51 @@ impl<'de> Visitor<'de> for Top<'_> {
                     |p| &mut p.daily,
                     "daily record",
                     Lost::Daily,
+                    is_date,
                 ))?,
+                "origin" => {
+                    let origin: serde_json::Value = map.next_value()?;
+                    match origin.as_str() {
+                        Some(o) if readable(o) => self.0.progress.origin = o.to_string(),
+                        // A new one is made: the finishes marked with the old stay theirs.
+                        _ => {}
+                    }
+                }
                 "finished" => map.next_value_seed(List(
                     self.0,
                     |p| &mut p.finished,
                     "the levels finished",
-                    |entry: &Finished| readable(&entry.level) && readable(&entry.day),
+                    |entry: &Finished| readable(&entry.level) && is_date(&entry.day),
                     Lost::Finished,
                 ))?,
                 "older" => {
-                    map.next_value_seed(Records(self.0, |p| &mut p.older, "summary", Lost::Older))?
+                    let raw: BTreeMap<String, Box<RawValue>> = map.next_value()?;
+                    for (key, value) in raw {
+                        let value = serde_json::from_str(value.get());
+                        match value
+                            .map_err(|e| e.to_string())
+                            .and_then(|v| super::records::older_entry(key.clone(), v))
+                        {
+                            Ok((origin, folded)) if readable(&origin) => {
+                                self.0.progress.older.insert(origin, folded);
+                            }
+                            _ => self.0.lost.push(Lost::Older(key)),
+                        }
+                    }
                 }
                 "ratings" => map.next_value_seed(Records(
                     self.0,
                     |p| &mut p.ratings,
                     "rating",
                     Lost::Rating,
+                    |_| true,
                 ))?,
                 "drafts" => map.next_value_seed(Records(
                     self.0,
                     |p| &mut p.drafts,
                     "unkept level",
                     Lost::Draft,
+                    |_| true,
                 ))?,
                 "settings" => {
                     let raw: Box<RawValue> = map.next_value()?;
@@ -299,6 +334,7 @@ struct Records<'a, K, T>(
     fn(&mut Progress) -> &mut BTreeMap<K, T>,
     &'static str,
     fn(String) -> Lost,
+    fn(&str) -> bool,
 );
 
 impl<'de, K: Ord + serde::de::DeserializeOwned, T: serde::de::DeserializeOwned> DeserializeSeed<'de>
@@ -326,7 +362,7 @@ impl<'de, K: Ord + serde::de::DeserializeOwned, T: serde::de::DeserializeOwned> 
             let raw: Box<RawValue> = map.next_value()?;
             let key = serde_json::from_value::<K>(serde_json::Value::String(id.clone()));
             match (key, serde_json::from_str::<T>(raw.get())) {
-                (Ok(key), Ok(record)) if readable(&id) => {
+                (Ok(key), Ok(record)) if readable(&id) && (self.4)(&id) => {
                     (self.1)(&mut self.0.progress).insert(key, record);
                 }
                 _ => self.0.lost.push((self.3)(id)),

@@ -12,7 +12,21 @@ pub trait Store: Send + Sync + 'static {
     fn set_aside(&self, bytes: &[u8]) -> Option<String>;
     /// Removes what earlier runs left behind (temporary files of writes that were cut short).
     fn tidy(&self) {}
+    /// Changes what is saved while no other writer can (another window, the command line's
+    /// import): `change` is given the bytes saved at that moment and answers the text to save
+    /// in their place, or none to leave them. A writer that merges what it finds there with
+    /// its own loses no one's change.
+    fn update(&self, change: &mut Change) -> Result<(), String> {
+        let now = self.load()?;
+        if let Some(text) = change(now)? {
+            self.save(&text)?;
+        }
+        Ok(())
+    }
 }
+
+/// What [`Store::update`] does with the bytes saved: the text to save instead, or none.
+pub type Change<'a> = dyn FnMut(Option<Vec<u8>>) -> Result<Option<String>, String> + 'a;
 
 /// The largest save read: far more than a player's records, levels and histories take (a
 /// history holds at most 10 000 moves).
@@ -76,6 +90,38 @@ impl Store for FileStore {
             return;
         };
         crate::files::remove_stale_temporaries(dir, |of| of == name);
+    }
+
+    /// Under the save's lock (`progress.json.lock` beside it, held by one writer at a time,
+    /// whichever process it is in, and let go when it ends however it ends).
+    fn update(&self, change: &mut Change) -> Result<(), String> {
+        let lock = self.lock()?;
+        let now = self.load()?;
+        let result = match change(now)? {
+            Some(text) => self.save(&text),
+            None => Ok(()),
+        };
+        drop(lock);
+        result
+    }
+}
+
+impl FileStore {
+    /// The save's lock, taken (waiting while another writer holds it).
+    pub fn lock(&self) -> Result<std::fs::File, String> {
+        if let Some(dir) = self.path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        let path = self.path.with_extension("json.lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        file.lock()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(file)
     }
 }
 
@@ -164,14 +210,15 @@ fn native_store() -> Box<dyn Store> {
 /// place it shows).
 pub fn screenshot_store() -> Box<dyn Store> {
     #[cfg(not(target_arch = "wasm32"))]
-    if std::env::var_os("PUZZLEBOX_DATA").is_some() {
+    if named_data_folder().is_some() {
         return Box::new(ReadOnly(native_store()));
     }
     Box::new(MemoryStore)
 }
 
-/// A store read and never written: a damaged save is still kept aside (a copy beside it, the
-/// save itself untouched).
+/// A store read and never written, nor anything beside it: a damaged save is left as it is,
+/// for the game to set aside when it next starts (`stats` run a hundred times leaves no
+/// hundred copies).
 pub struct ReadOnly(pub Box<dyn Store>);
 
 impl Store for ReadOnly {
@@ -181,8 +228,11 @@ impl Store for ReadOnly {
     fn save(&self, _: &str) -> Result<(), String> {
         Ok(())
     }
-    fn set_aside(&self, bytes: &[u8]) -> Option<String> {
-        self.0.set_aside(bytes)
+    fn set_aside(&self, _: &[u8]) -> Option<String> {
+        None
+    }
+    fn update(&self, _: &mut Change) -> Result<(), String> {
+        Ok(())
     }
 }
 
@@ -190,8 +240,17 @@ impl Store for ReadOnly {
 /// `PUZZLEBOX_DATA`, else the platform's data folder, if it has one.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn data_folder() -> Option<std::path::PathBuf> {
-    if let Some(dir) = std::env::var_os("PUZZLEBOX_DATA") {
-        return Some(dir.into());
+    if let Some(dir) = named_data_folder() {
+        return Some(dir);
     }
     directories::ProjectDirs::from("", "", "puzzlebox").map(|d| d.data_dir().to_path_buf())
+}
+
+/// The folder `PUZZLEBOX_DATA` names; empty, it names none (and the platform's is used: an
+/// empty value would otherwise be the folder the game was started in).
+#[cfg(not(target_arch = "wasm32"))]
+fn named_data_folder() -> Option<std::path::PathBuf> {
+    std::env::var_os("PUZZLEBOX_DATA")
+        .filter(|dir| !dir.is_empty())
+        .map(Into::into)
 }

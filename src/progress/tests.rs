@@ -352,8 +352,8 @@ fn where_levels_were_left_is_salvaged_entry_by_entry() {
     let damaged = br#"{"version": 1, "resume": {"fifteen/03-three-by-three": {"done": [{"tile": 7}], "undone": [{"tile": 1}]}, "shot/01-the-example": {"done": 3}, "klotski/01-fir"#;
     let salvaged = salvage(damaged);
     let left = &salvaged.progress.resume["fifteen/03-three-by-three"];
-    assert_eq!(left.done, vec![serde_json::json!({"tile": 7})]);
-    assert_eq!(left.undone, vec![serde_json::json!({"tile": 1})]);
+    assert_eq!(left.done.values(), vec![serde_json::json!({"tile": 7})]);
+    assert_eq!(left.undone.values(), vec![serde_json::json!({"tile": 1})]);
     assert_eq!(salvaged.progress.resume.len(), 1);
     assert_eq!(
         salvaged.lost,
@@ -491,7 +491,7 @@ fn a_reset_forgets_one_puzzles_records_and_places_and_keeps_the_rest() {
         p.keep_resume(
             id,
             Resume {
-                done: vec![serde_json::json!({"tile": 1})],
+                done: records::Moves::new(&[serde_json::json!({"tile": 1})]),
                 ..Resume::default()
             },
         );
@@ -699,7 +699,12 @@ fn the_history_is_kept_and_salvaged_entry_by_entry() {
     // loss named.
     let mut damaged = text.replacen("\"2026-11-27\"", "27", 1);
     let ratings = damaged.find("\"ratings\"").expect("ratings written");
-    let value = ratings + damaged[ratings..].find("\"rating\": ").expect("a rating") + 10;
+    // A deviation of 9000 and more: out of range.
+    let value = ratings
+        + damaged[ratings..]
+            .find("\"deviation\": ")
+            .expect("a rating")
+        + 13;
     damaged.insert(value, '9');
     let (loaded, aside) = loading(damaged.as_bytes());
     assert_eq!(

@@ -65,7 +65,7 @@ pub fn block(ui: &mut egui::Ui, kind: Kind, progress: &Progress) -> bool {
 
 /// `Rating 1620 ± 180`, or that there is none yet.
 pub fn rating_line(words: Words, progress: &Progress, puzzle: Kind) -> String {
-    match progress.ratings.get(&puzzle) {
+    match progress.ratings.get(&puzzle).map(|r| r.rating) {
         Some(r) => crate::tr!(
             words,
             "stats-rating",
@@ -80,16 +80,7 @@ pub fn rating_line(words: Words, progress: &Progress, puzzle: Kind) -> String {
 /// 1.5 → 0.3 · 18 % over par`: the first two weeks against the last two where both have levels.
 pub fn weeks_line(words: Words, days: &[Day]) -> String {
     let (first, last) = days.split_at(days.len() / 2);
-    let sum = |days: &[Day]| {
-        days.iter().fold(Day::default(), |mut all, d| {
-            all.finished += d.finished;
-            all.time += d.time;
-            all.hints += d.hints;
-            all.moves += d.moves;
-            all.pars += d.pars;
-            all
-        })
-    };
+    let sum = |days: &[Day]| days.iter().fold(Day::default(), |all, d| all.plus(d));
     let (all, before, after) = (sum(days), sum(first), sum(last));
     let mut parts = vec![crate::tr!(
         words,

@@ -81,6 +81,40 @@ fn stats_on_a_damaged_save_says_what_was_lost_and_prints_the_rest() {
         std::fs::read_to_string(dir.join("progress.json")).unwrap(),
         damaged
     );
+    // Run again and again, it writes nothing: no copy of the damaged save each time.
+    for _ in 0..3 {
+        assert!(with_data(&dir, &["stats"]).status.success());
+    }
+    let files = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(files, 1, "nothing written beside the save");
+    assert!(warning.contains("left as it is"), "{warning}");
+}
+
+#[test]
+fn an_empty_data_folder_variable_names_no_folder() {
+    // Empty, PUZZLEBOX_DATA would have meant the folder the command was run in.
+    let here = folder("empty-data-here");
+    std::fs::write(here.join("progress.json"), SAVE).expect("written");
+    let home = folder("empty-data-home");
+    let out = Command::new(env!("CARGO_BIN_EXE_puzzlebox"))
+        .args(["stats", "--json"])
+        .current_dir(&here)
+        .env("PUZZLEBOX_DATA", "")
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(
+        json["levels"],
+        serde_json::json!({}),
+        "not the save of the folder it ran in"
+    );
 }
 
 /// `puzzlebox ARGS` with its data in `folder`, which must succeed: what it printed.

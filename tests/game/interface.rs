@@ -683,7 +683,8 @@ fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
     let name = format!("puzzlebox-progress-{}.json", puzzlebox::calendar::today());
     let written = dir.path().join("exports").join(&name);
     let bytes = std::fs::read(&written).expect("the file is written beside the levels");
-    let back = puzzlebox::progress::import::read(&name, &bytes).expect("it reads back");
+    let pars = std::collections::HashMap::new();
+    let back = puzzlebox::progress::checked::read(&name, &bytes, &pars).expect("it reads back");
     let progress = app
         .world()
         .resource::<puzzlebox::progress::records::Progress>();

@@ -264,7 +264,13 @@ fn next_for_you_makes_a_level_at_the_players_rating() {
     app.world_mut()
         .resource_mut::<puzzlebox::progress::records::Progress>()
         .ratings
-        .insert(puzzles::Kind::Klotski, sure);
+        .insert(
+            puzzles::Kind::Klotski,
+            puzzlebox::progress::records::Rated {
+                rating: sure,
+                after: None,
+            },
+        );
     app.world_mut()
         .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
         .0 = puzzles::Kind::Klotski;

@@ -141,11 +141,8 @@ fn a_hostile_move_in_a_saved_history_opens_the_level_at_its_start() {
     ] {
         let mut app = game();
         let resume = puzzlebox::progress::records::Resume {
-            done: vec![hostile],
-            undone: Vec::new(),
-            time: 0,
-            hinted: false,
-            assisted: false,
+            done: puzzlebox::progress::records::Moves::new(&[hostile]),
+            ..Default::default()
         };
         app.world_mut()
             .resource_mut::<Progress>()

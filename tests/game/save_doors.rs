@@ -206,8 +206,9 @@ fn places_left(
             .rev()
             .collect();
         let sound = Resume {
-            done,
-            undone,
+            done: puzzlebox::progress::records::Moves::new(&done),
+            undone: puzzlebox::progress::records::Moves::new(&undone),
+            left_on: String::new(),
             time: e.numbers.1,
             hinted: e.numbers.3,
             assisted: e.numbers.2 % 2 == 0,
