@@ -319,7 +319,7 @@ mod page {
                 continue;
             }
             let level = crate::levels::try_parse_named(&name, &text).map(|level| OpenLevel {
-                id: format!("file/{name}"),
+                id: crate::level_id::LevelId::file(&name),
                 level,
                 moves: Vec::new(),
             });
