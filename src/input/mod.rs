@@ -11,6 +11,7 @@
 pub mod gamepad;
 pub mod interface_keys;
 pub mod keymap;
+pub mod screen_reader_keys;
 
 use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
@@ -22,6 +23,7 @@ pub fn plugin(app: &mut App) {
         .add_message::<bevy_egui::input::EguiInputEvent>()
         .add_message::<PasteCut>()
         .init_resource::<KeyPresses>()
+        .init_resource::<screen_reader_keys::ScreenReaderKeys>()
         .init_resource::<keymap::KeyMap>()
         .init_resource::<PopupOpen>()
         .init_resource::<InterfaceKeys>()
@@ -310,7 +312,13 @@ fn read_keyboard(
     mut held: Local<Modifiers>,
     map: Res<keymap::KeyMap>,
     mut interface: interface_keys::ToInterface,
+    (mut screen_reader, listening): (
+        ResMut<screen_reader_keys::ScreenReaderKeys>,
+        Option<Res<bevy::a11y::AccessibilityRequested>>,
+    ),
 ) {
+    let listening = listening.is_some_and(|l| l.get());
+    screen_reader.ready(listening);
     // Keys let go while the window had no focus send no message.
     if focus_lost.read().count() > 0 {
         *held = Modifiers::default();
@@ -320,6 +328,10 @@ fn read_keyboard(
     for k in keyboard.read() {
         let down = k.state.is_pressed();
         let modifier = held.follow(k.key_code, down);
+        // The screen reader's own keys (its commands, the keypad's review) are its alone.
+        if screen_reader.taken(k, *held, listening) {
+            continue;
+        }
         interface.pass(*held, k);
         if modifier || !down || k.repeat {
             continue;
