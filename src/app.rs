@@ -171,7 +171,11 @@ impl Plugin for GamePlugin {
             tween::plugin,
             board::plugin,
             (board_text::plugin, file_drop::plugin, crate::sound::plugin),
-            (crate::spoken::plugin, crate::page_tree::plugin),
+            (
+                crate::spoken::plugin,
+                crate::page_tree::plugin,
+                crate::screen_reader::plugin,
+            ),
             screens::plugin,
             play::plugin,
             crate::hud::plugin,

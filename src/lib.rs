@@ -36,6 +36,7 @@ pub mod levels;
 pub mod page_tree;
 pub mod progress;
 pub mod render_quality;
+pub mod screen_reader;
 pub mod theme;
 pub mod tween;
 pub mod workers;

@@ -28,6 +28,9 @@ pub struct Said {
     pub text: String,
     /// Whether it is read at once, breaking off what is being read.
     pub urgent: bool,
+    /// Whether it answers what the player just did (a move, made by any means): told at
+    /// once rather than after what is being read, which the player has moved on from.
+    pub answers: bool,
     /// Which announcement it is, counted from the first: each is a node of its own in the
     /// tree, so that the same words said twice are read twice.
     pub number: u64,
@@ -50,19 +53,25 @@ fn one_after_the_other(first: &str, next: &str) -> String {
 impl Spoken {
     /// Says `text` when the screen reader has finished what it is reading.
     pub fn say(&mut self, text: impl Into<String>) {
-        self.tell(text.into(), false);
+        self.tell(text.into(), false, false);
+    }
+
+    /// Says `text`, which answers what the player just did: in its turn in a live region,
+    /// and told at once to a screen reader that reads a description (see `screen_reader`).
+    pub fn say_in_answer(&mut self, text: impl Into<String>) {
+        self.tell(text.into(), false, true);
     }
 
     /// Says `text` at once.
     pub fn say_at_once(&mut self, text: impl Into<String>) {
-        self.tell(text.into(), true);
+        self.tell(text.into(), true, true);
     }
 
     /// Says the latest announcement again (the player asked for it).
     pub fn again(&mut self) {
         if let Some(said) = self.last.clone() {
             self.fresh = false;
-            self.tell(said.text, said.urgent);
+            self.tell(said.text, said.urgent, true);
         }
     }
 
@@ -71,7 +80,7 @@ impl Spoken {
         self.last.as_ref().map(|said| said.text.as_str())
     }
 
-    fn tell(&mut self, text: String, urgent: bool) {
+    fn tell(&mut self, text: String, urgent: bool, answers: bool) {
         if text.trim().is_empty() {
             return;
         }
@@ -80,11 +89,13 @@ impl Spoken {
             Some(said) if self.fresh => {
                 said.text = one_after_the_other(&said.text, &text);
                 said.urgent |= urgent;
+                said.answers |= answers;
             }
             Some(said) if urgent && !said.urgent && just_before => {
                 *said = Said {
                     text: one_after_the_other(&said.text, &text),
                     urgent,
+                    answers: true,
                     number: said.number + 1,
                 };
             }
@@ -93,6 +104,7 @@ impl Spoken {
                 *last = Some(Said {
                     text,
                     urgent,
+                    answers,
                     number,
                 });
             }
@@ -104,8 +116,12 @@ impl Spoken {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Spoken>()
-        .add_systems(EguiPrimaryContextPass, live_region)
         .add_systems(Last, end_of_frame);
+    // On Linux the words reach Orca another way (see `screen_reader`): as a live region too,
+    // Orca 45 would read them twice.
+    if !cfg!(target_os = "linux") {
+        app.add_systems(EguiPrimaryContextPass, live_region);
+    }
     // In a browser, where AccessKit has no adapter, the page carries the words.
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Last, page::announce.run_if(resource_changed::<Spoken>));
@@ -161,9 +177,15 @@ mod page {
 /// A frame ends: what is said from now on is said apart (whether or not the interface drew
 /// this frame).
 fn end_of_frame(mut spoken: ResMut<Spoken>) {
-    let kept = spoken.bypass_change_detection();
-    kept.fresh = false;
-    kept.age = kept.age.saturating_add(1);
+    spoken.bypass_change_detection().end_frame();
+}
+
+impl Spoken {
+    /// What is said from now on is said apart from what was (a frame has ended).
+    pub fn end_frame(&mut self) {
+        self.fresh = false;
+        self.age = self.age.saturating_add(1);
+    }
 }
 
 /// The latest announcement as a live region of the accessibility tree, on every frame (the

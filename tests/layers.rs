@@ -37,6 +37,7 @@ const GAME_LAYERS: &[(&str, &[&str])] = &[
             "levels",
             "progress",
             "render_quality",
+            "screen_reader",
             "workers",
         ],
     ),

@@ -55,6 +55,7 @@ settings-action-read-cursor = Wo der Cursor ist
 settings-reset = Zurücksetzen
 settings-reset-hover = Setzt alle Einstellungen hier auf den Anfangszustand zurück
 settings-done = Fertig
+settings-choice = { $group }: { $choice }
 settings-only-now = Nur für diese Sitzung: { $choices }.
 
 ## Die Leisten eines Levels
@@ -171,3 +172,7 @@ win-more-bonus = { $blocks }. Schaffst du alle Boni?
 win-best-program = { $blocks } (das beste Programm hat { $par }).
 win-bonuses = ★ { $taken } von { $of } Boni · { $score }
 win-above-par = { $moves } (Par { $par }).
+
+## Der Name des Fensters, den ein Bildschirmleser beim Wechsel des Bildschirms sagt
+screen-levels = { $puzzle }: die Levels
+screen-playing = { $puzzle }: { $level }

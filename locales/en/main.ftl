@@ -56,6 +56,7 @@ settings-action-read-cursor = Where the cursor is
 settings-reset = Reset to defaults
 settings-reset-hover = Every choice here back as it was the first time
 settings-done = Done
+settings-choice = { $group }: { $choice }
 settings-only-now = For this run only: { $choices }.
 
 ## A level's bars
@@ -172,3 +173,7 @@ win-more-bonus = { $blocks }. Can you take every bonus?
 win-best-program = { $blocks } (the best program has { $par }).
 win-bonuses = ★ { $taken } of { $of } bonuses · { $score }
 win-above-par = { $moves } (par { $par }).
+
+## The window's name, as a screen reader says it when the screen changes
+screen-levels = { $puzzle }: its levels
+screen-playing = { $puzzle }: { $level }

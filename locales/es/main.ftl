@@ -55,6 +55,7 @@ settings-action-read-cursor = Dónde está el cursor
 settings-reset = Restablecer
 settings-reset-hover = Devuelve todas estas opciones a como estaban al principio
 settings-done = Hecho
+settings-choice = { $group }: { $choice }
 settings-only-now = Solo en esta sesión: { $choices }.
 
 ## Las barras de un nivel
@@ -171,3 +172,7 @@ win-more-bonus = { $blocks }. ¿Puedes recoger todas las bonificaciones?
 win-best-program = { $blocks } (el mejor programa tiene { $par }).
 win-bonuses = ★ { $taken } de { $of } bonificaciones · { $score }
 win-above-par = { $moves } (par { $par }).
+
+## El nombre de la ventana, que un lector de pantalla dice al cambiar de pantalla
+screen-levels = { $puzzle }: sus niveles
+screen-playing = { $puzzle }: { $level }

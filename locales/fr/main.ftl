@@ -55,6 +55,7 @@ settings-action-read-cursor = Où est le curseur
 settings-reset = Réinitialiser
 settings-reset-hover = Tous ces choix reviennent à leur état de départ
 settings-done = Terminé
+settings-choice = { $group } : { $choice }
 settings-only-now = Pour ce lancement seulement : { $choices }.
 
 ## Les barres d'un niveau
@@ -171,3 +172,7 @@ win-more-bonus = { $blocks }. Pouvez-vous prendre tous les bonus ?
 win-best-program = { $blocks } (le meilleur programme en a { $par }).
 win-bonuses = ★ { $taken } bonus sur { $of } · { $score }
 win-above-par = { $moves } (par { $par }).
+
+## Le nom de la fenêtre, qu’un lecteur d’écran dit quand l’écran change
+screen-levels = { $puzzle } : ses niveaux
+screen-playing = { $puzzle } : { $level }

@@ -55,6 +55,7 @@ settings-action-read-cursor = カーソルの位置
 settings-reset = 初期設定に戻す
 settings-reset-hover = ここでの選択をすべて最初の状態に戻します
 settings-done = 完了
+settings-choice = { $group }：{ $choice }
 settings-only-now = 今回の起動のみ：{ $choices }。
 
 ## ステージのバー
@@ -156,3 +157,7 @@ win-more-bonus = { $blocks }。ボーナスを全部取れるかな？
 win-best-program = { $blocks }（最良のプログラムは { $par }）。
 win-bonuses = ★ ボーナス { $taken } / { $of } · { $score }
 win-above-par = { $moves }（最短 { $par }）。
+
+## 画面が変わったときにスクリーンリーダーが読むウィンドウの名前
+screen-levels = { $puzzle }：ステージ一覧
+screen-playing = { $puzzle }：{ $level }

@@ -55,6 +55,7 @@ settings-action-read-cursor = 光标在哪里
 settings-reset = 恢复默认
 settings-reset-hover = 把这里的每项选择恢复为最初的样子
 settings-done = 完成
+settings-choice = { $group }：{ $choice }
 settings-only-now = 仅本次有效：{ $choices }。
 
 ## 关卡的上下栏
@@ -156,3 +157,7 @@ win-more-bonus = { $blocks }。你能拿到全部奖励吗？
 win-best-program = { $blocks }（最佳程序只用 { $par } 个块）。
 win-bonuses = ★ 奖励 { $taken } / { $of } · { $score }
 win-above-par = { $moves }（最优 { $par } 步）。
+
+## 切换画面时读屏软件读出的窗口名称
+screen-levels = { $puzzle }：关卡
+screen-playing = { $puzzle }：{ $level }

@@ -35,7 +35,7 @@ pub fn of_moves<P: Playable>(
             ),
             Change::Jumped => board,
         };
-        spoken.say(text);
+        spoken.say_in_answer(text);
     }
 }
 

@@ -374,7 +374,10 @@ fn levels_ui(
     mut make: MessageWriter<MakeLevel>,
     mut edit: MessageWriter<crate::shell::EditLevel>,
     mut next: ResMut<NextState<Screen>>,
-    touch: Res<crate::input::TouchFirst>,
+    (touch, mut chosen_item): (
+        Res<crate::input::TouchFirst>,
+        ResMut<crate::screen_reader::Chosen>,
+    ),
 ) -> Result {
     let touch_first = touch.0;
     let ctx = contexts.ctx_mut()?;
@@ -415,7 +418,14 @@ fn levels_ui(
                     }
                     let record = (progress.record(&entry.id), progress.resume.get(&entry.id));
                     let stars = starred.then(|| stars_of(entry, &progress));
-                    let response = row(ui, i, entry, (record, stars), focus == i);
+                    let (response, said) = row(ui, i, entry, (record, stars), focus == i);
+                    super::list_item(
+                        ui.ctx(),
+                        response.id,
+                        said,
+                        (i + 1, list.entries.len()),
+                        (focus == i).then_some(&mut *chosen_item),
+                    );
                     if scroll && focus == i {
                         response.scroll_to_me(Some(egui::Align::Center));
                     }
@@ -614,7 +624,7 @@ fn row(
     entry: &Entry,
     (record, stars): RowProgress,
     focused: bool,
-) -> egui::Response {
+) -> (egui::Response, String) {
     let width = ui.available_width().min(900.0);
     let narrow = width < SLIM_ROWS;
     let tiny = width < TINY_ROWS;
@@ -634,6 +644,12 @@ fn row(
     };
     let room = (width - words_left - 16.0 - mark.size().x - 12.0).max(40.0);
     let (title, detail) = row_texts(&layout, index, entry, (narrow, tiny), room);
+    let said = [title.text(), detail.text(), mark.text()]
+        .iter()
+        .map(|t| t.replace('\n', " "))
+        .filter(|t| !t.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join(". ");
     let words_height = title.size().y + 4.0 + detail.size().y;
     let height = match (tiny, narrow) {
         (true, _) => (words_height + 20.0).max(64.0),
@@ -670,7 +686,10 @@ fn row(
     painter.galley(egui::pos2(x, top), title, egui::Color32::WHITE);
     painter.galley(egui::pos2(x, detail_y), detail, egui::Color32::WHITE);
     painter.galley(mark_at, mark, colour);
-    response.on_hover_cursor(egui::CursorIcon::PointingHand)
+    (
+        response.on_hover_cursor(egui::CursorIcon::PointingHand),
+        said,
+    )
 }
 
 /// A row's mark: the best count and time when the level is solved (with a star for par

@@ -13,6 +13,7 @@ pub mod stats;
 pub mod title;
 mod today;
 
+use crate::lang::Words;
 use crate::shell::Screen;
 use crate::theme;
 use crate::theme::style::title_text;
@@ -41,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
             stats::plugin,
             today::plugin,
         ))
+        .add_systems(Update, name_the_window)
         .add_systems(
             Update,
             go_back
@@ -48,6 +50,85 @@ pub(super) fn plugin(app: &mut App) {
                 // After the puzzles' input, which may take Esc for itself.
                 .after(crate::shell::PlaySystems::Input),
         );
+}
+
+/// A card or a row of a list, as a screen reader reads it: an item of the list, `number` of
+/// `of`, said as `label`; the one the keys have `chosen` is told as the focus (see
+/// `screen_reader::Chosen`).
+pub fn list_item(
+    ctx: &egui::Context,
+    id: egui::Id,
+    label: String,
+    (number, of): (usize, usize),
+    chosen: Option<&mut crate::screen_reader::Chosen>,
+) {
+    let selected = chosen.is_some();
+    ctx.accesskit_node_builder(id, |node| {
+        node.set_role(egui::accesskit::Role::ListItem);
+        node.set_label(label);
+        node.set_position_in_set(number);
+        node.set_size_of_set(of);
+        node.set_selected(selected);
+    });
+    if let Some(chosen) = chosen {
+        chosen.0 = Some(id);
+    }
+}
+
+/// Whether the pointer moved over `response` in this frame: the pointer chooses a card only
+/// when it moves, so that the keys choose while it rests.
+pub fn pointer_moved_over(ui: &egui::Ui, response: &egui::Response) -> bool {
+    response.hovered() && ui.input(|i| i.pointer.delta() != egui::Vec2::ZERO)
+}
+
+/// Names the window after the screen on show (what is open over it first), in the player's
+/// language: a screen reader says it when it changes.
+fn name_the_window(
+    screen: Res<State<Screen>>,
+    (settings, compare, card): (
+        Res<crate::shell::SettingsOpen>,
+        Res<crate::shell::CompareOpen>,
+        Res<crate::shell::RulesCard>,
+    ),
+    (chosen, status, words): (Res<ChosenPuzzle>, Res<crate::play::PlayStatus>, Res<Words>),
+    mut name: ResMut<crate::screen_reader::WindowName>,
+) {
+    use crate::screen_reader::WindowName;
+    let words = *words;
+    let puzzle = |kind| words.puzzle_name(kind);
+    let now = if settings.0 {
+        WindowName::of(&crate::tr!(words, "settings-heading"))
+    } else if compare.0 {
+        WindowName::of(&crate::tr!(words, "compare-heading"))
+    } else if let Some(kind) = card.0 {
+        WindowName::of(&crate::tr!(words, "rules-heading", puzzle = puzzle(kind)))
+    } else {
+        match screen.get() {
+            Screen::Title => WindowName::default(),
+            Screen::Puzzles => WindowName::of(&crate::tr!(words, "puzzles-heading")),
+            Screen::Levels => WindowName::of(&crate::tr!(
+                words,
+                "screen-levels",
+                puzzle = puzzle(chosen.0)
+            )),
+            // Named once the level's title is known, so the name is said once.
+            Screen::Playing if status.title.is_empty() => return,
+            Screen::Playing => WindowName::of(&crate::tr!(
+                words,
+                "screen-playing",
+                puzzle = puzzle(status.kind.unwrap_or(chosen.0)),
+                level = status.title.clone()
+            )),
+            Screen::Stats => WindowName::of(&crate::tr!(words, "puzzles-stats")),
+            Screen::Edit => WindowName::of(&crate::tr!(
+                words,
+                "edit-heading",
+                puzzle = puzzle(chosen.0)
+            )),
+            Screen::Daily => WindowName::of(&crate::tr!(words, "daily-heading")),
+        }
+    };
+    name.set_if_neq(now);
 }
 
 /// Esc goes back one screen (a puzzle may first use Esc itself, to drop a selection, and an

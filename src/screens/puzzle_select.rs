@@ -100,7 +100,7 @@ fn cards(
     mut focus: ResMut<Focus>,
     mut chosen: ResMut<ChosenPuzzle>,
     mut next: ResMut<NextState<Screen>>,
-    time: Res<Time>,
+    (time, mut chosen_item): (Res<Time>, ResMut<crate::screen_reader::Chosen>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let t = time.elapsed_secs();
@@ -135,6 +135,7 @@ fn cards(
                             .find(|(k, _)| *k == kind)
                             .map(|(_, f)| f.as_slice())
                             .unwrap_or(&[]);
+                        let standing = standing(crate::lang::of(ui.ctx()), kind, &progress);
                         let response = card(
                             ui,
                             kind,
@@ -142,13 +143,20 @@ fn cards(
                             t,
                             egui::vec2(card_w, card_h),
                             focus.0 == index,
-                            &standing(crate::lang::of(ui.ctx()), kind, &progress),
+                            &standing,
+                        );
+                        super::list_item(
+                            ui.ctx(),
+                            response.id,
+                            read_as(crate::lang::of(ui.ctx()), kind, &standing),
+                            (index + 1, Kind::ALL.len()),
+                            (focus.0 == index).then_some(&mut *chosen_item),
                         );
                         if response.clicked() {
                             focus.0 = index;
                             choose(kind, &mut chosen, &mut next);
                         }
-                        if response.hovered() {
+                        if super::pointer_moved_over(ui, &response) {
                             focus.0 = index;
                         }
                         ui.add_space(gap);
@@ -356,6 +364,21 @@ impl CardWords {
 
 /// How far through the pack, on one line where it fits, else its parts a line each (never a
 /// part cut: "★ 1 at par" is as long as "3 of 12 solved" in Chinese).
+/// A puzzle's card as a screen reader reads it: its name, what it is about, how far the player
+/// has got, and the next level.
+fn read_as(words: Words, kind: Kind, standing: &Standing) -> String {
+    let blurb = words.puzzle_blurb(kind);
+    let mut parts = vec![
+        words.puzzle_name(kind),
+        blurb.trim_end_matches(['.', '。']).to_string(),
+    ];
+    parts.push(standing.totals.solved_parts(words).join(", "));
+    if let Some(next) = &standing.next {
+        parts.push(crate::tr!(words, "puzzles-next", level = next.clone()));
+    }
+    crate::play::spoken::sentences(words, &parts)
+}
+
 fn solved_footer(
     painter: &egui::Painter,
     standing: &Standing,

@@ -237,7 +237,9 @@ fn panel(
     mut sounds: MessageWriter<Sound>,
     mut capturing: ResMut<Capturing>,
     touch: Res<crate::input::TouchFirst>,
+    reader: Option<Res<bevy::a11y::AccessibilityRequested>>,
 ) -> Result {
+    let listening = reader.is_some_and(|r| r.get());
     let ctx = contexts.ctx_mut()?;
     let (modal, width, narrow) = theme::cards::card(ctx, "settings", 520.0);
     // The scrolling part leaves room for the heading, the buttons and the margins.
@@ -254,12 +256,24 @@ fn panel(
         } else {
             30.0
         };
-        ui.label(title_text(crate::tr!(ui, "settings-heading"), heading_size));
+        // Done first (the first control Tab reaches, before some forty choices), at the
+        // heading's right.
+        let done = ui
+            .horizontal(|ui| {
+                ui.label(title_text(crate::tr!(ui, "settings-heading"), heading_size));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let done = egui::Button::new(bold(crate::tr!(ui, "settings-done")))
+                        .min_size(egui::vec2(if narrow { 0.0 } else { 110.0 }, 38.0));
+                    ui.add(done).clicked()
+                })
+                .inner
+            })
+            .inner;
         ui.add_space(8.0);
         egui::ScrollArea::vertical()
             .max_height(height.max(120.0))
             .show(ui, |ui| {
-                choices(ui, &mut settings, &mut fullscreen, &run);
+                choices(ui, &mut settings, (&mut fullscreen, listening), &run);
                 // A player by touch has no keys to choose.
                 if !touch.0 {
                     keys_section(ui, &settings, &mut capturing.0);
@@ -278,11 +292,8 @@ fn panel(
                 settings.reset();
                 fullscreen = false;
             }
-            let done = egui::Button::new(bold(crate::tr!(ui, "settings-done")))
-                .min_size(egui::vec2(110.0, 38.0));
-            ui.add(done).clicked()
-        })
-        .inner
+        });
+        done
     });
     theme::cards::settle(ctx, "settings", modal.response.rect);
     if modal.inner || modal.should_close() {
@@ -458,7 +469,12 @@ fn theme_label(words: Words, choice: ThemeChoice) -> String {
 }
 
 /// The choices, section by section.
-fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &ForThisRun) {
+fn choices(
+    ui: &mut egui::Ui,
+    s: &mut Settings,
+    (fullscreen, listening): (&mut bool, bool),
+    run: &ForThisRun,
+) {
     section_heading(ui, &crate::tr!(ui, "settings-sound"));
     sound_choices(ui, s);
     section_heading(ui, &crate::tr!(ui, "settings-look"));
@@ -474,11 +490,18 @@ fn choices(ui: &mut egui::Ui, s: &mut Settings, fullscreen: &mut bool, run: &For
         crate::tr!(ui, "settings-reduce-motion"),
     )
     .on_hover_text(crate::tr!(ui, "settings-reduce-motion-hover"));
-    ui.checkbox(
-        &mut s.screen_reader,
-        crate::tr!(ui, "settings-screen-reader"),
-    )
-    .on_hover_text(crate::tr!(ui, "settings-screen-reader-hover"));
+    // While a screen reader reads the game the mode is on whatever was chosen: it says so.
+    let mut on = s.screen_reader || listening;
+    let mode = ui
+        .add_enabled(
+            !listening,
+            egui::Checkbox::new(&mut on, crate::tr!(ui, "settings-screen-reader")),
+        )
+        .on_hover_text(crate::tr!(ui, "settings-screen-reader-hover"))
+        .on_disabled_hover_text(crate::tr!(ui, "settings-screen-reader-hover"));
+    if mode.changed() {
+        s.screen_reader = on;
+    }
     let label = if cfg!(target_arch = "wasm32") {
         crate::tr!(ui, "settings-fullscreen")
     } else {
@@ -558,33 +581,44 @@ fn sound_choices(ui: &mut egui::Ui, s: &mut Settings) {
 
 /// The looks, in a row.
 fn look_choices(ui: &mut egui::Ui, s: &mut Settings) {
+    let group = crate::tr!(ui, "settings-look");
     ui.horizontal_wrapped(|ui| {
         for choice in ThemeChoice::ALL {
-            if ui
-                .add(
-                    egui::Button::selectable(
-                        s.theme == choice,
-                        theme_label(crate::lang::of(ui.ctx()), choice),
-                    )
+            let label = theme_label(crate::lang::of(ui.ctx()), choice);
+            let button = ui.add(
+                egui::Button::selectable(s.theme == choice, label.clone())
                     .min_size(egui::vec2(0.0, 32.0)),
-                )
-                .clicked()
-            {
+            );
+            read_in_its_group(&button, &group, &label);
+            if button.clicked() {
                 s.theme = choice;
             }
         }
     });
 }
 
+/// A choice of a row named for a screen reader with its group ("Look: as the system"): two
+/// rows offer "As the system", and a screen reader reads the button alone.
+fn read_in_its_group(button: &egui::Response, group: &str, choice: &str) {
+    let name = crate::tr!(
+        crate::lang::of(&button.ctx),
+        "settings-choice",
+        group = group.to_string(),
+        choice = choice.to_string()
+    );
+    theme::keys::read_as(button, &name, "");
+}
+
 /// The languages, each by its own name, after the system's.
 fn language_choices(ui: &mut egui::Ui, s: &mut Settings) {
+    let group = crate::tr!(ui, "settings-language");
     ui.horizontal_wrapped(|ui| {
         let mut choice = |ui: &mut egui::Ui, code: Option<&str>, name: String| {
             let on = s.language.as_deref() == code;
-            if ui
-                .add(egui::Button::selectable(on, name).min_size(egui::vec2(0.0, 32.0)))
-                .clicked()
-            {
+            let button =
+                ui.add(egui::Button::selectable(on, name.clone()).min_size(egui::vec2(0.0, 32.0)));
+            read_in_its_group(&button, &group, &name);
+            if button.clicked() {
                 s.language = code.map(str::to_string);
             }
         };
@@ -597,16 +631,15 @@ fn language_choices(ui: &mut egui::Ui, s: &mut Settings) {
 
 /// The sizes of the interface, in a row.
 fn size_choices(ui: &mut egui::Ui, s: &mut Settings) {
+    let group = crate::tr!(ui, "settings-size");
     ui.horizontal_wrapped(|ui| {
         for size in SIZES {
             let on = s.text_size == size;
-            if ui
-                .add(
-                    egui::Button::selectable(on, crate::tr!(ui, "screens-percent", percent = size))
-                        .min_size(egui::vec2(54.0, 32.0)),
-                )
-                .clicked()
-            {
+            let label = crate::tr!(ui, "screens-percent", percent = size);
+            let button = ui
+                .add(egui::Button::selectable(on, label.clone()).min_size(egui::vec2(54.0, 32.0)));
+            read_in_its_group(&button, &group, &label);
+            if button.clicked() {
                 s.text_size = size;
             }
         }

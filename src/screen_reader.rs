@@ -1,0 +1,316 @@
+//! What a screen reader on the desktop is told, beyond the controls the interface describes:
+//! the window's name (the screen on show, said when it changes), and each announcement of
+//! [`Spoken`].
+//!
+//! On Linux the announcements reach the screen reader as the description of the object that
+//! has the focus (the window itself while the keys belong to the game): Orca reads such a
+//! change in its 43 series, which ignores AT-SPI's announcement events, and in its 45 series
+//! alike, so each is read once by both. Orca cuts what it is reading short with the next
+//! message, so an announcement waits until the one before has had time to be read, unless it
+//! answers a key just pressed (the player has moved on: Orca stops reading at a key too) or
+//! must be heard at once (a win, a refusal). Elsewhere the announcements are live regions of
+//! the tree (see `spoken`), which screen readers read in turn.
+
+use crate::spoken::Spoken;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use std::collections::VecDeque;
+
+/// The window's name as a screen reader reads it: the screen on show, then the game's name
+/// ("Settings, puzzlebox"). Set by the screens; read out when it changes.
+#[derive(Resource, Clone, Debug, PartialEq, Eq)]
+pub struct WindowName(pub String);
+
+impl Default for WindowName {
+    fn default() -> WindowName {
+        WindowName(GAME.to_string())
+    }
+}
+
+/// The game's name, which every screen's name ends with.
+pub const GAME: &str = "puzzlebox";
+
+impl WindowName {
+    /// The name of a screen called `screen`: it, then the game's.
+    pub fn of(screen: &str) -> WindowName {
+        WindowName(format!("{screen}, {GAME}"))
+    }
+}
+
+/// The control the keys have chosen (a card picked with the arrows), to tell a screen reader
+/// as the focus while no control of the interface holds the keyboard: it reads each as it is
+/// chosen. Set by the screen on show, each frame it has one; none at the frame's start.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chosen(pub Option<egui::Id>);
+
+/// How many characters a second a screen reader reads at its usual rate (espeak-ng's 175
+/// words a minute), to guess when it has finished.
+const CHARACTERS_A_SECOND: f64 = 15.0;
+
+/// What is being told, and what waits to be.
+#[derive(Resource, Default, Debug)]
+pub struct Telling {
+    /// The announcement taken last: its number and words (the same announcement grows within
+    /// a frame: a move and the win it makes).
+    taken: Option<(u64, String)>,
+    /// The words in the tree now, with the invisible mark that makes the same words told
+    /// twice a change.
+    pub now: Option<String>,
+    /// When the words now will have been read, in seconds since the game started.
+    until: f64,
+    /// Announcements waiting for them.
+    waiting: VecDeque<String>,
+}
+
+impl Telling {
+    /// Takes the latest announcement, at `now` seconds: told at once if it answers a key
+    /// just pressed or what the player did (a move, a refusal), or nothing is being read; else
+    /// after what waits.
+    pub fn take(&mut self, spoken: &Spoken, key_pressed: bool, now: f64) {
+        if let Some(said) = &spoken.last {
+            let news = self.taken.as_ref() != Some(&(said.number, said.text.clone()));
+            if news {
+                let grown = self
+                    .taken
+                    .as_ref()
+                    .is_some_and(|(number, _)| *number == said.number);
+                self.taken = Some((said.number, said.text.clone()));
+                let idle = self.waiting.is_empty() && now >= self.until;
+                if said.answers || key_pressed || grown || idle {
+                    self.waiting.clear();
+                    self.tell(said.text.clone(), now);
+                } else {
+                    self.waiting.push_back(said.text.clone());
+                }
+                return;
+            }
+        }
+        if now >= self.until
+            && let Some(next) = self.waiting.pop_front()
+        {
+            self.tell(next, now);
+        }
+    }
+
+    /// Whether announcements wait to be told (frames must keep coming for them).
+    pub fn has_waiting(&self) -> bool {
+        !self.waiting.is_empty()
+    }
+
+    /// The words told now while they are being read (at `now` seconds), none after: a control
+    /// the player moves to later is not read with them.
+    pub fn fresh(&self, now: f64) -> Option<&str> {
+        self.now.as_deref().filter(|_| now < self.until + 1.0)
+    }
+
+    fn tell(&mut self, text: String, now: f64) {
+        let again =
+            self.now.as_deref().map(|t| t.trim_end_matches('\u{200B}')) == Some(text.as_str());
+        let marked = if again && !self.now.as_deref().is_some_and(|t| t.ends_with('\u{200B}')) {
+            format!("{text}\u{200B}")
+        } else {
+            text.clone()
+        };
+        self.until = now + text.chars().count() as f64 / CHARACTERS_A_SECOND + 0.4;
+        self.now = Some(marked);
+    }
+}
+
+/// Where the window's name and the announcements go into the tree the interface made (after
+/// the interface's output is processed, before it is handed to the screen reader).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IntoTheTree;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<WindowName>()
+        .init_resource::<Telling>()
+        .init_resource::<Chosen>()
+        .add_systems(First, |mut chosen: ResMut<Chosen>| {
+            chosen.set_if_neq(Chosen(None));
+        })
+        .add_systems(Last, take_what_is_said);
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_systems(
+        PostUpdate,
+        into_the_tree
+            .in_set(IntoTheTree)
+            .after(bevy_egui::EguiPostUpdateSet::ProcessOutput)
+            .before(bevy_egui::EguiPostUpdateSet::PostProcessOutput),
+    );
+}
+
+/// Takes each announcement in, and keeps frames coming while some wait.
+fn take_what_is_said(
+    spoken: Res<Spoken>,
+    keys: Res<ButtonInput<KeyCode>>,
+    time: Res<Time<Real>>,
+    mut telling: ResMut<Telling>,
+    mut keep: ResMut<crate::redraw::KeepDrawing>,
+) {
+    let key_pressed = keys.get_just_pressed().next().is_some();
+    telling.take(&spoken, key_pressed, time.elapsed_secs_f64());
+    keep.0 |= telling.has_waiting();
+}
+
+/// The window's name on the tree's root, and (on Linux) the announcement told now as the
+/// description of the object with the focus, in the tree the interface made this frame.
+#[cfg(not(target_arch = "wasm32"))]
+fn into_the_tree(
+    mut outputs: Query<&mut bevy_egui::EguiOutput>,
+    (name, telling, chosen): (Res<WindowName>, Res<Telling>, Res<Chosen>),
+    time: Res<Time<Real>>,
+    mut screens: Local<ScreensShown>,
+) {
+    let fresh = telling.fresh(time.elapsed_secs_f64());
+    let screen = screens.of(&name);
+    for mut output in &mut outputs {
+        let Some(update) = output.platform_output.accesskit_update.as_mut() else {
+            continue;
+        };
+        let root = egui::accesskit_root_id().accesskit_id();
+        in_one_part(update, root, screen);
+        if update.focus == root
+            && let Some(chosen) = chosen.0.map(|id| id.accesskit_id())
+            && update.nodes.iter().any(|(id, _)| *id == chosen)
+        {
+            update.focus = chosen;
+        }
+        let focus = update.focus;
+        for (id, node) in &mut update.nodes {
+            if *id == root {
+                node.set_label(name.0.clone());
+            }
+            // On the window (the focus while the keys are the game's), and, while they are
+            // read, on a control that has the focus and no words of its own beyond its name.
+            let told = if *id == root {
+                telling.now.as_deref()
+            } else if *id == focus && node.description().is_none() {
+                fresh
+            } else {
+                None
+            };
+            if cfg!(target_os = "linux")
+                && let Some(words) = told
+            {
+                node.set_description(words.to_string());
+            }
+        }
+    }
+}
+
+/// How many screens have been shown, each under a name of its own, so that each is one part
+/// of the tree of its own.
+#[derive(Default)]
+struct ScreensShown {
+    count: u64,
+    name: String,
+}
+
+impl ScreensShown {
+    /// The number of the screen called `name`: a new one each time the name changes.
+    fn of(&mut self, name: &WindowName) -> u64 {
+        if self.name != name.0 {
+            self.name.clone_from(&name.0);
+            self.count += 1;
+        }
+        self.count
+    }
+}
+
+/// Puts everything on the window under one unnamed part standing for the screen on show,
+/// new for each screen: a screen reader is then told of one part gone and one come, not of
+/// each of a screen's sixty controls in turn (Orca 43 takes a tenth of a second over each, and
+/// says nothing else until it is done).
+#[cfg(not(target_arch = "wasm32"))]
+fn in_one_part(update: &mut bevy_egui::egui::accesskit::TreeUpdate, root: NodeId, screen: u64) {
+    use bevy_egui::egui::accesskit::{Node, Role};
+    let part = NodeId(SCREEN_PARTS ^ screen);
+    let Some(at) = update.nodes.iter().position(|(id, _)| *id == root) else {
+        return;
+    };
+    let children = update.nodes[at].1.children().to_vec();
+    if children.is_empty() {
+        return;
+    }
+    let mut node = Node::new(Role::Group);
+    node.set_children(children);
+    update.nodes[at].1.set_children(vec![part]);
+    update.nodes.push((part, node));
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+use bevy_egui::egui::accesskit::NodeId;
+
+/// The ids of the screens' parts: far from the interface's own, which are hashes.
+#[cfg(not(target_arch = "wasm32"))]
+const SCREEN_PARTS: u64 = 0x5C2E_E000_0000_0000;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn said(spoken: &mut Spoken, text: &str) {
+        spoken.say(text);
+        spoken.end_frame();
+        spoken.end_frame();
+    }
+
+    #[test]
+    fn an_announcement_waits_for_the_one_before_unless_it_answers_a_key() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        said(&mut spoken, "Hint: turn the corner of cube 9 once.");
+        telling.take(&spoken, true, 0.0);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("Hint: turn the corner of cube 9 once.")
+        );
+        // The corner's line 30 ms later waits for the hint to be read.
+        said(&mut spoken, "Corner 9, straight.");
+        telling.take(&spoken, false, 0.03);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("Hint: turn the corner of cube 9 once.")
+        );
+        assert!(telling.has_waiting());
+        telling.take(&spoken, false, 1.0);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("Hint: turn the corner of cube 9 once.")
+        );
+        telling.take(&spoken, false, 3.5);
+        assert_eq!(telling.now.as_deref(), Some("Corner 9, straight."));
+        // A key: what answers it is told at once, and nothing older is told after it.
+        said(
+            &mut spoken,
+            "Board: long reading of every row and every tile on it.",
+        );
+        telling.take(&spoken, false, 3.6);
+        said(&mut spoken, "Tile 4 slid up.");
+        telling.take(&spoken, true, 3.7);
+        assert_eq!(telling.now.as_deref(), Some("Tile 4 slid up."));
+        assert!(!telling.has_waiting());
+    }
+
+    #[test]
+    fn the_same_words_twice_are_told_twice() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        said(&mut spoken, "There is no tile there.");
+        telling.take(&spoken, true, 0.0);
+        said(&mut spoken, "There is no tile there.");
+        telling.take(&spoken, true, 0.5);
+        let second = telling.now.clone().unwrap();
+        assert_ne!(
+            second, "There is no tile there.",
+            "a change, for the reader"
+        );
+        assert_eq!(
+            second.trim_end_matches('\u{200B}'),
+            "There is no tile there."
+        );
+        said(&mut spoken, "There is no tile there.");
+        telling.take(&spoken, true, 1.0);
+        assert_eq!(telling.now.as_deref(), Some("There is no tile there."));
+    }
+}
