@@ -53,6 +53,12 @@ fifteen-numbers-switch = Zahlen (T)
 fifteen-preparing = Der Löser wird vorbereitet… { $percent } %
 fifteen-thinking = Denke nach…
 fifteen-refused-not-next-to-hole = Plättchen { $tile } liegt nicht neben der Lücke
+fifteen-refused-no-tile = { $dir ->
+    [up] Kein Stein kann nach oben rutschen: Die Lücke ist in der untersten Zeile
+    [down] Kein Stein kann nach unten rutschen: Die Lücke ist in der obersten Zeile
+    [left] Kein Stein kann nach links rutschen: Die Lücke ist in der rechten Spalte
+   *[right] Kein Stein kann nach rechts rutschen: Die Lücke ist in der linken Spalte
+}
 fifteen-board-line = { $width } mal { $height }, { $out ->
     [0] jeder Stein an seinem Platz
     [one] 1 Stein nicht an seinem Platz

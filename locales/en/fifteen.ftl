@@ -53,6 +53,12 @@ fifteen-numbers-switch = Numbers (T)
 fifteen-preparing = Preparing the solver… { $percent }%
 fifteen-thinking = Thinking…
 fifteen-refused-not-next-to-hole = Tile { $tile } is not next to the hole
+fifteen-refused-no-tile = { $dir ->
+    [up] No tile can slide up: the hole is on the bottom row
+    [down] No tile can slide down: the hole is on the top row
+    [left] No tile can slide left: the hole is in the right-hand column
+   *[right] No tile can slide right: the hole is in the left-hand column
+}
 fifteen-board-line = { $width } by { $height }, { $out ->
     [0] every tile in place
     [one] 1 tile out of place

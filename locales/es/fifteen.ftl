@@ -53,6 +53,12 @@ fifteen-numbers-switch = Números (T)
 fifteen-preparing = Preparando el resolvedor… { $percent } %
 fifteen-thinking = Pensando…
 fifteen-refused-not-next-to-hole = La ficha { $tile } no está junto al hueco
+fifteen-refused-no-tile = { $dir ->
+    [up] Ninguna ficha puede deslizarse hacia arriba: el hueco está en la fila de abajo
+    [down] Ninguna ficha puede deslizarse hacia abajo: el hueco está en la fila de arriba
+    [left] Ninguna ficha puede deslizarse hacia la izquierda: el hueco está en la columna de la derecha
+   *[right] Ninguna ficha puede deslizarse hacia la derecha: el hueco está en la columna de la izquierda
+}
 fifteen-board-line = { $width } por { $height }, { $out ->
     [0] cada ficha en su sitio
     [one] 1 ficha fuera de su sitio

@@ -53,6 +53,12 @@ fifteen-numbers-switch = Numéros (T)
 fifteen-preparing = Préparation du solveur… { $percent } %
 fifteen-thinking = Réflexion…
 fifteen-refused-not-next-to-hole = La pièce { $tile } n'est pas à côté du trou
+fifteen-refused-no-tile = { $dir ->
+    [up] Aucun carreau ne peut glisser vers le haut : le trou est sur la rangée du bas
+    [down] Aucun carreau ne peut glisser vers le bas : le trou est sur la rangée du haut
+    [left] Aucun carreau ne peut glisser vers la gauche : le trou est dans la colonne de droite
+   *[right] Aucun carreau ne peut glisser vers la droite : le trou est dans la colonne de gauche
+}
 fifteen-board-line = { $width } sur { $height }, { $out ->
     [0] chaque carreau à sa place
     [one] 1 carreau mal placé

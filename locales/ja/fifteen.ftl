@@ -53,6 +53,12 @@ fifteen-numbers-switch = 数字（T）
 fifteen-preparing = ソルバーを準備しています… { $percent }%
 fifteen-thinking = 考え中…
 fifteen-refused-not-next-to-hole = タイル { $tile } は空きマスの隣にありません
+fifteen-refused-no-tile = { $dir ->
+    [up] 上へ滑らせられるタイルはありません：空きマスが一番下の行にあります
+    [down] 下へ滑らせられるタイルはありません：空きマスが一番上の行にあります
+    [left] 左へ滑らせられるタイルはありません：空きマスが右端の列にあります
+   *[right] 右へ滑らせられるタイルはありません：空きマスが左端の列にあります
+}
 fifteen-board-line = { $width }×{ $height }、{ $out ->
     [0] すべてのタイルが正しい位置
    *[other] 正しい位置にないタイル { $out } 枚

@@ -53,6 +53,12 @@ fifteen-numbers-switch = 数字（T）
 fifteen-preparing = 正在准备求解器… { $percent }%
 fifteen-thinking = 思考中…
 fifteen-refused-not-next-to-hole = 方块 { $tile } 不在空格旁边
+fifteen-refused-no-tile = { $dir ->
+    [up] 没有方块能向上滑：空格在最下面一行
+    [down] 没有方块能向下滑：空格在最上面一行
+    [left] 没有方块能向左滑：空格在最右边一列
+   *[right] 没有方块能向右滑：空格在最左边一列
+}
 fifteen-board-line = { $width }×{ $height }，{ $out ->
     [0] 每块都在原位
    *[other] { $out } 块不在原位

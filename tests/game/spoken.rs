@@ -480,3 +480,21 @@ fn w_says_where_the_cursor_is_or_that_there_is_none_yet() {
         words.message("fifteen-cursor-gap", &[("at", at.into())])
     );
 }
+
+#[test]
+fn an_arrow_that_slides_nothing_is_said_not_lost() {
+    use bevy::input::keyboard::KeyCode;
+    let mut app = game_read_aloud();
+    // The hole is in the top left corner: nothing is above it to slide down.
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    press(&mut app, KeyCode::ArrowDown);
+    frames(&mut app, 1);
+    let words = *app.world().resource::<Words>();
+    let said = announced(&app).expect("the refusal is said");
+    assert_eq!(
+        said.name,
+        words.message("fifteen-refused-no-tile", &[("dir", "down".into())])
+    );
+    assert_eq!(said.live, Live::Assertive);
+}

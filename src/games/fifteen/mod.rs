@@ -525,16 +525,25 @@ fn key_input(
     presses: Res<KeyPresses>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
-    mut commands: MessageWriter<Command>,
+    (mut commands, mut refused): (MessageWriter<Command>, MessageWriter<MoveRefused>),
+    words: Res<Words>,
 ) {
     // The board as the moves asked for so far this frame leave it.
     let mut b = session.current.clone();
     for key in presses.iter() {
-        if let Some(dir) = arrow(key)
-            && let Some(m) = b.slide_for_key(dir)
-        {
-            requests.write(MoveRequested(m));
-            b = b.apply(&m).unwrap_or(b);
+        if let Some(dir) = arrow(key) {
+            match b.slide_for_key(dir) {
+                Some(m) => {
+                    requests.write(MoveRequested(m));
+                    b = b.apply(&m).unwrap_or(b);
+                }
+                // Said and shaken, so a key refused is not taken for a key lost.
+                None => {
+                    let dir = format!("{dir:?}").to_lowercase();
+                    let reason = crate::tr!(*words, "fifteen-refused-no-tile", dir = dir);
+                    refused.write(MoveRefused { reason });
+                }
+            }
         } else if key == KeyCode::KeyT {
             commands.write(Command::Switch);
         }
