@@ -33,7 +33,7 @@ check() {
 check title title --expect "push button: 'Play'" --expect "push button: \"Today's puzzles\"" \
   --expect "push button: 'Settings'" --focus "push button: 'Play'" Tab
 check settings settings --expect "slider: 'Volume' = 70" --expect "check box: 'Mute' \[not checked\]" \
-  --expect "toggle button: 'As the system' \[checked\]" --expect "check box: 'Screen reader mode'" \
+  --expect "toggle button: 'Look: As the system' \[checked\]" --expect "toggle button: 'Language: As the system' \[checked\]" --expect "check box: 'Screen reader mode'" \
   --expect "slider: 'Playback speed' = 3" --expect "push button: 'Done'"
 check fifteen fifteen/01-first-light --board-changes @hint
 check klotski klotski/01-side-step --board-changes @hint

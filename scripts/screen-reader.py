@@ -33,6 +33,21 @@ def on_announcement(event):
         heard.append(str(event.any_data))
 
 
+def on_description(event):
+    """On Linux the game tells each announcement as the description of what has the focus (the
+    window while the keys are the game's), which Orca 43 and 45 both read."""
+    try:
+        source = event.source
+        told = source.getRole() == pyatspi.ROLE_FRAME or source.getState().contains(
+            pyatspi.STATE_FOCUSED)
+    except Exception:
+        return
+    words = str(event.any_data).rstrip("\u200b")
+    if told and words:
+        with lock:
+            heard.append(words)
+
+
 def tree(node, depth=0, out=None):
     """The tree under `node`, a line per node: role, name, description, and the value or state
     a control has ("= 50.0", "[checked]", "[focused]")."""
@@ -249,6 +264,8 @@ def main(args):
     failed = [e for e in expected if not any(re.search(e, line) for line in read)]
     board_before = board_words(game)
     pyatspi.Registry.registerEventListener(on_announcement, "object:announcement")
+    pyatspi.Registry.registerEventListener(
+        on_description, "object:property-change:accessible-description")
     listening = threading.Thread(target=pyatspi.Registry.start, daemon=True)
     listening.start()
     time.sleep(1)
