@@ -369,3 +369,16 @@ kodable-summary-bonuses = { $count ->
     [one] { $count } Bonus
    *[other] { $count } Boni
 }
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = Hinzugefügt: { $block }
+kodable-edit-added-loop = Schleife hinzugefügt
+kodable-edit-added-function = Funktion hinzugefügt
+kodable-edit-removed = Block entfernt
+kodable-edit-emptied = Platz geleert
+kodable-edit-moved = Block verschoben
+kodable-edit-times = Schleife { $block } läuft { $times }-mal
+kodable-edit-cleared = Programm gelöscht
+kodable-edit-typed = Programm eingetippt
+kodable-edit-hinted = Block aus dem Tipp hinzugefügt
+kodable-edit-kept = Die ersten { $keep } Blöcke behalten

@@ -372,3 +372,16 @@ kodable-summary-bonuses = { $count ->
     [one] { $count } bonus
    *[other] { $count } bonuses
 }
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = Added { $block }
+kodable-edit-added-loop = Added a loop
+kodable-edit-added-function = Added the function
+kodable-edit-removed = Block removed
+kodable-edit-emptied = Slot emptied
+kodable-edit-moved = Block moved
+kodable-edit-times = Loop { $block } repeats { $times } times
+kodable-edit-cleared = Program cleared
+kodable-edit-typed = Program typed in
+kodable-edit-hinted = The hint's block added
+kodable-edit-kept = Kept the first { $keep } blocks

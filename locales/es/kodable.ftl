@@ -372,3 +372,16 @@ kodable-summary-bonuses = { $count ->
     [one] { $count } bonificación
    *[other] { $count } bonificaciones
 }
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = Añadido: { $block }
+kodable-edit-added-loop = Bucle añadido
+kodable-edit-added-function = Función añadida
+kodable-edit-removed = Bloque quitado
+kodable-edit-emptied = Hueco vaciado
+kodable-edit-moved = Bloque movido
+kodable-edit-times = El bucle { $block } se repite { $times } veces
+kodable-edit-cleared = Programa borrado
+kodable-edit-typed = Programa escrito
+kodable-edit-hinted = Bloque de la pista añadido
+kodable-edit-kept = Quedan los { $keep } primeros bloques

@@ -369,3 +369,16 @@ kodable-summary-bonuses = { $count ->
     [one] { $count } bonus
    *[other] { $count } bonus
 }
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = Ajouté : { $block }
+kodable-edit-added-loop = Boucle ajoutée
+kodable-edit-added-function = Fonction ajoutée
+kodable-edit-removed = Bloc retiré
+kodable-edit-emptied = Case vidée
+kodable-edit-moved = Bloc déplacé
+kodable-edit-times = La boucle { $block } se répète { $times } fois
+kodable-edit-cleared = Programme effacé
+kodable-edit-typed = Programme tapé
+kodable-edit-hinted = Bloc de l’indice ajouté
+kodable-edit-kept = Les { $keep } premiers blocs gardés

@@ -333,3 +333,16 @@ program-empty-slot = 「?」は空いたマスです：そこに矢印か条件�
 ## A level list's line of details
 kodable-summary-map = { $cols }×{ $rows } マップ
 kodable-summary-bonuses = ボーナス { $count } 個
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = 追加：{ $block }
+kodable-edit-added-loop = ループを追加
+kodable-edit-added-function = 関数を追加
+kodable-edit-removed = ブロックを削除
+kodable-edit-emptied = 枠を空にしました
+kodable-edit-moved = ブロックを移動
+kodable-edit-times = ループ { $block } は { $times } 回くり返す
+kodable-edit-cleared = プログラムを消去
+kodable-edit-typed = プログラムを入力
+kodable-edit-hinted = ヒントのブロックを追加
+kodable-edit-kept = 最初の { $keep } ブロックを残しました

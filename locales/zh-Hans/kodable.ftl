@@ -333,3 +333,16 @@ program-empty-slot = “?”是一个空位：请在这里写一个箭头或条�
 ## A level list's line of details
 kodable-summary-map = { $cols }×{ $rows } 地图
 kodable-summary-bonuses = { $count } 个奖励
+
+## An edit of the program, as a screen reader says it
+kodable-edit-added = 已添加：{ $block }
+kodable-edit-added-loop = 已添加循环
+kodable-edit-added-function = 已添加函数
+kodable-edit-removed = 已删除块
+kodable-edit-emptied = 已清空槽位
+kodable-edit-moved = 已移动块
+kodable-edit-times = 循环 { $block } 重复 { $times } 次
+kodable-edit-cleared = 已清空程序
+kodable-edit-typed = 已输入程序
+kodable-edit-hinted = 已添加提示的块
+kodable-edit-kept = 保留了前 { $keep } 个块

@@ -224,10 +224,12 @@ pub fn plugin(app: &mut App) {
         )
         .add_systems(
             Update,
+            // After every puzzle's own systems have told the status what they show (a puzzle
+            // with a HUD of its own words its hints whole: "Hint: …" once).
             (show_refusals, spoken::of_refusals, spoken::of_news)
                 .chain()
                 .run_if(in_state(Screen::Playing))
-                .in_set(PlaySystems::Animate),
+                .after(PlaySystems::Animate),
         )
         .add_systems(OnExit(Screen::Playing), |mut status: ResMut<PlayStatus>| {
             *status = PlayStatus::default()

@@ -316,6 +316,21 @@ impl std::ops::DerefMut for Bench<'_> {
     }
 }
 
+/// Each message the desk shows is said as it appears (a run that ended short, an edit that
+/// cannot be made, a check's answer): a problem at once. A win's message is not: the win is
+/// said already.
+fn say_the_notes(desk: Res<Desk>, mut spoken: ResMut<crate::spoken::Spoken>, mut said: Local<Option<Note>>) {
+    if !desk.is_changed() || desk.note == *said {
+        return;
+    }
+    said.clone_from(&desk.note);
+    match &desk.note {
+        Some(note) if note.tone == Tone::Bad => spoken.say_at_once(note.text.clone()),
+        Some(note) if !desk.won() => spoken.say_in_answer(note.text.clone()),
+        _ => {}
+    }
+}
+
 /// Where the next block goes, said as the program's cursor moves (for a player who listens:
 /// "Before block 2", "Loop 1, slot 2", "At the end").
 fn say_the_cursor(
@@ -353,6 +368,11 @@ fn say_the_cursor(
 }
 
 impl Playable for Coding {
+    /// An edit in a child's words ("Added right"), never the rules' notation.
+    fn move_in_words(&self, words: Words, m: &Edit) -> String {
+        said::edit_said(words, m)
+    }
+
     /// The program so far (and the function, when it has a block); whole, the map first:
     /// where the ball starts, the target, the bonuses, and its tiles row by row.
     fn board_in_words(&self, words: Words, told: Told) -> String {
@@ -631,6 +651,7 @@ impl crate::games::Shown for Coding {
                 map::draw_overlay,
                 publish_status,
                 say_the_cursor,
+                say_the_notes,
             )
                 .chain()
                 .run_if(resource_exists::<Desk>),

@@ -4,7 +4,7 @@
 
 use crate::lang::Words;
 use puzzles::Dir;
-use puzzles::kodable::{Action, Block, Colour, Piece, Tile};
+use puzzles::kodable::{Action, Block, Colour, Edit, Item, Piece, Tile};
 
 /// A way to roll, as the palette's words put it ("left", "up"…).
 pub(super) fn roll_way(words: Words, d: Dir) -> String {
@@ -101,9 +101,50 @@ pub fn tile_spoken(words: Words, tile: Tile) -> String {
     }
 }
 
+/// An edit of the program in a child's words, for a screen reader: "Added right", "Block
+/// moved" (never the rules' notation).
+pub fn edit_said(words: Words, edit: &Edit) -> String {
+    match edit {
+        Edit::Put(_, Item::Action(a)) => crate::tr!(
+            words,
+            "kodable-edit-added",
+            block = action_spoken(words, Some(*a))
+        ),
+        Edit::Put(_, Item::Loop) => crate::tr!(words, "kodable-edit-added-loop"),
+        Edit::Put(_, Item::Function) => crate::tr!(words, "kodable-edit-added-function"),
+        Edit::RemoveBack(_) | Edit::RemoveForward(_) | Edit::Remove(_) => {
+            crate::tr!(words, "kodable-edit-removed")
+        }
+        Edit::ClearLoopSlot(..) | Edit::ClearFunctionSlot(_) => {
+            crate::tr!(words, "kodable-edit-emptied")
+        }
+        Edit::Move { .. } | Edit::Shift(..) => crate::tr!(words, "kodable-edit-moved"),
+        Edit::SetTimes(block, times) => crate::tr!(
+            words,
+            "kodable-edit-times",
+            block = block + 1,
+            times = *times
+        ),
+        Edit::Clear => crate::tr!(words, "kodable-edit-cleared"),
+        Edit::Write(_) => crate::tr!(words, "kodable-edit-typed"),
+        Edit::Continue { .. } => crate::tr!(words, "kodable-edit-hinted"),
+        Edit::Keep(keep) => crate::tr!(words, "kodable-edit-kept", keep = *keep),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_edit_is_said_in_words_not_in_the_rules_notation() {
+        use puzzles::kodable::Place;
+        let words = Words::ENGLISH;
+        let added = edit_said(words, &Edit::Put(Place::Gap(0), Item::Action(Action::Roll(Dir::Right))));
+        assert_eq!(added, "Added right");
+        let removed = edit_said(words, &Edit::RemoveBack(Place::Gap(3)));
+        assert!(!removed.contains('(') && !removed.contains("gap"), "{removed}");
+    }
 
     #[test]
     fn blocks_are_said_in_a_childs_words_not_the_typed_notation() {
@@ -120,3 +161,4 @@ mod tests {
         }
     }
 }
+
