@@ -104,6 +104,19 @@ impl Telling {
     }
 
     fn tell(&mut self, text: String, now: f64) {
+        // An announcement that adds to the one just told (a move, then the win it makes found
+        // a frame later) tells only what it adds: the rest was heard.
+        let told = self.now.as_deref().map(|t| t.trim_end_matches('\u{200B}'));
+        let text = match told.and_then(|told| text.strip_prefix(told)) {
+            Some(rest) if !rest.is_empty() && now < self.until + 1.0 => {
+                let rest = rest.trim_start_matches(['.', '。', ' ']);
+                if rest.is_empty() {
+                    return;
+                }
+                rest.to_string()
+            }
+            _ => text,
+        };
         let again =
             self.now.as_deref().map(|t| t.trim_end_matches('\u{200B}')) == Some(text.as_str());
         let marked = if again && !self.now.as_deref().is_some_and(|t| t.ends_with('\u{200B}')) {
@@ -290,6 +303,18 @@ mod tests {
         telling.take(&spoken, true, 3.7);
         assert_eq!(telling.now.as_deref(), Some("Tile 4 slid up."));
         assert!(!telling.has_waiting());
+    }
+
+    #[test]
+    fn a_win_found_after_its_move_tells_only_the_win() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        said(&mut spoken, "Slide tile 8 left. Every tile in place");
+        telling.take(&spoken, true, 0.0);
+        spoken.say_at_once("Solved!");
+        spoken.end_frame();
+        telling.take(&spoken, false, 0.1);
+        assert_eq!(telling.now.as_deref(), Some("Solved!"));
     }
 
     #[test]

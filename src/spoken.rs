@@ -38,7 +38,7 @@ pub struct Said {
 
 /// Two announcements made one: the first ended as a sentence if it was not ("Row 4, column 1:
 /// empty. Fling the ball…"; in Chinese and Japanese with "。").
-fn one_after_the_other(first: &str, next: &str) -> String {
+pub fn one_after_the_other(first: &str, next: &str) -> String {
     match first.trim_end().chars().last() {
         Some('.' | '!' | '?' | '。' | '！' | '？' | '…') | None => format!("{first} {next}"),
         Some(c)

@@ -156,6 +156,8 @@ win-heading = Gelöst!
 win-solver = Vom Löser gelöst
 win-again = Noch einmal
 win-time = Zeit { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = Par, aber kein ★: Es wurde ein Tipp gezeigt.
 win-par = Par! Perfekt.
 win-try-yourself = Jetzt versuch es selbst!

@@ -157,6 +157,8 @@ win-heading = Solved!
 win-solver = Solved by the solver
 win-again = Play again
 win-time = Time { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = par, but no ★: a hint was shown.
 win-par = par! Perfect.
 win-try-yourself = Now try it yourself!

@@ -156,6 +156,8 @@ win-heading = ¡Resuelto!
 win-solver = Resuelto por el resolvedor
 win-again = Jugar otra vez
 win-time = Tiempo { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = par, pero sin ★: se mostró una pista.
 win-par = ¡par! Perfecto.
 win-try-yourself = ¡Ahora inténtalo tú!

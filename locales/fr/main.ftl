@@ -156,6 +156,8 @@ win-heading = Résolu !
 win-solver = Résolu par le solveur
 win-again = Rejouer
 win-time = Temps { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next } : Entrée. { $again } : R. { $compare } : C.
 win-par-hinted = par, mais pas de ★ : un indice a été affiché.
 win-par = par ! Parfait.
 win-try-yourself = À vous d'essayer maintenant !

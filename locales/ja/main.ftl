@@ -147,6 +147,8 @@ win-heading = クリア！
 win-solver = ソルバーが解きました
 win-again = もう一度
 win-time = タイム { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next }：Enter。{ $again }：R。{ $compare }：C。
 win-par-hinted = 最短達成。でもヒントを見たので ★ はなし。
 win-par = 最短達成！パーフェクト。
 win-try-yourself = 今度は自分でやってみよう！

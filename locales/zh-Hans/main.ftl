@@ -147,6 +147,8 @@ win-heading = 解开了！
 win-solver = 由求解器解开
 win-again = 再玩一次
 win-time = 用时 { $time }
+# The win panel's buttons and their keys, as a screen reader says them after the win.
+win-ways-on = { $next }：Enter。{ $again }：R。{ $compare }：C。
 win-par-hinted = 达到最优，但看过提示，没有 ★。
 win-par = 达到最优！完美。
 win-try-yourself = 现在你自己试试吧！

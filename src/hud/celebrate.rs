@@ -68,14 +68,21 @@ fn celebrate(
             time = crate::text_format::clock(win.time)
         )
     });
-    spoken.say_at_once(
-        [Some(&headline), Some(&detail), time.as_ref()]
-            .into_iter()
-            .flatten()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .join(" "),
+    // The panel's buttons too, with their keys: the focus does not move onto them.
+    let ways_on = crate::tr!(
+        words,
+        "win-ways-on",
+        next = crate::tr!(words, "hud-next-level"),
+        again = words.message(again, &[]),
+        compare = crate::tr!(words, "hud-compare")
     );
+    let said = [Some(&headline), Some(&detail), time.as_ref()]
+        .into_iter()
+        .flatten()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .join(" ");
+    spoken.say_at_once(crate::spoken::one_after_the_other(&said, &ways_on));
     commands.insert_resource(Banner {
         headline,
         detail,
