@@ -103,6 +103,8 @@ puzzles-next = Als Nächstes: { $level }
 levels-back = ← Rätsel
 rules-got-it = Verstanden
 rules-heading = So spielt man { $puzzle }
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys }: { $does }
 edit-heading = Level bauen: { $puzzle }
 
 ## Statistik

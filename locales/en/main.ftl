@@ -104,6 +104,8 @@ puzzles-next = Next: { $level }
 levels-back = ← Puzzles
 rules-got-it = Got it
 rules-heading = How to play { $puzzle }
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys }: { $does }
 edit-heading = Make a level: { $puzzle }
 
 ## Stats

@@ -103,6 +103,8 @@ puzzles-next = Siguiente: { $level }
 levels-back = ← Rompecabezas
 rules-got-it = Entendido
 rules-heading = Cómo se juega a { $puzzle }
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys }: { $does }
 edit-heading = Crear un nivel: { $puzzle }
 
 ## Estadísticas

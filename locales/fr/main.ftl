@@ -103,6 +103,8 @@ puzzles-next = Suivant : { $level }
 levels-back = ← Casse-têtes
 rules-got-it = Compris
 rules-heading = Comment jouer à { $puzzle }
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys } : { $does }
 edit-heading = Créer un niveau : { $puzzle }
 
 ## Statistiques

@@ -103,6 +103,8 @@ puzzles-next = 次：{ $level }
 levels-back = ← パズル
 rules-got-it = わかった
 rules-heading = { $puzzle }の遊び方
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys }：{ $does }
 edit-heading = ステージを作る：{ $puzzle }
 
 ## 記録

@@ -103,6 +103,8 @@ puzzles-next = 下一关：{ $level }
 levels-back = ← 谜题
 rules-got-it = 知道了
 rules-heading = { $puzzle }的玩法
+# A control of the card and what it does, as a screen reader reads the card.
+rules-control-said = { $keys }：{ $does }
 edit-heading = 制作关卡：{ $puzzle }
 
 ## 统计

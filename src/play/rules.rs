@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After the game's own keys: a key that puts the card away does nothing else.
-            (show_the_first_time, toggle, close_with_keys)
+            (show_the_first_time, toggle, close_with_keys, say_the_card)
                 .chain()
                 .after(super::PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
@@ -116,6 +116,48 @@ fn close_with_keys(mut presses: ResMut<crate::input::KeyPresses>, mut card: ResM
         card.0 = None;
         presses.take(KeyCode::Escape);
     }
+}
+
+/// The card read out as it opens, for a player who does not see it: the rules, each control
+/// and what it does, then the session's keys and the keys for listening (any key stops it).
+fn say_the_card(
+    card: Res<RulesCard>,
+    status: Res<PlayStatus>,
+    (keys, touch): (
+        Res<crate::input::keymap::KeyMap>,
+        Res<crate::input::TouchFirst>,
+    ),
+    words: Res<crate::lang::Words>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+) {
+    let words = *words;
+    let (true, Some(_), Some(how)) = (card.is_changed(), card.0, status.how_to_play) else {
+        return;
+    };
+    let mut parts: Vec<String> = how.rules.iter().map(|p| words.message(p, &[])).collect();
+    let controls = if touch.0 {
+        how.touch_controls
+    } else {
+        how.controls
+    };
+    parts.extend(controls.iter().map(|(k, does)| {
+        crate::tr!(
+            words,
+            "rules-control-said",
+            keys = words.message(k, &[]),
+            does = words.message(does, &[])
+        )
+    }));
+    if !touch.0 {
+        parts.extend([how.keys, "keys-listening"].map(|line| keys.line(&words.message(line, &[]))));
+    }
+    let read = parts
+        .iter()
+        .fold(String::new(), |read, part| match read.is_empty() {
+            true => part.clone(),
+            false => crate::spoken::one_after_the_other(&read, part),
+        });
+    spoken.say_in_answer(read);
 }
 
 /// The controls: keys and what they do side by side, or on a narrow window each pair on

@@ -498,3 +498,22 @@ fn an_arrow_that_slides_nothing_is_said_not_lost() {
     );
     assert_eq!(said.live, Live::Assertive);
 }
+
+#[test]
+fn the_how_to_play_card_is_read_as_it_opens() {
+    let mut app = game_read_aloud();
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 2);
+    app.world_mut()
+        .write_message(puzzlebox::play::Command::HowToPlay);
+    frames(&mut app, 2);
+    let words = *app.world().resource::<Words>();
+    let how = status(&app).how_to_play.expect("Shot has a card");
+    let said = announced(&app).expect("the card is read").name;
+    for rule in how.rules {
+        let rule = words.message(rule, &[]);
+        let start: String = rule.chars().take(30).collect();
+        assert!(said.contains(&start), "{said:?} reads {rule:?}");
+    }
+    assert!(!said.contains(".."), "{said:?}");
+}
