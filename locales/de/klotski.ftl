@@ -69,6 +69,12 @@ klotski-refused-no-block = Dort hat kein Block seine linke obere Ecke
 klotski-refused-one-cell = In Schritten gezählt zieht ein Block nur ein Feld weit
 klotski-refused-straight = In Schüben gezählt zieht ein Block nur geradeaus
 klotski-refused-too-far = So weit kann dieser Block nicht rutschen: Etwas ist im Weg
+klotski-refused-no-neighbour = { $dir ->
+    [up] Über diesem Block liegt kein anderer
+    [down] Unter diesem Block liegt kein anderer
+    [left] Links von diesem Block liegt kein anderer
+   *[right] Rechts von diesem Block liegt kein anderer
+}
 klotski-board-line = Der rote Block steht in { $at }; sein Ziel ist { $goal }
 klotski-board-block = { $shape ->
     [red] der rote Block

@@ -51,6 +51,12 @@ shot-refused-no-ball-here = Dort liegt keine Kugel: Bewege den Cursor erst auf e
 shot-refused-no-ball = Dort liegt keine Kugel zum Schnippen
 shot-refused-edge = Eine Kugel kann nicht vom Brett geschnippt werden
 shot-refused-next-to = Eine Kugel kann nicht gegen eine direkt danebenliegende Kugel geschnippt werden
+shot-refused-cursor-edge = { $dir ->
+    [up] Der Cursor ist in der obersten Zeile
+    [down] Der Cursor ist in der untersten Zeile
+    [left] Der Cursor ist in der ersten Spalte
+   *[right] Der Cursor ist in der letzten Spalte
+}
 shot-refused-nothing-ahead = Eine Kugel kann nicht vom Brett geschnippt werden: Vor ihr liegt nichts, das sie aufhält
 shot-board-line = { $balls ->
     [one] 1 Kugel übrig

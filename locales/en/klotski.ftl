@@ -70,6 +70,12 @@ klotski-refused-no-block = No block has its top-left corner there
 klotski-refused-one-cell = Counting in steps, a block moves one cell at a time
 klotski-refused-straight = Counting in slides, a block moves in one straight line
 klotski-refused-too-far = That block can't slide that far: something is in the way
+klotski-refused-no-neighbour = { $dir ->
+    [up] No other block lies above this one
+    [down] No other block lies below this one
+    [left] No other block lies to the left of this one
+   *[right] No other block lies to the right of this one
+}
 klotski-board-line = The red block is at { $at }; its goal is { $goal }
 klotski-board-block = { $shape ->
     [red] the red block

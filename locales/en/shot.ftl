@@ -52,6 +52,12 @@ shot-refused-no-ball-here = There is no ball there: move the cursor onto a ball 
 shot-refused-no-ball = There is no ball there to fling
 shot-refused-edge = A ball can't be flung off the board
 shot-refused-next-to = A ball can't be flung into a ball right next to it
+shot-refused-cursor-edge = { $dir ->
+    [up] The cursor is on the top row
+    [down] The cursor is on the bottom row
+    [left] The cursor is in the first column
+   *[right] The cursor is in the last column
+}
 shot-refused-nothing-ahead = A ball can't be flung off the board: nothing lies ahead to stop it
 shot-board-line = { $balls ->
     [one] 1 ball left

@@ -69,6 +69,12 @@ klotski-refused-no-block = Ningún bloque tiene ahí su esquina superior izquier
 klotski-refused-one-cell = Contando en pasos, un bloque avanza una casilla cada vez
 klotski-refused-straight = Contando en deslizamientos, un bloque se mueve en línea recta
 klotski-refused-too-far = Ese bloque no puede deslizarse tan lejos: algo se lo impide
+klotski-refused-no-neighbour = { $dir ->
+    [up] No hay otro bloque encima de este
+    [down] No hay otro bloque debajo de este
+    [left] No hay otro bloque a la izquierda de este
+   *[right] No hay otro bloque a la derecha de este
+}
 klotski-board-line = El bloque rojo está en { $at }; su meta está en { $goal }
 klotski-board-block = { $shape ->
     [red] el bloque rojo

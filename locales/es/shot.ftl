@@ -51,6 +51,12 @@ shot-refused-no-ball-here = Ahí no hay ninguna bola: pon antes el cursor sobre 
 shot-refused-no-ball = Ahí no hay ninguna bola que lanzar
 shot-refused-edge = No se puede lanzar una bola fuera del tablero
 shot-refused-next-to = No se puede lanzar una bola contra otra que está justo al lado
+shot-refused-cursor-edge = { $dir ->
+    [up] El cursor está en la fila de arriba
+    [down] El cursor está en la fila de abajo
+    [left] El cursor está en la primera columna
+   *[right] El cursor está en la última columna
+}
 shot-refused-nothing-ahead = No se puede lanzar una bola fuera del tablero: no hay nada delante que la pare
 shot-board-line = { $balls ->
     [one] queda 1 bola

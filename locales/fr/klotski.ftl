@@ -69,6 +69,12 @@ klotski-refused-no-block = Aucun bloc n'a son coin supérieur gauche ici
 klotski-refused-one-cell = En comptant les pas, un bloc avance d'une case à la fois
 klotski-refused-straight = En comptant les glissements, un bloc se déplace en ligne droite
 klotski-refused-too-far = Ce bloc ne peut pas glisser si loin : quelque chose le gêne
+klotski-refused-no-neighbour = { $dir ->
+    [up] Aucun autre bloc au-dessus de celui-ci
+    [down] Aucun autre bloc au-dessous de celui-ci
+    [left] Aucun autre bloc à gauche de celui-ci
+   *[right] Aucun autre bloc à droite de celui-ci
+}
 klotski-board-line = Le bloc rouge est en { $at } ; sa sortie est en { $goal }
 klotski-board-block = { $shape ->
     [red] le bloc rouge

@@ -51,6 +51,12 @@ shot-refused-no-ball-here = Il n'y a pas de bille ici : placez d'abord le curseu
 shot-refused-no-ball = Il n'y a pas de bille à lancer ici
 shot-refused-edge = Une bille ne peut pas être lancée hors du plateau
 shot-refused-next-to = Une bille ne peut pas être lancée contre une bille juste à côté
+shot-refused-cursor-edge = { $dir ->
+    [up] Le curseur est sur la rangée du haut
+    [down] Le curseur est sur la rangée du bas
+    [left] Le curseur est dans la première colonne
+   *[right] Le curseur est dans la dernière colonne
+}
 shot-refused-nothing-ahead = Une bille ne peut pas être lancée hors du plateau : rien devant ne l'arrête
 shot-board-line = { $balls ->
     [one] 1 bille restante

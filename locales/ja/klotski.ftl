@@ -69,6 +69,12 @@ klotski-refused-no-block = そこに左上の角があるブロックはあり�
 klotski-refused-one-cell = 手数がマス単位のときは、ブロックは1マスずつ動きます
 klotski-refused-straight = 手数がスライド単位のときは、ブロックはまっすぐにしか動けません
 klotski-refused-too-far = そのブロックはそこまで滑れません：途中に何かがあります
+klotski-refused-no-neighbour = { $dir ->
+    [up] このブロックの上に他のブロックはありません
+    [down] このブロックの下に他のブロックはありません
+    [left] このブロックの左に他のブロックはありません
+   *[right] このブロックの右に他のブロックはありません
+}
 klotski-board-line = 赤いブロックは{ $at }、ゴールは{ $goal }
 klotski-board-block = { $shape ->
     [red] 赤いブロック

@@ -51,6 +51,12 @@ shot-refused-no-ball-here = そこに玉はありません：まずカーソル�
 shot-refused-no-ball = そこに弾ける玉はありません
 shot-refused-edge = 玉を盤の外へ弾くことはできません
 shot-refused-next-to = すぐ隣の玉に向かって弾くことはできません
+shot-refused-cursor-edge = { $dir ->
+    [up] カーソルは一番上の行にあります
+    [down] カーソルは一番下の行にあります
+    [left] カーソルは一番左の列にあります
+   *[right] カーソルは一番右の列にあります
+}
 shot-refused-nothing-ahead = 玉を盤の外へ弾くことはできません：前に止める玉がありません
 shot-board-line = 横{ $width }縦{ $height }の盤に玉が残り{ $balls }個
 shot-board-row = { $columns }列に玉

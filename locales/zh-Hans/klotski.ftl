@@ -69,6 +69,12 @@ klotski-refused-no-block = 那里没有方块的左上角
 klotski-refused-one-cell = 按格计步时，方块每次只能移动一格
 klotski-refused-straight = 按滑动计步时，方块只能沿一条直线移动
 klotski-refused-too-far = 这个方块滑不了那么远：中间被挡住了
+klotski-refused-no-neighbour = { $dir ->
+    [up] 这个方块上面没有别的方块
+    [down] 这个方块下面没有别的方块
+    [left] 这个方块左边没有别的方块
+   *[right] 这个方块右边没有别的方块
+}
 klotski-board-line = 红块在{ $at }；出口在{ $goal }
 klotski-board-block = { $shape ->
     [red] 红块

@@ -51,6 +51,12 @@ shot-refused-no-ball-here = 那里没有弹珠：先把光标移到一颗弹珠�
 shot-refused-no-ball = 那里没有可弹的弹珠
 shot-refused-edge = 弹珠不能直接弹出棋盘
 shot-refused-next-to = 不能朝紧挨着的弹珠弹
+shot-refused-cursor-edge = { $dir ->
+    [up] 光标在最上面一行
+    [down] 光标在最下面一行
+    [left] 光标在最左边一列
+   *[right] 光标在最右边一列
+}
 shot-refused-nothing-ahead = 弹珠不能弹出棋盘：前方没有弹珠挡住它
 shot-board-line = 宽 { $width } 高 { $height } 的棋盘上剩 { $balls } 颗弹珠
 shot-board-row = 第 { $columns } 列有弹珠

@@ -390,8 +390,15 @@ fn key_input(
                 b = b.apply(&fling).unwrap_or(b);
             } else {
                 let (dc, dr) = dir.delta();
-                cursor.col = (cursor.col + dc).clamp(0, b.width() as i32 - 1);
-                cursor.row = (cursor.row + dr).clamp(0, b.height() as i32 - 1);
+                let (col, row) = (cursor.col + dc, cursor.row + dr);
+                if (0..b.width() as i32).contains(&col) && (0..b.height() as i32).contains(&row) {
+                    (cursor.col, cursor.row) = (col, row);
+                } else {
+                    // Said, so that the edge is not taken for a key lost.
+                    let dir = format!("{dir:?}").to_lowercase();
+                    let reason = crate::tr!(words, "shot-refused-cursor-edge", dir = dir);
+                    refused.write(MoveRefused { reason });
+                }
             }
         } else if is_enter(key) && (cursor.holding || !b.is_solved()) {
             presses.take(key);

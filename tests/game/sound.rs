@@ -38,7 +38,12 @@ fn a_fling_whooshes_knocks_a_ball_off_and_undo_and_a_refusal_are_heard() {
     assert_eq!(heard(&mut app), [shot::FLING, shot::KNOCK_OFF]);
     press(&mut app, KeyCode::KeyZ);
     assert_eq!(heard(&mut app), [Effect::UNDO]);
-    // The last ball of the row flung right: nothing stops it.
+    // The cursor to the first column: past it, the edge is heard, not a key lost.
+    for _ in 0..7 {
+        press(&mut app, KeyCode::ArrowLeft);
+    }
+    assert!(heard(&mut app).contains(&Effect::REFUSED), "the edge");
+    // The last ball of the row (column 6) flung right: nothing stops it.
     for _ in 0..5 {
         press(&mut app, KeyCode::ArrowRight);
     }

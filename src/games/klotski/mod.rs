@@ -537,7 +537,8 @@ fn key_input(
     mut selection: ResMut<Selection>,
     session: Res<Session<Board>>,
     mut requests: MessageWriter<MoveRequested<Board>>,
-    mut tried: ResMut<LastTried>,
+    (mut tried, mut refused): (ResMut<LastTried>, MessageWriter<MoveRefused>),
+    words: Res<Words>,
 ) {
     // The board as the moves asked for so far this frame leave it.
     let mut b = session.current.clone();
@@ -565,6 +566,11 @@ fn key_input(
                 b = b.apply(&slide).unwrap_or(b);
             } else if let Some(next) = neighbour(&b, selection.block, dir) {
                 selection.block = next;
+            } else {
+                // Said, so that an arrow that chooses nothing is not taken for a key lost.
+                let dir = format!("{dir:?}").to_lowercase();
+                let reason = crate::tr!(*words, "klotski-refused-no-neighbour", dir = dir);
+                refused.write(MoveRefused { reason });
             }
         } else if key == KeyCode::Tab {
             selection.visible = true;
