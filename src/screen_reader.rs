@@ -47,6 +47,17 @@ pub struct Chosen(pub Option<egui::Id>);
 /// words a minute), to guess when it has finished.
 const CHARACTERS_A_SECOND: f64 = 15.0;
 
+/// How long, in seconds, a new screen's name is read alone before anything else is told
+/// (0.4 s: Orca 43 reads the name with the words in the tree when it gets to the focus event).
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct QuietOnANewScreen(pub f64);
+
+impl Default for QuietOnANewScreen {
+    fn default() -> QuietOnANewScreen {
+        QuietOnANewScreen(0.4)
+    }
+}
+
 /// What is being told, and what waits to be.
 #[derive(Resource, Default, Debug)]
 pub struct Telling {
@@ -60,6 +71,10 @@ pub struct Telling {
     until: f64,
     /// Announcements waiting for them.
     waiting: VecDeque<String>,
+    /// Until when nothing is told, in seconds since the game started: a screen just opened,
+    /// whose name the screen reader reads first (with the words in the tree then: told at
+    /// once they would be read twice, with the name and as a change).
+    quiet_until: f64,
 }
 
 impl Telling {
@@ -76,7 +91,8 @@ impl Telling {
                     .is_some_and(|(number, _)| *number == said.number);
                 self.taken = Some((said.number, said.text.clone()));
                 let idle = self.waiting.is_empty() && now >= self.until;
-                if said.answers || key_pressed || grown || idle {
+                let quiet = now < self.quiet_until;
+                if !quiet && (said.answers || key_pressed || grown || idle) {
                     self.waiting.clear();
                     self.tell(said.text.clone(), now);
                 } else {
@@ -85,11 +101,19 @@ impl Telling {
                 return;
             }
         }
-        if now >= self.until
+        if now >= self.until.max(self.quiet_until)
             && let Some(next) = self.waiting.pop_front()
         {
             self.tell(next, now);
         }
+    }
+
+    /// A new screen opened at `now`: what was told is taken off (it was the last screen's),
+    /// and what comes next waits a moment for the screen's name to be read.
+    pub fn new_screen(&mut self, now: f64, quiet: QuietOnANewScreen) {
+        self.now = None;
+        self.until = now;
+        self.quiet_until = now + quiet.0;
     }
 
     /// Whether announcements wait to be told (frames must keep coming for them).
@@ -138,6 +162,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<WindowName>()
         .init_resource::<Telling>()
         .init_resource::<Chosen>()
+        .init_resource::<QuietOnANewScreen>()
         .add_systems(First, |mut chosen: ResMut<Chosen>| {
             chosen.set_if_neq(Chosen(None));
         })
@@ -154,14 +179,18 @@ pub fn plugin(app: &mut App) {
 
 /// Takes each announcement in, and keeps frames coming while some wait.
 fn take_what_is_said(
-    spoken: Res<Spoken>,
+    (spoken, name, quiet): (Res<Spoken>, Res<WindowName>, Res<QuietOnANewScreen>),
     keys: Res<ButtonInput<KeyCode>>,
     time: Res<Time<Real>>,
     mut telling: ResMut<Telling>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
     let key_pressed = keys.get_just_pressed().next().is_some();
-    telling.take(&spoken, key_pressed, time.elapsed_secs_f64());
+    let now = time.elapsed_secs_f64();
+    if name.is_changed() && !name.is_added() {
+        telling.new_screen(now, *quiet);
+    }
+    telling.take(&spoken, key_pressed, now);
     keep.0 |= telling.has_waiting();
 }
 
@@ -315,6 +344,21 @@ mod tests {
         spoken.end_frame();
         telling.take(&spoken, false, 0.1);
         assert_eq!(telling.now.as_deref(), Some("Solved!"));
+    }
+
+    #[test]
+    fn a_new_screens_first_words_wait_for_its_name() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        said(&mut spoken, "Hint: slide tile 1 up");
+        telling.take(&spoken, false, 0.0);
+        telling.new_screen(10.0, QuietOnANewScreen::default());
+        assert_eq!(telling.now, None, "the last screen's words are taken off");
+        said(&mut spoken, "0 of 75 levels solved");
+        telling.take(&spoken, true, 10.0);
+        assert_eq!(telling.now, None, "the name first");
+        telling.take(&spoken, false, 10.5);
+        assert_eq!(telling.now.as_deref(), Some("0 of 75 levels solved"));
     }
 
     #[test]

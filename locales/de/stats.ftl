@@ -1,6 +1,8 @@
 # Der Statistik-Bildschirm: die Summen jedes Rätsels, die Tabellen der gespielten Level und das Zurücksetzen.
 
 stats-everything = { $solved } von { $levels } Levels gelöst, { $at_par } davon mit Par ohne Hilfe.
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle }: { $totals }
 stats-star-note = ★ steht für Par, erreicht ohne Tipp und ohne einen Zug des Lösers. Die Uhr läuft nur, solange das Level zu sehen ist und das Fenster den Fokus hat.
 stats-none-tried = Noch kein Level versucht.
 

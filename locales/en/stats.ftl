@@ -1,6 +1,8 @@
 # The stats screen: the totals of every puzzle, the tables of levels played, and the resets.
 
 stats-everything = { $solved } of { $levels } levels solved, { $at_par } of them at par without help.
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle }: { $totals }
 stats-star-note = ★ marks par reached with no hint and no move of the solver's. The clock runs only while the level is on show and the window has the focus.
 stats-none-tried = No level tried yet.
 

@@ -1,6 +1,8 @@
 # La pantalla de estadísticas: los totales de cada rompecabezas, las tablas de niveles jugados y los borrados.
 
 stats-everything = { $solved } de { $levels } niveles resueltos, { $at_par } de ellos en par sin ayuda.
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle }: { $totals }
 stats-star-note = ★ marca el par logrado sin pistas y sin ningún movimiento del resolvedor. El reloj solo corre mientras el nivel está a la vista y la ventana tiene el foco.
 stats-none-tried = Aún no has probado ningún nivel.
 

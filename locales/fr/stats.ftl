@@ -4,6 +4,8 @@ stats-everything = { $solved ->
     [one] { $solved } niveau résolu sur { $levels }
    *[other] { $solved } niveaux résolus sur { $levels }
 }, dont { $at_par } au par sans aide.
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle } : { $totals }
 stats-star-note = ★ signale un par atteint sans indice ni coup du solveur. Le chrono ne tourne que lorsque le niveau est affiché et que la fenêtre a le focus.
 stats-none-tried = Aucun niveau essayé pour l'instant.
 

@@ -1,6 +1,8 @@
 # 記録画面：パズルごとの合計、遊んだステージの表、リセット。
 
 stats-everything = { $levels } ステージ中 { $solved } をクリア、そのうち { $at_par } は助けなしで最短達成。
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle }：{ $totals }
 stats-star-note = ★ は、ヒントもソルバーの手も使わずに最短でクリアした印です。タイムは、ステージが表示されていてウィンドウがアクティブな間だけ進みます。
 stats-none-tried = まだどのステージにも挑戦していません。
 

@@ -1,6 +1,8 @@
 # 统计画面：每个谜题的总计、玩过的关卡表格，以及重置。
 
 stats-everything = 共 { $levels } 关，已解开 { $solved } 关，其中 { $at_par } 关未借助帮助达到最优。
+# A puzzle's totals, as a screen reader says them when the stats open.
+stats-said-puzzle = { $puzzle }：{ $totals }
 stats-star-note = ★ 表示没看提示、也没让求解器代走任何一步就达到了最优。只有关卡显示在屏幕上、且窗口在前台时才计时。
 stats-none-tried = 还没有尝试过任何关卡。
 

@@ -19,7 +19,8 @@ pub(super) fn plugin(app: &mut App) {
         stats
             .run_if(crate::theme::ui_ready)
             .run_if(in_state(Screen::Stats)),
-    );
+    )
+    .add_systems(OnEnter(Screen::Stats), say_the_figures);
 }
 
 /// What the player has done with one puzzle's levels.
@@ -282,23 +283,48 @@ fn stats(
 const COLUMN: f32 = 760.0;
 
 /// The totals of every puzzle together, and what the star means.
-fn everything(ui: &mut egui::Ui, progress: &Progress) {
+/// Every puzzle's levels together: `12 of 75 levels solved, 9 of them at par…`.
+fn everything_line(words: Words, progress: &Progress) -> String {
     let all: Vec<Totals> = Kind::ALL
         .into_iter()
         .map(|kind| Totals::of(kind, progress))
         .collect();
     let sum = |f: fn(&Totals) -> usize| all.iter().map(f).sum::<usize>();
     let (solved, levels, at_par) = (sum(|t| t.solved), sum(|t| t.levels), sum(|t| t.at_par));
-    ui.label(
-        egui::RichText::new(crate::tr!(
-            ui,
-            "stats-everything",
-            solved = solved,
-            levels = levels,
-            at_par = at_par
-        ))
-        .size(17.0),
-    );
+    crate::tr!(
+        words,
+        "stats-everything",
+        solved = solved,
+        levels = levels,
+        at_par = at_par
+    )
+}
+
+/// The figures said as the screen opens, for a player who does not see them (Tab reaches
+/// only the buttons): everything together, then each puzzle's totals.
+fn say_the_figures(
+    progress: Res<Progress>,
+    words: Res<Words>,
+    mut spoken: ResMut<crate::spoken::Spoken>,
+) {
+    let words = *words;
+    let mut said = everything_line(words, &progress);
+    for kind in Kind::ALL {
+        let totals = Totals::of(kind, &progress).line(words).replace(" · ", ", ");
+        let line = crate::tr!(
+            words,
+            "stats-said-puzzle",
+            puzzle = words.puzzle_name(kind),
+            totals = totals
+        );
+        said = crate::spoken::one_after_the_other(&said, &line);
+    }
+    spoken.say_in_answer(said);
+}
+
+fn everything(ui: &mut egui::Ui, progress: &Progress) {
+    let line = everything_line(crate::lang::of(ui.ctx()), progress);
+    ui.label(egui::RichText::new(line).size(17.0));
     ui.label(
         egui::RichText::new(crate::tr!(ui, "stats-star-note"))
             .size(14.0)

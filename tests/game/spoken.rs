@@ -36,7 +36,9 @@ struct Page(Vec<Control>);
 /// The game with its interface, describing itself as it does to a screen reader.
 fn game_read_aloud() -> App {
     let mut app = game_with_interface(1280.0, 800.0);
-    app.init_resource::<Tree>()
+    // (No screen reader reads the window's name here: nothing waits for it.)
+    app.insert_resource(puzzlebox::screen_reader::QuietOnANewScreen(0.0))
+        .init_resource::<Tree>()
         .init_resource::<Page>()
         .add_systems(
             PostUpdate,
@@ -516,4 +518,17 @@ fn the_how_to_play_card_is_read_as_it_opens() {
         assert!(said.contains(&start), "{said:?} reads {rule:?}");
     }
     assert!(!said.contains(".."), "{said:?}");
+}
+
+#[test]
+fn the_stats_figures_are_said_as_the_screen_opens() {
+    let mut app = game_read_aloud();
+    go_to(&mut app, puzzlebox::shell::Screen::Stats);
+    frames(&mut app, 3);
+    let words = *app.world().resource::<Words>();
+    let said = announced(&app).expect("the figures are said").name;
+    for kind in Kind::ALL {
+        assert!(said.contains(&words.puzzle_name(kind)), "{kind}: {said:?}");
+    }
+    assert!(said.contains(" 12 "), "the count of Shot's levels: {said:?}");
 }
