@@ -86,7 +86,8 @@ pub fn controls(update: &TreeUpdate) -> Vec<Control> {
 /// read (the window, containers: their children are).
 fn aria_role(role: Role) -> Option<&'static str> {
     Some(match role {
-        Role::Button => "button",
+        // (A card of a list, the puzzle list's or a level list's, opens what it names.)
+        Role::Button | Role::ListItem => "button",
         Role::CheckBox => "checkbox",
         Role::RadioButton => "radio",
         Role::Slider => "slider",

@@ -530,5 +530,34 @@ fn the_stats_figures_are_said_as_the_screen_opens() {
     for kind in Kind::ALL {
         assert!(said.contains(&words.puzzle_name(kind)), "{kind}: {said:?}");
     }
-    assert!(said.contains(" 12 "), "the count of Shot's levels: {said:?}");
+    assert!(
+        said.contains(" 12 "),
+        "the count of Shot's levels: {said:?}"
+    );
+}
+
+#[test]
+fn the_puzzle_list_is_named_items_and_the_page_shows_them_as_buttons() {
+    let mut app = game_read_aloud();
+    go_to(&mut app, puzzlebox::shell::Screen::Puzzles);
+    frames(&mut app, 3);
+    let words = *app.world().resource::<Words>();
+    let items: Vec<&Read> = tree(&app)
+        .iter()
+        .filter(|r| r.role == Role::ListItem)
+        .collect();
+    assert_eq!(items.len(), Kind::ALL.len(), "{:?}", tree(&app));
+    let page = &app.world().resource::<Page>().0;
+    for kind in Kind::ALL {
+        let name = words.puzzle_name(kind);
+        assert!(
+            items.iter().any(|r| r.name.contains(&name)),
+            "{kind}: {items:?}"
+        );
+        assert!(
+            page.iter()
+                .any(|c| c.role == "button" && c.name.contains(&name) && c.presses()),
+            "{kind}: {page:?}"
+        );
+    }
 }
