@@ -242,12 +242,14 @@ fn into_the_tree(
 
 /// How many screens have been shown, each under a name of its own, so that each is one part
 /// of the tree of its own.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Default)]
 struct ScreensShown {
     count: u64,
     name: String,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl ScreensShown {
     /// The number of the screen called `name`: a new one each time the name changes.
     fn of(&mut self, name: &WindowName) -> u64 {
