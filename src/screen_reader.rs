@@ -75,7 +75,12 @@ pub struct Telling {
     /// whose name the screen reader reads first (with the words in the tree then: told at
     /// once they would be read twice, with the name and as a change).
     quiet_until: f64,
+    /// Until when what is not urgent waits behind the urgent announcement told last.
+    urgent_until: f64,
 }
+
+/// How long after an announcement said at once a less urgent one waits behind it, in seconds.
+const JUST_AFTER: f64 = 0.3;
 
 impl Telling {
     /// Takes the latest announcement, at `now` seconds: told at once if it answers a key
@@ -91,17 +96,23 @@ impl Telling {
                     .is_some_and(|(number, _)| *number == said.number);
                 self.taken = Some((said.number, said.text.clone()));
                 let idle = self.waiting.is_empty() && now >= self.until;
-                let quiet = now < self.quiet_until;
+                // What comes just after something said at once (the move after the win it
+                // made, found first) waits for it rather than cut it off.
+                let quiet = now < self.quiet_until
+                    || (!said.urgent && now < self.urgent_until.min(self.until));
                 if !quiet && (said.answers || key_pressed || grown || idle) {
                     self.waiting.clear();
                     self.tell(said.text.clone(), now);
+                    if said.urgent {
+                        self.urgent_until = now + JUST_AFTER;
+                    }
                 } else {
                     self.waiting.push_back(said.text.clone());
                 }
                 return;
             }
         }
-        if now >= self.until.max(self.quiet_until)
+        if now >= self.until.max(self.quiet_until).max(self.urgent_until)
             && let Some(next) = self.waiting.pop_front()
         {
             self.tell(next, now);
@@ -361,6 +372,24 @@ mod tests {
         assert_eq!(telling.now, None, "the name first");
         telling.take(&spoken, false, 10.5);
         assert_eq!(telling.now.as_deref(), Some("0 of 75 levels solved"));
+    }
+
+    #[test]
+    fn a_move_said_just_after_its_win_waits_for_the_win() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        spoken.say_at_once("Solved! 6 moves: par!");
+        spoken.end_frame();
+        spoken.end_frame();
+        telling.take(&spoken, true, 0.0);
+        said(&mut spoken, "Move the red block to row 4, column 2.");
+        telling.take(&spoken, true, 0.05);
+        assert_eq!(telling.now.as_deref(), Some("Solved! 6 moves: par!"));
+        telling.take(&spoken, false, 2.0);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("Move the red block to row 4, column 2.")
+        );
     }
 
     #[test]

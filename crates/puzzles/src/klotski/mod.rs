@@ -241,10 +241,13 @@ impl Board {
     pub fn check(&self, mv: Slide) -> Result<usize, IllegalMove> {
         let on_board = |[c, r]: [usize; 2]| c < self.width && r < self.height;
         if !on_board(mv.from) || !on_board(mv.to) {
-            return Err(IllegalMove::new(format!(
-                "the board is {}×{}: a move from {},{} to {},{} leaves it",
-                self.width, self.height, mv.from[0], mv.from[1], mv.to[0], mv.to[1]
-            )));
+            return Err(IllegalMove::named(
+                "klotski-refused-edge",
+                format!(
+                    "the board is {}×{}: a move from {},{} to {},{} leaves it",
+                    self.width, self.height, mv.from[0], mv.from[1], mv.to[0], mv.to[1]
+                ),
+            ));
         }
         let i = self
             .block_with_corner(mv.from[0], mv.from[1])
@@ -256,7 +259,11 @@ impl Board {
             })?;
         let b = self.blocks[i];
         if mv.from == mv.to {
-            return Err(IllegalMove::new("the block would not move"));
+            // (A block against the edge, moved towards it.)
+            return Err(IllegalMove::named(
+                "klotski-refused-edge",
+                "the block would not move",
+            ));
         }
         let (dc, dr) = (
             mv.to[0] as isize - mv.from[0] as isize,
