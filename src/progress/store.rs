@@ -231,8 +231,10 @@ impl Store for ReadOnly {
     fn set_aside(&self, _: &[u8]) -> Option<String> {
         None
     }
-    fn update(&self, _: &mut Change) -> Result<(), String> {
-        Ok(())
+    /// The change is worked out on what is saved and dropped: its writer sees it made (the
+    /// screenshot mode took a save it was told it wrote for a failed one).
+    fn update(&self, change: &mut Change) -> Result<(), String> {
+        change(self.0.load()?).map(|_| ())
     }
 }
 
