@@ -395,8 +395,7 @@ fn key_input(
                     (cursor.col, cursor.row) = (col, row);
                 } else {
                     // Said, so that the edge is not taken for a key lost.
-                    let dir = format!("{dir:?}").to_lowercase();
-                    let reason = crate::tr!(words, "shot-refused-cursor-edge", dir = dir);
+                    let reason = crate::tr!(words, "shot-refused-cursor-edge", dir = dir.name());
                     refused.write(MoveRefused { reason });
                 }
             }

@@ -539,8 +539,7 @@ fn key_input(
                 }
                 // Said and shaken, so a key refused is not taken for a key lost.
                 None => {
-                    let dir = format!("{dir:?}").to_lowercase();
-                    let reason = crate::tr!(*words, "fifteen-refused-no-tile", dir = dir);
+                    let reason = crate::tr!(*words, "fifteen-refused-no-tile", dir = dir.name());
                     refused.write(MoveRefused { reason });
                 }
             }

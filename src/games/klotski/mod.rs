@@ -568,8 +568,7 @@ fn key_input(
                 selection.block = next;
             } else {
                 // Said, so that an arrow that chooses nothing is not taken for a key lost.
-                let dir = format!("{dir:?}").to_lowercase();
-                let reason = crate::tr!(*words, "klotski-refused-no-neighbour", dir = dir);
+                let reason = crate::tr!(*words, "klotski-refused-no-neighbour", dir = dir.name());
                 refused.write(MoveRefused { reason });
             }
         } else if key == KeyCode::Tab {
