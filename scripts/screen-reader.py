@@ -126,12 +126,24 @@ def last_hint(texts):
 
 
 def choose_block(row, col):
-    """Presses Tab until the block chosen is said to be at `row`, `col`."""
-    for _ in range(20):
-        since = len(heard)
+    """Presses Tab until the block chosen is said to be at `row`, `col`. Each Tab is answered
+    by one "a … block at row R, column C"; the n-th answer heard is the n-th Tab's, however late
+    it comes (a slow machine may answer a Tab after the next one is pressed)."""
+    start = len(heard)
+    for tabs in range(1, 21):
         press("Tab")
-        said = wait_for(r"block at row", 2, since)
-        if said and f"at row {row}, column {col}" in said:
+        end = time.time() + 10
+        places = []
+        while time.time() < end:
+            with lock:
+                places = re.findall(r"[Aa] \w+ block at row (\d+), column (\d+)",
+                                    " ".join(heard[start:]))
+            if len(places) >= tabs:
+                break
+            time.sleep(0.1)
+        if len(places) < tabs:
+            return False
+        if places[tabs - 1] == (str(row), str(col)):
             return True
     return False
 

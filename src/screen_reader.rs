@@ -77,7 +77,13 @@ pub struct Telling {
     quiet_until: f64,
     /// Until when what is not urgent waits behind the urgent announcement told last.
     urgent_until: f64,
+    /// When the last key not yet answered was pressed: what is said soon after answers it
+    /// (a choice made in the frame after the key, said a frame later still).
+    key_at: Option<f64>,
 }
+
+/// How long after a key what is said counts as its answer, in seconds.
+const ANSWERS_A_KEY_WITHIN: f64 = 0.5;
 
 /// How long after an announcement said at once a less urgent one waits behind it, in seconds.
 const JUST_AFTER: f64 = 0.3;
@@ -87,6 +93,12 @@ impl Telling {
     /// just pressed or what the player did (a move, a refusal), or nothing is being read; else
     /// after what waits.
     pub fn take(&mut self, spoken: &Spoken, key_pressed: bool, now: f64) {
+        if key_pressed {
+            self.key_at = Some(now);
+        }
+        let after_a_key = self
+            .key_at
+            .is_some_and(|at| now - at < ANSWERS_A_KEY_WITHIN);
         if let Some(said) = &spoken.last {
             let news = self.taken.as_ref() != Some(&(said.number, said.text.clone()));
             if news {
@@ -100,7 +112,8 @@ impl Telling {
                 // made, found first) waits for it rather than cut it off.
                 let quiet = now < self.quiet_until
                     || (!said.urgent && now < self.urgent_until.min(self.until));
-                if !quiet && (said.answers || key_pressed || grown || idle) {
+                if !quiet && (said.answers || after_a_key || grown || idle) {
+                    self.key_at = None;
                     self.waiting.clear();
                     self.tell(said.text.clone(), now);
                     if said.urgent {
@@ -177,7 +190,10 @@ pub fn plugin(app: &mut App) {
         .add_systems(First, |mut chosen: ResMut<Chosen>| {
             chosen.set_if_neq(Chosen(None));
         })
-        .add_systems(Last, take_what_is_said);
+        .add_systems(
+            Last,
+            take_what_is_said.in_set(crate::redraw::AskingForFrames),
+        );
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         PostUpdate,
@@ -201,8 +217,11 @@ fn take_what_is_said(
     if name.is_changed() && !name.is_added() {
         telling.new_screen(now, *quiet);
     }
+    let told_before = telling.now.clone();
     telling.take(&spoken, key_pressed, now);
-    keep.0 |= telling.has_waiting();
+    // What is told now goes into the tree on the next frame (the tree is made before this
+    // runs): that frame must come even when nothing else moves.
+    keep.0 |= telling.has_waiting() || telling.now != told_before;
 }
 
 /// The window's name on the tree's root, and (on Linux) the announcement told now as the
@@ -345,6 +364,30 @@ mod tests {
         telling.take(&spoken, true, 3.7);
         assert_eq!(telling.now.as_deref(), Some("Tile 4 slid up."));
         assert!(!telling.has_waiting());
+    }
+
+    #[test]
+    fn what_is_said_a_frame_after_a_key_answers_it_at_once() {
+        let mut spoken = Spoken::default();
+        let mut telling = Telling::default();
+        said(&mut spoken, "A tall block at row 4, column 3");
+        telling.take(&spoken, true, 0.0);
+        // Tab again 0.2 s later: the choice is made in that frame, said in the next.
+        telling.take(&spoken, true, 0.2);
+        said(&mut spoken, "A tall block at row 4, column 4");
+        telling.take(&spoken, false, 0.22);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("A tall block at row 4, column 4")
+        );
+        // Said long after the key, with the last words still being read: it waits.
+        said(&mut spoken, "A solver's late word on the board");
+        telling.take(&spoken, false, 1.0);
+        assert_eq!(
+            telling.now.as_deref(),
+            Some("A tall block at row 4, column 4")
+        );
+        assert!(telling.has_waiting());
     }
 
     #[test]
