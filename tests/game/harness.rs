@@ -44,7 +44,7 @@ pub fn game_built(store: ProgressStore) -> App {
         .init_resource::<ButtonInput<MouseButton>>()
         .init_resource::<Touches>()
         // Messages the orbit camera of the snake screen listens to.
-        .add_message::<bevy::input::mouse::MouseMotion>()
+        .add_message::<bevy::window::CursorMoved>()
         .add_message::<bevy::input::mouse::MouseWheel>()
         .add_message::<bevy::input::gestures::PinchGesture>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(

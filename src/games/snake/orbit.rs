@@ -3,7 +3,8 @@
 //! nearer or farther. Where the view is sent by a key or by the chain folding, it glides there.
 
 use bevy::input::gestures::PinchGesture;
-use bevy::input::mouse::{MouseMotion, MouseScrollUnit, MouseWheel};
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::window::CursorMoved;
 use bevy::prelude::*;
 use bevy::transform::TransformSystems;
 
@@ -115,16 +116,20 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-/// The pointer's part: drags, the wheel, fingers and pinches (and a gamepad's right stick). A drag turns the view only if it
-/// began where the view was free and is still there (not over a panel: the interface learns a
-/// frame late that a finger is on it), and not with Shift held (which turns the chain).
+/// The pointer's part: drags, the wheel, fingers and pinches (and a gamepad's right stick). A
+/// drag turns the view only if it began where the view was free and is still there (not over
+/// a panel: the interface learns a frame late that a finger is on it), and not with Shift held
+/// (which turns the chain). A drag follows the cursor's place in the window, not the mouse's
+/// raw motion, so that whatever moves the pointer turns the view: a touchpad, a pen, a remote
+/// desktop, a test driver.
 #[allow(clippy::too_many_arguments)]
 fn steer(
     mut cameras: Query<&mut Orbit>,
     mouse: Res<ButtonInput<MouseButton>>,
     keys: Res<ButtonInput<KeyCode>>,
     touches: Res<Touches>,
-    mut motion: MessageReader<MouseMotion>,
+    mut cursor: MessageReader<CursorMoved>,
+    mut cursor_was: Local<Option<Vec2>>,
     mut wheel: MessageReader<MouseWheel>,
     mut pinch: MessageReader<PinchGesture>,
     windows: Query<&Window>,
@@ -133,7 +138,7 @@ fn steer(
     time: Res<Time<Real>>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
 ) {
-    let moved: Vec2 = motion.read().map(|m| m.delta).sum();
+    let moved = cursor_travel(&mut cursor_was, cursor.read().map(|c| c.position));
     let scrolled: f32 = wheel
         .read()
         .map(|w| match w.unit {
@@ -191,6 +196,19 @@ fn steer(
     }
 }
 
+/// How far the cursor went through `places` (in the order it reached them) from where it was
+/// last (`was`, updated): the first place after none known is a start, not a move.
+fn cursor_travel(was: &mut Option<Vec2>, places: impl Iterator<Item = Vec2>) -> Vec2 {
+    let mut travelled = Vec2::ZERO;
+    for place in places {
+        if let Some(before) = *was {
+            travelled += place - before;
+        }
+        *was = Some(place);
+    }
+    travelled
+}
+
 /// The camera glides towards where its view was sent (or, with reduced motion, goes there at
 /// once), and stands there.
 fn glide(
@@ -244,6 +262,16 @@ mod tests {
         }
         assert!(orbit.settled());
         assert_eq!((orbit.yaw, orbit.radius), (0.3, 5.0));
+    }
+
+    #[test]
+    fn the_cursor_travels_from_place_to_place() {
+        let mut was = None;
+        let places = [Vec2::new(10.0, 10.0), Vec2::new(30.0, 5.0)];
+        assert_eq!(cursor_travel(&mut was, places.into_iter()), Vec2::new(20.0, -5.0));
+        let on = [Vec2::new(40.0, 5.0)];
+        assert_eq!(cursor_travel(&mut was, on.into_iter()), Vec2::new(10.0, 0.0));
+        assert_eq!(cursor_travel(&mut was, std::iter::empty()), Vec2::ZERO);
     }
 
     #[test]
