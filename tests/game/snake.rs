@@ -279,28 +279,117 @@ fn view(app: &mut App) -> (Vec3, f32) {
 }
 
 #[test]
-fn a_turn_that_keeps_the_chain_in_view_does_not_move_the_view() {
+fn a_turn_that_keeps_the_box_where_it_is_does_not_move_the_view() {
     let mut app = game();
-    open(&mut app, "snake/14-the-wooden-snake");
+    open(&mut app, "snake/09-half-a-wooden-snake");
     frames(&mut app, 10);
     let before = view(&mut app);
-    // The last corner: a turn there moves only the tail's few cubes.
+    // A turn after which the chain still fits best in the same box.
     let f = app.world().resource::<Session<Folding>>().current.clone();
-    let last = (0..f.fold().points().len())
-        .rev()
-        .find(|&i| f.fold().is_corner(i))
-        .expect("a corner");
-    app.world_mut().resource_mut::<Selected>().0 = Some(last);
-    press(&mut app, KeyCode::KeyE);
-    assert_eq!(app.world().resource::<Session<Folding>>().moves(), 1);
+    let stays = f
+        .legal_moves()
+        .into_iter()
+        .find(|turn| {
+            f.apply(turn)
+                .is_ok_and(|after| after.fold().layout().corner == f.fold().layout().corner)
+        })
+        .expect("a turn that keeps the box");
+    app.world_mut()
+        .write_message(puzzlebox::play::session::MoveRequested::<Folding>(stays));
     frames(&mut app, 10);
+    assert_eq!(app.world().resource::<Session<Folding>>().moves(), 1);
     assert_eq!(view(&mut app), before, "the view stays put");
-    // Folded into its cube by the solver, the chain is framed again, closer.
-    command(&mut app, puzzlebox::play::Command::Solve);
-    assert!(until(&mut app, 4000, folded));
-    frames(&mut app, 5);
-    let (_, radius) = view(&mut app);
-    assert!(radius < before.1, "{radius} from {}", before.1);
+    // A turn that moves the box: the view follows it, as near as before.
+    let f = app.world().resource::<Session<Folding>>().current.clone();
+    let moves_it = f
+        .legal_moves()
+        .into_iter()
+        .find(|turn| {
+            f.apply(turn)
+                .is_ok_and(|after| after.fold().layout().corner != f.fold().layout().corner)
+        })
+        .expect("a turn that moves the box");
+    let after = f.apply(&moves_it).unwrap();
+    app.world_mut()
+        .write_message(puzzlebox::play::session::MoveRequested::<Folding>(moves_it));
+    frames(&mut app, 10);
+    let (focus, radius) = view(&mut app);
+    let side = after.fold().side() as f32;
+    let corner = after.fold().layout().corner;
+    let middle = Vec3::new(corner[0] as f32, corner[1] as f32, corner[2] as f32)
+        + Vec3::splat((side - 1.0) / 2.0);
+    assert!(
+        focus.distance(middle) < 1e-3,
+        "looks at {focus}, the box's middle is {middle}"
+    );
+    assert!(
+        (radius - before.1).abs() < 1e-3,
+        "{radius} from {}",
+        before.1
+    );
+}
+
+/// Where the snake's camera looks from: its turn round the upright axis and its height.
+fn view_angles(app: &mut App) -> (f32, f32) {
+    use puzzlebox::games::snake::orbit::Orbit;
+    let mut cams = app
+        .world_mut()
+        .query_filtered::<&Orbit, With<SnakeCamera>>();
+    let cam = cams.single(app.world()).unwrap();
+    (cam.target_yaw, cam.target_pitch)
+}
+
+/// The cursor at each of `places` in turn, a frame each, with the left button held from the
+/// first: a drag as a touchpad, a pen or a remote desktop makes it, by the cursor's places.
+fn drag_through(app: &mut App, window: Entity, places: &[Vec2]) {
+    for (i, &position) in places.iter().enumerate() {
+        app.world_mut().write_message(bevy::window::CursorMoved {
+            window,
+            position,
+            delta: None,
+        });
+        let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+        if i == 0 {
+            mouse.press(MouseButton::Left);
+        }
+        app.update();
+        app.world_mut()
+            .resource_mut::<ButtonInput<MouseButton>>()
+            .clear();
+    }
+    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    mouse.release(MouseButton::Left);
+    app.update();
+}
+
+#[test]
+fn a_drag_by_the_cursors_places_turns_the_view() {
+    let mut app = game();
+    open(&mut app, "snake/05-the-classic");
+    frames(&mut app, 10);
+    let window = app.world_mut().spawn(Window::default()).id();
+    let (yaw, pitch) = view_angles(&mut app);
+    // Right by 200 px and up by 100, in steps.
+    let places: Vec<Vec2> = (0..=10)
+        .map(|i| Vec2::new(600.0 + 20.0 * i as f32, 500.0 - 10.0 * i as f32))
+        .collect();
+    drag_through(&mut app, window, &places);
+    let (yaw_after, pitch_after) = view_angles(&mut app);
+    assert!(yaw_after < yaw - 0.3, "turned from {yaw} to {yaw_after}");
+    assert!(
+        pitch_after < pitch - 0.1,
+        "looked from {pitch} to {pitch_after}"
+    );
+    // The cursor moving with no button held turns nothing.
+    frames(&mut app, 2);
+    let still = view_angles(&mut app);
+    app.world_mut().write_message(bevy::window::CursorMoved {
+        window,
+        position: Vec2::new(100.0, 100.0),
+        delta: None,
+    });
+    frames(&mut app, 2);
+    assert_eq!(view_angles(&mut app), still);
 }
 
 /// The session of the chain being folded.

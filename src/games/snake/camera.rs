@@ -78,22 +78,31 @@ impl Room {
     }
 }
 
-/// How far the camera, looking at `focus`, stands to see all of a fold in `room`: a tall room
-/// sees less across, so the camera stands back in proportion.
+/// How far from the box's middle the camera keeps the chain in view, in box sides: the
+/// chain beyond runs out of the picture (pale, as every cube outside the box is), and never
+/// draws the camera away from the box.
+const CHAIN_SEEN_WITHIN: f32 = 1.2;
+
+/// How far the camera, looking at the box's middle, stands to see the box and the chain near
+/// it in `room` (a tall room sees less across, so the camera stands back in proportion). The
+/// box then spans about half the room's shorter side: it is the stage.
 fn distance_to_see(f: &Folding, focus: Vec3, room: Room) -> f32 {
+    let side = f.fold().side() as f32;
     let extent = f
         .fold()
         .points()
         .iter()
         .map(|&p| world(p).distance(focus))
-        .fold(0.0, f32::max);
+        .fold(0.0, f32::max)
+        .min(side * CHAIN_SEEN_WITHIN);
     let across = (1.0 / room.aspect.max(0.1)).max(1.0);
-    (extent * 2.6 + 7.0) * across * room.zoom
+    (extent * 2.6 + 3.0).max(side * 3.0) * across * room.zoom
 }
 
-/// Where the camera looks to see all of a fold in `room`, and how far it stands.
+/// Where the camera looks to see a fold in `room` (the middle of the box it is folded into),
+/// and how far it stands.
 pub(super) fn framing(f: &Folding, room: Room) -> (Vec3, f32) {
-    let (_, middle) = centres(f);
+    let (middle, _) = centres(f);
     (middle, distance_to_see(f, middle, room))
 }
 
@@ -128,16 +137,10 @@ impl Room {
     }
 }
 
-/// How much further back than a fresh framing the camera may stand to keep looking where it
-/// looks, before it frames the chain afresh.
-const STEP_BACK_AT_MOST: f32 = 2.0;
-
-/// The camera keeps the chain in view as it folds: while the whole chain is still seen from
-/// where the camera looks, the view stays where the player put it (a turn does not move the
-/// box about, nor does the chain folding up smaller); when it would leave the view (or the
-/// room the bars leave it shrinks) the camera steps back, looking where it looked, and only
-/// when that would take it far back does it glide to frame the chain again; once the chain
-/// is folded into its cube, it frames the cube.
+/// The camera keeps the box in view as the chain folds: while the box stays where it is, so
+/// does the view the player chose (a turn does not move the box about); when the box moves
+/// (the chain fits better elsewhere), or the room the bars leave changes, the camera glides to
+/// frame it again; once the chain is folded into its cube, it frames the cube.
 pub(super) fn follow_chain(
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
@@ -145,25 +148,21 @@ pub(super) fn follow_chain(
     windows: Query<&Window>,
     insets: Res<Insets>,
     over: Res<super::panel::PanelOver>,
+    mut framed: Local<Option<Vec3>>,
 ) {
-    // Also when the bars and the panel take their room (the first frames of a level, a window
-    // resized): the scene was framed for the whole window.
-    if changes.read().count() == 0 && !insets.is_changed() && !over.is_changed() {
+    let room_changed = insets.is_changed() || over.is_changed();
+    if changes.read().count() == 0 && !room_changed {
         return;
     }
     let room = room(&windows, &insets, over.0);
     let f = &session.current;
+    let (middle, radius) = framing(f, room);
+    let box_moved = *framed != Some(middle);
+    *framed = Some(middle);
     for mut cam in &mut cameras {
-        let needed = distance_to_see(f, cam.target_focus, room);
-        let (middle, radius) = framing(f, room);
-        let folded_far_smaller = f.is_solved() && cam.target_radius > radius * 1.6;
-        if folded_far_smaller || needed > radius * STEP_BACK_AT_MOST {
+        if box_moved || room_changed || f.is_solved() {
             cam.target_focus = middle;
             cam.target_radius = radius;
-        } else if needed > cam.target_radius * 1.02 {
-            // The camera steps back, still looking where it looked: the box stays where it is
-            // on the screen, only smaller.
-            cam.target_radius = needed;
         }
     }
 }
@@ -302,9 +301,9 @@ mod tests {
     use super::*;
     use bevy::camera::CameraProjection;
 
-    /// Where each corner of the fold's cubes lands in the window, in pixels from its top left,
-    /// seen by the camera as the game frames it beside these insets.
-    fn cubes_in_window(f: &Folding, window: Vec2, free: &Insets) -> Vec<Vec2> {
+    /// Where each of `points` lands in the window, in pixels from its top left, seen by the
+    /// camera as the game frames the fold beside these insets.
+    fn in_window(f: &Folding, window: Vec2, free: &Insets, points: &[Vec3]) -> Vec<Vec2> {
         let (middle, radius) = framing(f, Room::between(window, free));
         let eye = Orbit::new(middle, radius, 0.6, 0.5).place();
         let mut projection = PerspectiveProjection::default();
@@ -314,13 +313,9 @@ mod tests {
             None => projection.get_clip_from_view(),
         };
         let clip_from_world = clip_from_view * eye.to_matrix().inverse();
-        let corners =
-            (0..8).map(|i| Vec3::new((i & 1) as f32, (i >> 1 & 1) as f32, (i >> 2) as f32));
-        f.fold()
-            .points()
+        points
             .iter()
-            .flat_map(|&p| corners.clone().map(move |c| world(p) + c - 0.5))
-            .map(|corner| {
+            .map(|&corner| {
                 let ndc = clip_from_world.project_point3(corner);
                 Vec2::new(
                     (ndc.x + 1.0) / 2.0 * window.x,
@@ -330,34 +325,56 @@ mod tests {
             .collect()
     }
 
+    /// The eight corners of the box the fold is folded into.
+    fn box_corners(f: &Folding) -> Vec<Vec3> {
+        let side = f.fold().side() as f32;
+        let low = world(f.fold().layout().corner) - 0.5;
+        (0..8)
+            .map(|i| {
+                low + Vec3::new((i & 1) as f32, (i >> 1 & 1) as f32, (i >> 2) as f32) * side
+            })
+            .collect()
+    }
+
     #[test]
-    fn the_whole_chain_is_framed_in_the_room_the_bars_leave() {
+    fn the_box_is_framed_large_in_the_room_the_bars_leave() {
         let classic = include_str!("../../../levels/snake/05-the-classic.snake");
-        let f = Folding::straight(puzzles::snake::parse(classic).expect("the classic reads"));
+        let long = include_str!("../../../levels/snake/16-long-chain.snake");
         // 800×600 at 200 % text, the controls in a column at the left and the names above; a
         // phone with the panel over the top; a desktop window with bars above and below, and
         // with the panel at the right.
-        for (window, free) in [
-            (Vec2::new(800.0, 600.0), (440.0, 0.0, 214.0, 0.0)),
-            (Vec2::new(390.0, 844.0), (0.0, 0.0, 380.0, 260.0)),
-            (Vec2::new(1280.0, 800.0), (0.0, 0.0, 80.0, 190.0)),
-            (Vec2::new(1280.0, 800.0), (0.0, 300.0, 80.0, 190.0)),
-        ] {
-            let (left, right, top, bottom) = free;
-            let insets = Insets {
-                top,
-                bottom,
-                left,
-                right,
-            };
-            for at in cubes_in_window(&f, window, &insets) {
-                let inside = at.x > left
-                    && at.x < window.x - right
-                    && at.y > top
-                    && at.y < window.y - bottom;
+        for text in [classic, long] {
+            let f = Folding::straight(puzzles::snake::parse(text).expect("the level reads"));
+            for (window, free) in [
+                (Vec2::new(800.0, 600.0), (440.0, 0.0, 214.0, 0.0)),
+                (Vec2::new(390.0, 844.0), (0.0, 0.0, 380.0, 260.0)),
+                (Vec2::new(1280.0, 800.0), (0.0, 0.0, 80.0, 190.0)),
+                (Vec2::new(1280.0, 800.0), (0.0, 300.0, 80.0, 190.0)),
+            ] {
+                let (left, right, top, bottom) = free;
+                let insets = Insets {
+                    top,
+                    bottom,
+                    left,
+                    right,
+                };
+                let corners = in_window(&f, window, &insets, &box_corners(&f));
+                let (low, high) = corners.iter().fold(
+                    (Vec2::MAX, Vec2::MIN),
+                    |(low, high), &at| (low.min(at), high.max(at)),
+                );
                 assert!(
-                    inside,
-                    "a cube's corner at {at} in {window} beside {insets:?}"
+                    low.x > left
+                        && high.x < window.x - right
+                        && low.y > top
+                        && high.y < window.y - bottom,
+                    "the box from {low} to {high} in {window} beside {insets:?}"
+                );
+                let room = Vec2::new(window.x - left - right, window.y - top - bottom);
+                let share = (high - low).max_element() / room.min_element();
+                assert!(
+                    share >= 0.35,
+                    "the box spans {share} of the room in {window} beside {insets:?}"
                 );
             }
         }
