@@ -258,7 +258,18 @@ impl Fold {
     /// The cubes judged against the n×n×n box that holds the most of them (ties go to the box
     /// that holds the chain's beginning longest, then to the most central one).
     pub fn layout(&self) -> Layout {
-        let points = self.points();
+        self.best_layout(self.points())
+    }
+
+    /// The first `cubes` cubes of the chain (all of them if there are fewer), judged as
+    /// [`Fold::layout`] judges the whole chain: the chain so far, whatever comes after.
+    pub fn layout_of_first(&self, cubes: usize) -> Layout {
+        let mut points = self.points();
+        points.truncate(cubes.max(1));
+        self.best_layout(points)
+    }
+
+    fn best_layout(&self, points: Vec<Point>) -> Layout {
         let n = self.n as i32;
         let mut ranges = [(0, 0, 0); 3];
         for axis in 0..3 {

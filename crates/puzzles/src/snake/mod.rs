@@ -21,6 +21,7 @@ pub mod generate;
 mod geometry;
 pub mod play;
 pub mod solve;
+pub mod ways;
 
 #[cfg(test)]
 mod tests;
@@ -35,6 +36,7 @@ pub use generate::{Params, generate};
 pub use geometry::{Heading, Point};
 pub use play::{Folding, Turn};
 pub use solve::{Census, Counting, Hint, Solved, enumerate, hint, solve};
+pub use ways::{Verdict, Way};
 
 /// Why a chain has no solution, in words.
 pub const WHY_UNSOLVABLE: &str = "no way of folding the chain fills the cube";
