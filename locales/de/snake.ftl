@@ -120,6 +120,11 @@ snake-board-overlapping = { $cubes ->
 snake-board-outside = { $cubes } Würfel außerhalb der Kiste
 snake-board-corner = Ecke { $n }, bei Würfel { $cube }: { $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = passt
+snake-way-leaves = { $cubes } Würfel draußen
+snake-way-runs-into = trifft Würfel { $cube }
+
 ## The solver's lines and hints
 spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine
 

@@ -124,6 +124,14 @@ snake-board-outside = { $cubes ->
 }
 snake-board-corner = Corner { $n }, at cube { $cube }: { $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = fits
+snake-way-leaves = { $cubes ->
+    [one] 1 cube out
+   *[other] { $cubes } cubes out
+}
+snake-way-runs-into = hits cube { $cube }
+
 ## The solver's lines and hints
 spoken-no-corner = No corner picked yet: Tab picks one
 

@@ -123,6 +123,14 @@ snake-board-outside = { $cubes ->
 }
 snake-board-corner = Esquina { $n }, en el cubo { $cube }: { $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = cabe
+snake-way-leaves = { $cubes ->
+    [one] 1 cubo fuera
+   *[other] { $cubes } cubos fuera
+}
+snake-way-runs-into = choca con el cubo { $cube }
+
 ## The solver's lines and hints
 spoken-no-corner = Aún no hay esquina elegida: Tab elige una
 

@@ -123,6 +123,14 @@ snake-board-outside = { $cubes ->
 }
 snake-board-corner = Angle { $n }, au cube { $cube } : { $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = tient
+snake-way-leaves = { $cubes ->
+    [one] 1 cube dehors
+   *[other] { $cubes } cubes dehors
+}
+snake-way-runs-into = heurte le cube { $cube }
+
 ## The solver's lines and hints
 spoken-no-corner = Aucun angle choisi : Tab en choisit un
 

@@ -102,6 +102,11 @@ snake-board-overlapping = { $cubes } 個のキューブが重なっています
 snake-board-outside = { $cubes } 個のキューブが箱の外
 snake-board-corner = 角 { $n }（キューブ { $cube }）：{ $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = 収まる
+snake-way-leaves = { $cubes } 個はみ出す
+snake-way-runs-into = キューブ { $cube } にぶつかる
+
 ## The solver's lines and hints
 spoken-no-corner = 角はまだ選ばれていません。Tab で選びます
 

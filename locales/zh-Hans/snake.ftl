@@ -102,6 +102,11 @@ snake-board-overlapping = { $cubes } 个方块重叠
 snake-board-outside = { $cubes } 个方块在盒子外
 snake-board-corner = 第 { $n } 个拐角（方块 { $cube }）：{ $how }
 
+## The ways a picked corner can be set, seen before one is chosen
+snake-way-fits = 放得下
+snake-way-leaves = { $cubes } 个在外面
+snake-way-runs-into = 撞上方块 { $cube }
+
 ## The solver's lines and hints
 spoken-no-corner = 还没有选中拐角：按 Tab 选择
 

@@ -517,3 +517,82 @@ fn following_the_hints_of_the_first_levels_the_view_does_not_swing_about() {
         assert!(moved <= 2, "{name}: the view's centre moved {moved} times");
     }
 }
+
+/// What the renderer does for the snake's camera on a window, which a game without one lacks:
+/// the window's size and the projection for it (with the view set off centre beside panels).
+fn snake_camera_sees_the_window(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut cameras: Query<(&mut Camera, &mut Projection), With<SnakeCamera>>,
+) {
+    let (Ok(window), Ok((mut camera, mut projection))) = (windows.single(), cameras.single_mut())
+    else {
+        return;
+    };
+    let size = window.physical_size();
+    projection.update(size.x as f32, size.y as f32);
+    camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
+        physical_size: size,
+        scale_factor: window.scale_factor(),
+    });
+    camera.computed.clip_from_view = match &camera.sub_camera_view {
+        Some(view) => projection.get_clip_from_view_for_sub(view),
+        None => projection.get_clip_from_view(),
+    };
+}
+
+#[test]
+fn a_picked_corner_shows_its_ways_and_a_click_on_one_makes_that_turn() {
+    use puzzlebox::games::snake::ghosts::Ghosts;
+    use puzzles::snake::Verdict;
+    let mut app = game();
+    app.add_systems(Last, snake_camera_sees_the_window);
+    app.world_mut()
+        .spawn((Window::default(), bevy::window::PrimaryWindow));
+    open(&mut app, "snake/03-half-folded");
+    frames(&mut app, 10);
+    let f = session(&app).current.clone();
+    let corner = app
+        .world()
+        .resource::<Selected>()
+        .0
+        .expect("a corner picked");
+    let ways = app.world().resource::<Ghosts>().ways.clone();
+    // The corner is straight: its four ways are all shown, each judged as the core judges it.
+    assert_eq!(ways, f.ways_at(corner));
+    assert!(ways.iter().any(|w| w.verdict == Verdict::Fits), "{ways:?}");
+    // A click on the middle of the first ghost cube of a way that fits, seen from the camera.
+    let fits = ways.iter().find(|w| w.verdict == Verdict::Fits).unwrap();
+    let target = fits.run[0];
+    let at = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(&Camera, &GlobalTransform), With<SnakeCamera>>();
+        let (camera, eye) = q.single(app.world()).unwrap();
+        let centre = Vec3::new(target[0] as f32, target[1] as f32, target[2] as f32);
+        camera
+            .world_to_viewport(eye, centre)
+            .expect("the ghost is in view")
+    };
+    let mut windows = app.world_mut().query::<&mut Window>();
+    windows
+        .single_mut(app.world_mut())
+        .unwrap()
+        .set_cursor_position(Some(at));
+    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    mouse.press(MouseButton::Left);
+    app.update();
+    let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+    mouse.release(MouseButton::Left);
+    app.update();
+    app.world_mut()
+        .resource_mut::<ButtonInput<MouseButton>>()
+        .clear();
+    frames(&mut app, 2);
+    let now = &session(&app).current;
+    assert_eq!(session(&app).moves(), 1, "the click made one turn");
+    assert_eq!(
+        now.fold().twist(corner),
+        fits.turn.twist,
+        "the ghost's turn"
+    );
+}

@@ -6,6 +6,7 @@
 pub mod camera;
 mod corners;
 pub mod edit_tools;
+pub mod ghosts;
 pub mod orbit;
 pub mod panel;
 pub mod picking;
@@ -116,18 +117,22 @@ impl Playable for Folding {
             Some(twist) => crate::tr!(words, "snake-move", n = n, quarters = twist.quarters()),
             None => crate::tr!(words, "snake-move-straighten", n = n),
         };
-        let (action, times) = presses_for(self, t);
-        let key = match action {
-            TurnAction::Forward => "⟳ E",
-            TurnAction::Back => "⟲ Q",
-            TurnAction::Straighten => "⌫",
-        };
-        let keys = if times == 1 {
-            key.to_string()
-        } else {
-            format!("{key} ×{times}")
-        };
+        let keys = presses_in_keys(presses_for(self, t));
         crate::tr!(words, "snake-move-by", move = said, keys = keys)
+    }
+}
+
+/// The presses of a turn as its key and their number: "⟳ E", "⟲ Q ×2".
+pub fn presses_in_keys((action, times): (TurnAction, usize)) -> String {
+    let key = match action {
+        TurnAction::Forward => "⟳ E",
+        TurnAction::Back => "⟲ Q",
+        TurnAction::Straighten => "⌫",
+    };
+    if times == 1 {
+        key.to_string()
+    } else {
+        format!("{key} ×{times}")
     }
 }
 
@@ -220,6 +225,7 @@ impl crate::games::Shown for Folding {
             render_quality::plugin,
             orbit::plugin,
             wood::plugin,
+            ghosts::plugin,
         ))
         .init_resource::<Selected>();
         play::puzzle_systems::<Folding, _, _, _>(

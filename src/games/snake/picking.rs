@@ -8,7 +8,8 @@ use crate::play::session::Session;
 use bevy::prelude::*;
 use puzzles::snake::Folding;
 
-/// A click (a press and release without dragging) on a cube picks the nearest corner.
+/// A click (a press and release without dragging) on a cube picks the nearest corner; on a
+/// ghost of the picked corner (nearer than any cube), it makes that ghost's turn.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn pick_corner(
     mouse: Res<ButtonInput<MouseButton>>,
@@ -19,6 +20,10 @@ pub(super) fn pick_corner(
     mut selected: ResMut<Selected>,
     mut pressed_at: Local<Option<Vec2>>,
     gate: crate::input::PointerGate,
+    (ghosts, mut requests): (
+        Res<super::ghosts::Ghosts>,
+        MessageWriter<crate::play::session::MoveRequested<Folding>>,
+    ),
 ) {
     let (Ok(window), Ok((camera, at))) = (windows.single(), cameras.single()) else {
         return;
@@ -47,8 +52,21 @@ pub(super) fn pick_corner(
             ray_hits_cube(ray, t.translation(), CUBE / 2.0).map(|d| (d, cube.0))
         })
         .min_by(|a, b| a.0.total_cmp(&b.0));
-    if let Some((_, i)) = hit {
-        selected.0 = nearest_corner(&session.current, i);
+    let ghost = ghosts
+        .ways
+        .iter()
+        .flat_map(|way| way.run.iter().map(move |&p| (way.turn, p)))
+        .filter_map(|(turn, p)| {
+            ray_hits_cube(ray, super::pieces::world(p), CUBE * super::ghosts::GHOST / 2.0)
+                .map(|d| (d, turn))
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0));
+    match (ghost, hit) {
+        (Some((to_ghost, turn)), cube) if cube.is_none_or(|(to_cube, _)| to_ghost < to_cube) => {
+            requests.write(crate::play::session::MoveRequested(turn));
+        }
+        (_, Some((_, i))) => selected.0 = nearest_corner(&session.current, i),
+        _ => {}
     }
 }
 

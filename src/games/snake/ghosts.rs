@@ -1,0 +1,247 @@
+//! A turn seen before it is made: with a corner picked, each other way it can be set is drawn
+//! as a ghost of the run after the corner, coloured and labelled by what it would do — the
+//! chain fits its box (green), leaves it by so many cubes (grey), or runs into itself (red) —
+//! with the keys that make it. A click on a ghost, or on its label, makes that turn.
+
+use super::Selected;
+use super::camera::SnakeCamera;
+use super::pieces::{CUBE, world};
+use super::scene::SnakeLines;
+use super::swing::Swing;
+use crate::board::Insets;
+use crate::lang::Words;
+use crate::play::session::{MoveRequested, Session};
+use crate::shell::Screen;
+use crate::theme::palette::{Palette, egui_color};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use puzzles::Puzzle;
+use puzzles::snake::{Folding, Verdict, Way};
+
+/// The ways the picked corner can be set, other than the way it is set now.
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct Ghosts {
+    pub ways: Vec<Way>,
+}
+
+/// How large a ghost's cubes are drawn, against a cube's.
+pub const GHOST: f32 = 0.7;
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Ghosts>()
+        .add_systems(
+            Update,
+            find_the_ways
+                .run_if(resource_exists::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            PostUpdate,
+            draw_ghosts
+                .run_if(resource_exists::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            label_ghosts
+                .run_if(crate::theme::ui_ready)
+                .run_if(resource_exists::<Session<Folding>>)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// The ways of the corner picked, found again when the fold or the pick changes. None once
+/// the chain is folded, or while a solution plays.
+fn find_the_ways(
+    session: Res<Session<Folding>>,
+    selected: Res<Selected>,
+    playback: Res<crate::play::playback::Playback>,
+    mut ghosts: ResMut<Ghosts>,
+) {
+    if !session.is_changed() && !selected.is_changed() && !playback.is_changed() {
+        return;
+    }
+    let f = &session.current;
+    let ways = match selected.0 {
+        Some(corner) if !f.is_solved() && !playback.playing => f
+            .ways_at(corner)
+            .into_iter()
+            .filter(|w| f.fold().twist(corner) != w.turn.twist)
+            .collect(),
+        _ => Vec::new(),
+    };
+    if ghosts.ways != ways {
+        ghosts.ways = ways;
+    }
+}
+
+/// The colour a way is drawn in.
+fn colour(verdict: Verdict, palette: &Palette) -> Color {
+    match verdict {
+        Verdict::Fits => palette.good,
+        Verdict::Leaves { .. } => palette.grey_colour(200).with_alpha(0.7),
+        Verdict::RunsInto { .. } => palette.warn,
+    }
+}
+
+/// Each way's run, as outlined cubes joined to the corner, while the chain is at rest.
+fn draw_ghosts(
+    mut gizmos: Gizmos<SnakeLines>,
+    ghosts: Res<Ghosts>,
+    session: Res<Session<Folding>>,
+    swings: Query<(), With<Swing>>,
+    palette: Res<Palette>,
+) {
+    if ghosts.ways.is_empty() || !swings.is_empty() {
+        return;
+    }
+    let points = session.current.fold().points();
+    for way in &ghosts.ways {
+        let Some(&corner) = points.get(way.turn.corner) else {
+            continue;
+        };
+        let colour = colour(way.verdict, &palette);
+        let mut from = world(corner);
+        for &p in &way.run {
+            let at = world(p);
+            gizmos.line(from, at, colour);
+            gizmos.cube(
+                Transform::from_translation(at).with_scale(Vec3::splat(CUBE * GHOST)),
+                colour,
+            );
+            from = at;
+        }
+    }
+}
+
+/// What a way would do, in a few words: "fits", "5 cubes out", "hits cube 2".
+pub fn verdict_in_words(words: Words, verdict: Verdict) -> String {
+    match verdict {
+        Verdict::Fits => crate::tr!(words, "snake-way-fits"),
+        Verdict::Leaves { outside } => crate::tr!(words, "snake-way-leaves", cubes = outside),
+        Verdict::RunsInto { cube } => crate::tr!(words, "snake-way-runs-into", cube = cube + 1),
+    }
+}
+
+/// The corner the ghosts turn about.
+fn selected_corner(ghosts: &Ghosts) -> usize {
+    ghosts.ways.first().map_or(0, |w| w.turn.corner)
+}
+
+/// The room a label takes, in the interface's points (about: the words vary).
+const LABEL: Vec2 = Vec2::new(150.0, 26.0);
+
+/// `wanted`, or the nearest place below or above it whose label, `size` big, overlaps none of
+/// the labels at `placed`.
+fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2) -> Vec2 {
+    let clear = |p: Vec2| {
+        placed
+            .iter()
+            .all(|q| (p.x - q.x).abs() >= size.x || (p.y - q.y).abs() >= size.y)
+    };
+    (0..12)
+        .flat_map(|i| [1.0, -1.0].map(|sign| wanted + Vec2::Y * sign * size.y * i as f32))
+        .find(|&p| clear(p))
+        .unwrap_or(wanted)
+}
+
+/// A label at the end of each ghost: its keys and what it would do. A click on it makes the
+/// turn.
+fn label_ghosts(
+    mut contexts: EguiContexts,
+    ghosts: Res<Ghosts>,
+    session: Res<Session<Folding>>,
+    camera: Query<(&Camera, &GlobalTransform), With<SnakeCamera>>,
+    swings: Query<(), With<Swing>>,
+    mut requests: MessageWriter<MoveRequested<Folding>>,
+    (windows, insets, over): (Query<&Window>, Res<Insets>, Res<super::panel::PanelOver>),
+) -> Result {
+    if ghosts.ways.is_empty() || !swings.is_empty() {
+        return Ok(());
+    }
+    let Ok((camera, eye)) = camera.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let words = crate::lang::of(ctx);
+    let palette = crate::theme::palette::of(ctx);
+    let zoom = ctx.zoom_factor();
+    // The room the scene has between the bars and under the panel: a label elsewhere would
+    // sit on them.
+    let size = windows.single().map_or(Vec2::ZERO, |w| w.size());
+    let room = Rect::new(
+        insets.left,
+        insets.top + over.0,
+        size.x - insets.right,
+        size.y - insets.bottom,
+    );
+    let touch = crate::input::TouchFirst::in_interface(ctx);
+    let corner_at = session
+        .current
+        .fold()
+        .points()
+        .get(selected_corner(&ghosts))
+        .and_then(|&c| camera.world_to_viewport(eye, world(c)).ok());
+    let mut placed: Vec<Vec2> = Vec::new();
+    for way in &ghosts.ways {
+        let Some(&end) = way.run.last() else {
+            continue;
+        };
+        let Ok(at) = camera.world_to_viewport(eye, world(end)) else {
+            continue;
+        };
+        if !room.contains(at) {
+            continue;
+        }
+        // A little beyond the run's end, away from the corner, and clear of the labels
+        // placed before it.
+        let away = corner_at.map_or(Vec2::ZERO, |c| (at - c).normalize_or_zero());
+        let p = spread(at / zoom + away * 24.0, &placed, LABEL);
+        placed.push(p);
+        let verdict = verdict_in_words(words, way.verdict);
+        let text = if touch {
+            verdict
+        } else {
+            let keys = super::presses_in_keys(super::presses_for(&session.current, &way.turn));
+            format!("{keys} · {verdict}")
+        };
+        let fill = colour(way.verdict, &palette).with_alpha(0.9);
+        let ink = match way.verdict {
+            Verdict::Leaves { .. } => egui::Color32::from_gray(20),
+            _ => egui::Color32::WHITE,
+        };
+        let clicked = egui::Area::new(egui::Id::new(("snake-ghost", way.turn.twist)))
+            .pivot(egui::Align2::CENTER_CENTER)
+            .fixed_pos(egui::pos2(p.x, p.y))
+            .order(egui::Order::Background)
+            .show(ctx, |ui| {
+                let label = egui::RichText::new(text).size(13.0).color(ink);
+                ui.add(
+                    egui::Button::new(label)
+                        .fill(egui_color(fill))
+                        .corner_radius(6),
+                )
+                .clicked()
+            })
+            .inner;
+        if clicked {
+            requests.write(MoveRequested(way.turn));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_are_spread_apart() {
+        let first = spread(Vec2::new(100.0, 100.0), &[], LABEL);
+        assert_eq!(first, Vec2::new(100.0, 100.0));
+        let second = spread(Vec2::new(110.0, 105.0), &[first], LABEL);
+        assert!((second.y - first.y).abs() >= LABEL.y, "{second}");
+        let far = spread(Vec2::new(400.0, 100.0), &[first, second], LABEL);
+        assert_eq!(far, Vec2::new(400.0, 100.0));
+    }
+}
