@@ -45,6 +45,7 @@ snake-chain-use = Kette übernehmen
 ## How to play
 snake-rule-1 = Falte die Kette aus Würfeln zu einem großen Würfel.
 snake-rule-2 = Durch gerade Würfel läuft die Kette geradeaus; an jedem Eckwürfel biegt sie ab, und der Rest der Kette lässt sich um die Ecke jeweils eine Vierteldrehung weiterdrehen. Stelle jede Ecke so, dass alle Würfel die Kiste genau füllen: keiner außerhalb (sie erscheinen blass) und keiner auf einem anderen (sie erscheinen rot).
+snake-rule-ghosts = Ist eine Ecke gewählt, zeigen Geister ihre anderen Stellungen, bevor du drehst: grün passt in eine Kiste, grau ragt hinaus (mit der Zahl der Würfel), rot stößt an die Kette (mit dem Würfel). Ein Klick auf einen Geist dreht die Kette so.
 snake-rule-3 = Eine Ecke lässt sich auf vier Arten stellen, jede ist ein Zug, wie oft du auch drückst (die Ecke umrandet, der Würfel danach golden; ein Tipp wählt seine Ecke und nennt die Tasten):
 snake-control-1 = Klick auf einen Würfel, oder Tab und Umschalt+Tab
 snake-control-1-does = eine Ecke wählen
@@ -54,14 +55,18 @@ snake-control-3 = Rücktaste
 snake-control-3-does = die Ecke gerade stellen
 snake-control-4 = Ziehen, Mausrad, Rechtsziehen
 snake-control-4-does = Ansicht drehen, zoomen und verschieben (Pfeile, Bild auf, Bild ab, Pos1)
-snake-help = Wähle eine Ecke (Klick auf einen Würfel, oder Tab) und drehe die Kette mit Q und E
+snake-control-5 = Klick auf einen Geist oder sein Schild
+snake-control-5-does = die Kette so drehen
+snake-help = Wähle eine Ecke (Klick auf einen Würfel, oder Tab): ihre Geister zeigen, wohin jede Drehung führt. Klicke einen an oder drücke Q oder E
 snake-touch-1 = Auf einen Würfel tippen
 snake-touch-1-does = seine Ecke wählen
 snake-touch-2 = Knöpfe „Drehen“ im Panel
 snake-touch-2-does = die Kette an der Ecke drehen
 snake-touch-3 = Ein Finger, zwei Finger, Auf- und Zuziehen
 snake-touch-3-does = Ansicht drehen, verschieben und zoomen
-snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen, und drehe die Kette mit den Knöpfen im Panel
+snake-touch-4 = Tippen auf das Schild eines Geists
+snake-touch-4-does = die Kette so drehen
+snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen: ihre Geister zeigen, wohin jede Drehung führt. Tippe einen an oder nimm die Knöpfe im Panel
 
 ## The first level's guide
 guide-snake-1 = Dein erster Zug: { $hint }. Drück diese Taste, um die Kette an der umrandeten Ecke zu drehen.
@@ -124,8 +129,19 @@ snake-board-corner = Ecke { $n }, bei Würfel { $cube }: { $how }
 snake-way-fits = passt
 snake-way-leaves = { $cubes } Würfel draußen
 snake-way-runs-into = trifft Würfel { $cube }
+snake-way-said = { $keys }: { $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = Als Nächstes ist Ecke { $n } (Würfel { $cube }) dran: { $fits ->
+    [0] keine ihrer vier Stellungen passt
+    [4] alle vier Stellungen passen
+    [one] eine ihrer vier Stellungen passt
+   *[other] { $fits } ihrer vier Stellungen passen
+}
+snake-idea-runs-into = Ecke { $n } (Würfel { $cube }) stimmt nicht: die Kette danach stößt an Würfel { $hit }
+snake-idea-leaves = Ecke { $n } (Würfel { $cube }) stimmt nicht: die Kette danach ragt aus der Kiste, { $outside } Würfel draußen
+snake-idea-dead-end = Ecke { $n } (Würfel { $cube }) passt vorerst, aber von dort lässt sich die Kiste nicht füllen
+snake-idea-then = { $idea }. Frag noch einmal nach einem Tipp für den Zug.
 spoken-no-corner = Noch keine Ecke gewählt: Tab wählt eine
 
 ## The level editor

@@ -45,6 +45,7 @@ snake-chain-use = Use this chain
 ## How to play
 snake-rule-1 = Fold the chain of cubes into one big cube.
 snake-rule-2 = The chain runs straight through its straight cubes; at each corner cube it turns, and the rest of the chain can twist about the corner a quarter turn at a time. Set every corner so that all the cubes fill the box exactly: none outside it (they show pale) and none on top of another (they show red).
+snake-rule-ghosts = Pick a corner and its other ways show as ghosts before you turn it: green fits in a box, grey leaves it (it says how many cubes), red runs into the chain (it says which cube). Click a ghost to turn that way.
 snake-rule-3 = A corner can be set four ways, each one move however many presses it takes (the corner outlined, the cube after it in gold; a Hint picks its corner and names the presses):
 snake-control-1 = Click a cube, or Tab and Shift-Tab
 snake-control-1-does = pick a corner
@@ -54,14 +55,18 @@ snake-control-3 = Backspace
 snake-control-3-does = straighten the corner
 snake-control-4 = Drag, scroll, right-drag
 snake-control-4-does = turn, zoom and move the view (arrows, Page Up, Page Down, Home)
-snake-help = Pick a corner (click a cube, or Tab) and turn the chain with Q and E
+snake-control-5 = Click a ghost or its label
+snake-control-5-does = turn the chain that way
+snake-help = Pick a corner (click a cube, or Tab): its ghosts show where each turn goes. Click one, or press Q or E
 snake-touch-1 = Tap a cube
 snake-touch-1-does = pick its corner
 snake-touch-2 = Turn buttons in the panel
 snake-touch-2-does = turn the chain at the corner
 snake-touch-3 = One finger, two fingers, pinch
 snake-touch-3-does = turn, move and zoom the view
-snake-touch-help = Tap a cube to pick a corner, then turn the chain with the panel's buttons
+snake-touch-4 = Tap a ghost's label
+snake-touch-4-does = turn the chain that way
+snake-touch-help = Tap a cube to pick a corner: its ghosts show where each turn goes. Tap one, or use the panel's buttons
 
 ## The first level's guide
 guide-snake-1 = Your first move: { $hint }. Press that key to turn the chain at the outlined corner.
@@ -131,8 +136,22 @@ snake-way-leaves = { $cubes ->
    *[other] { $cubes } cubes out
 }
 snake-way-runs-into = hits cube { $cube }
+snake-way-said = { $keys }: { $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = Corner { $n } (cube { $cube }) is the one to set next: { $fits ->
+    [0] none of its four ways fits
+    [4] all four of its ways fit
+    [one] one of its four ways fits
+   *[other] { $fits } of its four ways fit
+}
+snake-idea-runs-into = Corner { $n } (cube { $cube }) is wrong: the chain after it runs into cube { $hit }
+snake-idea-leaves = Corner { $n } (cube { $cube }) is wrong: the chain after it leaves the box, { $outside ->
+    [one] 1 cube out
+   *[other] { $outside } cubes out
+}
+snake-idea-dead-end = Corner { $n } (cube { $cube }) fits for now, but from there the box cannot be filled
+snake-idea-then = { $idea }. Ask for a hint again for the move.
 spoken-no-corner = No corner picked yet: Tab picks one
 
 ## The level editor

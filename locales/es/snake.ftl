@@ -45,6 +45,7 @@ snake-chain-use = Usar esta cadena
 ## How to play
 snake-rule-1 = Pliega la cadena de cubos en un solo cubo grande.
 snake-rule-2 = La cadena sigue recta por sus cubos rectos; en cada cubo de esquina gira, y el resto de la cadena puede girar alrededor de la esquina, un cuarto de vuelta cada vez. Orienta cada esquina para que los cubos llenen exactamente la caja: ninguno fuera (se ven pálidos) y ninguno encima de otro (se ven rojos).
+snake-rule-ghosts = Al elegir una esquina, sus otras posiciones aparecen como fantasmas antes de girar: verde cabe en una caja, gris se sale (dice cuántos cubos), rojo choca con la cadena (dice con qué cubo). Haz clic en un fantasma para girar así.
 snake-rule-3 = Una esquina se puede poner de cuatro maneras, y cada una es un movimiento aunque pulses varias veces (la esquina con borde, el cubo siguiente en dorado; una pista elige su esquina y dice qué pulsar):
 snake-control-1 = Clic en un cubo, o Tab y Mayús+Tab
 snake-control-1-does = elige una esquina
@@ -54,14 +55,18 @@ snake-control-3 = Retroceso
 snake-control-3-does = endereza la esquina
 snake-control-4 = Arrastrar, rueda, arrastrar con el botón derecho
 snake-control-4-does = gira, acerca y mueve la vista (flechas, Re Pág, Av Pág, Inicio)
-snake-help = Elige una esquina (clic en un cubo, o Tab) y gira la cadena con Q y E
+snake-control-5 = Clic en un fantasma o su etiqueta
+snake-control-5-does = gira la cadena así
+snake-help = Elige una esquina (clic en un cubo, o Tab): sus fantasmas muestran adónde va cada giro. Haz clic en uno, o pulsa Q o E
 snake-touch-1 = Toca un cubo
 snake-touch-1-does = elige su esquina
 snake-touch-2 = Botones de giro del panel
 snake-touch-2-does = gira la cadena en la esquina
 snake-touch-3 = Un dedo, dos dedos, pellizcar
 snake-touch-3-does = gira, mueve y acerca la vista
-snake-touch-help = Toca un cubo para elegir una esquina y gira la cadena con los botones del panel
+snake-touch-4 = Tocar la etiqueta de un fantasma
+snake-touch-4-does = gira la cadena así
+snake-touch-help = Toca un cubo para elegir una esquina: sus fantasmas muestran adónde va cada giro. Toca uno, o usa los botones del panel
 
 ## The first level's guide
 guide-snake-1 = Tu primer movimiento: { $hint }. Pulsa esa tecla para girar la cadena en la esquina marcada.
@@ -130,8 +135,22 @@ snake-way-leaves = { $cubes ->
    *[other] { $cubes } cubos fuera
 }
 snake-way-runs-into = choca con el cubo { $cube }
+snake-way-said = { $keys }: { $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = La esquina { $n } (cubo { $cube }) es la siguiente: { $fits ->
+    [0] ninguna de sus cuatro posiciones cabe
+    [4] caben las cuatro posiciones
+    [one] una de sus cuatro posiciones cabe
+   *[other] caben { $fits } de sus cuatro posiciones
+}
+snake-idea-runs-into = La esquina { $n } (cubo { $cube }) está mal: la cadena tras ella choca con el cubo { $hit }
+snake-idea-leaves = La esquina { $n } (cubo { $cube }) está mal: la cadena tras ella se sale de la caja, { $outside ->
+    [one] 1 cubo fuera
+   *[other] { $outside } cubos fuera
+}
+snake-idea-dead-end = La esquina { $n } (cubo { $cube }) cabe por ahora, pero desde ahí la caja no se puede llenar
+snake-idea-then = { $idea }. Pide otra pista para ver el movimiento.
 spoken-no-corner = Aún no hay esquina elegida: Tab elige una
 
 ## The level editor

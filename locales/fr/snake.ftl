@@ -45,6 +45,7 @@ snake-chain-use = Utiliser cette chaîne
 ## How to play
 snake-rule-1 = Repliez la chaîne de cubes en un seul grand cube.
 snake-rule-2 = La chaîne file tout droit à travers ses cubes droits ; à chaque cube d'angle, elle tourne, et le reste de la chaîne pivote autour de l'angle d'un quart de tour à la fois. Réglez chaque angle pour que tous les cubes remplissent exactement la boîte : aucun à l'extérieur (ils apparaissent en pâle) et aucun sur un autre (ils apparaissent en rouge).
+snake-rule-ghosts = Choisissez un angle : ses autres positions s'affichent en fantômes avant de tourner. Vert tient dans une boîte, gris en sort (avec le nombre de cubes), rouge heurte la chaîne (avec le cube). Cliquez sur un fantôme pour tourner ainsi.
 snake-rule-3 = Un coin se règle de quatre façons, chacune compte pour un coup, quel que soit le nombre d'appuis (le coin cerclé, le cube suivant en doré ; un indice choisit son coin et dit quoi appuyer) :
 snake-control-1 = Clic sur un cube, ou Tab et Maj+Tab
 snake-control-1-does = choisir un angle
@@ -54,14 +55,18 @@ snake-control-3 = Retour arrière
 snake-control-3-does = redresser l'angle
 snake-control-4 = Glisser, molette, glisser avec clic droit
 snake-control-4-does = tourner, zoomer et déplacer la vue (flèches, Page préc., Page suiv., Origine)
-snake-help = Choisissez un angle (clic sur un cube, ou Tab) et tournez la chaîne avec Q et E
+snake-control-5 = Clic sur un fantôme ou son étiquette
+snake-control-5-does = tourner la chaîne ainsi
+snake-help = Choisissez un angle (clic sur un cube, ou Tab) : ses fantômes montrent où va chaque tour. Cliquez sur l'un d'eux, ou appuyez sur Q ou E
 snake-touch-1 = Toucher un cube
 snake-touch-1-does = choisir son angle
 snake-touch-2 = Boutons Tourner du panneau
 snake-touch-2-does = tourner la chaîne à l'angle
 snake-touch-3 = Un doigt, deux doigts, pincer
 snake-touch-3-does = tourner, déplacer et zoomer la vue
-snake-touch-help = Touchez un cube pour choisir un angle, puis tournez la chaîne avec les boutons du panneau
+snake-touch-4 = Toucher l'étiquette d'un fantôme
+snake-touch-4-does = tourner la chaîne ainsi
+snake-touch-help = Touchez un cube pour choisir un angle : ses fantômes montrent où va chaque tour. Touchez-en un, ou utilisez les boutons du panneau
 
 ## The first level's guide
 guide-snake-1 = Ton premier coup : { $hint }. Appuie sur cette touche pour tourner la chaîne au coin entouré.
@@ -130,8 +135,22 @@ snake-way-leaves = { $cubes ->
    *[other] { $cubes } cubes dehors
 }
 snake-way-runs-into = heurte le cube { $cube }
+snake-way-said = { $keys } : { $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = L'angle { $n } (cube { $cube }) est le prochain à régler : { $fits ->
+    [0] aucune de ses quatre positions ne tient
+    [4] ses quatre positions tiennent toutes
+    [one] une de ses quatre positions tient
+   *[other] { $fits } de ses quatre positions tiennent
+}
+snake-idea-runs-into = L'angle { $n } (cube { $cube }) ne va pas : la chaîne qui suit heurte le cube { $hit }
+snake-idea-leaves = L'angle { $n } (cube { $cube }) ne va pas : la chaîne qui suit sort de la boîte, { $outside ->
+    [one] 1 cube dehors
+   *[other] { $outside } cubes dehors
+}
+snake-idea-dead-end = L'angle { $n } (cube { $cube }) tient pour l'instant, mais de là la boîte ne peut pas être remplie
+snake-idea-then = { $idea }. Redemandez un indice pour le coup.
 spoken-no-corner = Aucun angle choisi : Tab en choisit un
 
 ## The level editor

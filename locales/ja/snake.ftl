@@ -33,6 +33,7 @@ snake-chain-use = この鎖を使う
 ## How to play
 snake-rule-1 = キューブの鎖を1つの大きな立方体に折りたたもう。
 snake-rule-2 = 鎖はまっすぐなキューブではそのまま進み、角のキューブで曲がります。鎖の残りは角を軸に90度ずつひねれます。すべてのキューブが箱をぴったり埋めるように角を決めましょう。外にはみ出すもの（薄く表示）も、重なるもの（赤く表示）もなしです。
+snake-rule-ghosts = 角を選ぶと、回す前にほかの向きが影で表示されます。緑は箱に収まる、灰色ははみ出す（何個か）、赤は鎖にぶつかる（どのキューブか）。影をクリックするとその向きに回ります。
 snake-rule-3 = 角の決め方は4通り。何回押しても1手と数えます（角はふちどり、その次のキューブは金色。ヒントはその角を選び、押すキーを教えます）：
 snake-control-1 = キューブをクリック、または Tab と Shift+Tab
 snake-control-1-does = 角を選ぶ
@@ -42,14 +43,18 @@ snake-control-3 = Backspace
 snake-control-3-does = 角をまっすぐにする
 snake-control-4 = ドラッグ、ホイール、右ドラッグ
 snake-control-4-does = 視点の回転・拡大縮小・移動（矢印キー、Page Up、Page Down、Home）
-snake-help = 角を選び（キューブをクリック、または Tab）、Q と E で鎖を回す
+snake-control-5 = 影かそのラベルをクリック
+snake-control-5-does = その向きに鎖を回す
+snake-help = 角を選ぶと（キューブをクリック、または Tab）、影が回した先を見せます。影をクリックするか、Q か E を押す
 snake-touch-1 = キューブをタップ
 snake-touch-1-does = その角を選ぶ
 snake-touch-2 = パネルの回転ボタン
 snake-touch-2-does = 角で鎖を回す
 snake-touch-3 = 1本指、2本指、ピンチ
 snake-touch-3-does = 視点の回転・移動・拡大縮小
-snake-touch-help = キューブをタップして角を選び、パネルのボタンで鎖を回す
+snake-touch-4 = 影のラベルをタップ
+snake-touch-4-does = その向きに鎖を回す
+snake-touch-help = キューブをタップして角を選ぶと、影が回した先を見せます。影をタップするか、パネルのボタンを使う
 
 ## The first level's guide
 guide-snake-1 = 最初の一手：{ $hint }。そのキーを押して、ふちどりした角で鎖を回そう。
@@ -106,8 +111,18 @@ snake-board-corner = 角 { $n }（キューブ { $cube }）：{ $how }
 snake-way-fits = 収まる
 snake-way-leaves = { $cubes } 個はみ出す
 snake-way-runs-into = キューブ { $cube } にぶつかる
+snake-way-said = { $keys }：{ $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = 次に決めるのは角 { $n }（キューブ { $cube }）：{ $fits ->
+    [0] 4 通りのどれも収まらない
+    [4] 4 通りすべて収まる
+   *[other] 4 通りのうち { $fits } 通りが収まる
+}
+snake-idea-runs-into = 角 { $n }（キューブ { $cube }）がまちがい：その先の鎖がキューブ { $hit } にぶつかる
+snake-idea-leaves = 角 { $n }（キューブ { $cube }）がまちがい：その先の鎖が箱から { $outside } 個はみ出す
+snake-idea-dead-end = 角 { $n }（キューブ { $cube }）は今は収まるが、そこからでは箱を埋められない
+snake-idea-then = { $idea }。手を知るにはもう一度ヒントを。
 spoken-no-corner = 角はまだ選ばれていません。Tab で選びます
 
 ## The level editor

@@ -33,6 +33,7 @@ snake-chain-use = 使用这条链
 ## How to play
 snake-rule-1 = 把一串方块折成一个大立方体。
 snake-rule-2 = 链条穿过直块时笔直向前；到了每个拐角块就转弯，链条的其余部分可以绕着拐角每次转四分之一圈。调好每个拐角，让所有方块正好填满盒子：没有方块在外面（显示为浅色），也没有方块叠在别的方块上（显示为红色）。
+snake-rule-ghosts = 选中一个拐角后，转动之前它的其他摆法会以虚影显示：绿色放得进盒子，灰色会伸出去（标出几块），红色会撞上链条（标出哪一块）。点击虚影就按那样转动。
 snake-rule-3 = 一个角有四种摆法，不管按几次都只算一步（角带边框，下一块是金色；提示会选中它的角，并说出要按的键）：
 snake-control-1 = 点击方块，或 Tab 与 Shift+Tab
 snake-control-1-does = 选择拐角
@@ -42,14 +43,18 @@ snake-control-3 = Backspace
 snake-control-3-does = 把拐角扳直
 snake-control-4 = 拖动、滚轮、右键拖动
 snake-control-4-does = 旋转、缩放和移动视角（方向键、Page Up、Page Down、Home）
-snake-help = 选一个拐角（点击方块或按 Tab），再用 Q 和 E 转动链条
+snake-control-5 = 点击虚影或它的标签
+snake-control-5-does = 按那样转动链条
+snake-help = 选一个拐角（点击方块或按 Tab）：虚影显示每种转法的去向。点击一个，或按 Q 或 E
 snake-touch-1 = 轻点方块
 snake-touch-1-does = 选中它的拐角
 snake-touch-2 = 面板中的转动按钮
 snake-touch-2-does = 在拐角处转动链条
 snake-touch-3 = 单指、双指、捏合
 snake-touch-3-does = 旋转、移动和缩放视角
-snake-touch-help = 轻点方块选中拐角，再用面板中的按钮转动链条
+snake-touch-4 = 轻点虚影的标签
+snake-touch-4-does = 按那样转动链条
+snake-touch-help = 轻点方块选中拐角：虚影显示每种转法的去向。轻点一个，或用面板中的按钮
 
 ## The first level's guide
 guide-snake-1 = 第一步：{ $hint }。按那个键，在带边框的角转动链子。
@@ -106,8 +111,18 @@ snake-board-corner = 第 { $n } 个拐角（方块 { $cube }）：{ $how }
 snake-way-fits = 放得下
 snake-way-leaves = { $cubes } 个在外面
 snake-way-runs-into = 撞上方块 { $cube }
+snake-way-said = { $keys }：{ $verdict }
 
 ## The solver's lines and hints
+snake-idea-next = 下一个要摆的是第 { $n } 个拐角（方块 { $cube }）：{ $fits ->
+    [0] 四种摆法都放不下
+    [4] 四种摆法都放得下
+   *[other] 四种摆法中有 { $fits } 种放得下
+}
+snake-idea-runs-into = 第 { $n } 个拐角（方块 { $cube }）不对：它后面的链条撞上了方块 { $hit }
+snake-idea-leaves = 第 { $n } 个拐角（方块 { $cube }）不对：它后面的链条伸出了盒子，{ $outside } 个在外面
+snake-idea-dead-end = 第 { $n } 个拐角（方块 { $cube }）暂时放得下，但这样盒子就填不满了
+snake-idea-then = { $idea }。再要一次提示，就能看到这一步。
 spoken-no-corner = 还没有选中拐角：按 Tab 选择
 
 ## The level editor

@@ -411,7 +411,7 @@ fn apply_commands<P: Playable>(
     mut make: MessageWriter<MakeLevel>,
     mut refused: MessageWriter<MoveRefused>,
     mut edit: MessageWriter<EditLevel>,
-    hinted: Option<Res<solver::Hinted<P>>>,
+    mut hinted: Option<ResMut<solver::Hinted<P>>>,
     time: Res<Time>,
     words: Res<Words>,
 ) {
@@ -424,7 +424,7 @@ fn apply_commands<P: Playable>(
             }
             Command::Hint => hint(
                 &mut session,
-                hinted.as_deref(),
+                hinted.as_deref_mut(),
                 &mut commands,
                 (&mut status, now),
                 words,
@@ -514,12 +514,21 @@ fn share<P: Playable>(session: &Session<P>, status: &mut PlayStatus, now: f64, w
 /// there is none to look for).
 fn hint<P: Playable>(
     session: &mut Session<P>,
-    hinted: Option<&solver::Hinted<P>>,
+    mut hinted: Option<&mut solver::Hinted<P>>,
     commands: &mut Commands,
     (status, now): (&mut PlayStatus, f64),
     words: Words,
 ) -> Option<BoardChanged<P>> {
-    match (hinted, session.current.why_no_hint(words)) {
+    // Asked again while only the idea is told: the move, with no new search.
+    if let Some(h) = hinted.as_deref_mut()
+        && h.then.is_some()
+        && h.position == session.current
+    {
+        h.shown_at = now;
+        status.hint = h.then.take();
+        return None;
+    }
+    match (hinted.as_deref(), session.current.why_no_hint(words)) {
         (Some(h), _) if P::HINT_AGAIN_PLAYS && h.position == session.current => {
             let mv = h.mv.clone();
             commands.remove_resource::<solver::Hinted<P>>();

@@ -118,6 +118,13 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         }
     }
 
+    /// The idea behind a hint, told before its move (which corner, what is wrong there), when
+    /// the puzzle has one: the move itself comes when the hint is asked for again. `moves`:
+    /// a solution from here.
+    fn hint_idea(&self, _words: Words, _moves: &[Self::Move]) -> Option<String> {
+        None
+    }
+
     /// A move as the player sees it on the board (rows and columns counted from 1, pieces by
     /// what they look like); by default the rules' own words.
     fn move_in_words(&self, _words: Words, m: &Self::Move) -> String {

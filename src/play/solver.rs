@@ -273,14 +273,26 @@ impl<P: Playable> Answering<'_, '_, P> {
                 } else {
                     now
                 };
+                let hint = position.hint_words(*self.words, &moves, s.optimal);
+                info!("hint: {hint}");
+                // The idea first, the move when asked again; the first level's guide shows
+                // the move at once.
+                let idea = self
+                    .guide
+                    .is_none()
+                    .then(|| position.hint_idea(*self.words, &moves))
+                    .flatten();
+                let (told, then) = match idea {
+                    Some(idea) => (idea, Some(hint)),
+                    None => (hint, None),
+                };
                 self.commands.insert_resource(Hinted {
                     mv: moves[0].clone(),
                     position: position.clone(),
                     shown_at,
+                    then,
                 });
-                let hint = position.hint_words(*self.words, &moves, s.optimal);
-                info!("hint: {hint}");
-                self.status.hint = Some(hint);
+                self.status.hint = Some(told);
                 self.status.hints_given += 1;
                 self.status.hint_move = Some(position.move_in_words(*self.words, &moves[0]));
                 // The first level's guide shows each move it teaches: that costs no ★.
@@ -361,6 +373,9 @@ pub struct Hinted<P: Playable> {
     pub position: P,
     /// When it was shown (seconds of elapsed time), for its pulse.
     pub shown_at: f64,
+    /// While only the hint's idea is told: the move in words, told when the hint is asked for
+    /// again (see [`Playable::hint_idea`]).
+    pub then: Option<String>,
 }
 
 /// How long a hint pulses before it holds still: two beats.

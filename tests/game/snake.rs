@@ -431,7 +431,21 @@ fn following_every_hint_by_its_keys_reaches_par_on_every_level() {
                 until(&mut app, 6000, |app| hint_now(app).is_some()),
                 "{name}"
             );
-            let (turn, words) = hint_now(&app).unwrap();
+            // First the idea: which corner, and what is wrong there.
+            let (turn, idea) = hint_now(&app).unwrap();
+            let corner = format!("(cube {})", turn.corner + 1);
+            assert!(
+                idea.contains(&corner) && idea.contains("Ask for a hint again"),
+                "{name}: '{idea}'"
+            );
+            assert!(
+                !idea.contains('⟳') && !idea.contains('⟲'),
+                "{name}: '{idea}' tells the move's keys"
+            );
+            // Asked again, the move.
+            command(&mut app, Command::Hint);
+            let (again, words) = hint_now(&app).unwrap();
+            assert_eq!(again, turn, "{name}");
             frames(&mut app, 1);
             let to_go = par - moves;
             let said = format!("({to_go} move");

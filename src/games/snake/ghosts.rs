@@ -145,6 +145,30 @@ fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2) -> Vec2 {
         .unwrap_or(wanted)
 }
 
+/// The ways of a corner as a screen reader says them: "E: fits, Q: hits cube 8, E E: 1 cube
+/// out" (the keys spelt out, not drawn as arrows).
+pub fn ways_in_words(words: Words, f: &Folding, ways: &[Way]) -> String {
+    let said: Vec<String> = ways
+        .iter()
+        .map(|way| {
+            let (action, times) = super::presses_for(f, &way.turn);
+            let key = match action {
+                super::TurnAction::Forward => "E",
+                super::TurnAction::Back => "Q",
+                super::TurnAction::Straighten => "Backspace",
+            };
+            let keys = vec![key; times].join(" ");
+            crate::tr!(
+                words,
+                "snake-way-said",
+                keys = keys,
+                verdict = verdict_in_words(words, way.verdict)
+            )
+        })
+        .collect();
+    crate::play::spoken::listed(words, &said)
+}
+
 /// A label at the end of each ghost: its keys and what it would do. A click on it makes the
 /// turn.
 fn label_ghosts(

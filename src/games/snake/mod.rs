@@ -79,18 +79,20 @@ impl Playable for Folding {
     }
 
     const HOW_TO_PLAY: &'static crate::play::rules::HowToPlay = &crate::play::rules::HowToPlay {
-        rules: &["snake-rule-1", "snake-rule-2", "snake-rule-3"],
+        rules: &["snake-rule-1", "snake-rule-2", "snake-rule-ghosts", "snake-rule-3"],
         controls: &[
             ("snake-control-1", "snake-control-1-does"),
             ("snake-control-2", "snake-control-2-does"),
             ("snake-control-3", "snake-control-3-does"),
             ("snake-control-4", "snake-control-4-does"),
+            ("snake-control-5", "snake-control-5-does"),
         ],
         quick_help: "snake-help",
         touch_controls: &[
             ("snake-touch-1", "snake-touch-1-does"),
             ("snake-touch-2", "snake-touch-2-does"),
             ("snake-touch-3", "snake-touch-3-does"),
+            ("snake-touch-4", "snake-touch-4-does"),
         ],
         touch_help: "snake-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
@@ -103,6 +105,48 @@ impl Playable for Folding {
 
     fn hint_budget(&self) -> Option<u64> {
         Some(200_000_000)
+    }
+
+    /// Which corner to work on and what is wrong with it now: its chain running into a cube,
+    /// leaving the box, or fitting but leading nowhere; for a straight corner, how many of its
+    /// ways fit.
+    fn hint_idea(&self, words: Words, moves: &[snake::Turn]) -> Option<String> {
+        let turn = moves.first()?;
+        turn.twist?;
+        let corner = turn.corner;
+        let n = self.fold().corners().position(|k| k == corner)? + 1;
+        let cube = corner + 1;
+        let ways = self.ways_at(corner);
+        let now = self.fold().twist(corner);
+        let idea = match ways.iter().find(|w| now.is_some() && w.turn.twist == now) {
+            None => {
+                let fits = ways
+                    .iter()
+                    .filter(|w| w.verdict == snake::Verdict::Fits)
+                    .count();
+                crate::tr!(words, "snake-idea-next", n = n, cube = cube, fits = fits)
+            }
+            Some(way) => match way.verdict {
+                snake::Verdict::RunsInto { cube: hit } => crate::tr!(
+                    words,
+                    "snake-idea-runs-into",
+                    n = n,
+                    cube = cube,
+                    hit = hit + 1
+                ),
+                snake::Verdict::Leaves { outside } => crate::tr!(
+                    words,
+                    "snake-idea-leaves",
+                    n = n,
+                    cube = cube,
+                    outside = outside
+                ),
+                snake::Verdict::Fits => {
+                    crate::tr!(words, "snake-idea-dead-end", n = n, cube = cube)
+                }
+            },
+        };
+        Some(crate::tr!(words, "snake-idea-then", idea = idea))
     }
 
     /// The corner by its number among the corners, how to set it, and the presses that set it
@@ -171,13 +215,26 @@ fn say_the_corner(
         .map_or(crate::tr!(*words, "snake-straight"), |t| {
             twist_name(*words, t)
         });
-    spoken.say(crate::tr!(
+    let corner = crate::tr!(
         *words,
         "snake-board-corner",
         n = n + 1,
         cube = k + 1,
         how = how
-    ));
+    );
+    // The other ways it can be set, as the ghosts show them.
+    let f = &session.current;
+    let ways: Vec<snake::Way> = f
+        .ways_at(k)
+        .into_iter()
+        .filter(|w| fold.twist(k) != w.turn.twist)
+        .collect();
+    if ways.is_empty() || puzzles::Puzzle::is_solved(f) {
+        spoken.say(corner);
+    } else {
+        let ways = ghosts::ways_in_words(*words, f, &ways);
+        spoken.say(crate::play::spoken::sentences(*words, &[corner, ways]));
+    }
 }
 
 /// The corner the keyboard and the turn buttons act on.

@@ -436,9 +436,11 @@ fn draw_overlay(
             Transform::from_translation(at).with_scale(Vec3::splat(CUBE + 0.15 + 0.05 * pulse)),
             palette.accent,
         );
-        // Which way: the cube after the corner, and where the turn takes it.
+        // Which way: the cube after the corner, and where the turn takes it (once the move is
+        // told, not while only the hint's idea is).
         let next = hint.mv.corner + 1;
-        if let (Some(from), Ok(turned)) = (cube_at(next), f.apply(&hint.mv))
+        if hint.then.is_none()
+            && let (Some(from), Ok(turned)) = (cube_at(next), f.apply(&hint.mv))
             && let Some(&to) = turned.fold().points().get(next)
         {
             let to = world(to);
