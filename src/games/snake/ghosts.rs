@@ -24,11 +24,18 @@ pub struct Ghosts {
     pub ways: Vec<Way>,
 }
 
+/// Where the ghosts' labels were drawn last, in the window's logical pixels: a click there is
+/// the label's, not the scene's (the interface may learn only a frame late that the pointer
+/// came over a label).
+#[derive(Resource, Default, Debug, Clone, PartialEq)]
+pub struct GhostLabels(pub Vec<Rect>);
+
 /// How large a ghost's cubes are drawn, against a cube's.
 pub const GHOST: f32 = 0.7;
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<Ghosts>()
+        .init_resource::<GhostLabels>()
         .add_systems(
             Update,
             find_the_ways
@@ -145,6 +152,14 @@ fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2) -> Vec2 {
         .unwrap_or(wanted)
 }
 
+/// What the way corner `k` is set now does, in a few words ("fits", "hits cube 14"); none for
+/// a corner still straight.
+pub fn set_way_in_words(words: Words, f: &Folding, k: usize) -> Option<String> {
+    let now = f.fold().twist(k)?;
+    let way = f.ways_at(k).into_iter().find(|w| w.turn.twist == Some(now))?;
+    Some(verdict_in_words(words, way.verdict))
+}
+
 /// The ways of a corner as a screen reader says them: "E: fits, Q: hits cube 8, E E: 1 cube
 /// out" (the keys spelt out, not drawn as arrows).
 pub fn ways_in_words(words: Words, f: &Folding, ways: &[Way]) -> String {
@@ -179,8 +194,11 @@ fn label_ghosts(
     swings: Query<(), With<Swing>>,
     mut requests: MessageWriter<MoveRequested<Folding>>,
     (windows, insets, over): (Query<&Window>, Res<Insets>, Res<super::panel::PanelOver>),
+    mut labels: ResMut<GhostLabels>,
 ) -> Result {
+    let mut drawn = Vec::new();
     if ghosts.ways.is_empty() || !swings.is_empty() {
+        labels.set_if_neq(GhostLabels(drawn));
         return Ok(());
     }
     let Ok((camera, eye)) = camera.single() else {
@@ -234,24 +252,35 @@ fn label_ghosts(
             Verdict::Leaves { .. } => egui::Color32::from_gray(20),
             _ => egui::Color32::WHITE,
         };
-        let clicked = egui::Area::new(egui::Id::new(("snake-ghost", way.turn.twist)))
+        let shown = egui::Area::new(egui::Id::new(("snake-ghost", way.turn.twist)))
             .pivot(egui::Align2::CENTER_CENTER)
             .fixed_pos(egui::pos2(p.x, p.y))
-            .order(egui::Order::Background)
+            // Above the background, so that a click on a label is the label's alone (the
+            // scene takes no click the interface has under the pointer).
+            .order(egui::Order::Middle)
             .show(ctx, |ui| {
+                // On one line, however near the window's edge.
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 let label = egui::RichText::new(text).size(13.0).color(ink);
                 ui.add(
                     egui::Button::new(label)
                         .fill(egui_color(fill))
                         .corner_radius(6),
                 )
-                .clicked()
             })
             .inner;
-        if clicked {
+        let r = shown.rect;
+        drawn.push(Rect::new(
+            r.min.x * zoom,
+            r.min.y * zoom,
+            r.max.x * zoom,
+            r.max.y * zoom,
+        ));
+        if shown.clicked() {
             requests.write(MoveRequested(way.turn));
         }
     }
+    labels.set_if_neq(GhostLabels(drawn));
     Ok(())
 }
 

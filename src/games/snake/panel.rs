@@ -396,6 +396,11 @@ fn corner_heading(ui: &mut egui::Ui, f: &Folding, selected: Option<usize>, narro
                 .map_or(crate::tr!(ui, "snake-straight"), |twist| {
                     super::twist_name(crate::lang::of(ui.ctx()), twist)
                 });
+            // Set, what it does now, as its ghosts say of the other ways.
+            let how = match super::ghosts::set_way_in_words(crate::lang::of(ui.ctx()), f, k) {
+                Some(now) => format!("{how} · {now}"),
+                None => how,
+            };
             let heading = crate::tr!(ui, "snake-corner", n = n, of = corners.len());
             if narrow {
                 ui.label(bold(format!("{heading} · {how}")).size(16.0));

@@ -20,8 +20,9 @@ pub(super) fn pick_corner(
     mut selected: ResMut<Selected>,
     mut pressed_at: Local<Option<Vec2>>,
     gate: crate::input::PointerGate,
-    (ghosts, mut requests): (
+    (ghosts, labels, mut requests): (
         Res<super::ghosts::Ghosts>,
+        Res<super::ghosts::GhostLabels>,
         MessageWriter<crate::play::session::MoveRequested<Folding>>,
     ),
 ) {
@@ -42,6 +43,9 @@ pub(super) fn pick_corner(
     };
     if start.distance(cursor) > 6.0 {
         return; // a drag turned the view
+    }
+    if labels.0.iter().any(|r| r.contains(cursor)) {
+        return; // a ghost's label: the interface makes its turn
     }
     let Ok(ray) = camera.viewport_to_world(at, cursor) else {
         return;
