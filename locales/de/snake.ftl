@@ -69,12 +69,24 @@ snake-touch-4-does = die Kette so drehen
 snake-touch-help = Tippe auf einen Würfel, um eine Ecke zu wählen: ihre Geister zeigen, wohin jede Drehung führt. Tippe einen an oder nimm die Knöpfe im Panel
 
 ## The first level's guide
-guide-snake-1 = Dein erster Zug: { $hint }. Drück diese Taste, um die Kette an der umrandeten Ecke zu drehen.
-guide-snake-1-touch = Dein erster Zug: { $hint }. Tipp auf diesen Drehknopf im Feld, um die Kette an der umrandeten Ecke zu drehen.
-guide-snake-2 = Als Nächstes: { $hint }. Diese Ecke ist schon für dich gewählt und umrandet (Tab wählt eine andere, oder klick auf einen Würfel).
-guide-snake-2-touch = Als Nächstes: { $hint }. Diese Ecke ist schon für dich gewählt und umrandet (tipp auf einen Würfel, um eine andere zu wählen).
+guide-snake-1 = Die umrandete Ecke lässt sich auf vier Arten drehen, als Geister gezeigt: grün passt in die Kiste, rot stößt an die Kette. Klicke einen grünen Geist an oder drücke die Tasten auf seinem Schild.
+guide-snake-1-touch = Die umrandete Ecke lässt sich auf vier Arten drehen, als Geister gezeigt: grün passt in die Kiste, rot stößt an die Kette. Tippe auf das Schild eines grünen Geists.
+guide-snake-2 = Tab wählt die nächste Ecke (Umschalt+Tab die davor), oder klicke einen Würfel an. Ihre Geister erscheinen wieder: nimm einen, der passt.
+guide-snake-2-touch = Tippe auf den nächsten Würfel, um seine Ecke zu wählen. Ihre Geister erscheinen wieder: nimm einen, der passt.
+guide-snake-3 = Q und E drehen die gewählte Ecke um eine Vierteldrehung hin und her, die Rücktaste macht sie gerade. Ziehen dreht die Ansicht, das Mausrad zoomt, Pos1 stellt sie zurück.
+guide-snake-3-touch = Die Dreh-Knöpfe im Panel drehen die gewählte Ecke um eine Vierteldrehung hin und her. Ein Finger dreht die Ansicht, zwei Finger zoomen.
+guide-snake-4 = Fülle die Kiste: jeder Würfel drin, keiner auf einem anderen. Nicht weiter? H nennt die Ecke, die nicht stimmt, noch einmal H zeigt den Zug.
+guide-snake-4-touch = Fülle die Kiste: jeder Würfel drin, keiner auf einem anderen. Nicht weiter? Tipp nennt die Ecke, die nicht stimmt, noch einmal Tipp zeigt den Zug.
 
 ## Its levels and chapters
+chapter-snake-corners = Ecken
+chapter-snake-corners-teaches = Eine Ecke dreht den Rest der Kette auf vier Arten: nimm die, die passt.
+chapter-snake-classic = Der 3×3×3
+chapter-snake-classic-teaches = Eine ganze Kette von gerade an: ein Stück aus drei liegt an einer Kante der Kiste.
+chapter-snake-four = Der 4×4×4
+chapter-snake-four-teaches = Vierundsechzig Würfel: erst die langen Stücke, dann Schicht um Schicht.
+chapter-snake-five = Der 5×5×5
+chapter-snake-five-teaches = Hundertfünfundzwanzig Würfel, für Geduldige.
 level-snake-01-eight-cubes = Acht Würfel
 level-snake-02-four-corners-to-go = Noch vier Ecken
 level-snake-03-half-folded = Halb gefaltet

@@ -69,12 +69,24 @@ snake-touch-4-does = turn the chain that way
 snake-touch-help = Tap a cube to pick a corner: its ghosts show where each turn goes. Tap one, or use the panel's buttons
 
 ## The first level's guide
-guide-snake-1 = Your first move: { $hint }. Press that key to turn the chain at the outlined corner.
-guide-snake-1-touch = Your first move: { $hint }. Tap that turn button in the panel to turn the chain at the outlined corner.
-guide-snake-2 = Next: { $hint }. That corner is picked for you and outlined (Tab picks another, or click a cube).
-guide-snake-2-touch = Next: { $hint }. That corner is picked for you and outlined (tap a cube to pick another).
+guide-snake-1 = The outlined corner can turn four ways, shown as ghosts: green fits the box, red runs into the chain. Click a green ghost, or press the keys on its label.
+guide-snake-1-touch = The outlined corner can turn four ways, shown as ghosts: green fits the box, red runs into the chain. Tap the label of a green ghost.
+guide-snake-2 = Tab picks the next corner (Shift-Tab the one before), or click a cube. Its ghosts show again: take one that fits.
+guide-snake-2-touch = Tap the next cube to pick its corner. Its ghosts show again: take one that fits.
+guide-snake-3 = Q and E turn the picked corner a quarter turn each way, Backspace straightens it. Drag to turn the view, scroll to zoom, Home puts it back.
+guide-snake-3-touch = The panel's turn buttons turn the picked corner a quarter turn each way. One finger turns the view, a pinch zooms.
+guide-snake-4 = Fill the box: every cube in, none on another. Stuck? H names the corner that is wrong, H again shows the move.
+guide-snake-4-touch = Fill the box: every cube in, none on another. Stuck? Hint names the corner that is wrong, Hint again shows the move.
 
 ## Its levels and chapters
+chapter-snake-corners = Corners
+chapter-snake-corners-teaches = A corner turns the rest of the chain four ways: take the one that fits.
+chapter-snake-classic = The 3×3×3
+chapter-snake-classic-teaches = A whole chain from straight: a run of three lies along an edge of the box.
+chapter-snake-four = The 4×4×4
+chapter-snake-four-teaches = Sixty-four cubes: place the long runs first, fill a layer at a time.
+chapter-snake-five = The 5×5×5
+chapter-snake-five-teaches = A hundred and twenty-five cubes, for the patient.
 level-snake-01-eight-cubes = Eight cubes
 level-snake-02-four-corners-to-go = Four corners to go
 level-snake-03-half-folded = Half folded

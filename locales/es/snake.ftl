@@ -69,12 +69,24 @@ snake-touch-4-does = gira la cadena así
 snake-touch-help = Toca un cubo para elegir una esquina: sus fantasmas muestran adónde va cada giro. Toca uno, o usa los botones del panel
 
 ## The first level's guide
-guide-snake-1 = Tu primer movimiento: { $hint }. Pulsa esa tecla para girar la cadena en la esquina marcada.
-guide-snake-1-touch = Tu primer movimiento: { $hint }. Toca ese botón de giro del panel para girar la cadena en la esquina marcada.
-guide-snake-2 = Siguiente: { $hint }. Esa esquina ya está elegida y marcada (Tab elige otra, o haz clic en un cubo).
-guide-snake-2-touch = Siguiente: { $hint }. Esa esquina ya está elegida y marcada (toca un cubo para elegir otra).
+guide-snake-1 = La esquina con borde puede girar de cuatro maneras, vistas como fantasmas: verde cabe en la caja, rojo choca con la cadena. Haz clic en un fantasma verde, o pulsa las teclas de su etiqueta.
+guide-snake-1-touch = La esquina con borde puede girar de cuatro maneras, vistas como fantasmas: verde cabe en la caja, rojo choca con la cadena. Toca la etiqueta de un fantasma verde.
+guide-snake-2 = Tab elige la esquina siguiente (Mayús+Tab la anterior), o haz clic en un cubo. Sus fantasmas aparecen de nuevo: elige uno que quepa.
+guide-snake-2-touch = Toca el cubo siguiente para elegir su esquina. Sus fantasmas aparecen de nuevo: elige uno que quepa.
+guide-snake-3 = Q y E giran la esquina elegida un cuarto de vuelta a cada lado, Retroceso la endereza. Arrastra para girar la vista, la rueda acerca, Inicio la devuelve.
+guide-snake-3-touch = Los botones de giro del panel giran la esquina elegida un cuarto de vuelta a cada lado. Un dedo gira la vista, pellizcar acerca.
+guide-snake-4 = Llena la caja: todos los cubos dentro, ninguno encima de otro. ¿Atascado? H dice qué esquina está mal, H otra vez muestra el movimiento.
+guide-snake-4-touch = Llena la caja: todos los cubos dentro, ninguno encima de otro. ¿Atascado? Pista dice qué esquina está mal, Pista otra vez muestra el movimiento.
 
 ## Its levels and chapters
+chapter-snake-corners = Esquinas
+chapter-snake-corners-teaches = Una esquina gira el resto de la cadena de cuatro maneras: elige la que cabe.
+chapter-snake-classic = El 3×3×3
+chapter-snake-classic-teaches = Una cadena entera desde recta: un tramo de tres va a lo largo de una arista de la caja.
+chapter-snake-four = El 4×4×4
+chapter-snake-four-teaches = Sesenta y cuatro cubos: primero los tramos largos, luego capa a capa.
+chapter-snake-five = El 5×5×5
+chapter-snake-five-teaches = Ciento veinticinco cubos, para pacientes.
 level-snake-01-eight-cubes = Ocho cubos
 level-snake-02-four-corners-to-go = Faltan cuatro esquinas
 level-snake-03-half-folded = Medio plegada

@@ -69,12 +69,24 @@ snake-touch-4-does = tourner la chaîne ainsi
 snake-touch-help = Touchez un cube pour choisir un angle : ses fantômes montrent où va chaque tour. Touchez-en un, ou utilisez les boutons du panneau
 
 ## The first level's guide
-guide-snake-1 = Ton premier coup : { $hint }. Appuie sur cette touche pour tourner la chaîne au coin entouré.
-guide-snake-1-touch = Ton premier coup : { $hint }. Touche ce bouton de rotation du panneau pour tourner la chaîne au coin entouré.
-guide-snake-2 = Ensuite : { $hint }. Ce coin est déjà choisi et entouré (Tab en choisit un autre, ou clique sur un cube).
-guide-snake-2-touch = Ensuite : { $hint }. Ce coin est déjà choisi et entouré (touche un cube pour en choisir un autre).
+guide-snake-1 = L'angle cerclé peut tourner de quatre façons, montrées en fantômes : vert tient dans la boîte, rouge heurte la chaîne. Clique sur un fantôme vert, ou appuie sur les touches de son étiquette.
+guide-snake-1-touch = L'angle cerclé peut tourner de quatre façons, montrées en fantômes : vert tient dans la boîte, rouge heurte la chaîne. Touche l'étiquette d'un fantôme vert.
+guide-snake-2 = Tab choisit l'angle suivant (Maj+Tab le précédent), ou clique sur un cube. Ses fantômes reviennent : prends-en un qui tient.
+guide-snake-2-touch = Touche le cube suivant pour choisir son angle. Ses fantômes reviennent : prends-en un qui tient.
+guide-snake-3 = Q et E tournent l'angle choisi d'un quart de tour dans chaque sens, Retour arrière le redresse. Glisse pour tourner la vue, la molette zoome, Origine la remet.
+guide-snake-3-touch = Les boutons Tourner du panneau tournent l'angle choisi d'un quart de tour dans chaque sens. Un doigt tourne la vue, pincer zoome.
+guide-snake-4 = Remplis la boîte : tous les cubes dedans, aucun sur un autre. Bloqué ? H dit quel angle ne va pas, H encore montre le coup.
+guide-snake-4-touch = Remplis la boîte : tous les cubes dedans, aucun sur un autre. Bloqué ? Indice dit quel angle ne va pas, Indice encore montre le coup.
 
 ## Its levels and chapters
+chapter-snake-corners = Les angles
+chapter-snake-corners-teaches = Un angle tourne le reste de la chaîne de quatre façons : prenez celle qui tient.
+chapter-snake-classic = Le 3×3×3
+chapter-snake-classic-teaches = Une chaîne entière depuis droite : un segment de trois longe une arête de la boîte.
+chapter-snake-four = Le 4×4×4
+chapter-snake-four-teaches = Soixante-quatre cubes : les longs segments d'abord, puis couche par couche.
+chapter-snake-five = Le 5×5×5
+chapter-snake-five-teaches = Cent vingt-cinq cubes, pour les patients.
 level-snake-01-eight-cubes = Huit cubes
 level-snake-02-four-corners-to-go = Plus que quatre coins
 level-snake-03-half-folded = À moitié plié

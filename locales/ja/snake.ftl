@@ -57,12 +57,24 @@ snake-touch-4-does = その向きに鎖を回す
 snake-touch-help = キューブをタップして角を選ぶと、影が回した先を見せます。影をタップするか、パネルのボタンを使う
 
 ## The first level's guide
-guide-snake-1 = 最初の一手：{ $hint }。そのキーを押して、ふちどりした角で鎖を回そう。
-guide-snake-1-touch = 最初の一手：{ $hint }。パネルのその回転ボタンをタップして、ふちどりした角で鎖を回そう。
-guide-snake-2 = 次は：{ $hint }。その角はもう選んで枠で示してあります（Tab で別の角、キューブのクリックでも選べます）。
-guide-snake-2-touch = 次は：{ $hint }。その角はもう選んで枠で示してあります（キューブをタップすると別の角を選べます）。
+guide-snake-1 = ふちどりの角は 4 通りに回せます。影で表示：緑は箱に収まる、赤は鎖にぶつかる。緑の影をクリックするか、ラベルのキーを押そう。
+guide-snake-1-touch = ふちどりの角は 4 通りに回せます。影で表示：緑は箱に収まる、赤は鎖にぶつかる。緑の影のラベルをタップしよう。
+guide-snake-2 = Tab で次の角を選ぶ（Shift+Tab で前の角）か、キューブをクリック。また影が出るので、収まるものを選ぼう。
+guide-snake-2-touch = 次のキューブをタップしてその角を選ぼう。また影が出るので、収まるものを選ぼう。
+guide-snake-3 = Q と E で選んだ角を 1/4 回転ずつ回し、Backspace でまっすぐに戻す。ドラッグで視点を回し、ホイールでズーム、Home で元に戻す。
+guide-snake-3-touch = パネルの回転ボタンで選んだ角を 1/4 回転ずつ回す。1 本指で視点を回し、ピンチでズーム。
+guide-snake-4 = 箱を埋めよう：すべてのキューブを中に、重ならずに。困ったら H でまちがった角がわかり、もう一度 H で手がわかる。
+guide-snake-4-touch = 箱を埋めよう：すべてのキューブを中に、重ならずに。困ったらヒントでまちがった角がわかり、もう一度ヒントで手がわかる。
 
 ## Its levels and chapters
+chapter-snake-corners = 角
+chapter-snake-corners-teaches = 角は残りの鎖を 4 通りに回す：収まるものを選ぼう。
+chapter-snake-classic = 3×3×3
+chapter-snake-classic-teaches = まっすぐな鎖から全部：3 個の直線は箱の辺に沿う。
+chapter-snake-four = 4×4×4
+chapter-snake-four-teaches = 64 個のキューブ：長い直線を先に、1 段ずつ埋める。
+chapter-snake-five = 5×5×5
+chapter-snake-five-teaches = 125 個のキューブ、根気のある人に。
 level-snake-01-eight-cubes = 8つのキューブ
 level-snake-02-four-corners-to-go = あと4つの角
 level-snake-03-half-folded = 折りかけ

@@ -57,12 +57,24 @@ snake-touch-4-does = 按那样转动链条
 snake-touch-help = 轻点方块选中拐角：虚影显示每种转法的去向。轻点一个，或用面板中的按钮
 
 ## The first level's guide
-guide-snake-1 = 第一步：{ $hint }。按那个键，在带边框的角转动链子。
-guide-snake-1-touch = 第一步：{ $hint }。点面板上的那个转动按钮，在带边框的角转动链子。
-guide-snake-2 = 下一步：{ $hint }。这个角已经替你选好并框出来了（按 Tab 选别的角，也可以点一个小方块）。
-guide-snake-2-touch = 下一步：{ $hint }。这个角已经替你选好并框出来了（点一个小方块可以选别的角）。
+guide-snake-1 = 带边框的拐角能转成四种样子，用虚影显示：绿色放得进盒子，红色会撞上链条。点击一个绿色虚影，或按它标签上的键。
+guide-snake-1-touch = 带边框的拐角能转成四种样子，用虚影显示：绿色放得进盒子，红色会撞上链条。轻点一个绿色虚影的标签。
+guide-snake-2 = 按 Tab 选下一个拐角（Shift+Tab 选上一个），或点击一个方块。虚影又会出现：选一个放得下的。
+guide-snake-2-touch = 轻点下一个方块选中它的拐角。虚影又会出现：选一个放得下的。
+guide-snake-3 = Q 和 E 把选中的拐角向两边各转四分之一圈，退格键把它拉直。拖动转动视角，滚轮缩放，Home 复位。
+guide-snake-3-touch = 面板中的转动按钮把选中的拐角向两边各转四分之一圈。单指转动视角，双指捏合缩放。
+guide-snake-4 = 填满盒子：每块都在里面，互不重叠。卡住了？按 H 会指出哪个拐角不对，再按一次 H 显示这一步。
+guide-snake-4-touch = 填满盒子：每块都在里面，互不重叠。卡住了？提示会指出哪个拐角不对，再点一次提示显示这一步。
 
 ## Its levels and chapters
+chapter-snake-corners = 拐角
+chapter-snake-corners-teaches = 一个拐角能把后面的链条转成四种样子：选放得下的那种。
+chapter-snake-classic = 3×3×3
+chapter-snake-classic-teaches = 从直链开始折整条：三块一段的直线沿着盒子的棱。
+chapter-snake-four = 4×4×4
+chapter-snake-four-teaches = 六十四块：先放长的直段，再一层一层填满。
+chapter-snake-five = 5×5×5
+chapter-snake-five-teaches = 一百二十五块，留给有耐心的人。
 level-snake-01-eight-cubes = 八个方块
 level-snake-02-four-corners-to-go = 还剩四个角
 level-snake-03-half-folded = 折了一半

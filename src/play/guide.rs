@@ -37,6 +37,19 @@ impl GuideStep {
     }
 }
 
+impl GuideStep {
+    /// A step that shows no move: the player finds it by looking at the board (the snake's
+    /// ghosts), and the step is done when `until` says.
+    pub const fn by_looking(say: &'static str, say_touch: &'static str, until: Until) -> GuideStep {
+        GuideStep {
+            say,
+            say_touch,
+            shows_the_move: false,
+            until,
+        }
+    }
+}
+
 /// When a step of a guide is done.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Until {

@@ -121,3 +121,38 @@ fn every_puzzles_first_level_has_a_guide_in_words_for_keys_and_for_touch() {
         }
     }
 }
+
+#[test]
+fn the_snakes_guide_shows_no_move_and_its_level_folds_by_the_ghosts_alone() {
+    use puzzlebox::games::snake::ghosts::Ghosts;
+    use puzzles::snake::{Folding, Verdict};
+    let mut app = newcomer();
+    open(&mut app, "snake/01-eight-cubes");
+    frames(&mut app, 3);
+    assert_eq!(guide_step(&app), Some(0));
+    // A player who looks: at each corner in turn, the first green ghost; Tab to the next.
+    for made in 0..6 {
+        frames(&mut app, 3);
+        assert!(
+            app.world().get_resource::<Hinted<Folding>>().is_none(),
+            "the guide shows no move"
+        );
+        let ways = app.world().resource::<Ghosts>().ways.clone();
+        let fits = ways
+            .iter()
+            .find(|w| w.verdict == Verdict::Fits)
+            .unwrap_or_else(|| panic!("a green ghost at turn {made}: {ways:?}"));
+        app.world_mut()
+            .write_message(MoveRequested::<Folding>(fits.turn));
+        frames(&mut app, 3);
+        press(&mut app, KeyCode::Tab);
+    }
+    settle(&mut app);
+    assert!(status(&app).solved, "folded by the ghosts alone");
+    let session = app.world().resource::<Session<Folding>>();
+    assert_eq!(session.attempt.hints, 0, "no hint asked");
+    assert!(
+        guide_step(&app).is_none_or(|at| at >= 3),
+        "the guide followed along"
+    );
+}

@@ -19,6 +19,7 @@ pub mod swing;
 pub mod wood;
 
 use crate::editor::Verdict;
+use crate::play::guide::{GuideStep, Until};
 use crate::input::keys_are_free;
 use crate::lang::Words;
 use crate::play;
@@ -97,9 +98,12 @@ impl Playable for Folding {
         touch_help: "snake-touch-help",
         keys: crate::play::rules::SHARED_KEYS,
         picture: Some(corners::pictures),
+        // Taught by looking: the ghosts show each turn, the guide shows no move.
         guide: &[
-            crate::play::guide::GuideStep::showing_the_move("guide-snake-1", "guide-snake-1-touch"),
-            crate::play::guide::GuideStep::showing_the_move("guide-snake-2", "guide-snake-2-touch"),
+            GuideStep::by_looking("guide-snake-1", "guide-snake-1-touch", Until::AMove),
+            GuideStep::by_looking("guide-snake-2", "guide-snake-2-touch", Until::AMove),
+            GuideStep::by_looking("guide-snake-3", "guide-snake-3-touch", Until::AMove),
+            GuideStep::by_looking("guide-snake-4", "guide-snake-4-touch", Until::Won),
         ],
     };
 
@@ -215,6 +219,10 @@ fn say_the_corner(
         .map_or(crate::tr!(*words, "snake-straight"), |t| {
             twist_name(*words, t)
         });
+    let how = match ghosts::set_way_in_words(*words, &session.current, k) {
+        Some(now) => format!("{how}, {now}"),
+        None => how,
+    };
     let corner = crate::tr!(
         *words,
         "snake-board-corner",

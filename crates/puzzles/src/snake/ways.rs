@@ -183,3 +183,60 @@ mod tests {
         assert!(ways.iter().filter(|w| w.verdict == Verdict::Fits).count() >= 1);
     }
 }
+
+#[cfg(test)]
+mod by_looking {
+    use super::*;
+    use crate::puzzle::Puzzle;
+
+    /// A player who only looks at the ways: corner by corner along the chain, takes the first
+    /// way that fits, and, at a corner with none, goes back to the corner before and takes its
+    /// next fitting way. Returns the turns made (undone ones counted), or `None` past `most`.
+    fn fold_by_looking(f: &Folding, most: usize) -> Option<usize> {
+        let corners: Vec<usize> = f
+            .fold()
+            .corners()
+            .filter(|&k| f.fold().twist(k).is_none())
+            .collect();
+        let mut made = 0;
+        let mut path: Vec<(Folding, usize)> = vec![(f.clone(), 0)];
+        loop {
+            let (here, tried) = path.last().cloned()?;
+            if here.is_solved() {
+                return Some(made);
+            }
+            let depth = path.len() - 1;
+            let corner = *corners.get(depth)?;
+            let fitting: Vec<Way> = here
+                .ways_at(corner)
+                .into_iter()
+                .filter(|w| w.verdict == Verdict::Fits)
+                .collect();
+            match fitting.get(tried) {
+                Some(way) if made < most => {
+                    made += 1;
+                    path.last_mut()?.1 += 1;
+                    path.push((here.apply(&way.turn).ok()?, 0));
+                }
+                Some(_) => return None,
+                None => {
+                    path.pop();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_chapter_folds_by_looking_at_the_ways() {
+        // The turns made, undone ones counted (par: 6, 4 and 9): the first two need no going
+        // back at all.
+        for (text, turns) in [
+            (include_str!("../../../../levels/snake/01-eight-cubes.snake"), 6),
+            (include_str!("../../../../levels/snake/02-four-corners-to-go.snake"), 4),
+            (include_str!("../../../../levels/snake/03-half-folded.snake"), 12),
+        ] {
+            let f = Folding::parse(text).unwrap();
+            assert_eq!(fold_by_looking(&f, 10_000), Some(turns), "{:?}", f.meta().get("title"));
+        }
+    }
+}
