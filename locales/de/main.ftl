@@ -73,6 +73,7 @@ hud-moves = Züge { $moves }
 hud-no-solution = Von hier aus nicht mehr lösbar.
 hud-undo-to-winnable = Zurück bis zur letzten noch lösbaren Stellung
 hud-hint-line = Tipp: { $hint }
+hud-chapter-coach = Neues Kapitel, { $chapter }: { $teaches }
 hud-play = Abspielen
 hud-pause = Pause
 hud-to-start = Zurück zum Anfang

@@ -74,6 +74,7 @@ hud-moves = Moves { $moves }
 hud-no-solution = No solution from here.
 hud-undo-to-winnable = Undo to the last position that can be won
 hud-hint-line = Hint: { $hint }
+hud-chapter-coach = New chapter, { $chapter }: { $teaches }
 hud-play = Play
 hud-pause = Pause
 hud-to-start = Back to the start

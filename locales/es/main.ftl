@@ -73,6 +73,7 @@ hud-moves = Movimientos { $moves }
 hud-no-solution = Desde aquí no hay solución.
 hud-undo-to-winnable = Deshacer hasta la última posición que aún se puede ganar
 hud-hint-line = Pista: { $hint }
+hud-chapter-coach = Capítulo nuevo, { $chapter }: { $teaches }
 hud-play = Reproducir
 hud-pause = Pausa
 hud-to-start = Volver al principio

@@ -73,6 +73,7 @@ hud-moves = Coups { $moves }
 hud-no-solution = Plus de solution à partir d'ici.
 hud-undo-to-winnable = Annuler jusqu'à la dernière position encore gagnable
 hud-hint-line = Indice : { $hint }
+hud-chapter-coach = Nouveau chapitre, { $chapter } : { $teaches }
 hud-play = Lecture
 hud-pause = Pause
 hud-to-start = Retour au début

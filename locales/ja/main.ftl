@@ -73,6 +73,7 @@ hud-moves = { $moves } 手
 hud-no-solution = ここからは解けません。
 hud-undo-to-winnable = まだ解ける最後の局面まで戻す
 hud-hint-line = ヒント：{ $hint }
+hud-chapter-coach = 新しい章「{ $chapter }」：{ $teaches }
 hud-play = 再生
 hud-pause = 一時停止
 hud-to-start = 最初に戻る

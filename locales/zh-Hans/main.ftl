@@ -73,6 +73,7 @@ hud-moves = 已走 { $moves } 步
 hud-no-solution = 当前局面已无解。
 hud-undo-to-winnable = 撤销到上一个仍有解的局面
 hud-hint-line = 提示：{ $hint }
+hud-chapter-coach = 新的一章「{ $chapter }」：{ $teaches }
 hud-play = 播放
 hud-pause = 暂停
 hud-to-start = 回到开始

@@ -358,6 +358,12 @@ fn status_line(
             );
         } else if let Some(help) = &status.help {
             news_line(ui, help, crate::theme::palette::of(ui.ctx()).grey(190));
+        } else if let Some(coach) = chapter_coach(status, crate::lang::of(ui.ctx())) {
+            news_line(
+                ui,
+                &coach,
+                egui_color(crate::theme::palette::of(ui.ctx()).accent),
+            );
         } else if let Some(how) = status.how_to_play.filter(|_| status.moves == 0) {
             let help = if touch {
                 how.touch_help
@@ -490,6 +496,24 @@ fn own_switch(ui: &mut egui::Ui, status: &PlayStatus, sent: &mut Vec<Command>) {
     {
         sent.push(Command::Switch);
     }
+}
+
+/// On the first level of a chapter of a puzzle's path, before the first move: the chapter's
+/// name and the idea it teaches ("The 3×3×3: a run of three lies along an edge of the box").
+fn chapter_coach(status: &PlayStatus, words: crate::lang::Words) -> Option<String> {
+    let kind = status.kind.filter(|_| status.moves == 0)?;
+    let chapter = crate::levels::builtin(kind)
+        .into_iter()
+        .find(|b| b.id() == status.level_id)?
+        .chapter()?;
+    let teaches = words.try_message(&format!("chapter-{kind}-{chapter}-teaches"), &[])?;
+    let name = crate::levels::chapter_name(words, kind, &chapter);
+    Some(crate::tr!(
+        words,
+        "hud-chapter-coach",
+        chapter = name,
+        teaches = teaches
+    ))
 }
 
 #[cfg(test)]
