@@ -130,17 +130,35 @@ pub fn verdict_in_words(words: Words, verdict: Verdict) -> String {
     }
 }
 
-/// The corner the ghosts turn about.
-fn selected_corner(ghosts: &Ghosts) -> usize {
-    ghosts.ways.first().map_or(0, |w| w.turn.corner)
+/// Where the box's middle is drawn in the window, and how far from it its farthest corner is,
+/// in logical pixels.
+fn box_on_screen(f: &Folding, camera: &Camera, eye: &GlobalTransform) -> (Option<Vec2>, f32) {
+    let side = f.fold().side() as f32;
+    let low = world(f.fold().layout().corner) - 0.5;
+    let middle = camera
+        .world_to_viewport(eye, low + Vec3::splat(side / 2.0))
+        .ok();
+    let radius = (0..8)
+        .filter_map(|i| {
+            let corner = low + Vec3::new((i & 1) as f32, (i >> 1 & 1) as f32, (i >> 2) as f32) * side;
+            let at = camera.world_to_viewport(eye, corner).ok()?;
+            Some(at.distance(middle?))
+        })
+        .fold(0.0, f32::max);
+    (middle, radius)
 }
 
 /// The room a label takes, in the interface's points (about: the words vary).
-const LABEL: Vec2 = Vec2::new(150.0, 26.0);
+const LABEL: Vec2 = Vec2::new(190.0, 26.0);
 
-/// `wanted`, or the nearest place below or above it whose label, `size` big, overlaps none of
-/// the labels at `placed`.
-fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2) -> Vec2 {
+/// `wanted` (brought within `bounds`), or the nearest place below or above it within `bounds`
+/// whose label, `size` big, overlaps none of the labels at `placed`.
+fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2, bounds: &Rect) -> Vec2 {
+    let wanted = if bounds.is_empty() {
+        wanted
+    } else {
+        wanted.clamp(bounds.min, bounds.max)
+    };
     let clear = |p: Vec2| {
         placed
             .iter()
@@ -148,8 +166,14 @@ fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2) -> Vec2 {
     };
     (0..12)
         .flat_map(|i| [1.0, -1.0].map(|sign| wanted + Vec2::Y * sign * size.y * i as f32))
+        .filter(|p| bounds.is_empty() || bounds.contains(*p))
         .find(|&p| clear(p))
         .unwrap_or(wanted)
+}
+
+/// `r` with its corners multiplied by `by`.
+fn scaled(r: Rect, by: f32) -> Rect {
+    Rect::from_corners(r.min * by, r.max * by)
 }
 
 /// What the way corner `k` is set now does, in a few words ("fits", "hits cube 14"); none for
@@ -218,12 +242,18 @@ fn label_ghosts(
         size.y - insets.bottom,
     );
     let touch = crate::input::TouchFirst::in_interface(ctx);
+    // The labels go round the box, not over it (the box is the stage): each beyond the box's
+    // rim in the direction its ghost leaves the corner, joined to the ghost's end by a line.
+    let (box_middle, box_radius) = box_on_screen(&session.current, camera, eye);
     let corner_at = session
         .current
         .fold()
         .points()
-        .get(selected_corner(&ghosts))
+        .get(ghosts.ways.first().map_or(0, |w| w.turn.corner))
         .and_then(|&c| camera.world_to_viewport(eye, world(c)).ok());
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let half = LABEL * zoom / 2.0;
+    let inside = Rect::from_corners(room.min + half, room.max - half);
     let mut placed: Vec<Vec2> = Vec::new();
     for way in &ghosts.ways {
         let Some(&end) = way.run.last() else {
@@ -235,10 +265,18 @@ fn label_ghosts(
         if !room.contains(at) {
             continue;
         }
-        // A little beyond the run's end, away from the corner, and clear of the labels
-        // placed before it.
-        let away = corner_at.map_or(Vec2::ZERO, |c| (at - c).normalize_or_zero());
-        let p = spread(at / zoom + away * 24.0, &placed, LABEL);
+        let (Some(middle), Some(corner)) = (box_middle, corner_at) else {
+            continue;
+        };
+        let out = (at - corner).normalize_or(Vec2::Y);
+        let rim = middle + out * (box_radius + 12.0);
+        let wanted = rim + out * (half.x * out.x.abs() + half.y * out.y.abs());
+        let p = spread(wanted / zoom, &placed, LABEL, &scaled(inside, 1.0 / zoom));
+        let leader = egui_color(colour(way.verdict, &palette));
+        painter.line_segment(
+            [egui::pos2(at.x / zoom, at.y / zoom), egui::pos2(p.x, p.y)],
+            egui::Stroke::new(1.5, leader),
+        );
         placed.push(p);
         let verdict = verdict_in_words(words, way.verdict);
         let text = if touch {
@@ -290,11 +328,15 @@ mod tests {
 
     #[test]
     fn labels_are_spread_apart() {
-        let first = spread(Vec2::new(100.0, 100.0), &[], LABEL);
+        let room = Rect::new(0.0, 0.0, 800.0, 600.0);
+        let first = spread(Vec2::new(100.0, 100.0), &[], LABEL, &room);
         assert_eq!(first, Vec2::new(100.0, 100.0));
-        let second = spread(Vec2::new(110.0, 105.0), &[first], LABEL);
+        let second = spread(Vec2::new(110.0, 105.0), &[first], LABEL, &room);
         assert!((second.y - first.y).abs() >= LABEL.y, "{second}");
-        let far = spread(Vec2::new(400.0, 100.0), &[first, second], LABEL);
+        let far = spread(Vec2::new(400.0, 100.0), &[first, second], LABEL, &room);
         assert_eq!(far, Vec2::new(400.0, 100.0));
+        // Kept within the room: at its bottom edge, the next place is above.
+        let low = spread(Vec2::new(100.0, 700.0), &[Vec2::new(100.0, 600.0)], LABEL, &room);
+        assert!(room.contains(low) && low.y <= 600.0 - LABEL.y, "{low}");
     }
 }
