@@ -124,7 +124,7 @@ fn every_puzzles_first_level_has_a_guide_in_words_for_keys_and_for_touch() {
 
 #[test]
 fn the_snakes_guide_shows_no_move_and_its_level_folds_by_the_ghosts_alone() {
-    use puzzlebox::games::snake::ghosts::Ghosts;
+    use puzzlebox::games::snake::ways::Ghosts;
     use puzzles::snake::{Folding, Verdict};
     let mut app = newcomer();
     open(&mut app, "snake/01-eight-cubes");

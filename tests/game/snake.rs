@@ -532,34 +532,12 @@ fn following_the_hints_of_the_first_levels_the_view_does_not_swing_about() {
     }
 }
 
-/// What the renderer does for the snake's camera on a window, which a game without one lacks:
-/// the window's size and the projection for it (with the view set off centre beside panels).
-fn snake_camera_sees_the_window(
-    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
-    mut cameras: Query<(&mut Camera, &mut Projection), With<SnakeCamera>>,
-) {
-    let (Ok(window), Ok((mut camera, mut projection))) = (windows.single(), cameras.single_mut())
-    else {
-        return;
-    };
-    let size = window.physical_size();
-    projection.update(size.x as f32, size.y as f32);
-    camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
-        physical_size: size,
-        scale_factor: window.scale_factor(),
-    });
-    camera.computed.clip_from_view = match &camera.sub_camera_view {
-        Some(view) => projection.get_clip_from_view_for_sub(view),
-        None => projection.get_clip_from_view(),
-    };
-}
-
 #[test]
 fn a_picked_corner_shows_its_ways_and_a_click_on_one_makes_that_turn() {
-    use puzzlebox::games::snake::ghosts::Ghosts;
+    use puzzlebox::games::snake::ways::Ghosts;
     use puzzles::snake::Verdict;
     let mut app = game();
-    app.add_systems(Last, snake_camera_sees_the_window);
+    app.add_systems(Last, camera_sees_the_window::<SnakeCamera>);
     app.world_mut()
         .spawn((Window::default(), bevy::window::PrimaryWindow));
     open(&mut app, "snake/03-half-folded");

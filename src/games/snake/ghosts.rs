@@ -1,48 +1,23 @@
-//! A turn seen before it is made: with a corner picked, each other way it can be set is drawn
-//! as a ghost of the run after the corner, coloured and labelled by what it would do — the
-//! chain fits its box (green), leaves it by so many cubes (grey), or runs into itself (red) —
-//! with the keys that make it. A click on a ghost, or on its label, makes that turn.
+//! A turn seen before it is made: with a corner picked, each other way it can be set (see
+//! `ways.rs`) is drawn as a ghost of the run after the corner, coloured and labelled by what it
+//! would do — the chain fits its box (green), leaves it by so many cubes (grey), or runs into
+//! itself (red) — with the keys that make it. A click on a ghost's label makes that turn.
 
-use super::Selected;
 use super::camera::SnakeCamera;
 use super::pieces::{CUBE, world};
 use super::scene::SnakeLines;
 use super::swing::Swing;
+use super::ways::{GHOST, GhostLabels, Ghosts, verdict_in_words};
 use crate::board::Insets;
-use crate::lang::Words;
 use crate::play::session::{MoveRequested, Session};
 use crate::shell::Screen;
 use crate::theme::palette::{Palette, egui_color};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use puzzles::Puzzle;
-use puzzles::snake::{Folding, Verdict, Way};
-
-/// The ways the picked corner can be set, other than the way it is set now.
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct Ghosts {
-    pub ways: Vec<Way>,
-}
-
-/// Where the ghosts' labels were drawn last, in the window's logical pixels: a click there is
-/// the label's, not the scene's (the interface may learn only a frame late that the pointer
-/// came over a label).
-#[derive(Resource, Default, Debug, Clone, PartialEq)]
-pub struct GhostLabels(pub Vec<Rect>);
-
-/// How large a ghost's cubes are drawn, against a cube's.
-pub const GHOST: f32 = 0.7;
+use puzzles::snake::{Folding, Verdict};
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<Ghosts>()
-        .init_resource::<GhostLabels>()
-        .add_systems(
-            Update,
-            find_the_ways
-                .run_if(resource_exists::<Session<Folding>>)
-                .run_if(in_state(Screen::Playing)),
-        )
-        .add_systems(
+    app.add_systems(
             PostUpdate,
             draw_ghosts
                 .run_if(resource_exists::<Session<Folding>>)
@@ -55,31 +30,6 @@ pub fn plugin(app: &mut App) {
                 .run_if(resource_exists::<Session<Folding>>)
                 .run_if(in_state(Screen::Playing)),
         );
-}
-
-/// The ways of the corner picked, found again when the fold or the pick changes. None once
-/// the chain is folded, or while a solution plays.
-fn find_the_ways(
-    session: Res<Session<Folding>>,
-    selected: Res<Selected>,
-    playback: Res<crate::play::playback::Playback>,
-    mut ghosts: ResMut<Ghosts>,
-) {
-    if !session.is_changed() && !selected.is_changed() && !playback.is_changed() {
-        return;
-    }
-    let f = &session.current;
-    let ways = match selected.0 {
-        Some(corner) if !f.is_solved() && !playback.playing => f
-            .ways_at(corner)
-            .into_iter()
-            .filter(|w| f.fold().twist(corner) != w.turn.twist)
-            .collect(),
-        _ => Vec::new(),
-    };
-    if ghosts.ways != ways {
-        ghosts.ways = ways;
-    }
 }
 
 /// The colour a way is drawn in.
@@ -118,15 +68,6 @@ fn draw_ghosts(
             );
             from = at;
         }
-    }
-}
-
-/// What a way would do, in a few words: "fits", "5 cubes out", "hits cube 2".
-pub fn verdict_in_words(words: Words, verdict: Verdict) -> String {
-    match verdict {
-        Verdict::Fits => crate::tr!(words, "snake-way-fits"),
-        Verdict::Leaves { outside } => crate::tr!(words, "snake-way-leaves", cubes = outside),
-        Verdict::RunsInto { cube } => crate::tr!(words, "snake-way-runs-into", cube = cube + 1),
     }
 }
 
@@ -174,38 +115,6 @@ fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2, bounds: &Rect) -> Vec2 {
 /// `r` with its corners multiplied by `by`.
 fn scaled(r: Rect, by: f32) -> Rect {
     Rect::from_corners(r.min * by, r.max * by)
-}
-
-/// What the way corner `k` is set now does, in a few words ("fits", "hits cube 14"); none for
-/// a corner still straight.
-pub fn set_way_in_words(words: Words, f: &Folding, k: usize) -> Option<String> {
-    let now = f.fold().twist(k)?;
-    let way = f.ways_at(k).into_iter().find(|w| w.turn.twist == Some(now))?;
-    Some(verdict_in_words(words, way.verdict))
-}
-
-/// The ways of a corner as a screen reader says them: "E: fits, Q: hits cube 8, E E: 1 cube
-/// out" (the keys spelt out, not drawn as arrows).
-pub fn ways_in_words(words: Words, f: &Folding, ways: &[Way]) -> String {
-    let said: Vec<String> = ways
-        .iter()
-        .map(|way| {
-            let (action, times) = super::presses_for(f, &way.turn);
-            let key = match action {
-                super::TurnAction::Forward => "E",
-                super::TurnAction::Back => "Q",
-                super::TurnAction::Straighten => "Backspace",
-            };
-            let keys = vec![key; times].join(" ");
-            crate::tr!(
-                words,
-                "snake-way-said",
-                keys = keys,
-                verdict = verdict_in_words(words, way.verdict)
-            )
-        })
-        .collect();
-    crate::play::spoken::listed(words, &said)
 }
 
 /// A label at the end of each ghost: its keys and what it would do. A click on it makes the

@@ -16,6 +16,7 @@ mod render_quality;
 pub mod scene;
 pub mod sounds;
 pub mod swing;
+pub mod ways;
 pub mod wood;
 
 use crate::editor::Verdict;
@@ -219,7 +220,7 @@ fn say_the_corner(
         .map_or(crate::tr!(*words, "snake-straight"), |t| {
             twist_name(*words, t)
         });
-    let how = match ghosts::set_way_in_words(*words, &session.current, k) {
+    let how = match ways::set_way_in_words(*words, &session.current, k) {
         Some(now) => format!("{how}, {now}"),
         None => how,
     };
@@ -240,7 +241,7 @@ fn say_the_corner(
     if ways.is_empty() || puzzles::Puzzle::is_solved(f) {
         spoken.say(corner);
     } else {
-        let ways = ghosts::ways_in_words(*words, f, &ways);
+        let ways = ways::ways_in_words(*words, f, &ways);
         spoken.say(crate::play::spoken::sentences(*words, &[corner, ways]));
     }
 }
@@ -290,6 +291,7 @@ impl crate::games::Shown for Folding {
             render_quality::plugin,
             orbit::plugin,
             wood::plugin,
+            ways::plugin,
             ghosts::plugin,
         ))
         .init_resource::<Selected>();

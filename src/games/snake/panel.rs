@@ -397,7 +397,7 @@ fn corner_heading(ui: &mut egui::Ui, f: &Folding, selected: Option<usize>, narro
                     super::twist_name(crate::lang::of(ui.ctx()), twist)
                 });
             // Set, what it does now, as its ghosts say of the other ways.
-            let how = match super::ghosts::set_way_in_words(crate::lang::of(ui.ctx()), f, k) {
+            let how = match super::ways::set_way_in_words(crate::lang::of(ui.ctx()), f, k) {
                 Some(now) => format!("{how} · {now}"),
                 None => how,
             };

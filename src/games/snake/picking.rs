@@ -21,8 +21,8 @@ pub(super) fn pick_corner(
     mut pressed_at: Local<Option<Vec2>>,
     gate: crate::input::PointerGate,
     (ghosts, labels, mut requests): (
-        Res<super::ghosts::Ghosts>,
-        Res<super::ghosts::GhostLabels>,
+        Res<super::ways::Ghosts>,
+        Res<super::ways::GhostLabels>,
         MessageWriter<crate::play::session::MoveRequested<Folding>>,
     ),
 ) {
@@ -61,7 +61,7 @@ pub(super) fn pick_corner(
         .iter()
         .flat_map(|way| way.run.iter().map(move |&p| (way.turn, p)))
         .filter_map(|(turn, p)| {
-            ray_hits_cube(ray, super::pieces::world(p), CUBE * super::ghosts::GHOST / 2.0)
+            ray_hits_cube(ray, super::pieces::world(p), CUBE * super::ways::GHOST / 2.0)
                 .map(|d| (d, turn))
         })
         .min_by(|a, b| a.0.total_cmp(&b.0));
