@@ -207,3 +207,25 @@ pub fn settle(app: &mut App) {
 pub fn status(app: &App) -> PlayStatus {
     app.world().resource::<PlayStatus>().clone()
 }
+
+/// What the renderer does for the camera marked `C` on the window, which a game without one
+/// lacks: the window's size and the projection for it (a view set off centre included).
+pub fn camera_sees_the_window<C: Component>(
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut cameras: Query<(&mut Camera, &mut Projection), With<C>>,
+) {
+    let (Ok(window), Ok((mut camera, mut projection))) = (windows.single(), cameras.single_mut())
+    else {
+        return;
+    };
+    let size = window.physical_size();
+    projection.update(size.x as f32, size.y as f32);
+    camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
+        physical_size: size,
+        scale_factor: window.scale_factor(),
+    });
+    camera.computed.clip_from_view = match &camera.sub_camera_view {
+        Some(view) => projection.get_clip_from_view_for_sub(view),
+        None => projection.get_clip_from_view(),
+    };
+}

@@ -18,29 +18,10 @@ fn game_with_window() -> App {
             PreUpdate,
             touch_screen_input_system.in_set(bevy::input::InputSystems),
         )
-        .add_systems(Last, camera_sees_the_window);
+        .add_systems(Last, camera_sees_the_window::<BoardCamera>);
     app.world_mut().spawn((Window::default(), PrimaryWindow));
     frames(&mut app, 2);
     app
-}
-
-/// What the renderer does for a camera on a window, which a game without one lacks: the
-/// window's size and the projection for it.
-fn camera_sees_the_window(
-    windows: Query<&Window, With<PrimaryWindow>>,
-    mut cameras: Query<(&mut Camera, &mut Projection), With<BoardCamera>>,
-) {
-    let (Ok(window), Ok((mut camera, mut projection))) = (windows.single(), cameras.single_mut())
-    else {
-        return;
-    };
-    let size = window.physical_size();
-    projection.update(size.x as f32, size.y as f32);
-    camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
-        physical_size: size,
-        scale_factor: window.scale_factor(),
-    });
-    camera.computed.clip_from_view = projection.get_clip_from_view();
 }
 
 /// The window point over a board point.
