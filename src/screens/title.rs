@@ -115,14 +115,24 @@ fn title(
                 time.elapsed_secs() - opened.0
             };
             decorate(ui.painter(), rect, drift(since));
-            // Everything fits a short window too (a large interface size on a laptop).
+            // Everything fits a short window too (a large interface size on a laptop), and a
+            // very short one (the largest text on a small window) with the smaller buttons
+            // side by side and no line of keys.
             let short = rect.height() < 560.0;
-            ui.add_space((rect.height() * if short { 0.08 } else { 0.26 }).max(12.0));
+            let very_short = rect.height() < 440.0;
+            let top = if very_short {
+                0.02
+            } else if short {
+                0.08
+            } else {
+                0.26
+            };
+            ui.add_space((rect.height() * top).max(8.0));
             ui.vertical_centered(|ui| {
-                name_and_tagline(ui, rect);
-                ui.add_space(if short { 14.0 } else { 34.0 });
-                asked = buttons(ui);
-                if !touch.0 {
+                name_and_tagline(ui, rect, very_short);
+                ui.add_space(if short { 12.0 } else { 34.0 });
+                asked = buttons(ui, very_short);
+                if !touch.0 && !very_short {
                     ui.add_space(20.0);
                     ui.label(
                         egui::RichText::new(keys_line(crate::lang::of(ui.ctx())))
@@ -144,10 +154,11 @@ fn title(
     Ok(())
 }
 
-/// The game's name, as large as the window allows, and the line under it.
-fn name_and_tagline(ui: &mut egui::Ui, rect: egui::Rect) {
+/// The game's name, as large as the window allows (smaller on a `very_short` one), and the
+/// line under it.
+fn name_and_tagline(ui: &mut egui::Ui, rect: egui::Rect, very_short: bool) {
     let size = (rect.width() / 7.0)
-        .min(rect.height() / 5.5)
+        .min(rect.height() / if very_short { 8.0 } else { 5.5 })
         .clamp(28.0, 120.0);
     ui.label(
         title_text("puzzlebox", size).color(theme::palette::egui_color(
@@ -156,21 +167,22 @@ fn name_and_tagline(ui: &mut egui::Ui, rect: egui::Rect) {
     );
     ui.label(
         egui::RichText::new(crate::tr!(ui, "title-tagline"))
-            .size(19.0)
+            .size(if very_short { 16.0 } else { 19.0 })
             .color(crate::theme::palette::of(ui.ctx()).grey(200)),
     );
 }
 
-/// Play, today's puzzles, the settings and (off the web) quit, one under another.
-fn buttons(ui: &mut egui::Ui) -> Option<Asked> {
+/// Play, today's puzzles, the settings and (off the web) quit, one under another (on a
+/// `very_short` window the last two side by side).
+fn buttons(ui: &mut egui::Ui, very_short: bool) -> Option<Asked> {
     let mut asked = None;
     let play = egui::Button::new(title_text(crate::tr!(ui, "title-play"), 30.0))
-        .min_size(egui::vec2(200.0, 58.0))
+        .min_size(egui::vec2(200.0, if very_short { 48.0 } else { 58.0 }))
         .corner_radius(14);
     if ui.add(play).clicked() {
         asked = Some(Asked::Play);
     }
-    ui.add_space(10.0);
+    ui.add_space(if very_short { 8.0 } else { 10.0 });
     let daily = egui::Button::new(crate::tr!(ui, "title-daily")).min_size(egui::vec2(200.0, 40.0));
     if ui
         .add(daily)
@@ -179,7 +191,29 @@ fn buttons(ui: &mut egui::Ui) -> Option<Asked> {
     {
         asked = Some(Asked::Daily);
     }
-    ui.add_space(10.0);
+    ui.add_space(if very_short { 8.0 } else { 10.0 });
+    // Where two fit side by side.
+    let side_by_side = ui.available_width() >= 2.0 * 120.0 + 40.0;
+    if very_short && side_by_side && cfg!(not(target_arch = "wasm32")) {
+        // Side by side, meeting in the middle.
+        ui.columns(2, |halves| {
+            halves[0].with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                settings_button(ui, &mut asked);
+            });
+            halves[1].with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
+                quit_button(ui, &mut asked);
+            });
+        });
+    } else {
+        settings_button(ui, &mut asked);
+        ui.add_space(6.0);
+        quit_button(ui, &mut asked);
+    }
+    asked
+}
+
+/// The settings' button.
+fn settings_button(ui: &mut egui::Ui, asked: &mut Option<Asked>) {
     let settings =
         egui::Button::new(crate::tr!(ui, "title-settings")).min_size(egui::vec2(120.0, 36.0));
     if ui
@@ -187,14 +221,16 @@ fn buttons(ui: &mut egui::Ui) -> Option<Asked> {
         .on_hover_text(crate::tr!(ui, "title-settings-hover"))
         .clicked()
     {
-        asked = Some(Asked::Settings);
+        *asked = Some(Asked::Settings);
     }
-    ui.add_space(6.0);
+}
+
+/// Quit (none on the web: there is nothing to quit).
+fn quit_button(ui: &mut egui::Ui, asked: &mut Option<Asked>) {
     let quit = egui::Button::new(crate::tr!(ui, "title-quit")).min_size(egui::vec2(120.0, 36.0));
     if cfg!(not(target_arch = "wasm32")) && ui.add(quit).clicked() {
-        asked = Some(Asked::Quit);
+        *asked = Some(Asked::Quit);
     }
-    asked
 }
 
 /// The red of one in three of the title's balls, in each look.
