@@ -129,7 +129,9 @@ levels-make-hover = Baue dein eigenes Level, der Löser prüft mit
 levels-new = Neues Zufallslevel
 levels-new-short = Neues Level
 levels-for-you = Als Nächstes für dich
-levels-for-you-hover = Ein zufälliges Level passend zu deiner Wertung in diesem Rätsel
+levels-for-you-hover = Das nächste noch nicht gewonnene Level der Liste, danach zufällige Level passend zu deiner Wertung
+levels-for-you-path = Das nächste Level der Liste, das du noch nicht gewonnen hast: { $number }. { $title }
+levels-more = Mehr
 levels-for-you-new = Zum Anfang { $difficulty }: Löse Zufallslevel und die Rätsel des Tages, dann folgen die nächsten deinem Können.
 levels-for-you-why = { $difficulty }: am nächsten an deiner Wertung von { $rating } (± { $range }), aus { $count ->
     [one] { $count } gelösten Level

@@ -130,7 +130,9 @@ levels-make-hover = Make a level of your own, with the solver watching
 levels-new = New random level
 levels-new-short = New level
 levels-for-you = Next for you
-levels-for-you-hover = A random level at your rating in this puzzle
+levels-for-you-hover = The next level on the list you have not won, then random levels at your rating
+levels-for-you-path = The next level on the list you have not won: { $number }. { $title }
+levels-more = More
 levels-for-you-new = { $difficulty } levels to start with: finish random levels and the day's, and the next ones follow how you do.
 levels-for-you-why = { $difficulty }: the nearest to your rating of { $rating } (± { $range }), from { $count ->
     [one] { $count } level

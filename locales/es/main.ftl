@@ -129,7 +129,9 @@ levels-make-hover = Crea tu propio nivel, con el resolvedor atento
 levels-new = Nivel aleatorio nuevo
 levels-new-short = Nivel nuevo
 levels-for-you = Siguiente para ti
-levels-for-you-hover = Un nivel aleatorio a la altura de tu puntuación en este rompecabezas
+levels-for-you-hover = El siguiente nivel de la lista que aún no has ganado; después, niveles aleatorios a la altura de tu puntuación
+levels-for-you-path = El siguiente nivel de la lista que aún no has ganado: { $number }. { $title }
+levels-more = Más
 levels-for-you-new = Para empezar, { $difficulty }: termina niveles aleatorios y los del día, y los siguientes se ajustarán a cómo juegas.
 levels-for-you-why = { $difficulty }: lo más cercano a tu puntuación de { $rating } (± { $range }), según { $count ->
     [one] { $count } nivel terminado

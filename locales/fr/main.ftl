@@ -129,7 +129,9 @@ levels-make-hover = Créez votre propre niveau, sous l'œil du solveur
 levels-new = Nouveau niveau au hasard
 levels-new-short = Nouveau niveau
 levels-for-you = Pour vous ensuite
-levels-for-you-hover = Un niveau aléatoire à la mesure de votre classement dans ce casse-tête
+levels-for-you-hover = Le prochain niveau de la liste pas encore gagné, puis des niveaux aléatoires à la mesure de votre classement
+levels-for-you-path = Le prochain niveau de la liste que vous n’avez pas encore gagné : { $number }. { $title }
+levels-more = Plus
 levels-for-you-new = Pour commencer, { $difficulty } : terminez des niveaux aléatoires et ceux du jour, et les suivants suivront votre jeu.
 levels-for-you-why = { $difficulty } : le plus proche de votre classement de { $rating } (± { $range }), d'après { $count ->
     [one] { $count } niveau terminé

@@ -1,6 +1,6 @@
-//! "Next for you" on a puzzle's level list: a random level at the player's rating in that
-//! puzzle (the difficulty whose strength is nearest it), and a line saying what was chosen and
-//! why.
+//! "Next for you" on a puzzle's level list: the next level of the path the player has not
+//! won, and once the path is won a random level at the player's rating in that puzzle (the
+//! difficulty whose strength is nearest it); and a line saying what was chosen and why.
 
 use crate::lang::Words;
 use crate::progress::records::Progress;
@@ -50,32 +50,53 @@ pub fn make(progress: &Progress, kind: Kind, out: &mut MessageWriter<MakeLevel>)
     ));
 }
 
-/// The line over the list: the button, and what it gives and why.
-pub fn line(
-    ui: &mut egui::Ui,
-    progress: &Progress,
-    kind: Kind,
-    out: &mut MessageWriter<MakeLevel>,
-) {
-    let chosen = choice(progress, kind);
+/// What "Next for you" offers: while the path of built-in levels has one the player has not
+/// won, the first such (its number on the list and its title); after it, a random level at
+/// the player's rating.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Offer {
+    OnThePath { number: usize, title: String },
+    AtYourRating(Choice),
+}
+
+/// The "Next for you" button, at the heading's height; whether it was clicked.
+pub fn button(ui: &mut egui::Ui) -> bool {
+    let label = crate::tr!(ui, "levels-for-you");
+    let look = egui::RichText::new;
+    let height = super::CONTROL_HEIGHT;
+    theme::keys::keyed_button(ui, (&label, &label), look, "F", (true, height))
+        .on_hover_text(crate::tr!(ui, "levels-for-you-hover"))
+        .clicked()
+}
+
+/// The line over the list: the button, and what it offers and why; whether it was clicked.
+pub fn line(ui: &mut egui::Ui, offer: &Offer) -> bool {
     let words = crate::lang::of(ui.ctx());
     ui.horizontal_wrapped(|ui| {
-        let label = crate::tr!(ui, "levels-for-you");
-        let look = egui::RichText::new;
-        let height = super::CONTROL_HEIGHT;
-        if theme::keys::keyed_button(ui, (&label, &label), look, "F", (true, height))
-            .on_hover_text(crate::tr!(ui, "levels-for-you-hover"))
-            .clicked()
-        {
-            make(progress, kind, out);
-        }
+        let clicked = button(ui);
         let grey = theme::palette::of(ui.ctx()).grey(170);
-        ui.add(egui::Label::new(egui::RichText::new(why(words, &chosen)).color(grey)).wrap());
-    });
+        ui.add(egui::Label::new(egui::RichText::new(why(words, offer)).color(grey)).wrap());
+        clicked
+    })
+    .inner
+}
+
+/// What is offered and why: the path's next level, or the difficulty nearest the player's
+/// rating (or that there is none yet).
+pub fn why(words: Words, offer: &Offer) -> String {
+    match offer {
+        Offer::OnThePath { number, title } => crate::tr!(
+            words,
+            "levels-for-you-path",
+            number = *number,
+            title = title.clone()
+        ),
+        Offer::AtYourRating(chosen) => why_this_difficulty(words, chosen),
+    }
 }
 
 /// Why this difficulty: the rating it is nearest, or that there is none yet.
-pub fn why(words: Words, chosen: &Choice) -> String {
+fn why_this_difficulty(words: Words, chosen: &Choice) -> String {
     let difficulty = words.difficulty_name(chosen.difficulty);
     if chosen.rated == 0 {
         return crate::tr!(words, "levels-for-you-new", difficulty = difficulty);
@@ -132,13 +153,13 @@ mod tests {
     #[test]
     fn the_line_says_what_it_chose_and_why() {
         let mut p = Progress::default();
-        let said = why(Words::ENGLISH, &choice(&p, Kind::Shot));
+        let said = why_this_difficulty(Words::ENGLISH, &choice(&p, Kind::Shot));
         assert!(said.starts_with("Medium levels to start with"), "{said}");
         for n in 0..3 {
             p.record_finished(won(&format!("mine/shot/{n}"), Difficulty::Hard));
         }
         let chosen = choice(&p, Kind::Shot);
-        let said = why(Words::ENGLISH, &chosen);
+        let said = why_this_difficulty(Words::ENGLISH, &chosen);
         let rating = chosen.rating.rating.round() as i64;
         assert!(said.contains(&format!("your rating of {rating}")), "{said}");
         assert!(said.contains("3 levels"), "{said}");

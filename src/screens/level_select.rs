@@ -201,7 +201,7 @@ fn keys(
 ) {
     let words = *words;
     if presses.just_pressed(KeyCode::KeyF) {
-        super::for_you::make(&progress, chosen.0, &mut make);
+        take_offer(&mut list, &progress, chosen.0, (&mut out, &mut make));
     }
     if presses.just_pressed(KeyCode::KeyM) {
         edit.write(crate::shell::EditLevel::new_level(
@@ -293,8 +293,79 @@ fn code_field(ui: &mut egui::Ui, list: &mut LevelList, out: &mut MessageWriter<O
     }
 }
 
+/// What "Next for you" offers on this list (see [`super::for_you::Offer`]), and the entry of
+/// the path's level it offers, if it offers one.
+fn offer(
+    list: &LevelList,
+    progress: &Progress,
+    kind: Kind,
+) -> (super::for_you::Offer, Option<usize>) {
+    use super::for_you::{Offer, choice};
+    let unwon = list
+        .entries
+        .iter()
+        .position(|e| !e.mine && !progress.record(&e.id).is_some_and(|r| r.solved));
+    match unwon {
+        Some(i) => {
+            let title = list.entries[i].title.clone();
+            (
+                Offer::OnThePath {
+                    number: i + 1,
+                    title,
+                },
+                Some(i),
+            )
+        }
+        None => (Offer::AtYourRating(choice(progress, kind)), None),
+    }
+}
+
+/// Opens what "Next for you" offers: the path's next level, or a new random one.
+fn take_offer(
+    list: &mut LevelList,
+    progress: &Progress,
+    kind: Kind,
+    (out, make): (&mut MessageWriter<OpenLevel>, &mut MessageWriter<MakeLevel>),
+) {
+    match offer(list, progress, kind).1 {
+        Some(i) => {
+            list.focus = i;
+            open(&list.entries[i], out);
+        }
+        None => super::for_you::make(progress, kind, make),
+    }
+}
+
+/// A window shorter than this (in points, inside its margin) folds the heading's tools into
+/// one menu beside "Next for you" and leaves out that button's sentence: the levels are what
+/// the screen is for, and keep the room for rows.
+const FOLD_TOOLS_BELOW: f32 = 480.0;
+
+/// The heading's controls on a short window: "Next for you" (whether it was clicked) and a
+/// menu of the tools.
+fn folded_controls(
+    ui: &mut egui::Ui,
+    list: &mut LevelList,
+    chosen: &ChosenPuzzle,
+    made: &mut MessageWriter<MakeLevel>,
+    edit: &mut MessageWriter<crate::shell::EditLevel>,
+) -> bool {
+    use egui::containers::menu::{MenuButton, MenuConfig};
+    let asked = super::for_you::button(ui);
+    let more = egui::Button::new(format!("{}…", crate::tr!(ui, "levels-more")))
+        .min_size(egui::vec2(0.0, super::CONTROL_HEIGHT));
+    // Open until a click outside it: the sizes of a new map are typed in it.
+    let config = MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    MenuButton::from_button(more).config(config).ui(ui, |ui| {
+        ui.set_min_width(200.0);
+        heading_controls(ui, list, chosen, made, edit);
+    });
+    asked
+}
+
 /// The heading's controls: a new random level (of the difficulty, or for roll-the-ball the
-/// size, chosen beside it) and the way to a level code.
+/// size, chosen beside it) and the way to a level code; in the menu of a short window one
+/// under another.
 fn heading_controls(
     ui: &mut egui::Ui,
     list: &mut LevelList,
@@ -302,6 +373,7 @@ fn heading_controls(
     made: &mut MessageWriter<MakeLevel>,
     edit: &mut MessageWriter<crate::shell::EditLevel>,
 ) {
+    let in_menu = egui::containers::menu::is_in_menu(ui);
     let make = crate::tr!(ui, "levels-make");
     let look = egui::RichText::new;
     let height = super::CONTROL_HEIGHT;
@@ -331,6 +403,7 @@ fn heading_controls(
         .clicked()
     {
         list.code_wanted = true;
+        ui.close();
     }
     if sized_by_rows_and_columns(chosen.0) {
         // A new map is as wide and as tall as the player asks (on a line of its own when the
@@ -344,6 +417,15 @@ fn heading_controls(
         // by itself).
         if ui.layout().main_wrap && ui.available_size_before_wrap().x < DIFFICULTY_WIDTH + 30.0 {
             ui.end_row();
+        }
+        if in_menu {
+            // A drop-down list in a menu would close it: the difficulties one under another.
+            ui.separator();
+            for d in Difficulty::ALL {
+                let name = crate::lang::of(ui.ctx()).difficulty_name(d);
+                ui.radio_value(&mut list.difficulty, d, name);
+            }
+            return;
         }
         let mut difficulty = list.difficulty;
         egui::ComboBox::from_id_salt("difficulty")
@@ -381,7 +463,9 @@ fn levels_ui(
 ) -> Result {
     let touch_first = touch.0;
     let ctx = contexts.ctx_mut()?;
+    let mut asked_for_offer = false;
     super::page(ctx, |ui| {
+        let folded = ui.available_height() < FOLD_TOOLS_BELOW;
         // Smaller in a narrow window, to leave room for the new-level controls.
         let size = if ui.available_width() < 800.0 {
             28.0
@@ -393,11 +477,22 @@ fn levels_ui(
             (&crate::tr!(ui, "levels-back"), Screen::Puzzles),
             &mut next,
             (&crate::words_of!(ui).puzzle_name(chosen.0), size),
-            |ui| heading_controls(ui, &mut list, &chosen, &mut make, &mut edit),
+            |ui| {
+                if folded {
+                    asked_for_offer = folded_controls(ui, &mut list, &chosen, &mut make, &mut edit);
+                } else {
+                    heading_controls(ui, &mut list, &chosen, &mut make, &mut edit);
+                }
+            },
         );
-        ui.add_space(8.0);
-        super::for_you::line(ui, &progress, chosen.0, &mut make);
-        ui.add_space(10.0);
+        if folded {
+            ui.add_space(6.0);
+        } else {
+            ui.add_space(8.0);
+            let (offered, _) = offer(&list, &progress, chosen.0);
+            asked_for_offer |= super::for_you::line(ui, &offered);
+            ui.add_space(10.0);
+        }
         let scroll = std::mem::take(&mut list.scroll_to_focus);
         let focus = list.focus;
         let mut clicked = None;
@@ -450,6 +545,9 @@ fn levels_ui(
             act_on_mine(&mut list, i, asked, &mut progress, &mut edit);
         }
     });
+    if asked_for_offer {
+        take_offer(&mut list, &progress, chosen.0, (&mut out, &mut make));
+    }
     Ok(())
 }
 

@@ -19,10 +19,16 @@ struct Queued(Vec<egui::Event>);
 #[derive(Resource, Default)]
 struct Placed(Vec<(String, egui::Rect)>);
 
+/// Each piece of text drawn in the last frame, and whether it could be seen whole: not cut by
+/// the edge of what holds it (a list that scrolls) or of the window.
+#[derive(Resource, Default)]
+struct SeenWhole(Vec<(String, bool)>);
+
 fn game_that_takes_taps(width: f32, height: f32) -> App {
     let mut app = game_with_interface(width, height);
     app.init_resource::<Queued>()
         .init_resource::<Placed>()
+        .init_resource::<SeenWhole>()
         .init_resource::<CutShort>()
         .init_resource::<Lines>()
         .init_resource::<AskedForNext>()
@@ -74,7 +80,7 @@ struct Lines(Vec<(String, usize)>);
 
 fn note_placed(
     outputs: Query<&bevy_egui::EguiFullOutput>,
-    mut placed: ResMut<Placed>,
+    (mut placed, mut seen): (ResMut<Placed>, ResMut<SeenWhole>),
     mut cut: ResMut<CutShort>,
     mut lines: ResMut<Lines>,
 ) {
@@ -99,14 +105,20 @@ fn note_placed(
         }
     }
     placed.0.clear();
+    seen.0.clear();
     cut.0.clear();
     lines.0.clear();
     for full in outputs.iter().filter_map(|o| o.0.as_ref()) {
         for clipped in &full.shapes {
+            let before = placed.0.len();
             walk(
                 &clipped.shape,
                 &mut (&mut placed.0, &mut cut.0, &mut lines.0),
             );
+            for (text, rect) in &placed.0[before..] {
+                let whole = clipped.clip_rect.expand(0.5).contains_rect(*rect);
+                seen.0.push((text.clone(), whole));
+            }
         }
     }
 }
@@ -470,6 +482,69 @@ fn the_settings_card_fits_a_small_window_at_the_largest_text() {
             outside.is_empty(),
             "{width}×{height}: beyond the window's sides: {outside:?}"
         );
+    }
+}
+
+/// Windows in the interface's points: 1280×800, 800×600 and a phone's 390×844 pixels, at
+/// 100 % and 200 % text.
+const WINDOWS_AT_BOTH_TEXT_SIZES: [(f32, f32); 6] = [
+    (1280.0, 800.0),
+    (800.0, 600.0),
+    (390.0, 844.0),
+    (640.0, 400.0),
+    (400.0, 300.0),
+    (195.0, 422.0),
+];
+
+#[test]
+fn every_level_list_shows_its_levels_at_every_size_and_text_size() {
+    // At 800×600 pixels with 200 % text the heading's tools and the "Next for you" sentence
+    // took the whole window: no level's row could be seen, clicked or scrolled to.
+    for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
+        let mut app = game_that_takes_taps(width, height);
+        for kind in puzzles::Kind::ALL {
+            app.world_mut()
+                .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+                .0 = kind;
+            go_to(&mut app, Screen::Levels);
+            frames(&mut app, 6);
+            let seen = &app.world().resource::<SeenWhole>().0;
+            // A row's title: "12. The name".
+            let rows = seen
+                .iter()
+                .filter(|(text, whole)| {
+                    *whole
+                        && text
+                            .split_once(". ")
+                            .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+                })
+                .count();
+            // Two rows, and on the phone at the largest text (whose rows are tall, their
+            // names wrapped) one.
+            let wanted = if width < 200.0 { 1 } else { 2 };
+            assert!(
+                rows >= wanted,
+                "{kind:?} at {width}×{height}: {rows} level names seen whole: {seen:?}"
+            );
+            go_to(&mut app, Screen::Puzzles);
+            frames(&mut app, 2);
+        }
+    }
+}
+
+#[test]
+fn the_titles_buttons_are_inside_the_window_at_every_size_and_text_size() {
+    // At 800×600 pixels with 200 % text the settings and quit were below the window's bottom.
+    for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
+        let mut app = game_that_takes_taps(width, height);
+        frames(&mut app, 4);
+        for button in ["Play", "Settings", "Quit"] {
+            let at = place_of(&app, button);
+            assert!(
+                at.top() >= 0.0 && at.bottom() <= height && at.left() >= 0.0 && at.right() <= width,
+                "{button} at {width}×{height}: {at:?}"
+            );
+        }
     }
 }
 
