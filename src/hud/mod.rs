@@ -136,7 +136,10 @@ fn hud(
     banner: Option<Res<Banner>>,
     time: Res<Time>,
     touch: Res<crate::input::TouchFirst>,
-    guide: Option<Res<crate::play::guide::Guide>>,
+    (guide, mut guide_room): (
+        Option<Res<crate::play::guide::Guide>>,
+        ResMut<crate::play::guide::GuideRoom>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::cards::root_ui(ctx);
@@ -152,11 +155,15 @@ fn hud(
             if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
             }
+            // The guide's room is kept while the level is on show (see `GuideRoom`).
+            let before = ui.next_widget_position().y;
             if let Some(guide) = &guide
                 && crate::play::guide::guide_line(ui, guide, &status, touch.0)
             {
                 sent.push(Command::SkipGuide);
             }
+            let used = ui.next_widget_position().y - before;
+            ui.add_space(guide_room.keep(&status.level_id, screen.x, used));
         });
     let top_height = top.response.rect.height();
     let layout = Layout::of(screen, top_height, insets.right / zoom);

@@ -4,6 +4,7 @@
 //! the "How to play" card's "Show me again" asks for it.
 
 use super::{Command, LevelSolved, PlayStatus};
+use crate::level_id::LevelId;
 use crate::progress::records::Progress;
 use crate::shell::Screen;
 use crate::theme;
@@ -90,12 +91,40 @@ impl Guide {
     }
 }
 
+/// The room the guide's line took in the top bar on the level on show (the most it took, at
+/// the window's width then): kept until the level is left, so that the board does not jump up
+/// under a click aimed at it when the line shrinks or goes.
+#[derive(Resource, Default, Debug)]
+pub struct GuideRoom {
+    level: LevelId,
+    width: f32,
+    height: f32,
+}
+
+impl GuideRoom {
+    /// The guide's line took `used` points of height on `level`, in a window `width` points
+    /// wide: the room to leave empty under it, to keep the most it took (none on another level
+    /// or once the window's width changed).
+    pub fn keep(&mut self, level: &LevelId, width: f32, used: f32) -> f32 {
+        if self.level != *level || (self.width - width).abs() > 0.5 {
+            *self = GuideRoom {
+                level: level.clone(),
+                width,
+                height: used,
+            };
+        }
+        self.height = self.height.max(used);
+        self.height - used
+    }
+}
+
 /// Set by "Show me again" on the How-to-play card: the guide starts on the level on show.
 #[derive(Resource, Default)]
 pub struct GuideAsked(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GuideAsked>()
+        .init_resource::<GuideRoom>()
         .add_systems(
             Update,
             (start, skip, follow)
@@ -104,7 +133,8 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Playing)),
         )
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-            commands.remove_resource::<Guide>()
+            commands.remove_resource::<Guide>();
+            commands.insert_resource(GuideRoom::default());
         });
 }
 

@@ -778,3 +778,40 @@ fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
     frames(&mut app, 2);
     assert!(written.exists(), "Ctrl+E writes the file again");
 }
+
+#[test]
+fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
+    // The board jumped up ~47 pixels when the guide's line shrank or went: a click aimed at a
+    // ball a moment before landed on nothing.
+    for (width, height) in [(1280.0, 800.0), (195.0, 422.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        app.world_mut()
+            .resource_mut::<puzzlebox::progress::records::Progress>()
+            .settings
+            .guided
+            .clear();
+        open(&mut app, "shot/01-the-example");
+        frames(&mut app, 6);
+        assert!(
+            app.world()
+                .get_resource::<puzzlebox::play::guide::Guide>()
+                .is_some(),
+            "the guide is on show"
+        );
+        let top = || app.world().resource::<puzzlebox::board::Insets>().top;
+        let with_guide = top();
+        command(&mut app, puzzlebox::play::Command::SkipGuide);
+        frames(&mut app, 4);
+        assert!(
+            app.world()
+                .get_resource::<puzzlebox::play::guide::Guide>()
+                .is_none(),
+            "the guide is gone"
+        );
+        let top = app.world().resource::<puzzlebox::board::Insets>().top;
+        assert!(
+            (top - with_guide).abs() < 1.0,
+            "{width}×{height}: the top bar was {with_guide} tall, then {top}"
+        );
+    }
+}
