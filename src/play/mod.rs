@@ -125,11 +125,21 @@ impl LevelSolved {
     }
 
     /// The stars it earns, of three, for a puzzle scored in stars (one that takes things on
-    /// the way); none for the solver's win.
+    /// the way); none for the solver's win, and no ★ beyond the first after a hint.
     pub fn stars(&self) -> Option<usize> {
         self.taken?;
         let stars = crate::progress::records::stars(true, self.counts(), self.at_par());
-        Some(if self.assisted { 0 } else { stars })
+        Some(match (self.assisted, self.hinted) {
+            (true, _) => 0,
+            (false, true) => stars.min(1),
+            (false, false) => stars,
+        })
+    }
+
+    /// Whether its count is a score to keep: one that counts, and (for a puzzle scored in
+    /// stars, whose record's stars follow its count) won with no hint.
+    pub fn kept_as_a_score(&self) -> bool {
+        self.counts() && !(self.hinted && self.taken.is_some())
     }
 }
 

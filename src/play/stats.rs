@@ -97,8 +97,10 @@ fn finished_of<P: Playable>(session: &Session<P>, win: &LevelSolved) -> Finished
 fn win_of(win: &LevelSolved, hinted: bool) -> Win {
     // A program that leaves bonuses behind solves the level, but its count is no score to
     // compare with par, which takes them all.
+    // A win helped by a hint earns no ★ beyond the first in a puzzle scored in stars, whose
+    // record's stars follow its count: its count is not kept as a score.
     Win {
-        moves: win.counts().then_some(win.moves as u32),
+        moves: win.kept_as_a_score().then_some(win.moves as u32),
         time: win.time,
         par_unaided: !hinted && win.at_par(),
     }
@@ -127,13 +129,22 @@ mod tests {
             (solved(7, Some(6), Some((2, 2))), Some(2)),
             (solved(5, Some(6), Some((1, 2))), Some(1)),
             (solved(8, Some(8), None), None),
+            // Helped by a hint: no ★ beyond the first (a win by hints showed ★★★).
+            (hinted(solved(6, Some(6), Some((2, 2)))), Some(1)),
+            (hinted(solved(7, Some(6), Some((2, 2)))), Some(1)),
         ];
+        fn hinted(win: LevelSolved) -> LevelSolved {
+            LevelSolved {
+                hinted: true,
+                ..win
+            }
+        }
         for (win, stars) in cases {
             assert_eq!(win.stars(), stars, "{win:?}");
             if let Some(stars) = stars {
                 let record = crate::progress::records::LevelRecord {
                     solved: true,
-                    best: win_of(&win, false).moves,
+                    best: win_of(&win, win.hinted).moves,
                     ..Default::default()
                 };
                 assert_eq!(record.stars(win.par), stars, "{win:?}");
