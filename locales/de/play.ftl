@@ -94,6 +94,10 @@ compare-parted = Die beiden Wege trennen sich bei Zug { $at }.
 compare-rejoined = Deiner kommt bei deinem Zug { $yours } (seinem Zug { $its }) auf den kürzesten Weg zurück.
 compare-program-same = Dein Programm ist das beste, Block für Block.
 compare-program-as-short = Deins ist genauso kurz, nur anders geschrieben.
+compare-took-less = Deins hat { $yours } von { $of } { $of ->
+    [one] Bonus
+   *[other] Boni
+} eingesammelt; das beste sammelt { $best }, und das zählt zuerst: dafür gibt es die Sterne.
 compare-program-parted = Die beiden Programme unterscheiden sich ab Block { $at }.
 compare-assisted = Der Löser hat einen Teil deines Wegs gespielt.
 compare-at = Zug { $step } von { $total }

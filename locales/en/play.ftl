@@ -95,6 +95,10 @@ compare-parted = The two ways part at move { $at }.
 compare-rejoined = Yours comes back to the shortest way at your move { $yours } (its move { $its }).
 compare-program-same = Your program is the best one, block for block.
 compare-program-as-short = Yours is as short, written another way.
+compare-took-less = Yours took { $yours } of the { $of } { $of ->
+    [one] bonus
+   *[other] bonuses
+}; the best takes { $best }, and that comes first: it earns the stars.
 compare-program-parted = The two programs part at block { $at }.
 compare-assisted = The solver played part of your way.
 compare-at = move { $step } of { $total }

@@ -97,6 +97,10 @@ compare-parted = Los dos caminos se separan en el movimiento { $at }.
 compare-rejoined = El tuyo vuelve al camino más corto en tu movimiento { $yours } (su movimiento { $its }).
 compare-program-same = Tu programa es el mejor, bloque a bloque.
 compare-program-as-short = El tuyo es igual de corto, escrito de otra forma.
+compare-took-less = El tuyo recogió { $yours } de { $of } { $of ->
+    [one] bonus
+   *[other] bonus
+}; el mejor recoge { $best }, y eso cuenta primero: da las estrellas.
 compare-program-parted = Los dos programas difieren desde el bloque { $at }.
 compare-assisted = El solucionador jugó parte de tu camino.
 compare-at = movimiento { $step } de { $total }

@@ -94,6 +94,10 @@ compare-parted = Les deux chemins se séparent au coup { $at }.
 compare-rejoined = Le vôtre rejoint le plus court à votre coup { $yours } (son coup { $its }).
 compare-program-same = Votre programme est le meilleur, bloc pour bloc.
 compare-program-as-short = Le vôtre est aussi court, écrit autrement.
+compare-took-less = Le vôtre a pris { $yours } { $of ->
+    [one] bonus
+   *[other] bonus
+} sur { $of } ; le meilleur en prend { $best }, et cela compte d’abord : c’est ce qui donne les étoiles.
 compare-program-parted = Les deux programmes diffèrent à partir du bloc { $at }.
 compare-assisted = Le solveur a joué une partie de votre chemin.
 compare-at = coup { $step } sur { $total }

@@ -66,6 +66,7 @@ compare-parted = { $at } 手目で二つの手順が分かれます。
 compare-rejoined = あなたの { $yours } 手目で最短の手順（{ $its } 手目）にもどります。
 compare-program-same = あなたのプログラムはブロックまで最良と同じです。
 compare-program-as-short = あなたのプログラムも最短です。書き方がちがいます。
+compare-took-less = あなたのプログラムはボーナスを { $of } こ中 { $yours } こ取りました。いちばんよいプログラムは { $best } こ取ります。星はまずボーナスで決まります。
 compare-program-parted = { $at } ブロック目から二つのプログラムがちがいます。
 compare-assisted = あなたの手順の一部はソルバーが指しました。
 compare-at = { $total } 手中 { $step } 手目

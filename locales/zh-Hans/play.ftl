@@ -66,6 +66,7 @@ compare-parted = 两种解法在第 { $at } 步分开。
 compare-rejoined = 你的解法在你的第 { $yours } 步（它的第 { $its } 步）回到最短解上。
 compare-program-same = 你的程序就是最佳程序，每个积木都相同。
 compare-program-as-short = 你的程序一样短，只是写法不同。
+compare-took-less = 你的程序拿到了 { $of } 个奖励中的 { $yours } 个；最好的程序拿到 { $best } 个。星星先看奖励。
 compare-program-parted = 两个程序从第 { $at } 个积木开始不同。
 compare-assisted = 你的解法有一部分是求解器走的。
 compare-at = 第 { $step } 步，共 { $total } 步

@@ -159,6 +159,13 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         None
     }
 
+    /// For a puzzle scored in stars (roll-the-ball's bonuses), what the solution that ends
+    /// here takes on the way, of how many: "Compare" sets the stars first, then the count.
+    /// `None` (by default): nothing is taken.
+    fn taken(&self) -> Option<super::Taken> {
+        None
+    }
+
     /// A search of this position that can run a slice at a time, for a browser, where a long
     /// search must not hold up the page; `None` when the puzzle's searches are short anyway.
     fn stepper(

@@ -155,6 +155,23 @@ fn a_program_is_set_beside_the_best_one_block_by_block() {
     assert_eq!(program, "Right Down Down", "the card changed nothing");
 }
 
+#[test]
+fn a_program_that_missed_a_bonus_is_told_the_bonus_first() {
+    // Three blocks that leave the star behind beside the best four read "Yours is as short,
+    // written another way", with no word of the star.
+    let mut app = game();
+    open(&mut app, "kodable/04-a-star-on-the-way");
+    win_with(&mut app, "Right Down Right");
+    let ways = compare::<Coding>(&mut app);
+    assert_eq!(ways.counts, (3, 4));
+    let said = ways.verdict(puzzlebox::lang::Words::ENGLISH);
+    assert!(
+        said.starts_with("Yours took 0 of the 1 bonus; the best takes 1"),
+        "{said}"
+    );
+    assert!(!said.contains("as short"), "{said}");
+}
+
 /// Where C puts a cond in, it compares once the level is won, and puts nothing in.
 #[test]
 fn c_compares_after_a_win_where_it_otherwise_puts_a_cond_in() {

@@ -44,6 +44,8 @@ pub struct Ways<P: Playable> {
     pub counts: (usize, usize),
     /// Whether the solver played part of the player's way.
     pub assisted: bool,
+    /// For a puzzle scored in stars, what each took on the way (the player's, the best).
+    pub taken: Option<(crate::play::Taken, crate::play::Taken)>,
     pub(super) words: Words,
 }
 
@@ -98,14 +100,28 @@ impl<P: Playable> Ways<P> {
                 "compare-parted",
             )
         };
-        let mut lines = vec![words.message(
+        // What the level scores first: what was taken on the way (the stars), then the count.
+        let took_less = self.taken.filter(|(mine, best)| mine.taken < best.taken);
+        let mut lines: Vec<String> = took_less
+            .map(|(mine, best)| {
+                crate::tr!(
+                    words,
+                    "compare-took-less",
+                    yours = mine.taken,
+                    best = best.taken,
+                    of = mine.of
+                )
+            })
+            .into_iter()
+            .collect();
+        lines.push(words.message(
             counts,
             &[("yours", yours.into()), ("shortest", shortest.into())],
-        )];
+        ));
         match self.parted {
             None => lines.push(words.message(same, &[])),
             Some(row) => {
-                if yours <= shortest {
+                if yours <= shortest && took_less.is_none() {
                     lines.push(words.message(as_short, &[]));
                 }
                 lines.push(words.message(parted, &[("at", (row + 1).into())]));
@@ -181,6 +197,7 @@ pub(super) fn ways<P: Playable>(
             best.score(shortest.len()),
         ),
         assisted: session.assisted,
+        taken: session.current.taken().zip(best.taken()),
         words,
     };
     // A program: the player's beside the best one, part by part.

@@ -457,6 +457,16 @@ impl Playable for Coding {
         Some(parts)
     }
 
+    /// The bonuses the program's run takes, of the map's.
+    fn taken(&self) -> Option<crate::play::Taken> {
+        let program = self.draft.program().ok()?;
+        let run = puzzles::kodable::run(self.map(), &program);
+        Some(crate::play::Taken {
+            taken: run.end.bonuses(),
+            of: self.map().bonuses().len(),
+        })
+    }
+
     /// A block put in (or moved) pops into place; one taken out goes as an undo does.
     fn move_sounds(&self, m: &Self::Move, _after: &Self) -> Vec<crate::sound::Sound> {
         use puzzles::kodable::Edit;
