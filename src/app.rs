@@ -306,14 +306,22 @@ pub fn open_level(
     (*next).set_if_neq(Screen::Playing);
 }
 
-/// Opens the level after the one just played, a new random one after a random one, or goes
-/// back to the list after the last.
+/// Opens the level after the one just played, a new random one after a random one, the list
+/// after a day's level; after the path's last level the first of it not won yet, or once every level is won a random level
+/// at the player's rating.
 fn next_level(
     mut commands_io: ParamSet<(MessageReader<play::Command>, MessageWriter<play::Command>)>,
     status: Res<play::PlayStatus>,
-    mut open: MessageWriter<OpenLevel>,
-    mut next: ResMut<NextState<Screen>>,
+    (mut open, mut make): (
+        MessageWriter<OpenLevel>,
+        MessageWriter<crate::shell::MakeLevel>,
+    ),
+    (progress, mut next): (
+        Res<crate::progress::records::Progress>,
+        ResMut<NextState<Screen>>,
+    ),
 ) {
+    use crate::levels::OnThePath;
     if !commands_io
         .p0()
         .read()
@@ -325,19 +333,25 @@ fn next_level(
         commands_io.p1().write(play::Command::NewLevel);
         return;
     }
-    let following = status.kind.and_then(|kind| {
-        let list = crate::levels::builtin(kind);
-        let here = list.iter().position(|b| b.id() == status.level_id)?;
-        list.get(here + 1).map(|b| (b.id(), b.level()))
-    });
-    match following {
-        Some((id, level)) => {
-            open.write(OpenLevel {
-                id,
-                level,
-                moves: Vec::new(),
-            });
+    let Some(kind) = status.kind else {
+        return;
+    };
+    let won = |id: &crate::level_id::LevelId| progress.record(id).is_some_and(|r| r.solved);
+    let builtin = match crate::levels::after_on_the_path(kind, &status.level_id, won) {
+        // A day's level: back to the list.
+        None => {
+            next.set(Screen::Levels);
+            return;
         }
-        None => next.set(Screen::Levels),
-    }
+        Some(OnThePath::Finished) => {
+            crate::screens::for_you::make(&progress, kind, &mut make);
+            return;
+        }
+        Some(OnThePath::Next(level) | OnThePath::BackTo(_, level)) => level,
+    };
+    open.write(OpenLevel {
+        id: builtin.id(),
+        level: builtin.level(),
+        moves: Vec::new(),
+    });
 }

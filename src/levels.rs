@@ -260,6 +260,40 @@ pub fn builtin(kind: Kind) -> Vec<Builtin> {
     out
 }
 
+/// Where the path of a puzzle's built-in levels goes after one of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnThePath {
+    /// To the level after it.
+    Next(Builtin),
+    /// It was the last: back to the first level not won yet (number from 1, and the level).
+    BackTo(usize, Builtin),
+    /// It was the last, and every level is won: the path is finished.
+    Finished,
+}
+
+/// Where the path of built-in levels of `kind` goes after the level `id` (none when that is
+/// no built-in level of it), `won` saying which levels the player has won (the one just
+/// played counts as won).
+pub fn after_on_the_path(
+    kind: Kind,
+    id: &LevelId,
+    won: impl Fn(&LevelId) -> bool,
+) -> Option<OnThePath> {
+    let path = builtin(kind);
+    let here = path.iter().position(|b| b.id() == *id)?;
+    if let Some(next) = path.get(here + 1) {
+        return Some(OnThePath::Next(*next));
+    }
+    let unwon = path
+        .iter()
+        .enumerate()
+        .find(|(i, b)| *i != here && !won(&b.id()));
+    Some(match unwon {
+        Some((i, level)) => OnThePath::BackTo(i + 1, *level),
+        None => OnThePath::Finished,
+    })
+}
+
 /// Every built-in level.
 pub fn all_builtin() -> Vec<Builtin> {
     Kind::ALL.into_iter().flat_map(builtin).collect()
@@ -476,6 +510,29 @@ fn describe_io(file: String, e: &std::io::Error) -> Unread {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn after_the_paths_last_level_it_goes_back_to_one_not_won_or_is_finished() {
+        let path = builtin(Kind::Kodable);
+        let (first, second, last) = (path[0].id(), path[1].id(), path[path.len() - 1].id());
+        let nothing_won = |_: &LevelId| false;
+        assert_eq!(
+            after_on_the_path(Kind::Kodable, &first, nothing_won),
+            Some(OnThePath::Next(path[1]))
+        );
+        // The last won with the second left behind: back to the second.
+        let all_but_second = |id: &LevelId| *id != second;
+        assert_eq!(
+            after_on_the_path(Kind::Kodable, &last, all_but_second),
+            Some(OnThePath::BackTo(2, path[1]))
+        );
+        assert_eq!(
+            after_on_the_path(Kind::Kodable, &last, |_| true),
+            Some(OnThePath::Finished)
+        );
+        let random = LevelId::from("mine/kodable/1");
+        assert_eq!(after_on_the_path(Kind::Kodable, &random, |_| true), None);
+    }
 
     #[test]
     fn a_former_id_is_no_level_now_and_was_one_level_only() {

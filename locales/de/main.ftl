@@ -165,6 +165,8 @@ win-time = Zeit { $time }
 win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = Par, aber kein ★: Es wurde ein Tipp gezeigt.
 win-par = Par! Perfekt.
+win-path-back = Das war das letzte Level der Liste. Als Nächstes: { $number }. { $title }, noch nicht gewonnen.
+win-path-finished = Das war das letzte Level: Du hast jedes Level von { $puzzle } gewonnen! Als Nächstes: neue zufällige Level passend zu deiner Wertung.
 win-try-yourself = Jetzt versuch es selbst!
 win-moves = { $moves ->
     [one] { $moves } Zug

@@ -166,6 +166,8 @@ win-time = Time { $time }
 win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = par, but no ★: a hint was shown.
 win-par = par! Perfect.
+win-path-back = That was the list's last level. Next: { $number }. { $title }, not won yet.
+win-path-finished = That was the last level: you have won every level of { $puzzle }! Next: new random levels at your rating.
 win-try-yourself = Now try it yourself!
 win-moves = { $moves ->
     [one] { $moves } move

@@ -165,6 +165,8 @@ win-time = Tiempo { $time }
 win-ways-on = { $next }: Enter. { $again }: R. { $compare }: C.
 win-par-hinted = par, pero sin ★: se mostró una pista.
 win-par = ¡par! Perfecto.
+win-path-back = Ese era el último nivel de la lista. Siguiente: { $number }. { $title }, aún sin ganar.
+win-path-finished = Ese era el último nivel: ¡has ganado todos los niveles de { $puzzle }! Siguiente: niveles aleatorios nuevos a la altura de tu puntuación.
 win-try-yourself = ¡Ahora inténtalo tú!
 win-moves = { $moves ->
     [one] { $moves } movimiento

@@ -165,6 +165,8 @@ win-time = Temps { $time }
 win-ways-on = { $next } : Entrée. { $again } : R. { $compare } : C.
 win-par-hinted = par, mais pas de ★ : un indice a été affiché.
 win-par = par ! Parfait.
+win-path-back = C’était le dernier niveau de la liste. Ensuite : { $number }. { $title }, pas encore gagné.
+win-path-finished = C’était le dernier niveau : vous avez gagné tous les niveaux de { $puzzle } ! Ensuite : de nouveaux niveaux aléatoires à la mesure de votre classement.
 win-try-yourself = À vous d'essayer maintenant !
 win-moves = { $moves ->
     [one] { $moves } coup

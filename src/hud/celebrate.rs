@@ -21,6 +21,39 @@ pub struct Banner {
     /// For a puzzle scored in stars (a program's: the target reached, every bonus taken, at
     /// most par blocks), how many of the three this win earned.
     pub stars: Option<usize>,
+    /// After the path's last level: where Next goes now (a level left behind, or random
+    /// levels once every level is won).
+    pub path_end: Option<String>,
+    /// The label of the button on ("Next level", or "Next for you" once the path is won).
+    pub next: String,
+}
+
+/// What the win says after the path's last level, and the label of the button on: none
+/// before the last level, nor on a level off the path.
+fn path_end(
+    words: Words,
+    status: &PlayStatus,
+    progress: &crate::progress::records::Progress,
+) -> (Option<String>, String) {
+    use crate::levels::OnThePath;
+    let won = |id: &crate::level_id::LevelId| progress.record(id).is_some_and(|r| r.solved);
+    let next = crate::tr!(words, "hud-next-level");
+    let Some(kind) = status.kind else {
+        return (None, next);
+    };
+    match crate::levels::after_on_the_path(kind, &status.level_id, won) {
+        Some(OnThePath::BackTo(number, level)) => {
+            let title = level.shown_title(words);
+            let line = crate::tr!(words, "win-path-back", number = number, title = title);
+            (Some(line), next)
+        }
+        Some(OnThePath::Finished) => {
+            let puzzle = words.puzzle_name(kind);
+            let line = crate::tr!(words, "win-path-finished", puzzle = puzzle);
+            (Some(line), crate::tr!(words, "levels-for-you"))
+        }
+        _ => (None, next),
+    }
 }
 
 /// A piece of confetti.
@@ -48,7 +81,10 @@ fn celebrate(
     view: Option<Res<crate::board::BoardView>>,
     reduce_motion: Res<crate::shell::ReduceMotion>,
     words: Res<Words>,
-    mut spoken: ResMut<crate::spoken::Spoken>,
+    (mut spoken, progress): (
+        ResMut<crate::spoken::Spoken>,
+        Res<crate::progress::records::Progress>,
+    ),
 ) {
     let words = *words;
     let Some(win) = solved.read().last().cloned() else {
@@ -68,20 +104,26 @@ fn celebrate(
             time = crate::text_format::clock(win.time)
         )
     });
+    let (path_end, next) = path_end(words, &status, &progress);
     // The panel's buttons too, with their keys: the focus does not move onto them.
     let ways_on = crate::tr!(
         words,
         "win-ways-on",
-        next = crate::tr!(words, "hud-next-level"),
+        next = next.clone(),
         again = words.message(again, &[]),
         compare = crate::tr!(words, "hud-compare")
     );
-    let said = [Some(&headline), Some(&detail), time.as_ref()]
-        .into_iter()
-        .flatten()
-        .map(String::as_str)
-        .collect::<Vec<_>>()
-        .join(" ");
+    let said = [
+        Some(&headline),
+        Some(&detail),
+        time.as_ref(),
+        path_end.as_ref(),
+    ]
+    .into_iter()
+    .flatten()
+    .map(String::as_str)
+    .collect::<Vec<_>>()
+    .join(" ");
     spoken.say_at_once(crate::spoken::one_after_the_other(&said, &ways_on));
     commands.insert_resource(Banner {
         headline,
@@ -89,6 +131,8 @@ fn celebrate(
         time,
         again,
         stars: win.stars(),
+        path_end,
+        next,
     });
     // Confetti is for the player's own wins, and for players who like things moving.
     let (Some(meshes), Some(materials)) = (meshes.as_mut(), materials.as_mut()) else {

@@ -113,10 +113,15 @@ pub fn win_words(
                     .color(crate::theme::palette::of(ui.ctx()).grey(180)),
             );
         }
+        if let Some(end) = &banner.path_end {
+            ui.end_row();
+            let accent = egui_color(crate::theme::palette::of(ui.ctx()).accent);
+            ui.add(egui::Label::new(egui::RichText::new(end).size(17.0).color(accent)).wrap());
+        }
         // The buttons on a row of their own, the next level first: wherever the
         // lines above end, "Next level" is in the same place.
         ui.end_row();
-        if act(ui, narrow, &crate::tr!(ui, "hud-next-level"), "Enter", true) {
+        if act(ui, narrow, &banner.next, "Enter", true) {
             choice = Some(WinChoice::Next);
         }
         if act(

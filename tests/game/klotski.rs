@@ -250,68 +250,12 @@ fn a_hint_names_the_block_as_it_looks_and_counts_from_one() {
     );
 }
 
-/// Marks every built-in level of `kind` won, as by a player who finished its path.
-fn path_won(app: &mut App, kind: puzzles::Kind) {
-    let mut progress = app
-        .world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>();
-    for level in puzzlebox::levels::builtin(kind) {
-        let win = puzzlebox::progress::records::Win {
-            moves: level.level().par(),
-            time: 60_000,
-            par_unaided: true,
-        };
-        progress.record_win(&level.id(), win);
-    }
-}
-
-#[test]
-fn next_for_you_offers_the_paths_next_level_until_the_path_is_won() {
-    let mut app = game();
-    let kind = puzzles::Kind::Snake;
-    let path = puzzlebox::levels::builtin(kind);
-    // Levels 1 to 6 won: the 7th is next (a random 64-cube level was offered).
-    for level in &path[..6] {
-        let win = puzzlebox::progress::records::Win {
-            moves: None,
-            time: 60_000,
-            par_unaided: false,
-        };
-        app.world_mut()
-            .resource_mut::<puzzlebox::progress::records::Progress>()
-            .record_win(&level.id(), win);
-    }
-    app.world_mut()
-        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-        .0 = kind;
-    go_to(&mut app, puzzlebox::shell::Screen::Levels);
-    frames(&mut app, 2);
-    press(&mut app, KeyCode::KeyF);
-    assert!(
-        until(&mut app, 200, |app| status(app).level_id == path[6].id()),
-        "the path's 7th level opens: {:?}",
-        status(&app).level_id
-    );
-    // With the whole path won, a random level.
-    path_won(&mut app, kind);
-    go_to(&mut app, puzzlebox::shell::Screen::Levels);
-    frames(&mut app, 2);
-    press(&mut app, KeyCode::KeyF);
-    assert!(
-        until(&mut app, 1200, |app| status(app)
-            .level_id
-            .starts_with("mine/snake/")),
-        "a random level opens: {:?}",
-        status(&app).level_id
-    );
-}
-
 #[test]
 fn next_for_you_makes_a_level_at_the_players_rating() {
     use puzzles::generate::Difficulty;
     use puzzles::rating::Rating;
     let mut app = game();
-    path_won(&mut app, puzzles::Kind::Klotski);
+    crate::path::path_won(&mut app, puzzles::Kind::Klotski);
     // A player rated about 1760 in sliding blocks, and fairly sure of it.
     let sure = Rating {
         rating: 1760.0,

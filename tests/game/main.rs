@@ -20,6 +20,7 @@ mod klotski;
 mod kodable;
 mod language;
 mod levels;
+mod path;
 mod pointer;
 mod reopen;
 mod resume;
