@@ -815,3 +815,24 @@ fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
         );
     }
 }
+
+#[test]
+fn a_programs_written_form_is_folded_away_until_asked_for() {
+    // On the path's last levels the "As text" box stood open, showing a child
+    // `Loop{3}{Right,Down} … Cond{p}{Down}`.
+    let mut app = game_that_takes_taps(1280.0, 800.0);
+    open(&mut app, "kodable/16-the-maze");
+    frames(&mut app, 4);
+    let heading = format!("[{}]", puzzlebox::lang::pseudo("As text"));
+    let hint =
+        puzzlebox::lang::pseudo(&puzzlebox::lang::Words::ENGLISH.message("kodable-text-hint", &[]));
+    let placed = &app.world().resource::<Placed>().0;
+    assert!(
+        placed.iter().any(|(text, _)| *text == heading),
+        "its heading is on show: {placed:?}"
+    );
+    assert!(
+        !placed.iter().any(|(text, _)| text.contains(&hint)),
+        "the field is folded away: {placed:?}"
+    );
+}

@@ -176,17 +176,12 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
         slots::function(ui, coding, sizes, lit, out);
         ui.add_space(6.0);
     }
-    if coding.map.toolbox() == Toolbox::ALL {
-        section(ui, &crate::tr!(ui, "kodable-text-heading"));
-        slots::typed(ui, coding, out);
-    } else {
-        // On the path of levels, typing is folded away until every block is known: its
-        // examples would show blocks not met yet. T unfolds it.
-        let open = (coding.focus_text || coding.typed.is_some()).then_some(true);
-        egui::CollapsingHeader::new(crate::tr!(ui, "kodable-text-heading"))
-            .open(open)
-            .show(ui, |ui| slots::typed(ui, coding, out));
-    }
+    // Typing is folded away until asked for (T, or its heading): its examples would show
+    // blocks not met yet, and its words are the program's written form, not a child's.
+    let open = (coding.focus_text || coding.typed.is_some()).then_some(true);
+    egui::CollapsingHeader::new(crate::tr!(ui, "kodable-text-heading"))
+        .open(open)
+        .show(ui, |ui| slots::typed(ui, coding, out));
     slots::hint(ui, coding, out);
     ui.add_space(4.0);
     egui::CollapsingHeader::new(crate::tr!(ui, "kodable-how-heading"))
