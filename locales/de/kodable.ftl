@@ -265,6 +265,8 @@ kodable-won-bonuses = Die Kugel hat das Ziel mit { $bonuses } von { $of } Boni u
    *[no] {""}
  }.
 kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } Boni genommen). Füge Blöcke hinzu und starte es noch einmal.
+kodable-ended-cond-idle = Das Programm endete vor dem Ziel. Dein Block für { $colour } hat die Kugel nie gedreht: Direkt davor muss die Kugel auf ein Feld in { $colour } rollen.
+kodable-idea-colour = Tipp: Die Kugel muss auf dem Feld in { $colour } abbiegen. Wähle { $colour } neben „Wenn das Feld“ und setze einen Block dieser Farbe ein. (Noch einmal H zeigt, wo.)
 kodable-no-function = Das Programm ruft die Funktion auf, aber die Funktion ist leer.
 kodable-say-cond = „wenn das Feld { $colour } ist, geh nach { $way }“
 kodable-say-loop = „{ $times }-mal wiederholen: { $body }“

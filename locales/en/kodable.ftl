@@ -268,6 +268,8 @@ kodable-won-bonuses = The ball reached the target with { $bonuses } of { $of } b
    *[no] {""}
  }.
 kodable-ended = The program ended before the target ({ $taken } of { $total } bonuses taken). Add blocks and run it again.
+kodable-ended-cond-idle = The program ended before the target. Your { $colour } block never turned the ball: the ball has to roll onto a { $colour } tile just before it.
+kodable-idea-colour = Hint: the ball has to turn on the { $colour } tile. Pick { $colour } beside “If the tile is”, and put in a block of that colour. (H again shows where.)
 kodable-no-function = The program calls Function, but the function is empty.
 kodable-say-cond = “if the tile is { $colour }, go { $way }”
 kodable-say-loop = “repeat { $times } times: { $body }”

@@ -265,6 +265,8 @@ kodable-won-bonuses = La bola llegó a la diana recogiendo { $bonuses } de { $of
    *[no] {""}
  }.
 kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total } bonificaciones recogidas). Añade bloques y vuelve a ejecutarlo.
+kodable-ended-cond-idle = El programa terminó antes de la meta. Tu bloque para { $colour } nunca giró la bola: justo antes, la bola tiene que rodar hasta una casilla { $colour }.
+kodable-idea-colour = Pista: la bola tiene que girar en la casilla { $colour }. Elige { $colour } junto a «Si la casilla es» y pon un bloque de ese color. (H otra vez muestra dónde.)
 kodable-no-function = El programa llama a la función, pero la función está vacía.
 kodable-say-cond = «si la casilla es { $colour }, ve hacia { $way }»
 kodable-say-loop = «repetir { $times } veces: { $body }»

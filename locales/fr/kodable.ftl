@@ -265,6 +265,8 @@ kodable-won-bonuses = La bille a atteint la cible avec { $bonuses } bonus sur { 
    *[no] {""}
  }.
 kodable-ended = Le programme s'est arrêté avant la cible ({ $taken } bonus pris sur { $total }). Ajoutez des blocs et relancez-le.
+kodable-ended-cond-idle = Le programme s’est arrêté avant la cible. Votre bloc pour le { $colour } n’a jamais tourné la bille : juste avant lui, la bille doit rouler jusqu’à une case { $colour }.
+kodable-idea-colour = Indice : la bille doit tourner sur la case { $colour }. Choisissez { $colour } à côté de « Si la case est », et placez un bloc de cette couleur. (H encore montre où.)
 kodable-no-function = Le programme appelle la fonction, mais la fonction est vide.
 kodable-say-cond = « si la case est { $colour }, va vers { $way } »
 kodable-say-loop = « répéter { $times } fois : { $body } »

@@ -233,6 +233,8 @@ kodable-won-bonuses = ボールがボーナスを { $of } 個中 { $bonuses } �
    *[no] {""}
  }。
 kodable-ended = ゴールの前でプログラムが終わりました（ボーナス { $total } 個中 { $taken } 個）。ブロックを加えて、もう一度実行しよう。
+kodable-ended-cond-idle = ゴールの前でプログラムが終わりました。{ $colour }のブロックは一度もボールを曲げていません。そのすぐ前に、ボールが{ $colour }のマスまで転がる必要があります。
+kodable-idea-colour = ヒント: ボールは{ $colour }のマスで曲がる必要があります。「もしマスが」の横で{ $colour }を選んで、その色のブロックを入れましょう。(もう一度 H で場所がわかります。)
 kodable-no-function = プログラムが関数を呼んでいますが、関数が空です。
 kodable-say-cond = 「{ $colour }のマスなら{ $way }へ」
 kodable-say-loop = 「{ $times }回くり返す：{ $body }」

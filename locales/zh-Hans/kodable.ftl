@@ -233,6 +233,8 @@ kodable-won-bonuses = 球拿到 { $of } 个奖励中的 { $bonuses } 个，到�
    *[no] {""}
  }。
 kodable-ended = 程序在到达终点前就结束了（拿到 { $total } 个奖励中的 { $taken } 个）。加些块再运行一次。
+kodable-ended-cond-idle = 程序在到达终点前就结束了。你的{ $colour }积木从来没有让球转弯：在它之前，球必须滚到{ $colour }格子上。
+kodable-idea-colour = 提示：球需要在{ $colour }格子上转弯。在“如果格子是”旁边选{ $colour }，然后放一个这种颜色的积木。(再按 H 会显示放在哪里。)
 kodable-no-function = 程序调用了函数，但函数是空的。
 kodable-say-cond = “如果格子是{ $colour }，就往{ $way }”
 kodable-say-loop = “重复 { $times } 次：{ $body }”

@@ -545,7 +545,18 @@ fn following_the_hints_builds_a_winning_program_with_a_loop_a_function_and_a_con
             break;
         }
         press(&mut app, KeyCode::KeyH);
-        assert!(until(&mut app, 2000, |app| coding(app).hint.is_some()));
+        assert!(until(&mut app, 2000, |app| status(app).hint.is_some()));
+        // Where the best program tests a colour the player's does not, the colour comes
+        // first and the block with the next H.
+        let idea_told = |app: &App| {
+            let hinted = app.world().get_resource::<Hinted<kodable::Coding>>();
+            hinted.is_some_and(|h| h.then.is_some())
+        };
+        if idea_told(&app) {
+            assert!(status(&app).hint.unwrap().contains("tile"));
+            press(&mut app, KeyCode::KeyH);
+            assert!(!idea_told(&app));
+        }
         press(&mut app, KeyCode::KeyH);
     }
     let program = coding(&app).draft.program().unwrap();
@@ -729,4 +740,29 @@ fn clearing_the_program_puts_the_ball_back_at_its_start() {
     assert_eq!(text(&app), "");
     assert!(coding(&app).run.is_none(), "the run is over");
     assert!(ball_at(&mut app).distance(cell_point(&app, start)) < 0.01);
+}
+
+#[test]
+fn a_colour_level_points_at_its_colour_and_says_when_a_colour_block_never_turned() {
+    // "A yellow turn": the palette stayed on pink, a run whose yellow block never fired said
+    // only "Add blocks and run it again", and the first hint built on the wrong block.
+    let mut app = game();
+    open(&mut app, "kodable/07-a-yellow-turn");
+    assert_eq!(
+        app.world().resource::<Desk>().cond_colour,
+        puzzles::kodable::Colour::Yellow
+    );
+    // Two rights: the second hits the end of the row. The hint names the colour first.
+    request(&mut app, Request::Type("Right Right".to_string()));
+    press(&mut app, KeyCode::KeyH);
+    assert!(until(&mut app, 2000, |app| note(app).starts_with("Hint")));
+    assert!(note(&app).contains("yellow tile"), "{}", note(&app));
+    request(&mut app, Request::Type("Cond{y}{Up} Right".to_string()));
+    request(&mut app, Request::Run);
+    run_to_the_end(&mut app);
+    assert!(
+        note(&app).contains("yellow block never turned the ball"),
+        "{}",
+        note(&app)
+    );
 }

@@ -196,7 +196,8 @@ impl Desk {
             checked: None,
             note: None,
             guided_now: false,
-            cond_colour: Colour::Pink,
+            // The palette's conds start on a colour the map has (a yellow level showed pink).
+            cond_colour: map.colours().first().copied().unwrap_or(Colour::Pink),
             cond_armed: false,
             focus_text: false,
             typed: None,
@@ -546,6 +547,25 @@ impl Playable for Coding {
 
     fn hint_words(&self, words: Words, moves: &[Edit], _optimal: bool) -> String {
         jobs::hint_words(words, self, moves)
+    }
+
+    /// When the hint's block tests a colour the player's program does not: that colour
+    /// first (where the ball has to turn), the block when asked again.
+    fn hint_idea(&self, words: Words, moves: &[Edit]) -> Option<String> {
+        let Some(Edit::Continue { block, .. }) = moves.first() else {
+            return None;
+        };
+        let brought = puzzles::kodable::Program {
+            blocks: vec![*block],
+            function: None,
+        };
+        let mine = self.draft.program().map(|p| p.colours()).unwrap_or_default();
+        let colour = brought.colours().into_iter().find(|c| !mine.contains(c))?;
+        Some(crate::tr!(
+            words,
+            "kodable-idea-colour",
+            colour = said::colour_name(words, colour)
+        ))
     }
 }
 

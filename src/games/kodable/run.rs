@@ -341,15 +341,26 @@ fn finish(
             ),
             Tone::Bad,
         ),
-        Outcome::Stopped { .. } => (
-            crate::tr!(
-                words,
-                "kodable-ended",
-                taken = run.trace.end.bonuses(),
-                total = total
-            ),
-            Tone::Bad,
-        ),
+        Outcome::Stopped { .. } => {
+            let map = session.current.map();
+            let idle = run.trace.conds_that_never_turned(map);
+            let text = match idle.first() {
+                // Adding blocks would not help: the colour block has to come where the ball
+                // stands on its colour.
+                Some(&colour) => crate::tr!(
+                    words,
+                    "kodable-ended-cond-idle",
+                    colour = super::said::colour_name(words, colour)
+                ),
+                None => crate::tr!(
+                    words,
+                    "kodable-ended",
+                    taken = run.trace.end.bonuses(),
+                    total = total
+                ),
+            };
+            (text, Tone::Bad)
+        }
         Outcome::NoFunction { .. } => (crate::tr!(words, "kodable-no-function"), Tone::Bad),
     };
     desk.say(text, tone);

@@ -218,6 +218,14 @@ impl Map {
         self.bonuses.iter().position(|&b| b == cell).map(|i| 1 << i)
     }
 
+    /// The colours of its coloured tiles, each once, in the order of [`Colour::ALL`].
+    pub fn colours(&self) -> Vec<Colour> {
+        Colour::ALL
+            .into_iter()
+            .filter(|c| self.tiles.contains(&Tile::Colour(*c)))
+            .collect()
+    }
+
     /// The tile at `cell`; cells outside the map are grass.
     pub fn tile(&self, cell: Cell) -> Tile {
         if cell.is_inside(self.cols, self.rows) {

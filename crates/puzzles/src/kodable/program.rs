@@ -118,6 +118,35 @@ pub struct Program {
 }
 
 impl Program {
+    /// The colours its conds test (in blocks, loops and the function), each once, in the
+    /// order they first come.
+    pub fn colours(&self) -> Vec<Colour> {
+        let of_action = |a: &Action| match a {
+            Action::Cond(c, _) => Some(*c),
+            Action::Roll(_) => None,
+        };
+        let mut tested: Vec<Colour> = Vec::new();
+        let mut note = |c: Option<Colour>| {
+            if let Some(c) = c.filter(|c| !tested.contains(c)) {
+                tested.push(c);
+            }
+        };
+        for block in &self.blocks {
+            match block {
+                Block::Cond(c, _) => note(Some(*c)),
+                Block::Loop(_, a, b) => {
+                    note(of_action(a));
+                    note(of_action(b));
+                }
+                Block::Roll(_) | Block::Function => {}
+            }
+        }
+        for a in self.function.iter().flatten() {
+            note(of_action(a));
+        }
+        tested
+    }
+
     /// Whether the program uses only these tools.
     pub fn uses_only(&self, tools: Toolbox) -> bool {
         let action = |a: &Action| tools.conds || !matches!(a, Action::Cond(..));

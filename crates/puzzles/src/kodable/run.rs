@@ -161,6 +161,26 @@ impl Trace {
         self.outcome.is_won()
     }
 
+    /// The colours of the conds that ran in this run and never turned the ball: each time
+    /// they came, the ball stood on another colour (each colour once, in the order they came).
+    pub fn conds_that_never_turned(&self, map: &Map) -> Vec<Colour> {
+        let mut ran: Vec<(Colour, bool)> = Vec::new();
+        for step in &self.steps {
+            let Action::Cond(colour, _) = step.action else {
+                continue;
+            };
+            let turned = map.tile(step.from) == super::map::Tile::Colour(colour);
+            match ran.iter_mut().find(|(c, _)| *c == colour) {
+                Some((_, any)) => *any |= turned,
+                None => ran.push((colour, turned)),
+            }
+        }
+        ran.into_iter()
+            .filter(|(_, turned)| !turned)
+            .map(|(c, _)| c)
+            .collect()
+    }
+
     /// The size of `program` (the program that made this run) as the score counts it:
     /// [`Program::size`], plus one when the ball won during the second action of a loop's
     /// first round. Such a loop never repeated: it was only its two actions in a box.
@@ -379,6 +399,21 @@ mod tests {
         // On its colour, a blocked cond is an invalid move.
         let t = run(&map, &program("Right Cond{p}{Up}"));
         assert!(matches!(t.outcome, Outcome::Blocked { dir: Dir::Up, .. }));
+    }
+
+    #[test]
+    fn a_cond_off_its_colour_is_told_as_never_turning_the_ball() {
+        let map = parse("* * * * t * *\n* * * * - * *\n@ - - - y - -\n").unwrap();
+        let run_of = |text: &str| run(&map, &Program::parse(text, None).unwrap());
+        let turns = run_of("Right Cond{y}{Up}");
+        assert!(turns.is_won());
+        assert!(turns.conds_that_never_turned(&map).is_empty());
+        // The cond first: the ball stands on the start, not on yellow.
+        let missed = run_of("Cond{y}{Up} Right");
+        assert!(!missed.is_won());
+        assert_eq!(missed.conds_that_never_turned(&map), vec![Colour::Yellow]);
+        let looped = Program::parse("Right Loop{2}{Cond{p}{Up},Down} Cond{y}{Up}", None).unwrap();
+        assert_eq!(looped.colours(), vec![Colour::Pink, Colour::Yellow]);
     }
 
     #[test]
