@@ -83,6 +83,7 @@ kodable-hint-keep-then = { $keep ->
    *[other] behalte { $keep } Blöcke, dann
 }
 kodable-hint-add = füge hinzu
+kodable-hint-start-with = fang neu an mit
 kodable-hint-and-function = und die Funktion
 kodable-hint-keep-only = behalte nur die ersten { $keep } Blöcke
 kodable-hint-do-it = Anwenden
@@ -264,8 +265,12 @@ kodable-won-bonuses = Die Kugel hat das Ziel mit { $bonuses } von { $of } Boni u
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } Boni genommen). Füge Blöcke hinzu und starte es noch einmal.
+kodable-ended = Das Programm endete vor dem Ziel ({ $taken } von { $total } { $total ->
+    [one] Bonus
+   *[other] Boni
+} genommen). Füge Blöcke hinzu und starte es noch einmal.
 kodable-ended-cond-idle = Das Programm endete vor dem Ziel. Dein Block für { $colour } hat die Kugel nie gedreht: Direkt davor muss die Kugel auf ein Feld in { $colour } rollen.
+kodable-ended-short = Das Programm endete vor dem Ziel. Füge Blöcke hinzu oder lass eine Schleife öfter laufen, und starte es noch einmal.
 kodable-idea-colour = Tipp: Die Kugel muss auf dem Feld in { $colour } abbiegen. Wähle { $colour } neben „Wenn das Feld“ und setze einen Block dieser Farbe ein. (Noch einmal H zeigt, wo.)
 kodable-no-function = Das Programm ruft die Funktion auf, aber die Funktion ist leer.
 kodable-say-cond = „wenn das Feld { $colour } ist, geh nach { $way }“

@@ -179,7 +179,10 @@ win-blocks = { $blocks ->
 win-best-program-more-bonus = { $blocks } (das beste Programm hat { $par }). Schaffst du alle Boni?
 win-more-bonus = { $blocks }. Schaffst du alle Boni?
 win-best-program = { $blocks } (das beste Programm hat { $par }).
-win-bonuses = ★ { $taken } von { $of } Boni · { $score }
+win-bonuses = ★ { $taken } von { $of } { $of ->
+    [one] Bonus
+   *[other] Boni
+} · { $score }
 win-above-par = { $moves } (Par { $par }).
 
 ## Der Name des Fensters, den ein Bildschirmleser beim Wechsel des Bildschirms sagt

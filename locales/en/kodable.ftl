@@ -83,6 +83,7 @@ kodable-hint-keep-then = { $keep ->
    *[other] keep { $keep } blocks, then
 }
 kodable-hint-add = add
+kodable-hint-start-with = start again with
 kodable-hint-and-function = and the function
 kodable-hint-keep-only = keep only the first { $keep } blocks
 kodable-hint-do-it = Do it
@@ -267,8 +268,12 @@ kodable-won-bonuses = The ball reached the target with { $bonuses } of { $of } b
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-ended = The program ended before the target ({ $taken } of { $total } bonuses taken). Add blocks and run it again.
+kodable-ended = The program ended before the target ({ $taken } of { $total } { $total ->
+    [one] bonus
+   *[other] bonuses
+} taken). Add blocks and run it again.
 kodable-ended-cond-idle = The program ended before the target. Your { $colour } block never turned the ball: the ball has to roll onto a { $colour } tile just before it.
+kodable-ended-short = The program ended before the target. Add blocks, or let a loop repeat more times, and run it again.
 kodable-idea-colour = Hint: the ball has to turn on the { $colour } tile. Pick { $colour } beside “If the tile is”, and put in a block of that colour. (H again shows where.)
 kodable-no-function = The program calls Function, but the function is empty.
 kodable-say-cond = “if the tile is { $colour }, go { $way }”

@@ -180,7 +180,10 @@ win-blocks = { $blocks ->
 win-best-program-more-bonus = { $blocks } (the best program has { $par }). Can you take every bonus?
 win-more-bonus = { $blocks }. Can you take every bonus?
 win-best-program = { $blocks } (the best program has { $par }).
-win-bonuses = ★ { $taken } of { $of } bonuses · { $score }
+win-bonuses = ★ { $taken } of { $of } { $of ->
+    [one] bonus
+   *[other] bonuses
+} · { $score }
 win-above-par = { $moves } (par { $par }).
 
 ## The window's name, as a screen reader says it when the screen changes

@@ -83,6 +83,7 @@ kodable-hint-keep-then = { $keep ->
    *[other] conserva { $keep } bloques y luego
 }
 kodable-hint-add = añade
+kodable-hint-start-with = empieza de nuevo con
 kodable-hint-and-function = y la función
 kodable-hint-keep-only = conserva solo los { $keep } primeros bloques
 kodable-hint-do-it = Aplicar
@@ -264,8 +265,12 @@ kodable-won-bonuses = La bola llegó a la diana recogiendo { $bonuses } de { $of
     [yes] {" "}({ kodable-loop-cut-short })
    *[no] {""}
  }.
-kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total } bonificaciones recogidas). Añade bloques y vuelve a ejecutarlo.
+kodable-ended = El programa terminó antes de la diana ({ $taken } de { $total } { $total ->
+    [one] bonificación recogida
+   *[other] bonificaciones recogidas
+}). Añade bloques y vuelve a ejecutarlo.
 kodable-ended-cond-idle = El programa terminó antes de la meta. Tu bloque para { $colour } nunca giró la bola: justo antes, la bola tiene que rodar hasta una casilla { $colour }.
+kodable-ended-short = El programa terminó antes de la diana. Añade bloques o haz que un bucle se repita más veces, y vuelve a ejecutarlo.
 kodable-idea-colour = Pista: la bola tiene que girar en la casilla { $colour }. Elige { $colour } junto a «Si la casilla es» y pon un bloque de ese color. (H otra vez muestra dónde.)
 kodable-no-function = El programa llama a la función, pero la función está vacía.
 kodable-say-cond = «si la casilla es { $colour }, ve hacia { $way }»

@@ -179,7 +179,10 @@ win-blocks = { $blocks ->
 win-best-program-more-bonus = { $blocks } (el mejor programa tiene { $par }). ¿Puedes recoger todas las bonificaciones?
 win-more-bonus = { $blocks }. ¿Puedes recoger todas las bonificaciones?
 win-best-program = { $blocks } (el mejor programa tiene { $par }).
-win-bonuses = ★ { $taken } de { $of } bonificaciones · { $score }
+win-bonuses = ★ { $taken } de { $of } { $of ->
+    [one] bonificación
+   *[other] bonificaciones
+} · { $score }
 win-above-par = { $moves } (par { $par }).
 
 ## El nombre de la ventana, que un lector de pantalla dice al cambiar de pantalla

@@ -83,6 +83,7 @@ kodable-hint-keep-then = { $keep ->
    *[other] gardez { $keep } blocs, puis
 }
 kodable-hint-add = ajoutez
+kodable-hint-start-with = recommencez avec
 kodable-hint-and-function = et la fonction
 kodable-hint-keep-only = gardez seulement les { $keep } premiers blocs
 kodable-hint-do-it = Appliquer
@@ -266,6 +267,7 @@ kodable-won-bonuses = La bille a atteint la cible avec { $bonuses } bonus sur { 
  }.
 kodable-ended = Le programme s'est arrêté avant la cible ({ $taken } bonus pris sur { $total }). Ajoutez des blocs et relancez-le.
 kodable-ended-cond-idle = Le programme s’est arrêté avant la cible. Votre bloc pour le { $colour } n’a jamais tourné la bille : juste avant lui, la bille doit rouler jusqu’à une case { $colour }.
+kodable-ended-short = Le programme s'est arrêté avant la cible. Ajoutez des blocs ou faites tourner une boucle plus de fois, et relancez-le.
 kodable-idea-colour = Indice : la bille doit tourner sur la case { $colour }. Choisissez { $colour } à côté de « Si la case est », et placez un bloc de cette couleur. (H encore montre où.)
 kodable-no-function = Le programme appelle la fonction, mais la fonction est vide.
 kodable-say-cond = « si la case est { $colour }, va vers { $way } »

@@ -79,6 +79,7 @@ kodable-text-forget-hover = プログラムの表示に戻す（Esc）
 kodable-text-error = { $column } 文字目：{ $message }。
 kodable-hint-keep-then = { $keep } ブロックを残して、
 kodable-hint-add = 追加：
+kodable-hint-start-with = 最初からやり直して
 kodable-hint-and-function = と関数
 kodable-hint-keep-only = 最初の { $keep } ブロックだけ残す
 kodable-hint-do-it = そうする
@@ -234,6 +235,7 @@ kodable-won-bonuses = ボールがボーナスを { $of } 個中 { $bonuses } �
  }。
 kodable-ended = ゴールの前でプログラムが終わりました（ボーナス { $total } 個中 { $taken } 個）。ブロックを加えて、もう一度実行しよう。
 kodable-ended-cond-idle = ゴールの前でプログラムが終わりました。{ $colour }のブロックは一度もボールを曲げていません。そのすぐ前に、ボールが{ $colour }のマスまで転がる必要があります。
+kodable-ended-short = ゴールの前でプログラムが終わりました。ブロックを加えるか、くり返しの回数をふやして、もう一度実行しよう。
 kodable-idea-colour = ヒント: ボールは{ $colour }のマスで曲がる必要があります。「もしマスが」の横で{ $colour }を選んで、その色のブロックを入れましょう。(もう一度 H で場所がわかります。)
 kodable-no-function = プログラムが関数を呼んでいますが、関数が空です。
 kodable-say-cond = 「{ $colour }のマスなら{ $way }へ」

@@ -79,6 +79,7 @@ kodable-text-forget-hover = 重新显示程序（Esc）
 kodable-text-error = 第 { $column } 列：{ $message }。
 kodable-hint-keep-then = 保留 { $keep } 个块，然后
 kodable-hint-add = 加上
+kodable-hint-start-with = 从头开始，先放
 kodable-hint-and-function = 以及函数
 kodable-hint-keep-only = 只保留前 { $keep } 个块
 kodable-hint-do-it = 照做
@@ -234,6 +235,7 @@ kodable-won-bonuses = 球拿到 { $of } 个奖励中的 { $bonuses } 个，到�
  }。
 kodable-ended = 程序在到达终点前就结束了（拿到 { $total } 个奖励中的 { $taken } 个）。加些块再运行一次。
 kodable-ended-cond-idle = 程序在到达终点前就结束了。你的{ $colour }积木从来没有让球转弯：在它之前，球必须滚到{ $colour }格子上。
+kodable-ended-short = 程序在到达终点前就结束了。加些块，或者让循环多重复几次，再运行一次。
 kodable-idea-colour = 提示：球需要在{ $colour }格子上转弯。在“如果格子是”旁边选{ $colour }，然后放一个这种颜色的积木。(再按 H 会显示放在哪里。)
 kodable-no-function = 程序调用了函数，但函数是空的。
 kodable-say-cond = “如果格子是{ $colour }，就往{ $way }”

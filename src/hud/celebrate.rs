@@ -263,3 +263,30 @@ fn fall(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::play::Taken;
+
+    fn program_win(blocks: usize, par: u32, (taken, of): (usize, usize)) -> LevelSolved {
+        LevelSolved {
+            moves: blocks,
+            par: Some(par),
+            assisted: false,
+            taken: Some(Taken { taken, of }),
+            time: 50_000,
+            note: None,
+            hinted: false,
+        }
+    }
+
+    #[test]
+    fn a_programs_win_counts_its_bonuses_in_the_right_number() {
+        // "★ 0 of 1 bonuses" where the map shows one star.
+        let one = detail(Words::ENGLISH, &program_win(3, 4, (0, 1)));
+        assert!(one.contains("of 1 bonus "), "{one}");
+        let two = detail(Words::ENGLISH, &program_win(4, 4, (2, 2)));
+        assert!(two.contains("of 2 bonuses"), "{two}");
+    }
+}

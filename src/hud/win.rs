@@ -107,11 +107,12 @@ pub fn win_words(
         ui.label(egui::RichText::new(&banner.detail).size(18.0));
         if let Some(time) = &banner.time {
             ui.add_space(6.0);
-            ui.label(
-                egui::RichText::new(time)
-                    .size(18.0)
-                    .color(crate::theme::palette::of(ui.ctx()).grey(180)),
-            );
+            // Whole, on the next line where it does not fit ("Time" and "0:50" apart read
+            // as two things).
+            let time = egui::RichText::new(time)
+                .size(18.0)
+                .color(crate::theme::palette::of(ui.ctx()).grey(180));
+            ui.add(egui::Label::new(time).extend());
         }
         if let Some(end) = &banner.path_end {
             ui.end_row();

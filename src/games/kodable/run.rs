@@ -352,6 +352,8 @@ fn finish(
                     "kodable-ended-cond-idle",
                     colour = super::said::colour_name(words, colour)
                 ),
+                // No bonus on the map: nothing to count, and a loop may need more rounds.
+                None if total == 0 => crate::tr!(words, "kodable-ended-short"),
                 None => crate::tr!(
                     words,
                     "kodable-ended",

@@ -196,7 +196,9 @@ pub(super) fn hint(ui: &mut egui::Ui, coding: &Bench, out: &mut Vec<Request>) {
                         block,
                         function,
                     } => {
-                        if *keep < coding.draft.blocks.len() {
+                        if *keep == 0 && !coding.draft.blocks.is_empty() {
+                            ui.label(crate::tr!(ui, "kodable-hint-start-with"));
+                        } else if *keep < coding.draft.blocks.len() {
                             ui.label(crate::tr!(ui, "kodable-hint-keep-then", keep = *keep));
                         } else {
                             ui.label(crate::tr!(ui, "kodable-hint-add"));
