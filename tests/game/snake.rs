@@ -588,3 +588,58 @@ fn a_picked_corner_shows_its_ways_and_a_click_on_one_makes_that_turn() {
         "the ghost's turn"
     );
 }
+
+#[test]
+fn a_tap_on_a_cube_picks_its_corner() {
+    // On a phone a tap never picked a corner (a mouse click on the same spot did): the picking
+    // read the mouse alone, and a browser moves no cursor for a finger.
+    use bevy::input::touch::{TouchInput, TouchPhase};
+    let mut app = game();
+    app.add_systems(Last, camera_sees_the_window::<SnakeCamera>)
+        .add_systems(PreUpdate, bevy::input::touch::touch_screen_input_system);
+    let window = app
+        .world_mut()
+        .spawn((Window::default(), bevy::window::PrimaryWindow))
+        .id();
+    open(&mut app, "snake/03-half-folded");
+    frames(&mut app, 10);
+    let before = app.world().resource::<Selected>().0;
+    // The cube nearest the camera whose corner is another than the one picked.
+    let (camera, eye) = {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(&Camera, &GlobalTransform), With<SnakeCamera>>();
+        let (c, e) = q.single(app.world()).unwrap();
+        (c.clone(), *e)
+    };
+    let f = session(&app).current.clone();
+    let mut q = app.world_mut().query::<(&ChainCube, &GlobalTransform)>();
+    let (cube, centre) = q
+        .iter(app.world())
+        .map(|(c, t)| (c.0, t.translation()))
+        .filter(|(i, _)| puzzlebox::games::snake::picking::nearest_corner(&f, *i) != before)
+        .min_by(|a, b| {
+            (a.1.distance(eye.translation())).total_cmp(&b.1.distance(eye.translation()))
+        })
+        .expect("a cube of another corner");
+    let at = camera
+        .world_to_viewport(&eye, centre)
+        .expect("the cube is in view");
+    for phase in [TouchPhase::Started, TouchPhase::Ended] {
+        app.world_mut().write_message(TouchInput {
+            phase,
+            position: at,
+            window,
+            force: None,
+            id: 1,
+        });
+        app.update();
+    }
+    frames(&mut app, 2);
+    assert_eq!(
+        app.world().resource::<Selected>().0,
+        puzzlebox::games::snake::picking::nearest_corner(&f, cube),
+        "the tapped cube's corner is picked (before: {before:?}, moves {})",
+        session(&app).moves()
+    );
+}

@@ -8,11 +8,11 @@ use crate::play::session::Session;
 use bevy::prelude::*;
 use puzzles::snake::Folding;
 
-/// A click (a press and release without dragging) on a cube picks the nearest corner; on a
-/// ghost of the picked corner (nearer than any cube), it makes that ghost's turn.
+/// A click or a tap (a press and release without dragging) on a cube picks the nearest
+/// corner; on a ghost of the picked corner (nearer than any cube), it makes that ghost's turn.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn pick_corner(
-    mouse: Res<ButtonInput<MouseButton>>,
+    (mouse, touches): (Res<ButtonInput<MouseButton>>, Res<Touches>),
     windows: Query<&Window>,
     cameras: Query<(&Camera, &GlobalTransform), With<SnakeCamera>>,
     cubes: Query<(&ChainCube, &GlobalTransform)>,
@@ -29,15 +29,20 @@ pub(super) fn pick_corner(
     let (Ok(window), Ok((camera, at))) = (windows.single(), cameras.single()) else {
         return;
     };
-    let Some(cursor) = window.cursor_position() else {
+    // A finger's tap as a click (a browser on a phone may move no cursor for it).
+    let mouse_at = window.cursor_position();
+    let down = (touches.iter_just_pressed().next().map(|t| t.position()))
+        .or(mouse_at.filter(|_| mouse.just_pressed(MouseButton::Left)));
+    let up = (touches.iter_just_released().next().map(|t| t.position()))
+        .or(mouse_at.filter(|_| mouse.just_released(MouseButton::Left)));
+    if let Some(down) = down
+        && gate.is_free()
+    {
+        *pressed_at = Some(down);
+    }
+    let Some(cursor) = up else {
         return;
     };
-    if mouse.just_pressed(MouseButton::Left) && gate.is_free() {
-        *pressed_at = Some(cursor);
-    }
-    if !mouse.just_released(MouseButton::Left) {
-        return;
-    }
     let Some(start) = pressed_at.take() else {
         return;
     };
