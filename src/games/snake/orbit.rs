@@ -11,6 +11,11 @@ use bevy::transform::TransformSystems;
 /// The highest and lowest the view may look from (a little short of straight down or up).
 const MAX_PITCH: f32 = 1.5;
 
+/// The lowest the camera looks from: a little above the level of the point it looks at, so
+/// that it never goes under the floor, where every cube vanishes (a drag of ~60 points on a
+/// phone took it there).
+pub const MIN_PITCH: f32 = 0.05;
+
 /// How long the view takes to go about two thirds of the way to where it is sent, in seconds.
 const GLIDE: f32 = 0.08;
 
@@ -67,7 +72,7 @@ impl Orbit {
     /// Turns the view now (a drag follows the hand without gliding).
     fn turn(&mut self, yaw: f32, pitch: f32) {
         self.target_yaw += yaw;
-        self.target_pitch = (self.target_pitch + pitch).clamp(-MAX_PITCH, MAX_PITCH);
+        self.target_pitch = (self.target_pitch + pitch).clamp(MIN_PITCH, MAX_PITCH);
         self.yaw = self.target_yaw;
         self.pitch = self.target_pitch;
     }
@@ -133,7 +138,7 @@ fn steer(
     mut wheel: MessageReader<MouseWheel>,
     mut pinch: MessageReader<PinchGesture>,
     windows: Query<&Window>,
-    mut held: Local<bool>,
+    (mut held, mut fingers_were): (Local<bool>, Local<Vec<(u64, Vec2)>>),
     pads: Query<&bevy::input::gamepad::Gamepad>,
     time: Res<Time<Real>>,
     mut keep: ResMut<crate::redraw::KeepDrawing>,
@@ -161,21 +166,26 @@ fn steer(
     if !pressing && fingers.is_empty() {
         *held = false;
     }
+    let fingers = finger_travel(
+        &mut fingers_were,
+        fingers.iter().map(|t| (t.id(), t.position())),
+    );
     if *held && orbit.enabled && !shift {
-        if mouse.pressed(MouseButton::Left) {
+        // A finger may also move the cursor (a browser's pointer): the finger's way alone.
+        if fingers.is_empty() && mouse.pressed(MouseButton::Left) {
             orbit.turn(-moved.x / height * 3.0, moved.y / height * 3.0);
-        } else if mouse.pressed(MouseButton::Right) {
+        } else if fingers.is_empty() && mouse.pressed(MouseButton::Right) {
             orbit.slide(moved / height);
         }
         match fingers.as_slice() {
-            [one] => orbit.turn(-one.delta().x / height * 3.0, one.delta().y / height * 3.0),
-            [a, b, ..] => {
-                let before = a.previous_position().distance(b.previous_position());
-                let now = a.position().distance(b.position());
+            [(_, one)] => orbit.turn(-one.x / height * 3.0, one.y / height * 3.0),
+            [(a, da), (b, db), ..] => {
+                let before = (*a - *da).distance(*b - *db);
+                let now = a.distance(*b);
                 if before > 1.0 && now > 1.0 {
                     orbit.zoom(before / now);
                 }
-                orbit.slide((a.delta() + b.delta()) / 2.0 / height);
+                orbit.slide((*da + *db) / 2.0 / height);
             }
             [] => {}
         }
@@ -194,6 +204,25 @@ fn steer(
     if orbit.enabled && pinched != 0.0 {
         orbit.zoom(1.0 / (1.0 + pinched).max(0.2));
     }
+}
+
+/// Where each finger on the glass is and how far it went since the last frame (`was`, the
+/// places last seen, updated): a finger's own `delta` stays at its last move through frames
+/// with no touch event, and turned the view four or five times as far as the hand went.
+fn finger_travel(
+    was: &mut Vec<(u64, Vec2)>,
+    fingers: impl Iterator<Item = (u64, Vec2)>,
+) -> Vec<(Vec2, Vec2)> {
+    let now: Vec<(u64, Vec2)> = fingers.collect();
+    let moved = now
+        .iter()
+        .map(|(id, at)| {
+            let before = was.iter().find(|(w, _)| w == id).map_or(*at, |(_, b)| *b);
+            (*at, *at - before)
+        })
+        .collect();
+    *was = now;
+    moved
 }
 
 /// How far the cursor went through `places` (in the order it reached them) from where it was
@@ -275,10 +304,28 @@ mod tests {
     }
 
     #[test]
+    fn a_finger_travels_only_as_far_as_it_moved() {
+        let mut was = Vec::new();
+        let down = finger_travel(&mut was, [(7, Vec2::new(100.0, 100.0))].into_iter());
+        assert_eq!(down, vec![(Vec2::new(100.0, 100.0), Vec2::ZERO)]);
+        let moved = finger_travel(&mut was, [(7, Vec2::new(110.0, 100.0))].into_iter());
+        assert_eq!(moved[0].1, Vec2::new(10.0, 0.0));
+        // A frame with the finger where it was: no more turning.
+        let still = finger_travel(&mut was, [(7, Vec2::new(110.0, 100.0))].into_iter());
+        assert_eq!(still[0].1, Vec2::ZERO);
+        assert!(finger_travel(&mut was, std::iter::empty()).is_empty());
+    }
+
+    #[test]
     fn the_view_stays_within_its_limits() {
         let mut orbit = Orbit::new(Vec3::ZERO, 10.0, 0.0, 0.0);
         orbit.turn(0.0, 10.0);
         assert_eq!(orbit.pitch, MAX_PITCH);
+        // Dragged up far: the camera stays above the floor (it went under, and every cube
+        // vanished).
+        orbit.turn(0.0, -10.0);
+        assert_eq!(orbit.pitch, MIN_PITCH);
+        assert!(orbit.place().translation.y > 0.0);
         orbit.zoom(0.001);
         assert_eq!(orbit.target_radius, orbit.nearest);
         orbit.zoom(1e6);
