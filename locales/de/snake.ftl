@@ -13,6 +13,8 @@ snake-pick = Klicke auf einen Würfel, um seine Ecke zu wählen
 snake-more = Mehr…
 snake-less = Weniger
 snake-corners-button = Ecken drehen…
+snake-view-home = Startansicht
+snake-view-home-hover = Die Ansicht zurück auf den Anfang drehen (Pos1)
 snake-folded = { $set } von { $corners ->
     [one] { $corners } Ecke gefaltet
    *[other] { $corners } Ecken gefaltet

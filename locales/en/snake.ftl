@@ -13,6 +13,8 @@ snake-pick = Click a cube to pick its corner
 snake-more = More…
 snake-less = Less
 snake-corners-button = Turn corners…
+snake-view-home = Home view
+snake-view-home-hover = Turn the view back to where it started (Home)
 snake-folded = { $set } of { $corners ->
     [one] { $corners } corner
    *[other] { $corners } corners

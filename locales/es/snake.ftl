@@ -13,6 +13,8 @@ snake-pick = Haz clic en un cubo para elegir su esquina
 snake-more = Más…
 snake-less = Menos
 snake-corners-button = Girar esquinas…
+snake-view-home = Vista inicial
+snake-view-home-hover = Volver la vista a como empezó (Inicio)
 snake-folded = { $set } de { $corners ->
     [one] { $corners } esquina plegada
    *[other] { $corners } esquinas plegadas

@@ -13,6 +13,8 @@ snake-pick = Cliquez sur un cube pour choisir son angle
 snake-more = Plus…
 snake-less = Moins
 snake-corners-button = Tourner les coins…
+snake-view-home = Vue de départ
+snake-view-home-hover = Remettre la vue comme au départ (Début)
 snake-folded = { $set } sur { $corners ->
     [one] { $corners } angle plié
    *[other] { $corners } angles pliés

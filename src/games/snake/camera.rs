@@ -201,17 +201,23 @@ pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
     })
 }
 
-/// Home, or 0, puts the view back where it started.
+/// Asked by the panel's "Home view" button (a touch screen has no Home key).
+#[derive(Resource, Default)]
+pub struct HomeViewAsked(pub bool);
+
+/// Home, or 0, or the panel's button, puts the view back where it started.
 pub(super) fn reset_view(
     keys: Res<crate::input::KeyPresses>,
+    mut asked: ResMut<HomeViewAsked>,
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     windows: Query<&Window>,
     insets: Res<Insets>,
     over: Res<super::panel::PanelOver>,
 ) {
+    let home = std::mem::take(&mut asked.0) || keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]);
     for mut cam in &mut cameras {
-        if keys.any_just_pressed([KeyCode::Home, KeyCode::Digit0]) {
+        if home {
             let (middle, radius) = framing(&session.current, room(&windows, &insets, over.0));
             cam.target_focus = middle;
             cam.target_radius = radius;
@@ -227,7 +233,8 @@ pub(super) fn reset_view(
         ] {
             for _ in 0..keys.count(key) {
                 cam.target_yaw += yaw;
-                cam.target_pitch = (cam.target_pitch + pitch).clamp(-1.5, 1.5);
+                cam.target_pitch =
+                    (cam.target_pitch + pitch).clamp(super::orbit::MIN_PITCH, 1.5);
             }
         }
         for _ in 0..keys.count(KeyCode::PageUp) {

@@ -81,6 +81,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Solutions>()
         .init_resource::<Editor>()
         .init_resource::<PanelOver>()
+        .init_resource::<super::camera::HomeViewAsked>()
         .add_systems(
             Update,
             start_count
@@ -278,7 +279,7 @@ fn panel(
     mut open: MessageWriter<OpenLevel>,
     mut insets: ResMut<Insets>,
     mut over: ResMut<PanelOver>,
-    mut folded_away: Local<Option<bool>>,
+    (mut folded_away, mut home): (Local<Option<bool>>, ResMut<super::camera::HomeViewAsked>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let f = session.current.clone();
@@ -300,9 +301,12 @@ fn panel(
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
             if just_a_button {
-                if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
-                    *folded_away = Some(false);
-                }
+                ui.horizontal(|ui| {
+                    home.0 |= home_view_button(ui);
+                    if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
+                        *folded_away = Some(false);
+                    }
+                });
                 return;
             }
             panel_frame(ui).show(ui, |ui| {
@@ -317,12 +321,20 @@ fn panel(
                     .show(ui, |ui| {
                         corner_controls(ui, &f, &mut selected, &mut requests, narrow);
                         if folds {
-                            if more_or_less(ui, away) {
+                            let mut less = false;
+                            ui.horizontal(|ui| {
+                                less = more_or_less(ui, away);
+                                home.0 |= home_view_button(ui);
+                            });
+                            if less {
                                 *folded_away = Some(*away);
                             }
                             if *away {
                                 return;
                             }
+                        }
+                        if !folds {
+                            home.0 |= home_view_button(ui);
                         }
                         fold_state(ui, &f);
                         ui.separator();
@@ -342,6 +354,14 @@ fn panel(
         watch_out.write(WatchSolution(i));
     }
     Ok(())
+}
+
+/// The button that puts the view back where it started (Home, which a touch screen lacks);
+/// whether it was clicked.
+fn home_view_button(ui: &mut egui::Ui) -> bool {
+    ui.button(crate::tr!(ui, "snake-view-home"))
+        .on_hover_text(crate::tr!(ui, "snake-view-home-hover"))
+        .clicked()
 }
 
 /// The room the panel takes, at the right and over the scene, kept where the board and the
