@@ -211,6 +211,10 @@ fn card_buttons(ui: &mut egui::Ui, has_guide: bool, asked: &mut super::guide::Gu
     .inner
 }
 
+/// The height the card's margins (around it and in it) and its buttons take, besides its
+/// heading, over what its rules may take.
+const CARD_FRAME_AND_BUTTONS: f32 = 170.0;
+
 fn card(
     mut contexts: EguiContexts,
     mut card: ResMut<RulesCard>,
@@ -237,31 +241,41 @@ fn card(
             ),
             heading,
         ));
-        ui.add_space(6.0);
-        for p in how.rules {
-            ui.label(egui::RichText::new(crate::words_of!(ui).message(p, &[])).size(17.0));
-            ui.add_space(4.0);
-        }
-        if let Some(draw) = how.picture {
-            draw(ui);
-        }
-        ui.add_space(6.0);
-        if touch.0 {
-            // Every other control is a button with its name on it.
-            controls_list(ui, how.touch_controls, narrow);
-        } else {
-            controls_list(ui, how.controls, narrow);
-            ui.add_space(8.0);
-            // With the keys the player chose in place of the game's own; then the keys for
-            // listening, which every puzzle has.
-            for line in [how.keys, "keys-listening"] {
-                ui.label(
-                    egui::RichText::new(keys.line(&crate::words_of!(ui).message(line, &[])))
-                        .size(14.0)
-                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-                );
-            }
-        }
+        // The rules scroll where the window is short (a phone at the largest text); the
+        // buttons stay on show under them.
+        let taken = ui.min_rect().height() + CARD_FRAME_AND_BUTTONS;
+        let room = (ui.ctx().content_rect().height() - taken).max(80.0);
+        theme::cards::scrolling_list()
+            .max_height(room)
+            .show(ui, |ui| {
+                ui.add_space(6.0);
+                for p in how.rules {
+                    ui.label(egui::RichText::new(crate::words_of!(ui).message(p, &[])).size(17.0));
+                    ui.add_space(4.0);
+                }
+                if let Some(draw) = how.picture {
+                    draw(ui);
+                }
+                ui.add_space(6.0);
+                if touch.0 {
+                    // Every other control is a button with its name on it.
+                    controls_list(ui, how.touch_controls, narrow);
+                } else {
+                    controls_list(ui, how.controls, narrow);
+                    ui.add_space(8.0);
+                    // With the keys the player chose in place of the game's own; then the keys for
+                    // listening, which every puzzle has.
+                    for line in [how.keys, "keys-listening"] {
+                        ui.label(
+                            egui::RichText::new(
+                                keys.line(&crate::words_of!(ui).message(line, &[])),
+                            )
+                            .size(14.0)
+                            .color(crate::theme::palette::of(ui.ctx()).grey(170)),
+                        );
+                    }
+                }
+            });
         ui.add_space(10.0);
         card_buttons(ui, !how.guide.is_empty(), &mut asked)
     });

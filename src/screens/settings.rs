@@ -270,7 +270,7 @@ fn panel(
             })
             .inner;
         ui.add_space(8.0);
-        egui::ScrollArea::vertical()
+        theme::cards::scrolling_list()
             .max_height(height.max(120.0))
             .show(ui, |ui| {
                 choices(ui, &mut settings, (&mut fullscreen, listening), &run);

@@ -836,3 +836,29 @@ fn a_programs_written_form_is_folded_away_until_asked_for() {
         "the field is folded away: {placed:?}"
     );
 }
+
+#[test]
+fn every_how_to_play_card_keeps_its_buttons_in_the_window_at_the_largest_text() {
+    // The snake's card was taller than a phone's screen, and at 200 % no card scrolled: its
+    // "Got it" was out of reach.
+    for (width, height) in [(195.0, 422.0), (400.0, 300.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        for kind in puzzles::Kind::ALL {
+            let first = puzzlebox::levels::builtin(kind)[0].id();
+            open(&mut app, first.as_str());
+            app.world_mut()
+                .insert_resource(puzzlebox::shell::RulesCard(Some(kind)));
+            frames(&mut app, 6);
+            for button in ["Got it", "Show me again"] {
+                let at = place_of(&app, button);
+                assert!(
+                    at.top() >= 0.0 && at.bottom() <= height,
+                    "{kind:?} at {width}×{height}: {button} at {at:?}"
+                );
+            }
+            app.world_mut()
+                .insert_resource(puzzlebox::shell::RulesCard(None));
+            frames(&mut app, 2);
+        }
+    }
+}
