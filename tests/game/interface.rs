@@ -862,3 +862,24 @@ fn every_how_to_play_card_keeps_its_buttons_in_the_window_at_the_largest_text() 
         }
     }
 }
+
+#[test]
+fn at_the_largest_text_a_programs_blocks_come_before_the_buttons() {
+    // At 1280×800 pixels with 200 % text the Run bar and every button came first in the
+    // editor: the blocks and the program were below the fold, and a child scrolled between
+    // them and Run.
+    let (width, height) = (640.0, 400.0);
+    let mut app = game_that_takes_taps(width, height);
+    open(&mut app, "kodable/10-steps-and-stars");
+    frames(&mut app, 6);
+    let seen = &app.world().resource::<SeenWhole>().0;
+    for heading in ["Blocks", "Program"] {
+        let wanted = format!("[{}]", puzzlebox::lang::pseudo(heading));
+        assert!(
+            seen.iter().any(|(text, whole)| *whole && *text == wanted),
+            "{heading} is on show: {seen:?}"
+        );
+        let at = place_of(&app, heading);
+        assert!(at.bottom() <= height, "{heading} at {at:?}");
+    }
+}

@@ -261,7 +261,8 @@ impl<'a> Bar<'a> {
 }
 
 /// The editor, on the right or under the map, taking at most `room` points of the window's
-/// width or height, with the bar of controls at its top when it comes with one; its size.
+/// width or height, with the bar of controls under the program when it comes with one; its
+/// size.
 fn editor_panel(
     root: &mut egui::Ui,
     coding: &mut Bench,
@@ -288,11 +289,14 @@ fn editor_panel(
                         act_on_win(choice, out, commands);
                         ui.separator();
                     }
-                    if let Some(bar) = bar {
-                        bar.show(ui, coding, out, commands);
-                        ui.separator();
-                    }
-                    program_panel::panel(ui, coding, out);
+                    // The Run bar under the program, where the child looks after building it.
+                    program_panel::panel(ui, coding, out, |ui, coding, out| {
+                        if let Some(bar) = bar {
+                            ui.separator();
+                            bar.show(ui, coding, out, commands);
+                            ui.separator();
+                        }
+                    });
                 });
         })
         .response

@@ -150,8 +150,15 @@ fn aside(ui: &mut egui::Ui, text: impl Into<String>) {
     ui.label(egui::RichText::new(text).color(crate::theme::palette::of(ui.ctx()).grey(175)));
 }
 
-/// The editor panel's contents.
-pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
+/// The editor panel's contents: the blocks, the program and the function, then whatever
+/// `after_the_program` lays out (the Run bar, on a short window: a child then reaches Run
+/// without scrolling past the rest), then the written form, the hint, how it works and keys.
+pub fn panel(
+    ui: &mut egui::Ui,
+    coding: &mut Bench,
+    out: &mut Vec<Request>,
+    after_the_program: impl FnOnce(&mut egui::Ui, &mut Bench, &mut Vec<Request>),
+) {
     let sizes = Sizes::for_width(ui.available_width());
     let lit = Lit::of(coding);
     let coached = (!coding.guided_now)
@@ -176,6 +183,7 @@ pub fn panel(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request>) {
         slots::function(ui, coding, sizes, lit, out);
         ui.add_space(6.0);
     }
+    after_the_program(ui, coding, out);
     // Typing is folded away until asked for (T, or its heading): its examples would show
     // blocks not met yet, and its words are the program's written form, not a child's.
     let open = (coding.focus_text || coding.typed.is_some()).then_some(true);
