@@ -239,7 +239,7 @@ pub fn open_level(
     mut waiting: ResMut<OpensAfterLeaving>,
     mut chosen: ResMut<ChosenPuzzle>,
     mut progress: ResMut<progress::records::Progress>,
-    enders: Res<play::SessionEnders>,
+    (enders, shown): (Res<play::SessionEnders>, Res<play::PlayStatus>),
     mut notice: ResMut<crate::notice::Notice>,
     time: Res<Time>,
     words: Res<Words>,
@@ -251,7 +251,11 @@ pub fn open_level(
     for end in &enders.0 {
         end(&mut commands);
     }
-    if *screen.get() == Screen::Playing && request.level.kind() != chosen.0 {
+    // Another puzzle than the one on show: the Playing screen is left and entered again, so
+    // that the last puzzle's scene and cards go (the puzzle chosen may already be the new
+    // one: an address names the level's puzzle before it opens).
+    let another = shown.kind.is_some_and(|kind| kind != request.level.kind());
+    if *screen.get() == Screen::Playing && (another || request.level.kind() != chosen.0) {
         chosen.0 = request.level.kind();
         waiting.0 = Some(request);
         next.set(Screen::Playing);

@@ -115,8 +115,8 @@ fn go_to(place: &str, progress: &Progress, ways: &mut Ways) {
             ways.chosen.0 = kind;
             ways.next.set(Screen::Levels);
         }
+        // Opening it chooses its puzzle (and leaves another puzzle's screen first).
         Some(Goal::Level(level)) => {
-            ways.chosen.0 = level.level.kind();
             ways.open.write(*level);
         }
         Some(Goal::Settings) => ways.settings.0 = true,

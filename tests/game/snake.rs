@@ -643,3 +643,39 @@ fn a_tap_on_a_cube_picks_its_corner() {
         session(&app).moves()
     );
 }
+
+#[test]
+fn another_puzzles_level_opened_by_its_address_leaves_no_cube_behind() {
+    // On the web, changing the address from a snake level to `#shot/01-the-example` left the
+    // snake's scene and card over Shot: the address chose Shot before the level opened, so
+    // the game took it for the same puzzle and never left the snake's screen.
+    let mut app = game();
+    open(&mut app, "snake/03-half-folded");
+    app.world_mut()
+        .insert_resource(puzzlebox::shell::RulesCard(Some(puzzles::Kind::Snake)));
+    frames(&mut app, 2);
+    app.world_mut()
+        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+        .0 = puzzles::Kind::Shot;
+    let shot = puzzlebox::levels::find_builtin("shot/01-the-example").unwrap();
+    app.world_mut().write_message(puzzlebox::shell::OpenLevel {
+        id: shot.id(),
+        level: shot.level(),
+        moves: Vec::new(),
+    });
+    frames(&mut app, 6);
+    assert_eq!(status(&app).kind, Some(puzzles::Kind::Shot));
+    let mut cameras = app.world_mut().query::<&SnakeCamera>();
+    assert_eq!(
+        cameras.iter(app.world()).count(),
+        0,
+        "the snake's camera is gone"
+    );
+    let mut cubes = app.world_mut().query::<&ChainCube>();
+    assert_eq!(cubes.iter(app.world()).count(), 0, "its cubes are gone");
+    assert_eq!(
+        app.world().resource::<puzzlebox::shell::RulesCard>().0,
+        None,
+        "its card is put away"
+    );
+}
