@@ -20,6 +20,9 @@ pub struct InAFile {
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     path: String,
     said: Option<(String, bool)>,
+    /// Set when something new is said: the line comes into view (Ctrl+E from the top of the
+    /// screen wrote the file with its line below the fold, and nothing seemed to happen).
+    bring_into_view: bool,
 }
 
 /// The keys of the section, anywhere on the Stats screen: Ctrl+E exports, Ctrl+I imports.
@@ -62,6 +65,7 @@ pub fn section(
     ui.add_space(4.0);
     if button(ui, crate::tr!(words, "stats-export"), "Ctrl+E", true) || keys.export {
         state.said = Some(exported(words, progress, folder));
+        state.bring_into_view = true;
     }
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| import_controls(ui, (state, keys), imports));
@@ -71,7 +75,10 @@ pub fn section(
         } else {
             of(ui.ctx()).grey(200)
         };
-        ui.label(egui::RichText::new(said).color(colour));
+        let line = ui.label(egui::RichText::new(said).color(colour));
+        if std::mem::take(&mut state.bring_into_view) {
+            line.scroll_to_me(Some(egui::Align::Center));
+        }
     }
 }
 
@@ -120,7 +127,10 @@ fn import_controls(
                 state.path.clear();
                 imports.write(file);
             }
-            Err(why) => state.said = Some((why, true)),
+            Err(why) => {
+                state.said = Some((why, true));
+                state.bring_into_view = true;
+            }
         }
     }
 }

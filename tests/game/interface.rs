@@ -883,3 +883,29 @@ fn at_the_largest_text_a_programs_blocks_come_before_the_buttons() {
         assert!(at.bottom() <= height, "{heading} at {at:?}");
     }
 }
+
+#[test]
+fn ctrl_e_on_the_stats_screen_brings_its_written_line_into_view() {
+    // After Ctrl+E from the top of the screen the "Written to …" line was below the fold:
+    // nothing seemed to happen.
+    let (width, height) = (640.0, 400.0);
+    let mut app = game_that_takes_taps(width, height);
+    let dir = tempfile::tempdir().unwrap();
+    app.insert_resource(puzzlebox::screens::edit::export::ExportFolder(
+        dir.path().join("levels"),
+    ));
+    go_to(&mut app, Screen::Stats);
+    frames(&mut app, 4);
+    chord_in_one_frame(&mut app, KeyCode::ControlLeft, KeyCode::KeyE);
+    // The list glides there.
+    frames(&mut app, 30);
+    let folder = dir.path().join("exports").display().to_string();
+    let seen = &app.world().resource::<SeenWhole>().0;
+    let (said, whole) = seen
+        .iter()
+        .find(|(text, _)| text.contains(&folder))
+        .unwrap_or_else(|| panic!("the written line is drawn: {seen:?}"));
+    assert!(*whole, "{said} is in view");
+    let at = place_of_text(&app, said);
+    assert!(at.bottom() <= height && at.top() >= 0.0, "{at:?}");
+}
