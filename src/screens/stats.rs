@@ -135,7 +135,11 @@ fn lines(words: Words, kind: Kind, progress: &Progress) -> Vec<Line> {
             .meta()
             .title()
             .map_or_else(|| crate::tr!(words, "level-untitled"), str::to_string);
-        let par = level.par();
+        // A random level's file has no par: the one it was played with, from its history.
+        let par = level.par().or_else(|| {
+            let mut played = progress.finished.iter().rev();
+            played.find(|f| f.level == saved.id).and_then(|f| f.par)
+        });
         let record = record.clone();
         lines.push(Line { name, par, record });
     }
@@ -532,5 +536,32 @@ mod tests {
             Totals::of(Kind::Fifteen, &p).line(Words::ENGLISH),
             format!("0 of {} solved", levels::builtin(Kind::Fifteen).len())
         );
+    }
+
+    #[test]
+    fn a_random_levels_row_shows_the_par_it_was_played_with() {
+        // Its file has no par (the solver finds it in play): the row showed "–".
+        let mut p = Progress::default();
+        let id = LevelId::from("mine/shot/random-1");
+        p.keep_level(
+            id.clone(),
+            levels::builtin(Kind::Shot)[2]
+                .text
+                .replace("; par: 4\n", ""),
+        );
+        p.record_win(
+            &id,
+            Win {
+                moves: Some(5),
+                time: 9_000,
+                par_unaided: false,
+            },
+        );
+        p.record_finished(crate::progress::history::Finished {
+            par: Some(4),
+            ..crate::progress::history::Finished::on(&id, "2026-11-29")
+        });
+        let line = lines(Words::ENGLISH, Kind::Shot, &p);
+        assert_eq!(line.last().map(|l| l.par), Some(Some(4)));
     }
 }
