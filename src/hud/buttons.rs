@@ -67,6 +67,47 @@ pub fn sign_button(ui: &mut egui::Ui, (sign, does): (&str, &str), width: f32) ->
     let response = ui
         .add(egui::Button::new(text).min_size(egui::vec2(width, 36.0)))
         .on_hover_text(does);
-    read_as(&response, does, "");
+    // Read by its name, its key told apart (as every keyed button's): "Settings", not
+    // "Settings (O)".
+    let (name, key) = name_and_key(does);
+    read_as(&response, name, key);
     response
+}
+
+/// A tooltip that ends with its key in brackets ("Settings (O)") as the name and the key.
+fn name_and_key(does: &str) -> (&str, &str) {
+    let brackets = does
+        .strip_suffix(')')
+        .and_then(|rest| rest.rsplit_once(" ("));
+    // Chinese and Japanese write them full width, with no space before.
+    let full_width = || {
+        does.strip_suffix('）')
+            .and_then(|rest| rest.rsplit_once('（'))
+    };
+    brackets
+        .or_else(full_width)
+        .filter(|(_, key)| !key.is_empty() && key.chars().count() <= 12 && !key.contains(' '))
+        .unwrap_or((does, ""))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::name_and_key;
+
+    #[test]
+    fn a_sign_buttons_name_leaves_its_key_to_the_description() {
+        assert_eq!(name_and_key("Settings (O)"), ("Settings", "O"));
+        assert_eq!(
+            name_and_key("Back to the levels (Esc)"),
+            ("Back to the levels", "Esc")
+        );
+        assert_eq!(name_and_key("How to play (F1)"), ("How to play", "F1"));
+        // Words in brackets are no key.
+        assert_eq!(
+            name_and_key("Undo (the last move)"),
+            ("Undo (the last move)", "")
+        );
+        assert_eq!(name_and_key("Back"), ("Back", ""));
+        assert_eq!(name_and_key("設定（O）"), ("設定", "O"));
+    }
 }
