@@ -30,6 +30,7 @@ kodable-bubble-no-function = Die Funktion ist leer
 kodable-par-hover = Blöcke eines optimalen Programms (eines, das alle erreichbaren Boni nimmt)
 kodable-blocks = Blöcke { $size }
 kodable-blocks-limit = Blöcke { $size } · höchstens { $limit }
+kodable-blocks-limit-short = Blöcke { $size } / { $limit }
 kodable-blocks-limit-hover = Blöcke im Programm und die Höchstzahl, die diese Karte erlaubt
 kodable-run-counts = Der Lauf zählt { $size }: { $why }.
 kodable-bonuses-hover = In diesem Lauf genommene Boni, von allen auf der Karte

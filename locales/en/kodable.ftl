@@ -30,6 +30,7 @@ kodable-bubble-no-function = The function is empty
 kodable-par-hover = Blocks in an optimal program (one that takes every bonus it can)
 kodable-blocks = Blocks { $size }
 kodable-blocks-limit = Blocks { $size } · at most { $limit }
+kodable-blocks-limit-short = Blocks { $size } / { $limit }
 kodable-blocks-limit-hover = Blocks in the program, and the most this map allows
 kodable-run-counts = The run counts { $size }: { $why }.
 kodable-bonuses-hover = Bonuses taken in this run, of all on the map

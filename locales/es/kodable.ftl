@@ -30,6 +30,7 @@ kodable-bubble-no-function = La función está vacía
 kodable-par-hover = Bloques de un programa óptimo (uno que recoge todas las bonificaciones que puede)
 kodable-blocks = Bloques { $size }
 kodable-blocks-limit = Bloques { $size } · como máximo { $limit }
+kodable-blocks-limit-short = Bloques { $size } / { $limit }
 kodable-blocks-limit-hover = Bloques del programa, y el máximo que permite este mapa
 kodable-run-counts = La ejecución cuenta { $size }: { $why }.
 kodable-bonuses-hover = Bonificaciones recogidas en esta ejecución, del total del mapa

@@ -30,6 +30,7 @@ kodable-bubble-no-function = La fonction est vide
 kodable-par-hover = Blocs d'un programme optimal (qui prend tous les bonus possibles)
 kodable-blocks = Blocs { $size }
 kodable-blocks-limit = Blocs { $size } · au plus { $limit }
+kodable-blocks-limit-short = Blocs { $size } / { $limit }
 kodable-blocks-limit-hover = Blocs du programme, et le maximum que permet cette carte
 kodable-run-counts = L'exécution compte { $size } : { $why }.
 kodable-bonuses-hover = Bonus pris pendant cette exécution, sur tous ceux de la carte

@@ -30,6 +30,7 @@ kodable-bubble-no-function = 関数が空です
 kodable-par-hover = 最良のプログラムのブロック数（取れるボーナスをすべて取る）
 kodable-blocks = ブロック { $size }
 kodable-blocks-limit = ブロック { $size }（最大 { $limit }）
+kodable-blocks-limit-short = ブロック { $size } / { $limit }
 kodable-blocks-limit-hover = プログラムのブロック数と、このマップで使える上限
 kodable-run-counts = 今回の実行は { $size } ブロックと数えます：{ $why }。
 kodable-bonuses-hover = この実行で取ったボーナスと、マップ上のすべてのボーナス

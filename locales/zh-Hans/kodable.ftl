@@ -30,6 +30,7 @@ kodable-bubble-no-function = 函数是空的
 kodable-par-hover = 最优程序的块数（拿到所有能拿的奖励）
 kodable-blocks = 块数 { $size }
 kodable-blocks-limit = 块数 { $size }（最多 { $limit }）
+kodable-blocks-limit-short = 块数 { $size } / { $limit }
 kodable-blocks-limit-hover = 程序中的块数，以及这张地图允许的最多块数
 kodable-run-counts = 这次运行算 { $size } 个块：{ $why }。
 kodable-bonuses-hover = 本次运行拿到的奖励，以及地图上的全部奖励

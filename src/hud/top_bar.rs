@@ -42,6 +42,28 @@ impl BackTo {
 /// The width, in points, under which a level's score goes under its name.
 const SCORE_BESIDE_NAME: f32 = 460.0;
 
+/// The room, in points, the buttons must leave beside them for the level's name to go there.
+const NAME_BESIDE_BUTTONS: f32 = 140.0;
+
+/// The level's name and the line under it; on a phone they wrap rather than end in "…" (a
+/// long name at the largest text was "…" alone).
+fn name_and_detail(ui: &mut egui::Ui, (title, detail): (&str, &str), narrow: bool) {
+    let size = if narrow { 20.0 } else { 24.0 };
+    let fit = |label: egui::Label| {
+        if narrow {
+            label.wrap()
+        } else {
+            label.truncate()
+        }
+    };
+    ui.add(fit(egui::Label::new(title_text(title, size))));
+    ui.add(fit(egui::Label::new(
+        egui::RichText::new(detail)
+            .size(14.0)
+            .color(crate::theme::palette::of(ui.ctx()).grey(170)),
+    )));
+}
+
 /// The top bar of a level: back to the levels, the "How to play" button, the level's name with
 /// `detail` under it, and its score, which `score` lays out from the right edge inwards (on a
 /// narrow bar, on a line of its own under the name). Returns whether "How to play" was
@@ -59,6 +81,7 @@ pub fn bar(
     let score_beside = ui.available_width() >= SCORE_BESIDE_NAME;
     let mut score = Some(score);
     let mut rules = false;
+    let mut name_under = true;
     ui.horizontal(|ui| {
         let (back, hover) = match (narrow, back_to) {
             (true, _) => ("←".to_string(), crate::tr!(ui, "hud-back-hover")),
@@ -85,27 +108,28 @@ pub fn bar(
             ways.settings.0 = true;
         }
         ui.add_space(8.0);
-        ui.vertical(|ui| {
-            let size = if narrow { 20.0 } else { 24.0 };
-            ui.add(egui::Label::new(title_text(title, size)).truncate());
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(detail)
-                        .size(14.0)
-                        .color(crate::theme::palette::of(ui.ctx()).grey(170)),
-                )
-                .truncate(),
-            );
-        });
+        // Where the buttons leave too little room beside them (a phone at the largest text),
+        // the name goes under them.
+        if ui.available_width() >= NAME_BESIDE_BUTTONS {
+            ui.vertical(|ui| name_and_detail(ui, (title, detail), narrow));
+            name_under = false;
+        }
         if score_beside && let Some(score) = score.take() {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), score);
         }
     });
+    if name_under {
+        // Smaller, and without the line under it: the board keeps its room.
+        ui.add(egui::Label::new(title_text(title, 17.0)).wrap());
+    }
     if let Some(score) = score.take() {
         // A row of its own at the right, as tall as the score: whatever comes under it in the
         // bar (the first level's guide) comes right under.
         let row = egui::vec2(ui.available_width(), 28.0);
-        ui.allocate_ui_with_layout(row, egui::Layout::right_to_left(egui::Align::Center), score);
+        // On a phone at the largest text the score takes two lines rather than run off the
+        // window's left edge.
+        let layout = egui::Layout::right_to_left(egui::Align::Center).with_main_wrap(true);
+        ui.allocate_ui_with_layout(row, layout, score);
     }
     rules
 }

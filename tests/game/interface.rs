@@ -909,3 +909,21 @@ fn ctrl_e_on_the_stats_screen_brings_its_written_line_into_view() {
     let at = place_of_text(&app, said);
     assert!(at.bottom() <= height && at.top() >= 0.0, "{at:?}");
 }
+
+#[test]
+fn on_a_phone_a_levels_name_and_its_line_are_never_cut_short() {
+    // At 390×844 pixels a long name ended in "…" (at 200 % it was "…" alone), and the line
+    // under it ("Roll-the-ball coding · Map…").
+    for (width, height) in [(390.0, 844.0), (195.0, 422.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        open(&mut app, "kodable/14-stairs-bends-and-a-pink-door");
+        frames(&mut app, 6);
+        let title = status(&app).title.clone();
+        let cut = &app.world().resource::<CutShort>().0;
+        assert!(
+            !cut.iter()
+                .any(|text| text.contains(&title) || text.contains(" · ")),
+            "{width}×{height}: {cut:?}"
+        );
+    }
+}

@@ -443,19 +443,23 @@ fn score_bar(
         crate::hud::top_bar::BackTo::of(status),
         ways,
         |ui| {
+            let room = ui.available_width();
             par_label(ui, coding.par, coding.par_checked)
                 .on_hover_text(crate::tr!(ui, "kodable-par-hover"));
             ui.add_space(12.0);
             let (size, why) = coding.score();
             match coding.limit {
                 Some(limit) => {
-                    let text = bold(crate::tr!(
-                        ui,
-                        "kodable-blocks-limit",
-                        size = size,
-                        limit = limit
-                    ))
-                    .size(20.0);
+                    // "at most 11" where there is room for it, "0 / 11" on a phone at the
+                    // largest text (its tooltip says what the 11 is).
+                    let words = if room < 330.0 {
+                        "kodable-blocks-limit-short"
+                    } else {
+                        "kodable-blocks-limit"
+                    };
+                    let said = crate::words_of!(ui)
+                        .message(words, &[("size", size.into()), ("limit", limit.into())]);
+                    let text = bold(said).size(20.0);
                     let text = if size > limit {
                         text.color(egui::Color32::from_rgb(235, 110, 100))
                     } else {
