@@ -201,14 +201,10 @@ pub fn off_centre_view(window: Vec2, insets: &Insets) -> Option<SubCameraView> {
     })
 }
 
-/// Asked by the panel's "Home view" button (a touch screen has no Home key).
-#[derive(Resource, Default)]
-pub struct HomeViewAsked(pub bool);
-
 /// Home, or 0, or the panel's button, puts the view back where it started.
 pub(super) fn reset_view(
     keys: Res<crate::input::KeyPresses>,
-    mut asked: ResMut<HomeViewAsked>,
+    mut asked: ResMut<super::panel::HomeViewAsked>,
     session: Res<Session<Folding>>,
     mut cameras: Query<&mut Orbit, With<SnakeCamera>>,
     windows: Query<&Window>,

@@ -59,6 +59,11 @@ impl Sliced<Census> for CountingInPieces {
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WatchSolution(pub usize);
 
+/// Asked by the panel's "Home view" button (a touch screen has no Home key): the camera
+/// puts the view back where it started.
+#[derive(Resource, Default)]
+pub struct HomeViewAsked(pub bool);
+
 /// How far down the scene the panel reaches when it lies over it (on a narrow window).
 #[derive(Resource, Default, Clone, Copy, PartialEq)]
 pub struct PanelOver(pub f32);
@@ -81,7 +86,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Solutions>()
         .init_resource::<Editor>()
         .init_resource::<PanelOver>()
-        .init_resource::<super::camera::HomeViewAsked>()
+        .init_resource::<HomeViewAsked>()
         .add_systems(
             Update,
             start_count
@@ -279,7 +284,7 @@ fn panel(
     mut open: MessageWriter<OpenLevel>,
     mut insets: ResMut<Insets>,
     mut over: ResMut<PanelOver>,
-    (mut folded_away, mut home): (Local<Option<bool>>, ResMut<super::camera::HomeViewAsked>),
+    (mut folded_away, mut home): (Local<Option<bool>>, ResMut<HomeViewAsked>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let f = session.current.clone();
