@@ -305,13 +305,12 @@ fn panel(
     let shown = egui::Area::new(egui::Id::new("snake-panel"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-12.0, top + 12.0))
         .show(ctx, |ui| {
+            // Folded to one button, that button alone (the Home view is in the panel): beside
+            // it, on a small window, another crowded the little view left to the cube.
             if just_a_button {
-                ui.horizontal(|ui| {
-                    home.0 |= home_view_button(ui);
-                    if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
-                        *folded_away = Some(false);
-                    }
-                });
+                if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
+                    *folded_away = Some(false);
+                }
                 return;
             }
             panel_frame(ui).show(ui, |ui| {
