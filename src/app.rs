@@ -340,7 +340,7 @@ fn next_level(
     let Some(kind) = status.kind else {
         return;
     };
-    let won = |id: &crate::level_id::LevelId| progress.record(id).is_some_and(|r| r.solved);
+    let won = |id: &crate::level_id::LevelId| progress.solved(id);
     let builtin = match crate::levels::after_on_the_path(kind, &status.level_id, won) {
         // A day's level: back to the list.
         None => {

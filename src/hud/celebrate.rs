@@ -36,7 +36,7 @@ fn path_end(
     progress: &crate::progress::records::Progress,
 ) -> (Option<String>, String) {
     use crate::levels::OnThePath;
-    let won = |id: &crate::level_id::LevelId| progress.record(id).is_some_and(|r| r.solved);
+    let won = |id: &crate::level_id::LevelId| progress.solved(id);
     let next = crate::tr!(words, "hud-next-level");
     let Some(kind) = status.kind else {
         return (None, next);

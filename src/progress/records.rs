@@ -660,6 +660,11 @@ impl Progress {
         self.levels.get(id)
     }
 
+    /// Whether the level with this id has been won at least once.
+    pub fn solved(&self, id: &str) -> bool {
+        self.record(id).is_some_and(|r| r.solved)
+    }
+
     /// Keeps a level under "Your levels". A level the player made is always kept; of the others
     /// (random levels, levels opened from a code) at most [`MOST_KEPT`] of each puzzle are,
     /// and past that one goes: the oldest never played, or else the oldest, with what was

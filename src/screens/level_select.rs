@@ -150,11 +150,7 @@ fn list_levels(
     let focus = entries
         .iter()
         .position(|e| progress.resume.contains_key(&e.id))
-        .or_else(|| {
-            entries
-                .iter()
-                .position(|e| !progress.record(&e.id).is_some_and(|r| r.solved))
-        })
+        .or_else(|| entries.iter().position(|e| !progress.solved(&e.id)))
         .unwrap_or(0);
     *list = LevelList {
         entries,
@@ -304,7 +300,7 @@ fn offer(
     let unwon = list
         .entries
         .iter()
-        .position(|e| !e.mine && !progress.record(&e.id).is_some_and(|r| r.solved));
+        .position(|e| !e.mine && !progress.solved(&e.id));
     match unwon {
         Some(i) => {
             let title = list.entries[i].title.clone();

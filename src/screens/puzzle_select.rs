@@ -198,7 +198,7 @@ struct Standing {
 }
 
 fn standing(words: Words, kind: Kind, progress: &Progress) -> Standing {
-    let is_solved = |b: &levels::Builtin| progress.record(&b.id()).is_some_and(|r| r.solved);
+    let is_solved = |b: &levels::Builtin| progress.solved(&b.id());
     Standing {
         totals: Totals::of(kind, progress),
         next: levels::builtin(kind)
