@@ -34,6 +34,18 @@ impl Control {
     pub fn presses(&self) -> bool {
         matches!(self.role, "button" | "checkbox" | "link") && !self.disabled
     }
+
+    /// The page element that stands for it, and the ARIA role that element is given: a
+    /// control the player can press is a `<button>` (a button needs no role), anything else a
+    /// `<div>` carrying its role, so a disabled button is still read as a button, unavailable.
+    pub fn page_element(&self) -> (&'static str, Option<&'static str>) {
+        if self.presses() {
+            let role = (self.role != "button").then_some(self.role);
+            ("button", role)
+        } else {
+            ("div", (!self.role.is_empty()).then_some(self.role))
+        }
+    }
 }
 
 /// Every node of the tree a screen reader reads, in the tree's order: controls, texts and the
@@ -230,7 +242,7 @@ mod page {
     /// click), or an element with its role, or text.
     fn element_for(control: &Control) -> Option<web_sys::Element> {
         let document = web_sys::window()?.document()?;
-        let tag = if control.presses() { "button" } else { "div" };
+        let (tag, _) = control.page_element();
         let element = document.create_element(tag).ok()?;
         describe(&element, control);
         let node = control.node;
@@ -266,9 +278,8 @@ mod page {
                 None => element.remove_attribute(name),
             };
         };
-        let role = (!control.role.is_empty() && control.role != "button")
-            .then(|| control.role.to_string());
-        set("role", role);
+        let (_, role) = control.page_element();
+        set("role", role.map(str::to_string));
         // (A slider, an image, a field take their name only from a label.)
         set(
             "aria-label",
@@ -303,5 +314,41 @@ mod page {
         if matches!(control.role, "" | "button" | "checkbox" | "radio" | "link") {
             element.set_text_content(Some(&control.name));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Control;
+
+    fn control(role: &'static str, disabled: bool) -> Control {
+        Control {
+            node: 1,
+            role,
+            name: "Hint".into(),
+            description: String::new(),
+            value: None,
+            checked: None,
+            disabled,
+            focused: false,
+        }
+    }
+
+    #[test]
+    fn a_disabled_button_is_still_a_button_to_the_page() {
+        assert_eq!(control("button", false).page_element(), ("button", None));
+        assert_eq!(
+            control("button", true).page_element(),
+            ("div", Some("button"))
+        );
+        assert_eq!(
+            control("checkbox", false).page_element(),
+            ("button", Some("checkbox"))
+        );
+        assert_eq!(control("", false).page_element(), ("div", None));
+        assert_eq!(
+            control("slider", false).page_element(),
+            ("div", Some("slider"))
+        );
     }
 }
