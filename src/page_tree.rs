@@ -150,7 +150,8 @@ mod page {
         )
         .add_systems(
             PostUpdate,
-            show_the_tree.after(EguiPostUpdateSet::ProcessOutput),
+            // (After the screen reader's changes to the tree: a card alone while one is open.)
+            show_the_tree.after(EguiPostUpdateSet::PostProcessOutput),
         );
     }
 

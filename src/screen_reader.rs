@@ -194,14 +194,67 @@ pub fn plugin(app: &mut App) {
             Last,
             take_what_is_said.in_set(crate::redraw::AskingForFrames),
         );
+    app.configure_sets(
+        PostUpdate,
+        IntoTheTree
+            .after(bevy_egui::EguiPostUpdateSet::ProcessOutput)
+            .before(bevy_egui::EguiPostUpdateSet::PostProcessOutput),
+    )
+    .add_systems(PostUpdate, only_the_card_on_top.in_set(IntoTheTree));
     #[cfg(not(target_arch = "wasm32"))]
     app.add_systems(
         PostUpdate,
         into_the_tree
             .in_set(IntoTheTree)
-            .after(bevy_egui::EguiPostUpdateSet::ProcessOutput)
-            .before(bevy_egui::EguiPostUpdateSet::PostProcessOutput),
+            .after(only_the_card_on_top),
     );
+}
+
+/// While a card (the settings, Compare, How to play) is open over a screen, the tree holds
+/// the card alone: the screen under it cannot be pressed, so a screen reader does not walk
+/// through its buttons either.
+fn only_the_card_on_top(
+    mut contexts: Query<(&mut bevy_egui::EguiContext, &mut bevy_egui::EguiOutput)>,
+) {
+    for (mut context, mut output) in &mut contexts {
+        let Some(card) = context.get_mut().memory(|m| m.top_modal_layer()) else {
+            continue;
+        };
+        if let Some(update) = output.platform_output.accesskit_update.as_mut() {
+            keep_only(update, card.id.accesskit_id());
+        }
+    }
+}
+
+/// Leaves, of the window's parts in `update`, only `part` and what is in it, when `part` is
+/// one of them; the focus, if it was elsewhere, goes to the window.
+fn keep_only(update: &mut egui::accesskit::TreeUpdate, part: egui::accesskit::NodeId) {
+    let root = egui::accesskit_root_id().accesskit_id();
+    let Some(at) = update.nodes.iter().position(|(id, _)| *id == root) else {
+        return;
+    };
+    if !update.nodes[at].1.children().contains(&part) {
+        return;
+    }
+    update.nodes[at].1.set_children(vec![part]);
+    let children: std::collections::HashMap<_, Vec<_>> = update
+        .nodes
+        .iter()
+        .map(|(id, node)| (*id, node.children().to_vec()))
+        .collect();
+    let mut kept = std::collections::HashSet::from([root]);
+    let mut to_visit = vec![root];
+    while let Some(id) = to_visit.pop() {
+        for child in children.get(&id).into_iter().flatten() {
+            if kept.insert(*child) {
+                to_visit.push(*child);
+            }
+        }
+    }
+    update.nodes.retain(|(id, _)| kept.contains(id));
+    if !kept.contains(&update.focus) {
+        update.focus = root;
+    }
 }
 
 /// Takes each announcement in, and keeps frames coming while some wait.
@@ -322,6 +375,41 @@ const SCREEN_PARTS: u64 = 0x5C2E_E000_0000_0000;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_card_on_top_leaves_the_screen_under_it_out_of_the_tree() {
+        use egui::accesskit::{Node, NodeId, Role, Tree, TreeId, TreeUpdate};
+        let root = egui::accesskit_root_id().accesskit_id();
+        let (screen, play, card, done) = (NodeId(1), NodeId(2), NodeId(3), NodeId(4));
+        let node = |role, children: Vec<NodeId>| {
+            let mut node = Node::new(role);
+            node.set_children(children);
+            node
+        };
+        let mut update = TreeUpdate {
+            nodes: vec![
+                (root, node(Role::Window, vec![screen, card])),
+                (screen, node(Role::GenericContainer, vec![play])),
+                (play, node(Role::Button, vec![])),
+                (card, node(Role::GenericContainer, vec![done])),
+                (done, node(Role::Button, vec![])),
+            ],
+            tree: Some(Tree::new(root)),
+            tree_id: TreeId::ROOT,
+            focus: play,
+        };
+        let mut without_a_card = update.clone();
+        keep_only(&mut without_a_card, NodeId(99));
+        assert_eq!(without_a_card.nodes.len(), 5, "no such part: all stays");
+        keep_only(&mut update, card);
+        let ids: Vec<_> = update.nodes.iter().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [root, card, done]);
+        assert_eq!(update.nodes[0].1.children(), [card]);
+        assert_eq!(
+            update.focus, root,
+            "the focus leaves the screen under the card"
+        );
+    }
 
     fn said(spoken: &mut Spoken, text: &str) {
         spoken.say(text);

@@ -222,6 +222,24 @@ fn the_title_screens_buttons_are_read_by_name() {
 }
 
 #[test]
+fn behind_the_open_settings_the_titles_buttons_are_not_in_the_tree() {
+    let mut app = game_read_aloud();
+    app.world_mut()
+        .resource_mut::<puzzlebox::shell::SettingsOpen>()
+        .0 = true;
+    frames(&mut app, 4);
+    let names: Vec<&str> = tree(&app).iter().map(|r| r.name.as_str()).collect();
+    assert!(
+        names.iter().any(|n| n.contains(&pseudo("Mute"))),
+        "the settings are read: {names:?}"
+    );
+    assert!(
+        !names.iter().any(|n| n.contains(&pseudo("Quit"))),
+        "the title's Quit, under the card, is not: {names:?}"
+    );
+}
+
+#[test]
 fn a_refused_move_is_announced_at_once() {
     let mut app = game_read_aloud();
     open(&mut app, "fifteen/01-first-light");
