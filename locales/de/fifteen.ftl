@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] schiebe Stein { $tile } nach links
    *[right] schiebe Stein { $tile } nach rechts
 }
+fifteen-move-by-place = { $dir ->
+    [up] schiebe das Plättchen unter der Lücke nach oben
+    [down] schiebe das Plättchen über der Lücke nach unten
+    [left] schiebe das Plättchen rechts der Lücke nach links
+   *[right] schiebe das Plättchen links der Lücke nach rechts
+}
 fifteen-refused-hole = Das ist die Lücke: Klicke auf einen Stein in ihrer Zeile oder Spalte
 fifteen-refused-out-of-line = Nur Steine in der Zeile oder Spalte der Lücke lassen sich schieben
 fifteen-numbers-switch = Zahlen (T)

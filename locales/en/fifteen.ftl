@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] slide tile { $tile } left
    *[right] slide tile { $tile } right
 }
+fifteen-move-by-place = { $dir ->
+    [up] slide the tile below the gap up
+    [down] slide the tile above the gap down
+    [left] slide the tile right of the gap left
+   *[right] slide the tile left of the gap right
+}
 fifteen-refused-hole = That is the hole: click a tile in its row or column
 fifteen-refused-out-of-line = Only tiles in the hole's row or column can slide
 fifteen-numbers-switch = Numbers (T)

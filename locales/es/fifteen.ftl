@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] desliza la ficha { $tile } hacia la izquierda
    *[right] desliza la ficha { $tile } hacia la derecha
 }
+fifteen-move-by-place = { $dir ->
+    [up] desliza hacia arriba la ficha de debajo del hueco
+    [down] desliza hacia abajo la ficha de encima del hueco
+    [left] desliza hacia la izquierda la ficha a la derecha del hueco
+   *[right] desliza hacia la derecha la ficha a la izquierda del hueco
+}
 fifteen-refused-hole = Eso es el hueco: haz clic en una ficha de su fila o columna
 fifteen-refused-out-of-line = Solo se deslizan las fichas de la fila o columna del hueco
 fifteen-numbers-switch = Números (T)

@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] faites glisser le carreau { $tile } vers la gauche
    *[right] faites glisser le carreau { $tile } vers la droite
 }
+fifteen-move-by-place = { $dir ->
+    [up] fais glisser vers le haut le carreau sous le trou
+    [down] fais glisser vers le bas le carreau au-dessus du trou
+    [left] fais glisser vers la gauche le carreau à droite du trou
+   *[right] fais glisser vers la droite le carreau à gauche du trou
+}
 fifteen-refused-hole = C'est le trou : cliquez sur un carreau de sa ligne ou de sa colonne
 fifteen-refused-out-of-line = Seuls les carreaux de la ligne ou de la colonne du trou peuvent glisser
 fifteen-numbers-switch = Numéros (T)

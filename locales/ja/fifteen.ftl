@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] タイル { $tile } を左へ滑らせる
    *[right] タイル { $tile } を右へ滑らせる
 }
+fifteen-move-by-place = { $dir ->
+    [up] 空きマスの下のタイルを上へ滑らせる
+    [down] 空きマスの上のタイルを下へ滑らせる
+    [left] 空きマスの右のタイルを左へ滑らせる
+   *[right] 空きマスの左のタイルを右へ滑らせる
+}
 fifteen-refused-hole = そこは空きマスです：空きマスと同じ行か列のタイルをクリックしてください
 fifteen-refused-out-of-line = 滑らせられるのは、空きマスと同じ行か列のタイルだけです
 fifteen-numbers-switch = 数字（T）

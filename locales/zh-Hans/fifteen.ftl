@@ -47,6 +47,12 @@ fifteen-move = { $dir ->
     [left] 把 { $tile } 号方块向左滑
    *[right] 把 { $tile } 号方块向右滑
 }
+fifteen-move-by-place = { $dir ->
+    [up] 把空位下面的方块向上滑
+    [down] 把空位上面的方块向下滑
+    [left] 把空位右边的方块向左滑
+   *[right] 把空位左边的方块向右滑
+}
 fifteen-refused-hole = 那是空格：请点击空格所在行或列上的方块
 fifteen-refused-out-of-line = 只有空格所在行或列上的方块才能滑动
 fifteen-numbers-switch = 数字（T）

@@ -179,7 +179,7 @@ pub struct PlayStatus {
     /// How many hints the solver has given: a hint asked for again is said again, though its
     /// words are those on show.
     pub hints_given: u32,
-    /// The hint's move alone, in words (for the first level's guide).
+    /// The hint's move alone, in the first level's guide's words.
     pub hint_move: Option<String>,
     /// Set when the position cannot be won any more.
     pub lost: bool,

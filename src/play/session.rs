@@ -131,6 +131,12 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         self.describe_move(m)
     }
 
+    /// A move as the first level's guide tells it to a newcomer, who sees the board as it is
+    /// drawn: by default as [`move_in_words`](Self::move_in_words) tells it.
+    fn move_for_the_guide(&self, words: Words, m: &Self::Move) -> String {
+        self.move_in_words(words, m)
+    }
+
     /// The position in words for a player who does not see the board (a screen reader reads
     /// them, in the player's language): in one line, what matters most now, or whole, row by
     /// row or piece by piece.

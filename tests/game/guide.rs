@@ -103,6 +103,16 @@ fn skip_puts_the_guide_away_for_good_and_show_me_again_brings_it_back() {
 }
 
 #[test]
+fn fifteens_guide_names_the_tile_by_its_place_beside_the_gap_not_its_hidden_number() {
+    let mut app = newcomer();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    assert!(until(&mut app, 3000, |app| status(app).hint_move.is_some()));
+    let said = status(&app).hint_move.unwrap();
+    assert_eq!(said, "slide the tile below the gap up");
+}
+
+#[test]
 fn every_puzzles_first_level_has_a_guide_in_words_for_keys_and_for_touch() {
     use puzzlebox::lang::Words;
     for kind in Kind::ALL {

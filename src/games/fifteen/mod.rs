@@ -138,20 +138,35 @@ impl Playable for Board {
 
     /// The tile and the way it slides, into the hole beside it.
     fn move_in_words(&self, words: Words, s: &Slide) -> String {
-        let (Some((c, r)), (hc, hr)) = (self.position_of(s.tile), self.hole()) else {
-            return self.describe_move(s);
-        };
-        let dir = if hr < r {
-            "up"
-        } else if hr > r {
-            "down"
-        } else if hc < c {
-            "left"
-        } else {
-            "right"
-        };
-        crate::tr!(words, "fifteen-move", tile = s.tile, dir = dir)
+        match way_into_the_hole(self, s) {
+            Some(dir) => crate::tr!(words, "fifteen-move", tile = s.tile, dir = dir),
+            None => self.describe_move(s),
+        }
     }
+
+    /// The tile by where it is beside the gap ("the tile below the gap slides up"): the
+    /// tiles carry no numbers until T shows them.
+    fn move_for_the_guide(&self, words: Words, s: &Slide) -> String {
+        match way_into_the_hole(self, s) {
+            Some(dir) => crate::tr!(words, "fifteen-move-by-place", dir = dir),
+            None => self.describe_move(s),
+        }
+    }
+}
+
+/// The way `s`'s tile slides into the hole: "up", "down", "left" or "right" (none when the
+/// tile is not on the board).
+fn way_into_the_hole(board: &Board, s: &Slide) -> Option<&'static str> {
+    let ((c, r), (hc, hr)) = (board.position_of(s.tile)?, board.hole());
+    Some(if hr < r {
+        "up"
+    } else if hr > r {
+        "down"
+    } else if hc < c {
+        "left"
+    } else {
+        "right"
+    })
 }
 
 /// The optimal search run a slice at a time, building the pattern databases first if they
