@@ -59,6 +59,10 @@ kodable-way-right = rechts
 kodable-colour-pink = Rosa
 kodable-colour-orange = Orange
 kodable-colour-yellow = Gelb
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = R
+kodable-letter-orange = O
+kodable-letter-yellow = G
 kodable-palette-roll = Nach { $way } rollen, bis etwas die Kugel aufhält (Taste { $key })
 kodable-palette-loop = Schleife: führt ihre zwei Blöcke immer wieder aus (Taste L; Ziffern sagen, wie oft)
 kodable-palette-function = F: führt die drei Blöcke deiner Funktion aus (Taste F)

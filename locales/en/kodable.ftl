@@ -59,6 +59,10 @@ kodable-way-right = right
 kodable-colour-pink = pink
 kodable-colour-orange = orange
 kodable-colour-yellow = yellow
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = P
+kodable-letter-orange = O
+kodable-letter-yellow = Y
 kodable-palette-roll = Roll { $way } until something stops the ball (key { $key })
 kodable-palette-loop = Loop: runs its two blocks again and again (key L; numbers say how many times)
 kodable-palette-function = F: runs the three blocks of your function (key F)

@@ -59,6 +59,10 @@ kodable-way-right = la derecha
 kodable-colour-pink = rosa
 kodable-colour-orange = naranja
 kodable-colour-yellow = amarilla
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = R
+kodable-letter-orange = N
+kodable-letter-yellow = A
 kodable-palette-roll = Rodar hacia { $way } hasta que algo pare la bola (tecla { $key })
 kodable-palette-loop = Bucle: repite sus dos bloques una y otra vez (tecla L; los números dicen cuántas veces)
 kodable-palette-function = F: ejecuta los tres bloques de tu función (tecla F)

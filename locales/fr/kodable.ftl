@@ -59,6 +59,10 @@ kodable-way-right = la droite
 kodable-colour-pink = rose
 kodable-colour-orange = orange
 kodable-colour-yellow = jaune
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = R
+kodable-letter-orange = O
+kodable-letter-yellow = J
 kodable-palette-roll = Rouler vers { $way } jusqu'à ce que quelque chose arrête la bille (touche { $key })
 kodable-palette-loop = Boucle : répète ses deux blocs encore et encore (touche L ; les chiffres disent combien de fois)
 kodable-palette-function = F : exécute les trois blocs de ta fonction (touche F)

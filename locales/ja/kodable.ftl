@@ -59,6 +59,10 @@ kodable-way-right = 右
 kodable-colour-pink = ピンク
 kodable-colour-orange = オレンジ
 kodable-colour-yellow = 黄色
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = ピ
+kodable-letter-orange = オ
+kodable-letter-yellow = 黄
 kodable-palette-roll = 何かに止められるまで{ $way }へ転がす（キー { $key }）
 kodable-palette-loop = ループ：中の2つのブロックをくり返す（キー L、数字で回数）
 kodable-palette-function = F：自分の関数の3つのブロックを動かす（キー F）

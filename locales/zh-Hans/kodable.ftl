@@ -59,6 +59,10 @@ kodable-way-right = 右
 kodable-colour-pink = 粉色
 kodable-colour-orange = 橙色
 kodable-colour-yellow = 黄色
+# The letter on a colour's tiles and blocks: one character, the three told apart.
+kodable-letter-pink = 粉
+kodable-letter-orange = 橙
+kodable-letter-yellow = 黄
 kodable-palette-roll = 向{ $way }滚，直到球被挡住（按键 { $key }）
 kodable-palette-loop = 循环：反复运行它的两个块（按键 L；数字表示几次）
 kodable-palette-function = F：运行你的函数中的三个块（按键 F）

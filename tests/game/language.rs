@@ -25,3 +25,28 @@ fn a_new_language_retitles_the_level_on_show() {
     assert_eq!(status(&app).title, "Morgengrauen");
     choose(&mut app, "en");
 }
+
+#[test]
+fn the_letters_on_coloured_tiles_are_the_languages_own() {
+    use bevy::prelude::*;
+    use puzzlebox::board_text::BoardText;
+    fn letters(app: &mut App) -> Vec<String> {
+        let world = app.world_mut();
+        let mut texts: Vec<String> = world
+            .query::<&BoardText>()
+            .iter(world)
+            .map(|t| t.text.clone())
+            .collect();
+        texts.sort();
+        texts.dedup();
+        texts
+    }
+    let mut app = game();
+    choose(&mut app, "en");
+    open(&mut app, "kodable/07-a-yellow-turn");
+    frames(&mut app, 2);
+    assert_eq!(letters(&mut app), ["Y"], "yellow's tiles, in English");
+    choose(&mut app, "de");
+    assert_eq!(letters(&mut app), ["G"], "Gelb: the map written again");
+    choose(&mut app, "en");
+}

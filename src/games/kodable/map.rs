@@ -33,12 +33,26 @@ const BALL: Color = Color::srgb(0.10, 0.40, 0.85);
 /// Side of a tile, leaving a thin gap between tiles.
 const TILE: f32 = CELL - 6.0;
 
-/// The letter a colour's tiles carry.
-pub fn letter(c: Colour) -> &'static str {
-    match c {
-        Colour::Pink => "P",
-        Colour::Orange => "O",
-        Colour::Yellow => "Y",
+/// The letter a colour's tiles carry, the first of its name in the player's language ("P"
+/// for pink, "R" for Rosa).
+pub fn letter(words: crate::lang::Words, c: Colour) -> String {
+    words.message(&format!("kodable-letter-{}", c.name()), &[])
+}
+
+/// The letter on a coloured tile of the map, written again when the language changes.
+#[derive(Component)]
+pub struct ColourLetter(Colour);
+
+/// Writes the map's letters in the language chosen now.
+pub fn reletter(words: Res<crate::lang::Words>, mut letters: Query<(&ColourLetter, &mut BoardText)>) {
+    if !words.is_changed() {
+        return;
+    }
+    for (ColourLetter(colour), mut text) in &mut letters {
+        let now = letter(*words, *colour);
+        if text.text != now {
+            text.text = now;
+        }
     }
 }
 
@@ -85,6 +99,7 @@ pub fn spawn_map(
     pieces: Query<Entity, With<BoardPiece>>,
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    words: Res<crate::lang::Words>,
 ) {
     let map = session.current.map();
     set_up_board(
@@ -101,6 +116,7 @@ pub fn spawn_map(
         map,
         meshes: &mut meshes,
         materials: &mut materials,
+        words: *words,
     };
     drawing.tiles();
     drawing.marks();
@@ -114,6 +130,7 @@ struct MapDrawing<'a, 'w, 's> {
     map: &'a Map,
     meshes: &'a mut Assets<Mesh>,
     materials: &'a mut Assets<ColorMaterial>,
+    words: crate::lang::Words,
 }
 
 impl<'w, 's> MapDrawing<'_, 'w, 's> {
@@ -131,6 +148,7 @@ impl<'w, 's> MapDrawing<'_, 'w, 's> {
 
     /// The grass and the path, coloured tiles with their pattern and letter.
     fn tiles(&mut self) {
+        let words = self.words;
         let (commands, map, meshes, materials) = self.parts();
         let (cols, rows) = (map.cols(), map.rows());
         let square = meshes.add(Rectangle::new(CELL, CELL));
@@ -183,10 +201,11 @@ impl<'w, 's> MapDrawing<'_, 'w, 's> {
                         commands,
                         (
                             BoardText::new(
-                                letter(colour),
+                                letter(words, colour),
                                 CELL * 0.46,
                                 darker(kodable_colour(colour), 0.38),
                             ),
+                            ColourLetter(colour),
                             Transform::from_translation(at.extend(0.3)),
                         ),
                     );

@@ -679,6 +679,7 @@ impl crate::games::Shown for Coding {
                 run::advance,
                 run::collect_bonuses,
                 map::draw_overlay,
+                map::reletter,
                 publish_status,
                 say_the_cursor,
                 say_the_notes,

@@ -78,7 +78,7 @@ pub fn action(painter: &egui::Painter, rect: Rect, action: Action) {
             painter.text(
                 rect.left_top() + vec2(h * 0.1, h * 0.04),
                 Align2::LEFT_TOP,
-                letter(c),
+                letter(crate::lang::of(painter.ctx()), c),
                 bold(h * 0.34),
                 ink,
             );

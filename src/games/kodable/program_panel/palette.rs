@@ -157,7 +157,7 @@ fn colour_chip(
     painter.text(
         rect.center(),
         Align2::CENTER_CENTER,
-        letter(c),
+        letter(crate::words_of!(ui), c),
         FontId::new(chip * 0.48, egui::FontFamily::Name("bold".into())),
         paint::ink_on(fill),
     );
