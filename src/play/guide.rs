@@ -194,10 +194,18 @@ fn follow(
     mut progress: ResMut<Progress>,
     time: Res<Time>,
 ) {
-    let won = solved.read().count() > 0;
+    let wins: Vec<bool> = solved.read().map(|win| win.assisted).collect();
+    let won = !wins.is_empty();
     let Some(mut guide) = guide else {
         return;
     };
+    // A level the solver played is no lesson learnt: no "You've got it!" over its win. The
+    // guide is put away as Skip puts it ("Show me again" brings it back).
+    if wins.contains(&true) {
+        guided(&mut progress, guide.kind);
+        commands.remove_resource::<Guide>();
+        return;
+    }
     let now = time.elapsed_secs_f64();
     if let Some(until) = guide.done_until {
         if now > until || status.moves > guide.moves_then {

@@ -166,3 +166,37 @@ fn the_snakes_guide_shows_no_move_and_its_level_folds_by_the_ghosts_alone() {
         "the guide followed along"
     );
 }
+
+#[test]
+fn roll_the_balls_guide_waits_at_run_until_the_ball_has_rolled() {
+    let mut app = newcomer();
+    open(&mut app, "kodable/01-first-roll");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), Some(0));
+    press(&mut app, KeyCode::ArrowRight);
+    frames(&mut app, 3);
+    assert_eq!(guide_step(&app), Some(1), "the block is in: now Run");
+    frames(&mut app, 30);
+    assert_eq!(guide_step(&app), Some(1), "Run is still to be pressed");
+    press(&mut app, KeyCode::Space);
+    assert!(until(&mut app, 600, |app| status(app).solved));
+    frames(&mut app, 3);
+    assert_eq!(guide_step(&app), Some(2), "won: the last line");
+}
+
+#[test]
+fn a_first_level_the_solver_plays_ends_its_guide_without_youve_got_it() {
+    let mut app = newcomer();
+    // (The snake's last step lasts until the win.)
+    open(&mut app, "snake/01-eight-cubes");
+    frames(&mut app, 2);
+    assert_eq!(guide_step(&app), Some(0));
+    command(&mut app, Command::Solve);
+    assert!(until(&mut app, 3000, |app| status(app).solved));
+    frames(&mut app, 3);
+    assert_eq!(
+        guide_step(&app),
+        None,
+        "no guide line over the solver's win"
+    );
+}
