@@ -39,13 +39,20 @@ fn after(twist: Twist) -> [f32; 3] {
 }
 
 /// The presses that set a straight corner to `twist`: E gives a fold back and Q a
-/// three-quarter turn, and each press turns a quarter further.
-fn presses(twist: Twist) -> &'static str {
-    match twist.quarters() {
-        0 => "⟳ E",
-        1 => "⟳ E ×2",
-        2 => "⟲ Q ×2",
-        _ => "⟲ Q",
+/// three-quarter turn, and each press turns a quarter further; by touch, the panel's ⟳ and
+/// ⟲ buttons do the same, and no key is named.
+fn presses(twist: Twist, touch: bool) -> String {
+    use super::TurnAction::{Back, Forward};
+    let presses = match twist.quarters() {
+        0 => (Forward, 1),
+        1 => (Forward, 2),
+        2 => (Back, 2),
+        _ => (Back, 1),
+    };
+    if touch {
+        super::presses_in_signs(presses)
+    } else {
+        super::presses_in_keys(presses)
     }
 }
 
@@ -74,7 +81,8 @@ fn one(ui: &mut egui::Ui, twist: Twist, cell: f32) {
             let words = crate::lang::of(ui.ctx());
             ui.label(egui::RichText::new(super::twist_name(words, twist)).strong());
             let grey = crate::theme::palette::of(ui.ctx()).grey(170);
-            ui.label(egui::RichText::new(presses(twist)).color(grey).size(13.0));
+            let touch = crate::input::TouchFirst::in_interface(ui.ctx());
+            ui.label(egui::RichText::new(presses(twist, touch)).color(grey).size(13.0));
         });
     });
 }
@@ -128,5 +136,17 @@ fn sketch(painter: &egui::Painter, rect: Rect, twist: Twist) {
             edge,
             egui::StrokeKind::Inside,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cards_presses_name_keys_to_a_keyboard_and_signs_to_a_finger() {
+        let said = |touch| Twist::ALL.map(|t| presses(t, touch));
+        assert_eq!(said(false), ["⟳ E", "⟳ E ×2", "⟲ Q ×2", "⟲ Q"]);
+        assert_eq!(said(true), ["⟳", "⟳ ×2", "⟲ ×2", "⟲"]);
     }
 }

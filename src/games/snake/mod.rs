@@ -178,10 +178,26 @@ pub fn presses_in_keys((action, times): (TurnAction, usize)) -> String {
         TurnAction::Back => "⟲ Q",
         TurnAction::Straighten => "⌫",
     };
+    times_over(key, times)
+}
+
+/// The presses of a turn as the sign of the panel's button and their number, for a player
+/// who plays by touch and has no keys: "⟳", "⟲ ×2".
+pub fn presses_in_signs((action, times): (TurnAction, usize)) -> String {
+    let sign = match action {
+        TurnAction::Forward => "⟳",
+        TurnAction::Back => "⟲",
+        TurnAction::Straighten => "⌫",
+    };
+    times_over(sign, times)
+}
+
+/// `press` once, or followed by how many times.
+fn times_over(press: &str, times: usize) -> String {
     if times == 1 {
-        key.to_string()
+        press.to_string()
     } else {
-        format!("{key} ×{times}")
+        format!("{press} ×{times}")
     }
 }
 
