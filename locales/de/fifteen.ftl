@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = Das ist die Lücke: Klicke auf einen Stein in ihrer Zeile oder Spalte
 fifteen-refused-out-of-line = Nur Steine in der Zeile oder Spalte der Lücke lassen sich schieben
-fifteen-numbers-switch = Zahlen (T)
+fifteen-numbers-switch = Zahlen
 fifteen-preparing = Der Löser wird vorbereitet… { $percent } %
 fifteen-thinking = Denke nach…
 fifteen-refused-not-next-to-hole = Plättchen { $tile } liegt nicht neben der Lücke

@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = That is the hole: click a tile in its row or column
 fifteen-refused-out-of-line = Only tiles in the hole's row or column can slide
-fifteen-numbers-switch = Numbers (T)
+fifteen-numbers-switch = Numbers
 fifteen-preparing = Preparing the solver… { $percent }%
 fifteen-thinking = Thinking…
 fifteen-refused-not-next-to-hole = Tile { $tile } is not next to the hole

@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = Eso es el hueco: haz clic en una ficha de su fila o columna
 fifteen-refused-out-of-line = Solo se deslizan las fichas de la fila o columna del hueco
-fifteen-numbers-switch = Números (T)
+fifteen-numbers-switch = Números
 fifteen-preparing = Preparando el resolvedor… { $percent } %
 fifteen-thinking = Pensando…
 fifteen-refused-not-next-to-hole = La ficha { $tile } no está junto al hueco

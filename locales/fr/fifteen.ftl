@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = C'est le trou : cliquez sur un carreau de sa ligne ou de sa colonne
 fifteen-refused-out-of-line = Seuls les carreaux de la ligne ou de la colonne du trou peuvent glisser
-fifteen-numbers-switch = Numéros (T)
+fifteen-numbers-switch = Numéros
 fifteen-preparing = Préparation du solveur… { $percent } %
 fifteen-thinking = Réflexion…
 fifteen-refused-not-next-to-hole = La pièce { $tile } n'est pas à côté du trou

@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = そこは空きマスです：空きマスと同じ行か列のタイルをクリックしてください
 fifteen-refused-out-of-line = 滑らせられるのは、空きマスと同じ行か列のタイルだけです
-fifteen-numbers-switch = 数字（T）
+fifteen-numbers-switch = 数字
 fifteen-preparing = ソルバーを準備しています… { $percent }%
 fifteen-thinking = 考え中…
 fifteen-refused-not-next-to-hole = タイル { $tile } は空きマスの隣にありません

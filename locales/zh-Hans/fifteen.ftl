@@ -55,7 +55,7 @@ fifteen-move-by-place = { $dir ->
 }
 fifteen-refused-hole = 那是空格：请点击空格所在行或列上的方块
 fifteen-refused-out-of-line = 只有空格所在行或列上的方块才能滑动
-fifteen-numbers-switch = 数字（T）
+fifteen-numbers-switch = 数字
 fifteen-preparing = 正在准备求解器… { $percent }%
 fifteen-thinking = 思考中…
 fifteen-refused-not-next-to-hole = 方块 { $tile } 不在空格旁边

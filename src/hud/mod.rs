@@ -496,11 +496,16 @@ fn column_of_buttons(ui: &mut egui::Ui, groups: &[Vec<Action>], sent: &mut Vec<C
 
 /// The puzzle's own setting, if it has one.
 fn own_switch(ui: &mut egui::Ui, status: &PlayStatus, sent: &mut Vec<Command>) {
-    if let Some((label, mut on)) = status.switch
-        && ui
-            .checkbox(&mut on, crate::words_of!(ui).message(label, &[]))
-            .changed()
-    {
+    let Some(switch) = status.switch else {
+        return;
+    };
+    let mut on = switch.on;
+    // "Numbers T": the key in small grey letters, as on the buttons, and none by touch.
+    let name = crate::words_of!(ui).message(switch.label, &[]);
+    let text = theme::keys::with_key(ui, egui::RichText::new(format!("{name}  ")), switch.key);
+    let shown = ui.checkbox(&mut on, text);
+    theme::keys::read_as(&shown, &name, switch.key);
+    if shown.changed() {
         sent.push(Command::Switch);
     }
 }

@@ -104,6 +104,16 @@ pub struct LevelSolved {
     pub hinted: bool,
 }
 
+/// A puzzle's own setting as the HUD shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OwnSwitch {
+    /// The message that names it ("Numbers").
+    pub label: &'static str,
+    /// The key that flips it ("T"), shown beside the label to a player with keys.
+    pub key: &'static str,
+    pub on: bool,
+}
+
 /// What a win took on the way, for a puzzle scored by more than its moves (roll-the-ball's
 /// bonuses): so many of so many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -190,10 +200,9 @@ pub struct PlayStatus {
     pub help: Option<String>,
     /// Extra words under the title (the metric of a sliding-block level).
     pub detail: String,
-    /// The puzzle's own setting, if it has one (its label, a message id), and whether it is
-    /// on: the HUD shows it as a box to tick, which sends [`Command::Switch`] (Fifteen's
-    /// numbers on the tiles).
-    pub switch: Option<(&'static str, bool)>,
+    /// The puzzle's own setting, if it has one: the HUD shows it as a box to tick, which
+    /// sends [`Command::Switch`] (Fifteen's numbers on the tiles).
+    pub switch: Option<OwnSwitch>,
     /// The label of the win panel's button that goes back to the level.
     pub again: &'static str,
     /// Whether the puzzle draws a HUD of its own in place of the shared one.

@@ -155,13 +155,13 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
             .settings
             .is_on(&puzzlebox::games::fifteen::NUMBERS)
     };
-    let shown = |app: &App| status(app).switch;
+    let shown = |app: &App| status(app).switch.map(|s| (s.label, s.key, s.on));
     assert!(!numbers_on(&app));
-    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", false)));
+    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", "T", false)));
     press(&mut app, KeyCode::KeyT);
     frames(&mut app, 2);
     assert!(numbers_on(&app));
-    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", true)));
+    assert_eq!(shown(&app), Some(("fifteen-numbers-switch", "T", true)));
     // The HUD's box sends the same command.
     command(&mut app, Command::Switch);
     frames(&mut app, 2);

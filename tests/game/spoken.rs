@@ -240,6 +240,37 @@ fn behind_the_open_settings_the_titles_buttons_are_not_in_the_tree() {
 }
 
 #[test]
+fn a_player_by_touch_is_shown_no_keys_beside_a_switch_nor_a_keys_section() {
+    let mut app = game_read_aloud();
+    app.insert_resource(puzzlebox::input::TouchFirst(true));
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 4);
+    let numbers = tree(&app)
+        .iter()
+        .find(|r| r.role == Role::CheckBox)
+        .unwrap_or_else(|| panic!("Fifteen's switch: {:?}", tree(&app)))
+        .clone();
+    assert_eq!(
+        numbers.name.trim_matches(['[', ']']),
+        pseudo("Numbers"),
+        "named without its key"
+    );
+    assert!(
+        tree(&app).iter().all(|r| !r.name.contains(&pseudo("(T)"))),
+        "{:?}",
+        tree(&app)
+    );
+    open(&mut app, "kodable/01-first-roll");
+    frames(&mut app, 4);
+    let keys = pseudo("Keys");
+    assert!(
+        tree(&app).iter().all(|r| r.name != keys),
+        "no Keys section by touch: {:?}",
+        tree(&app)
+    );
+}
+
+#[test]
 fn a_refused_move_is_announced_at_once() {
     let mut app = game_read_aloud();
     open(&mut app, "fifteen/01-first-light");

@@ -576,7 +576,11 @@ fn numbers_switch(
         progress.settings.set(&NUMBERS, !on);
         progress.dirty = true;
     }
-    status.switch = Some(("fifteen-numbers-switch", progress.settings.is_on(&NUMBERS)));
+    status.switch = Some(crate::play::OwnSwitch {
+        label: "fifteen-numbers-switch",
+        key: "T",
+        on: progress.settings.is_on(&NUMBERS),
+    });
 }
 
 fn show_numbers(progress: Res<Progress>, mut numbers: Query<&mut Visibility, With<Number>>) {

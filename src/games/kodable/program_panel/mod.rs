@@ -202,6 +202,15 @@ pub fn panel(
                 );
             }
         });
+    // A player who plays by touch has no keys to look up.
+    if !crate::input::TouchFirst::in_interface(ui.ctx()) {
+        keys_section(ui);
+    }
+    drag_leftovers(ui, coding, strip, sizes, out);
+}
+
+/// The keys, folded under their heading.
+fn keys_section(ui: &mut egui::Ui) {
     egui::CollapsingHeader::new(crate::tr!(ui, "kodable-keys-heading"))
         .default_open(false)
         .show(ui, |ui| {
@@ -221,7 +230,6 @@ pub fn panel(
                     }
                 });
         });
-    drag_leftovers(ui, coding, strip, sizes, out);
 }
 
 /// A block dragged off the program is removed; whatever is dragged follows the pointer.
