@@ -9,7 +9,7 @@ daily-back = ← Titre
 daily-heading = Casse-têtes du jour
 daily-share-button = Partager
 daily-share-hover = Copier le résultat du jour, sans dévoiler les niveaux
-daily-shared = Résultat du jour copié : collez-le où vous voulez
+daily-shared = Résultat du jour copié : collez-le où vous voulez
 daily-copied = Copié
 # $weekday : monday … sunday ; $date : 2026-11-26 ; $difficulty : un mot difficulty-… ; $today :
 # yes ou no.
@@ -40,10 +40,10 @@ daily-at-par = résolu au par
 
 ## La série
 daily-streak = { $days ->
-    [one] Série : { $days } jour
-   *[other] Série : { $days } jours
+    [one] Série : { $days } jour
+   *[other] Série : { $days } jours
 } · record { $best }
-daily-streak-rule = Un jour compte quand vous résolvez ses cinq casse-têtes ce jour-là, selon l'heure de votre appareil. Les indices sont permis ; un niveau terminé par le solveur ne compte pas pour vous. Vous avez jusqu'à minuit pour résoudre les cinq d'aujourd'hui : d'ici là, la série continue.
+daily-streak-rule = Un jour compte quand vous résolvez ses cinq casse-têtes ce jour-là, selon l'heure de votre appareil. Les indices sont permis ; un niveau terminé par le solveur ne compte pas pour vous. Vous avez jusqu'à minuit pour résoudre les cinq d'aujourd'hui : d'ici là, la série continue.
 daily-next = Nouveaux casse-têtes dans { $hours } h { $minutes } min
 
 ## Le calendrier des jours passés
@@ -74,7 +74,7 @@ daily-weekday-short = { $day ->
     [5] Sa
    *[6] Di
 }
-daily-day-hover = { $date } : { $finished ->
+daily-day-hover = { $date } : { $finished ->
     [one] { $finished } sur 5 terminé
    *[other] { $finished } sur 5 terminés
 }

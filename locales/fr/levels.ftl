@@ -7,7 +7,7 @@ level-summary-size = { $width }×{ $height }
 ## Un niveau à soi sans titre
 level-untitled = Mon niveau
 ## Sous le champ du code de niveau, quand le texte n'est pas un code
-level-code-not-a-code = un code de niveau commence par « pb1. »
+level-code-not-a-code = un code de niveau commence par « pb1. »
 
 # A level made by the generator, named by its seed.
 level-random = Niveau aléatoire n° { $seed }

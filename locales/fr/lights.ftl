@@ -7,7 +7,7 @@ puzzle-lights-blurb = Éteignez une rangée de lampes.
 
 ## How to play
 lights-rule-1 = Éteignez toutes les lampes.
-lights-rule-2 = Appuyer sur une lampe l'inverse, ainsi que ses voisines : les lampes allumées s'éteignent, les éteintes s'allument.
+lights-rule-2 = Appuyer sur une lampe l'inverse, ainsi que ses voisines : les lampes allumées s'éteignent, les éteintes s'allument.
 lights-control-1 = Clic sur une lampe
 lights-control-1-does = appuyer dessus
 lights-help = Cliquez sur une lampe pour l'inverser avec ses voisines
@@ -23,8 +23,8 @@ lights-board-lamp = { $on ->
 }
 
 ## The first level's guide
-guide-lights-1 = Ton premier coup : { $hint }. Clique sur cette lampe : elle et ses voisines basculent.
-guide-lights-1-touch = Ton premier coup : { $hint }. Touche cette lampe : elle et ses voisines basculent.
+guide-lights-1 = Ton premier coup : { $hint }. Clique sur cette lampe : elle et ses voisines basculent.
+guide-lights-1-touch = Ton premier coup : { $hint }. Touche cette lampe : elle et ses voisines basculent.
 
 ## Its levels and chapters
 level-lights-01-three-in-a-row = Trois à la file
@@ -39,10 +39,10 @@ level-lights-09-row-of-10 = Une rangée de 10
 level-lights-10-row-of-9 = Une rangée de 9
 
 ## The level editor
-editor-unsolvable-lights = Sans solution : aucune suite d'appuis n'éteint toutes les lampes.
+editor-unsolvable-lights = Sans solution : aucune suite d'appuis n'éteint toutes les lampes.
 
 ## What cannot be read
-lights-not-a-lamp = { $found } n'est pas une lampe : dessinez une lampe allumée avec « * » et une lampe éteinte avec « . »
+lights-not-a-lamp = { $found } n'est pas une lampe : dessinez une lampe allumée avec « * » et une lampe éteinte avec « . »
 lights-too-many = une rangée a au plus { $most } lampes
 
 ## A level list's line of details

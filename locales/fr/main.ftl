@@ -22,12 +22,12 @@ settings-theme-light = Clair
 settings-theme-high-contrast = Contraste élevé
 settings-language = Langue
 settings-language-system = Comme le système
-notice-letters-missing = Les caractères de { $language } n'ont pas pu être chargés : le jeu reste dans sa langue actuelle.
+notice-letters-missing = Les caractères de { $language } n'ont pas pu être chargés : le jeu reste dans sa langue actuelle.
 settings-size = Taille du texte et de l'interface
 settings-reduce-motion = Réduire les animations
-settings-reduce-motion-hover = Les pièces vont droit à leur place ; ni confettis, ni vue qui pivote, rien qui clignote
+settings-reduce-motion-hover = Les pièces vont droit à leur place ; ni confettis, ni vue qui pivote, rien qui clignote
 settings-screen-reader = Mode lecteur d'écran
-settings-screen-reader-hover = Pour qui écoute : ni confettis, ni secousses, ni billes qui flottent ; les sons restent. S'active de lui-même quand un lecteur d'écran lit le jeu
+settings-screen-reader-hover = Pour qui écoute : ni confettis, ni secousses, ni billes qui flottent ; les sons restent. S'active de lui-même quand un lecteur d'écran lit le jeu
 settings-fullscreen = Plein écran
 settings-fullscreen-key = Plein écran (F11)
 settings-puzzles = Casse-têtes
@@ -35,8 +35,8 @@ settings-speed = Vitesse de lecture
 settings-speed-unit = { $speed } coups/s
 settings-keys = Touches
 settings-keys-help = Cliquez sur une touche, puis appuyez sur la lettre voulue (Échap la conserve).
-settings-key-read = { $action } : { $key }
-settings-keys-waiting = Appuyez sur la lettre voulue pour « { $action } » (Échap garde { $key }).
+settings-key-read = { $action } : { $key }
+settings-keys-waiting = Appuyez sur la lettre voulue pour « { $action } » (Échap garde { $key }).
 settings-action-undo = Annuler
 settings-action-redo = Rétablir
 settings-action-restart = Recommencer
@@ -55,8 +55,8 @@ settings-action-read-cursor = Où est le curseur
 settings-reset = Réinitialiser
 settings-reset-hover = Tous ces choix reviennent à leur état de départ
 settings-done = Terminé
-settings-choice = { $group } : { $choice }
-settings-only-now = Pour ce lancement seulement : { $choices }.
+settings-choice = { $group } : { $choice }
+settings-only-now = Pour ce lancement seulement : { $choices }.
 
 ## Les barres d'un niveau
 hud-back-hover = Retour (Échap)
@@ -66,21 +66,21 @@ hud-back-levels = ← Niveaux
 hud-back-levels-hover = Retour aux niveaux (Échap)
 hud-rules-hover = Comment jouer (F1)
 hud-settings-hover = Réglages (O)
-hud-key-hover = Touche : { $key }
+hud-key-hover = Touche : { $key }
 hud-par = Par { $par }
 hud-par-hover = Coups d'une solution optimale
 hud-moves = Coups { $moves }
 hud-no-solution = Plus de solution à partir d'ici.
 hud-undo-to-winnable = Annuler jusqu'à la dernière position encore gagnable
-hud-hint-line = Indice : { $hint }
-hud-chapter-coach = Nouveau chapitre, { $chapter } : { $teaches }
+hud-hint-line = Indice : { $hint }
+hud-chapter-coach = Nouveau chapitre, { $chapter } : { $teaches }
 hud-play = Lecture
 hud-pause = Pause
 hud-to-start = Retour au début
 hud-step-back = Un coup en arrière
 hud-step-forward = Un coup en avant
 hud-rail = Coups joués
-hud-timeline-hover = Les coups joués et à venir : faites glisser pour les parcourir
+hud-timeline-hover = Les coups joués et à venir : faites glisser pour les parcourir
 hud-speed = Vitesse
 hud-speed-hover = Coups par seconde (- et =)
 hud-undo = Annuler
@@ -100,13 +100,13 @@ puzzles-back = ← Titre
 puzzles-heading = Choisissez un casse-tête
 puzzles-stats = Statistiques
 puzzles-stats-hover = Vos meilleurs coups et temps, niveau par niveau
-puzzles-next = Suivant : { $level }
+puzzles-next = Suivant : { $level }
 levels-back = ← Casse-têtes
 rules-got-it = Compris
 rules-heading = Comment jouer à { $puzzle }
 # A control of the card and what it does, as a screen reader reads the card.
-rules-control-said = { $keys } : { $does }
-edit-heading = Créer un niveau : { $puzzle }
+rules-control-said = { $keys } : { $does }
+edit-heading = Créer un niveau : { $puzzle }
 
 ## Statistiques
 stats-solved = { $solved } sur { $levels } résolus
@@ -116,8 +116,8 @@ stats-attempts = { $count ->
    *[other] { $count } essais
 }
 stats-best-times = meilleurs temps { $time }
-stats-forget-puzzle = Oublier tous les records de { $puzzle } et où chaque niveau en était ?
-stats-forget-all = Oublier tous les records de tous les casse-têtes et où chaque niveau en était ?
+stats-forget-puzzle = Oublier tous les records de { $puzzle } et où chaque niveau en était ?
+stats-forget-all = Oublier tous les records de tous les casse-têtes et où chaque niveau en était ?
 
 ## Les niveaux d'un casse-tête
 levels-open-code-heading = Ouvrir un niveau qu'on vous a transmis
@@ -130,10 +130,10 @@ levels-new = Nouveau niveau au hasard
 levels-new-short = Nouveau niveau
 levels-for-you = Pour vous ensuite
 levels-for-you-hover = Le prochain niveau de la liste pas encore gagné, puis des niveaux aléatoires à la mesure de votre classement
-levels-for-you-path = Le prochain niveau de la liste que vous n’avez pas encore gagné : { $number }. { $title }
+levels-for-you-path = Le prochain niveau de la liste que vous n’avez pas encore gagné : { $number }. { $title }
 levels-more = Plus
-levels-for-you-new = Pour commencer, { $difficulty } : terminez des niveaux aléatoires et ceux du jour, et les suivants suivront votre jeu.
-levels-for-you-why = { $difficulty } : le plus proche de votre classement de { $rating } (± { $range }), d'après { $count ->
+levels-for-you-new = Pour commencer, { $difficulty } : terminez des niveaux aléatoires et ceux du jour, et les suivants suivront votre jeu.
+levels-for-you-why = { $difficulty } : le plus proche de votre classement de { $rating } (± { $range }), d'après { $count ->
     [one] { $count } niveau terminé
    *[other] { $count } niveaux terminés
 }.
@@ -157,17 +157,17 @@ difficulty-hard = Difficile
 difficulty-expert = Expert
 
 ## Une victoire
-win-heading = Résolu !
+win-heading = Résolu !
 win-solver = Résolu par le solveur
 win-again = Rejouer
 win-time = Temps { $time }
 # The win panel's buttons and their keys, as a screen reader says them after the win.
-win-ways-on = { $next } : Entrée. { $again } : R. { $compare } : C.
-win-par-hinted = par, mais pas de ★ : un indice a été affiché.
-win-par = par ! Parfait.
-win-path-back = C’était le dernier niveau de la liste. Ensuite : { $number }. { $title }, pas encore gagné.
-win-path-finished = C’était le dernier niveau : vous avez gagné tous les niveaux de { $puzzle } ! Ensuite : de nouveaux niveaux aléatoires à la mesure de votre classement.
-win-try-yourself = À vous d'essayer maintenant !
+win-ways-on = { $next } : Entrée. { $again } : R. { $compare } : C.
+win-par-hinted = par, mais pas de ★ : un indice a été affiché.
+win-par = par ! Parfait.
+win-path-back = C’était le dernier niveau de la liste. Ensuite : { $number }. { $title }, pas encore gagné.
+win-path-finished = C’était le dernier niveau : vous avez gagné tous les niveaux de { $puzzle } ! Ensuite : de nouveaux niveaux aléatoires à la mesure de votre classement.
+win-try-yourself = À vous d'essayer maintenant !
 win-moves = { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
@@ -176,12 +176,12 @@ win-blocks = { $blocks ->
     [one] { $blocks } bloc
    *[other] { $blocks } blocs
 }
-win-best-program-more-bonus = { $blocks } (le meilleur programme en a { $par }). Pouvez-vous prendre tous les bonus ?
-win-more-bonus = { $blocks }. Pouvez-vous prendre tous les bonus ?
+win-best-program-more-bonus = { $blocks } (le meilleur programme en a { $par }). Pouvez-vous prendre tous les bonus ?
+win-more-bonus = { $blocks }. Pouvez-vous prendre tous les bonus ?
 win-best-program = { $blocks } (le meilleur programme en a { $par }).
 win-bonuses = ★ { $taken } bonus sur { $of } · { $score }
 win-above-par = { $moves } (par { $par }).
 
 ## Le nom de la fenêtre, qu’un lecteur d’écran dit quand l’écran change
-screen-levels = { $puzzle } : ses niveaux
-screen-playing = { $puzzle } : { $level }
+screen-levels = { $puzzle } : ses niveaux
+screen-playing = { $puzzle } : { $level }

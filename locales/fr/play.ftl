@@ -7,10 +7,10 @@ play-solving = Résolution…
 play-looking-back = Examen des coups joués…
 
 ## Les réponses du solveur, sur la ligne de nouvelles
-play-answer-unchecked = La réponse du solveur n'a pas passé la vérification : réessayez.
+play-answer-unchecked = La réponse du solveur n'a pas passé la vérification : réessayez.
 play-answer-failed = La réponse du solveur ne marche pas ici, désolé.
-play-already-solved = Déjà résolu !
-play-hint-gave-up = Pas d'indice : la recherche a abandonné après { $positions ->
+play-already-solved = Déjà résolu !
+play-hint-gave-up = Pas d'indice : la recherche a abandonné après { $positions ->
     [one] { $positions } position
    *[other] { $positions } positions
 } ; le niveau a peut-être encore une solution. Annuler quelques coups peut aider.
@@ -18,7 +18,7 @@ play-solve-gave-up = Le solveur a abandonné après { $positions ->
     [one] { $positions } position
    *[other] { $positions } positions
 } ; le niveau a peut-être encore une solution.
-play-look-back-gave-up = Pas de réponse : la recherche a abandonné après { $positions ->
+play-look-back-gave-up = Pas de réponse : la recherche a abandonné après { $positions ->
     [one] { $positions } position
    *[other] { $positions } positions
 } ; le niveau a peut-être encore une solution.
@@ -39,13 +39,13 @@ play-not-the-fewest = pas forcément le minimum
 
 ## Partager le niveau
 play-code-copied = { $moves ->
-    [0] Code du niveau copié : collez-le pour transmettre le niveau
-    [one] Code du niveau copié avec le coup joué : collez-le pour transmettre le niveau
-   *[other] Code du niveau copié avec les { $moves } coups joués : collez-le pour transmettre le niveau
+    [0] Code du niveau copié : collez-le pour transmettre le niveau
+    [one] Code du niveau copié avec le coup joué : collez-le pour transmettre le niveau
+   *[other] Code du niveau copié avec les { $moves } coups joués : collez-le pour transmettre le niveau
 }
 
 ## La ligne du panneau de victoire
-play-win-at-par = { $count } : { $verdict }
+play-win-at-par = { $count } : { $verdict }
 play-win-count = { $count }.
 play-win-count-note = { $count } ({ $note })
 
@@ -53,16 +53,16 @@ play-win-count-note = { $count } ({ $note })
 play-speed-suffix = /s
 
 ## Programme la bille
-win-stars-hover = { $stars } étoiles sur 3 : ★ cible atteinte · ★ chaque bonus pris · ★ au plus le par en blocs
+win-stars-hover = { $stars } étoiles sur 3 : ★ cible atteinte · ★ chaque bonus pris · ★ au plus le par en blocs
 
 ## Lu à qui ne voit pas le plateau (par un lecteur d'écran)
 spoken-move = { $move }. { $board }
-spoken-undone = Annulé : { $move }. { $board }
+spoken-undone = Annulé : { $move }. { $board }
 spoken-then = { $first }. { $next }
 spoken-list = { $first }, { $next }
 spoken-cell = ligne { $row }, colonne { $col }
-spoken-row = Ligne { $row } : { $cells }
-spoken-board = Plateau : { $line }
+spoken-row = Ligne { $row } : { $cells }
+spoken-board = Plateau : { $line }
 spoken-count = { $moves ->
     [one] 1 coup joué
    *[other] { $moves } coups joués
@@ -71,7 +71,7 @@ spoken-count-par = { $moves ->
     [one] 1 coup joué
    *[other] { $moves } coups joués
 } ; par { $par }
-spoken-no-cursor = Pas encore de curseur : une flèche le montre
+spoken-no-cursor = Pas encore de curseur : une flèche le montre
 
 play-working-out-shortest = Calcul du chemin le plus court…
 
@@ -101,7 +101,7 @@ compare-took-less = Le vôtre a pris { $yours } { $of ->
 compare-program-parted = Les deux programmes diffèrent à partir du bloc { $at }.
 compare-assisted = Le solveur a joué une partie de votre chemin.
 compare-at = coup { $step } sur { $total }
-compare-step-said = Coup { $step } : le vôtre, { $yours } ; le plus court, { $shortest }
+compare-step-said = Coup { $step } : le vôtre, { $yours } ; le plus court, { $shortest }
 compare-at-start = le départ
 compare-to-parting = Là où ils se séparent
 compare-where-parted = ≠ là où les deux se séparent

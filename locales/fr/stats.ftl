@@ -5,7 +5,7 @@ stats-everything = { $solved ->
    *[other] { $solved } niveaux résolus sur { $levels }
 }, dont { $at_par } au par sans aide.
 # A puzzle's totals, as a screen reader says them when the stats open.
-stats-said-puzzle = { $puzzle } : { $totals }
+stats-said-puzzle = { $puzzle } : { $totals }
 stats-star-note = ★ signale un par atteint sans indice ni coup du solveur. Le chrono ne tourne que lorsque le niveau est affiché et que la fenêtre a le focus.
 stats-none-tried = Aucun niveau essayé pour l'instant.
 
@@ -26,7 +26,7 @@ stats-reset-hover = Vos propres niveaux et vos réglages sont conservés
 stats-reset-yes = Oui, réinitialiser
 stats-reset-no = Non
 stats-rating = Classement { $rating } ± { $range }
-stats-no-rating = Pas encore de classement : les niveaux aléatoires et ceux du jour en donnent un.
+stats-no-rating = Pas encore de classement : les niveaux aléatoires et ceux du jour en donnent un.
 stats-finished-weeks = { $count ->
     [one] { $count } niveau terminé
    *[other] { $count } niveaux terminés
@@ -43,7 +43,7 @@ stats-today = aujourd'hui
 
 ## Votre progression dans un fichier
 stats-file-heading = Votre progression dans un fichier
-stats-file-note = Exporter écrit tout (réglages, records, historique, niveaux créés) dans un seul fichier. Importer fusionne un tel fichier en gardant le meilleur des deux ; le déposer sur la fenêtre fait de même.
+stats-file-note = Exporter écrit tout (réglages, records, historique, niveaux créés) dans un seul fichier. Importer fusionne un tel fichier en gardant le meilleur des deux ; le déposer sur la fenêtre fait de même.
 stats-export = Exporter la progression
 stats-exported = Écrit dans { $path }
 stats-downloaded = { $path } téléchargé
@@ -52,7 +52,7 @@ stats-import-path = Le fichier à importer
 stats-import-this = Importer
 
 ## Chaque série, et les meilleurs temps
-stats-pack = { $pack } : { $solved } résolus · { $tried } essayés · { $untouched } jamais ouverts
+stats-pack = { $pack } : { $solved } résolus · { $tried } essayés · { $untouched } jamais ouverts
 stats-pack-whole = Niveaux fournis
-stats-bests = Meilleurs temps, gagnés seul : { $bests }
+stats-bests = Meilleurs temps, gagnés seul : { $bests }
 stats-best = { $difficulty } { $time }
