@@ -93,17 +93,29 @@ fn box_on_screen(f: &Folding, camera: &Camera, eye: &GlobalTransform) -> (Option
 const LABEL: Vec2 = Vec2::new(190.0, 26.0);
 
 /// `wanted` (brought within `bounds`), or the nearest place below or above it within `bounds`
-/// whose label, `size` big, overlaps none of the labels at `placed`.
-fn spread(wanted: Vec2, placed: &[Vec2], size: Vec2, bounds: &Rect) -> Vec2 {
+/// whose label, `size` big, overlaps none of the labels at `placed` nor `button` (the panel
+/// folded to one button in the scene's corner).
+fn spread(
+    wanted: Vec2,
+    (placed, button): (&[Vec2], Option<Rect>),
+    size: Vec2,
+    bounds: &Rect,
+) -> Vec2 {
     let wanted = if bounds.is_empty() {
         wanted
     } else {
         wanted.clamp(bounds.min, bounds.max)
     };
     let clear = |p: Vec2| {
-        placed
-            .iter()
-            .all(|q| (p.x - q.x).abs() >= size.x || (p.y - q.y).abs() >= size.y)
+        let off_the_button = button.is_none_or(|b| {
+            Rect::from_center_size(p, size)
+                .intersect(b)
+                .is_empty()
+        });
+        off_the_button
+            && placed
+                .iter()
+                .all(|q| (p.x - q.x).abs() >= size.x || (p.y - q.y).abs() >= size.y)
     };
     (0..12)
         .flat_map(|i| [1.0, -1.0].map(|sign| wanted + Vec2::Y * sign * size.y * i as f32))
@@ -126,7 +138,12 @@ fn label_ghosts(
     camera: Query<(&Camera, &GlobalTransform), With<SnakeCamera>>,
     swings: Query<(), With<Swing>>,
     mut requests: MessageWriter<MoveRequested<Folding>>,
-    (windows, insets, over): (Query<&Window>, Res<Insets>, Res<super::panel::PanelOver>),
+    (windows, insets, over, button): (
+        Query<&Window>,
+        Res<Insets>,
+        Res<super::panel::PanelOver>,
+        Res<super::panel::PanelButton>,
+    ),
     mut labels: ResMut<GhostLabels>,
 ) -> Result {
     let mut drawn = Vec::new();
@@ -180,7 +197,12 @@ fn label_ghosts(
         let out = (at - corner).normalize_or(Vec2::Y);
         let rim = middle + out * (box_radius + 12.0);
         let wanted = rim + out * (half.x * out.x.abs() + half.y * out.y.abs());
-        let p = spread(wanted / zoom, &placed, LABEL, &scaled(inside, 1.0 / zoom));
+        let p = spread(
+            wanted / zoom,
+            (&placed, button.0),
+            LABEL,
+            &scaled(inside, 1.0 / zoom),
+        );
         let leader = egui_color(colour(way.verdict, &palette));
         painter.line_segment(
             [egui::pos2(at.x / zoom, at.y / zoom), egui::pos2(p.x, p.y)],
@@ -238,14 +260,29 @@ mod tests {
     #[test]
     fn labels_are_spread_apart() {
         let room = Rect::new(0.0, 0.0, 800.0, 600.0);
-        let first = spread(Vec2::new(100.0, 100.0), &[], LABEL, &room);
+        let first = spread(Vec2::new(100.0, 100.0), (&[], None), LABEL, &room);
         assert_eq!(first, Vec2::new(100.0, 100.0));
-        let second = spread(Vec2::new(110.0, 105.0), &[first], LABEL, &room);
+        let second = spread(Vec2::new(110.0, 105.0), (&[first], None), LABEL, &room);
         assert!((second.y - first.y).abs() >= LABEL.y, "{second}");
-        let far = spread(Vec2::new(400.0, 100.0), &[first, second], LABEL, &room);
+        let far = spread(Vec2::new(400.0, 100.0), (&[first, second], None), LABEL, &room);
         assert_eq!(far, Vec2::new(400.0, 100.0));
         // Kept within the room: at its bottom edge, the next place is above.
-        let low = spread(Vec2::new(100.0, 700.0), &[Vec2::new(100.0, 600.0)], LABEL, &room);
+        let low = spread(
+            Vec2::new(100.0, 700.0),
+            (&[Vec2::new(100.0, 600.0)], None),
+            LABEL,
+            &room,
+        );
         assert!(room.contains(low) && low.y <= 600.0 - LABEL.y, "{low}");
+    }
+
+    #[test]
+    fn a_label_keeps_off_the_folded_panels_button() {
+        let room = Rect::new(0.0, 0.0, 400.0, 300.0);
+        let button = Rect::new(250.0, 20.0, 390.0, 60.0);
+        let p = spread(Vec2::new(300.0, 40.0), (&[], Some(button)), LABEL, &room);
+        let label = Rect::from_center_size(p, LABEL);
+        assert!(label.intersect(button).is_empty(), "{p}");
+        assert!(room.contains(p), "{p}");
     }
 }

@@ -68,6 +68,11 @@ pub struct HomeViewAsked(pub bool);
 #[derive(Resource, Default, Clone, Copy, PartialEq)]
 pub struct PanelOver(pub f32);
 
+/// Where the panel is when folded to one button in the scene's corner, in the interface's
+/// points: the ghosts' labels keep off it.
+#[derive(Resource, Default, Clone, Copy, PartialEq)]
+pub struct PanelButton(pub Option<bevy::math::Rect>);
+
 /// What the chain editor holds while the player types.
 #[derive(Resource, Default)]
 struct Editor {
@@ -86,6 +91,7 @@ pub fn plugin(app: &mut App) {
     app.init_resource::<Solutions>()
         .init_resource::<Editor>()
         .init_resource::<PanelOver>()
+        .init_resource::<PanelButton>()
         .init_resource::<HomeViewAsked>()
         .add_systems(
             Update,
@@ -212,7 +218,8 @@ fn watch(
 #[allow(clippy::too_many_arguments)]
 /// Where the panel stands and how large it is.
 struct PanelSize {
-    /// A narrow window: the panel folds away over the scene, so the cube can be seen whole.
+    /// A narrow window, or a scene too narrow beside the panel: the panel folds away over the
+    /// scene, so the cube can be seen whole.
     narrow: bool,
     /// The panel's width, in points.
     width: f32,
@@ -232,12 +239,15 @@ struct PanelSize {
 impl PanelSize {
     fn of(ctx: &egui::Context, insets: &Insets) -> PanelSize {
         let screen = ctx.content_rect();
-        let narrow = screen.width() < crate::theme::cards::NARROW;
         // The bars' heights, from the window's pixels to the interface's points.
         let zoom = ctx.zoom_factor();
         let (top, bottom) = (insets.top / zoom, insets.bottom / zoom);
         // (On a narrow window it stays right of the column the HUD's controls may take.)
         let left = insets.left / zoom;
+        // Beside the scene only where the scene keeps room enough beside it: at a large
+        // interface size the HUD's column and the panel left the cube a sliver.
+        let beside = screen.width() - left - WIDTH_BESIDE - 24.0;
+        let narrow = screen.width() < crate::theme::cards::NARROW || beside < LEAST_SCENE_BESIDE;
         let room = (screen.height() - top - bottom - 24.0).max(60.0);
         let folds = narrow || room < 240.0;
         PanelSize {
@@ -245,7 +255,7 @@ impl PanelSize {
             width: if narrow {
                 screen.width() - left - 24.0
             } else {
-                270.0
+                WIDTH_BESIDE
             },
             top,
             room,
@@ -254,6 +264,13 @@ impl PanelSize {
         }
     }
 }
+
+/// The panel's width beside the scene, in points.
+const WIDTH_BESIDE: f32 = 270.0;
+
+/// The least width the scene keeps beside the panel, in points: below it the panel lies over
+/// the scene, folded, as on a narrow window.
+const LEAST_SCENE_BESIDE: f32 = 320.0;
 
 /// About how tall the corner controls are on a narrow window, in points: a line of heading,
 /// a row of buttons and the button that unfolds the rest.
@@ -283,7 +300,7 @@ fn panel(
     mut watch_out: MessageWriter<WatchSolution>,
     mut open: MessageWriter<OpenLevel>,
     mut insets: ResMut<Insets>,
-    mut over: ResMut<PanelOver>,
+    (mut over, mut button): (ResMut<PanelOver>, ResMut<PanelButton>),
     (mut folded_away, mut home): (Local<Option<bool>>, ResMut<HomeViewAsked>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -354,6 +371,10 @@ fn panel(
         room_taken(ctx, shown.response.rect, (narrow, top))
     };
     keep_room(&mut insets, &mut over, (right, below));
+    let r = shown.response.rect;
+    button.set_if_neq(PanelButton(just_a_button.then(|| {
+        bevy::math::Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+    })));
     if let Some(i) = watch_this {
         watch_out.write(WatchSolution(i));
     }
@@ -753,5 +774,46 @@ fn watch_solution(
         {
             changed.write(change);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The panel's size on a window `width`×`height` points with the HUD's column `left`
+    /// points wide and a top bar 80 points tall.
+    fn size_on(width: f32, height: f32, left: f32) -> PanelSize {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, height),
+            )),
+            ..Default::default()
+        };
+        ctx.begin_pass(input);
+        let insets = Insets {
+            top: 80.0,
+            bottom: 0.0,
+            left,
+            right: 0.0,
+        };
+        let size = PanelSize::of(&ctx, &insets);
+        ctx.end_pass().textures_delta.clear();
+        size
+    }
+
+    #[test]
+    fn the_panel_lies_over_the_scene_where_beside_it_would_leave_the_cube_a_sliver() {
+        // 1280×800 pixels at 100 %: beside the scene.
+        let wide = size_on(1280.0, 800.0, 0.0);
+        assert!(!wide.narrow && !wide.folds);
+        // At 200 % (640×400 points) with the HUD's column of 256 points at the left, the
+        // panel beside the scene left it 90 points: it folds over the scene.
+        let large_text = size_on(640.0, 400.0, 256.0);
+        assert!(large_text.narrow && large_text.folds);
+        // A narrow window, as ever.
+        assert!(size_on(390.0, 844.0, 0.0).narrow);
     }
 }
