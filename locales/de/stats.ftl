@@ -35,6 +35,11 @@ stats-hints-mean = Tipps pro Level { $hints }
 stats-over-par = { $percent } % über Par
 stats-chart-finished = Gelöste Levels pro Tag und Zeit pro Level
 stats-chart-rating = Wertung im Bereich, in dem sie wahrscheinlich liegt
+stats-chart-most-levels = { $count ->
+    [one] 1 Level
+   *[other] { $count } Level
+}
+stats-chart-longest = { $time } je Level
 stats-weeks-ago = vor 4 Wochen
 stats-today = heute
 

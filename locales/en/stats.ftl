@@ -35,6 +35,11 @@ stats-hints-mean = hints per level { $hints }
 stats-over-par = { $percent } % over par
 stats-chart-finished = Levels finished a day, and time per level
 stats-chart-rating = Rating, in the range it likely lies in
+stats-chart-most-levels = { $count ->
+    [one] 1 level
+   *[other] { $count } levels
+}
+stats-chart-longest = { $time } a level
 stats-weeks-ago = 4 weeks ago
 stats-today = today
 

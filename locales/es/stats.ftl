@@ -35,6 +35,11 @@ stats-hints-mean = pistas por nivel { $hints }
 stats-over-par = { $percent } % sobre el par
 stats-chart-finished = Niveles terminados por día y tiempo por nivel
 stats-chart-rating = Puntuación, en el rango donde probablemente está
+stats-chart-most-levels = { $count ->
+    [one] 1 nivel
+   *[other] { $count } niveles
+}
+stats-chart-longest = { $time } por nivel
 stats-weeks-ago = hace 4 semanas
 stats-today = hoy
 

@@ -38,6 +38,11 @@ stats-hints-mean = indices par niveau { $hints }
 stats-over-par = { $percent } % au-dessus du par
 stats-chart-finished = Niveaux terminés par jour, et temps par niveau
 stats-chart-rating = Classement, dans la fourchette où il se trouve probablement
+stats-chart-most-levels = { $count ->
+    [one] 1 niveau
+   *[other] { $count } niveaux
+}
+stats-chart-longest = { $time } par niveau
 stats-weeks-ago = il y a 4 semaines
 stats-today = aujourd'hui
 

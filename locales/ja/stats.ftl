@@ -32,6 +32,8 @@ stats-hints-mean = 1ステージあたりのヒント { $hints }
 stats-over-par = 最短より { $percent } % 多い手数
 stats-chart-finished = 1日にクリアしたステージ数と1ステージあたりの時間
 stats-chart-rating = レーティングと、それがありそうな範囲
+stats-chart-most-levels = { $count } ステージ
+stats-chart-longest = 1ステージ { $time }
 stats-weeks-ago = 4週間前
 stats-today = 今日
 

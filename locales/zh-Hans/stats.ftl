@@ -32,6 +32,8 @@ stats-hints-mean = 每关提示 { $hints }
 stats-over-par = 比最少步数多 { $percent } %
 stats-chart-finished = 每天完成的关卡数和每关用时
 stats-chart-rating = 等级分及其可能所在的范围
+stats-chart-most-levels = { $count } 关
+stats-chart-longest = 每关 { $time }
 stats-weeks-ago = 4 周前
 stats-today = 今天
 

@@ -133,7 +133,7 @@ fn chart(
         let painter = ui.painter_at(rect);
         let palette = theme::palette::of(ui.ctx());
         painter.rect_filled(rect, 6.0, theme::palette::egui_color(palette.tray));
-        draw(&painter, rect.shrink2(egui::vec2(8.0, 10.0)));
+        draw(&painter, rect.shrink2(egui::vec2(8.0, 6.0)));
         let words = crate::lang::of(ui.ctx());
         ui.horizontal(|ui| {
             let small = |text: String| egui::RichText::new(text).size(12.0).color(grey);
@@ -150,12 +150,61 @@ fn x_of(rect: egui::Rect, i: usize) -> f32 {
     rect.left() + rect.width() * (i as f32 + 0.5) / DAYS as f32
 }
 
+/// The height of the row of scale values at a chart's top, in points.
+const SCALE_ROW: f32 = 16.0;
+
+/// The chart's scale in `rect`'s top row: what its top stands for, at the left in the bars'
+/// colour and at the right in the line's, so that even a chart of one day says how much.
+/// The room left under the row for the plot.
+fn scale_row(
+    painter: &egui::Painter,
+    rect: egui::Rect,
+    left: (String, egui::Color32),
+    right: Option<(String, egui::Color32)>,
+) -> egui::Rect {
+    let font = egui::FontId::proportional(11.0);
+    painter.text(
+        rect.left_top(),
+        egui::Align2::LEFT_TOP,
+        left.0,
+        font.clone(),
+        left.1,
+    );
+    if let Some((text, colour)) = right {
+        painter.text(
+            rect.right_top(),
+            egui::Align2::RIGHT_TOP,
+            text,
+            font,
+            colour,
+        );
+    }
+    egui::Rect::from_min_max(rect.min + egui::vec2(0.0, SCALE_ROW), rect.max)
+}
+
 /// Bars of the levels finished each day, and a line through the mean time of a level on the
-/// days with some (each scaled to its own most).
+/// days with some (each scaled to its own most), under the most of each.
 fn finished_chart(painter: &egui::Painter, rect: egui::Rect, days: &[Day]) {
     let palette = theme::palette::of(painter.ctx());
     let accent = theme::palette::egui_color(palette.accent);
-    let most = days.iter().map(|d| d.finished).max().unwrap_or(0).max(1) as f32;
+    let most_finished = days.iter().map(|d| d.finished).max().unwrap_or(0).max(1);
+    let longest_time = days.iter().filter_map(Day::mean_time).max();
+    let words = crate::lang::of(painter.ctx());
+    let rect = scale_row(
+        painter,
+        rect,
+        (
+            crate::tr!(words, "stats-chart-most-levels", count = most_finished),
+            accent,
+        ),
+        longest_time.map(|t| {
+            (
+                crate::tr!(words, "stats-chart-longest", time = clock(t)),
+                palette.text(),
+            )
+        }),
+    );
+    let most = most_finished as f32;
     let bar = (rect.width() / DAYS as f32 * 0.6).max(2.0);
     for (i, d) in days.iter().enumerate().filter(|(_, d)| d.finished > 0) {
         let h = rect.height() * d.finished as f32 / most;
@@ -165,12 +214,7 @@ fn finished_chart(painter: &egui::Painter, rect: egui::Rect, days: &[Day]) {
         );
         painter.rect_filled(at, 2.0, accent.gamma_multiply(0.45));
     }
-    let longest = days
-        .iter()
-        .filter_map(Day::mean_time)
-        .max()
-        .unwrap_or(0)
-        .max(1) as f32;
+    let longest = longest_time.unwrap_or(0).max(1) as f32;
     let points: Vec<egui::Pos2> = days
         .iter()
         .enumerate()
@@ -207,6 +251,11 @@ fn rating_chart(painter: &egui::Painter, rect: egui::Rect, days: &[Day]) {
         .iter()
         .map(|(_, r)| r.range().1)
         .fold(f64::MIN, f64::max);
+    if carried.is_empty() {
+        return;
+    }
+    let range = format!("{} – {}", low.round() as i64, high.round() as i64);
+    let rect = scale_row(painter, rect, (range, accent), None);
     let span = (high - low).max(1.0);
     let y = |v: f64| rect.bottom() - rect.height() * ((v - low) / span) as f32;
     let step = rect.width() / DAYS as f32;

@@ -727,6 +727,16 @@ fn the_stats_show_each_puzzles_rating_and_last_four_weeks() {
             "{line:?} is on the stats screen"
         );
     }
+    // The charts, of one day here, say what their top stands for: 3 levels, 1:30 a level.
+    for scale in [
+        words.message("stats-chart-most-levels", &[("count", 3.into())]),
+        words.message("stats-chart-longest", &[("time", "1:30".into())]),
+    ] {
+        assert!(
+            placed.iter().any(|(text, _)| *text == scale),
+            "{scale:?} on the chart"
+        );
+    }
     // A puzzle with nothing finished shows no such block.
     let none = puzzlebox::screens::over_time::rating_line(words, &progress, puzzles::Kind::Snake);
     assert!(!placed.iter().any(|(text, _)| *text == none));
