@@ -191,12 +191,13 @@ fn steps<P: Shown>(ui: &mut egui::Ui, comparing: &Comparing<P>) -> Option<Asked>
     ) {
         asked = Some(Asked::Go(step - 1));
     }
-    let (sign, name) = if comparing.playing {
-        ("⏸", crate::tr!(words, "hud-pause"))
+    // In words, as on the level's playback row: the sign ⏵ looked like the step on's ▶.
+    let name = if comparing.playing {
+        crate::tr!(words, "hud-pause")
     } else {
-        ("⏵", crate::tr!(words, "hud-play"))
+        crate::tr!(words, "hud-play")
     };
-    if act_named(ui, true, (sign, &name), "", last > 0) {
+    if act_named(ui, true, (&name, &name), "", last > 0) {
         asked = Some(Asked::PlayOrPause);
     }
     let forward = crate::tr!(words, "hud-step-forward");
