@@ -512,7 +512,7 @@ fn own_switch(ui: &mut egui::Ui, status: &PlayStatus, sent: &mut Vec<Command>) {
 
 /// On the first level of a chapter of a puzzle's path, before the first move: the chapter's
 /// name and the idea it teaches ("The 3×3×3: a run of three lies along an edge of the box").
-fn chapter_coach(status: &PlayStatus, words: crate::lang::Words) -> Option<String> {
+pub fn chapter_coach(status: &PlayStatus, words: crate::lang::Words) -> Option<String> {
     let kind = status.kind.filter(|_| status.moves == 0)?;
     let chapter = crate::levels::builtin(kind)
         .into_iter()

@@ -937,3 +937,18 @@ fn on_a_phone_a_levels_name_and_its_line_are_never_cut_short() {
         );
     }
 }
+
+#[test]
+fn a_roll_the_ball_chapters_first_map_names_its_idea_until_the_first_block() {
+    // The challenges need tricks no map showed: their first map teaches them in words.
+    let mut app = game_that_takes_taps(1280.0, 800.0);
+    open(&mut app, "kodable/15-the-long-road");
+    frames(&mut app, 4);
+    let words = *app.world().resource::<puzzlebox::lang::Words>();
+    let idea = words.message("chapter-kodable-challenges-teaches", &[]);
+    let placed = &app.world().resource::<Placed>().0;
+    assert!(
+        placed.iter().any(|(text, _)| text.contains(&idea)),
+        "{idea:?} under the map: {placed:?}"
+    );
+}

@@ -372,10 +372,14 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
                 Tone::Bad => egui_color(crate::theme::palette::of(ui.ctx()).warn),
             },
         ),
-        (None, None) => (
-            crate::tr!(ui, "kodable-start-line"),
-            crate::theme::palette::of(ui.ctx()).grey(170),
-        ),
+        // A chapter's first map names the chapter's idea until the first block.
+        (None, None) => match crate::hud::chapter_coach(status, crate::lang::of(ui.ctx())) {
+            Some(coach) => (coach, egui_color(crate::theme::palette::of(ui.ctx()).accent)),
+            None => (
+                crate::tr!(ui, "kodable-start-line"),
+                crate::theme::palette::of(ui.ctx()).grey(170),
+            ),
+        },
     };
     ui.label(egui::RichText::new(text).size(16.0).color(colour));
     ui.add_space(2.0);
