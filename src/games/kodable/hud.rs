@@ -372,8 +372,13 @@ fn news(ui: &mut egui::Ui, coding: &Bench, status: &PlayStatus, now: f64) {
                 Tone::Bad => egui_color(crate::theme::palette::of(ui.ctx()).warn),
             },
         ),
-        // A chapter's first map names the chapter's idea until the first block.
-        (None, None) => match crate::hud::chapter_coach(status, crate::lang::of(ui.ctx())) {
+        // A chapter's first map names the chapter's idea until the first block, unless the
+        // panel's coach line already tells the block the chapter brings.
+        (None, None) => match crate::hud::chapter_coach(status, crate::lang::of(ui.ctx()))
+            .filter(|_| {
+                let words = crate::lang::of(ui.ctx());
+                coding.introduced.coach_line(words).is_none()
+            }) {
             Some(coach) => (coach, egui_color(crate::theme::palette::of(ui.ctx()).accent)),
             None => (
                 crate::tr!(ui, "kodable-start-line"),
