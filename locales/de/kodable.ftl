@@ -80,6 +80,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = Klicken, um den nächsten Block hier einzusetzen; Rechtsklick leert den Platz
 kodable-text-hint = Tippe ein Programm (T) in der Schreibweise der Level-Dateien, deren Wörter in jeder Sprache englisch sind (Right = →, Loop = Schleife, Function = Funktion, p o y = Rosa Orange Gelb), z. B. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = In Blöcken: { $program }
 kodable-text-use = Text übernehmen
 kodable-text-use-hover = Den Text ins Programm übernehmen (Enter)
 kodable-text-forget = Verwerfen

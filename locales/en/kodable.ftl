@@ -80,6 +80,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = Click to put the next block here; right click to empty it
 kodable-text-hint = Type a program (T), e.g. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = In blocks: { $program }
 kodable-text-use = Use this text
 kodable-text-use-hover = Read the text into the program (Enter)
 kodable-text-forget = Forget it

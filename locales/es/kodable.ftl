@@ -80,6 +80,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = Haz clic para poner aquí el siguiente bloque; clic derecho para vaciarlo
 kodable-text-hint = Escribe un programa (T) en la notación de los archivos de niveles, cuyas palabras son inglesas en todos los idiomas (Right = →, Loop = bucle, Function = función, p o y = rosa naranja amarilla), p. ej. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = En bloques: { $program }
 kodable-text-use = Usar este texto
 kodable-text-use-hover = Pasar el texto al programa (Intro)
 kodable-text-forget = Descartar

@@ -80,6 +80,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = Cliquez pour mettre ici le bloc suivant ; clic droit pour le vider
 kodable-text-hint = Tapez un programme (T) dans la notation des fichiers de niveaux, dont les mots sont anglais dans toutes les langues (Right = →, Loop = boucle, Function = fonction, p o y = rose orange jaune), par ex. Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = En blocs : { $program }
 kodable-text-use = Utiliser ce texte
 kodable-text-use-hover = Charger le texte dans le programme (Entrée)
 kodable-text-forget = Oublier

@@ -79,6 +79,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = クリックで次のブロックをここへ。右クリックで空にします
 kodable-text-hint = プログラムを入力（T）。レベルファイルと同じ書き方で、どの言語でも英語の単語を使います（Right = →、Loop = くり返し、Function = 関数、p o y = ピンク オレンジ 黄色）。例：Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = ブロックで：{ $program }
 kodable-text-use = このテキストを使う
 kodable-text-use-hover = テキストをプログラムに読み込む（Enter）
 kodable-text-forget = やめる

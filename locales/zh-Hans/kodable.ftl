@@ -79,6 +79,7 @@ kodable-function-calls = { $calls ->
 }
 kodable-slot-hover = 点击把下一个块放在这里；右键清空
 kodable-text-hint = 输入程序（T），写法与关卡文件相同，在所有语言中都用英文单词（Right = →，Loop = 循环，Function = 函数，p o y = 粉色 橙色 黄色），例如 Right Loop{"{"}2{"}"}{"{"}Down,Right{"}"} Function with Up Right Down
+kodable-text-in-blocks = 用块表示：{ $program }
 kodable-text-use = 使用这段文本
 kodable-text-use-hover = 把文本读入程序（Enter）
 kodable-text-forget = 放弃

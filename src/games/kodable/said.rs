@@ -4,7 +4,7 @@
 
 use crate::lang::Words;
 use puzzles::Dir;
-use puzzles::kodable::{Action, Block, Colour, Edit, Item, Piece, Tile};
+use puzzles::kodable::{Action, Block, Colour, Edit, Item, Piece, ProgramDraft, Tile};
 
 /// A way to roll, as the palette's words put it ("left", "up"…).
 pub(super) fn roll_way(words: Words, d: Dir) -> String {
@@ -84,6 +84,32 @@ pub fn piece_spoken(words: Words, piece: &Piece) -> String {
     }
 }
 
+/// The program being written as a child reads its blocks, one after another: "→ · “repeat 3
+/// times: → ↓” · F", then what F holds ("F = ↓ → ↑"); an empty slot is "…".
+pub fn program_said(words: Words, draft: &ProgramDraft) -> String {
+    let said = |a: Option<Action>| a.map_or("…".to_string(), |a| action_said(words, a));
+    let mut parts: Vec<String> = draft
+        .blocks
+        .iter()
+        .map(|piece| match *piece {
+            Piece::Roll(d) => arrow(d).to_string(),
+            Piece::Cond(c, d) => action_said(words, Action::Cond(c, d)),
+            Piece::Loop { times, body } => crate::tr!(
+                words,
+                "kodable-say-loop",
+                times = times,
+                body = format!("{} {}", said(body[0]), said(body[1]))
+            ),
+            Piece::Function => "F".to_string(),
+        })
+        .collect();
+    if draft.blocks.iter().any(|p| matches!(p, Piece::Function)) {
+        let inside: Vec<String> = draft.function.iter().map(|a| said(*a)).collect();
+        parts.push(format!("F = {}", inside.join(" ")));
+    }
+    parts.join(" · ")
+}
+
 /// The function's three slots in words.
 pub fn function_spoken(words: Words, function: &[Option<Action>; 3]) -> String {
     let slots = function.map(|a| action_spoken(words, a));
@@ -135,6 +161,18 @@ pub fn edit_said(words: Words, edit: &Edit) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_program_reads_as_its_blocks_not_as_its_notation() {
+        let mut draft = ProgramDraft::default();
+        draft
+            .set_text("Right Loop{3}{Right,Down} Cond{p}{Down} Function with Down Right Up")
+            .unwrap();
+        assert_eq!(
+            program_said(Words::ENGLISH, &draft),
+            "→ · “repeat 3 times: → ↓” · “if the tile is pink, go down” · F · F = ↓ → ↑"
+        );
+    }
 
     #[test]
     fn an_edit_is_said_in_words_not_in_the_rules_notation() {

@@ -130,6 +130,15 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     if apply {
         out.push(Request::Type(text.clone()));
     }
+    // Under the notation, the same program as the blocks read (while it is not being typed).
+    if coding.typed.is_none() && !coding.draft.blocks.is_empty() {
+        let words = crate::lang::of(ui.ctx());
+        let said = crate::games::kodable::said::program_said(words, &coding.draft);
+        ui.label(
+            egui::RichText::new(crate::tr!(words, "kodable-text-in-blocks", program = said))
+                .color(crate::theme::palette::of(ui.ctx()).grey(190)),
+        );
+    }
     if let Some(e) = &coding.typed_error {
         let column = e.at.map_or(1, |(_, column)| column);
         mistake(ui, &text, column, &crate::words_of!(ui).why(e));
