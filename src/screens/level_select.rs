@@ -747,7 +747,7 @@ fn row(
     let words_height = title.size().y + 4.0 + detail.size().y;
     let height = match (tiny, narrow) {
         (true, _) => (words_height + 20.0).max(64.0),
-        (false, true) => 64.0,
+        (false, true) => (words_height + 20.0).max(64.0),
         (false, false) => 78.0,
     };
     let (outer, response) = ui.allocate_exact_size(
@@ -856,7 +856,7 @@ fn solved_mark(words: Words, r: &crate::progress::records::LevelRecord, narrow: 
 }
 
 /// A row's title (numbered, for a built-in level) and its details with par, each on one line
-/// of `room` at most, or (on a tiny row) wrapped to `room`.
+/// of `room` at most; on a slim row the title wraps to `room`, on a tiny one both do.
 fn row_texts(
     painter: &egui::Painter,
     index: usize,
@@ -864,8 +864,8 @@ fn row_texts(
     (narrow, tiny): (bool, bool),
     room: f32,
 ) -> (std::sync::Arc<egui::Galley>, std::sync::Arc<egui::Galley>) {
-    let lay_out = |text: String, font: egui::FontId, colour: egui::Color32| {
-        if tiny {
+    let lay_out = |text: String, font: egui::FontId, colour: egui::Color32, wraps: bool| {
+        if wraps {
             painter.layout(text, font, colour, room)
         } else {
             theme::cards::one_line(painter, text, font, colour, room)
@@ -881,6 +881,8 @@ fn row_texts(
         format!("{number}{}", entry.title),
         egui::FontId::new(title_size, egui::FontFamily::Name("title".into())),
         theme::palette::of(painter.ctx()).text(),
+        // On a slim row a long name goes on to a second line rather than end in "…".
+        narrow || tiny,
     );
     let par = entry.level.par().map_or(String::new(), |p| {
         format!(" · {}", crate::tr!(painter, "levels-par", par = p))
@@ -892,6 +894,7 @@ fn row_texts(
         ),
         egui::FontId::proportional(if narrow { 13.0 } else { 15.0 }),
         crate::theme::palette::of(painter.ctx()).grey(180),
+        tiny,
     );
     (title, detail)
 }

@@ -576,6 +576,32 @@ fn on_a_phone_at_the_largest_text_no_levels_name_is_cut() {
 }
 
 #[test]
+fn on_a_phone_a_long_level_name_wraps_rather_than_ending_in_an_ellipsis() {
+    // A phone's 390×844 pixels at 100 %, in German: "4. Ein Stern auf dem …".
+    let mut app = game_that_takes_taps(390.0, 844.0);
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .language = Some("de".to_string());
+    for kind in puzzles::Kind::ALL {
+        app.world_mut()
+            .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+            .0 = kind;
+        go_to(&mut app, Screen::Levels);
+        frames(&mut app, 6);
+        let titles: Vec<_> = (app.world().resource::<CutShort>().0.iter())
+            .filter(|text| {
+                text.split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+            })
+            .collect();
+        assert!(titles.is_empty(), "{kind:?}: names cut short: {titles:?}");
+        go_to(&mut app, Screen::Puzzles);
+        frames(&mut app, 2);
+    }
+}
+
+#[test]
 fn on_a_phone_at_the_largest_text_a_long_title_keeps_its_word_whole() {
     // "Schlangenwürfel" broke into "Schlang / enwürfe / l".
     let mut app = game_that_takes_taps(195.0, 422.0);
