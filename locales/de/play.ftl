@@ -100,6 +100,7 @@ compare-took-less = Deins hat { $yours } von { $of } { $of ->
 } eingesammelt; das beste sammelt { $best }, und das zählt zuerst: dafür gibt es die Sterne.
 compare-program-parted = Die beiden Programme unterscheiden sich ab Block { $at }.
 compare-assisted = Der Löser hat einen Teil deines Wegs gespielt.
+compare-all-by-the-solver = Der Löser hat dieses Level ganz allein gespielt: Es gibt noch keinen Weg von dir, den man daneben legen könnte. Gewinn es selbst, dann vergleiche.
 compare-at = Zug { $step } von { $total }
 compare-step-said = Zug { $step }: deiner, { $yours }; der kürzeste, { $shortest }
 compare-at-start = der Anfang

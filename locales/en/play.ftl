@@ -101,6 +101,7 @@ compare-took-less = Yours took { $yours } of the { $of } { $of ->
 }; the best takes { $best }, and that comes first: it earns the stars.
 compare-program-parted = The two programs part at block { $at }.
 compare-assisted = The solver played part of your way.
+compare-all-by-the-solver = The solver played this level all by itself: there is no way of yours to set beside its own yet. Win it yourself, then compare.
 compare-at = move { $step } of { $total }
 compare-step-said = Move { $step }: yours, { $yours }; the shortest, { $shortest }
 compare-at-start = the start

@@ -103,6 +103,7 @@ compare-took-less = El tuyo recogió { $yours } de { $of } { $of ->
 }; el mejor recoge { $best }, y eso cuenta primero: da las estrellas.
 compare-program-parted = Los dos programas difieren desde el bloque { $at }.
 compare-assisted = El solucionador jugó parte de tu camino.
+compare-all-by-the-solver = El solucionador jugó este nivel él solo: aún no hay un camino tuyo que poner al lado del suyo. Gánalo tú y luego compara.
 compare-at = movimiento { $step } de { $total }
 compare-step-said = Movimiento { $step }: el tuyo, { $yours }; el más corto, { $shortest }
 compare-at-start = el inicio

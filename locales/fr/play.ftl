@@ -100,6 +100,7 @@ compare-took-less = Le vôtre a pris { $yours } { $of ->
 } sur { $of } ; le meilleur en prend { $best }, et cela compte d’abord : c’est ce qui donne les étoiles.
 compare-program-parted = Les deux programmes diffèrent à partir du bloc { $at }.
 compare-assisted = Le solveur a joué une partie de votre chemin.
+compare-all-by-the-solver = Le solveur a joué ce niveau tout seul : il n’y a pas encore de chemin à vous à mettre à côté du sien. Gagnez-le vous-même, puis comparez.
 compare-at = coup { $step } sur { $total }
 compare-step-said = Coup { $step } : le vôtre, { $yours } ; le plus court, { $shortest }
 compare-at-start = le départ

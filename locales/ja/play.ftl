@@ -69,6 +69,7 @@ compare-program-as-short = あなたのプログラムも最短です。書き�
 compare-took-less = あなたのプログラムはボーナスを { $of } こ中 { $yours } こ取りました。いちばんよいプログラムは { $best } こ取ります。星はまずボーナスで決まります。
 compare-program-parted = { $at } ブロック目から二つのプログラムがちがいます。
 compare-assisted = あなたの手順の一部はソルバーが指しました。
+compare-all-by-the-solver = このステージはソルバーがひとりで解きました。並べて比べるあなたの手順はまだありません。自分でクリアしてから比べてみよう。
 compare-at = { $total } 手中 { $step } 手目
 compare-step-said = { $step } 手目：あなたは { $yours }、最短は { $shortest }
 compare-at-start = 最初

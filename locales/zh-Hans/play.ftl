@@ -69,6 +69,7 @@ compare-program-as-short = 你的程序一样短，只是写法不同。
 compare-took-less = 你的程序拿到了 { $of } 个奖励中的 { $yours } 个；最好的程序拿到 { $best } 个。星星先看奖励。
 compare-program-parted = 两个程序从第 { $at } 个积木开始不同。
 compare-assisted = 你的解法有一部分是求解器走的。
+compare-all-by-the-solver = 这一关是求解器自己走完的：还没有你的走法可以和它并排比较。自己通关后再来比较吧。
 compare-at = 第 { $step } 步，共 { $total } 步
 compare-step-said = 第 { $step } 步：你的是 { $yours }；最短解是 { $shortest }
 compare-at-start = 开始

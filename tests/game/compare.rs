@@ -219,3 +219,19 @@ fn a_program_a_file_brought_is_set_beside_the_best_from_the_bare_map() {
     assert_eq!(ways.counts, (3, 2));
     assert_eq!(ways.parted, Some(2));
 }
+
+#[test]
+fn a_level_the_solver_played_all_by_itself_has_no_way_of_the_players_to_compare() {
+    let mut app = game();
+    open(&mut app, "fifteen/01-first-light");
+    frames(&mut app, 2);
+    command(&mut app, puzzlebox::play::Command::Solve);
+    assert!(until(&mut app, 3000, |app| status(app).solved));
+    let words = *app.world().resource::<puzzlebox::lang::Words>();
+    let verdict = compare::<Board>(&mut app).verdict(words);
+    assert_eq!(
+        verdict,
+        words.message("compare-all-by-the-solver", &[]),
+        "not 'Yours is the shortest way, move for move'"
+    );
+}

@@ -44,6 +44,8 @@ pub struct Ways<P: Playable> {
     pub counts: (usize, usize),
     /// Whether the solver played part of the player's way.
     pub assisted: bool,
+    /// Whether it played all of it: the player made no move of their own.
+    pub all_by_the_solver: bool,
     /// For a puzzle scored in stars, what each took on the way (the player's, the best).
     pub taken: Option<(crate::play::Taken, crate::play::Taken)>,
     pub(super) words: Words,
@@ -84,6 +86,9 @@ impl<P: Playable> Ways<P> {
     /// What the card says of the two ways: their counts, whether and where they part, and
     /// whether the solver played part of the player's.
     fn verdict_lines(&self, words: Words) -> Vec<String> {
+        if self.all_by_the_solver {
+            return vec![crate::tr!(words, "compare-all-by-the-solver")];
+        }
         let (yours, shortest) = self.counts;
         let (counts, same, as_short, parted) = if self.by_parts() {
             (
@@ -197,6 +202,7 @@ pub(super) fn ways<P: Playable>(
             best.score(shortest.len()),
         ),
         assisted: session.assisted,
+        all_by_the_solver: session.assisted && !session.attempt.played,
         taken: session.current.taken().zip(best.taken()),
         words,
     };
