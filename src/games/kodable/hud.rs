@@ -119,9 +119,26 @@ fn lower_panels(
     // map can spare: the whole map and the ball's path stay in sight.
     let mut bottom_height = bottom;
     if let Some(banner) = banner.filter(|_| coding.won() && place == Place::Beside) {
-        bottom_height += won(root, (banner, spare - bottom), bar.narrow, out, commands);
+        // The map's room: left of the editor, between the top bar and the bottom one.
+        let map_room = egui::vec2(
+            screen.x - editor_size.x,
+            spare + crate::hud::least_board(screen) - bottom,
+        );
+        let most = (spare - bottom).max(under_the_map(coding.map, map_room));
+        bottom_height += won(root, (banner, most), bar.narrow, out, commands);
     }
     (bottom_height, editor_size)
+}
+
+/// The height a map leaves free under it in `room`, drawn as wide as the room lets it: a
+/// wide, short map needs less than the board's least room, and the win panel may take the
+/// rest (its buttons were cut under a 6×3 map at 800×600).
+fn under_the_map(map: &puzzles::kodable::Map, room: egui::Vec2) -> f32 {
+    // The grass's rim on each side, in cells, and the board's margin, in points.
+    let (rim, margin) = (2.0 * 0.18, 48.0);
+    let (cols, rows) = (map.cols() as f32 + rim, map.rows() as f32 + rim);
+    let width = (room.x - margin).max(50.0);
+    (room.y - width * rows / cols - margin).max(0.0)
 }
 
 /// The bar at the top: the level, its score and, on a first level, the guide; its height.
