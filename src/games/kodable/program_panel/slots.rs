@@ -133,7 +133,7 @@ pub(super) fn typed(ui: &mut egui::Ui, coding: &mut Bench, out: &mut Vec<Request
     // Under the notation, the same program as the blocks read (while it is not being typed).
     if coding.typed.is_none() && !coding.draft.blocks.is_empty() {
         let words = crate::lang::of(ui.ctx());
-        let said = crate::games::kodable::said::program_said(words, &coding.draft);
+        let said = crate::games::kodable::said::program_said(words, coding.draft);
         ui.label(
             egui::RichText::new(crate::tr!(words, "kodable-text-in-blocks", program = said))
                 .color(crate::theme::palette::of(ui.ctx()).grey(190)),
