@@ -318,6 +318,14 @@ fn on_a_short_window_the_snakes_panel_folds_to_a_button_that_unfolds_it() {
     );
 }
 
+/// Sets the game's language to `code` ("de") from the next frame on.
+fn in_language(app: &mut App, code: &str) {
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .language = Some(code.to_string());
+}
+
 /// Where the first text that holds `english`, in the test's pseudo-language, was drawn (a
 /// button's label carries its key beside it).
 fn place_holding(app: &App, english: &str) -> egui::Rect {
@@ -460,10 +468,7 @@ fn the_settings_card_fits_a_small_window_at_the_largest_text() {
     // long).
     for (width, height) in [(400.0, 300.0), (195.0, 422.0)] {
         let mut app = game_that_takes_taps(width, height);
-        app.world_mut()
-            .resource_mut::<puzzlebox::progress::records::Progress>()
-            .settings
-            .language = Some("de".to_string());
+        in_language(&mut app, "de");
         app.world_mut()
             .insert_resource(puzzlebox::shell::SettingsOpen(true));
         frames(&mut app, 8);
@@ -579,10 +584,7 @@ fn on_a_phone_at_the_largest_text_no_levels_name_is_cut() {
 fn on_a_phone_a_long_level_name_wraps_rather_than_ending_in_an_ellipsis() {
     // A phone's 390×844 pixels at 100 %, in German: "4. Ein Stern auf dem …".
     let mut app = game_that_takes_taps(390.0, 844.0);
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .language = Some("de".to_string());
+    in_language(&mut app, "de");
     for kind in puzzles::Kind::ALL {
         app.world_mut()
             .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
@@ -605,10 +607,7 @@ fn on_a_phone_a_long_level_name_wraps_rather_than_ending_in_an_ellipsis() {
 fn on_a_phone_at_the_largest_text_a_long_title_keeps_its_word_whole() {
     // "Schlangenwürfel" broke into "Schlang / enwürfe / l".
     let mut app = game_that_takes_taps(195.0, 422.0);
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .language = Some("de".to_string());
+    in_language(&mut app, "de");
     app.world_mut()
         .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
         .0 = puzzles::Kind::Snake;
@@ -633,10 +632,7 @@ fn nothing_in_the_editors_panel_runs_past_its_edge() {
     // panel then took its room from the board.
     let (width, height) = (600.0, 460.0);
     let mut app = game_that_takes_taps(width, height);
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .language = Some("de".to_string());
+    in_language(&mut app, "de");
     for kind in puzzles::Kind::ALL {
         app.world_mut()
             .write_message(EditLevel::copy(starter(Words::ENGLISH, kind)));
