@@ -176,9 +176,12 @@ fn show_board(layers: &mut RenderLayers, showing: bool) {
     }
 }
 
+/// The room the board keeps free on each side, between it and the panels, in points.
+pub const BOARD_MARGIN: f32 = 24.0;
+
 /// Where the camera stands for the board to fill the space between the panels.
 fn fitted(view: &BoardView, insets: &Insets, window: Vec2) -> Fit {
-    let margin = 24.0;
+    let margin = BOARD_MARGIN;
     let free = Vec2::new(
         window.x - insets.left - insets.right - 2.0 * margin,
         window.y - insets.top - insets.bottom - 2.0 * margin,

@@ -134,8 +134,11 @@ fn lower_panels(
 /// wide, short map needs less than the board's least room, and the win panel may take the
 /// rest (its buttons were cut under a 6×3 map at 800×600).
 fn under_the_map(map: &puzzles::kodable::Map, room: egui::Vec2) -> f32 {
-    // The grass's rim on each side, in cells, and the board's margin, in points.
-    let (rim, margin) = (2.0 * 0.18, 48.0);
+    // The grass's rim and the board's margin, on both sides.
+    let (rim, margin) = (
+        2.0 * super::map::RIM_IN_CELLS,
+        2.0 * crate::board::BOARD_MARGIN,
+    );
     let (cols, rows) = (map.cols() as f32 + rim, map.rows() as f32 + rim);
     let width = (room.x - margin).max(50.0);
     (room.y - width * rows / cols - margin).max(0.0)

@@ -23,6 +23,8 @@ use puzzles::{Cell, Dir};
 const GRASS: [Color; 2] = [Color::srgb(0.27, 0.50, 0.31), Color::srgb(0.24, 0.46, 0.28)];
 /// The rim around the map.
 const RIM: Color = Color::srgb(0.20, 0.36, 0.23);
+/// How far the rim reaches beyond the grass on each side, in cells.
+pub const RIM_IN_CELLS: f32 = 0.18;
 /// Open path.
 const PATH: Color = Color::srgb(0.87, 0.81, 0.68);
 /// The target's rings.
@@ -109,7 +111,7 @@ pub fn spawn_map(
         &mut materials,
         (map.cols(), map.rows()),
         // The map's grass has a rim of its own, the same in every look.
-        (CELL * 0.18, crate::games::TrayColour::Own(RIM)),
+        (CELL * RIM_IN_CELLS, crate::games::TrayColour::Own(RIM)),
     );
     let mut drawing = MapDrawing {
         commands: &mut commands,
