@@ -98,11 +98,17 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     const NO_SOLUTION: &'static str = "hud-no-solution";
 
     /// A hint in words: the first of `moves`, a solution from here (the shortest if
-    /// `optimal`), and how many are left.
-    fn hint_words(&self, words: Words, moves: &[Self::Move], optimal: bool) -> String {
+    /// `optimal`), and how many are left; its move as a player who plays `by_touch` makes it.
+    fn hint_words(
+        &self,
+        words: Words,
+        moves: &[Self::Move],
+        optimal: bool,
+        by_touch: bool,
+    ) -> String {
         let first = moves
             .first()
-            .map_or(String::new(), |m| self.move_in_words(words, m));
+            .map_or(String::new(), |m| self.move_as_made(words, m, by_touch));
         // A route that may be longer than the fewest says so, in words short enough for a
         // phone's line.
         if optimal {
@@ -131,10 +137,25 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         self.describe_move(m)
     }
 
-    /// A move as the first level's guide tells it to a newcomer, who sees the board as it is
-    /// drawn: by default as [`move_in_words`](Self::move_in_words) tells it.
-    fn move_for_the_guide(&self, words: Words, m: &Self::Move) -> String {
+    /// A move as told to a player who plays by touch and has no keys: by default as
+    /// [`move_in_words`](Self::move_in_words) tells it (which names no key).
+    fn move_by_touch(&self, words: Words, m: &Self::Move) -> String {
         self.move_in_words(words, m)
+    }
+
+    /// A move in words, by touch ([`move_by_touch`](Self::move_by_touch)) or not.
+    fn move_as_made(&self, words: Words, m: &Self::Move, by_touch: bool) -> String {
+        if by_touch {
+            self.move_by_touch(words, m)
+        } else {
+            self.move_in_words(words, m)
+        }
+    }
+
+    /// A move as the first level's guide tells it to a newcomer, who sees the board as it is
+    /// drawn: by default as [`move_as_made`](Self::move_as_made) tells it.
+    fn move_for_the_guide(&self, words: Words, m: &Self::Move, by_touch: bool) -> String {
+        self.move_as_made(words, m, by_touch)
     }
 
     /// The position in words for a player who does not see the board (a screen reader reads

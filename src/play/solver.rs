@@ -208,6 +208,7 @@ pub struct Answering<'w, 's, P: Playable> {
     time: Res<'w, Time>,
     reduce_motion: Res<'w, crate::shell::ReduceMotion>,
     words: Res<'w, Words>,
+    touch: Res<'w, crate::input::TouchFirst>,
     guide: Option<Res<'w, super::guide::Guide>>,
     progress: Option<ResMut<'w, crate::progress::records::Progress>>,
 }
@@ -273,7 +274,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                 } else {
                     now
                 };
-                let hint = position.hint_words(*self.words, &moves, s.optimal);
+                let hint = position.hint_words(*self.words, &moves, s.optimal, self.touch.0);
                 info!("hint: {hint}");
                 // The idea first, the move when asked again; the first level's guide shows
                 // the move at once.
@@ -294,7 +295,8 @@ impl<P: Playable> Answering<'_, '_, P> {
                 });
                 self.status.hint = Some(told);
                 self.status.hints_given += 1;
-                self.status.hint_move = Some(position.move_for_the_guide(*self.words, &moves[0]));
+                self.status.hint_move =
+                    Some(position.move_for_the_guide(*self.words, &moves[0], self.touch.0));
                 // The first level's guide shows each move it teaches: that costs no ★.
                 if self.guide.is_none() {
                     self.session.attempt.hinted = true;

@@ -470,6 +470,26 @@ fn following_every_hint_by_its_keys_reaches_par_on_every_level() {
     }
 }
 
+/// A player who plays by touch has no keys: the hint's move names the panel's button, and
+/// how many taps, not the key of the keyboard.
+#[test]
+fn by_touch_a_hint_names_the_panels_button_not_a_key() {
+    let mut app = game();
+    app.insert_resource(puzzlebox::input::TouchFirst(true));
+    open(&mut app, "snake/08-twenty-seven");
+    command(&mut app, Command::Hint);
+    assert!(until(&mut app, 6000, |app| hint_now(app).is_some()));
+    command(&mut app, Command::Hint);
+    let (_, words) = hint_now(&app).unwrap();
+    assert!(
+        words.contains('⟳') || words.contains('⟲') || words.contains('⌫'),
+        "'{words}' names no button"
+    );
+    for key in ["⟳ E", "⟲ Q"] {
+        assert!(!words.contains(key), "'{words}' names the key of {key}");
+    }
+}
+
 /// Turning one corner round and round is one move; turning it back to where it was is none.
 #[test]
 fn a_corner_turned_again_is_still_one_move() {

@@ -545,7 +545,7 @@ impl Playable for Coding {
 
     const NO_SOLUTION: &'static str = "play-no-program-wins";
 
-    fn hint_words(&self, words: Words, moves: &[Edit], _optimal: bool) -> String {
+    fn hint_words(&self, words: Words, moves: &[Edit], _optimal: bool, _by_touch: bool) -> String {
         jobs::hint_words(words, self, moves)
     }
 

@@ -154,20 +154,32 @@ impl Playable for Folding {
         Some(crate::tr!(words, "snake-idea-then", idea = idea))
     }
 
-    /// The corner by its number among the corners, how to set it, and the presses that set it
+    /// The corner by its number among the corners, how to set it, and the keys that set it
     /// from where it is (`give corner 4 a quarter turn: ⟳ E ×2`).
     fn move_in_words(&self, words: Words, t: &snake::Turn) -> String {
-        let n = self
-            .fold()
-            .corners()
-            .position(|k| k == t.corner)
-            .map_or(0, |i| i + 1);
-        let said = match t.twist {
-            Some(twist) => crate::tr!(words, "snake-move", n = n, quarters = twist.quarters()),
-            None => crate::tr!(words, "snake-move-straighten", n = n),
-        };
         let keys = presses_in_keys(presses_for(self, t));
-        crate::tr!(words, "snake-move-by", move = said, keys = keys)
+        crate::tr!(words, "snake-move-by", move = turn_in_words(self, words, t), keys = keys)
+    }
+
+    /// As [`move_in_words`](Playable::move_in_words), with the panel's buttons rather than
+    /// keys (`give corner 4 a quarter turn: ⟳ ×2`).
+    fn move_by_touch(&self, words: Words, t: &snake::Turn) -> String {
+        let signs = presses_in_signs(presses_for(self, t));
+        crate::tr!(words, "snake-move-by", move = turn_in_words(self, words, t), keys = signs)
+    }
+}
+
+/// The corner by its number among the corners, and how to set it ("give corner 4 a quarter
+/// turn").
+fn turn_in_words(fold: &Folding, words: Words, t: &snake::Turn) -> String {
+    let n = fold
+        .fold()
+        .corners()
+        .position(|k| k == t.corner)
+        .map_or(0, |i| i + 1);
+    match t.twist {
+        Some(twist) => crate::tr!(words, "snake-move", n = n, quarters = twist.quarters()),
+        None => crate::tr!(words, "snake-move-straighten", n = n),
     }
 }
 
