@@ -189,7 +189,7 @@ const drawn = [...firstSeen].find(([text]) => text.includes('the first frame is 
 const firstFrame = (drawn - started) / 1000;
 const ready = ([...firstSeen].find(([text]) => text.includes('puzzlebox is ready'))[1] - started) / 1000;
 console.log(`first frame after ${firstFrame.toFixed(2)} s (the game started after ${ready.toFixed(2)} s)`);
-await page.waitForSelector('#loading', { state: 'detached', timeout: 120000 });
+await page.waitForSelector('#loading', { state: 'hidden', timeout: 120000 });
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-title.png` });
 
