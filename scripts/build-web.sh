@@ -3,7 +3,8 @@
 # worker, each named by its contents (puzzlebox-HASH.js, puzzlebox_bg-HASH.wasm,
 # worker-HASH.js), the web app's manifest and icons, the service worker that keeps them all for
 # playing offline (sw.js), and the Chinese and Japanese fonts.
-# EXAMPLE=NAME builds that example of examples/ instead, and OUT=DIR puts it in DIR.
+# EXAMPLE=NAME builds that example of examples/ instead, and OUT=DIR puts it in DIR. NAMES=1
+# leaves the module unshrunk, with its functions' names (for web/test/profile-start.mjs).
 # Needs: the wasm32 target (added with rustup if missing), wasm-bindgen-cli of the version in
 # Cargo.lock (installed with cargo if missing), and, to shrink the result, wasm-opt 116 or newer
 # (else binaryen is fetched from npm when npm is there).
@@ -104,7 +105,9 @@ cp assets/fonts/cjk/zh-Hans-*.otf assets/fonts/cjk/ja-*.otf "$out/fonts/cjk/"
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
 wasm_opt=""
-if command -v wasm-opt >/dev/null && [ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]; then
+if [ -n "${NAMES:-}" ]; then
+  echo "note: NAMES is set; the .wasm is not shrunk and keeps its functions' names"
+elif command -v wasm-opt >/dev/null && [ "$(wasm-opt --version | grep -o '[0-9]\+' | head -1)" -ge 116 ]; then
   wasm_opt=wasm-opt
 elif command -v npm >/dev/null; then
   tools="$CARGO_TARGET_DIR/web-tools"
@@ -121,7 +124,7 @@ if [ -n "$wasm_opt" ]; then
     --enable-nontrapping-float-to-int --enable-reference-types --enable-sign-ext --enable-simd \
     "$out/puzzlebox_bg.wasm" -o "$out/puzzlebox_bg.opt.wasm"
   mv "$out/puzzlebox_bg.opt.wasm" "$out/puzzlebox_bg.wasm"
-else
+elif [ -z "${NAMES:-}" ]; then
   echo "note: no wasm-opt (binaryen 116 or newer, or npm to fetch it); the .wasm is not shrunk"
 fi
 

@@ -12,7 +12,9 @@ const types = {
 };
 
 // Serves `dir` on 127.0.0.1:`port`; `change(path, bytes)` may give other bytes for a file.
-export function serve(dir, port, change = (_path, body) => body) {
+// With `gzipped`, a file that has a gzip copy beside it (FILE.gz, as scripts/build-web.sh
+// leaves them) is sent as that copy to a browser that accepts gzip, as a web host would.
+export function serve(dir, port, change = (_path, body) => body, { gzipped = false } = {}) {
   const root = normalize(dir);
   const server = createServer(async (request, response) => {
     let path = decodeURIComponent(new URL(request.url, 'http://host').pathname);
@@ -20,8 +22,14 @@ export function serve(dir, port, change = (_path, body) => body) {
     const file = normalize(join(root, path));
     try {
       if (!file.startsWith(root)) throw new Error('outside the folder');
-      const body = change(path, await readFile(file));
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+      let body;
+      if (gzipped && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        body = await readFile(`${file}.gz`).catch(() => null);
+        if (body) headers['content-encoding'] = 'gzip';
+      }
+      body ??= change(path, await readFile(file));
+      response.writeHead(200, headers);
       response.end(body);
     } catch {
       response.writeHead(404).end();
