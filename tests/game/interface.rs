@@ -255,6 +255,30 @@ fn board_room(app: &App, width: f32, height: f32) -> (f32, f32) {
     )
 }
 
+/// On a phone the editor lies under the map: a tall, narrow map gets up to two fifths of the
+/// height, to be drawn wider than a strip ("Winding down", 4×13, was 44 points wide on 390×844).
+#[test]
+fn on_a_phone_a_tall_narrow_map_is_not_drawn_as_a_strip() {
+    let (width, height) = (390.0, 844.0);
+    let mut app = game_with_interface(width, height);
+    open(&mut app, "kodable/12-winding-down");
+    frames(&mut app, 5);
+    let (room_x, room_y) = board_room(&app, width, height);
+    let margin = 2.0 * puzzlebox::board::BOARD_MARGIN;
+    // 4×13 cells, with the grass's rim round them.
+    let rim = 2.0 * puzzlebox::games::kodable::map::RIM_IN_CELLS;
+    let drawn = ((room_x - margin) / (4.0 + rim)).min((room_y - margin) / (13.0 + rim)) * 4.0;
+    assert!(
+        drawn >= width / 5.0,
+        "the map is drawn {drawn:.0} points wide in a room of {room_x:.0}×{room_y:.0}"
+    );
+    // The editor keeps room for its palette under it.
+    assert!(
+        room_y <= 0.45 * height,
+        "the map takes {room_y:.0} of {height} points"
+    );
+}
+
 #[test]
 fn at_every_text_size_the_board_keeps_half_the_windows_shorter_side() {
     // Windows in the interface's points: 1280×800 and 800×600 pixels at 100 %, 150 % and 200 %,

@@ -73,7 +73,7 @@ pub fn hud(
         screen.x < 1000.0,
     );
     let place = Place::of(screen);
-    let spare = screen.y - top - crate::hud::least_board(screen);
+    let spare = screen.y - top - map_height(coding.map, place, screen);
     let (bottom_height, editor_size) = lower_panels(
         &mut root,
         coding,
@@ -130,16 +130,33 @@ fn lower_panels(
     (bottom_height, editor_size)
 }
 
+/// The height the map is given between the bars: the board's least room, or, with the editor
+/// under a tall, narrow map in a window tall enough to spare it (600 points), enough for the
+/// map to be drawn a third of the window wide, up to two fifths of the window's height (a 4×13
+/// map was drawn 44 points wide on a phone). With big text the editor keeps the room.
+fn map_height(map: &puzzles::kodable::Map, place: Place, screen: egui::Vec2) -> f32 {
+    let least = crate::hud::least_board(screen);
+    if place != Place::Under || screen.y < 600.0 {
+        return least;
+    }
+    let (cols, rows) = drawn_cells(map);
+    let wanted = screen.x / 3.0 * rows / cols + 2.0 * crate::board::BOARD_MARGIN;
+    wanted.min(0.4 * screen.y).max(least)
+}
+
+/// The map's size in cells as it is drawn, with the grass's rim on every side.
+fn drawn_cells(map: &puzzles::kodable::Map) -> (f32, f32) {
+    let rim = 2.0 * super::map::RIM_IN_CELLS;
+    (map.cols() as f32 + rim, map.rows() as f32 + rim)
+}
+
 /// The height a map leaves free under it in `room`, drawn as wide as the room lets it: a
 /// wide, short map needs less than the board's least room, and the win panel may take the
 /// rest (its buttons were cut under a 6×3 map at 800×600).
 fn under_the_map(map: &puzzles::kodable::Map, room: egui::Vec2) -> f32 {
-    // The grass's rim and the board's margin, on both sides.
-    let (rim, margin) = (
-        2.0 * super::map::RIM_IN_CELLS,
-        2.0 * crate::board::BOARD_MARGIN,
-    );
-    let (cols, rows) = (map.cols() as f32 + rim, map.rows() as f32 + rim);
+    // The board's margin, on both sides.
+    let margin = 2.0 * crate::board::BOARD_MARGIN;
+    let (cols, rows) = drawn_cells(map);
     let width = (room.x - margin).max(50.0);
     (room.y - width * rows / cols - margin).max(0.0)
 }

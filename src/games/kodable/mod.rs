@@ -11,7 +11,7 @@ pub mod edit_tools;
 mod hud;
 mod jobs;
 mod keys;
-mod map;
+pub mod map;
 pub mod preview;
 mod program_panel;
 mod requests;
