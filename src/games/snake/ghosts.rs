@@ -92,6 +92,23 @@ fn box_on_screen(f: &Folding, camera: &Camera, eye: &GlobalTransform) -> (Option
 /// The room a label takes, in the interface's points (about: the words vary).
 const LABEL: Vec2 = Vec2::new(190.0, 26.0);
 
+/// A scene whose shorter side is less than this, in the interface's points, is small: at a
+/// large interface size its labels would cover the cube.
+const SMALL_SCENE: f32 = 240.0;
+
+/// How the labels are sized against the interface's text, in a scene `room` pixels big at
+/// `zoom` pixels a point: as the interface, or, in a small scene at a large interface size,
+/// at the size they have at 100 %, so that they still find room round the box (at 200 % on
+/// 800×600 and on a phone they covered the cube).
+fn label_scale(room: Rect, zoom: f32) -> f32 {
+    let shorter = room.width().min(room.height()) / zoom;
+    if zoom > 1.0 && shorter < SMALL_SCENE {
+        1.0 / zoom
+    } else {
+        1.0
+    }
+}
+
 /// `wanted` (brought within `bounds`), or the nearest place below or above it within `bounds`
 /// whose label, `size` big, overlaps none of the labels at `placed` nor `button` (the panel
 /// folded to one button in the scene's corner).
@@ -178,7 +195,9 @@ fn label_ghosts(
         .get(ghosts.ways.first().map_or(0, |w| w.turn.corner))
         .and_then(|&c| camera.world_to_viewport(eye, world(c)).ok());
     let painter = ctx.layer_painter(egui::LayerId::background());
-    let half = LABEL * zoom / 2.0;
+    let scale = label_scale(room, zoom);
+    let label_size = LABEL * scale;
+    let half = label_size * zoom / 2.0;
     let inside = Rect::from_corners(room.min + half, room.max - half);
     let mut placed: Vec<Vec2> = Vec::new();
     for way in &ghosts.ways {
@@ -200,7 +219,7 @@ fn label_ghosts(
         let p = spread(
             wanted / zoom,
             (&placed, button.0),
-            LABEL,
+            label_size,
             &scaled(inside, 1.0 / zoom),
         );
         let leader = egui_color(colour(way.verdict, &palette));
@@ -230,11 +249,12 @@ fn label_ghosts(
             .show(ctx, |ui| {
                 // On one line, however near the window's edge.
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                let label = egui::RichText::new(text).size(13.0).color(ink);
+                ui.spacing_mut().button_padding *= scale;
+                let label = egui::RichText::new(text).size(13.0 * scale).color(ink);
                 ui.add(
                     egui::Button::new(label)
                         .fill(egui_color(fill))
-                        .corner_radius(6),
+                        .corner_radius(6.0 * scale),
                 )
             })
             .inner;
@@ -274,6 +294,17 @@ mod tests {
             &room,
         );
         assert!(room.contains(low) && low.y <= 600.0 - LABEL.y, "{low}");
+    }
+
+    #[test]
+    fn labels_keep_their_100_percent_size_in_a_small_scene_at_a_large_size() {
+        // 800×600 at 200 %: the scene left of the bars is about 290×300 pixels.
+        let small = Rect::new(0.0, 120.0, 290.0, 420.0);
+        assert_eq!(label_scale(small, 2.0), 0.5);
+        assert_eq!(label_scale(small, 1.0), 1.0, "at 100 % they are that size");
+        // 1280×800 at 200 %: room enough.
+        let large = Rect::new(0.0, 120.0, 1280.0, 700.0);
+        assert_eq!(label_scale(large, 2.0), 1.0);
     }
 
     #[test]
