@@ -245,10 +245,12 @@ fn keep_drawing_while_moving(
     time: Res<Time>,
     redraw: Option<ResMut<Messages<RequestRedraw>>>,
     mut continuous: ResMut<Continuous>,
+    opening: Opening,
 ) {
     let now = time.elapsed_secs_f64();
     let waiting = |until: Option<f64>| until.is_some_and(|u| u > now);
     let busy = keep.0
+        || opening.under_way()
         || now < settling.0
         || pipelines.0
         || (*screen.get() == Screen::Playing && playback.playing)
@@ -260,6 +262,26 @@ fn keep_drawing_while_moving(
     continuous.0 = busy && !pipelines.0 && now >= settling.0;
     if busy && let Some(mut redraw) = redraw {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// A level or a screen asked for and not on show yet: a level to open (a made level's answer
+/// asks for one in the frame it comes, maybe after the frame's opener has run), or a screen
+/// to change to (once changed, the new screen settles). The frames that take it there must
+/// come without waiting for input (a "Next for you" level was not drawn until the next tap).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Opening<'w> {
+    levels: Option<Res<'w, Messages<crate::shell::OpenLevel>>>,
+    screen: Option<Res<'w, NextState<Screen>>>,
+}
+
+impl Opening<'_> {
+    fn under_way(&self) -> bool {
+        self.levels.as_ref().is_some_and(|m| !m.is_empty())
+            || self
+                .screen
+                .as_ref()
+                .is_some_and(|n| !matches!(**n, NextState::Unchanged))
     }
 }
 

@@ -58,6 +58,47 @@ fn frames_are_asked_for_only_while_something_moves() {
     assert!(until(&mut app, 400, |app| asked_for_frames(app) > 0));
 }
 
+/// A level asked for late in a frame (as a made level's answer is, from a worker, after the
+/// frame's opener has run) is opened in the frames that follow at once: a still page does not
+/// wait for a tap to show it.
+#[test]
+fn a_level_asked_for_after_the_frames_opener_comes_without_input() {
+    #[derive(Resource)]
+    struct AskLate(Option<puzzlebox::shell::OpenLevel>);
+    let mut app = game();
+    app.add_message::<RequestRedraw>();
+    open(&mut app, "fifteen/02-three-by-three");
+    frames(&mut app, 60);
+    app.update();
+    assert_eq!(asked_for_frames(&mut app), 0, "the level is still");
+    let next = puzzlebox::levels::find_builtin("fifteen/03-tangled-eight").unwrap();
+    app.insert_resource(AskLate(Some(puzzlebox::shell::OpenLevel {
+        id: "fifteen/03-tangled-eight".into(),
+        level: next.level(),
+        moves: Vec::new(),
+    })));
+    app.add_systems(
+        PostUpdate,
+        |mut ask: ResMut<AskLate>, mut open: MessageWriter<puzzlebox::shell::OpenLevel>| {
+            if let Some(level) = ask.0.take() {
+                open.write(level);
+            }
+        },
+    );
+    // Each frame until the level is on show asks for the next one.
+    for frame in 0..10 {
+        app.update();
+        if status(&app).level_id.as_str() == "fifteen/03-tangled-eight" {
+            return;
+        }
+        assert!(
+            asked_for_frames(&mut app) > 0,
+            "frame {frame}: the level is not on show and no frame is asked for"
+        );
+    }
+    panic!("the level never opened");
+}
+
 #[test]
 fn a_new_board_is_not_shown_before_its_panels_are_measured() {
     let mut app = game();
