@@ -119,7 +119,8 @@ fn run_tweens(
             // Straight to where it ends: the whole move is over at once.
             transform.translation = tween.then.last().copied().unwrap_or(tween.to);
             if tween.despawn_at_end {
-                commands.entity(entity).despawn();
+                // Its board may be taken away in the same frame (a new level, a restart).
+                commands.entity(entity).try_despawn();
             } else {
                 commands.entity(entity).remove::<Tween>();
             }
@@ -143,7 +144,8 @@ fn run_tweens(
         }
         if t >= 1.0 {
             if tween.despawn_at_end {
-                commands.entity(entity).despawn();
+                // Its board may be taken away in the same frame (a new level, a restart).
+                commands.entity(entity).try_despawn();
             } else {
                 commands.entity(entity).remove::<Tween>();
             }

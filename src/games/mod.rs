@@ -305,10 +305,11 @@ fn thicker_gizmos(store: Option<ResMut<GizmoConfigStore>>) {
     }
 }
 
-/// Removes the pieces of the previous board.
+/// Removes the pieces of the previous board (a piece whose last move ends in this frame may
+/// be taking itself away too: no warning for the second).
 pub fn clear_board(commands: &mut Commands, pieces: &Query<Entity, With<BoardPiece>>) {
     for e in pieces {
-        commands.entity(e).despawn();
+        commands.entity(e).try_despawn();
     }
 }
 

@@ -479,8 +479,9 @@ fn animate(
                 roll_back(&mut commands, &change.after, &travels, &mut balls, &look);
             }
             Change::Jumped => {
+                // A ball flung off the board may end its flight in this frame, and go too.
                 for e in &pieces {
-                    commands.entity(e).despawn();
+                    commands.entity(e).try_despawn();
                 }
                 let (w, h) = (change.after.width(), change.after.height());
                 for (c, r) in change.after.balls() {
