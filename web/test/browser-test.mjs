@@ -2,7 +2,8 @@
 // and the language (Japanese, its fonts fetched then and only then, kept across a reload),
 // opens a Fifteen level, lets the solver play it to the win, times the longest frame while
 // each puzzle's hardest level is solved, opens a level named in the address (and, after moves
-// and a reload, finds it where it was left), a level code, Fifteen's first 4×4 hint (timed on
+// and a reload, finds it where it was left), a Shot level by its address over the snake (its
+// picture must be the one of the level opened fresh), a level code, Fifteen's first 4×4 hint (timed on
 // a fresh page and on a later visit), the editor (a level kept across a reload, and downloaded
 // as a file) and level files dropped on the page, progress dropped, downloaded from the Stats
 // screen and imported from a file picked, reads the page's accessibility tree (the
@@ -19,6 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, stop } from './serve.mjs';
+import { differing } from './png.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = process.argv[3] ?? 'shots';
@@ -249,6 +251,13 @@ if (process.env.OFFLINE_ONLY) {
   process.exit(errors.length > 0 ? 1 : 0);
 }
 
+// ADDRESS_ONLY=1 only opens a Shot level by its address over the snake (below).
+if (process.env.ADDRESS_ONLY) {
+  await fromTheSnakeByAddress();
+  await browser.close();
+  process.exit(errors.length > 0 ? 1 : 0);
+}
+
 // DAILY_ONLY=1 plays only today's Fifteen (below).
 if (process.env.DAILY_ONLY) {
   await playTodaysFifteen();
@@ -459,6 +468,26 @@ await page.evaluate(() => { location.hash = '#shot/01-the-example'; });
 await waitForLine('opened shot/01-the-example', 15);
 await addressIs('#shot/01-the-example', 'a pasted link');
 console.log('a link pasted into the tab opened its level at once');
+
+// A level of another puzzle opened by its address over the snake's 3D scene looks as the same
+// level opened fresh: nothing of the snake (its dark scene, its ghosts, its card, its panel)
+// is left on the picture.
+async function fromTheSnakeByAddress() {
+  await openPage('snake/05-the-classic');
+  lines.length = 0;
+  await page.evaluate(() => { location.hash = '#shot/01-the-example'; });
+  await waitForLine('opened shot/01-the-example', 15);
+  await page.waitForTimeout(4000);
+  const byAddress = await page.screenshot({ path: `${out}/web-shot-after-the-snake.png` });
+  await openPage('shot/01-the-example');
+  const fresh = await page.screenshot({ path: `${out}/web-shot-fresh.png` });
+  const share = differing(byAddress, fresh);
+  if (share > 0.02) {
+    throw new Error(`Shot opened by its address over the snake differs from Shot opened fresh in ${(share * 100).toFixed(1)} % of the page`);
+  }
+  console.log(`Shot opened by its address over the snake looks as when opened fresh (${(share * 100).toFixed(2)} % of the pixels differ)`);
+}
+await fromTheSnakeByAddress();
 
 // The longest frame while each puzzle's hardest level is solved, and while a new random level
 // is made (and given its par), against the longest on a level list, where nothing is being
