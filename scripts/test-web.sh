@@ -30,4 +30,9 @@ sleep 1
 DAILY_CODES="$(cargo run --quiet -- daily --json | python3 -c \
   'import json, sys; print(" ".join(l["code"] for l in json.load(sys.stdin)["levels"]))')"
 export DAILY_CODES
+# A level's code with three moves made, as the command line writes it (the code holds the
+# level's text, so it changes when the level file does).
+LEVEL_CODE="$(cargo run --quiet -- code fifteen/02-three-by-three \
+  --moves '[{"tile":7},{"tile":5},{"tile":1}]')"
+export LEVEL_CODE
 node web/test/browser-test.mjs "http://127.0.0.1:$port/" "$out"

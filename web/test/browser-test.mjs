@@ -778,10 +778,11 @@ await page.screenshot({ path: `${out}/web-resumed.png` });
 console.log('a level left half-way came back after a reload, with its undo history');
 
 // A shared link: the code of Fifteen's "Three by three" with its first three moves (made by
-// `puzzlebox code fifteen/02-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`)
-// opens that built-in level with the moves made.
-const code =
-  'pb1.RcwxDoJAEEbhq_yZmsJVER2uYedYaBzixnU0MCEhZO8OFITuyyveSJ9oL2JqYuOqRgUl7TXNpYZHT8q4vltVPAf4ArEa_0fLCBexE47Yi-1wwFmsQokgy-P767Ujvo3kMSlxlYuV5caQ73kCdOZnZA';
+// `puzzlebox code fifteen/02-three-by-three --moves '[{"tile":7},{"tile":5},{"tile":1}]'`,
+// which scripts/test-web.sh gives as LEVEL_CODE; the code holds the level's text, so the one
+// written here is the level file's of 2026-11-30) opens that built-in level with the moves made.
+const code = process.env.LEVEL_CODE ||
+  'pb1.RczBCoJAFIXhVznctQNOZtb1Ndo1LZSuNDTdQgdDZN69DMrdx3_gzHTzeiGmzndRRCmjIKOET6kRfQzCOF57EbQT4gKnNV7NwMgL8w2mncx_eTY9wx6c7rDFxmmOAnunFUpYt7zfH6MMxKeZog9CXKXsx3KlTef0BlJqgik';
 lines.length = 0;
 await page.goto(url + '#code=' + code);
 await page.reload();
