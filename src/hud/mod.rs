@@ -9,6 +9,7 @@
 
 pub mod buttons;
 pub mod celebrate;
+pub mod kept_room;
 pub mod timeline;
 pub mod top_bar;
 pub mod win;
@@ -26,20 +27,22 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use buttons::act;
 use buttons::tray_frame;
 use celebrate::Banner;
+use kept_room::{BarRooms, KeptRoom};
 use top_bar::{BackTo, TopBarWays, par_label, thinking_label};
 use win::{WinChoice, win_panel, win_words};
 
 pub fn plugin(app: &mut App) {
-    app.add_plugins(celebrate::plugin).add_systems(
-        EguiPrimaryContextPass,
-        (
-            hud.run_if(move_by_move),
-            copy_to_clipboard.run_if(|status: Res<PlayStatus>| status.to_copy.is_some()),
-            board_in_words.run_if(|status: Res<PlayStatus>| status.kind.is_some()),
-        )
-            .run_if(crate::theme::ui_ready)
-            .run_if(in_state(Screen::Playing)),
-    );
+    app.add_plugins((celebrate::plugin, kept_room::plugin))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                hud.run_if(move_by_move),
+                copy_to_clipboard.run_if(|status: Res<PlayStatus>| status.to_copy.is_some()),
+                board_in_words.run_if(|status: Res<PlayStatus>| status.kind.is_some()),
+            )
+                .run_if(crate::theme::ui_ready)
+                .run_if(in_state(Screen::Playing)),
+        );
 }
 
 /// Hands the text the session left to copy (a level code) to the clipboard.
@@ -136,10 +139,7 @@ fn hud(
     banner: Option<Res<Banner>>,
     time: Res<Time>,
     touch: Res<crate::input::TouchFirst>,
-    (guide, mut guide_room): (
-        Option<Res<crate::play::guide::Guide>>,
-        ResMut<crate::play::guide::GuideRoom>,
-    ),
+    (guide, mut rooms): (Option<Res<crate::play::guide::Guide>>, ResMut<BarRooms>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = theme::cards::root_ui(ctx);
@@ -155,7 +155,7 @@ fn hud(
             if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
             }
-            // The guide's room is kept while the level is on show (see `GuideRoom`).
+            // The guide's room is kept while the level is on show (see `KeptRoom`).
             let before = ui.next_widget_position().y;
             if let Some(guide) = &guide
                 && crate::play::guide::guide_line(ui, guide, &status, touch.0)
@@ -163,7 +163,7 @@ fn hud(
                 sent.push(Command::SkipGuide);
             }
             let used = ui.next_widget_position().y - before;
-            ui.add_space(guide_room.keep(&status.level_id, screen.x, used));
+            ui.add_space(rooms.guide.keep(&status.level_id, screen.x, used));
         });
     let top_height = top.response.rect.height();
     let layout = Layout::of(screen, top_height, insets.right / zoom);
@@ -190,7 +190,13 @@ fn hud(
         banner: banner.as_deref().filter(|_| in_column),
         short: screen.y < SHORT,
     };
-    let (left, bottom) = controls_panel(&mut root, layout, &controls, win_height, &mut sent);
+    let (left, bottom) = controls_panel(
+        &mut root,
+        (layout, win_height),
+        &controls,
+        &mut rooms.news,
+        &mut sent,
+    );
     insets.top = top_height * zoom;
     insets.bottom = (bottom + win_height) * zoom;
     insets.left = left * zoom;
@@ -198,13 +204,13 @@ fn hud(
     Ok(())
 }
 
-/// The HUD's controls in their panel, at the left or the bottom as `layout` says; the width it
-/// takes at the left and the height at the bottom.
+/// The HUD's controls in their panel, at the left or the bottom as `layout` says, above a win
+/// panel `win_height` tall; the width it takes at the left and the height at the bottom.
 fn controls_panel(
     root: &mut egui::Ui,
-    layout: Layout,
+    (layout, win_height): (Layout, f32),
     controls: &Controls,
-    win_height: f32,
+    news: &mut KeptRoom,
     sent: &mut Vec<Command>,
 ) -> (f32, f32) {
     let frame = tray_frame(root.ctx());
@@ -216,7 +222,7 @@ fn controls_panel(
                 .show_separator_line(false)
                 .frame(frame)
                 .show(root, |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| controls.side(ui, sent));
+                    egui::ScrollArea::vertical().show(ui, |ui| controls.side(ui, news, sent));
                 });
             (side.response.rect.width(), 0.0)
         }
@@ -231,7 +237,7 @@ fn controls_panel(
                     egui::ScrollArea::vertical()
                         .max_height(most)
                         .min_scrolled_height(most)
-                        .show(ui, |ui| controls.bottom(ui, narrow, sent));
+                        .show(ui, |ui| controls.bottom(ui, (narrow, news), sent));
                 });
             (0.0, bottom.response.rect.height())
         }
@@ -254,9 +260,14 @@ struct Controls<'a> {
 
 impl Controls<'_> {
     /// In the bottom tray: the news line, the playback row and the buttons, one under another.
-    fn bottom(&self, ui: &mut egui::Ui, narrow: bool, sent: &mut Vec<Command>) {
+    fn bottom(
+        &self,
+        ui: &mut egui::Ui,
+        (narrow, news): (bool, &mut KeptRoom),
+        sent: &mut Vec<Command>,
+    ) {
         if !self.won {
-            news_row(ui, narrow, |ui| {
+            news_row(ui, (narrow, news, self.status), |ui| {
                 status_line(ui, self.status, self.now, self.touch, sent);
             });
             if !self.short {
@@ -271,13 +282,13 @@ impl Controls<'_> {
     }
 
     /// In the column at the left: the same, laid out for its width.
-    fn side(&self, ui: &mut egui::Ui, sent: &mut Vec<Command>) {
+    fn side(&self, ui: &mut egui::Ui, news: &mut KeptRoom, sent: &mut Vec<Command>) {
         if let Some(banner) = self.banner {
             sent.extend(win_words(ui, banner, (true, 22.0)).map(WinChoice::command));
             ui.separator();
         }
         if !self.won {
-            news_row(ui, true, |ui| {
+            news_row(ui, (true, news, self.status), |ui| {
                 status_line(ui, self.status, self.now, self.touch, sent);
             });
         }
@@ -290,14 +301,25 @@ impl Controls<'_> {
 }
 
 /// The news line's row: one line high on a wide bar, two on a narrow one, so that a hint and
-/// its "moves to go" fit whole without the bar changing height.
-fn news_row(ui: &mut egui::Ui, narrow: bool, add: impl FnOnce(&mut egui::Ui)) {
+/// its "moves to go" fit whole without the bar changing height; and if a line took more, that
+/// room is kept while the level is on show (`news`).
+fn news_row(
+    ui: &mut egui::Ui,
+    (narrow, news, status): (bool, &mut KeptRoom, &PlayStatus),
+    add: impl FnOnce(&mut egui::Ui),
+) {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let lines = if narrow { 2.0 } else { 1.0 };
-    ui.vertical(|ui| {
-        ui.set_min_height(lines * line.max(20.0) + 4.0);
-        add(ui);
-    });
+    let used = ui
+        .vertical(|ui| {
+            ui.set_min_height(lines * line.max(20.0) + 4.0);
+            add(ui);
+        })
+        .response
+        .rect
+        .height();
+    let width = ui.ctx().content_rect().width();
+    ui.add_space(news.keep(&status.level_id, width, used));
 }
 
 /// The level's name and its score; whether "How to play" was clicked.

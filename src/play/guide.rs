@@ -4,7 +4,6 @@
 //! the "How to play" card's "Show me again" asks for it.
 
 use super::{Command, LevelSolved, PlayStatus};
-use crate::level_id::LevelId;
 use crate::progress::records::Progress;
 use crate::shell::Screen;
 use crate::theme;
@@ -91,40 +90,12 @@ impl Guide {
     }
 }
 
-/// The room the guide's line took in the top bar on the level on show (the most it took, at
-/// the window's width then): kept until the level is left, so that the board does not jump up
-/// under a click aimed at it when the line shrinks or goes.
-#[derive(Resource, Default, Debug)]
-pub struct GuideRoom {
-    level: LevelId,
-    width: f32,
-    height: f32,
-}
-
-impl GuideRoom {
-    /// The guide's line took `used` points of height on `level`, in a window `width` points
-    /// wide: the room to leave empty under it, to keep the most it took (none on another level
-    /// or once the window's width changed).
-    pub fn keep(&mut self, level: &LevelId, width: f32, used: f32) -> f32 {
-        if self.level != *level || (self.width - width).abs() > 0.5 {
-            *self = GuideRoom {
-                level: level.clone(),
-                width,
-                height: used,
-            };
-        }
-        self.height = self.height.max(used);
-        self.height - used
-    }
-}
-
 /// Set by "Show me again" on the How-to-play card: the guide starts on the level on show.
 #[derive(Resource, Default)]
 pub struct GuideAsked(pub bool);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GuideAsked>()
-        .init_resource::<GuideRoom>()
         .add_systems(
             Update,
             (start, skip, follow)
@@ -134,7 +105,6 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
             commands.remove_resource::<Guide>();
-            commands.insert_resource(GuideRoom::default());
         });
 }
 
@@ -270,8 +240,37 @@ pub fn guide_line(ui: &mut egui::Ui, guide: &Guide, status: &PlayStatus, touch: 
                 if guide.step().is_some() {
                     skipped = ui.button(crate::tr!(ui, "guide-skip")).clicked();
                 }
-                ui.add(egui::Label::new(egui::RichText::new(said).size(16.0).color(accent)).wrap());
+                let tallest = tallest_step(ui, guide, status, touch);
+                ui.vertical(|ui| {
+                    ui.set_min_height(tallest);
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(said).size(16.0).color(accent)).wrap(),
+                    );
+                });
             });
         });
     skipped
+}
+
+/// How tall the guide's tallest step is, wrapped in the room its line has now (with the hint
+/// on show standing for the steps' hints): from its first step the line takes that room, so
+/// that a longer step later does not push the board down.
+fn tallest_step(ui: &egui::Ui, guide: &Guide, status: &PlayStatus, touch: bool) -> f32 {
+    let words = crate::lang::of(ui.ctx());
+    let hint = status.hint_move.clone().unwrap_or_else(|| "…".to_string());
+    let width = ui.available_width();
+    guide.steps[guide.at.min(guide.steps.len())..]
+        .iter()
+        .map(|step| {
+            let id = if touch { step.say_touch } else { step.say };
+            let said = words.message(id, &[("hint", hint.clone().into())]);
+            let font = egui::FontId::proportional(16.0);
+            ui.fonts_mut(|fonts| {
+                fonts
+                    .layout(said, font, egui::Color32::WHITE, width)
+                    .size()
+                    .y
+            })
+        })
+        .fold(0.0, f32::max)
 }

@@ -873,6 +873,58 @@ fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
 }
 
 #[test]
+fn the_board_keeps_its_place_through_the_first_levels_guide() {
+    // On a phone the guide's second line was a line longer than its first, and the hint line
+    // under the board went once the guide was done: the board moved down and shrank between
+    // the first move and the third, and a swipe aimed at a ball a moment before missed it.
+    use puzzlebox::play::session::MoveRequested;
+    use puzzlebox::play::solver::Hinted;
+    use puzzles::shot::Board;
+    let sizes = [(390.0, 844.0), (1280.0, 800.0), (195.0, 422.0)];
+    let ways = [(false, false), (true, false), (true, true)];
+    for ((width, height), (english, touch)) in sizes
+        .into_iter()
+        .flat_map(|size| ways.map(|way| (size, way)))
+    {
+        let mut app = game_that_takes_taps(width, height);
+        if english {
+            app.insert_resource(puzzlebox::lang::Words::ENGLISH);
+        }
+        app.insert_resource(puzzlebox::input::TouchFirst(touch));
+        app.world_mut()
+            .resource_mut::<puzzlebox::progress::records::Progress>()
+            .settings
+            .guided
+            .clear();
+        open(&mut app, "shot/01-the-example");
+        frames(&mut app, 6);
+        let insets = |app: &App| {
+            let insets = app.world().resource::<puzzlebox::board::Insets>();
+            (insets.top, insets.bottom)
+        };
+        assert!(until(&mut app, 3000, |app| status(app).hint_move.is_some()));
+        frames(&mut app, 2);
+        let first = insets(&app);
+        for made in 1..=2 {
+            let mv = app.world().resource::<Hinted<Board>>().mv;
+            app.world_mut().write_message(MoveRequested::<Board>(mv));
+            frames(&mut app, 3);
+            assert!(until(&mut app, 3000, |app| status(app).hint_move.is_some()
+                || app
+                    .world()
+                    .get_resource::<puzzlebox::play::guide::Guide>()
+                    .is_some_and(|g| g.step().is_none())));
+            frames(&mut app, 4);
+            assert_eq!(
+                insets(&app),
+                first,
+                "{width}×{height}, English {english}, touch {touch}: the bars after {made} moves"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_programs_written_form_is_folded_away_until_asked_for() {
     // On the path's last levels the "As text" box stood open, showing a child
     // `Loop{3}{Right,Down} … Cond{p}{Down}`.
