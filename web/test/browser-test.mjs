@@ -599,6 +599,16 @@ async function playOnAPhone() {
     const [, x, y, w, h] = board.match(/at (\d+),(\d+), (\d+)×(\d+)/).map(Number);
     return { x, y, w, h };
   };
+  // Where the board is now; it must be where the level opened it until the level is won
+  // (a board that moves under a finger aimed at it a moment before makes a swipe miss).
+  const still = (b) => {
+    const m = said.map((l) => l.match(/board on screen at (\d+),(\d+), (\d+)×(\d+)/)).findLast(Boolean);
+    const now = m ? { x: +m[1], y: +m[2], w: +m[3], h: +m[4] } : b;
+    if (JSON.stringify(now) !== JSON.stringify(b)) {
+      throw new Error(`phone: the board moved during play, from ${JSON.stringify(b)} to ${JSON.stringify(now)}`);
+    }
+    return b;
+  };
   const cell = (b, cols, rows, c, r) => [b.x + (c + 0.5) * b.w / cols, b.y + (r + 0.5) * b.h / rows];
   const won = async (id) => {
     await heard(`level solved: ${id}`, 60);
@@ -610,7 +620,7 @@ async function playOnAPhone() {
   // Shot: three swipes along the fourth row.
   let b = await open('shot/01-the-example');
   for (const [c, dir] of [[0, 1], [3, -1], [2, 1]]) {
-    const from = cell(b, 7, 8, c, 3);
+    const from = cell(still(b), 7, 8, c, 3);
     await swipe(from, [from[0] + dir * 90, from[1]]);
   }
   await won('shot/01-the-example');
@@ -620,7 +630,7 @@ async function playOnAPhone() {
   const tiles = [0, 3, 6, 1, 4, 2, 7, 5, 8];
   for (const t of [1, 4, 2, 6, 3, 2, 5, 8]) {
     const i = tiles.indexOf(t);
-    await tap(cell(b, 3, 3, i % 3, Math.floor(i / 3)));
+    await tap(cell(still(b), 3, 3, i % 3, Math.floor(i / 3)));
     const hole = tiles.indexOf(0);
     [tiles[i], tiles[hole]] = [tiles[hole], tiles[i]];
   }
@@ -630,7 +640,7 @@ async function playOnAPhone() {
   b = await open('klotski/01-side-step');
   for (const [from, to] of [[[3, 1], [2, 1]], [[1, 1], [1, 0]], [[2, 2], [1, 2]],
                             [[3, 3], [3, 1]], [[2, 3], [3, 3]], [[0, 3], [1, 3]]]) {
-    await swipe(cell(b, 4, 5, ...from), cell(b, 4, 5, ...to), 8);
+    await swipe(cell(still(b), 4, 5, ...from), cell(b, 4, 5, ...to), 8);
   }
   await won('klotski/01-side-step');
 
