@@ -1,6 +1,7 @@
 //! The room a bar's changing line took, kept while the level is on show: the board does not
 //! move under a click or a swipe aimed at it a moment before, when the guide's line or the line
-//! of news under the board shrinks or goes.
+//! of news under the board shrinks or goes. (Skip gives the guide's room back: the finger is on
+//! Skip then, not on the board.)
 
 use crate::level_id::LevelId;
 use crate::shell::Screen;

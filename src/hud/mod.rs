@@ -156,14 +156,17 @@ fn hud(
                 sent.push(Command::HowToPlay);
             }
             // The guide's room is kept while the level is on show (see `KeptRoom`).
+            // Skip gives the room back: the player's finger is on it, not on the board.
             let before = ui.next_widget_position().y;
-            if let Some(guide) = &guide
-                && crate::play::guide::guide_line(ui, guide, &status, touch.0)
-            {
-                sent.push(Command::SkipGuide);
-            }
+            let skipped = guide
+                .as_ref()
+                .is_some_and(|guide| crate::play::guide::guide_line(ui, guide, &status, touch.0));
             let used = ui.next_widget_position().y - before;
             ui.add_space(rooms.guide.keep(&status.level_id, screen.x, used));
+            if skipped {
+                sent.push(Command::SkipGuide);
+                rooms.guide = KeptRoom::default();
+            }
         });
     let top_height = top.response.rect.height();
     let layout = Layout::of(screen, top_height, insets.right / zoom);

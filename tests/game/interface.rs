@@ -873,6 +873,36 @@ fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
 }
 
 #[test]
+fn skip_gives_the_guides_room_back_to_the_board() {
+    // Kept after Skip, the guide's room left a band of nothing 120 points tall under a phone's
+    // top bar for the rest of the level; the finger is on Skip, not on the board.
+    let mut app = game_that_takes_taps(390.0, 844.0);
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .guided
+        .clear();
+    open(&mut app, "shot/01-the-example");
+    frames(&mut app, 6);
+    let top = |app: &App| app.world().resource::<puzzlebox::board::Insets>().top;
+    let with_guide = top(&app);
+    let skip = middle_of(&app, "Skip");
+    tap_after_a_pause(&mut app, skip, Duration::from_millis(50));
+    frames(&mut app, 4);
+    assert!(
+        app.world()
+            .get_resource::<puzzlebox::play::guide::Guide>()
+            .is_none(),
+        "the guide is gone"
+    );
+    assert!(
+        top(&app) < with_guide - 40.0,
+        "the top bar was {with_guide} tall with the guide, {} after Skip",
+        top(&app)
+    );
+}
+
+#[test]
 fn the_board_keeps_its_place_through_the_first_levels_guide() {
     // On a phone the guide's second line was a line longer than its first, and the hint line
     // under the board went once the guide was done: the board moved down and shrank between
