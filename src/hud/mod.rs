@@ -124,6 +124,9 @@ impl Layout {
     }
 }
 
+/// The least height of the bottom bar, in points: a row of buttons and the bar's edges.
+const BOTTOM_LEAST: f32 = 64.0;
+
 /// The least room the board is left, each way: half the window's shorter side.
 pub fn least_board(screen: egui::Vec2) -> f32 {
     0.5 * screen.x.min(screen.y)
@@ -149,23 +152,26 @@ fn hud(
     // The interface's points are `zoom` of the window's pixels each (the interface size).
     let zoom = root.ctx().zoom_factor();
 
+    // On a window wide but short, the guide goes in the column at the left, with the
+    // controls: in the top bar it would leave the board a strip.
+    let guide_at_the_side = matches!(
+        Layout::of(screen, 0.0, insets.right / zoom),
+        Layout::Side { .. }
+    );
+    let guide_on_top = guide.as_deref().filter(|_| !guide_at_the_side);
     let top = egui::Panel::top("hud-top")
         .frame(tray_frame(ctx))
         .show(&mut root, |ui| {
             if level_bar(ui, &status, &mut ways) {
                 sent.push(Command::HowToPlay);
             }
-            // The guide's room is kept while the level is on show (see `KeptRoom`).
-            // Skip gives the room back: the player's finger is on it, not on the board.
-            let before = ui.next_widget_position().y;
-            let skipped = guide
-                .as_ref()
-                .is_some_and(|guide| crate::play::guide::guide_line(ui, guide, &status, touch.0));
-            let used = ui.next_widget_position().y - before;
-            ui.add_space(rooms.guide.keep(&status.level_id, screen.x, used));
-            if skipped {
-                sent.push(Command::SkipGuide);
-                rooms.guide = KeptRoom::default();
+            if !guide_at_the_side {
+                guide_in_the_top_bar(
+                    ui,
+                    (guide_on_top, &status, touch.0),
+                    &mut rooms.guide,
+                    &mut sent,
+                );
             }
         });
     let top_height = top.response.rect.height();
@@ -191,6 +197,7 @@ fn hud(
         // so that the board keeps most of its size (its buttons stay).
         won: banner.is_some(),
         banner: banner.as_deref().filter(|_| in_column),
+        guide: guide.as_deref().filter(|_| guide_at_the_side),
         short: screen.y < SHORT,
     };
     let (left, bottom) = controls_panel(
@@ -205,6 +212,31 @@ fn hud(
     insets.left = left * zoom;
     commands_out.write_batch(sent);
     Ok(())
+}
+
+/// The guide's line under the level bar, if a guide is on show: it takes what the board, the
+/// bottom bar's least and the bar's lower edge leave, two lines of words at least. Its room is
+/// kept while the level is on show, once it has gone too (see `KeptRoom`); Skip gives it back,
+/// as the player's finger is on Skip, not on the board.
+fn guide_in_the_top_bar(
+    ui: &mut egui::Ui,
+    (guide, status, touch): (Option<&crate::play::guide::Guide>, &PlayStatus, bool),
+    room: &mut KeptRoom,
+    sent: &mut Vec<Command>,
+) {
+    let screen = ui.ctx().content_rect().size();
+    let before = ui.next_widget_position().y;
+    // (A few points spare, as the panels' edges round.)
+    let edge = f32::from(tray_frame(ui.ctx()).inner_margin.bottom) + 4.0;
+    let most = screen.y - before - least_board(screen) - BOTTOM_LEAST - edge;
+    let skipped =
+        guide.is_some_and(|guide| crate::play::guide::guide_line(ui, (guide, status, touch), most));
+    let used = ui.next_widget_position().y - before;
+    ui.add_space(room.keep(&status.level_id, screen.x, used));
+    if skipped {
+        sent.push(Command::SkipGuide);
+        *room = KeptRoom::default();
+    }
 }
 
 /// The HUD's controls in their panel, at the left or the bottom as `layout` says, above a win
@@ -258,6 +290,8 @@ struct Controls<'a> {
     won: bool,
     /// The win panel's words, to show at the top of the column.
     banner: Option<&'a Banner>,
+    /// The first level's guide, to show at the top of the column.
+    guide: Option<&'a crate::play::guide::Guide>,
     short: bool,
 }
 
@@ -289,6 +323,13 @@ impl Controls<'_> {
         if let Some(banner) = self.banner {
             sent.extend(win_words(ui, banner, (true, 22.0)).map(WinChoice::command));
             ui.separator();
+        }
+        if let Some(guide) = self.guide {
+            // (The column scrolls: the words may take half the window before they do.)
+            let most = 0.5 * ui.ctx().content_rect().height();
+            if crate::play::guide::guide_line(ui, (guide, self.status, self.touch), most) {
+                sent.push(Command::SkipGuide);
+            }
         }
         if !self.won {
             news_row(ui, (true, news, self.status), |ui| {

@@ -216,7 +216,11 @@ fn guided(progress: &mut Progress, kind: Kind) {
 
 /// The guide's line, under the level's name in the top bar (so that the board makes room for
 /// it), in the accent's frame, with Skip; whether Skip was clicked.
-pub fn guide_line(ui: &mut egui::Ui, guide: &Guide, status: &PlayStatus, touch: bool) -> bool {
+pub fn guide_line(
+    ui: &mut egui::Ui,
+    (guide, status, touch): (&Guide, &PlayStatus, bool),
+    most: f32,
+) -> bool {
     let words = crate::lang::of(ui.ctx());
     let said = match guide.step() {
         Some(step) => {
@@ -229,6 +233,15 @@ pub fn guide_line(ui: &mut egui::Ui, guide: &Guide, status: &PlayStatus, touch: 
     };
     let accent = egui_color(theme::palette::of(ui.ctx()).accent);
     let mut skipped = false;
+    // What the box takes beyond its words (its edges, the space around it and, on a narrow
+    // bar, Skip's row), as measured the frame before: the words get the rest of `most`, two
+    // lines at least; the rest of a long step scrolls.
+    let beyond_id = egui::Id::new("guide-beyond-its-words");
+    let beyond = ui.data(|d| d.get_temp::<f32>(beyond_id)).unwrap_or(80.0);
+    let line = ui.fonts_mut(|fonts| fonts.row_height(&egui::FontId::proportional(16.0)));
+    let words_most = (most - beyond).max(2.0 * line);
+    let mut words_height = 0.0;
+    let top = ui.next_widget_position().y;
     ui.add_space(4.0);
     egui::Frame::new()
         .stroke(egui::Stroke::new(2.0, accent))
@@ -236,21 +249,46 @@ pub fn guide_line(ui: &mut egui::Ui, guide: &Guide, status: &PlayStatus, touch: 
         .inner_margin(egui::Margin::symmetric(12, 6))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                if guide.step().is_some() {
-                    skipped = ui.button(crate::tr!(ui, "guide-skip")).clicked();
-                }
-                let tallest = tallest_step(ui, guide, status, touch);
-                ui.vertical(|ui| {
-                    ui.set_min_height(tallest);
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(said).size(16.0).color(accent)).wrap(),
-                    );
+            let words = |ui: &mut egui::Ui| {
+                let tallest = tallest_step(ui, guide, status, touch).min(words_most);
+                words_height = egui::ScrollArea::vertical()
+                    .id_salt("guide-words")
+                    .max_height(words_most)
+                    .min_scrolled_height(words_most)
+                    .show(ui, |ui| {
+                        ui.set_min_height(tallest);
+                        ui.add(
+                            egui::Label::new(egui::RichText::new(said).size(16.0).color(accent))
+                                .wrap(),
+                        );
+                    })
+                    .inner_rect
+                    .height();
+            };
+            let skip = |ui: &mut egui::Ui| {
+                guide.step().is_some() && ui.button(crate::tr!(ui, "guide-skip")).clicked()
+            };
+            // Beside the words on a wide bar; under them on a narrow one, where beside them it
+            // would leave a column of a word a line.
+            if ui.available_width() >= SKIP_BESIDE {
+                ui.horizontal(|ui| {
+                    skipped = skip(ui);
+                    ui.vertical(words);
                 });
-            });
+            } else {
+                words(ui);
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                    skipped = skip(ui);
+                });
+            }
         });
+    let taken = ui.next_widget_position().y - top;
+    ui.data_mut(|d| d.insert_temp(beyond_id, taken - words_height));
     skipped
 }
+
+/// The least width, in points, for the guide's Skip button to go beside its words.
+const SKIP_BESIDE: f32 = 300.0;
 
 /// How tall the guide's tallest step is, wrapped in the room its line has now (with the hint
 /// on show standing for the steps' hints): from its first step the line takes that room, so

@@ -873,6 +873,64 @@ fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
 }
 
 #[test]
+fn a_first_levels_guide_leaves_the_board_its_room_at_the_largest_text() {
+    // At 200 % on a phone the snake's guide beside its Skip button was a column of one word a
+    // line, taller than the window: no cube could be seen. (In English and German: the
+    // pseudo-language's level bar alone takes three rows on a phone at 200 %.)
+    use puzzlebox::lang::{Language, Words};
+    let sizes = [(195.0, 422.0), (400.0, 300.0), (390.0, 844.0)];
+    for ((width, height), language) in sizes
+        .into_iter()
+        .flat_map(|size| [Language::English, Language::German].map(|l| (size, l)))
+    {
+        for level in [
+            "snake/01-eight-cubes",
+            "shot/01-the-example",
+            "fifteen/01-first-light",
+            "klotski/01-side-step",
+            "kodable/01-first-roll",
+        ] {
+            let mut app = game_that_takes_taps(width, height);
+            app.insert_resource(Words {
+                language,
+                pseudo: false,
+            });
+            app.world_mut()
+                .resource_mut::<puzzlebox::progress::records::Progress>()
+                .settings
+                .guided
+                .clear();
+            open(&mut app, level);
+            frames(&mut app, 6);
+            assert!(
+                app.world()
+                    .get_resource::<puzzlebox::play::guide::Guide>()
+                    .is_some(),
+                "{level}: the guide is on show"
+            );
+            let insets = app.world().resource::<puzzlebox::board::Insets>();
+            let board = height - insets.top - insets.bottom;
+            let least = puzzlebox::hud::least_board(egui::vec2(width, height));
+            // Roll-the-ball keeps room for the blocks and the program too, and its guide two
+            // lines of words whatever the room: on a small window at 200 % its map gets half
+            // the board's least while the guide is on show.
+            let least = if level.starts_with("kodable/") && height < 500.0 {
+                0.5 * least
+            } else {
+                least
+            };
+            assert!(
+                board >= least - 1.0,
+                "{width}×{height}, {language:?}, {level}: the board has {board} points of height, \
+                 not {least} (top bar {}, bottom {})",
+                insets.top,
+                insets.bottom
+            );
+        }
+    }
+}
+
+#[test]
 fn skip_gives_the_guides_room_back_to_the_board() {
     // Kept after Skip, the guide's room left a band of nothing 120 points tall under a phone's
     // top bar for the rest of the level; the finger is on Skip, not on the board.

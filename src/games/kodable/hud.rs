@@ -161,6 +161,10 @@ fn under_the_map(map: &puzzles::kodable::Map, room: egui::Vec2) -> f32 {
     (room.y - width * rows / cols - margin).max(0.0)
 }
 
+/// The least height under the map: the bar of blocks' least (40 points and its edges) and the
+/// program's (60), as `Place::bottom_bar_most` and `Place::editor_room` give them.
+const LEAST_UNDER_THE_MAP: f32 = 125.0;
+
 /// The bar at the top: the level, its score and, on a first level, the guide; its height.
 fn top_panel(
     root: &mut egui::Ui,
@@ -180,8 +184,13 @@ fn top_panel(
             if score_bar(ui, coding, status, (taken, total), ways) {
                 commands.push(Command::HowToPlay);
             }
+            // The guide takes what the map's least room and, under it, the least of the
+            // blocks' bar and the program leave.
+            let screen = ui.ctx().content_rect().size();
+            let below = ui.next_widget_position().y + crate::hud::least_board(screen);
+            let most = screen.y - below - LEAST_UNDER_THE_MAP;
             if let Some(guide) = guide
-                && crate::play::guide::guide_line(ui, guide, status, touch)
+                && crate::play::guide::guide_line(ui, (guide, status, touch), most)
             {
                 commands.push(Command::SkipGuide);
             }
