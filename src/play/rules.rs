@@ -18,7 +18,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             // After the game's own keys: a key that puts the card away does nothing else.
-            (show_the_first_time, toggle, close_with_keys, say_the_card)
+            (
+                show_the_first_time,
+                toggle,
+                close_with_keys,
+                say_the_card,
+                tell,
+            )
                 .chain()
                 .after(super::PlaySystems::Input)
                 .run_if(in_state(Screen::Playing)),
@@ -31,6 +37,18 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Screen::Playing), |mut card: ResMut<RulesCard>| {
             card.0 = None
         });
+}
+
+/// Says in the log when a "How to play" card opens and closes (the browser test waits for
+/// it).
+fn tell(card: Res<RulesCard>, mut was: Local<Option<puzzles::Kind>>) {
+    if card.0 != *was {
+        *was = card.0;
+        match card.0 {
+            Some(kind) => info!("the How-to-play card of {kind} opened"),
+            None => info!("the How-to-play card closed"),
+        }
+    }
 }
 
 /// A puzzle's "How to play" card: its rules, a paragraph each; its controls as (keys, what
