@@ -8,8 +8,10 @@
 // as a file) and level files dropped on the page, progress dropped, downloaded from the Stats
 // screen and imported from a file picked, reads the page's accessibility tree (the
 // title's buttons, the settings' controls, a level's board and the announcement after a move),
-// plays one level of each puzzle by touch on a phone-sized page, and checks that nothing was
-// logged as an error. Then, from a server of its
+// plays one level of each puzzle by touch on a phone-sized page (the board kept still under
+// the finger; the snake's view turned, brought home and a corner picked by touch), picks a
+// level from a list on a phone at 200 % text (its card scrolled, Next for you's level drawn
+// without another tap), and checks that nothing was logged as an error. Then, from a server of its
 // own (the build in DIST, default dist/, on the next port): Chromium's installability check,
 // a level won and the progress read with the server stopped, and a new version picked up
 // through the page's notice.
@@ -20,7 +22,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, stop } from './serve.mjs';
-import { differing } from './png.mjs';
+import { decode, differing } from './png.mjs';
+
+// The snake's panel's Home view, and a cube of the chain away from its picked corner (on
+// snake/02 at home view on a phone at 100 %).
+const SNAKE_HOME_VIEW = [170, 235];
+const SNAKE_FAR_CUBE = [187, 300];
+
+// The pixels of a picture that are wood, as the snake's cubes are (a warm light brown: red
+// above green above blue, well apart).
+function wood(png) {
+  const p = decode(png);
+  let n = 0;
+  for (let i = 0; i < p.width * p.height; i++) {
+    const [r, g, b] = [0, 1, 2].map((c) => p.data[i * p.channels + c]);
+    if (r > 120 && r > g + 15 && g > b + 25) n++;
+  }
+  return n;
+}
 
 const url = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = process.argv[3] ?? 'shots';
@@ -175,6 +194,9 @@ if (process.env.SNAKE_ONLY) {
 // PHONE_ONLY=1 plays only the phone part (quicker when working on it).
 if (process.env.PHONE_ONLY) {
   await playOnAPhone();
+  if (!process.env.PHONE_PART || process.env.PHONE_PART.split(',').includes('big')) {
+    await bigTextOnAPhone();
+  }
   await layOutAtHighDensity();
   await browser.close();
   if (errors.length > 0) {
@@ -542,13 +564,21 @@ const homeWork = [...firstSeen.keys()].find((l) => l.includes('the page does the
 if (homeWork) throw new Error('a worker failed: ' + homeWork);
 await snakeFrames();
 
-// A phone: 390×844, touch only. One level of each puzzle is played with taps and swipes, on a
-// fresh page whose "How to play" cards open the first time and are tapped away.
-async function playOnAPhone() {
+// A fresh phone-sized page, 390×844 and touch only, whose saved settings are `settings`; what
+// it said, and a finger for it.
+async function aPhone(settings = {}) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
   });
   const phone = await context.newPage();
+  if (Object.keys(settings).length > 0) {
+    await phone.addInitScript((settings) => {
+      if (!localStorage.getItem('puzzlebox-progress')) {
+        localStorage.setItem('puzzlebox-progress',
+          JSON.stringify({ version: 1, levels: {}, mine: [], settings }));
+      }
+    }, settings);
+  }
   const said = [];
   phone.on('console', (m) => {
     said.push(m.text());
@@ -582,6 +612,13 @@ async function playOnAPhone() {
   // A tap, and a rest after it long enough for a frame to see it (the 3D scene draws about a
   // frame a second in software, and two taps in one frame would be one).
   const tap = (at, rest = 500) => swipe(at, at, 0, rest);
+  return { context, phone, said, heard, swipe, tap };
+}
+
+// A phone: one level of each puzzle is played with taps and swipes, on a fresh page whose
+// "How to play" cards open the first time and are tapped away.
+async function playOnAPhone() {
+  const { context, phone, said, heard, swipe, tap } = await aPhone();
   // Opens a level from the address, puts its card away, and reads where its flat board is
   // (the snake's 3D scene has none).
   const open = async (id) => {
@@ -609,7 +646,7 @@ async function playOnAPhone() {
     }
     return b;
   };
-  // PHONE_PART=snake,puzzles (say) plays only those parts.
+  // PHONE_PART=snake,puzzles (say) plays only those parts (`big`: bigTextOnAPhone's).
   const part = (name) => !process.env.PHONE_PART || process.env.PHONE_PART.split(',').includes(name);
   const cell = (b, cols, rows, c, r) => [b.x + (c + 0.5) * b.w / cols, b.y + (r + 0.5) * b.h / rows];
   const won = async (id) => {
@@ -693,6 +730,37 @@ async function playOnAPhone() {
     await won('snake/01-eight-cubes');
   }
 
+  if (part('snake-touch')) {
+    // The snake by touch, on a level without a guide: a one-finger drag far up turns the view
+    // but keeps the camera above the floor (the cubes stay in sight), the panel's Home view
+    // brings the view back, and a tap on a cube picks its corner.
+    await open('snake/02-four-corners-to-go');
+    await phone.waitForTimeout(2500);
+    const scene = { clip: { x: 0, y: 280, width: 390, height: 280 } };
+    const home = await phone.screenshot(scene);
+    await phone.screenshot({ path: `${out}/phone-snake-touch-home.png` });
+    await swipe([300, 540], [300, 290], 10, 3000);
+    const turned = await phone.screenshot(scene);
+    await phone.screenshot({ path: `${out}/phone-snake-touch-turned.png` });
+    const [woodHome, woodTurned] = [wood(home), wood(turned)];
+    if (woodTurned < 0.3 * woodHome) {
+      throw new Error(`phone: after a drag up the cubes left the view (${woodTurned} wooden pixels, ${woodHome} before)`);
+    }
+    await tap(SNAKE_HOME_VIEW, 3000);
+    const back = differing(home, await phone.screenshot(scene));
+    if (back > 0.05) throw new Error(`phone: Home view left ${(100 * back).toFixed(1)} % of the scene changed`);
+    const corner = () => phone.evaluate(() =>
+      document.getElementById('interface-in-words')?.textContent.match(/Corner (\d+) of/)?.[1]);
+    const was = await corner();
+    await tap(SNAKE_FAR_CUBE, 3000);
+    const now = await corner();
+    await phone.screenshot({ path: `${out}/phone-snake-touch-picked.png` });
+    if (!was || !now || was === now) throw new Error(`phone: a tap on a cube picked no corner (corner ${was}, then ${now})`);
+    console.log(`phone: the snake by touch: a drag of 250 px up kept ${woodTurned} of ${woodHome} wooden ` +
+      `pixels in sight, Home view brought the view back (${(100 * back).toFixed(1)} % changed), ` +
+      `a tap on a cube picked corner ${now} (was ${was})`);
+  }
+
   if (part('puzzles')) {
     // The puzzle list scrolls with the first swipe.
     said.length = 0;
@@ -711,6 +779,49 @@ async function playOnAPhone() {
     if (before.equals(after)) throw new Error('phone: the first swipe did not scroll the puzzle list');
   }
 
+  await context.close();
+}
+
+// A phone at 200 % text: a level list is reached and a level picked by touch (at 200 % the
+// tools above the list once left no row in sight), the level's How-to-play card scrolls and
+// its Got it is reached, and Next for you opens a level that is drawn without another tap.
+async function bigTextOnAPhone() {
+  const { context, phone, said, heard, swipe, tap } = await aPhone({ text_size: 200 });
+  await phone.goto(url + '#levels/shot');
+  await heard('puzzlebox is ready', 120);
+  await phone.waitForTimeout(4000);
+  await phone.screenshot({ path: `${out}/phone-200-levels.png` });
+  const list = await phone.screenshot();
+  // The second row of the list (the first is the level "Next for you" would open).
+  said.length = 0;
+  await tap([185, 590], 3000);
+  await heard('opened shot/02-hash-marks', 30);
+  await heard('the How-to-play card of shot opened', 30);
+  await phone.waitForTimeout(1500);
+  await phone.screenshot({ path: `${out}/phone-200-card.png` });
+  const cardWords = { clip: { x: 40, y: 180, width: 280, height: 300 } };
+  const before = await phone.screenshot(cardWords);
+  await swipe([200, 460], [200, 220], 8, 1500);
+  const after = await phone.screenshot(cardWords);
+  if (before.equals(after)) throw new Error('phone at 200 %: the How-to-play card did not scroll');
+  await tap([194, 633], 1500); // Got it
+  await heard('the How-to-play card closed', 10);
+  // Next for you, from the list: the level it opens is drawn without another tap.
+  await phone.goto(url + '#levels/shot');
+  await phone.reload();
+  await heard('puzzlebox is ready', 120);
+  await phone.waitForTimeout(4000);
+  said.length = 0;
+  await tap([156, 166]);
+  await heard('opened shot/01-the-example', 30);
+  await phone.waitForTimeout(3000);
+  await phone.screenshot({ path: `${out}/phone-200-next.png` });
+  const drawn = differing(list, await phone.screenshot());
+  if (drawn < 0.05) {
+    throw new Error(`phone at 200 %: Next for you's level was not drawn (${(100 * drawn).toFixed(1)} % changed)`);
+  }
+  console.log(`phone at 200 %: a level picked from the list by touch, its card scrolled and put ` +
+    `away, and Next for you's level drawn at once (${(100 * drawn).toFixed(0)} % of the page changed)`);
   await context.close();
 }
 
@@ -909,6 +1020,7 @@ console.log('a progress file dropped was merged in, one cut short refused; the S
 // down so far that a screenshot of it can time out.
 await page.close();
 await playOnAPhone();
+await bigTextOnAPhone();
 await layOutAtHighDensity();
 
 await playOfflineAndUpdate();
