@@ -835,19 +835,25 @@ fn export_on_the_stats_screen_writes_the_whole_progress_to_a_file() {
     assert!(written.exists(), "Ctrl+E writes the file again");
 }
 
+/// Opens `level` as a newcomer does, its puzzle's guide not seen yet (on a first level it
+/// starts), and lets a few frames pass.
+fn open_guided(app: &mut App, level: &str) {
+    app.world_mut()
+        .resource_mut::<puzzlebox::progress::records::Progress>()
+        .settings
+        .guided
+        .clear();
+    open(app, level);
+    frames(app, 6);
+}
+
 #[test]
 fn the_board_keeps_its_place_when_the_first_levels_guide_goes() {
     // The board jumped up ~47 pixels when the guide's line shrank or went: a click aimed at a
     // ball a moment before landed on nothing.
     for (width, height) in [(1280.0, 800.0), (195.0, 422.0)] {
         let mut app = game_that_takes_taps(width, height);
-        app.world_mut()
-            .resource_mut::<puzzlebox::progress::records::Progress>()
-            .settings
-            .guided
-            .clear();
-        open(&mut app, "shot/01-the-example");
-        frames(&mut app, 6);
+        open_guided(&mut app, "shot/01-the-example");
         assert!(
             app.world()
                 .get_resource::<puzzlebox::play::guide::Guide>()
@@ -895,13 +901,7 @@ fn a_first_levels_guide_leaves_the_board_its_room_at_the_largest_text() {
                 language,
                 pseudo: false,
             });
-            app.world_mut()
-                .resource_mut::<puzzlebox::progress::records::Progress>()
-                .settings
-                .guided
-                .clear();
-            open(&mut app, level);
-            frames(&mut app, 6);
+            open_guided(&mut app, level);
             assert!(
                 app.world()
                     .get_resource::<puzzlebox::play::guide::Guide>()
@@ -935,13 +935,7 @@ fn skip_gives_the_guides_room_back_to_the_board() {
     // Kept after Skip, the guide's room left a band of nothing 120 points tall under a phone's
     // top bar for the rest of the level; the finger is on Skip, not on the board.
     let mut app = game_that_takes_taps(390.0, 844.0);
-    app.world_mut()
-        .resource_mut::<puzzlebox::progress::records::Progress>()
-        .settings
-        .guided
-        .clear();
-    open(&mut app, "shot/01-the-example");
-    frames(&mut app, 6);
+    open_guided(&mut app, "shot/01-the-example");
     let top = |app: &App| app.world().resource::<puzzlebox::board::Insets>().top;
     let with_guide = top(&app);
     let skip = middle_of(&app, "Skip");
@@ -979,13 +973,7 @@ fn the_board_keeps_its_place_through_the_first_levels_guide() {
             app.insert_resource(puzzlebox::lang::Words::ENGLISH);
         }
         app.insert_resource(puzzlebox::input::TouchFirst(touch));
-        app.world_mut()
-            .resource_mut::<puzzlebox::progress::records::Progress>()
-            .settings
-            .guided
-            .clear();
-        open(&mut app, "shot/01-the-example");
-        frames(&mut app, 6);
+        open_guided(&mut app, "shot/01-the-example");
         let insets = |app: &App| {
             let insets = app.world().resource::<puzzlebox::board::Insets>();
             (insets.top, insets.bottom)
