@@ -215,7 +215,8 @@ fn guided(progress: &mut Progress, kind: Kind) {
 }
 
 /// The guide's line, under the level's name in the top bar (so that the board makes room for
-/// it), in the accent's frame, with Skip; whether Skip was clicked.
+/// it) or at the top of the controls' column, in the accent's frame, with Skip, taking at most
+/// `most` points of height; whether Skip was clicked.
 pub fn guide_line(
     ui: &mut egui::Ui,
     (guide, status, touch): (&Guide, &PlayStatus, bool),
@@ -223,11 +224,7 @@ pub fn guide_line(
 ) -> bool {
     let words = crate::lang::of(ui.ctx());
     let said = match guide.step() {
-        Some(step) => {
-            let id = if touch { step.say_touch } else { step.say };
-            let hint = status.hint_move.clone().unwrap_or_else(|| "…".to_string());
-            words.message(id, &[("hint", hint.into())])
-        }
+        Some(step) => step_words(words, step, status, touch),
         None if touch => crate::tr!(words, "guide-done-touch"),
         None => crate::tr!(words, "guide-done"),
     };
@@ -290,18 +287,28 @@ pub fn guide_line(
 /// The least width, in points, for the guide's Skip button to go beside its words.
 const SKIP_BESIDE: f32 = 300.0;
 
+/// What a step says, for keys or for touch, with the hint on show (or "…" until it comes).
+fn step_words(
+    words: crate::lang::Words,
+    step: &GuideStep,
+    status: &PlayStatus,
+    touch: bool,
+) -> String {
+    let id = if touch { step.say_touch } else { step.say };
+    let hint = status.hint_move.clone().unwrap_or_else(|| "…".to_string());
+    words.message(id, &[("hint", hint.into())])
+}
+
 /// How tall the guide's tallest step is, wrapped in the room its line has now (with the hint
 /// on show standing for the steps' hints): from its first step the line takes that room, so
 /// that a longer step later does not push the board down.
 fn tallest_step(ui: &egui::Ui, guide: &Guide, status: &PlayStatus, touch: bool) -> f32 {
     let words = crate::lang::of(ui.ctx());
-    let hint = status.hint_move.clone().unwrap_or_else(|| "…".to_string());
     let width = ui.available_width();
     guide.steps[guide.at.min(guide.steps.len())..]
         .iter()
         .map(|step| {
-            let id = if touch { step.say_touch } else { step.say };
-            let said = words.message(id, &[("hint", hint.clone().into())]);
+            let said = step_words(words, step, status, touch);
             let font = egui::FontId::proportional(16.0);
             ui.fonts_mut(|fonts| {
                 fonts
