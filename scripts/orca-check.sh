@@ -28,7 +28,7 @@ mkdir -p "$out"
 expected=(
   "Fifteen: First light, puzzlebox"
   "Slide tile 1 up. 3 by 3, 6 tiles out of place"
-  "Hint: slide tile 4 left"
+  "Hint: slide the tile right of the gap left"
 )
 
 heard_all() {

@@ -5,8 +5,8 @@ display, a D-Bus session and an AT-SPI bus with a screen reader said to be on).
 Prints the game's accessibility tree (each control's role and name, the board's words), then
 presses keys and prints every announcement the game makes, as a screen reader would speak
 them. With --follow-hints, plays a level by ear, until the win is announced: asks for a hint (H) and
-does what it says. In Fifteen it hears "Hint: slide tile 4 left (7 moves to go)" and presses the
-arrow named. In sliding blocks it hears "Hint: move the tall block in row 1, column 2 to row 3,
+does what it says. In Fifteen it hears "Hint: slide the tile right of the gap left (7 moves to go)" and
+presses the arrow named. In sliding blocks it hears "Hint: move the tall block in row 1, column 2 to row 3,
 column 2", presses Tab until the block chosen is said to be at row 1, column 2, picks it up
 (Enter), presses the arrows that take it there, and puts it down (Enter).
 
@@ -117,7 +117,7 @@ def wait_for(pattern, seconds, since):
 
 
 def last_hint(texts):
-    """The last hint among `texts`: "slide tile 4 left (7 moves to go)"."""
+    """The last hint among `texts`: "slide the tile right of the gap left (7 moves to go)"."""
     for text in reversed(texts):
         found = re.findall(r"Hint: ([^.]*)", text)
         if found:
@@ -167,7 +167,7 @@ def cursor_to(row, col):
 
 def keys_for(hint):
     """What to do for `hint`: keys to press (a function for a step that listens)."""
-    way = re.search(r"slide tile \d+ (up|down|left|right)", hint)
+    way = re.search(r"slide the tile [a-z ]+ the gap (up|down|left|right)", hint)
     if way:
         return [way.group(1).capitalize()]
     fling = re.search(r"fling the ball in row (\d+), column (\d+) (?:to the )?(up|down|left|right)",
@@ -226,7 +226,10 @@ def follow_hints(game, most):
         since = len(heard)
         if hint is None or not do_as_hinted(hint):
             return False
-        if wait_for(r"Solved", 2, since):
+        # The first level's guide says the next hint by itself, after the move's words are
+        # read; elsewhere none comes, and H is pressed.
+        said = wait_for(r"Solved|Hint: ", 5, since)
+        if said and "Solved" in said:
             return True
         with lock:
             hint = last_hint(heard[since:])

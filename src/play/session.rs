@@ -98,7 +98,8 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     const NO_SOLUTION: &'static str = "hud-no-solution";
 
     /// A hint in words: the first of `moves`, a solution from here (the shortest if
-    /// `optimal`), and how many are left; its move as a player who plays `by_touch` makes it.
+    /// `optimal`), and how many are left; its move as the player sees it drawn
+    /// ([`move_as_drawn`](Self::move_as_drawn)), made by touch or not.
     fn hint_words(
         &self,
         words: Words,
@@ -108,7 +109,7 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
     ) -> String {
         let first = moves
             .first()
-            .map_or(String::new(), |m| self.move_as_made(words, m, by_touch));
+            .map_or(String::new(), |m| self.move_as_drawn(words, m, by_touch));
         // A route that may be longer than the fewest says so, in words short enough for a
         // phone's line.
         if optimal {
@@ -152,9 +153,9 @@ pub trait Playable: Variant<Move: Send + Sync + 'static> {
         }
     }
 
-    /// A move as the first level's guide tells it to a newcomer, who sees the board as it is
-    /// drawn: by default as [`move_as_made`](Self::move_as_made) tells it.
-    fn move_for_the_guide(&self, words: Words, m: &Self::Move, by_touch: bool) -> String {
+    /// A move as a hint and the first level's guide tell it, to a player who sees the board
+    /// as it is drawn: by default as [`move_as_made`](Self::move_as_made) tells it.
+    fn move_as_drawn(&self, words: Words, m: &Self::Move, by_touch: bool) -> String {
         self.move_as_made(words, m, by_touch)
     }
 

@@ -296,7 +296,7 @@ impl<P: Playable> Answering<'_, '_, P> {
                 self.status.hint = Some(told);
                 self.status.hints_given += 1;
                 self.status.hint_move =
-                    Some(position.move_for_the_guide(*self.words, &moves[0], self.touch.0));
+                    Some(position.move_as_drawn(*self.words, &moves[0], self.touch.0));
                 // The first level's guide shows each move it teaches: that costs no ★.
                 if self.guide.is_none() {
                     self.session.attempt.hinted = true;

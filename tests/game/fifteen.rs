@@ -190,7 +190,7 @@ fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
         .hint
         .clone()
         .unwrap();
-    assert!(text.starts_with("slide tile "), "{text}");
+    assert!(text.starts_with("slide the tile "), "{text}");
     assert!(text.contains(" to go, ≤ "), "{text}");
     assert!(text.ends_with("× fewest)"), "{text}");
     let hinted = app
@@ -199,4 +199,37 @@ fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
         .mv;
     let board = app.world().resource::<Session<Board>>().current.clone();
     assert!(board.apply(&hinted).is_ok(), "the hinted slide is legal");
+}
+
+/// The tiles carry no numbers until T shows them, so a hint names its tile by where it is
+/// beside the gap, as the arrow key that slides it does.
+#[test]
+fn a_hint_names_its_tile_by_its_place_beside_the_gap() {
+    let mut app = game();
+    open(&mut app, "fifteen/02-three-by-three");
+    command(&mut app, Command::Hint);
+    assert!(until(&mut app, 10_000, |app| app
+        .world()
+        .resource::<puzzlebox::play::PlayStatus>()
+        .hint
+        .is_some()));
+    let status = app.world().resource::<puzzlebox::play::PlayStatus>();
+    let text = status.hint.clone().unwrap();
+    let hinted = app
+        .world()
+        .resource::<puzzlebox::play::solver::Hinted<Board>>()
+        .mv;
+    let board = app.world().resource::<Session<Board>>().current.clone();
+    let ((c, r), (hc, hr)) = (board.position_of(hinted.tile).unwrap(), board.hole());
+    let place = if r > hr {
+        "slide the tile below the gap up"
+    } else if r < hr {
+        "slide the tile above the gap down"
+    } else if c > hc {
+        "slide the tile right of the gap left"
+    } else {
+        "slide the tile left of the gap right"
+    };
+    assert!(text.starts_with(place), "{text}: the hint is {hinted:?}");
+    assert!(!text.contains(&format!("tile {}", hinted.tile)), "{text}");
 }

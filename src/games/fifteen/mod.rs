@@ -146,7 +146,7 @@ impl Playable for Board {
 
     /// The tile by where it is beside the gap ("the tile below the gap slides up"): the
     /// tiles carry no numbers until T shows them.
-    fn move_for_the_guide(&self, words: Words, s: &Slide, _by_touch: bool) -> String {
+    fn move_as_drawn(&self, words: Words, s: &Slide, _by_touch: bool) -> String {
         match way_into_the_hole(self, s) {
             Some(dir) => crate::tr!(words, "fifteen-move-by-place", dir = dir),
             None => self.describe_move(s),
