@@ -101,6 +101,14 @@ gzip -9 -c "$tables" >"$out/tables/$(basename "$tables").gz"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
 cp assets/fonts/cjk/zh-Hans-*.otf assets/fonts/cjk/ja-*.otf "$out/fonts/cjk/"
+# Every language's words but English's (which the module carries), each language's files in
+# one, fetched by the game only when that language is chosen.
+mkdir -p "$out/words"
+for dir in locales/*/; do
+  code=$(basename "$dir")
+  [ "$code" = en ] && continue
+  for f in "$dir"*.ftl; do cat "$f"; echo; done >"$out/words/$code.ftl"
+done
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
@@ -160,21 +168,23 @@ icons=$(cd "$out" && ls icons/*)
 files=(./ "$js_file" "$wasm_file" "$worker_file" manifest.webmanifest $icons)
 version=$(cd "$out" && hash_of index.html "${files[@]:1}")
 fonts_version=$(hash_of "$out"/fonts/cjk/*.otf)
+words_version=$(hash_of "$out"/words/*.ftl)
 list=$(printf "'%s', " "${files[@]}")
 tables_list=$(cd "$out" && printf "'%s', " tables/*.gz)
 sed -e "s#^const VERSION = .*;\$#const VERSION = '$version';#" \
   -e "s#^const FILES = .*;\$#const FILES = [${list%, }];#" \
   -e "s#^const FONTS_VERSION = .*;\$#const FONTS_VERSION = '$fonts_version';#" \
+  -e "s#^const WORDS_VERSION = .*;\$#const WORDS_VERSION = '$words_version';#" \
   -e "s#^const TABLES = .*;\$#const TABLES = [${tables_list%, }];#" web/sw.js >"$out/sw.js"
 if grep -q "'unbuilt'\|^const TABLES = \[\];" "$out/sw.js"; then
-  echo "web/sw.js lacks a line the build writes (VERSION, FILES, FONTS_VERSION, TABLES)" >&2
+  echo "web/sw.js lacks a line the build writes (VERSION, FILES, FONTS_VERSION, WORDS_VERSION, TABLES)" >&2
   exit 1
 fi
 echo "version $version: ${files[*]}"
 
 # Compressed copies beside the originals, for a server that sends them to browsers that ask
 # (`Accept-Encoding`); brotli's only when the `brotli` program is there.
-for f in "$out/$wasm_file" "$out/$js_file" "$out"/index.html "$out/$worker_file" "$out"/sw.js "$out"/fonts/cjk/*.otf; do
+for f in "$out/$wasm_file" "$out/$js_file" "$out"/index.html "$out/$worker_file" "$out"/sw.js "$out"/fonts/cjk/*.otf "$out"/words/*.ftl; do
   gzip -9 -k -f "$f"
   if command -v brotli >/dev/null; then
     brotli -q 11 -k -f "$f"

@@ -1,12 +1,13 @@
-//! The letters of Chinese and Japanese: a face of Noto Sans CJK for each, cut down to the
-//! characters the game writes in that language and the common ones a player may type
-//! (scripts/subset-fonts.sh). They are not loaded before the language is chosen: a browser
+//! What a language needs beyond English: the letters of Chinese and Japanese (a face of Noto
+//! Sans CJK for each, cut down to the characters the game writes in that language and the
+//! common ones a player may type, scripts/subset-fonts.sh), and, on the web, the words of
+//! every language but English. They are not loaded before the language is chosen: a browser
 //! fetches them from beside the page then, so that the download of a player of any other
 //! language grows by nothing; the desktop program carries them.
 //!
-//! A language whose letters are still on their way is not put in force: the game goes on in
-//! the language it had until they are in the interface, so no screen ever shows a missing
-//! letter's box.
+//! A language whose letters or words are still on their way is not put in force: the game
+//! goes on in the language it had until they are in the interface, so no screen ever shows a
+//! missing letter's box or an English sentence in the middle of another language.
 
 use crate::lang::Language;
 use bevy::prelude::*;
@@ -29,15 +30,25 @@ pub fn files_of(language: Language) -> Option<[&'static str; 2]> {
     }
 }
 
-/// Where each language's faces stand: asked for, arrived, failed; and which language's
-/// faces the interface has now.
+/// Whether `language` needs files the program does not carry: its own faces, or (on the web)
+/// its words.
+fn needs_loading(language: Language) -> bool {
+    files_of(language).is_some() || !crate::lang::shelf::carried(language)
+}
+
+/// Where a loading lands: the language's faces, if it has faces of its own, or why it could
+/// not be had.
+type Answer = Arc<Mutex<Option<Result<Option<Faces>, String>>>>;
+
+/// Where each language's faces and words stand: asked for, arrived, failed; and which
+/// language's faces the interface has now.
 #[derive(Resource, Default)]
 pub struct LanguageFonts {
-    /// Faces fetched or loaded, by language.
-    arrived: Vec<(Language, Faces)>,
-    /// Languages whose faces are on their way (a browser's fetch), each with where its answer
-    /// lands.
-    on_the_way: Vec<(Language, Arc<Mutex<Option<Result<Faces, String>>>>)>,
+    /// Languages loaded, each with its faces if it has faces of its own.
+    arrived: Vec<(Language, Option<Faces>)>,
+    /// Languages whose faces or words are on their way (a browser's fetch), each with where
+    /// its answer lands.
+    on_the_way: Vec<(Language, Answer)>,
     /// Languages whose faces could not be had, and why.
     failed: Vec<(Language, String)>,
     /// The language the interface's fonts were last made for.
@@ -47,21 +58,21 @@ pub struct LanguageFonts {
 }
 
 impl LanguageFonts {
-    /// Asks for `language`'s faces, if it needs any and they are neither here nor on their
-    /// way.
+    /// Asks for `language`'s faces and words, if it needs any and they are neither here nor
+    /// on their way.
     pub fn ask_for(&mut self, language: Language) {
-        let Some(files) = files_of(language) else {
+        if !needs_loading(language) {
             return;
-        };
-        if self.faces(language).is_some()
+        }
+        if self.here(language)
             || self.on_the_way.iter().any(|(l, _)| *l == language)
             || self.failed.iter().any(|(l, _)| *l == language)
         {
             return;
         }
-        info!("loading the letters of {}", language.code());
+        info!("loading what {} needs", language.code());
         let answer = Arc::new(Mutex::new(None));
-        load(files, answer.clone());
+        load(language, answer.clone());
         // Built into the desktop program, they are here at once: the language can be put in
         // force before the first screen is made.
         let here = answer.lock().map(|mut a| a.take()).unwrap_or(None);
@@ -83,10 +94,7 @@ impl LanguageFonts {
                 None => still.push((language, answer)),
                 Some(Ok(faces)) => self.arrived.push((language, faces)),
                 Some(Err(why)) => {
-                    warn!(
-                        "the letters of {} could not be loaded: {why}",
-                        language.code()
-                    );
+                    warn!("{} could not be loaded: {why}", language.code());
                     self.failed.push((language, why.clone()));
                     failures.push((language, why));
                 }
@@ -106,7 +114,12 @@ impl LanguageFonts {
         self.arrived
             .iter()
             .find(|(l, _)| *l == language)
-            .map(|(_, f)| f)
+            .and_then(|(_, f)| f.as_ref())
+    }
+
+    /// Whether what `language` needs has arrived.
+    fn here(&self, language: Language) -> bool {
+        self.arrived.iter().any(|(l, _)| *l == language)
     }
 
     /// Whether `language`'s faces could not be had.
@@ -117,15 +130,15 @@ impl LanguageFonts {
     /// Whether `language` can be put in force: it needs no faces of its own, or they are here
     /// and (once the interface is up) in the interface.
     pub fn ready_for(&self, language: Language, interface_up: bool) -> bool {
-        files_of(language).is_none()
-            || (self.faces(language).is_some()
-                && (!interface_up || self.installed_for == Some(language)))
+        let in_the_interface =
+            files_of(language).is_none() || !interface_up || self.installed_for == Some(language);
+        !needs_loading(language) || (self.here(language) && in_the_interface)
     }
 }
 
-/// The desktop program carries the faces: they are here at once.
+/// The desktop program carries the faces and every language's words: they are here at once.
 #[cfg(not(target_arch = "wasm32"))]
-fn load(files: [&'static str; 2], answer: Arc<Mutex<Option<Result<Faces, String>>>>) {
+fn load(language: Language, answer: Answer) {
     let built_in = |file: &str| -> Option<&'static [u8]> {
         match file {
             "cjk/zh-Hans-Regular.otf" => {
@@ -137,46 +150,79 @@ fn load(files: [&'static str; 2], answer: Arc<Mutex<Option<Result<Faces, String>
             _ => None,
         }
     };
-    let faces = match (built_in(files[0]), built_in(files[1])) {
-        (Some(regular), Some(bold)) => Ok(Faces {
-            regular: regular.into(),
-            bold: bold.into(),
-        }),
-        _ => Err(format!("no font {} in the program", files[0])),
+    let faces = match files_of(language) {
+        None => Ok(None),
+        Some(files) => match (built_in(files[0]), built_in(files[1])) {
+            (Some(regular), Some(bold)) => Ok(Some(Faces {
+                regular: regular.into(),
+                bold: bold.into(),
+            })),
+            _ => Err(format!("no font {} in the program", files[0])),
+        },
     };
     if let Ok(mut a) = answer.lock() {
         *a = Some(faces);
     }
 }
 
-/// A browser fetches the faces from `fonts/` beside the page.
+/// A browser fetches the language's words from `words/` beside the page (unless the page
+/// fetched them while the game loaded), then its faces from `fonts/`.
 #[cfg(target_arch = "wasm32")]
-fn load(files: [&'static str; 2], answer: Arc<Mutex<Option<Result<Faces, String>>>>) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let regular = fetch(files[0]).await;
-        let bold = match &regular {
-            Ok(_) => fetch(files[1]).await,
-            Err(e) => Err(e.clone()),
-        };
-        let faces = regular.and_then(|regular| {
-            Ok(Faces {
-                regular: regular.into(),
-                bold: bold?.into(),
-            })
+fn load(language: Language, answer: Answer) {
+    let words_here = crate::lang::shelf::carried(language)
+        || fetched_by_the_page(language).is_some_and(|text| {
+            crate::lang::shelf::put(language, text);
+            true
         });
+    if words_here && files_of(language).is_none() {
         if let Ok(mut a) = answer.lock() {
-            *a = Some(faces);
+            *a = Some(Ok(None));
+        }
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let got = async {
+            if !words_here {
+                let bytes = fetch(&format!("words/{}.ftl", language.code())).await?;
+                let text = String::from_utf8(bytes)
+                    .map_err(|e| format!("words/{}.ftl: {e}", language.code()))?;
+                crate::lang::shelf::put(language, text);
+            }
+            let Some(files) = files_of(language) else {
+                return Ok(None);
+            };
+            let regular = fetch(&format!("fonts/{}", files[0])).await?;
+            let bold = fetch(&format!("fonts/{}", files[1])).await?;
+            Ok::<_, String>(Some(Faces {
+                regular: regular.into(),
+                bold: bold.into(),
+            }))
+        };
+        let got = got.await;
+        if let Ok(mut a) = answer.lock() {
+            *a = Some(got);
         }
     });
 }
 
+/// The words of `language`, if the page fetched them while the game loaded (index.html
+/// guesses the language as the game chooses it) and they have arrived.
 #[cfg(target_arch = "wasm32")]
-async fn fetch(file: &str) -> Result<Vec<u8>, String> {
+fn fetched_by_the_page(language: Language) -> Option<String> {
+    let get = |on: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(on, &key.into()).ok();
+    let early = get(&web_sys::window()?.into(), "puzzleboxEarlyWords")?;
+    let code = get(&early, "code")?.as_string()?;
+    (code == language.code()).then_some(())?;
+    get(&early, "text")?.as_string()
+}
+
+/// The bytes of the file at `url`, beside the page.
+#[cfg(target_arch = "wasm32")]
+async fn fetch(url: &str) -> Result<Vec<u8>, String> {
     use wasm_bindgen::JsCast;
     use wasm_bindgen_futures::JsFuture;
-    let url = format!("fonts/{file}");
     let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str(&url))
+    let response = JsFuture::from(window.fetch_with_str(url))
         .await
         .map_err(|e| format!("{url}: {e:?}"))?;
     let response: web_sys::Response = response

@@ -2,7 +2,8 @@
 //! (one folder per language, English the fallback for a message a language lacks), looked up
 //! by message id with `tr!(words, "id")` or `tr!(words, "id", name = value, …)`, where `words`
 //! is the game's [`Words`] or anything that holds them (the interface's `Ui`, `Context` or
-//! `Painter`). The command line stays English: scripts read it.
+//! `Painter`). The command line stays English: scripts read it. Each language's files become
+//! one bundle the first time it speaks ([`shelf`]).
 //!
 //! The language in force is the game's [`Words`], a resource that the settings set (`--lang`
 //! for one run), also kept in the interface's context for the panels: nothing about it is
@@ -10,36 +11,11 @@
 
 use bevy::prelude::Resource;
 use bevy_egui::egui;
-use fluent_templates::fluent_bundle::FluentValue;
-use fluent_templates::{Loader, static_loader};
-use std::borrow::Cow;
-use std::collections::HashMap;
+use fluent_templates::fluent_bundle::{FluentArgs, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 mod said;
-
-static_loader! {
-    // Immutable, read once from the files built into the program.
-    static LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        // No invisible marks around arguments: the interface's text engine would draw them.
-        customise: |bundle| bundle.set_use_isolating(false),
-    };
-}
-
-static_loader! {
-    // The same files, each message's own words in the pseudo-language (see [`Words::pseudo`]),
-    // never what is put in them.
-    static PSEUDO_LOCALES = {
-        locales: "./locales",
-        fallback_language: "en",
-        customise: |bundle| {
-            bundle.set_use_isolating(false);
-            bundle.set_transform(Some(|text| Cow::Owned(pseudo(text))));
-        },
-    };
-}
+pub mod shelf;
 
 /// The languages the game speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -162,21 +138,14 @@ impl Words {
     /// The message `id` (in English, where the language lacks it), with `args` put in its
     /// places; `None` when no language file has it, or it does not format with them.
     pub fn try_message(self, id: &str, args: &[(&str, FluentValue<'static>)]) -> Option<String> {
-        let lang = self.language.id();
-        let loader: &dyn Loader = if self.pseudo {
-            &*PSEUDO_LOCALES
-        } else {
-            &*LOCALES
-        };
-        let text = if args.is_empty() {
-            loader.try_lookup(&lang, id)
-        } else {
-            let map: HashMap<Cow<'static, str>, FluentValue> = args
-                .iter()
-                .map(|(k, v)| (Cow::Owned(k.to_string()), v.clone()))
-                .collect();
-            loader.try_lookup_with_args(&lang, id, &map)
-        }?;
+        let args = (!args.is_empty()).then(|| {
+            args.iter()
+                .map(|(k, v)| (*k, v.clone()))
+                .collect::<FluentArgs>()
+        });
+        // A message the language lacks, or whose words are not here yet, is said in English.
+        let text = shelf::look_up(self.language, self.pseudo, id, args.as_ref())
+            .or_else(|| shelf::look_up(Language::English, self.pseudo, id, args.as_ref()))?;
         Some(if self.pseudo {
             format!("[{text}]")
         } else {

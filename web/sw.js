@@ -1,15 +1,18 @@
 // The service worker: it keeps every file the game needs, so that after one visit the game
 // opens and plays with no network. scripts/build-web.sh writes the four lines below for each
 // build: the version (from the files' contents), the files the page needs, all named by their
-// contents, the version of the Chinese and Japanese fonts, which are kept when a language
-// first fetches them, and Fifteen's tables, fetched in the background after the first visit.
+// contents, the versions of the Chinese and Japanese fonts and of every language's words but
+// English's, each kept when a language first fetches it, and Fifteen's tables, fetched in the
+// background after the first visit.
 const VERSION = 'unbuilt';
 const FILES = ['./'];
 const FONTS_VERSION = 'unbuilt';
+const WORDS_VERSION = 'unbuilt';
 const TABLES = [];
 
 const PAGE = `puzzlebox-${VERSION}`;
 const FONTS = `puzzlebox-fonts-${FONTS_VERSION}`;
+const WORDS = `puzzlebox-words-${WORDS_VERSION}`;
 // Fifteen's tables: their names change with their format, so one cache serves every version.
 const TABLES_CACHE = 'puzzlebox-tables';
 
@@ -50,7 +53,7 @@ async function keepTables() {
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     for (const name of await caches.keys()) {
-      const current = [PAGE, FONTS, TABLES_CACHE];
+      const current = [PAGE, FONTS, WORDS, TABLES_CACHE];
       if (name.startsWith('puzzlebox-') && !current.includes(name)) await caches.delete(name);
     }
     await self.clients.claim();
@@ -58,8 +61,8 @@ self.addEventListener('activate', (event) => {
 });
 
 // The page at any address of the game (`#daily`, `?…`) is the one kept; every other file
-// kept is given as kept; the fonts are kept as they are first fetched; the tables are given
-// from their cache when they are in it; anything else goes to the network.
+// kept is given as kept; the fonts and the words are kept as they are first fetched; the
+// tables are given from their cache when they are in it; anything else goes to the network.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
@@ -75,14 +78,22 @@ self.addEventListener('fetch', (event) => {
       const table = await caches.match(request, { cacheName: TABLES_CACHE });
       if (table) return table;
     }
-    if (url.pathname.includes('/fonts/')) {
-      const fonts = await caches.open(FONTS);
-      const font = await fonts.match(request);
-      if (font) return font;
-      const fetched = await fetch(request);
-      if (fetched.ok) await fonts.put(request, fetched.clone());
-      return fetched;
+    if (url.pathname.includes('/fonts/')) return keptOnce(FONTS, request);
+    // (The words keep one name from version to version: the browser's own cache is asked to
+    // check its copy.)
+    if (url.pathname.includes('/words/')) {
+      return keptOnce(WORDS, new Request(request, { cache: 'no-cache' }));
     }
     return fetch(request);
   })());
 });
+
+// A file from the cache `name`, fetched and kept there the first time it is asked for.
+async function keptOnce(name, request) {
+  const cache = await caches.open(name);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const fetched = await fetch(request);
+  if (fetched.ok) await cache.put(request, fetched.clone());
+  return fetched;
+}

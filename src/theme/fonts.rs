@@ -39,7 +39,7 @@ pub(super) fn install_language_fonts(
         notice.shown = Some(crate::notice::NoticeText {
             text: crate::tr!(
                 words,
-                "notice-letters-missing",
+                "notice-language-missing",
                 language = language.own_name()
             ),
             warns: true,

@@ -324,20 +324,20 @@ await press('Escape');
 await waitForLine('settings closed', 15);
 console.log('the settings changed the look to high contrast at once, and back');
 
-// The language: 日本語 in the settings' row of languages. Its letters are fetched only now (no
+// The language: 日本語 in the settings' row of languages. Its letters and words are fetched only now (no
 // Chinese or Japanese font is asked for before), the game goes on in English until they are
 // in, then speaks Japanese; after a reload it speaks Japanese again, and "As the system"
 // brings English back.
 const fontRequests = [];
 page.on('requestfinished', async (r) => {
-  if (r.url().includes('/fonts/cjk/')) {
+  if (r.url().includes('/fonts/cjk/') || r.url().includes('/words/')) {
     // (The body itself: a response the service worker gives reports no size of its own.)
     const body = await (await r.response())?.body().catch(() => null);
     const size = body?.length ?? 0;
     fontRequests.push({ url: r.url(), size });
   }
 });
-if (fontRequests.length) throw new Error(`a CJK font was fetched before it was chosen: ${fontRequests[0].url}`);
+if (fontRequests.length) throw new Error(`a language's file was fetched before it was chosen: ${fontRequests[0].url}`);
 lines.length = 0;
 await press('KeyO');
 await waitForLine('settings opened', 15);
@@ -349,12 +349,12 @@ for (const [x, y] of [[760, 369], [712, 340], [760, 340], [712, 369]]) {
   languageRow = y;
   await page.mouse.click(x, y);
   const until = Date.now() + 4000;
-  while (!lines.some((l) => l.includes('loading the letters of ja')) && Date.now() < until) {
+  while (!lines.some((l) => l.includes('loading what ja needs')) && Date.now() < until) {
     await page.waitForTimeout(200);
   }
-  if (lines.some((l) => l.includes('loading the letters of ja'))) break;
+  if (lines.some((l) => l.includes('loading what ja needs'))) break;
 }
-await waitForLine('loading the letters of ja', 1);
+await waitForLine('loading what ja needs', 1);
 await waitForLine('the language is now ja', 30);
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${out}/web-settings-japanese.png` });
@@ -362,7 +362,12 @@ const fetched = fontRequests.map((r) => `${r.url.split('/').pop()} ${(r.size / 1
 if (!fontRequests.some((r) => r.url.endsWith('ja-Regular.otf'))) {
   throw new Error(`the Japanese font was not fetched: ${fetched}`);
 }
-if (fontRequests.some((r) => r.url.includes('zh-Hans'))) throw new Error('the Chinese font was fetched for Japanese');
+if (!fontRequests.some((r) => r.url.endsWith('/words/ja.ftl') && r.size > 10e3)) {
+  throw new Error(`the Japanese words were not fetched: ${fetched}`);
+}
+if (fontRequests.some((r) => r.url.includes('zh-Hans') || /words\/(?!ja)/.test(r.url))) {
+  throw new Error(`another language's files were fetched for Japanese: ${fetched}`);
+}
 lines.length = 0;
 await page.reload();
 await waitForLine('puzzlebox is ready', 60);
@@ -385,6 +390,28 @@ await waitForLine('the language is now en', 15);
 await press('Escape');
 await waitForLine('settings closed', 15);
 console.log(`the language: Japanese chosen in the settings and kept across a reload (fetched ${fetched.join(', ')}), then English again`);
+
+// A browser set to German, on a first visit: the page fetches the game's German words while the
+// game loads (the module carries English's alone), so that its first frame speaks German.
+{
+  const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
+  const german = await context.newPage();
+  const order = [];
+  german.on('console', (m) => {
+    if (m.text().includes('the first frame is drawn')) order.push('the first frame');
+    if (m.text().includes('the language is now de')) order.push('German');
+  });
+  await german.goto(url);
+  const until = Date.now() + 60000;
+  while (order.length < 2 && Date.now() < until) await german.waitForTimeout(200);
+  await german.waitForTimeout(1000);
+  await german.screenshot({ path: `${out}/web-title-german.png` });
+  await context.close();
+  if (order.join() !== 'German,the first frame') {
+    throw new Error(`a browser in German: ${order.join(', ') || 'nothing'} (German must be in force before the first frame)`);
+  }
+  console.log('a browser in German: German in force before the first frame');
+}
 
 // Title → puzzles → Fifteen's levels → the first level.
 await press('Enter');
