@@ -500,6 +500,7 @@ fn levels_ui(
                 let mut headed = (false, false);
                 let starred = crate::games::shown(chosen.0).starred();
                 for (i, entry) in list.entries.iter().enumerate() {
+                    let headings_top = ui.cursor().top();
                     if entry.mine {
                         mine_heading(ui, entry, &mut headed, touch_first);
                     }
@@ -518,7 +519,7 @@ fn levels_ui(
                         (focus == i).then_some(&mut *chosen_item),
                     );
                     if scroll && focus == i {
-                        response.scroll_to_me(Some(egui::Align::Center));
+                        scroll_to_row(ui, response.rect, headings_top);
                     }
                     if entry.mine
                         && let Some(asked) = mine_menu(&response)
@@ -611,6 +612,19 @@ fn chapter_stars(entries: &[Entry], progress: &Progress) -> (usize, usize) {
 
 /// Over the first level of a chapter: its name, what it teaches, and (for a puzzle scored in
 /// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
+/// Brings the row at `row` into view with the headings over it (from `headings_top`: its
+/// chapter's name, or the heading of the levels made) when both fit, else the row alone: a list
+/// opened on a chapter's first level showed the row under a chapter name scrolled out of sight.
+fn scroll_to_row(ui: &egui::Ui, row: egui::Rect, headings_top: f32) {
+    let with_headings = egui::Rect::from_min_max(egui::pos2(row.left(), headings_top), row.max);
+    let shown = if with_headings.height() <= ui.clip_rect().height() {
+        with_headings
+    } else {
+        row
+    };
+    ui.scroll_to_rect(shown, Some(egui::Align::Center));
+}
+
 fn chapter_heading(ui: &mut egui::Ui, kind: Kind, chapter: &str, stars: Option<(usize, usize)>) {
     let words = crate::lang::of(ui.ctx());
     let name = levels::chapter_name(words, kind, chapter);

@@ -548,12 +548,48 @@ fn every_level_list_shows_its_levels_at_every_size_and_text_size() {
                             .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
                 })
                 .count();
-            // Two rows, and on the phone at the largest text (whose rows are tall, their
-            // names wrapped) one.
-            let wanted = if width < 200.0 { 1 } else { 2 };
+            // Two rows; one on the phone at the largest text (whose rows are tall, their names
+            // wrapped), and on a window 300 points tall, where the first level's row comes
+            // with its chapter's name and what the chapter teaches over it.
+            let wanted = if width < 200.0 || height <= 300.0 { 1 } else { 2 };
             assert!(
                 rows >= wanted,
                 "{kind:?} at {width}×{height}: {rows} level names seen whole: {seen:?}"
+            );
+            go_to(&mut app, Screen::Puzzles);
+            frames(&mut app, 2);
+        }
+    }
+}
+
+#[test]
+fn a_level_list_opened_on_a_chapters_first_level_shows_the_chapters_name() {
+    // At 800×600 pixels with 200 % text the list was scrolled to bring the first level's row
+    // to the middle, and the chapter's name over it was out of sight.
+    let first_chapters = [
+        (puzzles::Kind::Klotski, "Make way"),
+        (puzzles::Kind::Kodable, "Rolling"),
+        (puzzles::Kind::Snake, "Corners"),
+    ];
+    let wanted = |english: &str| format!("[{}]", puzzlebox::lang::pseudo(english));
+    for (width, height) in [
+        (1280.0, 800.0),
+        (400.0, 300.0),
+        (390.0, 844.0),
+        (640.0, 400.0),
+    ] {
+        let mut app = game_that_takes_taps(width, height);
+        for (kind, chapter) in first_chapters {
+            app.world_mut()
+                .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+                .0 = kind;
+            go_to(&mut app, Screen::Levels);
+            frames(&mut app, 6);
+            let seen = &app.world().resource::<SeenWhole>().0;
+            assert!(
+                seen.iter()
+                    .any(|(text, whole)| *whole && *text == wanted(chapter)),
+                "{kind:?} at {width}×{height}: {chapter:?} not seen whole: {seen:?}"
             );
             go_to(&mut app, Screen::Puzzles);
             frames(&mut app, 2);
