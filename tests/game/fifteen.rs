@@ -9,7 +9,7 @@ use puzzlebox::games::fifteen::Tile;
 use puzzlebox::play::Command;
 use puzzlebox::play::session::Session;
 use puzzles::Puzzle;
-use puzzles::fifteen::Board;
+use puzzles::fifteen::{Board, Slide};
 
 fn assert_tiles_match(app: &mut App) {
     settle(app);
@@ -173,31 +173,37 @@ fn the_numbers_box_and_the_t_key_turn_the_numbers_on_and_off_and_another_level_e
     assert_eq!(shown(&app), None);
 }
 
-#[test]
-fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
-    let mut app = game();
-    open(&mut app, "fifteen/11-five-by-five");
-    command(&mut app, Command::Hint);
-    // The first hint waits for the 5×5 tables to be built (seconds), then for the search.
-    assert!(until(&mut app, 30_000, |app| app
-        .world()
-        .resource::<puzzlebox::play::PlayStatus>()
-        .hint
-        .is_some()));
-    let text = app
-        .world()
-        .resource::<puzzlebox::play::PlayStatus>()
-        .hint
-        .clone()
-        .unwrap();
-    assert!(text.starts_with("slide the tile "), "{text}");
-    assert!(text.contains(" to go, ≤ "), "{text}");
-    assert!(text.ends_with("× fewest)"), "{text}");
+/// Asks for a hint and waits up to `limit` frames for it: its words, the slide it shows and
+/// the board it was asked on.
+fn hint(app: &mut App, limit: usize) -> (String, Slide, Board) {
+    command(app, Command::Hint);
+    let status = |app: &App| {
+        app.world()
+            .resource::<puzzlebox::play::PlayStatus>()
+            .hint
+            .clone()
+    };
+    assert!(
+        until(app, limit, |app| status(app).is_some()),
+        "no hint came"
+    );
     let hinted = app
         .world()
         .resource::<puzzlebox::play::solver::Hinted<Board>>()
         .mv;
     let board = app.world().resource::<Session<Board>>().current.clone();
+    (status(app).unwrap(), hinted, board)
+}
+
+#[test]
+fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
+    let mut app = game();
+    open(&mut app, "fifteen/11-five-by-five");
+    // The first hint waits for the 5×5 tables to be built (seconds), then for the search.
+    let (text, hinted, board) = hint(&mut app, 30_000);
+    assert!(text.starts_with("slide the tile "), "{text}");
+    assert!(text.contains(" to go, ≤ "), "{text}");
+    assert!(text.ends_with("× fewest)"), "{text}");
     assert!(board.apply(&hinted).is_ok(), "the hinted slide is legal");
 }
 
@@ -207,19 +213,7 @@ fn a_five_by_five_hint_says_how_far_from_the_fewest_its_route_may_be() {
 fn a_hint_names_its_tile_by_its_place_beside_the_gap() {
     let mut app = game();
     open(&mut app, "fifteen/02-three-by-three");
-    command(&mut app, Command::Hint);
-    assert!(until(&mut app, 10_000, |app| app
-        .world()
-        .resource::<puzzlebox::play::PlayStatus>()
-        .hint
-        .is_some()));
-    let status = app.world().resource::<puzzlebox::play::PlayStatus>();
-    let text = status.hint.clone().unwrap();
-    let hinted = app
-        .world()
-        .resource::<puzzlebox::play::solver::Hinted<Board>>()
-        .mv;
-    let board = app.world().resource::<Session<Board>>().current.clone();
+    let (text, hinted, board) = hint(&mut app, 10_000);
     let ((c, r), (hc, hr)) = (board.position_of(hinted.tile).unwrap(), board.hole());
     let place = if r > hr {
         "slide the tile below the gap up"
