@@ -613,16 +613,16 @@ fn chapter_stars(entries: &[Entry], progress: &Progress) -> (usize, usize) {
 /// Over the first level of a chapter: its name, what it teaches, and (for a puzzle scored in
 /// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
 /// Brings the row at `row` into view with the headings over it (from `headings_top`: its
-/// chapter's name, or the heading of the levels made) when both fit, else the row alone: a list
-/// opened on a chapter's first level showed the row under a chapter name scrolled out of sight.
+/// chapter's name, or the heading of the levels made) when both fit, else the row alone at the
+/// top, its headings wholly out of sight: a list opened on a chapter's first level showed the
+/// row under a chapter name cut by the list's edge.
 fn scroll_to_row(ui: &egui::Ui, row: egui::Rect, headings_top: f32) {
     let with_headings = egui::Rect::from_min_max(egui::pos2(row.left(), headings_top), row.max);
-    let shown = if with_headings.height() <= ui.clip_rect().height() {
-        with_headings
+    if with_headings.height() <= ui.clip_rect().height() {
+        ui.scroll_to_rect(with_headings, Some(egui::Align::Center));
     } else {
-        row
-    };
-    ui.scroll_to_rect(shown, Some(egui::Align::Center));
+        ui.scroll_to_rect(row, Some(egui::Align::Min));
+    }
 }
 
 fn chapter_heading(ui: &mut egui::Ui, kind: Kind, chapter: &str, stars: Option<(usize, usize)>) {

@@ -551,7 +551,11 @@ fn every_level_list_shows_its_levels_at_every_size_and_text_size() {
             // Two rows; one on the phone at the largest text (whose rows are tall, their names
             // wrapped), and on a window 300 points tall, where the first level's row comes
             // with its chapter's name and what the chapter teaches over it.
-            let wanted = if width < 200.0 || height <= 300.0 { 1 } else { 2 };
+            let wanted = if width < 200.0 || height <= 300.0 {
+                1
+            } else {
+                2
+            };
             assert!(
                 rows >= wanted,
                 "{kind:?} at {width}×{height}: {rows} level names seen whole: {seen:?}"
