@@ -101,14 +101,26 @@ gzip -9 -c "$tables" >"$out/tables/$(basename "$tables").gz"
 # Chinese's and Japanese's fonts, fetched by the game only when one of them is chosen.
 mkdir -p "$out/fonts/cjk"
 cp assets/fonts/cjk/zh-Hans-*.otf assets/fonts/cjk/ja-*.otf "$out/fonts/cjk/"
+# The first 12 hex digits of the SHA-256 of the files given, one after the other.
+hash_of() { cat "$@" | sha256sum | cut -c1-12; }
 # Every language's words but English's (which the module carries), each language's files in
-# one, fetched by the game only when that language is chosen.
+# one, named by its contents (a page never gets another version's words) and fetched only for
+# the language chosen; the page learns their names on its line `const wordFiles = …;`.
 mkdir -p "$out/words"
+word_files=""
 for dir in locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue
   for f in "$dir"*.ftl; do cat "$f"; echo; done >"$out/words/$code.ftl"
+  named="words/$code-$(hash_of "$out/words/$code.ftl").ftl"
+  mv "$out/words/$code.ftl" "$out/$named"
+  word_files="$word_files${word_files:+,}\"$code\":\"$named\""
 done
+if ! grep -q '^ *const wordFiles = {};$' "$out/index.html"; then
+  echo "web/index.html has no line \`const wordFiles = {};\` for the words' names" >&2
+  exit 1
+fi
+sed -i "s#^\( *\)const wordFiles = {};\$#\1const wordFiles = {$word_files};#" "$out/index.html"
 
 # wasm-opt shrinks the module by a third. Releases before 116 (Debian bookworm has 108) break
 # wasm-bindgen's tables, so an older one is passed over for the npm build of binaryen.
@@ -139,7 +151,6 @@ fi
 # Each file the page loads is named by its contents, and the names are put where the page and
 # the worker load them: a browser (or a cache between) never gives one version's page another's
 # script.
-hash_of() { cat "$@" | sha256sum | cut -c1-12; }
 # Renames $1 to $2-HASH.$3 and puts the new name in place of the old in the files after.
 name_by_contents() {
   local file=$1 stem=$2 ext=$3 named in

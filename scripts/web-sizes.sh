@@ -22,7 +22,7 @@ mb() { awk -v b="$1" 'BEGIN { printf "%.2f MB", b / 1e6 }'; }
 printf '%-8s %10s %10s\n' "language" "download" "gzipped"
 for lang in en es de fr zh-Hans ja; do
   own=()
-  for f in "$dist"/fonts/cjk/"$lang"-*.otf "$dist/words/$lang.ftl"; do
+  for f in "$dist"/fonts/cjk/"$lang"-*.otf "$dist"/words/"$lang"-*.ftl; do
     if [ -e "$f" ]; then own+=("$f"); fi
   done
   raw=0 gz=0

@@ -183,9 +183,11 @@ fn load(language: Language, answer: Answer) {
     wasm_bindgen_futures::spawn_local(async move {
         let got = async {
             if !words_here {
-                let bytes = fetch(&format!("words/{}.ftl", language.code())).await?;
-                let text = String::from_utf8(bytes)
-                    .map_err(|e| format!("words/{}.ftl: {e}", language.code()))?;
+                let file = words_file(language).ok_or_else(|| {
+                    format!("the page names no file of {}'s words", language.code())
+                })?;
+                let text =
+                    String::from_utf8(fetch(&file).await?).map_err(|e| format!("{file}: {e}"))?;
                 crate::lang::shelf::put(language, text);
             }
             let Some(files) = files_of(language) else {
@@ -205,15 +207,28 @@ fn load(language: Language, answer: Answer) {
     });
 }
 
+/// What the page keeps at `window[name][key]`, if anything.
+#[cfg(target_arch = "wasm32")]
+fn on_the_page(name: &str, key: &str) -> Option<wasm_bindgen::JsValue> {
+    let get = |on: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(on, &key.into()).ok();
+    let kept = get(&web_sys::window()?.into(), name)?;
+    get(&kept, key).filter(|value| !value.is_undefined() && !value.is_null())
+}
+
 /// The words of `language`, if the page fetched them while the game loaded (index.html
 /// guesses the language as the game chooses it) and they have arrived.
 #[cfg(target_arch = "wasm32")]
 fn fetched_by_the_page(language: Language) -> Option<String> {
-    let get = |on: &wasm_bindgen::JsValue, key: &str| js_sys::Reflect::get(on, &key.into()).ok();
-    let early = get(&web_sys::window()?.into(), "puzzleboxEarlyWords")?;
-    let code = get(&early, "code")?.as_string()?;
+    let code = on_the_page("puzzleboxEarlyWords", "code")?.as_string()?;
     (code == language.code()).then_some(())?;
-    get(&early, "text")?.as_string()
+    on_the_page("puzzleboxEarlyWords", "text")?.as_string()
+}
+
+/// The file of `language`'s words beside the page, named by its contents
+/// (`words/de-HASH.ftl`, as index.html names it).
+#[cfg(target_arch = "wasm32")]
+fn words_file(language: Language) -> Option<String> {
+    on_the_page("puzzleboxWordFiles", language.code())?.as_string()
 }
 
 /// The bytes of the file at `url`, beside the page.

@@ -1,5 +1,5 @@
 // The service worker: it keeps every file the game needs, so that after one visit the game
-// opens and plays with no network. scripts/build-web.sh writes the four lines below for each
+// opens and plays with no network. scripts/build-web.sh writes the five lines below for each
 // build: the version (from the files' contents), the files the page needs, all named by their
 // contents, the versions of the Chinese and Japanese fonts and of every language's words but
 // English's, each kept when a language first fetches it, and Fifteen's tables, fetched in the
@@ -28,6 +28,11 @@ self.addEventListener('install', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data === 'take-over') self.skipWaiting();
   if (event.data === 'keep-tables') event.waitUntil(keepTables());
+  // A language's words, which the page fetched before this worker was there to keep them.
+  if (typeof event.data?.keep === 'string' && event.data.keep.startsWith('words/')) {
+    const url = new URL(event.data.keep, self.registration.scope).href;
+    event.waitUntil(keptOnce(WORDS, new Request(url)).catch(() => {}));
+  }
 });
 
 // Fifteen's 4×4 tables (4.8 MB), fetched once the page has started (it asks, a few seconds
@@ -79,11 +84,7 @@ self.addEventListener('fetch', (event) => {
       if (table) return table;
     }
     if (url.pathname.includes('/fonts/')) return keptOnce(FONTS, request);
-    // (The words keep one name from version to version: the browser's own cache is asked to
-    // check its copy.)
-    if (url.pathname.includes('/words/')) {
-      return keptOnce(WORDS, new Request(request, { cache: 'no-cache' }));
-    }
+    if (url.pathname.includes('/words/')) return keptOnce(WORDS, request);
     return fetch(request);
   })());
 });

@@ -55,16 +55,6 @@ pub fn put(language: Language, text: String) {
     shelf.fetched.insert(language, text);
 }
 
-/// Whether `language`'s words are here: carried, or fetched.
-pub fn here(language: Language) -> bool {
-    carried(language)
-        || SHELF
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_ref()
-            .is_some_and(|s| s.fetched.contains_key(&language))
-}
-
 /// The message `id` of `language` with `args` put in its places: `None` when the language's
 /// words are not here, have no such message, or it does not format with them.
 pub fn look_up(
@@ -103,6 +93,10 @@ fn bundle(language: Language, pseudo: bool) -> Option<Arc<Bundle>> {
     }
     let mut shelf = SHELF.write().unwrap_or_else(|e| e.into_inner());
     let shelf = shelf.get_or_insert_with(Shelf::default);
+    // (Another thread may have made it since.)
+    if let Some(made) = shelf.bundles.get(&(language, pseudo)) {
+        return Some(made.clone());
+    }
     let texts: Vec<String> = match built_in(language) {
         Some(files) => files.into_iter().map(str::to_string).collect(),
         None => vec![shelf.fetched.get(&language)?.clone()],

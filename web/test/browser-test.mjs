@@ -362,7 +362,7 @@ const fetched = fontRequests.map((r) => `${r.url.split('/').pop()} ${(r.size / 1
 if (!fontRequests.some((r) => r.url.endsWith('ja-Regular.otf'))) {
   throw new Error(`the Japanese font was not fetched: ${fetched}`);
 }
-if (!fontRequests.some((r) => r.url.endsWith('/words/ja.ftl') && r.size > 10e3)) {
+if (!fontRequests.some((r) => /\/words\/ja-[0-9a-f]+\.ftl$/.test(r.url) && r.size > 10e3)) {
   throw new Error(`the Japanese words were not fetched: ${fetched}`);
 }
 if (fontRequests.some((r) => r.url.includes('zh-Hans') || /words\/(?!ja)/.test(r.url))) {
@@ -392,25 +392,45 @@ await waitForLine('settings closed', 15);
 console.log(`the language: Japanese chosen in the settings and kept across a reload (fetched ${fetched.join(', ')}), then English again`);
 
 // A browser set to German, on a first visit: the page fetches the game's German words while the
-// game loads (the module carries English's alone), so that its first frame speaks German.
+// game loads (the module carries English's alone), so that its first frame speaks German; the
+// service worker keeps them, and offline the next visit speaks German from its first frame too.
 {
   const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 1280, height: 800 } });
   const german = await context.newPage();
-  const order = [];
+  let order = [];
   german.on('console', (m) => {
     if (m.text().includes('the first frame is drawn')) order.push('the first frame');
     if (m.text().includes('the language is now de')) order.push('German');
   });
+  const germanFirst = async (visit) => {
+    const until = Date.now() + 60000;
+    while (order.length < 2 && Date.now() < until) await german.waitForTimeout(200);
+    if (order.join() !== 'German,the first frame') {
+      throw new Error(`a browser in German, ${visit}: ${order.join(', ') || 'nothing'} (German must be in force before the first frame)`);
+    }
+  };
   await german.goto(url);
-  const until = Date.now() + 60000;
-  while (order.length < 2 && Date.now() < until) await german.waitForTimeout(200);
+  await germanFirst('first visit');
   await german.waitForTimeout(1000);
   await german.screenshot({ path: `${out}/web-title-german.png` });
+  const kept = await german.evaluate(async () => {
+    for (let i = 0; i < 100; i++) {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('puzzlebox-words-')) continue;
+        const files = (await (await caches.open(name)).keys()).map((r) => r.url.split('/').pop());
+        if (files.length) return files;
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+    return [];
+  });
+  if (!kept.some((f) => /^de-[0-9a-f]+\.ftl$/.test(f))) throw new Error(`the German words were not kept for offline play: ${kept}`);
+  await context.setOffline(true);
+  order = [];
+  await german.reload();
+  await germanFirst('offline');
   await context.close();
-  if (order.join() !== 'German,the first frame') {
-    throw new Error(`a browser in German: ${order.join(', ') || 'nothing'} (German must be in force before the first frame)`);
-  }
-  console.log('a browser in German: German in force before the first frame');
+  console.log(`a browser in German: German in force before the first frame, online and offline (kept: ${kept.join(', ')})`);
 }
 
 // Title → puzzles → Fifteen's levels → the first level.
