@@ -525,6 +525,15 @@ const WINDOWS_AT_BOTH_TEXT_SIZES: [(f32, f32); 6] = [
     (195.0, 422.0),
 ];
 
+/// Opens `kind`'s list of levels, and lets it lay itself out.
+fn open_level_list(app: &mut App, kind: puzzles::Kind) {
+    app.world_mut()
+        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
+        .0 = kind;
+    go_to(app, Screen::Levels);
+    frames(app, 6);
+}
+
 #[test]
 fn every_level_list_shows_its_levels_at_every_size_and_text_size() {
     // At 800×600 pixels with 200 % text the heading's tools and the "Next for you" sentence
@@ -532,11 +541,7 @@ fn every_level_list_shows_its_levels_at_every_size_and_text_size() {
     for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
         let mut app = game_that_takes_taps(width, height);
         for kind in puzzles::Kind::ALL {
-            app.world_mut()
-                .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-                .0 = kind;
-            go_to(&mut app, Screen::Levels);
-            frames(&mut app, 6);
+            open_level_list(&mut app, kind);
             let seen = &app.world().resource::<SeenWhole>().0;
             // A row's title: "12. The name".
             let rows = seen
@@ -584,11 +589,7 @@ fn a_level_list_opened_on_a_chapters_first_level_shows_the_chapters_name() {
     ] {
         let mut app = game_that_takes_taps(width, height);
         for (kind, chapter) in first_chapters {
-            app.world_mut()
-                .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-                .0 = kind;
-            go_to(&mut app, Screen::Levels);
-            frames(&mut app, 6);
+            open_level_list(&mut app, kind);
             let seen = &app.world().resource::<SeenWhole>().0;
             assert!(
                 seen.iter()
@@ -622,11 +623,7 @@ fn on_a_phone_at_the_largest_text_no_levels_name_is_cut() {
     // A phone's 390×844 pixels at 200 %: the rows had room for "1. S…".
     let mut app = game_that_takes_taps(195.0, 422.0);
     for kind in puzzles::Kind::ALL {
-        app.world_mut()
-            .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-            .0 = kind;
-        go_to(&mut app, Screen::Levels);
-        frames(&mut app, 6);
+        open_level_list(&mut app, kind);
         let placed = &app.world().resource::<Placed>().0;
         assert!(
             placed.iter().any(|(text, _)| text.starts_with("1. ")),
@@ -650,11 +647,7 @@ fn on_a_phone_a_long_level_name_wraps_rather_than_ending_in_an_ellipsis() {
     let mut app = game_that_takes_taps(390.0, 844.0);
     in_language(&mut app, "de");
     for kind in puzzles::Kind::ALL {
-        app.world_mut()
-            .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-            .0 = kind;
-        go_to(&mut app, Screen::Levels);
-        frames(&mut app, 6);
+        open_level_list(&mut app, kind);
         let titles: Vec<_> = (app.world().resource::<CutShort>().0.iter())
             .filter(|text| {
                 text.split_once(". ")
@@ -672,11 +665,7 @@ fn on_a_phone_at_the_largest_text_a_long_title_keeps_its_word_whole() {
     // "Schlangenwürfel" broke into "Schlang / enwürfe / l".
     let mut app = game_that_takes_taps(195.0, 422.0);
     in_language(&mut app, "de");
-    app.world_mut()
-        .resource_mut::<puzzlebox::screens::ChosenPuzzle>()
-        .0 = puzzles::Kind::Snake;
-    go_to(&mut app, Screen::Levels);
-    frames(&mut app, 6);
+    open_level_list(&mut app, puzzles::Kind::Snake);
     let title = format!("[{}]", puzzlebox::lang::pseudo("Schlangenwürfel"));
     let lines = &app.world().resource::<Lines>().0;
     let (_, taken) = lines
