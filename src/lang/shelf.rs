@@ -40,9 +40,13 @@ fn built_in(language: Language) -> Option<Vec<&'static str>> {
     Some(files.iter().filter_map(|f| f.contents_utf8()).collect())
 }
 
-/// Whether the program carries `language`'s words (otherwise they are fetched).
+/// Whether the program carries `language`'s words (otherwise they are fetched). Asked every
+/// frame (`crate::fonts`): it looks the folder up without reading its files.
 pub fn carried(language: Language) -> bool {
-    built_in(language).is_some()
+    #[cfg(not(target_arch = "wasm32"))]
+    return BUILT_IN.get_dir(language.code()).is_some();
+    #[cfg(target_arch = "wasm32")]
+    return language == Language::English;
 }
 
 /// Takes `language`'s words as a browser fetched them (its files one after another). A file
