@@ -57,7 +57,10 @@ struct LevelList {
     focus: usize,
     difficulty: Difficulty,
     map_size: (usize, usize),
-    scroll_to_focus: bool,
+    /// The frames left in which the list brings the focused row into view. One is not enough:
+    /// the first frames' layout is not settled (once the scroll bar shows, it narrows the
+    /// words over the rows, which wrap again and push the row down).
+    scroll_to_focus: u8,
     /// A level code being typed or pasted, and why the last one given could not be opened.
     code: String,
     code_error: Option<String>,
@@ -66,6 +69,9 @@ struct LevelList {
     /// The words the titles were written in.
     words: Option<Words>,
 }
+
+/// The frames in which a list opened, or moved by a key, brings its focused row into view.
+const SCROLL_FRAMES: u8 = 4;
 
 impl Default for LevelList {
     fn default() -> Self {
@@ -77,7 +83,7 @@ impl Default for LevelList {
             code: String::new(),
             code_error: None,
             code_wanted: false,
-            scroll_to_focus: false,
+            scroll_to_focus: 0,
             words: None,
         }
     }
@@ -157,7 +163,7 @@ fn list_levels(
         focus,
         difficulty: list.difficulty,
         map_size: list.map_size,
-        scroll_to_focus: true,
+        scroll_to_focus: SCROLL_FRAMES,
         code: std::mem::take(&mut list.code),
         code_error: None,
         code_wanted: false,
@@ -214,7 +220,7 @@ fn keys(
     );
     if down != up {
         list.focus = (list.focus + n + down - up) % n;
-        list.scroll_to_focus = true;
+        list.scroll_to_focus = SCROLL_FRAMES;
     }
     if presses.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         open(&list.entries[list.focus], &mut out);
@@ -489,7 +495,11 @@ fn levels_ui(
             asked_for_offer |= super::for_you::line(ui, &offered);
             ui.add_space(10.0);
         }
-        let scroll = std::mem::take(&mut list.scroll_to_focus);
+        let scroll = list.scroll_to_focus > 0;
+        if scroll {
+            list.scroll_to_focus -= 1;
+            ui.ctx().request_repaint();
+        }
         let focus = list.focus;
         let mut clicked = None;
         let mut mine_asked = None;
@@ -610,21 +620,27 @@ fn chapter_stars(entries: &[Entry], progress: &Progress) -> (usize, usize) {
     (earned, 3 * levels)
 }
 
-/// Over the first level of a chapter: its name, what it teaches, and (for a puzzle scored in
-/// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
 /// Brings the row at `row` into view with the headings over it (from `headings_top`: its
 /// chapter's name, or the heading of the levels made) when both fit, else the row alone at the
 /// top, its headings wholly out of sight: a list opened on a chapter's first level showed the
 /// row under a chapter name cut by the list's edge.
 fn scroll_to_row(ui: &egui::Ui, row: egui::Rect, headings_top: f32) {
     let with_headings = egui::Rect::from_min_max(egui::pos2(row.left(), headings_top), row.max);
+    // At once: the target is asked for again while the layout settles, and a scroll still
+    // on its way would leave the list short of it.
+    let at_once = egui::style::ScrollAnimation::none();
     if with_headings.height() <= ui.clip_rect().height() {
-        ui.scroll_to_rect(with_headings, Some(egui::Align::Center));
+        ui.scroll_to_rect_animation(with_headings, Some(egui::Align::Center), at_once);
     } else {
-        ui.scroll_to_rect(row, Some(egui::Align::Min));
+        // A rect brought to the top is put a spacing below it, which showed a sliver of the
+        // words over the row: asked for a spacing lower, the row's own top is the list's.
+        let lower = egui::vec2(0.0, ui.spacing().item_spacing.y);
+        ui.scroll_to_rect_animation(row.translate(lower), Some(egui::Align::Min), at_once);
     }
 }
 
+/// Over the first level of a chapter: its name, what it teaches, and (for a puzzle scored in
+/// stars) the stars earned in it; over the rows, in the middle at 900 points at most.
 fn chapter_heading(ui: &mut egui::Ui, kind: Kind, chapter: &str, stars: Option<(usize, usize)>) {
     let words = crate::lang::of(ui.ctx());
     let name = levels::chapter_name(words, kind, chapter);

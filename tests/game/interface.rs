@@ -603,6 +603,40 @@ fn a_level_list_opened_on_a_chapters_first_level_shows_the_chapters_name() {
 }
 
 #[test]
+fn a_level_list_opened_on_its_first_level_shows_no_sliver_of_text_over_it() {
+    // On a phone at 200 % in Japanese the sliding blocks' list opened with the last line of
+    // its chapter's words cut in half over the first row: the list was scrolled in its first
+    // frame, and the words above the row took a line more once the scroll bar took its room.
+    for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
+        let mut app = game_that_takes_taps(width, height);
+        for language in ["en", "de", "ja"] {
+            in_language(&mut app, language);
+            for kind in puzzles::Kind::ALL {
+                open_level_list(&mut app, kind);
+                let world = app.world();
+                let placed = &world.resource::<Placed>().0;
+                let seen = &world.resource::<SeenWhole>().0;
+                let first_row = (placed.iter())
+                    .find(|(text, _)| text.starts_with("1. "))
+                    .unwrap_or_else(|| panic!("{kind:?}: the first row is on screen: {placed:?}"))
+                    .1
+                    .top();
+                let slivers: Vec<_> = (placed.iter().zip(seen))
+                    .filter(|((_, rect), (_, whole))| !whole && rect.bottom() <= first_row)
+                    .map(|((text, _), _)| text)
+                    .collect();
+                assert!(
+                    slivers.is_empty(),
+                    "{kind:?} in {language} at {width}×{height}: cut over the first row: {slivers:?}"
+                );
+                go_to(&mut app, Screen::Puzzles);
+                frames(&mut app, 2);
+            }
+        }
+    }
+}
+
+#[test]
 fn the_titles_buttons_are_inside_the_window_at_every_size_and_text_size() {
     // At 800×600 pixels with 200 % text the settings and quit were below the window's bottom.
     for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
