@@ -33,7 +33,7 @@ impl WinChoice {
 /// Three stars, the first `earned` in gold and the rest grey, with what each is for.
 pub fn three_stars(ui: &mut egui::Ui, earned: usize, size: f32) -> egui::Response {
     let gold = egui_color(crate::theme::palette::of(ui.ctx()).gold);
-    let grey = crate::theme::palette::of(ui.ctx()).grey(110);
+    let grey = crate::theme::palette::of(ui.ctx()).unearned_star();
     let mut job = egui::text::LayoutJob::default();
     for k in 0..3 {
         let colour = if k < earned { gold } else { grey };

@@ -856,7 +856,7 @@ fn mark(
     );
     let gold = theme::palette::egui_color(crate::theme::palette::of(painter.ctx()).gold);
     if let Some(earned) = stars {
-        let grey = crate::theme::palette::of(painter.ctx()).grey(100);
+        let grey = crate::theme::palette::of(painter.ctx()).unearned_star();
         if !job.text.is_empty() {
             job.append("  ", 0.0, egui::TextFormat::simple(font.clone(), colour));
         }

@@ -127,6 +127,16 @@ impl Palette {
     pub fn text(&self) -> egui::Color32 {
         self.grey(240)
     }
+
+    /// A star not earned, beside gold ones: dim in every look. In high contrast a grey would
+    /// be white, brighter than the gold, and a fresh level looked won with ★★★.
+    pub fn unearned_star(&self) -> egui::Color32 {
+        match self.look {
+            // 4.6:1 against the black ground, as a drawn mark needs 3:1.
+            Look::HighContrast => egui::Color32::from_gray(120),
+            _ => self.grey(100),
+        }
+    }
 }
 
 impl Default for Palette {
@@ -274,5 +284,52 @@ pub(super) fn follow_the_system(
             bevy::window::WindowTheme::Light => Look::Light,
             bevy::window::WindowTheme::Dark => Look::Dark,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The relative luminance of an sRGB colour (WCAG 2).
+    fn luminance(colour: egui::Color32) -> f32 {
+        let linear = |c: u8| {
+            let c = f32::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let [r, g, b, _] = colour.to_array();
+        0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        let (a, b) = (luminance(a), luminance(b));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    #[test]
+    fn on_a_dark_ground_an_unearned_star_is_darker_than_a_gold_one() {
+        // In high contrast an unearned star was white, brighter than the gold: a level never
+        // played showed ★★★. (On the light look's white a grey star is darker than the pale
+        // gold, and its want of colour tells it apart.)
+        for look in [Look::Dark, Look::HighContrast] {
+            let palette = Palette::of(look);
+            let (gold, unearned) = (egui_color(palette.gold), palette.unearned_star());
+            assert!(
+                luminance(unearned) < luminance(gold),
+                "{look:?}: an unearned star is darker than a gold one"
+            );
+        }
+        for look in [Look::Dark, Look::Light, Look::HighContrast] {
+            let palette = Palette::of(look);
+            let ground = egui_color(palette.background);
+            assert!(
+                contrast(palette.unearned_star(), ground) >= 2.0,
+                "{look:?}: an unearned star is seen on the ground"
+            );
+        }
     }
 }
