@@ -324,15 +324,28 @@ fn at_every_text_size_the_board_keeps_half_the_windows_shorter_side() {
 fn on_a_short_window_the_snakes_panel_folds_to_a_button_that_unfolds_it() {
     use puzzlebox::games::snake::panel::PanelOver;
     // 800×600 pixels at 200 %: the corner controls alone would leave the cube a strip.
+    // A phone's 390×844 pixels at 200 %: the button's words lay across the middle of the
+    // scene, over the cube; a sign in its corner leaves the cube in sight.
+    use puzzlebox::games::snake::panel::CORNERS_SIGN;
+    for (width, height) in [(195.0, 422.0), (400.0, 300.0)] {
+        let mut app = game_that_takes_taps(width, height);
+        open(&mut app, "snake/05-the-classic");
+        frames(&mut app, 12);
+        let button = place_of_text(&app, CORNERS_SIGN);
+        assert!(
+            button.width() < width / 5.0 && button.right() > width * 0.75,
+            "at {width}×{height}, the button keeps to the scene's corner: {button:?}"
+        );
+        assert_eq!(
+            app.world().resource::<PanelOver>().0,
+            0.0,
+            "the cube keeps its room"
+        );
+    }
     let mut app = game_that_takes_taps(400.0, 300.0);
     open(&mut app, "snake/01-eight-cubes");
     frames(&mut app, 12);
-    let button = place_of(&app, "Turn corners…");
-    assert_eq!(
-        app.world().resource::<PanelOver>().0,
-        0.0,
-        "the cube keeps its room"
-    );
+    let button = place_of_text(&app, CORNERS_SIGN);
     tap_after_a_pause(&mut app, button.center(), Duration::from_millis(50));
     frames(&mut app, 6);
     place_of_text(&app, "◀");

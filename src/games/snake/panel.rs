@@ -325,7 +325,7 @@ fn panel(
             // Folded to one button, that button alone (the Home view is in the panel): beside
             // it, on a small window, another crowded the little view left to the cube.
             if just_a_button {
-                if ui.button(crate::tr!(ui, "snake-corners-button")).clicked() {
+                if corners_sign_button(ui).clicked() {
                     *folded_away = Some(false);
                 }
                 return;
@@ -380,6 +380,17 @@ fn panel(
     }
     Ok(())
 }
+
+/// The panel folded to one button: a sign, named "Turn corners…" for the pointer's tip and
+/// a screen reader. Its words at 200 % lay across the middle of a phone's little scene, over
+/// the cube.
+fn corners_sign_button(ui: &mut egui::Ui) -> egui::Response {
+    let name = crate::tr!(ui, "snake-corners-button");
+    crate::hud::buttons::sign_button(ui, (CORNERS_SIGN, &name), 44.0)
+}
+
+/// The sign on the folded panel's button: turning, and more behind it.
+pub const CORNERS_SIGN: &str = "⟳…";
 
 /// The button that puts the view back where it started (Home, which a touch screen lacks);
 /// whether it was clicked.
