@@ -40,6 +40,20 @@ fn needs_loading(language: Language) -> bool {
 /// not be had.
 type Answer = Arc<Mutex<Option<Result<Option<Faces>, String>>>>;
 
+/// A language whose faces or words could not be had: when, and how many times in a row.
+struct Failure {
+    language: Language,
+    at: f64,
+    times: u32,
+}
+
+/// How long after its `times`-th failure in a row a language is asked for again, in seconds:
+/// 5, 10, 20, 40, then each minute. A browser offline for a while, or a server that failed
+/// once, is tried again while the language is wanted, not only after the page is reloaded.
+fn wait_after(times: u32) -> f64 {
+    (5.0 * 2f64.powi(times.saturating_sub(1).min(8) as i32)).min(60.0)
+}
+
 /// Where each language's faces and words stand: asked for, arrived, failed; and which
 /// language's faces the interface has now.
 #[derive(Resource, Default)]
@@ -47,10 +61,10 @@ pub struct LanguageFonts {
     /// Languages loaded, each with its faces if it has faces of its own.
     arrived: Vec<(Language, Option<Faces>)>,
     /// Languages whose faces or words are on their way (a browser's fetch), each with where
-    /// its answer lands.
-    on_the_way: Vec<(Language, Answer)>,
-    /// Languages whose faces could not be had, and why.
-    failed: Vec<(Language, String)>,
+    /// its answer lands and the failures in a row before this try.
+    on_the_way: Vec<(Language, Answer, u32)>,
+    /// Languages whose faces or words could not be had at their last try.
+    failed: Vec<Failure>,
     /// The language the interface's fonts were last made for.
     pub installed_for: Option<Language>,
     /// The language the settings ask for, whose fonts the interface is to have.
@@ -59,16 +73,22 @@ pub struct LanguageFonts {
 
 impl LanguageFonts {
     /// Asks for `language`'s faces and words, if it needs any and they are neither here nor
-    /// on their way.
-    pub fn ask_for(&mut self, language: Language) {
-        if !needs_loading(language) {
-            return;
-        }
-        if self.here(language)
-            || self.on_the_way.iter().any(|(l, _)| *l == language)
-            || self.failed.iter().any(|(l, _)| *l == language)
+    /// on their way; one that could not be had is asked for again once its wait is over
+    /// (`wait_after`; `now` in seconds).
+    pub fn ask_for(&mut self, language: Language, now: f64) {
+        if !needs_loading(language)
+            || self.here(language)
+            || self.on_the_way.iter().any(|(l, ..)| *l == language)
         {
             return;
+        }
+        let mut failures_before = 0;
+        if let Some(i) = self.failed.iter().position(|f| f.language == language) {
+            let failure = &self.failed[i];
+            if now < failure.at + wait_after(failure.times) {
+                return;
+            }
+            failures_before = self.failed.remove(i).times;
         }
         info!("loading what {} needs", language.code());
         let answer = Arc::new(Mutex::new(None));
@@ -78,25 +98,41 @@ impl LanguageFonts {
         let here = answer.lock().map(|mut a| a.take()).unwrap_or(None);
         match here {
             Some(Ok(faces)) => self.arrived.push((language, faces)),
-            Some(Err(why)) => self.failed.push((language, why)),
-            None => self.on_the_way.push((language, answer)),
+            Some(Err(_)) => self.failed.push(Failure {
+                language,
+                at: now,
+                times: failures_before + 1,
+            }),
+            None => self.on_the_way.push((language, answer, failures_before)),
         }
     }
 
     /// Takes in the faces that have arrived since the last call; returns the languages whose
-    /// faces could not be had this time, with why.
-    pub fn take_arrivals(&mut self) -> Vec<(Language, String)> {
+    /// faces could not be had this time, with why: only at their first failure in a row (a
+    /// try again that fails too is not told again).
+    pub fn take_arrivals(&mut self, now: f64) -> Vec<(Language, String)> {
         let mut failures = Vec::new();
         let mut still = Vec::new();
-        for (language, answer) in std::mem::take(&mut self.on_the_way) {
+        for (language, answer, before) in std::mem::take(&mut self.on_the_way) {
             let got = answer.lock().map(|mut a| a.take()).unwrap_or(None);
             match got {
-                None => still.push((language, answer)),
+                None => still.push((language, answer, before)),
                 Some(Ok(faces)) => self.arrived.push((language, faces)),
                 Some(Err(why)) => {
-                    warn!("{} could not be loaded: {why}", language.code());
-                    self.failed.push((language, why.clone()));
-                    failures.push((language, why));
+                    let times = before + 1;
+                    warn!(
+                        "{} could not be loaded ({times} in a row; tried again in {} s): {why}",
+                        language.code(),
+                        wait_after(times)
+                    );
+                    self.failed.push(Failure {
+                        language,
+                        at: now,
+                        times,
+                    });
+                    if before == 0 {
+                        failures.push((language, why));
+                    }
                 }
             }
         }
@@ -122,9 +158,9 @@ impl LanguageFonts {
         self.arrived.iter().any(|(l, _)| *l == language)
     }
 
-    /// Whether `language`'s faces could not be had.
+    /// Whether `language`'s faces could not be had at its last try.
     pub fn failed(&self, language: Language) -> bool {
-        self.failed.iter().any(|(l, _)| *l == language)
+        self.failed.iter().any(|f| f.language == language)
     }
 
     /// Whether `language` can be put in force: it needs no faces of its own, or they are here
@@ -267,8 +303,8 @@ mod tests {
             assert!(fonts.ready_for(l, true));
         }
         assert!(!fonts.ready_for(Language::Japanese, false));
-        fonts.ask_for(Language::Japanese);
-        assert!(fonts.take_arrivals().is_empty());
+        fonts.ask_for(Language::Japanese, 0.0);
+        assert!(fonts.take_arrivals(0.0).is_empty());
         assert!(fonts.faces(Language::Japanese).is_some());
         // Here, but not yet in the interface.
         assert!(!fonts.ready_for(Language::Japanese, true));
@@ -276,5 +312,44 @@ mod tests {
         fonts.installed_for = Some(Language::Japanese);
         assert!(fonts.ready_for(Language::Japanese, true));
         assert!(!fonts.ready_for(Language::Chinese, true));
+    }
+
+    /// A try for `language` on its way that will fail, after `before` failures in a row.
+    fn failing_try(fonts: &mut LanguageFonts, language: Language, before: u32) {
+        let answer = Arc::new(Mutex::new(Some(Err("offline".to_string()))));
+        fonts.on_the_way.push((language, answer, before));
+    }
+
+    #[test]
+    fn a_language_that_could_not_be_had_is_tried_again_later_and_told_once() {
+        // On the web a language whose letters could not be fetched stayed out of reach until
+        // the page was reloaded.
+        let mut fonts = LanguageFonts::default();
+        failing_try(&mut fonts, Language::Japanese, 0);
+        let told = fonts.take_arrivals(100.0);
+        assert_eq!(told.len(), 1, "the first failure is told");
+        assert!(fonts.failed(Language::Japanese));
+        fonts.ask_for(Language::Japanese, 104.0);
+        assert!(fonts.failed(Language::Japanese), "not tried again at once");
+        assert!(fonts.faces(Language::Japanese).is_none());
+        // Five seconds on, it is tried again (and, built in here, it arrives).
+        fonts.ask_for(Language::Japanese, 105.0);
+        assert!(!fonts.failed(Language::Japanese));
+        assert!(fonts.faces(Language::Japanese).is_some());
+
+        // A second failure in a row is not told again, and waits longer.
+        failing_try(&mut fonts, Language::Chinese, 1);
+        assert!(fonts.take_arrivals(200.0).is_empty(), "told once");
+        fonts.ask_for(Language::Chinese, 209.0);
+        assert!(fonts.failed(Language::Chinese));
+        fonts.ask_for(Language::Chinese, 210.0);
+        assert!(fonts.faces(Language::Chinese).is_some());
+    }
+
+    #[test]
+    fn the_wait_before_a_try_again_doubles_up_to_a_minute() {
+        let waits: Vec<f64> = (1..=7).map(wait_after).collect();
+        assert_eq!(waits, [5.0, 10.0, 20.0, 40.0, 60.0, 60.0, 60.0]);
+        assert_eq!(wait_after(u32::MAX), 60.0);
     }
 }

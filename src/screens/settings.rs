@@ -160,6 +160,7 @@ fn apply(
     interface_up: Option<Res<theme::UiReady>>,
     mut words: ResMut<Words>,
     reader: Option<Res<bevy::a11y::AccessibilityRequested>>,
+    time: Res<Time>,
 ) {
     let s = progress.settings.in_force(&run);
     loudness.set_if_neq(Loudness(s.loudness()));
@@ -180,7 +181,7 @@ fn apply(
     // A language whose letters are still on their way waits for them; one whose letters
     // could not be had is not put in force.
     fonts.wanted = Some(language);
-    fonts.ask_for(language);
+    fonts.ask_for(language, time.elapsed_secs_f64());
     let ready = fonts.ready_for(language, interface_up.is_some());
     if words.language != language && ready && !fonts.failed(language) {
         info!("the language is now {}", language.code());

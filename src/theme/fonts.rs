@@ -35,7 +35,7 @@ pub(super) fn install_language_fonts(
     words: Res<Words>,
 ) -> Result {
     let words = *words;
-    for (language, _) in fonts.take_arrivals() {
+    for (language, _) in fonts.take_arrivals(time.elapsed_secs_f64()) {
         notice.shown = Some(crate::notice::NoticeText {
             text: crate::tr!(
                 words,
@@ -171,8 +171,8 @@ mod tests {
         use crate::lang::Language;
         for language in [Language::Chinese, Language::Japanese] {
             let mut fonts = crate::fonts::LanguageFonts::default();
-            fonts.ask_for(language);
-            let _ = fonts.take_arrivals();
+            fonts.ask_for(language, 0.0);
+            let _ = fonts.take_arrivals(0.0);
             let ctx = with_fonts(fonts.faces(language).cloned());
             // The settings name each language in itself, whatever the language in force.
             let own_names: String = Language::ALL.map(|l| l.own_name()).concat();
