@@ -205,7 +205,7 @@ fn load(language: Language, answer: Answer) {
 /// fetched them while the game loaded), then its faces from `fonts/`.
 #[cfg(target_arch = "wasm32")]
 fn load(language: Language, answer: Answer) {
-    let words_here = crate::lang::shelf::carried(language)
+    let words_here = crate::lang::shelf::has_words(language)
         || fetched_by_the_page(language).is_some_and(|text| {
             crate::lang::shelf::put(language, text);
             true

@@ -49,6 +49,17 @@ pub fn carried(language: Language) -> bool {
     return language == Language::English;
 }
 
+/// Whether `language`'s words are here: carried, or fetched already (a language whose letters
+/// failed to come after its words is tried again without fetching the words twice).
+pub fn has_words(language: Language) -> bool {
+    carried(language)
+        || SHELF
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .as_ref()
+            .is_some_and(|s| s.fetched.contains_key(&language))
+}
+
 /// Takes `language`'s words as a browser fetched them (its files one after another). A file
 /// that does not read whole is kept for the messages it does read; the game says which.
 pub fn put(language: Language, text: String) {
