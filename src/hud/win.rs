@@ -71,14 +71,26 @@ pub fn win_panel(
         )
         .show(root, |ui| {
             // As tall as its words, up to `most` (as the bottom tray: see controls_panel).
-            egui::ScrollArea::vertical()
+            let words = egui::ScrollArea::vertical()
                 .max_height(most)
                 .min_scrolled_height(most)
                 .show(ui, |ui| {
                     choice = win_words(ui, banner, (narrow, if narrow { 26.0 } else { 32.0 }));
                 });
+            let needs = words.content_size.y + ui.style().spacing.item_spacing.y;
+            ui.data_mut(|d| d.insert_temp(words_height_id(), needs));
         });
     (shown.response.rect.height(), choice)
+}
+
+/// The height the win panel's words took at its last showing, in points, beyond its edges:
+/// what a puzzle that gives the panel less room than the board's least can grant it.
+pub fn words_height(ctx: &egui::Context) -> Option<f32> {
+    ctx.data(|d| d.get_temp(words_height_id()))
+}
+
+fn words_height_id() -> egui::Id {
+    egui::Id::new("win-panel-words-height")
 }
 
 /// What the win panel says (in its band, or at the top of the column of controls): the

@@ -124,7 +124,13 @@ fn lower_panels(
             screen.x - editor_size.x,
             spare + crate::hud::least_board(screen) - bottom,
         );
-        let most = (spare - bottom).max(under_the_map(coding.map, map_room));
+        let left_by_the_map = (spare - bottom).max(under_the_map(coding.map, map_room));
+        // Its words whole where the map can give a quarter of its least room for them (the
+        // buttons were cut in half under a 6×4 map at 800×600).
+        let for_the_words = crate::hud::win::words_height(root.ctx()).map_or(0.0, |needs| {
+            needs.min(spare - bottom + 0.25 * crate::hud::least_board(screen))
+        });
+        let most = left_by_the_map.max(for_the_words);
         bottom_height += won(root, (banner, most), bar.narrow, out, commands);
     }
     (bottom_height, editor_size)
