@@ -227,6 +227,9 @@ fn apply_the_size(
     Ok(())
 }
 
+/// The least width of the card, in points, at which Done goes beside the heading.
+const DONE_BESIDE_FROM: f32 = 240.0;
+
 #[allow(clippy::too_many_arguments)]
 fn panel(
     mut contexts: EguiContexts,
@@ -243,8 +246,11 @@ fn panel(
     let listening = reader.is_some_and(|r| r.get());
     let ctx = contexts.ctx_mut()?;
     let (modal, width, narrow) = theme::cards::card(ctx, "settings", 520.0);
-    // The scrolling part leaves room for the heading, the buttons and the margins.
-    let height = ctx.content_rect().height() - 190.0;
+    // Done on a row of its own above the heading where both do not fit beside each other
+    // (beside it, Done covered the end of "Einstellungen" on a phone at 200 %).
+    let done_above = width < DONE_BESIDE_FROM;
+    // The scrolling part leaves room for the heading, Done, the buttons and the margins.
+    let height = ctx.content_rect().height() - 190.0 - if done_above { 44.0 } else { 0.0 };
     let before = progress.settings.clone();
     let mut settings = before.clone();
     let mut fullscreen = windows.iter().next().is_some_and(is_fullscreen);
@@ -258,18 +264,29 @@ fn panel(
             30.0
         };
         // Done first (the first control Tab reaches, before some forty choices), at the
-        // heading's right.
-        let done = ui
-            .horizontal(|ui| {
-                ui.label(title_text(crate::tr!(ui, "settings-heading"), heading_size));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    let done = egui::Button::new(bold(crate::tr!(ui, "settings-done")))
-                        .min_size(egui::vec2(if narrow { 0.0 } else { 110.0 }, 38.0));
-                    ui.add(done).clicked()
-                })
-                .inner
+        // heading's right, or above it.
+        let done_button = |ui: &mut egui::Ui| {
+            let done = egui::Button::new(bold(crate::tr!(ui, "settings-done")))
+                .min_size(egui::vec2(if narrow { 0.0 } else { 110.0 }, 38.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.add(done).clicked()
             })
-            .inner;
+            .inner
+        };
+        let heading = |ui: &mut egui::Ui| {
+            ui.label(title_text(crate::tr!(ui, "settings-heading"), heading_size));
+        };
+        let done = if done_above {
+            let done = ui.horizontal(done_button).inner;
+            heading(ui);
+            done
+        } else {
+            ui.horizontal(|ui| {
+                heading(ui);
+                done_button(ui)
+            })
+            .inner
+        };
         ui.add_space(8.0);
         theme::cards::scrolling_list()
             .max_height(height.max(120.0))
@@ -282,9 +299,12 @@ fn panel(
             });
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
+            // Its words wrap on a narrow card: at 200 % on a phone they were wider than the
+            // card, which grew past the window's edges.
             if ui
                 .add(
                     egui::Button::new(crate::tr!(ui, "settings-reset"))
+                        .wrap()
                         .min_size(egui::vec2(0.0, 38.0)),
                 )
                 .on_hover_text(crate::tr!(ui, "settings-reset-hover"))
@@ -535,7 +555,9 @@ fn labelled(ui: &mut egui::Ui, label: &str, add: &mut dyn FnMut(&mut egui::Ui)) 
     };
     if narrow {
         ui.label(label);
-        ui.horizontal(|ui| row(ui));
+        // The number goes under the slider where both do not fit beside each other: on a
+        // phone at 200 % "1.0 moves/s" made the card wider than the window.
+        ui.horizontal_wrapped(|ui| row(ui));
     } else {
         ui.horizontal(|ui| {
             // The labels in a column of their own, from its left edge.

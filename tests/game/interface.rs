@@ -211,6 +211,40 @@ fn a_quick_click_on_a_key_after_a_pause_waits_for_its_letter_and_nothing_moves()
 }
 
 #[test]
+fn the_settings_card_keeps_inside_the_window_at_every_size() {
+    use puzzlebox::shell::SettingsOpen;
+    // On a phone at 200 % (195×422 points) the card grew wider than the window, its words
+    // flush with the window's left edge and its margins out of sight.
+    for (width, height) in WINDOWS_AT_BOTH_TEXT_SIZES {
+        let mut app = game_that_takes_taps(width, height);
+        app.world_mut().resource_mut::<SettingsOpen>().0 = true;
+        frames(&mut app, 30);
+        let placed = &app.world().resource::<Placed>().0;
+        // The card's words: from its heading on (the title's, under it, come first).
+        let heading = format!("[{}]", puzzlebox::lang::pseudo("Settings"));
+        let first = (placed.iter())
+            .rposition(|(text, _)| *text == heading)
+            .expect("the card's heading");
+        let outside: Vec<_> = placed[first..]
+            .iter()
+            .filter(|(_, rect)| rect.left() < 8.0 || rect.right() > width - 8.0)
+            .collect();
+        assert!(
+            outside.is_empty(),
+            "at {width}×{height}, the card's words at the window's edge: {outside:?}"
+        );
+        // (Beside the heading on a phone at 200 %, Done covered its end.)
+        let done = format!("[{}]", puzzlebox::lang::pseudo("Done"));
+        let done = placed.iter().rfind(|(text, _)| *text == done);
+        let done = done.expect("Done is on the card").1;
+        assert!(
+            !done.intersects(placed[first].1),
+            "at {width}×{height}, Done lies over the heading"
+        );
+    }
+}
+
+#[test]
 fn a_level_of_another_puzzle_opened_over_the_snake_leaves_nothing_of_it() {
     use puzzlebox::games::snake::camera::SnakeCamera;
     use puzzlebox::games::snake::pieces::ChainCube;
