@@ -132,7 +132,7 @@ impl Palette {
     /// be white, brighter than the gold, and a fresh level looked won with ★★★.
     pub fn unearned_star(&self) -> egui::Color32 {
         match self.look {
-            // 4.6:1 against the black ground, as a drawn mark needs 3:1.
+            // 4.8:1 against the black ground, as a drawn mark needs 3:1.
             Look::HighContrast => egui::Color32::from_gray(120),
             _ => self.grey(100),
         }
